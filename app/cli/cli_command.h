@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace hw::cli {
+
+struct CliCommand {
+    QString name;
+    QString summary;
+    int (*run)(const QStringList& arguments); // arguments[0] is the command name
+};
+
+const QVector<CliCommand>& cliCommands();
+
+// Entry point shared by main() and tests: dispatches `headwater-cli <command> ...`.
+int runCli(const QStringList& arguments);
+
+// Parses a subcommand's options with the contract's error reporting; returns false after printing.
+// Adds --help, --json and --threads to every command.
+bool parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, int* exitCode);
+
+int runInfo(const QStringList& arguments);
+
+} // namespace hw::cli

@@ -1,0 +1,83 @@
+#include "cli/cli_command.h"
+#include "cli/cli_output.h"
+
+#include "system/compute_devices.h"
+
+#ifndef HEADWATER_VERSION
+#define HEADWATER_VERSION "unknown"
+#endif
+
+namespace hw::cli {
+
+const QVector<CliCommand>& cliCommands()
+{
+    static const QVector<CliCommand> commands = {
+        {QStringLiteral("info"), QStringLiteral("versions, devices, threads and BLAS of this installation"), &runInfo},
+    };
+    return commands;
+}
+
+namespace {
+
+QString usage()
+{
+    QString text = QStringLiteral("Usage: headwater-cli <command> [options]\n"
+                                  "       headwater-cli --version\n\nCommands:\n");
+    for (const CliCommand& c : cliCommands())
+        text += QStringLiteral("  %1  %2\n").arg(c.name.leftJustified(16), c.summary);
+    text += QStringLiteral("\nRun `headwater-cli <command> --help` for a command's options.");
+    return text;
+}
+
+} // namespace
+
+bool parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, int* exitCode)
+{
+    parser.addHelpOption();
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object per line.")});
+    parser.addOption({QStringLiteral("threads"), QStringLiteral("Intra-op threads (default: all cores)."),
+                      QStringLiteral("N")});
+    if (!parser.parse(arguments)) {
+        *exitCode = reportBadInput({parser.errorText(), arguments.value(0),
+                                    QStringLiteral("see `headwater-cli %1 --help`").arg(arguments.value(0))});
+        return false;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        printText(parser.helpText());
+        *exitCode = kExitOk;
+        return false;
+    }
+    int threads = 0;
+    if (parser.isSet(QStringLiteral("threads"))) {
+        bool ok = false;
+        threads = parser.value(QStringLiteral("threads")).toInt(&ok);
+        if (!ok || threads < 1) {
+            *exitCode = reportBadInput({QStringLiteral("invalid thread count '%1'").arg(parser.value(QStringLiteral("threads"))),
+                                        QStringLiteral("--threads"), QStringLiteral("give a whole number of at least 1")});
+            return false;
+        }
+    }
+    setIntraOpThreads(threads);
+    return true;
+}
+
+int runCli(const QStringList& arguments)
+{
+    const QStringList rest = arguments.mid(1);
+    if (rest.isEmpty() || rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h")) {
+        printText(usage());
+        return rest.isEmpty() ? kExitBadInput : kExitOk;
+    }
+    if (rest.first() == QLatin1String("--version")) {
+        printText(QStringLiteral("headwater-cli %1").arg(QStringLiteral(HEADWATER_VERSION)));
+        return kExitOk;
+    }
+    for (const CliCommand& c : cliCommands()) {
+        if (c.name == rest.first())
+            return c.run(rest);
+    }
+    return reportBadInput({QStringLiteral("unknown command '%1'").arg(rest.first()), QStringLiteral("headwater-cli"),
+                           QStringLiteral("run `headwater-cli --help` for the list of commands")});
+}
+
+} // namespace hw::cli

@@ -1,0 +1,35 @@
+#include "cli/cli_output.h"
+
+#include <QJsonDocument>
+
+#include <cstdio>
+
+namespace hw::cli {
+
+int reportBadInput(const UserError& error)
+{
+    std::fprintf(stderr, "error: %s\n", error.toString().toUtf8().constData());
+    return kExitBadInput;
+}
+
+int reportFailure(const QString& what)
+{
+    std::fprintf(stderr, "error: %s\n", what.toUtf8().constData());
+    return kExitFailure;
+}
+
+void printJsonLine(const QJsonObject& object)
+{
+    std::fputs(QJsonDocument(object).toJson(QJsonDocument::Compact).constData(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+void printText(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+} // namespace hw::cli

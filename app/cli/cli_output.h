@@ -1,0 +1,20 @@
+#pragma once
+
+#include "util/expected.h"
+
+#include <QJsonObject>
+
+namespace hw::cli {
+
+// Exit codes of the headwater-cli contract.
+constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1;
+constexpr int kExitBadInput = 2;
+
+// One line on stderr: `error: <what> (<where>): <how to fix>`.
+int reportBadInput(const UserError& error);
+int reportFailure(const QString& what);
+void printJsonLine(const QJsonObject& object);
+void printText(const QString& text);
+
+} // namespace hw::cli

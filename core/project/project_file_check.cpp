@@ -1,0 +1,80 @@
+#include "project/project_file_check.h"
+
+#include "project/schema_migrations.h"
+#include "project/sql_exec.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QUuid>
+
+namespace hw {
+
+namespace {
+
+const QString kHowToRecover =
+    QStringLiteral("choose a .hwproj file made by Headwater, or restore this one from a backup");
+
+// A read-only connection never writes the file, its WAL or its header.
+Expected<int> inspectReadOnly(const QString& path)
+{
+    const QString connection = QStringLiteral("hw-check-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    Expected<int> result = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        result = [&]() -> Expected<int> {
+            if (!db.open())
+                return sqlError(db, QStringLiteral("cannot read the project file"));
+            auto integrity = queryText(db, QStringLiteral("PRAGMA quick_check"));
+            if (!integrity)
+                return UserError{QStringLiteral("the project file is damaged"), path, kHowToRecover};
+            if (integrity.value() != QLatin1String("ok"))
+                return UserError{QStringLiteral("the project file is damaged (%1)").arg(integrity.value()), path,
+                                 kHowToRecover};
+            auto appId = queryInt(db, QStringLiteral("PRAGMA application_id"));
+            if (!appId)
+                return appId.error();
+            if (appId.value() != kProjectApplicationId)
+                return UserError{QStringLiteral("this SQLite database is not a Headwater project"), path,
+                                 QStringLiteral("open a .hwproj file, or create a new project")};
+            auto version = queryInt(db, QStringLiteral("PRAGMA user_version"));
+            if (!version)
+                return version.error();
+            if (version.value() > latestSchemaVersion())
+                return UserError{QStringLiteral("the project was saved by a newer Headwater (schema %1; this version "
+                                                "reads up to %2)")
+                                     .arg(version.value())
+                                     .arg(latestSchemaVersion()),
+                                 path, QStringLiteral("update Headwater to open it")};
+            return version.value();
+        }();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return result;
+}
+
+} // namespace
+
+Expected<int> checkProjectFile(const QString& path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return UserError{QStringLiteral("project file not found"), path,
+                         QStringLiteral("check the path, or create a new project")};
+    if (!info.isFile())
+        return UserError{QStringLiteral("not a file"), path, QStringLiteral("choose a .hwproj file")};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return UserError{QStringLiteral("cannot read the project file"), path, file.errorString()};
+    // SQLite would happily treat an empty file as a new database; check the magic header first.
+    const QByteArray header = file.read(16);
+    file.close();
+    if (header != QByteArray("SQLite format 3\0", 16))
+        return UserError{QStringLiteral("not a Headwater project (the file is not an SQLite database)"), path,
+                         kHowToRecover};
+    return inspectReadOnly(path);
+}
+
+} // namespace hw

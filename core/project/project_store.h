@@ -1,0 +1,46 @@
+#pragma once
+
+#include "util/expected.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <memory>
+
+namespace hw {
+
+// A Headwater project: one SQLite file (`.hwproj`) in WAL mode with a versioned schema.
+// The connection belongs to the thread that opened the store; other threads open their own.
+class ProjectStore {
+public:
+    static constexpr const char* kFileSuffix = "hwproj";
+
+    // Creates a new project file; refuses to overwrite an existing file.
+    static Expected<std::unique_ptr<ProjectStore>> create(const QString& path, const QString& name);
+    // Opens a project, upgrading older schemas. A file that is not a project, is damaged, or was made
+    // by a newer Headwater is refused and left byte-for-byte as it was.
+    static Expected<std::unique_ptr<ProjectStore>> open(const QString& path);
+
+    ~ProjectStore();
+    ProjectStore(const ProjectStore&) = delete;
+    ProjectStore& operator=(const ProjectStore&) = delete;
+
+    QString path() const { return m_path; }
+    QString name() const;
+    QString createdAt() const;
+    int schemaVersion() const;
+    Expected<bool> setName(const QString& name);
+
+    QSqlDatabase& database() { return m_db; }
+
+private:
+    explicit ProjectStore(QString path);
+    Expected<bool> connect();
+    QString info(const QString& key) const;
+
+    QString m_path;
+    QString m_connectionName;
+    QSqlDatabase m_db;
+};
+
+} // namespace hw

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "util/expected.h"
+
+#include <QSqlDatabase>
+#include <QStringList>
+#include <QVector>
+
+namespace hw {
+
+// One step of the project schema. Steps are applied in order, each exactly once;
+// PRAGMA user_version records the last one applied.
+struct SchemaMigration {
+    int version;
+    QString description;
+    QStringList statements;
+};
+
+const QVector<SchemaMigration>& schemaMigrations();
+int latestSchemaVersion();
+
+// Brings `db` from its current user_version up to `targetVersion` in one transaction:
+// either every step lands or none does.
+Expected<bool> migrateSchema(QSqlDatabase& db, int targetVersion);
+
+// Headwater's mark in the SQLite header, so other SQLite files are not mistaken for projects.
+constexpr int kProjectApplicationId = 0x48574150; // "HWAP"
+
+} // namespace hw

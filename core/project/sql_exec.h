@@ -1,0 +1,18 @@
+#pragma once
+
+// Internal helpers of core/project: every QSql failure becomes a UserError carrying lastError().
+
+#include "util/expected.h"
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QVariant>
+
+namespace hw {
+
+Expected<bool> execSql(const QSqlDatabase& db, const QString& sql);
+Expected<int> queryInt(const QSqlDatabase& db, const QString& sql);
+Expected<QString> queryText(const QSqlDatabase& db, const QString& sql);
+UserError sqlError(const QSqlDatabase& db, const QString& what);
+
+} // namespace hw

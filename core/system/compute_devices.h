@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+namespace hw {
+
+struct CudaDevice {
+    int index = 0;
+    QString name;
+    qint64 totalMemoryBytes = 0;
+};
+
+struct ComputeDevices {
+    QString cpuModel;
+    int cpuCores = 0;           // logical cores this process may run on
+    bool cudaBuild = false;     // libtorch was built with CUDA
+    bool cudaAvailable = false; // and a driver + device answered
+    QVector<CudaDevice> cuda;
+};
+
+ComputeDevices detectComputeDevices();
+
+// Cores this process may use (respects CPU affinity, e.g. inside containers).
+int availableCpuCores();
+
+// libtorch's intra-op threads default to 1 on some machines; the app sets them from the machine.
+// threads <= 0 means "all available cores". Returns the count in effect afterwards.
+int setIntraOpThreads(int threads);
+int intraOpThreads();
+
+// "cpu" or "cuda:N"; checks that the device exists in this build and machine.
+bool isUsableDevice(const QString& device, QString* why = nullptr);
+
+} // namespace hw

@@ -1,0 +1,56 @@
+#include "system/library_versions.h"
+
+#include <torch/version.h>
+
+#include <QFile>
+#include <QFileInfo>
+#include <QStringList>
+
+#include <sqlite3.h>
+
+#ifndef HEADWATER_VERSION
+#define HEADWATER_VERSION "unknown"
+#endif
+#ifndef HEADWATER_SENTENCEPIECE_VERSION
+#define HEADWATER_SENTENCEPIECE_VERSION "unknown"
+#endif
+
+namespace hw {
+
+QString loadedBlasLibrary()
+{
+    QFile maps(QStringLiteral("/proc/self/maps"));
+    if (!maps.open(QIODevice::ReadOnly))
+        return QStringLiteral("unknown (no /proc/self/maps)");
+    QStringList found;
+    for (const QByteArray& line : maps.readAll().split('\n')) {
+        const int slash = line.indexOf('/');
+        if (slash < 0)
+            continue;
+        const QString path = QString::fromLocal8Bit(line.mid(slash));
+        const QString file = QFileInfo(path).fileName();
+        if (!file.contains(QStringLiteral("blas"), Qt::CaseInsensitive) && !file.startsWith(QStringLiteral("libmkl")))
+            continue;
+        const QString resolved = QFileInfo(path).canonicalFilePath();
+        const QString shown = resolved.isEmpty() ? path : resolved;
+        if (!found.contains(shown))
+            found << shown;
+    }
+    if (found.isEmpty())
+        return QStringLiteral("none loaded (libtorch uses its built-in kernels)");
+    return found.join(QStringLiteral(", "));
+}
+
+LibraryVersions libraryVersions()
+{
+    LibraryVersions v;
+    v.headwater = QStringLiteral(HEADWATER_VERSION);
+    v.qt = QString::fromLatin1(qVersion());
+    v.libtorch = QStringLiteral(TORCH_VERSION);
+    v.sentencepiece = QStringLiteral(HEADWATER_SENTENCEPIECE_VERSION);
+    v.sqlite = QString::fromLatin1(sqlite3_libversion());
+    v.blas = loadedBlasLibrary();
+    return v;
+}
+
+} // namespace hw

@@ -1,0 +1,71 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+class CliInfoTest : public QObject {
+    Q_OBJECT
+
+    struct Run {
+        int exitCode;
+        QByteArray out, err;
+    };
+    static Run runCli(const QStringList& args)
+    {
+        QProcess process;
+        process.start(QStringLiteral(HEADWATER_CLI_PATH), args);
+        process.waitForFinished(60000);
+        return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+
+private Q_SLOTS:
+    void infoJsonParsesAndDescribesTheMachine()
+    {
+        const Run run = runCli({QStringLiteral("info"), QStringLiteral("--json"), QStringLiteral("--threads"), QStringLiteral("2")});
+        QCOMPARE(run.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(run.out.trimmed(), &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + run.out));
+        const QJsonObject info = doc.object();
+        QCOMPARE(info.value(QStringLiteral("event")).toString(), QStringLiteral("result"));
+        const QJsonObject versions = info.value(QStringLiteral("versions")).toObject();
+        for (const char* key : {"headwater", "qt", "libtorch", "sentencepiece", "sqlite"})
+            QVERIFY2(!versions.value(QLatin1String(key)).toString().isEmpty(), key);
+        QVERIFY(versions.value(QStringLiteral("libtorch")).toString().contains(QLatin1Char('.')));
+        QCOMPARE(info.value(QStringLiteral("threads")).toInt(), 2);
+        QVERIFY(info.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("cores")).toInt() >= 1);
+        QVERIFY(info.value(QStringLiteral("cuda")).toObject().contains(QStringLiteral("available")));
+        QVERIFY(!info.value(QStringLiteral("blas")).toString().isEmpty());
+    }
+
+    void threadsDefaultToTheMachine()
+    {
+        const Run run = runCli({QStringLiteral("info"), QStringLiteral("--json")});
+        const QJsonObject info = QJsonDocument::fromJson(run.out.trimmed()).object();
+        QCOMPARE(info.value(QStringLiteral("threads")).toInt(),
+                 info.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("cores")).toInt());
+    }
+
+    void versionAndErrorsFollowTheContract()
+    {
+        const Run version = runCli({QStringLiteral("--version")});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY(version.out.startsWith("headwater-cli "));
+
+        const Run unknown = runCli({QStringLiteral("frobnicate")});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.startsWith("error: unknown command 'frobnicate' (headwater-cli): "), unknown.err);
+
+        const Run badThreads = runCli({QStringLiteral("info"), QStringLiteral("--threads"), QStringLiteral("zero")});
+        QCOMPARE(badThreads.exitCode, 2);
+        QVERIFY2(badThreads.err.startsWith("error: invalid thread count 'zero' (--threads): "), badThreads.err);
+
+        const Run help = runCli({QStringLiteral("info"), QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--json"));
+    }
+};
+
+QTEST_GUILESS_MAIN(CliInfoTest)
+#include "test_cli_info.moc"

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace hw::test {
+
+// SHA-256 of a file's bytes, to prove a refused file was left untouched.
+QByteArray fileDigest(const QString& path);
+void writeBytes(const QString& path, const QByteArray& bytes);
+QString fixturesDir();
+
+} // namespace hw::test

@@ -1,0 +1,64 @@
+#include "dialogs/preferences_dialog.h"
+
+#include "i18n/language.h"
+#include "settings/app_settings.h"
+#include "system/compute_devices.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QSpinBox>
+
+namespace hw::ui {
+
+PreferencesDialog::PreferencesDialog(QWidget* parent)
+    : QDialog(parent)
+    , m_threads(new QSpinBox(this))
+    , m_device(new QComboBox(this))
+    , m_language(new QComboBox(this))
+{
+    setWindowTitle(tr("Preferences"));
+    const ComputeDevices devices = detectComputeDevices();
+
+    m_threads->setRange(0, devices.cpuCores);
+    m_threads->setSpecialValueText(tr("All cores (%1)").arg(devices.cpuCores));
+    m_threads->setValue(AppSettings::intraOpThreads());
+
+    m_device->addItem(tr("CPU: %1").arg(devices.cpuModel), QStringLiteral("cpu"));
+    for (const CudaDevice& dev : devices.cuda)
+        m_device->addItem(QStringLiteral("cuda:%1: %2").arg(dev.index).arg(dev.name), QStringLiteral("cuda:%1").arg(dev.index));
+    const int deviceIndex = m_device->findData(AppSettings::defaultDevice());
+    m_device->setCurrentIndex(deviceIndex >= 0 ? deviceIndex : 0);
+
+    m_language->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->setCurrentIndex(std::max(0, m_language->findData(AppSettings::language())));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Intra-op threads:"), m_threads);
+    form->addRow(tr("Default device:"), m_device);
+    form->addRow(tr("Language:"), m_language);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+}
+
+void PreferencesDialog::accept()
+{
+    AppSettings::setIntraOpThreads(m_threads->value());
+    setIntraOpThreads(m_threads->value());
+    AppSettings::setDefaultDevice(m_device->currentData().toString());
+    const QString language = m_language->currentData().toString();
+    if (language != AppSettings::language()) {
+        AppSettings::setLanguage(language);
+        applyLanguage(language);
+    }
+    QDialog::accept();
+}
+
+} // namespace hw::ui

@@ -1,0 +1,55 @@
+#include "main/planned_pages.h"
+
+#include "pages/planned_page.h"
+
+#include <QCoreApplication>
+
+namespace hw::ui {
+
+QWidget* createPlannedPage(WorkflowStep step, QWidget* parent)
+{
+    switch (step) {
+    case WorkflowStep::Corpus:
+        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Corpus"),
+                               QT_TRANSLATE_NOOP("PlannedPage",
+                                                 "Import in-domain text (plain text, blank-line separated documents, "
+                                                 "JSONL, CSV/TSV) with deduplication, statistics and a deterministic "
+                                                 "9:1 train/validation split, and labelled data for fine-tuning."),
+                               parent);
+    case WorkflowStep::Tokenizer:
+        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Tokenizer"),
+                               QT_TRANSLATE_NOOP("PlannedPage",
+                                                 "Keep a model's WordPiece tokenizer, train a WordPiece or SentencePiece "
+                                                 "vocabulary on your corpus, or extend a vocabulary with domain terms."),
+                               parent);
+    case WorkflowStep::Pretrain:
+        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Pretrain"),
+                               QT_TRANSLATE_NOOP("PlannedPage",
+                                                 "Continue pretraining BERT (masked language modelling, optionally "
+                                                 "whole-word) or ELECTRA (replaced-token detection) with live loss, "
+                                                 "perplexity and learning-rate plots."),
+                               parent);
+    case WorkflowStep::FineTune:
+        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Fine-tune"),
+                               QT_TRANSLATE_NOOP("PlannedPage",
+                                                 "Fine-tune single-label or multi-label sequence classifiers and read "
+                                                 "macro/micro F1 with per-class tables."),
+                               parent);
+    case WorkflowStep::Compare:
+        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Compare"),
+                               QT_TRANSLATE_NOOP("PlannedPage",
+                                                 "Put models side by side: mask-fill predictions, training curves and "
+                                                 "F1 of the base model against the domain-adapted one."),
+                               parent);
+    case WorkflowStep::Export:
+        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Export"),
+                               QT_TRANSLATE_NOOP("PlannedPage",
+                                                 "Write Hugging Face model directories that transformers loads, and "
+                                                 "ONNX files for deployment."),
+                               parent);
+    case WorkflowStep::Project: break;
+    }
+    return nullptr;
+}
+
+} // namespace hw::ui

@@ -1,0 +1,44 @@
+#include "project/demo_project.h"
+
+#include "project/project_store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+
+namespace hw::ui {
+
+namespace {
+
+const char* const kDemoFiles[] = {"demo_corpus.txt", "demo_news_labels.tsv"};
+
+} // namespace
+
+QString defaultDemoFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("demo"));
+}
+
+Expected<QString> ensureDemoProject(const QString& folder)
+{
+    QDir dir(folder);
+    if (!dir.mkpath(QStringLiteral("data")))
+        return UserError{QStringLiteral("cannot create the demo folder"), folder, QStringLiteral("check permissions")};
+    for (const char* name : kDemoFiles) {
+        const QString target = dir.filePath(QStringLiteral("data/") + QString::fromLatin1(name));
+        if (QFile::exists(target))
+            continue;
+        if (!QFile::copy(QStringLiteral(":/demo/") + QString::fromLatin1(name), target))
+            return UserError{QStringLiteral("cannot unpack the demo data"), target, QStringLiteral("check free space")};
+        QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+    }
+    const QString projectPath = dir.filePath(QStringLiteral("demo.hwproj"));
+    if (QFile::exists(projectPath))
+        return projectPath;
+    auto created = ProjectStore::create(projectPath, QObject::tr("Demo: news topics and emotions"));
+    if (!created)
+        return created.error();
+    return projectPath;
+}
+
+} // namespace hw::ui

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "project/project_store.h"
+#include "util/expected.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace hw::ui {
+
+// The project open in this window. Pages read it; only this class opens, creates or closes projects.
+class ProjectSession : public QObject {
+    Q_OBJECT
+public:
+    explicit ProjectSession(QObject* parent = nullptr);
+    ~ProjectSession() override;
+
+    Expected<bool> createProject(const QString& path, const QString& name);
+    Expected<bool> openProject(const QString& path);
+    void closeProject();
+
+    ProjectStore* current() const { return m_store.get(); }
+
+Q_SIGNALS:
+    void projectChanged();
+
+private:
+    Expected<bool> adopt(Expected<std::unique_ptr<ProjectStore>> opened, const QString& path);
+
+    std::unique_ptr<ProjectStore> m_store;
+};
+
+} // namespace hw::ui
