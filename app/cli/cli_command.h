@@ -23,5 +23,9 @@ int runCli(const QStringList& arguments);
 bool parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, int* exitCode);
 
 int runInfo(const QStringList& arguments);
+int runNewModel(const QStringList& arguments);
+int runInspect(const QStringList& arguments);
+int runMaskFill(const QStringList& arguments);
+int runExport(const QStringList& arguments);
 
 } // namespace hw::cli

@@ -13,6 +13,10 @@ const QVector<CliCommand>& cliCommands()
 {
     static const QVector<CliCommand> commands = {
         {QStringLiteral("info"), QStringLiteral("versions, devices, threads and BLAS of this installation"), &runInfo},
+        {QStringLiteral("new-model"), QStringLiteral("randomly initialised BERT or ELECTRA model from a preset"), &runNewModel},
+        {QStringLiteral("inspect"), QStringLiteral("architecture, parameters per block, dtype and vocabulary of a model"), &runInspect},
+        {QStringLiteral("maskfill"), QStringLiteral("top-k predictions for each [MASK], for one or more models"), &runMaskFill},
+        {QStringLiteral("export"), QStringLiteral("write a model directory that transformers loads"), &runExport},
     };
     return commands;
 }

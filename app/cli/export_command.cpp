@@ -1,0 +1,61 @@
+#include "cli/cli_command.h"
+#include "cli/cli_options.h"
+#include "cli/cli_output.h"
+
+#include "checkpoint/model_files.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+
+namespace hw::cli {
+
+int runExport(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Write a model as a directory that transformers' from_pretrained loads."));
+    parser.addOptions({
+        {QStringLiteral("model"), QStringLiteral("Model directory to export."), QStringLiteral("DIR")},
+        {QStringLiteral("format"), QStringLiteral("hf (default)."), QStringLiteral("FORMAT")},
+        {QStringLiteral("output"), QStringLiteral("Directory to write."), QStringLiteral("DIR")},
+        {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
+    });
+    int exitCode = kExitOk;
+    if (!parseCommandLine(parser, arguments, &exitCode))
+        return exitCode;
+    const std::optional<QString> model = requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
+    if (!model)
+        return exitCode;
+    const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("give the directory to write"), &exitCode);
+    if (!output)
+        return exitCode;
+    const QString format = parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format")) : QStringLiteral("hf");
+    if (format != QLatin1String("hf"))
+        return reportBadInput({QStringLiteral("export format '%1' is not available").arg(format), QStringLiteral("--format"),
+                               QStringLiteral("use --format hf")});
+
+    Expected<ModelWriteSummary> written = exportHfModel(*model, *output, parser.isSet(QStringLiteral("overwrite")));
+    if (!written)
+        return reportBadInput(written.error());
+    const LoadReport& r = written->report;
+    if (parser.isSet(QStringLiteral("json"))) {
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("output"), QFileInfo(*output).absoluteFilePath()},
+                       {QStringLiteral("architecture"), architectureName(written->config.architecture)},
+                       {QStringLiteral("parameters"), written->parameters},
+                       {QStringLiteral("ignored_tensors"), QJsonArray::fromStringList(r.ignoredTensors)},
+                       {QStringLiteral("legacy_renamed"), QJsonArray::fromStringList(r.legacyRenamed)},
+                       {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)}});
+    } else {
+        QString text = QStringLiteral("Exported %1 (%2 parameters) to %3").arg(architectureName(written->config.architecture)).arg(written->parameters).arg(QFileInfo(*output).absoluteFilePath());
+        if (!r.ignoredTensors.isEmpty())
+            text += QStringLiteral("\n  not used by this architecture: %1").arg(r.ignoredTensors.join(QStringLiteral(", ")));
+        if (!r.legacyRenamed.isEmpty())
+            text += QStringLiteral("\n  legacy LayerNorm names modernised: %1").arg(r.legacyRenamed.size());
+        for (const QString& note : r.notes)
+            text += QStringLiteral("\n  note: %1").arg(note);
+        printText(text);
+    }
+    return kExitOk;
+}
+
+} // namespace hw::cli

@@ -1,0 +1,172 @@
+#include "checkpoint/model_directory.h"
+
+#include "checkpoint/weight_loading.h"
+#include "model/model_factory.h"
+#include "util/atomic_file.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+
+namespace hw {
+
+QStringList tokenizerFileNames()
+{
+    return {QStringLiteral("vocab.txt"), QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json"),
+            QStringLiteral("special_tokens_map.json"), QStringLiteral("added_tokens.json"),
+            QStringLiteral("spm.model"), QStringLiteral("sentencepiece.bpe.model"), QStringLiteral("tokenizer.model")};
+}
+
+Expected<QString> findWeightsFile(const QString& directory)
+{
+    const QDir dir(directory);
+    if (!dir.exists())
+        return UserError{QStringLiteral("model directory does not exist"), directory,
+                         QStringLiteral("give the folder that holds config.json and the weights")};
+    for (const char* name : {"model.safetensors", "model.safetensors.index.json", "pytorch_model.bin"})
+        if (QFileInfo::exists(dir.filePath(QLatin1String(name))))
+            return dir.filePath(QLatin1String(name));
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("pytorch_model.bin.index.json"))))
+        return UserError{QStringLiteral("sharded pytorch_model.bin checkpoints are not supported"), directory,
+                         QStringLiteral("save the model with safe_serialization=True (model.safetensors) in transformers")};
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("tf_model.h5"))))
+        return UserError{QStringLiteral("only TensorFlow weights (tf_model.h5) are present"), directory,
+                         QStringLiteral("convert them with transformers (from_pretrained(..., from_tf=True) then save_pretrained)")};
+    return UserError{QStringLiteral("no weights file found"), directory,
+                     QStringLiteral("the folder needs model.safetensors, model.safetensors.index.json or pytorch_model.bin")};
+}
+
+Expected<WeightSource> readWeightsFile(const QString& weightsPath)
+{
+    if (weightsPath.endsWith(QLatin1String(".index.json")))
+        return readSafetensorsIndex(weightsPath);
+    if (weightsPath.endsWith(QLatin1String(".bin")))
+        return readTorchBin(weightsPath);
+    return readSafetensors(weightsPath);
+}
+
+Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLoadOptions& options)
+{
+    const QString configPath = QDir(directory).filePath(QStringLiteral("config.json"));
+    if (!QFileInfo::exists(configPath) && QDir(directory).exists())
+        return UserError{QStringLiteral("no config.json in the model directory"), directory,
+                         QStringLiteral("a Hugging Face model directory holds config.json next to its weights")};
+    Expected<QString> weightsPath = findWeightsFile(directory);
+    if (!weightsPath)
+        return weightsPath.error();
+    Expected<ModelConfig> config = readModelConfig(configPath);
+    if (!config)
+        return config.error();
+
+    LoadedModel loaded;
+    loaded.directory = directory;
+    loaded.config = config.value();
+    WeightLoadOptions weightOptions;
+    if (options.architecture && *options.architecture != loaded.config.architecture) {
+        if (familyOf(*options.architecture) != loaded.config.family())
+            return UserError{QStringLiteral("cannot load a %1 checkpoint as %2")
+                                 .arg(modelTypeOf(loaded.config.family()), architectureName(*options.architecture)),
+                             directory, QStringLiteral("choose an architecture of the same model family")};
+        loaded.config.architecture = *options.architecture;
+        weightOptions.allowNewHead = true;
+    }
+    if (!options.labels.isEmpty()) {
+        loaded.config.labels = options.labels;
+        loaded.config.problemType = options.problemType;
+        weightOptions.allowNewHead = true;
+    }
+    Expected<bool> valid = loaded.config.validate(configPath);
+    if (!valid)
+        return valid.error();
+
+    Expected<WeightSource> source = readWeightsFile(weightsPath.value());
+    if (!source)
+        return source.error();
+    loaded.model = createModel(loaded.config);
+    if (weightOptions.allowNewHead)
+        initializeWeights(*loaded.model, options.seed);
+    Expected<LoadReport> report = loadWeightsInto(*loaded.model, source.value(), weightsPath.value(), weightOptions);
+    if (!report)
+        return report.error();
+    loaded.report = report.value();
+    loaded.model->eval();
+    return loaded;
+}
+
+namespace {
+
+// Moves `staging` to `target`; an existing target is moved aside first and removed only after the swap.
+Expected<bool> swapInDirectory(const QString& staging, const QString& target)
+{
+    const QString aside = target + QStringLiteral(".replaced");
+    const bool hadTarget = QFileInfo::exists(target);
+    if (hadTarget) {
+        QDir(aside).removeRecursively();
+        if (!QDir().rename(target, aside))
+            return UserError{QStringLiteral("cannot replace the existing output directory"), target,
+                             QStringLiteral("check that you may write to it and its parent folder")};
+    }
+    if (!QDir().rename(staging, target)) {
+        if (hadTarget)
+            QDir().rename(aside, target);
+        return UserError{QStringLiteral("cannot move the finished model into place"), target,
+                         QStringLiteral("check that you may write to the parent folder")};
+    }
+    if (hadTarget)
+        QDir(aside).removeRecursively();
+    return true;
+}
+
+} // namespace
+
+Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom, const QString& outputDirectory,
+                                  bool overwrite)
+{
+    const QFileInfo target(outputDirectory);
+    if (target.exists() && !target.isDir())
+        return UserError{QStringLiteral("output path is a file, not a directory"), outputDirectory,
+                         QStringLiteral("choose a new folder name")};
+    if (target.exists() && !QDir(outputDirectory).isEmpty() && !overwrite)
+        return UserError{QStringLiteral("output directory already exists and is not empty"), outputDirectory,
+                         QStringLiteral("choose a new folder, or allow overwriting (--overwrite)")};
+    const QString parent = target.absolutePath();
+    if (!QDir().mkpath(parent))
+        return UserError{QStringLiteral("cannot create the parent folder"), parent, QStringLiteral("check permissions")};
+
+    QTemporaryDir staging(QDir(parent).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
+    if (!staging.isValid())
+        return UserError{QStringLiteral("cannot create a staging folder (%1)").arg(staging.errorString()), parent,
+                         QStringLiteral("check permissions and free space")};
+    const QDir out(staging.path());
+    // QTemporaryDir is private to its owner; a model directory is shared like any other folder.
+    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
+                                              | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
+
+    const QByteArray configJson = QJsonDocument(modelConfigToJson(model.config())).toJson(QJsonDocument::Indented);
+    Expected<bool> written = writeFileAtomically(out.filePath(QStringLiteral("config.json")), configJson);
+    if (!written)
+        return written;
+    written = writeSafetensors(out.filePath(QStringLiteral("model.safetensors")), stateDictForExport(model));
+    if (!written)
+        return written;
+    if (!tokenizerFrom.isEmpty()) {
+        for (const QString& name : tokenizerFileNames()) {
+            const QString from = QDir(tokenizerFrom).filePath(name);
+            if (!QFileInfo::exists(from))
+                continue;
+            if (!QFile::copy(from, out.filePath(name)))
+                return UserError{QStringLiteral("cannot copy the tokenizer file %1").arg(name), from,
+                                 QStringLiteral("check that it is readable and the disk has space")};
+            QFile::setPermissions(out.filePath(name), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+        }
+    }
+    Expected<bool> swapped = swapInDirectory(staging.path(), QFileInfo(outputDirectory).absoluteFilePath());
+    if (swapped)
+        staging.setAutoRemove(false);
+    return swapped;
+}
+
+} // namespace hw

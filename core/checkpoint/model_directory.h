@@ -1,0 +1,45 @@
+#pragma once
+// Core-internal (includes torch): Hugging Face model directories in and out.
+
+#include "checkpoint/load_report.h"
+#include "checkpoint/weight_source.h"
+#include "model/encoder_model.h"
+
+#include <memory>
+#include <optional>
+
+namespace hw {
+
+struct LoadedModel {
+    QString directory;
+    ModelConfig config;
+    std::shared_ptr<EncoderModel> model;
+    LoadReport report;
+};
+
+struct ModelLoadOptions {
+    // Load the backbone into another head (e.g. a classifier on a pretraining checkpoint).
+    std::optional<Architecture> architecture;
+    QStringList labels; // for a new classification head
+    QString problemType;
+    uint64_t seed = 42; // initialises new head tensors
+};
+
+// The weights file a directory holds, in transformers' order of preference:
+// model.safetensors, model.safetensors.index.json, pytorch_model.bin.
+Expected<QString> findWeightsFile(const QString& directory);
+Expected<WeightSource> readWeightsFile(const QString& weightsPath);
+
+// Reads config.json and the weights into a model in eval mode on the CPU.
+Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLoadOptions& options = {});
+
+// Writes config.json, model.safetensors (tied tensors once) and the tokenizer files found in
+// `tokenizerFrom` (may be empty) into `outputDirectory`, which appears complete or not at all.
+// An existing non-empty directory is replaced only when `overwrite` is set.
+Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom, const QString& outputDirectory,
+                                  bool overwrite);
+
+// Names of the tokenizer files a model directory may carry, copied along on export.
+QStringList tokenizerFileNames();
+
+} // namespace hw

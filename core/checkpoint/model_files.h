@@ -1,0 +1,26 @@
+#pragma once
+
+#include "checkpoint/load_report.h"
+#include "model/model_config.h"
+#include "util/expected.h"
+
+namespace hw {
+
+// Operations on Hugging Face model directories, for the CLI and the studio (no torch types here).
+
+struct ModelWriteSummary {
+    QString directory;
+    ModelConfig config;
+    qint64 parameters = 0;
+    LoadReport report; // of the source, when there was one
+};
+
+// A randomly initialised model (transformers' initialisation) with the tokenizer files of `tokenizerDir`.
+Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const QString& tokenizerDir,
+                                              const QString& outputDirectory, uint64_t seed, bool overwrite);
+
+// Re-writes a model directory the way transformers' save_pretrained does: config.json, model.safetensors
+// (tied tensors once, legacy names modernised), tokenizer files.
+Expected<ModelWriteSummary> exportHfModel(const QString& modelDirectory, const QString& outputDirectory, bool overwrite);
+
+} // namespace hw

@@ -1,0 +1,37 @@
+#pragma once
+// Core-internal (includes torch): never include from ui/ or app/.
+
+#include "util/expected.h"
+
+#include <torch/types.h>
+
+#include <QFile>
+#include <QString>
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hw {
+
+// Named tensors read from a checkpoint. Tensors from safetensors files are views into the memory-mapped
+// file (no copy until they are copied into a model), so the source keeps the mappings alive.
+struct WeightSource {
+    std::map<std::string, torch::Tensor> tensors;
+    std::vector<std::shared_ptr<QFile>> mappedFiles;
+    QStringList files; // what was read, for reports
+};
+
+// One safetensors file, memory-mapped.
+Expected<WeightSource> readSafetensors(const QString& path);
+// A sharded checkpoint: model.safetensors.index.json and the shard files it names.
+Expected<WeightSource> readSafetensorsIndex(const QString& indexPath);
+// pytorch_model.bin in torch's zip format (torch.save since PyTorch 1.6).
+Expected<WeightSource> readTorchBin(const QString& path);
+
+// Writes tensors (names in sorted order, header padded to 8 bytes, {"format":"pt"} metadata as transformers
+// writes it) atomically: the file appears complete or not at all.
+Expected<bool> writeSafetensors(const QString& path, const std::map<std::string, torch::Tensor>& tensors);
+
+} // namespace hw

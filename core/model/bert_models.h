@@ -1,0 +1,69 @@
+#pragma once
+// Core-internal (includes torch): BertModel and the BERT head models, parameter names as in transformers'
+// modeling_bert.py.
+
+#include "model/encoder_model.h"
+#include "model/transformer_layers.h"
+
+namespace hw {
+
+class BertBackboneImpl : public torch::nn::Module {
+public:
+    BertBackboneImpl(const ModelConfig& config, bool withPooler);
+    torch::Tensor forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds);
+    torch::Tensor pool(const torch::Tensor& hidden); // tanh(dense(h[:, 0]))
+
+    Embeddings embeddings{nullptr};
+    Encoder encoder{nullptr};
+    torch::nn::Linear poolerDense{nullptr};
+};
+TORCH_MODULE(BertBackbone);
+
+// cls.predictions: transform (dense, act, LayerNorm), decoder tied to the word embeddings, own bias.
+class BertLmHeadImpl : public torch::nn::Module {
+public:
+    BertLmHeadImpl(const ModelConfig& config, torch::nn::Embedding wordEmbeddings);
+    torch::Tensor forward(const torch::Tensor& hidden);
+
+    torch::Tensor bias;
+
+private:
+    torch::nn::Linear m_transformDense{nullptr};
+    torch::nn::LayerNorm m_transformLayerNorm{nullptr};
+    Activation m_activation;
+    torch::nn::Embedding m_wordEmbeddings;
+};
+TORCH_MODULE(BertLmHead);
+
+class BertForMaskedLm : public EncoderModel {
+public:
+    explicit BertForMaskedLm(const ModelConfig& config, bool withNsp = false);
+    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
+    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
+    torch::Tensor maskedLmLogits(const torch::Tensor& hiddenRows) override;
+    std::string backbonePrefix() const override { return "bert"; }
+    std::vector<TiedWeight> tiedWeights() const override;
+    torch::nn::Embedding wordEmbeddings() const override { return m_bert->embeddings->wordEmbeddings; }
+
+private:
+    bool m_withNsp;
+    BertBackbone m_bert{nullptr};
+    BertLmHead m_predictions{nullptr};
+    torch::nn::Linear m_seqRelationship{nullptr};
+};
+
+class BertForSequenceClassification : public EncoderModel {
+public:
+    explicit BertForSequenceClassification(const ModelConfig& config);
+    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
+    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
+    std::string backbonePrefix() const override { return "bert"; }
+    torch::nn::Embedding wordEmbeddings() const override { return m_bert->embeddings->wordEmbeddings; }
+
+private:
+    BertBackbone m_bert{nullptr};
+    torch::nn::Dropout m_dropout{nullptr};
+    torch::nn::Linear m_classifier{nullptr};
+};
+
+} // namespace hw

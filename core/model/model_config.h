@@ -1,0 +1,49 @@
+#pragma once
+
+#include "model/model_architecture.h"
+#include "util/expected.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace hw {
+
+// config.json of a BERT or ELECTRA model, with transformers' field names and defaults.
+struct ModelConfig {
+    Architecture architecture = Architecture::BertForMaskedLM;
+    int vocabSize = 30522;
+    int hiddenSize = 768;
+    int embeddingSize = 768; // ELECTRA only; BERT embeds at hidden size
+    int numHiddenLayers = 12;
+    int numAttentionHeads = 12;
+    int intermediateSize = 3072;
+    QString hiddenAct = QStringLiteral("gelu");
+    double hiddenDropoutProb = 0.1;
+    double attentionProbsDropoutProb = 0.1;
+    double classifierDropout = -1; // < 0: transformers' null, i.e. use hiddenDropoutProb
+    int maxPositionEmbeddings = 512;
+    int typeVocabSize = 2;
+    double initializerRange = 0.02;
+    double layerNormEps = 1e-12;
+    int padTokenId = 0;
+    QStringList labels; // id2label in id order; sequence classifiers only
+    QString problemType; // single_label_classification | multi_label_classification | empty
+    QJsonObject extraFields; // fields Headwater does not use, kept so export round-trips them
+
+    ModelFamily family() const { return familyOf(architecture); }
+    int numLabels() const { return int(labels.size()); }
+    double effectiveClassifierDropout() const { return classifierDropout < 0 ? hiddenDropoutProb : classifierDropout; }
+
+    // Checks the shape fields fit together (heads divide hidden size, sizes positive).
+    Expected<bool> validate(const QString& where) const;
+};
+
+Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& where);
+Expected<ModelConfig> readModelConfig(const QString& configPath);
+QJsonObject modelConfigToJson(const ModelConfig& config);
+
+// Activation names config.json may give in hidden_act that the models implement.
+QStringList supportedActivations();
+
+} // namespace hw

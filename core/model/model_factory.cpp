@@ -1,0 +1,51 @@
+#include "model/model_factory.h"
+
+#include "model/bert_models.h"
+#include "model/electra_models.h"
+
+#include <ATen/CPUGeneratorImpl.h>
+#include <torch/torch.h>
+
+namespace hw {
+
+std::shared_ptr<EncoderModel> createModel(const ModelConfig& config)
+{
+    switch (config.architecture) {
+    case Architecture::BertForMaskedLM: return std::make_shared<BertForMaskedLm>(config, false);
+    case Architecture::BertForPreTraining: return std::make_shared<BertForMaskedLm>(config, true);
+    case Architecture::BertForSequenceClassification: return std::make_shared<BertForSequenceClassification>(config);
+    case Architecture::ElectraForPreTraining: return std::make_shared<ElectraForPreTraining>(config);
+    case Architecture::ElectraForMaskedLM: return std::make_shared<ElectraForMaskedLm>(config);
+    case Architecture::ElectraForSequenceClassification: return std::make_shared<ElectraForSequenceClassification>(config);
+    }
+    throw std::logic_error("unknown architecture");
+}
+
+void initializeWeights(EncoderModel& model, uint64_t seed)
+{
+    torch::NoGradGuard noGrad;
+    // A private generator keeps initialisation reproducible without touching the global RNG.
+    auto generator = at::detail::createCPUGenerator(seed);
+    const double std = model.config().initializerRange;
+    for (const auto& item : model.named_modules()) {
+        torch::nn::Module* m = item.value().get();
+        if (auto* linear = dynamic_cast<torch::nn::LinearImpl*>(m)) {
+            linear->weight.normal_(0.0, std, generator);
+            if (linear->bias.defined())
+                linear->bias.zero_();
+        } else if (auto* embedding = dynamic_cast<torch::nn::EmbeddingImpl*>(m)) {
+            embedding->weight.normal_(0.0, std, generator);
+            if (embedding->options.padding_idx())
+                embedding->weight[*embedding->options.padding_idx()].zero_();
+        } else if (auto* norm = dynamic_cast<torch::nn::LayerNormImpl*>(m)) {
+            norm->weight.fill_(1.0);
+            norm->bias.zero_();
+        }
+    }
+    // Loose biases (cls.predictions.bias, generator_lm_head.bias) belong to no Linear.
+    for (const auto& p : model.named_parameters())
+        if (p.key() == "cls.predictions.bias" || p.key() == "generator_lm_head.bias")
+            p.value().zero_();
+}
+
+} // namespace hw

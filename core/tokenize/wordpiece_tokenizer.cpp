@@ -1,0 +1,178 @@
+#include "tokenize/wordpiece_tokenizer.h"
+
+#include "tokenize/tokenizer_config.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <algorithm>
+
+namespace hw {
+
+Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, WordPieceOptions options, const QString& where)
+{
+    WordPieceTokenizer t;
+    t.m_vocab = std::move(vocab);
+    t.m_options = std::move(options);
+    t.m_unkId = t.m_vocab.idOf(t.m_options.specials.unk);
+    if (t.m_unkId < 0)
+        return UserError{QStringLiteral("the vocabulary has no unknown token '%1'").arg(t.m_options.specials.unk), where,
+                         QStringLiteral("add %1 to vocab.txt (BERT vocabularies keep it at id 100)").arg(t.m_options.specials.unk)};
+    t.m_clsId = t.m_vocab.idOf(t.m_options.specials.cls);
+    t.m_sepId = t.m_vocab.idOf(t.m_options.specials.sep);
+    t.m_padId = t.m_vocab.idOf(t.m_options.specials.pad);
+    t.m_maskId = t.m_vocab.idOf(t.m_options.specials.mask);
+    return t;
+}
+
+Expected<WordPieceTokenizer> WordPieceTokenizer::fromDirectory(const QString& directory)
+{
+    const QString vocabPath = QDir(directory).filePath(QStringLiteral("vocab.txt"));
+    if (!QFileInfo::exists(vocabPath))
+        return UserError{QStringLiteral("no vocab.txt found"), directory,
+                         QStringLiteral("a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json)")};
+    Expected<WordPieceOptions> options = readTokenizerOptions(directory);
+    if (!options)
+        return options.error();
+    Expected<WordPieceVocab> vocab = WordPieceVocab::readFile(vocabPath);
+    if (!vocab)
+        return vocab.error();
+    return create(std::move(vocab.value()), std::move(options.value()), vocabPath);
+}
+
+void WordPieceTokenizer::appendSpecial(Encoding& out, int id, int typeId) const
+{
+    out.ids.push_back(id);
+    out.tokens << m_vocab.tokenAt(id);
+    out.typeIds.push_back(typeId);
+    out.wordIds.push_back(-1);
+    out.offsets.emplace_back(0, 0);
+    out.specialTokensMask.push_back(1);
+}
+
+QStringList WordPieceTokenizer::wordPieces(const QString& word) const
+{
+    // Code point boundaries, so a piece never splits a surrogate pair.
+    std::vector<int> bounds;
+    for (int i = 0; i < word.size(); ++i)
+        if (!word[i].isLowSurrogate())
+            bounds.push_back(i);
+    bounds.push_back(int(word.size()));
+    const int chars = int(bounds.size()) - 1;
+    if (chars > m_options.maxInputCharsPerWord)
+        return {m_options.specials.unk};
+
+    QStringList pieces;
+    int start = 0;
+    while (start < chars) {
+        int end = chars;
+        QString found;
+        while (start < end) {
+            QString candidate = word.mid(bounds[start], bounds[end] - bounds[start]);
+            if (start > 0)
+                candidate.prepend(m_options.continuingPrefix);
+            if (m_vocab.contains(candidate)) {
+                found = candidate;
+                break;
+            }
+            --end;
+        }
+        if (found.isEmpty())
+            return {m_options.specials.unk}; // one unmatched piece makes the whole word unknown
+        pieces << found;
+        start = end;
+    }
+    return pieces;
+}
+
+void WordPieceTokenizer::appendWord(Encoding& out, const PreToken& word, int wordIndex, int typeId) const
+{
+    const QStringList pieces = wordPieces(word.text);
+    if (pieces.size() == 1 && pieces.first() == m_options.specials.unk) {
+        out.ids.push_back(m_unkId);
+        out.tokens << pieces.first();
+        out.typeIds.push_back(typeId);
+        out.wordIds.push_back(wordIndex);
+        out.offsets.emplace_back(word.begin, word.end);
+        out.specialTokensMask.push_back(0);
+        return;
+    }
+    int unit = 0;
+    for (int p = 0; p < pieces.size(); ++p) {
+        const QString& piece = pieces[p];
+        const int length = int(piece.size()) - (p > 0 ? int(m_options.continuingPrefix.size()) : 0);
+        const int first = unit;
+        const int last = std::min(unit + length, int(word.unitSource.size())) - 1;
+        out.ids.push_back(m_vocab.idOf(piece));
+        out.tokens << piece;
+        out.typeIds.push_back(typeId);
+        out.wordIds.push_back(wordIndex);
+        out.offsets.emplace_back(word.unitSource[first].first, word.unitSource[last].second);
+        out.specialTokensMask.push_back(0);
+        unit += length;
+    }
+}
+
+void WordPieceTokenizer::encodeInto(Encoding& out, const QString& text, int typeId) const
+{
+    // Special tokens present in the vocabulary are matched in the raw text, before normalisation, as
+    // Hugging Face's added-token matching does; the rest is normalised and split.
+    QStringList specials;
+    for (const QString& s : m_options.specials.all())
+        if (m_vocab.contains(s) && !specials.contains(s))
+            specials << s;
+    std::sort(specials.begin(), specials.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+
+    int wordIndex = out.wordIds.empty() ? 0 : *std::max_element(out.wordIds.begin(), out.wordIds.end()) + 1;
+    int position = 0;
+    while (position <= text.size()) {
+        int nextAt = int(text.size());
+        QString nextSpecial;
+        for (const QString& s : specials) {
+            const int at = int(text.indexOf(s, position));
+            if (at >= 0 && at < nextAt) {
+                nextAt = at;
+                nextSpecial = s;
+            }
+        }
+        const QString segment = text.mid(position, nextAt - position);
+        for (const PreToken& word : bertPreTokenize(segment, m_options.normalization, position))
+            appendWord(out, word, wordIndex++, typeId);
+        if (nextSpecial.isEmpty())
+            break;
+        out.ids.push_back(m_vocab.idOf(nextSpecial));
+        out.tokens << nextSpecial;
+        out.typeIds.push_back(typeId);
+        out.wordIds.push_back(wordIndex++);
+        out.offsets.emplace_back(nextAt, nextAt + int(nextSpecial.size()));
+        out.specialTokensMask.push_back(1);
+        position = nextAt + int(nextSpecial.size());
+    }
+}
+
+Encoding WordPieceTokenizer::encode(const QString& text, bool addSpecialTokens) const
+{
+    Encoding out;
+    if (addSpecialTokens && m_clsId >= 0)
+        appendSpecial(out, m_clsId, 0);
+    encodeInto(out, text, 0);
+    if (addSpecialTokens && m_sepId >= 0)
+        appendSpecial(out, m_sepId, 0);
+    return out;
+}
+
+Encoding WordPieceTokenizer::encodePair(const QString& first, const QString& second) const
+{
+    Encoding out;
+    if (m_clsId >= 0)
+        appendSpecial(out, m_clsId, 0);
+    encodeInto(out, first, 0);
+    if (m_sepId >= 0)
+        appendSpecial(out, m_sepId, 0);
+    encodeInto(out, second, 1);
+    if (m_sepId >= 0)
+        appendSpecial(out, m_sepId, 1);
+    return out;
+}
+
+} // namespace hw

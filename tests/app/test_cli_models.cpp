@@ -1,0 +1,153 @@
+// new-model, inspect, maskfill and export through headwater-cli, as a user runs them.
+#include "support/file_helpers.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode;
+    QByteArray out, err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out.trimmed()).object(); }
+};
+
+Run runCli(const QStringList& args)
+{
+    QProcess process;
+    process.start(QStringLiteral(HEADWATER_CLI_PATH), args);
+    process.waitForFinished(120000);
+    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QString fixture(const char* name)
+{
+    return hw::test::fixturesDir() + QStringLiteral("/models/") + QLatin1String(name);
+}
+
+} // namespace
+
+class CliModelsTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void newModelThenInspect();
+    void maskFillComparesModels();
+    void maskFillErrors();
+    void exportRefusesToClobberAndWritesNothingOnError();
+};
+
+void CliModelsTest::newModelThenInspect()
+{
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("electra-tiny"));
+    const Run created = runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"),
+                                "--output", out, "--json"});
+    QVERIFY2(created.exitCode == 0, created.err);
+    QCOMPARE(created.json().value("architecture").toString(), QStringLiteral("ElectraForPreTraining"));
+    for (const char* file : {"config.json", "model.safetensors", "vocab.txt", "tokenizer_config.json"})
+        QVERIFY2(QFileInfo::exists(QDir(out).filePath(QLatin1String(file))), file);
+
+    const Run inspected = runCli({"inspect", "--model", out, "--json"});
+    QVERIFY2(inspected.exitCode == 0, inspected.err);
+    const QJsonObject info = inspected.json();
+    QCOMPARE(info.value("architecture").toString(), QStringLiteral("ElectraForPreTraining"));
+    QCOMPARE(info.value("vocab_size").toInt(), 30522);
+    QCOMPARE(info.value("embedding_size").toInt(), 64);
+    QCOMPARE(info.value("hidden_size").toInt(), 128);
+    QCOMPARE(info.value("dtypes").toArray(), QJsonArray{"F32"});
+    QCOMPARE(info.value("parameters").toDouble(), created.json().value("parameters").toDouble());
+    const QJsonArray blocks = info.value("blocks").toArray();
+    QCOMPARE(blocks.first().toObject().value("name").toString(), QStringLiteral("embeddings"));
+    QCOMPARE(blocks.at(1).toObject().value("name").toString(), QStringLiteral("embeddings_project"));
+    QCOMPARE(blocks.at(2).toObject().value("name").toString(), QStringLiteral("encoder.layer.0"));
+    double sum = 0;
+    for (const QJsonValue& b : blocks)
+        sum += b.toObject().value("parameters").toDouble();
+    QCOMPARE(sum, info.value("parameters").toDouble());
+
+    // The same seed gives the same weights; another seed does not.
+    const QString again = tmp.filePath(QStringLiteral("again"));
+    QCOMPARE(runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"), "--output", again}).exitCode, 0);
+    QCOMPARE(hw::test::fileDigest(again + "/model.safetensors"), hw::test::fileDigest(out + "/model.safetensors"));
+    const QString other = tmp.filePath(QStringLiteral("other"));
+    QCOMPARE(runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"), "--output", other, "--seed", "7"}).exitCode, 0);
+    QVERIFY(hw::test::fileDigest(other + "/model.safetensors") != hw::test::fileDigest(out + "/model.safetensors"));
+}
+
+void CliModelsTest::maskFillComparesModels()
+{
+    const Run run = runCli({"maskfill", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"),
+                            "--text", "The [MASK] rose after the [MASK] report.", "--top-k", "4", "--json"});
+    QVERIFY2(run.exitCode == 0, run.err);
+    const QJsonObject result = run.json();
+    QCOMPARE(result.value("event").toString(), QStringLiteral("result"));
+    const QJsonArray models = result.value("models").toArray();
+    QCOMPARE(models.size(), 2);
+    QCOMPARE(models.at(0).toObject().value("model").toString(), fixture("bert-mlm"));
+    for (const QJsonValue& m : models) {
+        const QJsonArray masks = m.toObject().value("masks").toArray();
+        QCOMPARE(masks.size(), 2);
+        QCOMPARE(masks.at(0).toObject().value("position").toInt(), 2); // [CLS] the [MASK]
+        for (const QJsonValue& mask : masks) {
+            const QJsonArray predictions = mask.toObject().value("predictions").toArray();
+            QCOMPARE(predictions.size(), 4);
+            double previous = 1.0;
+            for (const QJsonValue& p : predictions) {
+                const double score = p.toObject().value("score").toDouble();
+                QVERIFY(score > 0 && score <= previous);
+                previous = score;
+                QVERIFY(!p.toObject().value("token").toString().isEmpty());
+            }
+        }
+    }
+}
+
+void CliModelsTest::maskFillErrors()
+{
+    const Run noMask = runCli({"maskfill", "--model", fixture("bert-mlm"), "--text", "no mask here"});
+    QCOMPARE(noMask.exitCode, 2);
+    QVERIFY2(noMask.err.startsWith("error: the text has no [MASK] token (--text): "), noMask.err);
+
+    const Run discriminator = runCli({"maskfill", "--model", fixture("electra-discriminator"), "--text", "a [MASK]"});
+    QCOMPARE(discriminator.exitCode, 2);
+    QVERIFY2(discriminator.err.contains("has no masked-language-model head"), discriminator.err);
+
+    const Run noModel = runCli({"maskfill", "--text", "a [MASK]"});
+    QCOMPARE(noModel.exitCode, 2);
+    QVERIFY2(noModel.err.startsWith("error: missing required option --model"), noModel.err);
+}
+
+void CliModelsTest::exportRefusesToClobberAndWritesNothingOnError()
+{
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("exported"));
+    const Run first = runCli({"export", "--model", fixture("bert-pretraining-bin"), "--output", out, "--json"});
+    QVERIFY2(first.exitCode == 0, first.err);
+    QVERIFY(first.json().value("legacy_renamed").toArray().size() > 0);
+    const QByteArray digest = hw::test::fileDigest(out + "/model.safetensors");
+
+    const Run again = runCli({"export", "--model", fixture("bert-mlm"), "--output", out});
+    QCOMPARE(again.exitCode, 2);
+    QVERIFY2(again.err.contains("--overwrite"), again.err);
+    QCOMPARE(hw::test::fileDigest(out + "/model.safetensors"), digest);
+
+    const QString missing = tmp.filePath(QStringLiteral("never"));
+    const Run bad = runCli({"export", "--model", tmp.filePath("no-such-model"), "--output", missing});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY(!QFileInfo::exists(missing));
+
+    const Run replaced = runCli({"export", "--model", fixture("bert-mlm"), "--output", out, "--overwrite"});
+    QVERIFY2(replaced.exitCode == 0, replaced.err);
+    QVERIFY(hw::test::fileDigest(out + "/model.safetensors") != digest);
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"exported"});
+}
+
+QTEST_GUILESS_MAIN(CliModelsTest)
+#include "test_cli_models.moc"

@@ -1,0 +1,165 @@
+// import -> export -> import keeps every tensor, writes what transformers writes, and the exported
+// directory loads in the Python reference with the same logits.
+#include "checkpoint/model_directory.h"
+#include "checkpoint/model_files.h"
+#include "checkpoint/weight_source.h"
+#include "support/file_helpers.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hw;
+using hw::test::fixturesDir;
+
+namespace {
+
+const char* const kFixtures[] = {"bert-mlm", "bert-pretraining-bin", "bert-classifier",
+                                 "electra-discriminator", "electra-generator", "electra-classifier"};
+
+bool pythonHasTorch()
+{
+    QProcess probe;
+    probe.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), QStringLiteral("import torch")});
+    return probe.waitForFinished(60000) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0;
+}
+
+QJsonObject readJson(const QString& path)
+{
+    QFile file(path);
+    file.open(QIODevice::ReadOnly);
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+} // namespace
+
+class TestModelRoundTrip : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void exportKeepsEveryTensor_data();
+    void exportKeepsEveryTensor();
+    void exportedDirectoryLoadsInPythonReference_data();
+    void exportedDirectoryLoadsInPythonReference();
+    void newHeadOnPretrainedBackbone();
+};
+
+void TestModelRoundTrip::exportKeepsEveryTensor_data()
+{
+    QTest::addColumn<QString>("fixture");
+    for (const char* f : kFixtures)
+        QTest::newRow(f) << QString::fromLatin1(f);
+}
+
+void TestModelRoundTrip::exportKeepsEveryTensor()
+{
+    QFETCH(QString, fixture);
+    const QString source = fixturesDir() + QStringLiteral("/models/") + fixture;
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("exported"));
+    Expected<ModelWriteSummary> exported = exportHfModel(source, out, false);
+    QVERIFY2(exported.ok(), qPrintable(exported.error().toString()));
+
+    Expected<LoadedModel> original = loadModelDirectory(source);
+    Expected<LoadedModel> reloaded = loadModelDirectory(out);
+    QVERIFY2(reloaded.ok(), qPrintable(reloaded.error().toString()));
+    QVERIFY(reloaded->report.ignoredTensors.isEmpty());
+    QVERIFY(reloaded->report.legacyRenamed.isEmpty());
+    const auto a = original->model->named_parameters(true);
+    const auto b = reloaded->model->named_parameters(true);
+    QCOMPARE(a.size(), b.size());
+    for (const auto& p : a)
+        QVERIFY2(torch::equal(p.value(), b[p.key()]), p.key().c_str());
+
+    // Tied decoder weights are written once, under the embeddings, as transformers writes them.
+    Expected<WeightSource> written = readSafetensors(out + QStringLiteral("/model.safetensors"));
+    QVERIFY(written.ok());
+    QVERIFY(!written->tensors.count("cls.predictions.decoder.weight"));
+    QVERIFY(!written->tensors.count("generator_lm_head.weight"));
+    QVERIFY(!written->tensors.count("bert.embeddings.position_ids"));
+
+    const QJsonObject config = readJson(out + QStringLiteral("/config.json"));
+    const QJsonObject sourceConfig = readJson(source + QStringLiteral("/config.json"));
+    QCOMPARE(config.value(QLatin1String("architectures")), sourceConfig.value(QLatin1String("architectures")));
+    QCOMPARE(config.value(QLatin1String("model_type")), sourceConfig.value(QLatin1String("model_type")));
+    if (sourceConfig.contains(QLatin1String("id2label"))) {
+        QCOMPARE(config.value(QLatin1String("id2label")), sourceConfig.value(QLatin1String("id2label")));
+        QCOMPARE(config.value(QLatin1String("label2id")), sourceConfig.value(QLatin1String("label2id")));
+        QCOMPARE(config.value(QLatin1String("problem_type")), sourceConfig.value(QLatin1String("problem_type")));
+    }
+    for (const char* name : {"vocab.txt", "tokenizer_config.json", "special_tokens_map.json"})
+        QCOMPARE(hw::test::fileDigest(out + QLatin1Char('/') + QLatin1String(name)),
+                 hw::test::fileDigest(source + QLatin1Char('/') + QLatin1String(name)));
+}
+
+void TestModelRoundTrip::exportedDirectoryLoadsInPythonReference_data()
+{
+    exportKeepsEveryTensor_data();
+}
+
+void TestModelRoundTrip::exportedDirectoryLoadsInPythonReference()
+{
+    static const bool available = pythonHasTorch();
+    if (!available)
+        QSKIP("/usr/bin/python3 has no torch (install python3-torch): the Python reference check did not run");
+    QFETCH(QString, fixture);
+    const QString source = fixturesDir() + QStringLiteral("/models/") + fixture;
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("exported"));
+    QVERIFY(exportHfModel(source, out, false).ok());
+
+    const QString golden = source + QStringLiteral("/golden.safetensors");
+    const QString pythonOut = tmp.filePath(QStringLiteral("python.safetensors"));
+    QProcess python;
+    python.start(QStringLiteral("/usr/bin/python3"),
+                 {QFINDTESTDATA("../../python/reference_forward.py"), QStringLiteral(HEADWATER_BASELINES_DIR), out, golden, pythonOut});
+    QVERIFY(python.waitForFinished(120000));
+    QVERIFY2(python.exitCode() == 0, python.readAllStandardOutput() + python.readAllStandardError());
+
+    Expected<LoadedModel> ours = loadModelDirectory(out);
+    QVERIFY(ours.ok());
+    Expected<WeightSource> inputs = readSafetensors(golden);
+    Expected<WeightSource> reference = readSafetensors(pythonOut);
+    QVERIFY(inputs.ok() && reference.ok());
+    torch::NoGradGuard noGrad;
+    const ModelOutputs o = ours->model->forward(inputs->tensors.at("input_ids"), inputs->tensors.at("attention_mask"),
+                                                inputs->tensors.at("token_type_ids"));
+    const torch::Tensor theirs = reference->tensors.at("logits");
+    QCOMPARE(o.logits.sizes().vec(), theirs.sizes().vec());
+    torch::Tensor diff = (o.logits - theirs).abs();
+    if (diff.dim() >= 2 && !isSequenceClassifier(ours->config.architecture)) {
+        torch::Tensor keep = inputs->tensors.at("attention_mask").to(torch::kBool);
+        while (keep.dim() < diff.dim())
+            keep = keep.unsqueeze(-1);
+        diff = diff.masked_select(keep.expand_as(diff));
+    }
+    const double maxDiff = diff.max().item<double>();
+    QVERIFY2(maxDiff <= 1e-4, qPrintable(QStringLiteral("Python reference logits differ by %1").arg(maxDiff)));
+}
+
+void TestModelRoundTrip::newHeadOnPretrainedBackbone()
+{
+    // Fine-tuning starts a classifier from a pretraining checkpoint: the backbone is copied, the head is new.
+    ModelLoadOptions options;
+    options.architecture = Architecture::BertForSequenceClassification;
+    options.labels = {QStringLiteral("pos"), QStringLiteral("neg"), QStringLiteral("neutral")};
+    const QString source = fixturesDir() + QStringLiteral("/models/bert-pretraining-bin");
+    Expected<LoadedModel> loaded = loadModelDirectory(source, options);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+    QCOMPARE(loaded->report.newlyInitialised, (QStringList{"classifier.weight", "classifier.bias"}));
+    QVERIFY(loaded->report.ignoredTensors.contains(QStringLiteral("cls.seq_relationship.weight")));
+    Expected<LoadedModel> original = loadModelDirectory(source);
+    QVERIFY(torch::equal(loaded->model->named_parameters()["bert.pooler.dense.weight"],
+                         original->model->named_parameters()["bert.pooler.dense.weight"]));
+    const double std = loaded->model->named_parameters()["classifier.weight"].std().item<double>();
+    QVERIFY2(std > 0.01 && std < 0.03, "new head initialised with normal(0, 0.02)");
+}
+
+QTEST_GUILESS_MAIN(TestModelRoundTrip)
+#include "test_model_roundtrip.moc"

@@ -1,0 +1,100 @@
+// The WordPiece tokenizer reproduces Hugging Face tokenizers' output line for line.
+#include "support/file_helpers.h"
+#include "tokenize/wordpiece_tokenizer.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace hw;
+
+class TestWordPieceParity : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fixtureLinesMatch_data();
+    void fixtureLinesMatch();
+    void offsetsPointIntoTheText();
+    void pairEncodingHasSegmentIds();
+};
+
+void TestWordPieceParity::fixtureLinesMatch_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("lowercase");
+    QTest::newRow("uncased") << "uncased.jsonl" << true;
+    QTest::newRow("cased") << "cased.jsonl" << false;
+}
+
+void TestWordPieceParity::fixtureLinesMatch()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, lowercase);
+    const QString dir = hw::test::fixturesDir() + QStringLiteral("/tokenizer/");
+    Expected<WordPieceVocab> vocab = WordPieceVocab::readFile(dir + QStringLiteral("vocab.txt"));
+    QVERIFY2(vocab.ok(), qPrintable(vocab.error().toString()));
+    QCOMPARE(vocab->size(), 30522);
+    WordPieceOptions options;
+    options.normalization.lowercase = lowercase;
+    options.normalization.stripAccents = lowercase;
+    Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::create(vocab.value(), options, dir);
+    QVERIFY(tokenizer.ok());
+
+    QFile lines(dir + file);
+    QVERIFY(lines.open(QIODevice::ReadOnly));
+    int checked = 0;
+    while (!lines.atEnd()) {
+        const QByteArray line = lines.readLine().trimmed();
+        if (line.isEmpty())
+            continue;
+        const QJsonObject expected = QJsonDocument::fromJson(line).object();
+        const QString text = expected.value(QLatin1String("text")).toString();
+        const Encoding got = tokenizer->encode(text);
+        QStringList expectedTokens;
+        for (const QJsonValue& t : expected.value(QLatin1String("tokens")).toArray())
+            expectedTokens << t.toString();
+        std::vector<int32_t> expectedIds;
+        for (const QJsonValue& id : expected.value(QLatin1String("ids")).toArray())
+            expectedIds.push_back(id.toInt());
+        if (got.tokens != expectedTokens)
+            qWarning().noquote() << "text:" << text << "\n got:" << got.tokens.join(QLatin1Char(' ')) << "\nwant:" << expectedTokens.join(QLatin1Char(' '));
+        QCOMPARE(got.tokens, expectedTokens);
+        QVERIFY(got.ids == expectedIds);
+        ++checked;
+    }
+    QCOMPARE(checked, 24);
+}
+
+void TestWordPieceParity::offsetsPointIntoTheText()
+{
+    const QString dir = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
+    Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::fromDirectory(dir);
+    QVERIFY2(tokenizer.ok(), qPrintable(tokenizer.error().toString()));
+    const QString text = QStringLiteral("Pfizer tested Ångström [MASK] vaccines");
+    const Encoding e = tokenizer->encode(text);
+    QCOMPARE(e.tokens.first(), QStringLiteral("[CLS]"));
+    QCOMPARE(e.tokens.last(), QStringLiteral("[SEP]"));
+    QCOMPARE(e.tokens.mid(1, 3), (QStringList{"p", "##fi", "##zer"}));
+    QCOMPARE(text.mid(e.offsets[1].first, e.offsets[1].second - e.offsets[1].first), QStringLiteral("P"));
+    QCOMPARE(text.mid(e.offsets[2].first, e.offsets[2].second - e.offsets[2].first), QStringLiteral("fi"));
+    QCOMPARE(e.wordIds[1], e.wordIds[3]); // pieces of one word share its id, for whole-word masking
+    const int mask = int(e.tokens.indexOf(QStringLiteral("[MASK]")));
+    QVERIFY(mask > 0);
+    QCOMPARE(e.ids[mask], tokenizer->maskId());
+    QCOMPARE(text.mid(e.offsets[mask].first, 6), QStringLiteral("[MASK]"));
+}
+
+void TestWordPieceParity::pairEncodingHasSegmentIds()
+{
+    const QString dir = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
+    Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::fromDirectory(dir);
+    QVERIFY(tokenizer.ok());
+    const Encoding e = tokenizer->encodePair(QStringLiteral("hello world"), QStringLiteral("good day"));
+    QCOMPARE(e.tokens, (QStringList{"[CLS]", "hello", "world", "[SEP]", "good", "day", "[SEP]"}));
+    QVERIFY((e.typeIds == std::vector<int32_t>{0, 0, 0, 0, 1, 1, 1}));
+}
+
+QTEST_GUILESS_MAIN(TestWordPieceParity)
+#include "test_wordpiece_parity.moc"
