@@ -70,6 +70,7 @@ void TestModelParity::fixtureReproducesGolden()
     QCOMPARE(out.logits.sizes().vec(), g.at(logitsName).sizes().vec());
     const double logitsDiff = maxDiffOnTokens(out.logits, g.at(logitsName), tokenMask);
     QVERIFY2(logitsDiff <= 1e-4, qPrintable(QStringLiteral("logits differ by %1").arg(logitsDiff)));
+    qInfo("%s: max |logits - golden| = %.3g", qPrintable(fixture), logitsDiff);
 
     if (g.count("last_hidden_state")) {
         const double hiddenDiff = maxDiffOnTokens(out.lastHiddenState, g.at("last_hidden_state"), mask);

@@ -48,6 +48,9 @@ private Q_SLOTS:
     void exportedDirectoryLoadsInPythonReference_data();
     void exportedDirectoryLoadsInPythonReference();
     void newHeadOnPretrainedBackbone();
+    void shardedCheckpointLoads();
+    void halfPrecisionWeightsAreConverted_data();
+    void halfPrecisionWeightsAreConverted();
 };
 
 void TestModelRoundTrip::exportKeepsEveryTensor_data()
@@ -159,6 +162,72 @@ void TestModelRoundTrip::newHeadOnPretrainedBackbone()
                          original->model->named_parameters()["bert.pooler.dense.weight"]));
     const double std = loaded->model->named_parameters()["classifier.weight"].std().item<double>();
     QVERIFY2(std > 0.01 && std < 0.03, "new head initialised with normal(0, 0.02)");
+}
+
+void TestModelRoundTrip::shardedCheckpointLoads()
+{
+    // Split a fixture into two shards with an index, as transformers does for large models.
+    const QString source = fixturesDir() + QStringLiteral("/models/electra-discriminator");
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("sharded"));
+    QDir().mkpath(dir);
+    QFile::copy(source + QStringLiteral("/config.json"), dir + QStringLiteral("/config.json"));
+    Expected<WeightSource> whole = readSafetensors(source + QStringLiteral("/model.safetensors"));
+    QVERIFY(whole.ok());
+    std::map<std::string, torch::Tensor> first, second;
+    QJsonObject weightMap;
+    for (const auto& [name, tensor] : whole->tensors) {
+        const bool early = name.find("encoder.layer.1") == std::string::npos;
+        (early ? first : second)[name] = tensor;
+        weightMap.insert(QString::fromStdString(name), early ? "model-00001-of-00002.safetensors" : "model-00002-of-00002.safetensors");
+    }
+    QVERIFY(writeSafetensors(dir + QStringLiteral("/model-00001-of-00002.safetensors"), first).ok());
+    QVERIFY(writeSafetensors(dir + QStringLiteral("/model-00002-of-00002.safetensors"), second).ok());
+    hw::test::writeBytes(dir + QStringLiteral("/model.safetensors.index.json"),
+                         QJsonDocument(QJsonObject{{"metadata", QJsonObject{}}, {"weight_map", weightMap}}).toJson());
+
+    Expected<LoadedModel> sharded = loadModelDirectory(dir);
+    QVERIFY2(sharded.ok(), qPrintable(sharded.error().toString()));
+    QCOMPARE(sharded->report.weightFiles.size(), 2);
+    Expected<LoadedModel> original = loadModelDirectory(source);
+    for (const auto& p : original->model->named_parameters())
+        QVERIFY2(torch::equal(p.value(), sharded->model->named_parameters()[p.key()]), p.key().c_str());
+
+    // A shard that is gone is named.
+    QVERIFY(QFile::remove(dir + QStringLiteral("/model-00002-of-00002.safetensors")));
+    Expected<LoadedModel> broken = loadModelDirectory(dir);
+    QVERIFY(!broken.ok());
+    QVERIFY2(broken.error().where.contains(QStringLiteral("model-00002-of-00002.safetensors")), qPrintable(broken.error().toString()));
+}
+
+void TestModelRoundTrip::halfPrecisionWeightsAreConverted_data()
+{
+    QTest::addColumn<int>("dtype");
+    QTest::newRow("F16") << int(torch::kFloat16);
+    QTest::newRow("BF16") << int(torch::kBFloat16);
+}
+
+void TestModelRoundTrip::halfPrecisionWeightsAreConverted()
+{
+    QFETCH(int, dtype);
+    const auto type = static_cast<torch::ScalarType>(dtype);
+    const QString source = fixturesDir() + QStringLiteral("/models/bert-classifier");
+    QTemporaryDir tmp;
+    const QString dir = tmp.filePath(QStringLiteral("half"));
+    QDir().mkpath(dir);
+    QFile::copy(source + QStringLiteral("/config.json"), dir + QStringLiteral("/config.json"));
+    Expected<WeightSource> whole = readSafetensors(source + QStringLiteral("/model.safetensors"));
+    std::map<std::string, torch::Tensor> half;
+    for (const auto& [name, tensor] : whole->tensors)
+        half[name] = tensor.to(type);
+    QVERIFY(writeSafetensors(dir + QStringLiteral("/model.safetensors"), half).ok());
+
+    Expected<LoadedModel> loaded = loadModelDirectory(dir);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+    for (const auto& p : loaded->model->named_parameters()) {
+        QCOMPARE(p.value().scalar_type(), torch::kFloat32);
+        QVERIFY2(torch::equal(p.value(), half.at(p.key()).to(torch::kFloat32)), p.key().c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestModelRoundTrip)
