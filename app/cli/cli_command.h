@@ -27,5 +27,8 @@ int runNewModel(const QStringList& arguments);
 int runInspect(const QStringList& arguments);
 int runMaskFill(const QStringList& arguments);
 int runExport(const QStringList& arguments);
+int runTokenize(const QStringList& arguments);
+int runTrainTokenizer(const QStringList& arguments);
+int runExtendVocab(const QStringList& arguments);
 
 } // namespace hw::cli

@@ -13,6 +13,9 @@ const QVector<CliCommand>& cliCommands()
 {
     static const QVector<CliCommand> commands = {
         {QStringLiteral("info"), QStringLiteral("versions, devices, threads and BLAS of this installation"), &runInfo},
+        {QStringLiteral("tokenize"), QStringLiteral("encode text like Hugging Face's tokenizer(text); fragmentation statistics"), &runTokenize},
+        {QStringLiteral("train-tokenizer"), QStringLiteral("WordPiece or SentencePiece vocabulary from a corpus"), &runTrainTokenizer},
+        {QStringLiteral("extend-vocab"), QStringLiteral("add domain tokens to a model's tokenizer and resize its embeddings"), &runExtendVocab},
         {QStringLiteral("new-model"), QStringLiteral("randomly initialised BERT or ELECTRA model from a preset"), &runNewModel},
         {QStringLiteral("inspect"), QStringLiteral("architecture, parameters per block, dtype and vocabulary of a model"), &runInspect},
         {QStringLiteral("maskfill"), QStringLiteral("top-k predictions for each [MASK], for one or more models"), &runMaskFill},

@@ -2,6 +2,8 @@
 
 #include "checkpoint/weight_loading.h"
 #include "model/model_factory.h"
+#include "tokenize/tokenizer_files.h"
+#include "tokenize/wordpiece_tokenizer.h"
 #include "util/atomic_file.h"
 
 #include <torch/torch.h>
@@ -123,7 +125,7 @@ Expected<bool> swapInDirectory(const QString& staging, const QString& target)
 } // namespace
 
 Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom, const QString& outputDirectory,
-                                  bool overwrite)
+                                  bool overwrite, const TextTokenizer* tokenizer)
 {
     const QFileInfo target(outputDirectory);
     if (target.exists() && !target.isDir())
@@ -162,6 +164,20 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
                                  QStringLiteral("check that it is readable and the disk has space")};
             QFile::setPermissions(out.filePath(name), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
         }
+    }
+    if (tokenizer) {
+        written = tokenizer->save(out.path());
+        if (!written)
+            return written;
+    }
+    // transformers' fast tokenizers want tokenizer.json; derive it from vocab.txt when the source had none.
+    if (QFileInfo::exists(out.filePath(QStringLiteral("vocab.txt"))) && !QFileInfo::exists(out.filePath(QStringLiteral("tokenizer.json")))) {
+        Expected<WordPieceTokenizer> wordPiece = WordPieceTokenizer::fromDirectory(out.path());
+        if (!wordPiece)
+            return wordPiece.error();
+        written = writeFileAtomically(out.filePath(QStringLiteral("tokenizer.json")), wordPieceTokenizerJson(wordPiece.value()));
+        if (!written)
+            return written;
     }
     Expected<bool> swapped = swapInDirectory(staging.path(), QFileInfo(outputDirectory).absoluteFilePath());
     if (swapped)

@@ -4,6 +4,7 @@
 #include "checkpoint/load_report.h"
 #include "checkpoint/weight_source.h"
 #include "model/encoder_model.h"
+#include "tokenize/text_tokenizer.h"
 
 #include <memory>
 #include <optional>
@@ -36,8 +37,9 @@ Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLo
 // Writes config.json, model.safetensors (tied tensors once) and the tokenizer files found in
 // `tokenizerFrom` (may be empty) into `outputDirectory`, which appears complete or not at all.
 // An existing non-empty directory is replaced only when `overwrite` is set.
+// With `tokenizer` set, its files are written instead of copied.
 Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom, const QString& outputDirectory,
-                                  bool overwrite);
+                                  bool overwrite, const TextTokenizer* tokenizer = nullptr);
 
 // Names of the tokenizer files a model directory may carry, copied along on export.
 QStringList tokenizerFileNames();

@@ -2,6 +2,8 @@
 
 #include <QChar>
 
+#include <unordered_map>
+
 namespace hw {
 
 bool isBertWhitespace(char32_t c)
@@ -69,6 +71,8 @@ void appendCodePoint(QString& out, char32_t c)
     }
 }
 
+QString normalisedPiece(char32_t c, const BertNormalization& options);
+
 // The normalised form of one source character (accent stripping, then lowercasing, as the Rust
 // normaliser orders them).
 void normaliseInto(QString& out, char32_t c, const BertNormalization& options)
@@ -77,6 +81,17 @@ void normaliseInto(QString& out, char32_t c, const BertNormalization& options)
         out.append(QChar(char16_t(options.lowercase && c >= 'A' && c <= 'Z' ? c + 32 : c)));
         return;
     }
+    // Decomposition and case mapping are costly and depend only on the character: remember them.
+    thread_local std::unordered_map<uint64_t, QString> cache;
+    const uint64_t key = (uint64_t(c) << 2) | (options.stripAccents ? 2u : 0u) | (options.lowercase ? 1u : 0u);
+    auto found = cache.find(key);
+    if (found == cache.end())
+        found = cache.emplace(key, normalisedPiece(c, options)).first;
+    out += found->second;
+}
+
+QString normalisedPiece(char32_t c, const BertNormalization& options)
+{
     QString piece;
     appendCodePoint(piece, c);
     if (options.stripAccents) {
@@ -94,7 +109,7 @@ void normaliseInto(QString& out, char32_t c, const BertNormalization& options)
     }
     if (options.lowercase)
         piece = piece.toLower();
-    out += piece;
+    return piece;
 }
 
 class PreTokenBuilder {

@@ -1,6 +1,7 @@
 #include "tokenize/wordpiece_tokenizer.h"
 
 #include "tokenize/tokenizer_config.h"
+#include "tokenize/tokenizer_files.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -28,9 +29,12 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, Wo
 Expected<WordPieceTokenizer> WordPieceTokenizer::fromDirectory(const QString& directory)
 {
     const QString vocabPath = QDir(directory).filePath(QStringLiteral("vocab.txt"));
+    const QString jsonPath = QDir(directory).filePath(QStringLiteral("tokenizer.json"));
+    if (!QFileInfo::exists(vocabPath) && QFileInfo::exists(jsonPath))
+        return readWordPieceTokenizerJson(jsonPath);
     if (!QFileInfo::exists(vocabPath))
-        return UserError{QStringLiteral("no vocab.txt found"), directory,
-                         QStringLiteral("a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json)")};
+        return UserError{QStringLiteral("no vocab.txt or tokenizer.json found"), directory,
+                         QStringLiteral("a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json")};
     Expected<WordPieceOptions> options = readTokenizerOptions(directory);
     if (!options)
         return options.error();
@@ -48,6 +52,7 @@ void WordPieceTokenizer::appendSpecial(Encoding& out, int id, int typeId) const
     out.wordIds.push_back(-1);
     out.offsets.emplace_back(0, 0);
     out.specialTokensMask.push_back(1);
+    out.attentionMask.push_back(1);
 }
 
 QStringList WordPieceTokenizer::wordPieces(const QString& word) const
@@ -63,14 +68,18 @@ QStringList WordPieceTokenizer::wordPieces(const QString& word) const
         return {m_options.specials.unk};
 
     QStringList pieces;
+    QString candidate; // one buffer for every candidate, so the search does not allocate
+    candidate.reserve(word.size() + m_options.continuingPrefix.size());
     int start = 0;
     while (start < chars) {
-        int end = chars;
+        // No vocabulary entry is longer than the longest one, so longer candidates need no lookup.
+        int end = std::min(chars, start + m_vocab.longestTokenChars());
         QString found;
         while (start < end) {
-            QString candidate = word.mid(bounds[start], bounds[end] - bounds[start]);
+            candidate.resize(0);
             if (start > 0)
-                candidate.prepend(m_options.continuingPrefix);
+                candidate.append(m_options.continuingPrefix);
+            candidate.append(QStringView(word).mid(bounds[start], bounds[end] - bounds[start]));
             if (m_vocab.contains(candidate)) {
                 found = candidate;
                 break;
@@ -150,29 +159,99 @@ void WordPieceTokenizer::encodeInto(Encoding& out, const QString& text, int type
     }
 }
 
-Encoding WordPieceTokenizer::encode(const QString& text, bool addSpecialTokens) const
+void Encoding::append(const Encoding& other)
+{
+    ids.insert(ids.end(), other.ids.begin(), other.ids.end());
+    tokens += other.tokens;
+    typeIds.insert(typeIds.end(), other.typeIds.begin(), other.typeIds.end());
+    wordIds.insert(wordIds.end(), other.wordIds.begin(), other.wordIds.end());
+    offsets.insert(offsets.end(), other.offsets.begin(), other.offsets.end());
+    specialTokensMask.insert(specialTokensMask.end(), other.specialTokensMask.begin(), other.specialTokensMask.end());
+    attentionMask.insert(attentionMask.end(), other.attentionMask.begin(), other.attentionMask.end());
+}
+
+void Encoding::truncate(int length)
+{
+    if (length >= size())
+        return;
+    ids.resize(length);
+    tokens = tokens.mid(0, length);
+    typeIds.resize(length);
+    wordIds.resize(length);
+    offsets.resize(length);
+    specialTokensMask.resize(length);
+    attentionMask.resize(length);
+}
+
+void Encoding::pad(int length, int padId)
+{
+    while (size() < length) {
+        ids.push_back(padId);
+        tokens << QString();
+        typeIds.push_back(0);
+        wordIds.push_back(-1);
+        offsets.emplace_back(0, 0);
+        specialTokensMask.push_back(1);
+        attentionMask.push_back(0);
+    }
+}
+
+Encoding WordPieceTokenizer::segment(const QString& text, int typeId) const
 {
     Encoding out;
-    if (addSpecialTokens && m_clsId >= 0)
+    encodeInto(out, text, typeId);
+    out.attentionMask.assign(out.ids.size(), 1);
+    return out;
+}
+
+Encoding WordPieceTokenizer::encode(const QString& text, bool addSpecialTokens, int maxLength) const
+{
+    Encoding body = segment(text, 0);
+    Encoding out;
+    const bool specials = addSpecialTokens && m_clsId >= 0 && m_sepId >= 0;
+    if (maxLength > 0)
+        body.truncate(std::max(0, maxLength - (specials ? 2 : 0)));
+    if (specials)
         appendSpecial(out, m_clsId, 0);
-    encodeInto(out, text, 0);
-    if (addSpecialTokens && m_sepId >= 0)
+    out.append(body);
+    if (specials)
         appendSpecial(out, m_sepId, 0);
     return out;
 }
 
-Encoding WordPieceTokenizer::encodePair(const QString& first, const QString& second) const
+Encoding WordPieceTokenizer::encodePair(const QString& first, const QString& second, int maxLength) const
 {
+    Encoding a = segment(first, 0);
+    Encoding b = segment(second, 1);
+    if (maxLength > 0) {
+        // longest_first: drop one token at a time from whichever sequence is longer.
+        int budget = std::max(0, maxLength - 3);
+        int lengthA = a.size(), lengthB = b.size();
+        while (lengthA + lengthB > budget) {
+            if (lengthA > lengthB)
+                --lengthA;
+            else
+                --lengthB;
+        }
+        a.truncate(lengthA);
+        b.truncate(lengthB);
+    }
     Encoding out;
-    if (m_clsId >= 0)
-        appendSpecial(out, m_clsId, 0);
-    encodeInto(out, first, 0);
-    if (m_sepId >= 0)
-        appendSpecial(out, m_sepId, 0);
-    encodeInto(out, second, 1);
-    if (m_sepId >= 0)
-        appendSpecial(out, m_sepId, 1);
+    appendSpecial(out, m_clsId, 0);
+    out.append(a);
+    appendSpecial(out, m_sepId, 0);
+    out.append(b);
+    appendSpecial(out, m_sepId, 1);
     return out;
+}
+
+} // namespace hw
+
+namespace hw {
+
+Expected<bool> WordPieceTokenizer::save(const QString& directory) const
+{
+    return saveWordPieceTokenizer(*this, directory);
 }
 
 } // namespace hw

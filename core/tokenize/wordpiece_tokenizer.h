@@ -1,6 +1,7 @@
 #pragma once
 
 #include "tokenize/bert_pre_tokenizer.h"
+#include "tokenize/text_tokenizer.h"
 #include "tokenize/wordpiece_vocab.h"
 
 #include <QStringList>
@@ -10,28 +11,6 @@
 #include <vector>
 
 namespace hw {
-
-// The result of encoding, field for field what transformers' BatchEncoding holds for one text.
-struct Encoding {
-    std::vector<int32_t> ids;
-    QStringList tokens;
-    std::vector<int32_t> typeIds;
-    std::vector<int32_t> wordIds;                 // pre-token index per token, -1 for special tokens
-    std::vector<std::pair<int, int>> offsets;     // [begin, end) in the text, (0, 0) for special tokens
-    std::vector<uint8_t> specialTokensMask;       // 1 for [CLS]/[SEP]/... added or found in the text
-
-    int size() const { return int(ids.size()); }
-};
-
-struct SpecialTokens {
-    QString unk = QStringLiteral("[UNK]");
-    QString cls = QStringLiteral("[CLS]");
-    QString sep = QStringLiteral("[SEP]");
-    QString pad = QStringLiteral("[PAD]");
-    QString mask = QStringLiteral("[MASK]");
-
-    QStringList all() const { return {unk, cls, sep, pad, mask}; }
-};
 
 struct WordPieceOptions {
     BertNormalization normalization;
@@ -43,27 +22,34 @@ struct WordPieceOptions {
 
 // BERT's tokenizer exactly as Hugging Face implements it: special tokens matched whole in the raw text,
 // Bert normalisation and pre-tokenisation, greedy longest-match WordPiece, [CLS] A [SEP] (B [SEP]).
-class WordPieceTokenizer {
+class WordPieceTokenizer : public TextTokenizer {
 public:
     static Expected<WordPieceTokenizer> create(WordPieceVocab vocab, WordPieceOptions options, const QString& where);
     // A model or tokenizer directory: vocab.txt with tokenizer_config.json / special_tokens_map.json.
     static Expected<WordPieceTokenizer> fromDirectory(const QString& directory);
 
-    Encoding encode(const QString& text, bool addSpecialTokens = true) const;
-    Encoding encodePair(const QString& first, const QString& second) const;
+    // maxLength > 0 truncates (longest_first for pairs) so the result, specials included, fits.
+    Encoding encode(const QString& text, bool addSpecialTokens = true, int maxLength = 0) const override;
+    Encoding encodePair(const QString& first, const QString& second, int maxLength = 0) const override;
+    int vocabSize() const override { return m_vocab.size(); }
+    QString tokenAt(int id) const override { return m_vocab.tokenAt(id); }
+    QString kind() const override { return QStringLiteral("wordpiece"); }
+    const SpecialTokens& specials() const override { return m_options.specials; }
+    Expected<bool> save(const QString& directory) const override;
     // Pieces of one word as WordPiece splits it (no specials), e.g. for fragmentation statistics.
     QStringList wordPieces(const QString& word) const;
 
     const WordPieceVocab& vocab() const { return m_vocab; }
     const WordPieceOptions& options() const { return m_options; }
-    int unkId() const { return m_unkId; }
-    int clsId() const { return m_clsId; }
-    int sepId() const { return m_sepId; }
-    int padId() const { return m_padId; }
-    int maskId() const { return m_maskId; }
+    int unkId() const override { return m_unkId; }
+    int clsId() const override { return m_clsId; }
+    int sepId() const override { return m_sepId; }
+    int padId() const override { return m_padId; }
+    int maskId() const override { return m_maskId; }
 
 private:
     void encodeInto(Encoding& out, const QString& text, int typeId) const;
+    Encoding segment(const QString& text, int typeId) const;
     void appendSpecial(Encoding& out, int id, int typeId) const;
     void appendWord(Encoding& out, const PreToken& word, int wordIndex, int typeId) const;
 

@@ -50,6 +50,7 @@ Expected<WordPieceVocab> WordPieceVocab::fromTokens(const QStringList& tokens, c
             return UserError{QStringLiteral("token '%1' appears twice (lines %2 and %3)").arg(token).arg(existing.value() + 1).arg(i + 1),
                              where, QStringLiteral("remove the duplicate; ids must be unique")};
         vocab.m_ids.insert(token, i);
+        vocab.m_longestTokenChars = std::max(vocab.m_longestTokenChars, int(token.size()));
     }
     return vocab;
 }

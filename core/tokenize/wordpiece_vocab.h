@@ -19,10 +19,12 @@ public:
     bool contains(const QString& token) const { return m_ids.contains(token); }
     const QString& tokenAt(int id) const { return m_tokens.at(id); }
     const QStringList& tokens() const { return m_tokens; }
+    int longestTokenChars() const { return m_longestTokenChars; } // in UTF-16 units, prefix included
 
 private:
     QStringList m_tokens;
     QHash<QString, int> m_ids;
+    int m_longestTokenChars = 0;
 };
 
 } // namespace hw

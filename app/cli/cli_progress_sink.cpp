@@ -1,0 +1,46 @@
+#include "cli/cli_progress_sink.h"
+
+#include "cli/cli_output.h"
+
+#include <cstdio>
+
+namespace hw::cli {
+
+void CliProgressSink::onProgress(const JobProgress& p)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    const bool finished = p.total > 0 && p.done >= p.total;
+    if (m_sinceLast.elapsed() < 250 && !finished)
+        return;
+    m_sinceLast.restart();
+    if (m_json) {
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("progress")}, {QStringLiteral("phase"), p.phase},
+                       {QStringLiteral("done"), p.done}, {QStringLiteral("total"), p.total},
+                       {QStringLiteral("eta_s"), p.etaSeconds}, {QStringLiteral("elapsed_s"), p.elapsedSeconds}});
+        return;
+    }
+    const QString percent = p.total > 0 ? QStringLiteral("%1%").arg(100.0 * p.done / p.total, 0, 'f', 0) : QStringLiteral("...");
+    const QString eta = p.etaSeconds >= 0 ? QStringLiteral(", %1 s left").arg(p.etaSeconds, 0, 'f', 0) : QString();
+    std::fprintf(stderr, "%s %s%s\n", qPrintable(p.phase), qPrintable(percent), qPrintable(eta));
+}
+
+void CliProgressSink::onLog(LogLevel level, const QString& message)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_json)
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("log")},
+                       {QStringLiteral("level"), level == LogLevel::Error ? QStringLiteral("error") : level == LogLevel::Warning ? QStringLiteral("warning") : QStringLiteral("info")},
+                       {QStringLiteral("message"), message}});
+    else
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+}
+
+void CliProgressSink::onMetric(const MetricPoint& m)
+{
+    std::lock_guard<std::mutex> lock(m_mutex);
+    if (m_json)
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("metric")}, {QStringLiteral("step"), m.step},
+                       {QStringLiteral("name"), m.name}, {QStringLiteral("value"), m.value}});
+}
+
+} // namespace hw::cli

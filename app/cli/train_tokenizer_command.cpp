@@ -1,0 +1,79 @@
+#include "cli/cli_command.h"
+#include "cli/cli_options.h"
+#include "cli/cli_output.h"
+#include "cli/cli_progress_sink.h"
+
+#include "jobs/job_runner.h"
+#include "tokenize/text_tokenizer.h"
+#include "tokenize/tokenizer_training.h"
+
+#include <QFileInfo>
+
+namespace hw::cli {
+
+int runTrainTokenizer(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Train a WordPiece or SentencePiece (unigram, BPE) vocabulary from a corpus."));
+    parser.addOptions({
+        {QStringLiteral("kind"), QStringLiteral("wordpiece (default), unigram or bpe."), QStringLiteral("KIND")},
+        {QStringLiteral("corpus"), QStringLiteral("UTF-8 text file, one sentence or document per line (repeatable)."), QStringLiteral("FILE")},
+        {QStringLiteral("vocab-size"), QStringLiteral("Vocabulary size (default 30522)."), QStringLiteral("N")},
+        {QStringLiteral("lowercase"), QStringLiteral("Lowercase and strip accents (uncased BERT); case-fold for SentencePiece.")},
+        {QStringLiteral("min-frequency"), QStringLiteral("WordPiece: ignore rarer words (default 2)."), QStringLiteral("N")},
+        {QStringLiteral("limit-alphabet"), QStringLiteral("WordPiece: initial characters kept (default 1000)."), QStringLiteral("N")},
+        {QStringLiteral("character-coverage"), QStringLiteral("SentencePiece: character coverage (default 0.9995)."), QStringLiteral("X")},
+        {QStringLiteral("output"), QStringLiteral("Directory to write."), QStringLiteral("DIR")},
+    });
+    int exitCode = kExitOk;
+    if (!parseCommandLine(parser, arguments, &exitCode))
+        return exitCode;
+    TokenizerTrainingSpec spec;
+    const QString kind = parser.isSet(QStringLiteral("kind")) ? parser.value(QStringLiteral("kind")) : QStringLiteral("wordpiece");
+    if (kind == QLatin1String("wordpiece"))
+        spec.kind = TokenizerKind::WordPiece;
+    else if (kind == QLatin1String("unigram"))
+        spec.kind = TokenizerKind::Unigram;
+    else if (kind == QLatin1String("bpe"))
+        spec.kind = TokenizerKind::Bpe;
+    else
+        return reportBadInput({QStringLiteral("unknown tokenizer kind '%1'").arg(kind), QStringLiteral("--kind"), QStringLiteral("use wordpiece, unigram or bpe")});
+    spec.corpusFiles = parser.values(QStringLiteral("corpus"));
+    if (spec.corpusFiles.isEmpty())
+        return reportBadInput({QStringLiteral("missing required option --corpus"), QStringLiteral("--corpus"), QStringLiteral("give one or more text files")});
+    const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("give the directory to create"), &exitCode);
+    const std::optional<int> vocabSize = intValue(parser, QStringLiteral("vocab-size"), 30522, 1, &exitCode);
+    const std::optional<int> minFrequency = intValue(parser, QStringLiteral("min-frequency"), 2, 1, &exitCode);
+    const std::optional<int> limitAlphabet = intValue(parser, QStringLiteral("limit-alphabet"), 1000, 1, &exitCode);
+    if (!output || !vocabSize || !minFrequency || !limitAlphabet)
+        return exitCode;
+    spec.outputDirectory = *output;
+    spec.vocabSize = *vocabSize;
+    spec.minFrequency = *minFrequency;
+    spec.limitAlphabet = *limitAlphabet;
+    spec.lowercase = parser.isSet(QStringLiteral("lowercase"));
+    if (parser.isSet(QStringLiteral("character-coverage"))) {
+        bool ok = false;
+        spec.characterCoverage = parser.value(QStringLiteral("character-coverage")).toDouble(&ok);
+        if (!ok || spec.characterCoverage <= 0 || spec.characterCoverage > 1)
+            return reportBadInput({QStringLiteral("invalid coverage '%1'").arg(parser.value(QStringLiteral("character-coverage"))),
+                                   QStringLiteral("--character-coverage"), QStringLiteral("give a number in (0, 1]")});
+    }
+
+    TokenizerTrainingJob job(spec);
+    CliProgressSink sink(parser.isSet(QStringLiteral("json")));
+    std::atomic_bool cancel{false};
+    const JobOutcome outcome = runJobHere(job, sink, cancel);
+    if (outcome.status != JobStatus::Succeeded)
+        return job.error().what.isEmpty() ? reportFailure(outcome.message) : reportBadInput(job.error());
+    Expected<std::shared_ptr<const TextTokenizer>> trained = loadTokenizer(spec.outputDirectory);
+    const int size = trained ? trained.value()->vocabSize() : 0;
+    if (parser.isSet(QStringLiteral("json")))
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("output"), QFileInfo(spec.outputDirectory).absoluteFilePath()},
+                       {QStringLiteral("kind"), kind}, {QStringLiteral("vocab_size"), size}});
+    else
+        printText(QStringLiteral("Trained a %1 tokenizer with %2 tokens in %3").arg(kind).arg(size).arg(QFileInfo(spec.outputDirectory).absoluteFilePath()));
+    return kExitOk;
+}
+
+} // namespace hw::cli

@@ -1,0 +1,45 @@
+#include "tokenize/corpus_lines.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace hw {
+
+Expected<qint64> forEachCorpusLine(const QStringList& files, JobContext* context, const QString& phase,
+                                   const std::function<void(const QString& line)>& visit)
+{
+    qint64 totalBytes = 0;
+    for (const QString& path : files) {
+        const QFileInfo info(path);
+        if (!info.isFile())
+            return UserError{QStringLiteral("corpus file not found"), path, QStringLiteral("give an existing text file")};
+        totalBytes += info.size();
+    }
+    qint64 doneBytes = 0;
+    qint64 lines = 0;
+    for (const QString& path : files) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return UserError{QStringLiteral("cannot read the corpus file (%1)").arg(file.errorString()), path,
+                             QStringLiteral("check that it is readable")};
+        while (!file.atEnd()) {
+            const QByteArray raw = file.readLine();
+            doneBytes += raw.size();
+            const QString line = QString::fromUtf8(raw).trimmed();
+            if (!line.isEmpty()) {
+                visit(line);
+                ++lines;
+            }
+            if ((lines & 1023) == 0 && context) {
+                if (context->cancelled())
+                    return lines;
+                context->progress(phase, double(doneBytes), double(totalBytes));
+            }
+        }
+    }
+    if (context)
+        context->progress(phase, double(totalBytes), double(totalBytes));
+    return lines;
+}
+
+} // namespace hw

@@ -1,0 +1,244 @@
+#include "tokenize/sentencepiece_tokenizer.h"
+
+#include "tokenize/helper_paths.h"
+#include "tokenize/sentencepiece_abi.h"
+#include "util/atomic_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <dlfcn.h>
+
+#include <mutex>
+
+namespace hw {
+
+namespace {
+
+struct SentencePieceLibrary {
+    QString error;
+    HwSpmLoadFn load = nullptr;
+    HwSpmFreeFn free = nullptr;
+    HwSpmSizeFn size = nullptr;
+    HwSpmIdToPieceFn idToPiece = nullptr;
+    HwSpmPieceToIdFn pieceToId = nullptr;
+    HwSpmEncodeFn encode = nullptr;
+    HwSpmDecodeFn decode = nullptr;
+};
+
+template <typename Fn>
+bool bind(void* handle, const char* name, Fn* target)
+{
+    *target = reinterpret_cast<Fn>(dlsym(handle, name));
+    return *target != nullptr;
+}
+
+const SentencePieceLibrary& library()
+{
+    static SentencePieceLibrary lib;
+    static std::once_flag once;
+    std::call_once(once, [] {
+        const QString path = findHelper(QStringLiteral("headwater-spm.so"));
+        if (path.isEmpty()) {
+            lib.error = QStringLiteral("the SentencePiece module headwater-spm.so is not installed");
+            return;
+        }
+        // RTLD_DEEPBIND keeps sentencepiece bound to its own protobuf copy instead of libtorch's.
+        void* handle = dlopen(path.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+        if (!handle) {
+            lib.error = QStringLiteral("cannot load %1: %2").arg(path, QString::fromLocal8Bit(dlerror()));
+            return;
+        }
+        const bool ok = bind(handle, "hw_spm_load", &lib.load) && bind(handle, "hw_spm_free", &lib.free)
+                        && bind(handle, "hw_spm_size", &lib.size) && bind(handle, "hw_spm_id_to_piece", &lib.idToPiece)
+                        && bind(handle, "hw_spm_piece_to_id", &lib.pieceToId) && bind(handle, "hw_spm_encode", &lib.encode)
+                        && bind(handle, "hw_spm_decode", &lib.decode);
+        if (!ok)
+            lib.error = QStringLiteral("%1 lacks an expected function; reinstall Headwater").arg(path);
+    });
+    return lib;
+}
+
+} // namespace
+
+struct SentencePieceModelHandle {
+    void* processor = nullptr;
+    ~SentencePieceModelHandle()
+    {
+        if (processor)
+            library().free(processor);
+    }
+};
+
+Expected<bool> sentencePieceAvailable()
+{
+    if (!library().error.isEmpty())
+        return UserError{library().error, QStringLiteral("SentencePiece"), QStringLiteral("build Headwater with libsentencepiece-dev installed")};
+    return true;
+}
+
+Expected<std::shared_ptr<SentencePieceTokenizer>> SentencePieceTokenizer::load(const QString& modelPath, SpecialTokens specials)
+{
+    Expected<bool> available = sentencePieceAvailable();
+    if (!available)
+        return available.error();
+    if (!QFileInfo::exists(modelPath))
+        return UserError{QStringLiteral("SentencePiece model not found"), modelPath, QStringLiteral("give the .model file written by training")};
+    char error[512] = {0};
+    auto handle = std::make_shared<SentencePieceModelHandle>();
+    handle->processor = library().load(QFile::encodeName(modelPath).constData(), error, sizeof error);
+    if (!handle->processor)
+        return UserError{QStringLiteral("cannot load the SentencePiece model (%1)").arg(QString::fromUtf8(error)), modelPath,
+                         QStringLiteral("the file is damaged or not a SentencePiece model")};
+
+    auto t = std::make_shared<SentencePieceTokenizer>();
+    t->m_model = handle;
+    t->m_modelPath = QFileInfo(modelPath).absoluteFilePath();
+    t->m_specials = std::move(specials);
+    const int n = library().size(handle->processor);
+    char piece[1024];
+    for (int id = 0; id < n; ++id) {
+        const int length = library().idToPiece(handle->processor, id, piece, sizeof piece);
+        t->m_pieces << (length >= 0 ? QString::fromUtf8(piece, length) : QString());
+    }
+    t->m_unkId = t->idOf(t->m_specials.unk);
+    t->m_clsId = t->idOf(t->m_specials.cls);
+    t->m_sepId = t->idOf(t->m_specials.sep);
+    t->m_padId = t->idOf(t->m_specials.pad);
+    t->m_maskId = t->idOf(t->m_specials.mask);
+    return t;
+}
+
+int SentencePieceTokenizer::vocabSize() const
+{
+    return int(m_pieces.size());
+}
+
+QString SentencePieceTokenizer::tokenAt(int id) const
+{
+    return m_pieces.value(id);
+}
+
+int SentencePieceTokenizer::idOf(const QString& piece) const
+{
+    const int index = int(m_pieces.indexOf(piece));
+    return index;
+}
+
+void SentencePieceTokenizer::appendSpecial(Encoding& out, int id, int typeId) const
+{
+    out.ids.push_back(id);
+    out.tokens << tokenAt(id);
+    out.typeIds.push_back(typeId);
+    out.wordIds.push_back(-1);
+    out.offsets.emplace_back(0, 0);
+    out.specialTokensMask.push_back(1);
+    out.attentionMask.push_back(1);
+}
+
+Encoding SentencePieceTokenizer::segment(const QString& text, int typeId) const
+{
+    const QByteArray utf8 = text.toUtf8();
+    // UTF-16 index of every UTF-8 byte boundary, to turn SentencePiece's byte spans into QString offsets.
+    std::vector<int> utf16At(size_t(utf8.size()) + 1, 0);
+    int unit = 0;
+    for (int i = 0; i < utf8.size(); ++i) {
+        utf16At[i] = unit;
+        const uchar c = uchar(utf8[i]);
+        if ((c & 0xC0) != 0x80)
+            unit += (c >= 0xF0) ? 2 : 1;
+    }
+    utf16At[utf8.size()] = int(text.size());
+
+    std::vector<HwSpmPiece> pieces(size_t(utf8.size()) + 8);
+    int n = library().encode(m_model->processor, utf8.constData(), int(utf8.size()), pieces.data(), int(pieces.size()));
+    if (n > int(pieces.size())) {
+        pieces.resize(size_t(n));
+        n = library().encode(m_model->processor, utf8.constData(), int(utf8.size()), pieces.data(), n);
+    }
+    Encoding out;
+    int word = -1;
+    for (int i = 0; i < std::max(0, n); ++i) {
+        const HwSpmPiece& p = pieces[size_t(i)];
+        const QString token = tokenAt(p.id);
+        const bool special = p.id == m_clsId || p.id == m_sepId || p.id == m_maskId || p.id == m_padId;
+        if (word < 0 || token.startsWith(QChar(0x2581)) || special)
+            ++word; // "▁" marks the start of a word
+        out.ids.push_back(p.id);
+        out.tokens << token;
+        out.typeIds.push_back(typeId);
+        out.wordIds.push_back(word);
+        out.offsets.emplace_back(utf16At[std::min<size_t>(p.begin, utf8.size())], utf16At[std::min<size_t>(p.end, utf8.size())]);
+        out.specialTokensMask.push_back(special ? 1 : 0);
+        out.attentionMask.push_back(1);
+    }
+    return out;
+}
+
+Encoding SentencePieceTokenizer::encode(const QString& text, bool addSpecialTokens, int maxLength) const
+{
+    Encoding body = segment(text, 0);
+    const bool specials = addSpecialTokens && m_clsId >= 0 && m_sepId >= 0;
+    if (maxLength > 0)
+        body.truncate(std::max(0, maxLength - (specials ? 2 : 0)));
+    Encoding out;
+    if (specials)
+        appendSpecial(out, m_clsId, 0);
+    out.append(body);
+    if (specials)
+        appendSpecial(out, m_sepId, 0);
+    return out;
+}
+
+Encoding SentencePieceTokenizer::encodePair(const QString& first, const QString& second, int maxLength) const
+{
+    Encoding a = segment(first, 0);
+    Encoding b = segment(second, 1);
+    if (maxLength > 0) {
+        int lengthA = a.size(), lengthB = b.size();
+        while (lengthA + lengthB > std::max(0, maxLength - 3))
+            (lengthA > lengthB ? lengthA : lengthB) -= 1;
+        a.truncate(lengthA);
+        b.truncate(lengthB);
+    }
+    Encoding out;
+    appendSpecial(out, m_clsId, 0);
+    out.append(a);
+    appendSpecial(out, m_sepId, 0);
+    out.append(b);
+    appendSpecial(out, m_sepId, 1);
+    return out;
+}
+
+QString SentencePieceTokenizer::decode(const std::vector<int32_t>& ids) const
+{
+    QByteArray out(int(ids.size()) * 16 + 64, '\0');
+    int length = library().decode(m_model->processor, ids.data(), int(ids.size()), out.data(), int(out.size()));
+    if (length < 0) {
+        out.resize(int(ids.size()) * 64 + 1024);
+        length = library().decode(m_model->processor, ids.data(), int(ids.size()), out.data(), int(out.size()));
+    }
+    return length < 0 ? QString() : QString::fromUtf8(out.constData(), length);
+}
+
+Expected<bool> SentencePieceTokenizer::save(const QString& directory) const
+{
+    if (!QDir().mkpath(directory))
+        return UserError{QStringLiteral("cannot create the tokenizer directory"), directory, QStringLiteral("check permissions")};
+    QFile model(m_modelPath);
+    if (!model.open(QIODevice::ReadOnly))
+        return UserError{QStringLiteral("cannot read the SentencePiece model"), m_modelPath, QStringLiteral("check that it still exists")};
+    Expected<bool> written = writeFileAtomically(QDir(directory).filePath(QStringLiteral("spm.model")), model.readAll());
+    if (!written)
+        return written;
+    const QJsonObject config{{QStringLiteral("tokenizer_class"), QStringLiteral("SentencePiece")},
+                             {QStringLiteral("unk_token"), m_specials.unk}, {QStringLiteral("cls_token"), m_specials.cls},
+                             {QStringLiteral("sep_token"), m_specials.sep}, {QStringLiteral("pad_token"), m_specials.pad},
+                             {QStringLiteral("mask_token"), m_specials.mask}};
+    return writeFileAtomically(QDir(directory).filePath(QStringLiteral("tokenizer_config.json")), QJsonDocument(config).toJson());
+}
+
+} // namespace hw

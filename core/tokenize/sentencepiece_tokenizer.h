@@ -1,0 +1,46 @@
+#pragma once
+
+#include "tokenize/text_tokenizer.h"
+
+#include <memory>
+
+namespace hw {
+
+struct SentencePieceModelHandle;
+
+// A SentencePiece (unigram or BPE) model used as a BERT-style tokenizer: [CLS] A [SEP] around the pieces,
+// the special tokens being pieces of the model (user-defined symbols, so [MASK] in text stays whole).
+class SentencePieceTokenizer : public TextTokenizer {
+public:
+    static Expected<std::shared_ptr<SentencePieceTokenizer>> load(const QString& modelPath, SpecialTokens specials = {});
+
+    Encoding encode(const QString& text, bool addSpecialTokens = true, int maxLength = 0) const override;
+    Encoding encodePair(const QString& first, const QString& second, int maxLength = 0) const override;
+    QString decode(const std::vector<int32_t>& ids) const;
+    int vocabSize() const override;
+    QString tokenAt(int id) const override;
+    int idOf(const QString& piece) const;
+    QString kind() const override { return QStringLiteral("sentencepiece"); }
+    const SpecialTokens& specials() const override { return m_specials; }
+    int unkId() const override { return m_unkId; }
+    int clsId() const override { return m_clsId; }
+    int sepId() const override { return m_sepId; }
+    int padId() const override { return m_padId; }
+    int maskId() const override { return m_maskId; }
+    Expected<bool> save(const QString& directory) const override; // spm.model + tokenizer_config.json
+
+private:
+    Encoding segment(const QString& text, int typeId) const;
+    void appendSpecial(Encoding& out, int id, int typeId) const;
+
+    std::shared_ptr<SentencePieceModelHandle> m_model;
+    QString m_modelPath;
+    SpecialTokens m_specials;
+    QStringList m_pieces;
+    int m_unkId = -1, m_clsId = -1, m_sepId = -1, m_padId = -1, m_maskId = -1;
+};
+
+// The version string of the loaded SentencePiece module, or why it could not be loaded.
+Expected<bool> sentencePieceAvailable();
+
+} // namespace hw

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "util/expected.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <memory>
+#include <utility>
+#include <vector>
+
+namespace hw {
+
+// The result of encoding, field for field what transformers' BatchEncoding holds for one text.
+struct Encoding {
+    std::vector<int32_t> ids;
+    QStringList tokens;
+    std::vector<int32_t> typeIds;
+    std::vector<int32_t> wordIds;                 // pre-token index per token, -1 for special tokens
+    std::vector<std::pair<int, int>> offsets;     // [begin, end) in the text, (0, 0) for special tokens
+    std::vector<uint8_t> specialTokensMask;       // 1 for [CLS]/[SEP]/... added or found in the text
+    std::vector<uint8_t> attentionMask;           // 0 on padding
+
+    void append(const Encoding& other);
+    void truncate(int length);
+    void pad(int length, int padId); // right padding up to `length`
+
+    int size() const { return int(ids.size()); }
+};
+
+struct SpecialTokens {
+    QString unk = QStringLiteral("[UNK]");
+    QString cls = QStringLiteral("[CLS]");
+    QString sep = QStringLiteral("[SEP]");
+    QString pad = QStringLiteral("[PAD]");
+    QString mask = QStringLiteral("[MASK]");
+
+    QStringList all() const { return {unk, cls, sep, pad, mask}; }
+};
+
+// What pretraining, fine-tuning and mask-fill need of a tokenizer, whether WordPiece or SentencePiece.
+class TextTokenizer {
+public:
+    virtual ~TextTokenizer() = default;
+
+    // maxLength > 0 truncates (longest_first for pairs) so the result, specials included, fits.
+    virtual Encoding encode(const QString& text, bool addSpecialTokens = true, int maxLength = 0) const = 0;
+    virtual Encoding encodePair(const QString& first, const QString& second, int maxLength = 0) const = 0;
+    virtual int vocabSize() const = 0;
+    virtual QString tokenAt(int id) const = 0;
+    virtual QString kind() const = 0; // "wordpiece" | "sentencepiece"
+    virtual const SpecialTokens& specials() const = 0;
+    virtual int unkId() const = 0;
+    virtual int clsId() const = 0;
+    virtual int sepId() const = 0;
+    virtual int padId() const = 0;
+    virtual int maskId() const = 0;
+    // Writes the tokenizer's files into a model or tokenizer directory.
+    virtual Expected<bool> save(const QString& directory) const = 0;
+};
+
+// The tokenizer a model or tokenizer directory holds: vocab.txt / tokenizer.json (WordPiece) or
+// spm.model (SentencePiece).
+Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& directory);
+
+} // namespace hw
