@@ -113,7 +113,7 @@ Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QStri
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
         return UserError{QStringLiteral("SentencePiece training failed: %1").arg(log.lastError().isEmpty() ? QStringLiteral("exit code %1").arg(process.exitCode()) : log.lastError()),
                          spec.corpusFiles.join(QStringLiteral(", ")),
-                         QStringLiteral("lower --vocab-size for a small corpus, or give more text")};
+                         QStringLiteral("adjust --vocab-size or --character-coverage as the message says, or give more text")};
     return true;
 }
 
