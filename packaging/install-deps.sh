@@ -8,7 +8,7 @@ packages=(
     libqcustomplot-dev
     libtorch-dev libgloo-dev
     libopenblas0-pthread  # without it libtorch falls back to reference BLAS (about 16x slower matmul)
-    libsentencepiece-dev libsqlite3-dev
+    libsentencepiece-dev libsqlite3-dev zlib1g-dev
     fonts-noto-cjk        # Hangul in the interface
     xvfb xauth            # screenshots and a display for headless machines
     python3-torch python3-numpy  # the Python reference for parity and baseline runs

@@ -28,6 +28,7 @@ int runInspect(const QStringList& arguments);
 int runMaskFill(const QStringList& arguments);
 int runExport(const QStringList& arguments);
 int runTokenize(const QStringList& arguments);
+int runImportCorpus(const QStringList& arguments);
 int runTrainTokenizer(const QStringList& arguments);
 int runExtendVocab(const QStringList& arguments);
 

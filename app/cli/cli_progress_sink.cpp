@@ -31,7 +31,7 @@ void CliProgressSink::onLog(LogLevel level, const QString& message)
         printJsonLine({{QStringLiteral("event"), QStringLiteral("log")},
                        {QStringLiteral("level"), level == LogLevel::Error ? QStringLiteral("error") : level == LogLevel::Warning ? QStringLiteral("warning") : QStringLiteral("info")},
                        {QStringLiteral("message"), message}});
-    else
+    else if (level != LogLevel::Error) // the command prints its own `error:` line
         std::fprintf(stderr, "%s\n", qPrintable(message));
 }
 

@@ -26,6 +26,24 @@ const QVector<SchemaMigration>& schemaMigrations()
                          " name TEXT NOT NULL,"
                          " value REAL NOT NULL,"
                          " PRIMARY KEY (run_id, name, step))")}},
+        {3,
+         QStringLiteral("corpora and their documents"),
+         {QStringLiteral("CREATE TABLE corpora ("
+                         " id INTEGER PRIMARY KEY,"
+                         " name TEXT NOT NULL UNIQUE,"
+                         " created_at TEXT NOT NULL,"
+                         " sources_json TEXT NOT NULL,"
+                         " options_json TEXT NOT NULL,"
+                         " stats_json TEXT NOT NULL DEFAULT '{}',"
+                         " documents INTEGER NOT NULL DEFAULT 0)"),
+          QStringLiteral("CREATE TABLE documents ("
+                         " corpus_id INTEGER NOT NULL REFERENCES corpora(id) ON DELETE CASCADE,"
+                         " ordinal INTEGER NOT NULL,"
+                         " hash INTEGER NOT NULL,"
+                         " split TEXT NOT NULL CHECK (split IN ('train', 'validation')),"
+                         " text TEXT NOT NULL,"
+                         " PRIMARY KEY (corpus_id, ordinal))"),
+          QStringLiteral("CREATE UNIQUE INDEX documents_by_hash ON documents (corpus_id, hash)")}},
     };
     return migrations;
 }

@@ -1,0 +1,192 @@
+#include "corpus/corpus_import_job.h"
+
+#include "corpus/corpus_stats.h"
+#include "project/corpus_store.h"
+#include "project/project_store.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QSet>
+#include <QTemporaryDir>
+
+namespace hw {
+
+namespace {
+
+QJsonObject optionsJson(const CorpusImportSpec& s)
+{
+    return {{QStringLiteral("format"), corpusFormatName(s.read.format)},
+            {QStringLiteral("text_fields"), QJsonArray::fromStringList(s.read.textFields)},
+            {QStringLiteral("unicode"), s.normalization.form == UnicodeForm::Nfkc ? QStringLiteral("NFKC")
+                                        : s.normalization.form == UnicodeForm::Nfc ? QStringLiteral("NFC") : QStringLiteral("none")},
+            {QStringLiteral("clean_whitespace"), s.normalization.cleanWhitespace},
+            {QStringLiteral("min_chars"), s.minChars}, {QStringLiteral("max_chars"), s.maxChars},
+            {QStringLiteral("deduplicate"), s.deduplicate}, {QStringLiteral("validation_ratio"), s.validationRatio},
+            {QStringLiteral("seed"), QString::number(s.seed)}};
+}
+
+int characterCount(const QString& text)
+{
+    int n = 0;
+    for (QChar c : text)
+        if (!c.isLowSurrogate())
+            ++n;
+    return n;
+}
+
+} // namespace
+
+QJsonObject CorpusImportResult::toJson() const
+{
+    QJsonArray fileReports;
+    for (const CorpusFileReport& f : files)
+        fileReports.append(QJsonObject{{QStringLiteral("path"), f.path}, {QStringLiteral("format"), corpusFormatName(f.format)},
+                                       {QStringLiteral("records"), f.records}, {QStringLiteral("invalid_utf8"), f.invalidSequences},
+                                       {QStringLiteral("cut_lines"), f.cutLines}, {QStringLiteral("malformed_rows"), f.malformedRows},
+                                       {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}});
+    return {{QStringLiteral("read"), read}, {QStringLiteral("kept"), kept}, {QStringLiteral("duplicates"), duplicates},
+            {QStringLiteral("too_short"), tooShort}, {QStringLiteral("too_long"), tooLong}, {QStringLiteral("train"), train},
+            {QStringLiteral("validation"), validation}, {QStringLiteral("stats"), stats}, {QStringLiteral("files"), fileReports}};
+}
+
+QString CorpusImportJob::title() const
+{
+    return QStringLiteral("Import corpus %1").arg(m_spec.corpusName.isEmpty() ? m_spec.inputs.value(0) : m_spec.corpusName);
+}
+
+JobOutcome CorpusImportJob::fail(UserError error)
+{
+    m_error = std::move(error);
+    return {JobStatus::Failed, m_error.toString()};
+}
+
+JobOutcome CorpusImportJob::run(JobContext& context)
+{
+    if (m_spec.projectPath.isEmpty() && m_spec.outputDirectory.isEmpty())
+        return fail({QStringLiteral("nowhere to put the corpus"), QStringLiteral("--project / --output"),
+                     QStringLiteral("give a project file, an output directory, or both")});
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, m_spec.read);
+    if (!reader)
+        return fail(reader.error());
+
+    // The project connection belongs to this (worker) thread.
+    std::unique_ptr<ProjectStore> project;
+    std::unique_ptr<CorpusWriter> writer;
+    if (!m_spec.projectPath.isEmpty()) {
+        Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+        if (!opened)
+            return fail(opened.error());
+        project = std::move(opened.value());
+        const QString name = m_spec.corpusName.isEmpty() ? QFileInfo(m_spec.inputs.value(0)).completeBaseName() : m_spec.corpusName;
+        Expected<std::unique_ptr<CorpusWriter>> begun = CorpusWriter::begin(project->database(), name, m_spec.inputs, optionsJson(m_spec));
+        if (!begun)
+            return fail(begun.error());
+        writer = std::move(begun.value());
+    }
+    std::unique_ptr<QTemporaryDir> staging;
+    std::unique_ptr<QSaveFile> trainFile, validationFile;
+    if (!m_spec.outputDirectory.isEmpty()) {
+        const QFileInfo target(m_spec.outputDirectory);
+        if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
+            return fail({QStringLiteral("output directory already exists and is not empty"), m_spec.outputDirectory, QStringLiteral("choose a new folder")});
+        QDir().mkpath(target.absolutePath());
+        staging = std::make_unique<QTemporaryDir>(QDir(target.absolutePath()).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
+        trainFile = std::make_unique<QSaveFile>(QDir(staging->path()).filePath(QStringLiteral("train.txt")));
+        validationFile = std::make_unique<QSaveFile>(QDir(staging->path()).filePath(QStringLiteral("validation.txt")));
+        if (!staging->isValid() || !trainFile->open(QIODevice::WriteOnly) || !validationFile->open(QIODevice::WriteOnly))
+            return fail({QStringLiteral("cannot write the output"), m_spec.outputDirectory, QStringLiteral("check permissions and free space")});
+    }
+
+    CorpusStats stats;
+    QSet<quint64> seen; // only without a project; there the unique index deduplicates in bounded memory
+    CorpusRecord record;
+    UserError readError;
+    while (reader.value()->next(&record, &readError)) {
+        ++m_result.read;
+        if ((m_result.read & 1023) == 0) {
+            if (context.cancelled())
+                return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
+            context.progress(QStringLiteral("importing"), double(reader.value()->bytesDone()), double(reader.value()->bytesTotal()));
+        }
+        const QString text = normalizeText(record.text, m_spec.normalization);
+        const int chars = characterCount(text);
+        if (chars < std::max(1, m_spec.minChars)) {
+            ++m_result.tooShort;
+            continue;
+        }
+        if (m_spec.maxChars > 0 && chars > m_spec.maxChars) {
+            ++m_result.tooLong;
+            continue;
+        }
+        const uint64_t hash = contentHash(text);
+        const bool validation = isValidationDocument(hash, m_spec.seed, m_spec.validationRatio);
+        bool fresh = true;
+        if (writer) {
+            // With dedup off, the ordinal makes the key unique so identical documents are all kept.
+            Expected<bool> added = writer->addDocument(m_spec.deduplicate ? hash : hash ^ uint64_t(m_result.read) * 0x9E3779B97F4A7C15ull, validation, text);
+            if (!added)
+                return fail(added.error());
+            fresh = added.value();
+        } else if (m_spec.deduplicate) {
+            fresh = !seen.contains(hash);
+            seen.insert(hash);
+        }
+        if (!fresh) {
+            ++m_result.duplicates;
+            continue;
+        }
+        ++m_result.kept;
+        ++(validation ? m_result.validation : m_result.train);
+        stats.add(text);
+        if (trainFile) {
+            QSaveFile& out = validation ? *validationFile : *trainFile;
+            out.write(text.toUtf8());
+            out.write("\n\n", 2); // blank-line-separated documents keep sentence lines intact
+        }
+    }
+    if (!readError.what.isEmpty())
+        return fail(readError);
+    m_result.files = reader.value()->reports();
+    m_result.stats = stats.toJson();
+    for (const CorpusFileReport& f : m_result.files) {
+        if (f.invalidSequences)
+            context.log(LogLevel::Warning, QStringLiteral("%1: %2 invalid UTF-8 sequences replaced").arg(f.path).arg(f.invalidSequences));
+        if (f.cutLines)
+            context.log(LogLevel::Warning, QStringLiteral("%1: %2 over-long lines cut").arg(f.path).arg(f.cutLines));
+        if (f.malformedRows)
+            context.log(LogLevel::Warning, QStringLiteral("%1: %2 malformed rows skipped, e.g. %3").arg(f.path).arg(f.malformedRows).arg(f.malformedExamples.join(QStringLiteral("; "))));
+    }
+    if (m_result.kept == 0)
+        return fail({QStringLiteral("no documents left to import"), m_spec.inputs.join(QStringLiteral(", ")),
+                     QStringLiteral("check the format and text field, or relax the length filters")});
+    if (context.cancelled())
+        return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
+
+    if (trainFile) {
+        QSaveFile statsFile(QDir(staging->path()).filePath(QStringLiteral("stats.json")));
+        statsFile.open(QIODevice::WriteOnly);
+        statsFile.write(QJsonDocument(m_result.toJson()).toJson());
+        if (!trainFile->commit() || !validationFile->commit() || !statsFile.commit())
+            return fail({QStringLiteral("writing the output failed"), m_spec.outputDirectory, QStringLiteral("check free disk space")});
+    }
+    if (writer) {
+        Expected<bool> committed = writer->commit(m_result.stats);
+        if (!committed)
+            return fail(committed.error());
+    }
+    if (staging) {
+        const QString target = QFileInfo(m_spec.outputDirectory).absoluteFilePath();
+        QFile::setPermissions(staging->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
+                                                   | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
+        QDir().rmdir(target);
+        if (!QDir().rename(staging->path(), target))
+            return fail({QStringLiteral("cannot move the output into place"), target, QStringLiteral("check permissions")});
+        staging->setAutoRemove(false);
+    }
+    return {JobStatus::Succeeded, QStringLiteral("%1 documents imported (%2 duplicates removed)").arg(m_result.kept).arg(m_result.duplicates)};
+}
+
+} // namespace hw

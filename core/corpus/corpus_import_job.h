@@ -1,0 +1,52 @@
+#pragma once
+
+#include "corpus/corpus_reader.h"
+#include "corpus/text_normalization.h"
+#include "jobs/job.h"
+
+#include <QJsonObject>
+
+namespace hw {
+
+struct CorpusImportSpec {
+    QStringList inputs; // files or folders
+    CorpusReadOptions read;
+    TextNormalization normalization;
+    int minChars = 1;
+    int maxChars = 0; // 0: no limit
+    bool deduplicate = true;
+    double validationRatio = 0.1;
+    uint64_t seed = 42;
+    QString projectPath;     // record the corpus in this project (optional)
+    QString corpusName;
+    QString outputDirectory; // write train.txt, validation.txt, stats.json (optional)
+};
+
+struct CorpusImportResult {
+    qint64 read = 0, kept = 0, duplicates = 0, tooShort = 0, tooLong = 0, train = 0, validation = 0;
+    QJsonObject stats;
+    QVector<CorpusFileReport> files;
+
+    QJsonObject toJson() const;
+};
+
+// Streams the inputs through normalisation, length filters and deduplication into the project (one
+// transaction) and/or an output directory (staged, then renamed), collecting statistics on the way.
+class CorpusImportJob : public Job {
+public:
+    explicit CorpusImportJob(CorpusImportSpec spec) : m_spec(std::move(spec)) {}
+    QString title() const override;
+    JobOutcome run(JobContext& context) override;
+
+    const CorpusImportResult& result() const { return m_result; }
+    const UserError& error() const { return m_error; }
+
+private:
+    JobOutcome fail(UserError error);
+
+    CorpusImportSpec m_spec;
+    CorpusImportResult m_result;
+    UserError m_error;
+};
+
+} // namespace hw

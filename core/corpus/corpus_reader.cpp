@@ -1,0 +1,415 @@
+#include "corpus/corpus_reader.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hw {
+
+namespace {
+
+constexpr int kMalformedExamples = 5;
+
+QString baseSuffix(const QString& path)
+{
+    QString name = QFileInfo(path).fileName().toLower();
+    if (name.endsWith(QLatin1String(".gz")))
+        name.chop(3);
+    return name.section(QLatin1Char('.'), -1);
+}
+
+bool isCorpusFile(const QString& path)
+{
+    static const QStringList known = {QStringLiteral("txt"), QStringLiteral("text"), QStringLiteral("jsonl"), QStringLiteral("json"),
+                                      QStringLiteral("ndjson"), QStringLiteral("csv"), QStringLiteral("tsv")};
+    return known.contains(baseSuffix(path));
+}
+
+// RFC 4180: fields separated by `delimiter`, optionally quoted, "" inside quotes is a quote.
+// Returns false for a malformed row (text after a closing quote, a quote inside an unquoted field).
+bool splitDelimited(const QString& row, QChar delimiter, QStringList* fields)
+{
+    fields->clear();
+    QString field;
+    bool quoted = false, wasQuoted = false;
+    for (qsizetype i = 0; i < row.size(); ++i) {
+        const QChar c = row[i];
+        if (quoted) {
+            if (c == QLatin1Char('"')) {
+                if (i + 1 < row.size() && row[i + 1] == QLatin1Char('"')) {
+                    field += c;
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                field += c;
+            }
+        } else if (c == delimiter) {
+            *fields << field;
+            field.clear();
+            wasQuoted = false;
+        } else if (c == QLatin1Char('"')) {
+            if (!field.isEmpty() || wasQuoted)
+                return false;
+            quoted = wasQuoted = true;
+        } else {
+            if (wasQuoted)
+                return false;
+            field += c;
+        }
+    }
+    if (quoted)
+        return false;
+    *fields << field;
+    return true;
+}
+
+// True while a row has an open quote, i.e. a quoted field runs on to the next line.
+bool hasOpenQuote(const QString& row)
+{
+    bool open = false;
+    for (QChar c : row)
+        if (c == QLatin1Char('"'))
+            open = !open;
+    return open;
+}
+
+QJsonValue valueAtPath(const QJsonObject& object, const QString& path)
+{
+    QJsonValue v = object;
+    for (const QString& key : path.split(QLatin1Char('.'))) {
+        if (!v.isObject())
+            return QJsonValue(QJsonValue::Undefined);
+        v = v.toObject().value(key);
+    }
+    return v;
+}
+
+QString jsonText(const QJsonValue& v)
+{
+    if (v.isString())
+        return v.toString();
+    if (v.isDouble())
+        return QString::number(v.toDouble(), 'g', 15);
+    if (v.isBool())
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    if (v.isArray()) {
+        QStringList parts;
+        for (const QJsonValue& item : v.toArray())
+            parts << jsonText(item);
+        return parts.join(QLatin1Char(','));
+    }
+    return QString();
+}
+
+} // namespace
+
+QString corpusFormatName(CorpusFormat format)
+{
+    switch (format) {
+    case CorpusFormat::Auto: return QStringLiteral("auto");
+    case CorpusFormat::Txt: return QStringLiteral("txt");
+    case CorpusFormat::Docs: return QStringLiteral("docs");
+    case CorpusFormat::Jsonl: return QStringLiteral("jsonl");
+    case CorpusFormat::Csv: return QStringLiteral("csv");
+    case CorpusFormat::Tsv: return QStringLiteral("tsv");
+    }
+    return QString();
+}
+
+Expected<CorpusFormat> corpusFormatFromName(const QString& name)
+{
+    for (CorpusFormat f : {CorpusFormat::Auto, CorpusFormat::Txt, CorpusFormat::Docs, CorpusFormat::Jsonl, CorpusFormat::Csv, CorpusFormat::Tsv})
+        if (corpusFormatName(f) == name)
+            return f;
+    return UserError{QStringLiteral("unknown format '%1'").arg(name), QStringLiteral("--format"),
+                     QStringLiteral("use auto, txt, docs, jsonl, csv or tsv")};
+}
+
+QStringList expandCorpusPaths(const QStringList& paths)
+{
+    QStringList files;
+    for (const QString& path : paths) {
+        if (!QFileInfo(path).isDir()) {
+            files << path;
+            continue;
+        }
+        QStringList inFolder;
+        QDirIterator it(path, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString file = it.next();
+            if (isCorpusFile(file))
+                inFolder << file;
+        }
+        inFolder.sort();
+        files << inFolder;
+    }
+    return files;
+}
+
+CorpusFormat detectCorpusFormat(const QString& path)
+{
+    const QString suffix = baseSuffix(path);
+    if (suffix == QLatin1String("jsonl") || suffix == QLatin1String("json") || suffix == QLatin1String("ndjson"))
+        return CorpusFormat::Jsonl;
+    if (suffix == QLatin1String("csv"))
+        return CorpusFormat::Csv;
+    if (suffix == QLatin1String("tsv"))
+        return CorpusFormat::Tsv;
+    // Plain text: blank lines between multi-line blocks mean one document per block.
+    Expected<std::unique_ptr<LineSource>> source = LineSource::open(path);
+    if (!source)
+        return CorpusFormat::Txt;
+    QString line;
+    int blockLines = 0, blankAfterBlock = 0, multiLineBlocks = 0;
+    for (int i = 0; i < 400 && source.value()->next(&line); ++i) {
+        if (line.trimmed().isEmpty()) {
+            if (blockLines > 0)
+                ++blankAfterBlock;
+            if (blockLines > 1)
+                ++multiLineBlocks;
+            blockLines = 0;
+        } else {
+            ++blockLines;
+        }
+    }
+    return blankAfterBlock > 0 && multiLineBlocks > 0 ? CorpusFormat::Docs : CorpusFormat::Txt;
+}
+
+Expected<std::unique_ptr<CorpusReader>> CorpusReader::open(const QStringList& paths, const CorpusReadOptions& options)
+{
+    std::unique_ptr<CorpusReader> reader(new CorpusReader());
+    reader->m_options = options;
+    reader->m_files = expandCorpusPaths(paths);
+    if (reader->m_files.isEmpty())
+        return UserError{QStringLiteral("no corpus files found"), paths.join(QStringLiteral(", ")),
+                         QStringLiteral("give text, JSONL, CSV or TSV files (or folders holding them)")};
+    for (const QString& file : reader->m_files) {
+        const QFileInfo info(file);
+        if (!info.isFile())
+            return UserError{QStringLiteral("corpus file not found"), file, QStringLiteral("check the path")};
+        reader->m_sizes << info.size();
+        reader->m_bytesTotal += info.size();
+    }
+    Expected<bool> first = reader->openFile(0);
+    if (!first)
+        return first.error();
+    return reader;
+}
+
+Expected<bool> CorpusReader::openFile(int index)
+{
+    if (m_fileIndex >= 0)
+        m_bytesBefore += m_sizes[m_fileIndex];
+    m_fileIndex = index;
+    m_source.reset();
+    if (index >= m_files.size())
+        return true;
+    const QString& path = m_files[index];
+    Expected<std::unique_ptr<LineSource>> source = LineSource::open(path, m_options.maxLineBytes);
+    if (!source)
+        return source.error();
+    m_source = std::move(source.value());
+    CorpusFileReport report;
+    report.path = path;
+    report.format = m_options.format == CorpusFormat::Auto ? detectCorpusFormat(path) : m_options.format;
+    m_reports << report;
+
+    if (report.format == CorpusFormat::Csv || report.format == CorpusFormat::Tsv) {
+        // The header row names the columns; text and extra fields are chosen by name.
+        QString header;
+        if (!m_source->next(&header))
+            return UserError{QStringLiteral("the file is empty (no header row)"), path, QStringLiteral("CSV/TSV files start with a header row")};
+        QStringList columns;
+        splitDelimited(header, report.format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t'), &columns);
+        m_columnCount = int(columns.size());
+        const QStringList textFields = m_options.textFields.isEmpty() ? QStringList{QStringLiteral("text")} : m_options.textFields;
+        auto resolve = [&](const QStringList& names, QVector<int>* indexes) -> Expected<bool> {
+            indexes->clear();
+            for (const QString& name : names) {
+                const int column = int(columns.indexOf(name));
+                if (column < 0)
+                    return UserError{QStringLiteral("column '%1' is not in the header").arg(name), QStringLiteral("%1:1").arg(path),
+                                     QStringLiteral("the columns are: %1").arg(columns.join(QStringLiteral(", ")))};
+                indexes->append(column);
+            }
+            return true;
+        };
+        Expected<bool> ok = resolve(textFields, &m_textColumns);
+        if (!ok)
+            return ok;
+        ok = resolve(m_options.extraFields, &m_extraColumns);
+        if (!ok)
+            return ok;
+    }
+    return true;
+}
+
+qint64 CorpusReader::bytesDone() const
+{
+    return m_bytesBefore + (m_source ? std::min(m_source->bytesRead(), m_sizes.value(m_fileIndex)) : 0);
+}
+
+void CorpusReader::malformed(const QString& why)
+{
+    CorpusFileReport& r = m_reports.last();
+    ++r.malformedRows;
+    if (r.malformedExamples.size() < kMalformedExamples)
+        r.malformedExamples << QStringLiteral("%1:%2: %3").arg(r.path).arg(m_source->lineNumber()).arg(why);
+}
+
+bool CorpusReader::nextTxt(CorpusRecord* record)
+{
+    QString line;
+    while (m_source->next(&line)) {
+        if (line.trimmed().isEmpty())
+            continue;
+        record->text = line;
+        record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(m_source->lineNumber());
+        return true;
+    }
+    return false;
+}
+
+bool CorpusReader::nextDocs(CorpusRecord* record)
+{
+    QString line;
+    QStringList lines;
+    qint64 firstLine = 0;
+    while (m_source->next(&line)) {
+        if (line.trimmed().isEmpty()) {
+            if (!lines.isEmpty())
+                break;
+            continue;
+        }
+        if (lines.isEmpty())
+            firstLine = m_source->lineNumber();
+        lines << line;
+    }
+    if (lines.isEmpty())
+        return false;
+    record->text = lines.join(QLatin1Char('\n'));
+    record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(firstLine);
+    return true;
+}
+
+bool CorpusReader::nextJsonl(CorpusRecord* record)
+{
+    const QStringList textFields = m_options.textFields.isEmpty() ? QStringList{QStringLiteral("text")} : m_options.textFields;
+    QString line;
+    while (m_source->next(&line)) {
+        if (line.trimmed().isEmpty())
+            continue;
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8(), &error);
+        if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+            malformed(QStringLiteral("not a JSON object (%1)").arg(error.errorString()));
+            continue;
+        }
+        QStringList parts;
+        bool missing = false;
+        for (const QString& field : textFields) {
+            const QJsonValue v = valueAtPath(doc.object(), field);
+            if (v.isUndefined() || v.isNull()) {
+                malformed(QStringLiteral("no field '%1'").arg(field));
+                missing = true;
+                break;
+            }
+            parts << jsonText(v);
+        }
+        if (missing)
+            continue;
+        record->extra.clear();
+        for (const QString& field : m_options.extraFields)
+            record->extra << jsonText(valueAtPath(doc.object(), field));
+        record->text = parts.join(m_options.fieldJoiner);
+        record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(m_source->lineNumber());
+        return true;
+    }
+    return false;
+}
+
+bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*)
+{
+    const QChar delimiter = m_reports.last().format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t');
+    QString row;
+    while (m_source->next(&row)) {
+        const qint64 firstLine = m_source->lineNumber();
+        // A quoted field may hold newlines: keep reading until the quotes close (bounded, to survive a stray quote).
+        QString more;
+        int joined = 0;
+        while (delimiter == QLatin1Char(',') && hasOpenQuote(row) && joined < 10000 && m_source->next(&more)) {
+            row += QLatin1Char('\n') + more;
+            ++joined;
+        }
+        if (row.trimmed().isEmpty())
+            continue;
+        QStringList fields;
+        if (!splitDelimited(row, delimiter, &fields)) {
+            malformed(QStringLiteral("bad quoting"));
+            continue;
+        }
+        if (fields.size() != m_columnCount) {
+            malformed(QStringLiteral("%1 fields where the header has %2").arg(fields.size()).arg(m_columnCount));
+            continue;
+        }
+        QStringList parts;
+        for (int c : m_textColumns)
+            if (!fields[c].trimmed().isEmpty())
+                parts << fields[c];
+        record->text = parts.join(m_options.fieldJoiner);
+        record->extra.clear();
+        for (int c : m_extraColumns)
+            record->extra << fields[c];
+        record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(firstLine);
+        return true;
+    }
+    return false;
+}
+
+bool CorpusReader::next(CorpusRecord* record, UserError* error)
+{
+    while (m_source) {
+        bool got = false;
+        switch (m_reports.last().format) {
+        case CorpusFormat::Docs: got = nextDocs(record); break;
+        case CorpusFormat::Jsonl: got = nextJsonl(record); break;
+        case CorpusFormat::Csv:
+        case CorpusFormat::Tsv: got = nextDelimited(record, error); break;
+        default: got = nextTxt(record); break;
+        }
+        if (got) {
+            ++m_reports.last().records;
+            return true;
+        }
+        m_reports.last().invalidSequences = m_source->invalidSequences();
+        m_reports.last().cutLines = m_source->cutLines();
+        Expected<bool> opened = openFile(m_fileIndex + 1);
+        if (!opened) {
+            *error = opened.error();
+            return false;
+        }
+    }
+    return false;
+}
+
+Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusReadOptions& options, int count)
+{
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open({path}, options);
+    if (!reader)
+        return reader.error();
+    QVector<CorpusRecord> records;
+    CorpusRecord record;
+    UserError error;
+    while (records.size() < count && reader.value()->next(&record, &error))
+        records << record;
+    if (!error.what.isEmpty())
+        return error;
+    return records;
+}
+
+} // namespace hw

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "corpus/line_source.h"
+
+#include <QStringList>
+#include <QVector>
+
+#include <memory>
+
+namespace hw {
+
+enum class CorpusFormat { Auto, Txt, Docs, Jsonl, Csv, Tsv };
+
+QString corpusFormatName(CorpusFormat format);
+Expected<CorpusFormat> corpusFormatFromName(const QString& name);
+
+struct CorpusReadOptions {
+    CorpusFormat format = CorpusFormat::Auto;
+    QStringList textFields;  // JSONL: dotted paths (default "text"); CSV/TSV: column names, joined
+    QStringList extraFields; // columns returned as they are (labels)
+    QString fieldJoiner = QStringLiteral("\n");
+    int maxLineBytes = 1 << 20;
+};
+
+struct CorpusRecord {
+    QString text;
+    QStringList extra;  // values of options.extraFields, in order
+    QString location;   // file:line
+};
+
+struct CorpusFileReport {
+    QString path;
+    CorpusFormat format = CorpusFormat::Txt;
+    qint64 records = 0;
+    qint64 invalidSequences = 0;
+    qint64 cutLines = 0;
+    qint64 malformedRows = 0;
+    QStringList malformedExamples; // "file:line: why", the first few
+};
+
+// Reads documents from files and folders of txt, blank-line-separated docs, JSONL and CSV/TSV (any of them
+// gzipped), one file after another. Malformed rows are skipped and reported with file:line, never silently.
+class CorpusReader {
+public:
+    static Expected<std::unique_ptr<CorpusReader>> open(const QStringList& paths, const CorpusReadOptions& options);
+
+    // False at the end; a problem that stops reading (unreadable or binary file, missing column) goes to *error.
+    bool next(CorpusRecord* record, UserError* error);
+    qint64 bytesDone() const;
+    qint64 bytesTotal() const { return m_bytesTotal; }
+    const QVector<CorpusFileReport>& reports() const { return m_reports; }
+
+private:
+    CorpusReader() = default;
+    Expected<bool> openFile(int index);
+    bool nextTxt(CorpusRecord* record);
+    bool nextDocs(CorpusRecord* record);
+    bool nextJsonl(CorpusRecord* record);
+    bool nextDelimited(CorpusRecord* record, UserError* error);
+    void malformed(const QString& why);
+
+    CorpusReadOptions m_options;
+    QStringList m_files;
+    QVector<qint64> m_sizes;
+    qint64 m_bytesTotal = 0;
+    qint64 m_bytesBefore = 0;
+    int m_fileIndex = -1;
+    std::unique_ptr<LineSource> m_source;
+    QVector<CorpusFileReport> m_reports;
+    QVector<int> m_textColumns, m_extraColumns;
+    int m_columnCount = 0;
+};
+
+// Files under a folder (recursively, sorted) that the reader understands; a file stays as it is.
+QStringList expandCorpusPaths(const QStringList& paths);
+// Guesses the format of one file from its name and, for .txt, from its first lines.
+CorpusFormat detectCorpusFormat(const QString& path);
+// First records of a file, for a preview before importing.
+Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusReadOptions& options, int count);
+
+} // namespace hw

@@ -1,0 +1,146 @@
+#include "corpus/corpus_stats.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace hw {
+
+namespace {
+
+// Distinct words tracked for "top words"; beyond it the rarest are dropped, so memory does not grow
+// with the corpus (the counts of frequent words stay exact enough to rank them).
+constexpr int kMaxTrackedWords = 1 << 20;
+// Word counting dominates the cost of statistics; past the first documents, a 1-in-64 sample ranks the
+// top words just as well.
+constexpr qint64 kFullyCountedDocuments = 10000;
+constexpr qint64 kWordSampleEvery = 64;
+
+bool isHangul(char32_t c)
+{
+    return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F);
+}
+
+} // namespace
+
+int CorpusStats::bucketOf(int length)
+{
+    if (length < 1024)
+        return length;
+    return 1024 + int(std::log(double(length) / 1024.0) / std::log(1.02));
+}
+
+int CorpusStats::bucketLowerBound(int bucket)
+{
+    if (bucket < 1024)
+        return bucket;
+    return int(1024.0 * std::pow(1.02, bucket - 1024));
+}
+
+void CorpusStats::add(const QString& document)
+{
+    ++m_documents;
+    const bool countWords = m_documents <= kFullyCountedDocuments || m_documents % kWordSampleEvery == 0;
+    int length = 0;
+    int wordStart = -1;
+    for (int i = 0; i <= document.size(); ++i) {
+        const bool end = i == document.size();
+        const QChar ch = end ? QChar(u' ') : document[i];
+        if (!end && !ch.isLowSurrogate())
+            ++length;
+        if (ch.isSpace()) {
+            if (wordStart >= 0) {
+                ++m_words;
+                if (countWords)
+                    ++m_wordCounts[document.mid(wordStart, i - wordStart)];
+                wordStart = -1;
+            }
+            continue;
+        }
+        if (wordStart < 0)
+            wordStart = i;
+        char32_t c = ch.unicode();
+        if (ch.isHighSurrogate() && i + 1 < document.size())
+            c = QChar::surrogateToUcs4(ch, document[i + 1]);
+        else if (ch.isLowSurrogate())
+            continue;
+        if (c < 0x80) {
+            if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
+                ++m_latin;
+            continue;
+        }
+        if (!QChar::isLetter(c))
+            continue;
+        if (isHangul(c))
+            ++m_hangul;
+        else if (QChar::script(c) == QChar::Script_Latin)
+            ++m_latin;
+        else if (QChar::script(c) == QChar::Script_Han)
+            ++m_han;
+        else
+            ++m_otherLetters;
+    }
+    m_characters += length;
+    ++m_lengthBuckets[bucketOf(length)];
+    if (m_wordCounts.size() > kMaxTrackedWords)
+        pruneWords();
+}
+
+void CorpusStats::pruneWords()
+{
+    std::vector<qint64> counts;
+    counts.reserve(size_t(m_wordCounts.size()));
+    for (qint64 c : std::as_const(m_wordCounts))
+        counts.push_back(c);
+    std::nth_element(counts.begin(), counts.begin() + counts.size() / 2, counts.end());
+    const qint64 median = counts[counts.size() / 2];
+    for (auto it = m_wordCounts.begin(); it != m_wordCounts.end();)
+        it = it.value() <= median ? m_wordCounts.erase(it) : std::next(it);
+}
+
+double CorpusStats::lengthPercentile(double p) const
+{
+    if (m_documents == 0)
+        return 0;
+    const double target = p * double(m_documents);
+    qint64 seen = 0;
+    for (const auto& [bucket, count] : m_lengthBuckets) {
+        seen += count;
+        if (double(seen) >= target)
+            return bucketLowerBound(bucket);
+    }
+    return bucketLowerBound(m_lengthBuckets.rbegin()->first);
+}
+
+QJsonObject CorpusStats::toJson() const
+{
+    const double letters = double(m_hangul + m_latin + m_han + m_otherLetters);
+    auto share = [&](qint64 n) { return letters > 0 ? double(n) / letters : 0.0; };
+    QJsonArray histogram;
+    for (const auto& [bucket, count] : m_lengthBuckets)
+        histogram.append(QJsonArray{bucketLowerBound(bucket), count});
+    std::vector<std::pair<qint64, QString>> words;
+    for (auto it = m_wordCounts.cbegin(); it != m_wordCounts.cend(); ++it)
+        words.emplace_back(it.value(), it.key());
+    const size_t top = std::min<size_t>(50, words.size());
+    std::partial_sort(words.begin(), words.begin() + top, words.end(),
+                      [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
+    QJsonArray topWords;
+    for (size_t i = 0; i < top; ++i)
+        topWords.append(QJsonArray{words[i].second, words[i].first});
+    return {{QStringLiteral("documents"), m_documents},
+            {QStringLiteral("characters"), m_characters},
+            {QStringLiteral("words"), m_words},
+            {QStringLiteral("mean_length"), m_documents ? double(m_characters) / double(m_documents) : 0.0},
+            {QStringLiteral("median_length"), lengthPercentile(0.5)},
+            {QStringLiteral("p90_length"), lengthPercentile(0.9)},
+            {QStringLiteral("p99_length"), lengthPercentile(0.99)},
+            {QStringLiteral("length_histogram"), histogram},
+            {QStringLiteral("scripts"), QJsonObject{{QStringLiteral("hangul"), share(m_hangul)}, {QStringLiteral("latin"), share(m_latin)},
+                                                    {QStringLiteral("han"), share(m_han)}, {QStringLiteral("other"), share(m_otherLetters)}}},
+            {QStringLiteral("top_words"), topWords}};
+}
+
+} // namespace hw

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QHash>
+#include <QJsonObject>
+#include <QString>
+
+#include <map>
+
+namespace hw {
+
+// Statistics of an imported corpus, accumulated one document at a time in bounded memory.
+class CorpusStats {
+public:
+    void add(const QString& document);
+    QJsonObject toJson() const; // documents, characters, words, length percentiles + histogram, scripts, top words
+
+    qint64 documents() const { return m_documents; }
+    qint64 characters() const { return m_characters; }
+    qint64 words() const { return m_words; }
+    double lengthPercentile(double p) const; // in characters, from the histogram
+
+private:
+    static int bucketOf(int length);
+    static int bucketLowerBound(int bucket);
+    void pruneWords();
+
+    qint64 m_documents = 0, m_characters = 0, m_words = 0;
+    qint64 m_hangul = 0, m_latin = 0, m_han = 0, m_otherLetters = 0;
+    std::map<int, qint64> m_lengthBuckets;
+    QHash<QString, qint64> m_wordCounts;
+};
+
+} // namespace hw

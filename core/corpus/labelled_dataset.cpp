@@ -1,0 +1,183 @@
+#include "corpus/labelled_dataset.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <map>
+#include <random>
+
+namespace hw {
+
+namespace {
+
+bool allIntegers(const QStringList& values)
+{
+    for (const QString& v : values) {
+        bool ok = false;
+        v.toLongLong(&ok);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+bool truthy(const QString& v)
+{
+    const QString t = v.trimmed().toLower();
+    return t == QLatin1String("1") || t == QLatin1String("true") || t == QLatin1String("yes") || t == QLatin1String("1.0");
+}
+
+} // namespace
+
+QVector<qint64> LabelledDataset::labelCounts() const
+{
+    QVector<qint64> counts(labels.size(), 0);
+    for (const LabelledExample& e : examples)
+        for (int l : e.labels)
+            ++counts[l];
+    return counts;
+}
+
+double LabelledDataset::labelCardinality() const
+{
+    if (examples.isEmpty())
+        return 0;
+    qint64 total = 0;
+    for (const LabelledExample& e : examples)
+        total += e.labels.size();
+    return double(total) / double(examples.size());
+}
+
+QJsonObject LabelledDataset::statsJson() const
+{
+    QJsonArray perLabel;
+    const QVector<qint64> counts = labelCounts();
+    for (int i = 0; i < labels.size(); ++i)
+        perLabel.append(QJsonObject{{QStringLiteral("label"), labels[i]}, {QStringLiteral("count"), counts[i]}});
+    return {{QStringLiteral("examples"), qint64(examples.size())}, {QStringLiteral("multi_label"), multiLabel},
+            {QStringLiteral("labels"), perLabel}, {QStringLiteral("label_cardinality"), labelCardinality()},
+            {QStringLiteral("malformed_rows"), malformedRows}};
+}
+
+Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const LabelledReadOptions& options)
+{
+    if (options.labelFields.isEmpty())
+        return UserError{QStringLiteral("no label field given"), QStringLiteral("--label-field"), QStringLiteral("name the column with the labels")};
+    CorpusReadOptions read = options.read;
+    read.extraFields = options.labelFields;
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(files, read);
+    if (!reader)
+        return reader.error();
+    const bool perColumn = options.labelFields.size() > 1;
+    LabelledDataset data;
+    data.multiLabel = options.multiLabel || perColumn;
+
+    // First pass into memory: labelled sets for fine-tuning are small next to pretraining corpora.
+    struct Raw {
+        QString text;
+        QStringList values;
+        QString location;
+    };
+    QVector<Raw> rows;
+    QStringList seenValues;
+    CorpusRecord record;
+    UserError error;
+    auto skip = [&](const QString& location, const QString& why) {
+        ++data.malformedRows;
+        if (data.malformedExamples.size() < 5)
+            data.malformedExamples << QStringLiteral("%1: %2").arg(location, why);
+    };
+    while (reader.value()->next(&record, &error)) {
+        if (record.text.trimmed().isEmpty()) {
+            skip(record.location, QStringLiteral("empty text"));
+            continue;
+        }
+        QStringList values;
+        if (perColumn) {
+            for (int i = 0; i < options.labelFields.size(); ++i)
+                if (truthy(record.extra.value(i)))
+                    values << options.labelFields[i];
+        } else if (data.multiLabel) {
+            for (const QString& v : record.extra.value(0).split(options.labelDelimiter, Qt::SkipEmptyParts))
+                if (!v.trimmed().isEmpty())
+                    values << v.trimmed();
+        } else {
+            const QString v = record.extra.value(0).trimmed();
+            if (v.isEmpty()) {
+                skip(record.location, QStringLiteral("no label"));
+                continue;
+            }
+            values << v;
+        }
+        for (const QString& v : values)
+            if (!seenValues.contains(v))
+                seenValues << v;
+        rows.append({record.text, values, record.location});
+    }
+    if (!error.what.isEmpty())
+        return error;
+    for (const CorpusFileReport& f : reader.value()->reports()) {
+        data.malformedRows += f.malformedRows;
+        for (const QString& e : f.malformedExamples)
+            if (data.malformedExamples.size() < 5)
+                data.malformedExamples << e;
+    }
+
+    if (!options.knownLabels.isEmpty()) {
+        data.labels = options.knownLabels;
+    } else if (perColumn) {
+        data.labels = options.labelFields;
+    } else {
+        data.labels = seenValues;
+        if (allIntegers(data.labels))
+            std::sort(data.labels.begin(), data.labels.end(), [](const QString& a, const QString& b) { return a.toLongLong() < b.toLongLong(); });
+        else
+            data.labels.sort();
+    }
+    for (const Raw& row : rows) {
+        LabelledExample e{row.text, {}, row.location};
+        bool unknown = false;
+        for (const QString& v : row.values) {
+            const int index = int(data.labels.indexOf(v));
+            if (index < 0) {
+                skip(row.location, QStringLiteral("label '%1' is not one of the known labels").arg(v));
+                unknown = true;
+                break;
+            }
+            if (!e.labels.contains(index))
+                e.labels << index;
+        }
+        if (!unknown)
+            data.examples << e;
+    }
+    if (data.examples.isEmpty())
+        return UserError{QStringLiteral("no labelled examples found"), files.join(QStringLiteral(", ")),
+                         QStringLiteral("check --text-field and --label-field")};
+    return data;
+}
+
+DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRatio, double testRatio, uint64_t seed)
+{
+    DatasetSplits splits;
+    for (LabelledDataset* part : {&splits.train, &splits.validation, &splits.test}) {
+        part->labels = data.labels;
+        part->multiLabel = data.multiLabel;
+    }
+    std::map<int, QVector<int>> strata;
+    for (int i = 0; i < data.examples.size(); ++i)
+        strata[data.examples[i].labels.isEmpty() ? -1 : data.examples[i].labels.first()].append(i);
+    std::mt19937_64 rng(seed);
+    for (auto& [label, indexes] : strata) {
+        std::shuffle(indexes.begin(), indexes.end(), rng);
+        const int n = int(indexes.size());
+        const int validation = int(std::lround(n * validationRatio));
+        const int test = int(std::lround(n * testRatio));
+        for (int k = 0; k < n; ++k) {
+            LabelledDataset& target = k < validation ? splits.validation : k < validation + test ? splits.test : splits.train;
+            target.examples.append(data.examples[indexes[k]]);
+        }
+    }
+    return splits;
+}
+
+} // namespace hw

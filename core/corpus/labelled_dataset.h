@@ -1,0 +1,47 @@
+#pragma once
+
+#include "corpus/corpus_reader.h"
+
+#include <QJsonObject>
+
+namespace hw {
+
+struct LabelledReadOptions {
+    CorpusReadOptions read;        // text fields as for corpora
+    QStringList labelFields;       // one: a label column (name or id, or a delimited list when multi-label);
+                                   // several: one 0/1 column per label (multi-label)
+    bool multiLabel = false;
+    QString labelDelimiter = QStringLiteral(",");
+    QStringList knownLabels;       // fixed label set in id order (e.g. from a model's id2label); empty: collect
+};
+
+struct LabelledExample {
+    QString text;
+    QVector<int> labels; // indexes into LabelledDataset::labels; exactly one when single-label
+    QString location;
+};
+
+struct LabelledDataset {
+    QStringList labels;
+    bool multiLabel = false;
+    QVector<LabelledExample> examples;
+    qint64 malformedRows = 0;
+    QStringList malformedExamples;
+
+    QVector<qint64> labelCounts() const;
+    double labelCardinality() const; // mean labels per example
+    QJsonObject statsJson() const;
+};
+
+// Reads text + labels from CSV/TSV/JSONL. Label values are names or ids; numeric ids sort numerically.
+// A row whose label is missing (single-label) or unknown (with knownLabels) is reported and skipped.
+Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const LabelledReadOptions& options);
+
+struct DatasetSplits {
+    LabelledDataset train, validation, test;
+};
+
+// Seeded stratified split (by the single label, or the first label of a multi-label example).
+DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRatio, double testRatio, uint64_t seed);
+
+} // namespace hw

@@ -1,0 +1,166 @@
+#include "corpus/line_source.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#include <zlib.h>
+
+namespace hw {
+
+namespace {
+
+constexpr int kChunk = 1 << 18;
+
+} // namespace
+
+qint64 countInvalidUtf8(const char* s, qsizetype n)
+{
+    qint64 invalid = 0;
+    qsizetype i = 0;
+    while (i < n) {
+        const uchar c = uchar(s[i]);
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        int need = 0;
+        uint32_t cp = 0;
+        if ((c & 0xE0) == 0xC0) { need = 1; cp = c & 0x1F; }
+        else if ((c & 0xF0) == 0xE0) { need = 2; cp = c & 0x0F; }
+        else if ((c & 0xF8) == 0xF0) { need = 3; cp = c & 0x07; }
+        else { ++invalid; ++i; continue; }
+        qsizetype j = 1;
+        for (; j <= need && i + j < n && (uchar(s[i + j]) & 0xC0) == 0x80; ++j)
+            cp = (cp << 6) | (uchar(s[i + j]) & 0x3F);
+        const bool overlong = (need == 1 && cp < 0x80) || (need == 2 && cp < 0x800) || (need == 3 && cp < 0x10000);
+        if (j <= need || overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
+            ++invalid;
+            i += j; // the lead byte and the continuation bytes that fitted form one replaced sequence
+            continue;
+        }
+        i += need + 1;
+    }
+    return invalid;
+}
+
+Expected<std::unique_ptr<LineSource>> LineSource::open(const QString& path, int maxLineBytes)
+{
+    const QFileInfo info(path);
+    if (!info.isFile())
+        return UserError{QStringLiteral("file not found"), path, QStringLiteral("check the path")};
+    std::unique_ptr<LineSource> source(new LineSource());
+    source->m_path = path;
+    source->m_maxLineBytes = maxLineBytes;
+    source->m_fileSize = info.size();
+    source->m_gz = gzopen(QFile::encodeName(path).constData(), "rb");
+    if (!source->m_gz)
+        return UserError{QStringLiteral("cannot open the file"), path, QStringLiteral("check that it is readable")};
+    gzbuffer(static_cast<gzFile>(source->m_gz), kChunk);
+    if (!source->fill() && source->m_buffer.isEmpty() && !source->m_eof)
+        return UserError{QStringLiteral("cannot read the file (damaged .gz?)"), path, QStringLiteral("check the file")};
+    // Text has no NUL bytes; a file with them is binary (or UTF-16) and would import as garbage.
+    const QByteArray head = source->m_buffer.left(8192);
+    if (head.contains('\0'))
+        return UserError{QStringLiteral("the file looks binary (it contains NUL bytes)"), path,
+                         QStringLiteral("import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8")};
+    return source;
+}
+
+LineSource::~LineSource()
+{
+    if (m_gz)
+        gzclose(static_cast<gzFile>(m_gz));
+}
+
+qint64 LineSource::bytesRead() const
+{
+    const z_off_t offset = gzoffset(static_cast<gzFile>(m_gz));
+    return offset < 0 ? 0 : qint64(offset);
+}
+
+bool LineSource::fill()
+{
+    if (m_eof)
+        return false;
+    if (m_position > 0) {
+        m_buffer.remove(0, m_position);
+        m_position = 0;
+    }
+    const qsizetype old = m_buffer.size();
+    m_buffer.resize(old + kChunk);
+    const int got = gzread(static_cast<gzFile>(m_gz), m_buffer.data() + old, kChunk);
+    m_buffer.resize(old + std::max(0, got));
+    if (got <= 0)
+        m_eof = true;
+    return got > 0;
+}
+
+bool LineSource::next(QString* line)
+{
+    QByteArray cut; // the kept start of an over-long line
+    qsizetype newline = -1;
+    for (;;) {
+        newline = m_buffer.indexOf('\n', m_position);
+        if (newline >= 0)
+            break;
+        if (m_buffer.size() - m_position > m_maxLineBytes) {
+            qsizetype end = m_position + m_maxLineBytes;
+            while (end > m_position && (uchar(m_buffer[end]) & 0xC0) == 0x80)
+                --end; // never cut a character in half
+            cut = m_buffer.mid(m_position, end - m_position);
+            ++m_cutLines;
+            // Drop the rest of the line, however long, without holding it.
+            for (;;) {
+                m_buffer.clear();
+                m_position = 0;
+                if (!fill())
+                    break;
+                newline = m_buffer.indexOf('\n');
+                if (newline >= 0)
+                    break;
+            }
+            break;
+        }
+        if (!fill())
+            break;
+    }
+    const char* begin;
+    qsizetype length;
+    if (!cut.isNull()) {
+        begin = cut.constData();
+        length = cut.size();
+        m_position = newline >= 0 ? newline + 1 : m_buffer.size();
+    } else {
+        if (newline < 0 && m_position >= m_buffer.size())
+            return false;
+        const qsizetype end = newline < 0 ? m_buffer.size() : newline;
+        begin = m_buffer.constData() + m_position;
+        length = end - m_position;
+        m_position = newline < 0 ? end : newline + 1;
+        if (length > m_maxLineBytes) {
+            length = m_maxLineBytes;
+            while (length > 0 && (uchar(begin[length]) & 0xC0) == 0x80)
+                --length; // never cut a character in half
+            ++m_cutLines;
+        }
+    }
+    if (m_first) {
+        m_first = false;
+        if (length >= 3 && uchar(begin[0]) == 0xEF && uchar(begin[1]) == 0xBB && uchar(begin[2]) == 0xBF) {
+            begin += 3;
+            length -= 3;
+        }
+    }
+    if (length > 0 && begin[length - 1] == '\r')
+        --length;
+    bool ascii = true;
+    for (qsizetype i = 0; i < length && ascii; ++i)
+        ascii = uchar(begin[i]) < 0x80;
+    if (!ascii)
+        m_invalid += countInvalidUtf8(begin, length);
+    *line = QString::fromUtf8(begin, length);
+    ++m_lineNumber;
+    return true;
+}
+
+} // namespace hw

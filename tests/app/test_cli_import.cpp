@@ -1,0 +1,78 @@
+// import-corpus from the command line, and a killed import leaving a healthy project with no half corpus.
+#include "project/corpus_store.h"
+#include "project/project_store.h"
+#include "support/file_helpers.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+class CliImportTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void importReportsJson();
+    void killedImportLeavesConsistentProject();
+};
+
+void CliImportTest::importReportsJson()
+{
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(hw::ProjectStore::create(project, "p").ok());
+    QProcess cli;
+    cli.start(HEADWATER_CLI_PATH, {"import-corpus", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt",
+                                   "--project", project, "--name", "demo", "--json"});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QList<QByteArray> lines = cli.readAllStandardOutput().trimmed().split('\n');
+    const QJsonObject result = QJsonDocument::fromJson(lines.last()).object();
+    QCOMPARE(result.value("event").toString(), QStringLiteral("result"));
+    QVERIFY(result.value("kept").toInt() >= 5);
+
+    QProcess bad;
+    bad.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("missing.txt"), "--project", project});
+    QVERIFY(bad.waitForFinished(60000));
+    QCOMPARE(bad.exitCode(), 2);
+    QVERIFY(bad.readAllStandardError().startsWith("error: "));
+}
+
+void CliImportTest::killedImportLeavesConsistentProject()
+{
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(hw::ProjectStore::create(project, "p").ok());
+    QFile big(tmp.filePath("big.txt"));
+    QVERIFY(big.open(QIODevice::WriteOnly));
+    for (int i = 0; i < 500000; ++i)
+        big.write("a document of moderate length that keeps the importer busy, number " + QByteArray::number(i) + "\n");
+    big.close();
+
+    QProcess cli;
+    cli.start(HEADWATER_CLI_PATH, {"import-corpus", big.fileName(), "--project", project, "--json"});
+    // Wait until documents are being written, then kill without warning.
+    bool progressed = false;
+    while (!progressed && cli.waitForReadyRead(60000))
+        progressed = cli.readAllStandardOutput().contains("\"progress\"");
+    QVERIFY(progressed);
+    ::kill(pid_t(cli.processId()), SIGKILL);
+    QVERIFY(cli.waitForFinished(30000));
+
+    auto store = hw::ProjectStore::open(project);
+    QVERIFY2(store.ok(), qPrintable(store.error().toString()));
+    QSqlQuery check(store.value()->database());
+    QVERIFY(check.exec("PRAGMA integrity_check") && check.next());
+    QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+    QCOMPARE(hw::listCorpora(store.value()->database())->size(), 0);
+    QVERIFY(check.exec("SELECT COUNT(*) FROM documents") && check.next());
+    QCOMPARE(check.value(0).toInt(), 0);
+}
+
+QTEST_GUILESS_MAIN(CliImportTest)
+#include "test_cli_import.moc"

@@ -1,0 +1,190 @@
+// Importing into a project: one transaction, deduplication, statistics, cancel; labelled datasets.
+#include "corpus/corpus_import_job.h"
+#include "corpus/labelled_dataset.h"
+#include "jobs/job_runner.h"
+#include "project/corpus_store.h"
+#include "project/project_store.h"
+#include "support/file_helpers.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hw;
+using hw::test::writeBytes;
+
+namespace {
+
+class CancellingSink : public ProgressSink {
+public:
+    std::atomic_bool* cancel = nullptr;
+    void onProgress(const JobProgress&) override
+    {
+        if (cancel)
+            *cancel = true;
+    }
+    void onLog(LogLevel, const QString&) override {}
+    void onMetric(const MetricPoint&) override {}
+};
+
+JobOutcome runImport(CorpusImportJob& job, std::atomic_bool* cancelOnProgress = nullptr)
+{
+    CancellingSink sink;
+    std::atomic_bool cancel{false};
+    if (cancelOnProgress)
+        sink.cancel = &cancel;
+    return runJobHere(job, sink, cancel);
+}
+
+} // namespace
+
+class TestCorpusImport : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void importIntoProjectDeduplicatesAndCounts();
+    void cancelledImportLeavesNoCorpus();
+    void outputDirectoryHoldsTheSplit();
+    void labelledSingleAndMultiLabel();
+    void stratifiedSplitIsSeededAndProportional();
+};
+
+void TestCorpusImport::importIntoProjectDeduplicatesAndCounts()
+{
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(ProjectStore::create(project, "p").ok());
+    writeBytes(tmp.filePath("c.txt"), "Hello world\nhello world\nHello   world\n안녕하세요 세계\n自然 language\nx\n");
+    CorpusImportSpec spec;
+    spec.inputs = {tmp.filePath("c.txt")};
+    spec.projectPath = project;
+    spec.corpusName = "demo";
+    spec.minChars = 2;
+    CorpusImportJob job(spec);
+    const JobOutcome outcome = runImport(job);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    QCOMPARE(job.result().read, qint64(6));
+    QCOMPARE(job.result().duplicates, qint64(1)); // "Hello   world" equals "Hello world" after whitespace clean-up
+    QCOMPARE(job.result().tooShort, qint64(1));
+    QCOMPARE(job.result().kept, qint64(4));
+    const QJsonObject scripts = job.result().stats.value("scripts").toObject();
+    QVERIFY(scripts.value("hangul").toDouble() > 0.1 && scripts.value("han").toDouble() > 0.05);
+
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(project);
+    QVERIFY(store.ok());
+    Expected<QVector<CorpusSummary>> corpora = listCorpora(store.value()->database());
+    QVERIFY(corpora.ok());
+    QCOMPARE(corpora->size(), 1);
+    QCOMPARE(corpora->first().documents, qint64(4));
+    QCOMPARE(corpora->first().stats.value("documents").toInt(), 4);
+    Expected<QStringList> docs = corpusDocuments(store.value()->database(), corpora->first().id, QString());
+    QVERIFY(docs.ok() && docs->size() == 4);
+    QCOMPARE(docs->first(), QStringLiteral("Hello world"));
+
+    // The same name twice is refused and the first corpus stays.
+    CorpusImportJob again(spec);
+    QCOMPARE(runImport(again).status, JobStatus::Failed);
+    QVERIFY(again.error().what.contains("already has a corpus named 'demo'"));
+}
+
+void TestCorpusImport::cancelledImportLeavesNoCorpus()
+{
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(ProjectStore::create(project, "p").ok());
+    QByteArray text;
+    for (int i = 0; i < 20000; ++i)
+        text += "document number " + QByteArray::number(i) + "\n";
+    writeBytes(tmp.filePath("big.txt"), text);
+    CorpusImportSpec spec;
+    spec.inputs = {tmp.filePath("big.txt")};
+    spec.projectPath = project;
+    spec.outputDirectory = tmp.filePath("out");
+    CorpusImportJob job(spec);
+    std::atomic_bool cancel{false};
+    QCOMPARE(runImport(job, &cancel).status, JobStatus::Cancelled);
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(project);
+    QVERIFY(store.ok());
+    QCOMPARE(listCorpora(store.value()->database())->size(), 0);
+    QSqlQuery count(store.value()->database());
+    QVERIFY(count.exec("SELECT COUNT(*) FROM documents") && count.next());
+    QCOMPARE(count.value(0).toInt(), 0);
+    QVERIFY(!QFileInfo::exists(spec.outputDirectory));
+}
+
+void TestCorpusImport::outputDirectoryHoldsTheSplit()
+{
+    QTemporaryDir tmp;
+    QByteArray text;
+    for (int i = 0; i < 500; ++i)
+        text += "line " + QByteArray::number(i) + " of text\n";
+    writeBytes(tmp.filePath("c.txt"), text);
+    CorpusImportSpec spec;
+    spec.inputs = {tmp.filePath("c.txt")};
+    spec.outputDirectory = tmp.filePath("out");
+    CorpusImportJob job(spec);
+    QCOMPARE(runImport(job).status, JobStatus::Succeeded);
+    QCOMPARE(job.result().train + job.result().validation, qint64(500));
+    QVERIFY(job.result().validation > 25 && job.result().validation < 80);
+    QFile train(spec.outputDirectory + "/validation.txt");
+    QVERIFY(train.open(QIODevice::ReadOnly));
+    QCOMPARE(train.readAll().count("\n\n"), int(job.result().validation));
+    QVERIFY(QFileInfo::exists(spec.outputDirectory + "/stats.json"));
+}
+
+void TestCorpusImport::labelledSingleAndMultiLabel()
+{
+    QTemporaryDir tmp;
+    writeBytes(tmp.filePath("news.csv"), "title,category\nStocks rise,business\nNew planet,science\nRain today,\nGDP grows,business\n");
+    LabelledReadOptions single;
+    single.read.textFields = {"title"};
+    single.labelFields = {"category"};
+    Expected<LabelledDataset> news = readLabelledDataset({tmp.filePath("news.csv")}, single);
+    QVERIFY2(news.ok(), qPrintable(news.error().toString()));
+    QCOMPARE(news->labels, (QStringList{"business", "science"}));
+    QCOMPARE(news->examples.size(), 3);
+    QCOMPARE(news->malformedRows, qint64(1)); // the row without a label, reported
+    QVERIFY((news->labelCounts() == QVector<qint64>{2, 1}));
+
+    writeBytes(tmp.filePath("kote.tsv"), "text\tlabels\n좋다\t1,10\n싫다\t2\n그냥\t\n");
+    LabelledReadOptions multi;
+    multi.labelFields = {"labels"};
+    multi.multiLabel = true;
+    Expected<LabelledDataset> kote = readLabelledDataset({tmp.filePath("kote.tsv")}, multi);
+    QVERIFY(kote.ok());
+    QCOMPARE(kote->labels, (QStringList{"1", "2", "10"})); // numeric ids sort as numbers
+    QCOMPARE(kote->examples.size(), 3);
+    QCOMPARE(kote->labelCardinality(), 1.0);
+
+    writeBytes(tmp.filePath("cols.csv"), "text,joy,anger\nyay,1,0\ngrr,0,1\nboth,1,1\n");
+    LabelledReadOptions columns;
+    columns.labelFields = {"joy", "anger"};
+    Expected<LabelledDataset> cols = readLabelledDataset({tmp.filePath("cols.csv")}, columns);
+    QVERIFY(cols.ok() && cols->multiLabel);
+    QVERIFY((cols->examples[2].labels == QVector<int>{0, 1}));
+
+    LabelledReadOptions fixed = single;
+    fixed.knownLabels = {"business"};
+    Expected<LabelledDataset> known = readLabelledDataset({tmp.filePath("news.csv")}, fixed);
+    QVERIFY(known.ok());
+    QVERIFY(known->malformedExamples.join(' ').contains("label 'science' is not one of the known labels"));
+}
+
+void TestCorpusImport::stratifiedSplitIsSeededAndProportional()
+{
+    LabelledDataset data;
+    data.labels = {"a", "b"};
+    for (int i = 0; i < 1000; ++i)
+        data.examples.append({QStringLiteral("t%1").arg(i), {i % 10 == 0 ? 1 : 0}, QString()});
+    const DatasetSplits s1 = stratifiedSplit(data, 0.1, 0.1, 5);
+    const DatasetSplits s2 = stratifiedSplit(data, 0.1, 0.1, 5);
+    QCOMPARE(s1.validation.examples.size(), 100);
+    QCOMPARE(s1.test.examples.size(), 100);
+    QCOMPARE(s1.validation.labelCounts()[1], qint64(10)); // the rare class keeps its 10% share
+    QCOMPARE(s1.test.examples.first().text, s2.test.examples.first().text);
+    const DatasetSplits other = stratifiedSplit(data, 0.1, 0.1, 6);
+    QVERIFY(other.test.examples.first().text != s1.test.examples.first().text || other.test.examples[1].text != s1.test.examples[1].text);
+}
+
+QTEST_GUILESS_MAIN(TestCorpusImport)
+#include "test_corpus_import.moc"
