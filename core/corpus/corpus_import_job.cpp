@@ -1,5 +1,6 @@
 #include "corpus/corpus_import_job.h"
 
+#include "corpus/batch_queue.h"
 #include "corpus/corpus_stats.h"
 #include "project/corpus_store.h"
 #include "project/project_store.h"
@@ -11,6 +12,9 @@
 #include <QSaveFile>
 #include <QSet>
 #include <QTemporaryDir>
+
+#include <atomic>
+#include <thread>
 
 namespace hw {
 
@@ -100,53 +104,99 @@ JobOutcome CorpusImportJob::run(JobContext& context)
             return fail({QStringLiteral("cannot write the output"), m_spec.outputDirectory, QStringLiteral("check permissions and free space")});
     }
 
+    // Reading, decoding and normalising run on a producer thread; storing, deduplication and statistics
+    // here, so the two cores share the work.
+    struct Prepared {
+        QString text;
+        uint64_t hash;
+        bool validation;
+    };
+    using Batch = std::vector<Prepared>;
+    BatchQueue<Batch> queue(8);
+    std::atomic<qint64> bytesDone{0};
+    qint64 read = 0, tooShort = 0, tooLong = 0;
+    UserError readError;
+    CorpusReader& source = *reader.value();
+    std::thread producer([&] {
+        CorpusRecord record;
+        Batch batch;
+        batch.reserve(512);
+        while (source.next(&record, &readError)) {
+            ++read;
+            QString text = normalizeText(record.text, m_spec.normalization);
+            const int chars = characterCount(text);
+            if (chars < std::max(1, m_spec.minChars)) {
+                ++tooShort;
+                continue;
+            }
+            if (m_spec.maxChars > 0 && chars > m_spec.maxChars) {
+                ++tooLong;
+                continue;
+            }
+            const uint64_t hash = contentHash(text);
+            batch.push_back({std::move(text), hash, isValidationDocument(hash, m_spec.seed, m_spec.validationRatio)});
+            if (batch.size() == 512) {
+                bytesDone = source.bytesDone();
+                if (!queue.push(std::move(batch)))
+                    return;
+                batch = Batch();
+                batch.reserve(512);
+            }
+        }
+        if (!batch.empty())
+            queue.push(std::move(batch));
+        queue.finish();
+    });
+    struct JoinOnExit {
+        std::thread& t;
+        BatchQueue<Batch>& q;
+        ~JoinOnExit()
+        {
+            q.close();
+            if (t.joinable())
+                t.join();
+        }
+    } joinOnExit{producer, queue};
+
     CorpusStats stats;
     QSet<quint64> seen; // only without a project; there the unique index deduplicates in bounded memory
-    CorpusRecord record;
-    UserError readError;
-    while (reader.value()->next(&record, &readError)) {
-        ++m_result.read;
-        if ((m_result.read & 1023) == 0) {
-            if (context.cancelled())
-                return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
-            context.progress(QStringLiteral("importing"), double(reader.value()->bytesDone()), double(reader.value()->bytesTotal()));
-        }
-        const QString text = normalizeText(record.text, m_spec.normalization);
-        const int chars = characterCount(text);
-        if (chars < std::max(1, m_spec.minChars)) {
-            ++m_result.tooShort;
-            continue;
-        }
-        if (m_spec.maxChars > 0 && chars > m_spec.maxChars) {
-            ++m_result.tooLong;
-            continue;
-        }
-        const uint64_t hash = contentHash(text);
-        const bool validation = isValidationDocument(hash, m_spec.seed, m_spec.validationRatio);
-        bool fresh = true;
-        if (writer) {
-            // With dedup off, the ordinal makes the key unique so identical documents are all kept.
-            Expected<bool> added = writer->addDocument(m_spec.deduplicate ? hash : hash ^ uint64_t(m_result.read) * 0x9E3779B97F4A7C15ull, validation, text);
-            if (!added)
-                return fail(added.error());
-            fresh = added.value();
-        } else if (m_spec.deduplicate) {
-            fresh = !seen.contains(hash);
-            seen.insert(hash);
-        }
-        if (!fresh) {
-            ++m_result.duplicates;
-            continue;
-        }
-        ++m_result.kept;
-        ++(validation ? m_result.validation : m_result.train);
-        stats.add(text);
-        if (trainFile) {
-            QSaveFile& out = validation ? *validationFile : *trainFile;
-            out.write(text.toUtf8());
-            out.write("\n\n", 2); // blank-line-separated documents keep sentence lines intact
+    qint64 ordinal = 0;
+    while (std::optional<Batch> batch = queue.pop()) {
+        if (context.cancelled())
+            return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
+        context.progress(QStringLiteral("importing"), double(bytesDone.load()), double(source.bytesTotal()));
+        for (Prepared& doc : *batch) {
+            ++ordinal;
+            bool fresh = true;
+            if (writer) {
+                // With dedup off, the ordinal makes the key unique so identical documents are all kept.
+                Expected<bool> added = writer->addDocument(m_spec.deduplicate ? doc.hash : doc.hash ^ uint64_t(ordinal) * 0x9E3779B97F4A7C15ull,
+                                                           doc.validation, doc.text);
+                if (!added)
+                    return fail(added.error());
+                fresh = added.value();
+            } else if (m_spec.deduplicate) {
+                fresh = !seen.contains(doc.hash);
+                seen.insert(doc.hash);
+            }
+            if (!fresh) {
+                ++m_result.duplicates;
+                continue;
+            }
+            ++m_result.kept;
+            ++(doc.validation ? m_result.validation : m_result.train);
+            stats.add(doc.text);
+            if (trainFile) {
+                QSaveFile& out = doc.validation ? *validationFile : *trainFile;
+                out.write(doc.text.toUtf8());
+                out.write("\n\n", 2); // blank-line-separated documents keep sentence lines intact
+            }
         }
     }
+    producer.join();
+    m_result.read = read;
+    m_result.tooShort = tooShort;
+    m_result.tooLong = tooLong;
     if (!readError.what.isEmpty())
         return fail(readError);
     m_result.files = reader.value()->reports();

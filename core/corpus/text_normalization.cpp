@@ -4,6 +4,34 @@
 
 namespace hw {
 
+namespace {
+
+// Most lines need no clean-up; finding that out is far cheaper than rebuilding them.
+bool isAlreadyClean(const QString& text)
+{
+    if (text.isEmpty())
+        return true;
+    const QChar* p = text.constData();
+    const qsizetype n = text.size();
+    if (p[0] == QLatin1Char(' ') || p[n - 1] == QLatin1Char(' ') || p[0] == QLatin1Char('\n') || p[n - 1] == QLatin1Char('\n'))
+        return false;
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t c = p[i].unicode();
+        if (c == u' ') {
+            if (p[i + 1] == QLatin1Char(' ') || p[i + 1] == QLatin1Char('\n'))
+                return false;
+        } else if (c == u'\n') {
+            if (p[i + 1] == QLatin1Char(' ') || p[i + 1] == QLatin1Char('\n'))
+                return false;
+        } else if (c < 0x20 || c == 0x7F || (c >= 0x80 && (p[i].isSpace() || p[i].category() == QChar::Other_Control))) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 QString normalizeText(const QString& text, const TextNormalization& options)
 {
     bool ascii = true;
@@ -15,7 +43,7 @@ QString normalizeText(const QString& text, const TextNormalization& options)
     QString out = text;
     if (!ascii && options.form != UnicodeForm::None)
         out = out.normalized(options.form == UnicodeForm::Nfkc ? QString::NormalizationForm_KC : QString::NormalizationForm_C);
-    if (!options.cleanWhitespace)
+    if (!options.cleanWhitespace || isAlreadyClean(out))
         return out;
     QString cleaned;
     cleaned.reserve(out.size());
@@ -42,10 +70,10 @@ QString normalizeText(const QString& text, const TextNormalization& options)
 
 uint64_t contentHash(const QString& text)
 {
-    const QByteArray utf8 = text.toUtf8();
+    // FNV-1a over the UTF-16 code units: no conversion, and the same text always gives the same hash.
     uint64_t h = 1469598103934665603ull;
-    for (char c : utf8) {
-        h ^= uchar(c);
+    for (QChar c : text) {
+        h ^= c.unicode();
         h *= 1099511628211ull;
     }
     return h;

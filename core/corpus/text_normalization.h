@@ -15,7 +15,7 @@ struct TextNormalization {
 
 QString normalizeText(const QString& text, const TextNormalization& options);
 
-// A stable 64-bit content hash (FNV-1a over UTF-8), the key of deduplication and of the split.
+// A stable 64-bit content hash (FNV-1a), the key of deduplication and of the split.
 uint64_t contentHash(const QString& text);
 // Deterministic train/validation assignment from the content hash and a seed: the same document lands
 // on the same side whatever else is imported with it.

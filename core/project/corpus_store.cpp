@@ -13,6 +13,8 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
                                                             const QJsonObject& options)
 {
     std::unique_ptr<CorpusWriter> w(new CorpusWriter(db));
+    // A larger page cache keeps the hash index's random inserts in memory during big imports.
+    execSql(db, QStringLiteral("PRAGMA cache_size = -65536"));
     if (!db.transaction())
         return sqlError(db, QStringLiteral("cannot start the import transaction"));
     w->m_open = true;
