@@ -128,17 +128,6 @@ int SentencePieceTokenizer::idOf(const QString& piece) const
     return index;
 }
 
-void SentencePieceTokenizer::appendSpecial(Encoding& out, int id, int typeId) const
-{
-    out.ids.push_back(id);
-    out.tokens << tokenAt(id);
-    out.typeIds.push_back(typeId);
-    out.wordIds.push_back(-1);
-    out.offsets.emplace_back(0, 0);
-    out.specialTokensMask.push_back(1);
-    out.attentionMask.push_back(1);
-}
-
 Encoding SentencePieceTokenizer::segment(const QString& text, int typeId) const
 {
     const QByteArray utf8 = text.toUtf8();
@@ -175,41 +164,6 @@ Encoding SentencePieceTokenizer::segment(const QString& text, int typeId) const
         out.specialTokensMask.push_back(special ? 1 : 0);
         out.attentionMask.push_back(1);
     }
-    return out;
-}
-
-Encoding SentencePieceTokenizer::encode(const QString& text, bool addSpecialTokens, int maxLength) const
-{
-    Encoding body = segment(text, 0);
-    const bool specials = addSpecialTokens && m_clsId >= 0 && m_sepId >= 0;
-    if (maxLength > 0)
-        body.truncate(std::max(0, maxLength - (specials ? 2 : 0)));
-    Encoding out;
-    if (specials)
-        appendSpecial(out, m_clsId, 0);
-    out.append(body);
-    if (specials)
-        appendSpecial(out, m_sepId, 0);
-    return out;
-}
-
-Encoding SentencePieceTokenizer::encodePair(const QString& first, const QString& second, int maxLength) const
-{
-    Encoding a = segment(first, 0);
-    Encoding b = segment(second, 1);
-    if (maxLength > 0) {
-        int lengthA = a.size(), lengthB = b.size();
-        while (lengthA + lengthB > std::max(0, maxLength - 3))
-            (lengthA > lengthB ? lengthA : lengthB) -= 1;
-        a.truncate(lengthA);
-        b.truncate(lengthB);
-    }
-    Encoding out;
-    appendSpecial(out, m_clsId, 0);
-    out.append(a);
-    appendSpecial(out, m_sepId, 0);
-    out.append(b);
-    appendSpecial(out, m_sepId, 1);
     return out;
 }
 

@@ -14,8 +14,7 @@ class SentencePieceTokenizer : public TextTokenizer {
 public:
     static Expected<std::shared_ptr<SentencePieceTokenizer>> load(const QString& modelPath, SpecialTokens specials = {});
 
-    Encoding encode(const QString& text, bool addSpecialTokens = true, int maxLength = 0) const override;
-    Encoding encodePair(const QString& first, const QString& second, int maxLength = 0) const override;
+    Encoding segment(const QString& text, int typeId) const override;
     QString decode(const std::vector<int32_t>& ids) const;
     int vocabSize() const override;
     QString tokenAt(int id) const override;
@@ -30,8 +29,6 @@ public:
     Expected<bool> save(const QString& directory) const override; // spm.model + tokenizer_config.json
 
 private:
-    Encoding segment(const QString& text, int typeId) const;
-    void appendSpecial(Encoding& out, int id, int typeId) const;
 
     std::shared_ptr<SentencePieceModelHandle> m_model;
     QString m_modelPath;

@@ -44,9 +44,12 @@ class TextTokenizer {
 public:
     virtual ~TextTokenizer() = default;
 
-    // maxLength > 0 truncates (longest_first for pairs) so the result, specials included, fits.
-    virtual Encoding encode(const QString& text, bool addSpecialTokens = true, int maxLength = 0) const = 0;
-    virtual Encoding encodePair(const QString& first, const QString& second, int maxLength = 0) const = 0;
+    // [CLS] text [SEP] / [CLS] first [SEP] second [SEP]. maxLength > 0 truncates (longest_first for pairs)
+    // so the result, specials included, fits.
+    Encoding encode(const QString& text, bool addSpecialTokens = true, int maxLength = 0) const;
+    Encoding encodePair(const QString& first, const QString& second, int maxLength = 0) const;
+    // The pieces of one text without special tokens; token type `typeId` on each.
+    virtual Encoding segment(const QString& text, int typeId) const = 0;
     virtual int vocabSize() const = 0;
     virtual QString tokenAt(int id) const = 0;
     virtual QString kind() const = 0; // "wordpiece" | "sentencepiece"
@@ -58,6 +61,9 @@ public:
     virtual int maskId() const = 0;
     // Writes the tokenizer's files into a model or tokenizer directory.
     virtual Expected<bool> save(const QString& directory) const = 0;
+
+protected:
+    void appendSpecial(Encoding& out, int id, int typeId) const;
 };
 
 // The tokenizer a model or tokenizer directory holds: vocab.txt / tokenizer.json (WordPiece) or

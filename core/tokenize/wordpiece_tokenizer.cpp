@@ -44,17 +44,6 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::fromDirectory(const QString& di
     return create(std::move(vocab.value()), std::move(options.value()), vocabPath);
 }
 
-void WordPieceTokenizer::appendSpecial(Encoding& out, int id, int typeId) const
-{
-    out.ids.push_back(id);
-    out.tokens << m_vocab.tokenAt(id);
-    out.typeIds.push_back(typeId);
-    out.wordIds.push_back(-1);
-    out.offsets.emplace_back(0, 0);
-    out.specialTokensMask.push_back(1);
-    out.attentionMask.push_back(1);
-}
-
 QStringList WordPieceTokenizer::wordPieces(const QString& word) const
 {
     // Code point boundaries, so a piece never splits a surrogate pair.
@@ -201,47 +190,6 @@ Encoding WordPieceTokenizer::segment(const QString& text, int typeId) const
     Encoding out;
     encodeInto(out, text, typeId);
     out.attentionMask.assign(out.ids.size(), 1);
-    return out;
-}
-
-Encoding WordPieceTokenizer::encode(const QString& text, bool addSpecialTokens, int maxLength) const
-{
-    Encoding body = segment(text, 0);
-    Encoding out;
-    const bool specials = addSpecialTokens && m_clsId >= 0 && m_sepId >= 0;
-    if (maxLength > 0)
-        body.truncate(std::max(0, maxLength - (specials ? 2 : 0)));
-    if (specials)
-        appendSpecial(out, m_clsId, 0);
-    out.append(body);
-    if (specials)
-        appendSpecial(out, m_sepId, 0);
-    return out;
-}
-
-Encoding WordPieceTokenizer::encodePair(const QString& first, const QString& second, int maxLength) const
-{
-    Encoding a = segment(first, 0);
-    Encoding b = segment(second, 1);
-    if (maxLength > 0) {
-        // longest_first: drop one token at a time from whichever sequence is longer.
-        int budget = std::max(0, maxLength - 3);
-        int lengthA = a.size(), lengthB = b.size();
-        while (lengthA + lengthB > budget) {
-            if (lengthA > lengthB)
-                --lengthA;
-            else
-                --lengthB;
-        }
-        a.truncate(lengthA);
-        b.truncate(lengthB);
-    }
-    Encoding out;
-    appendSpecial(out, m_clsId, 0);
-    out.append(a);
-    appendSpecial(out, m_sepId, 0);
-    out.append(b);
-    appendSpecial(out, m_sepId, 1);
     return out;
 }
 

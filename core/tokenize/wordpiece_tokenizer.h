@@ -29,8 +29,7 @@ public:
     static Expected<WordPieceTokenizer> fromDirectory(const QString& directory);
 
     // maxLength > 0 truncates (longest_first for pairs) so the result, specials included, fits.
-    Encoding encode(const QString& text, bool addSpecialTokens = true, int maxLength = 0) const override;
-    Encoding encodePair(const QString& first, const QString& second, int maxLength = 0) const override;
+    Encoding segment(const QString& text, int typeId) const override;
     int vocabSize() const override { return m_vocab.size(); }
     QString tokenAt(int id) const override { return m_vocab.tokenAt(id); }
     QString kind() const override { return QStringLiteral("wordpiece"); }
@@ -49,8 +48,6 @@ public:
 
 private:
     void encodeInto(Encoding& out, const QString& text, int typeId) const;
-    Encoding segment(const QString& text, int typeId) const;
-    void appendSpecial(Encoding& out, int id, int typeId) const;
     void appendWord(Encoding& out, const PreToken& word, int wordIndex, int typeId) const;
 
     WordPieceVocab m_vocab;
