@@ -1,4 +1,5 @@
 #include "cli/cli_command.h"
+#include "cli/cli_labelled_import.h"
 #include "cli/cli_options.h"
 #include "cli/cli_output.h"
 #include "cli/cli_progress_sink.h"
@@ -29,7 +30,11 @@ int runImportCorpus(const QStringList& arguments)
         {QStringLiteral("seed"), QStringLiteral("Split seed (default 42)."), QStringLiteral("N")},
         {QStringLiteral("project"), QStringLiteral("Record the corpus in this project file."), QStringLiteral("FILE")},
         {QStringLiteral("name"), QStringLiteral("Corpus name in the project (default: the first file's name)."), QStringLiteral("NAME")},
-        {QStringLiteral("output"), QStringLiteral("Write train.txt, validation.txt and stats.json here."), QStringLiteral("DIR")},
+        {QStringLiteral("output"), QStringLiteral("Write train.txt, validation.txt and stats.json here (labelled: train/validation/test.jsonl)."), QStringLiteral("DIR")},
+        {QStringLiteral("label-field"), QStringLiteral("Labelled data: the label column; repeat for one 0/1 column per label."), QStringLiteral("NAME")},
+        {QStringLiteral("multi-label"), QStringLiteral("Labelled data: the label column lists several labels.")},
+        {QStringLiteral("label-delimiter"), QStringLiteral("Separator of a multi-label list (default ',')."), QStringLiteral("TEXT")},
+        {QStringLiteral("test-percent"), QStringLiteral("Labelled data: share for the test split (default 10)."), QStringLiteral("P")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -64,6 +69,23 @@ int runImportCorpus(const QStringList& arguments)
     spec.outputDirectory = parser.value(QStringLiteral("output"));
 
     const bool json = parser.isSet(QStringLiteral("json"));
+    if (parser.isSet(QStringLiteral("label-field"))) {
+        const std::optional<int> testPercent = intValue(parser, QStringLiteral("test-percent"), 10, 0, &exitCode);
+        if (!testPercent)
+            return exitCode;
+        LabelledImportRequest labelled;
+        labelled.inputs = spec.inputs;
+        labelled.options.read = spec.read;
+        labelled.options.labelFields = parser.values(QStringLiteral("label-field"));
+        labelled.options.multiLabel = parser.isSet(QStringLiteral("multi-label"));
+        if (parser.isSet(QStringLiteral("label-delimiter")))
+            labelled.options.labelDelimiter = parser.value(QStringLiteral("label-delimiter"));
+        labelled.validationRatio = spec.validationRatio;
+        labelled.testRatio = *testPercent / 100.0;
+        labelled.seed = spec.seed;
+        labelled.outputDirectory = spec.outputDirectory;
+        return importLabelledDataset(labelled, json);
+    }
     CorpusImportJob job(spec);
     CliProgressSink sink(json);
     std::atomic_bool cancel{false};

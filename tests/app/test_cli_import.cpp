@@ -19,7 +19,30 @@ class CliImportTest : public QObject {
 private Q_SLOTS:
     void importReportsJson();
     void killedImportLeavesConsistentProject();
+    void labelledImportWritesStratifiedSplit();
 };
+
+void CliImportTest::labelledImportWritesStratifiedSplit()
+{
+    QTemporaryDir tmp;
+    QByteArray tsv = "text\tlabels\n";
+    for (int i = 0; i < 100; ++i)
+        tsv += "sentence " + QByteArray::number(i) + "\t" + (i % 5 == 0 ? "1,10" : "2") + "\n";
+    hw::test::writeBytes(tmp.filePath("kote.tsv"), tsv);
+    QProcess cli;
+    cli.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("kote.tsv"), "--label-field", "labels", "--multi-label",
+                                   "--output", tmp.filePath("out"), "--json"});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonObject r = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed()).object();
+    QCOMPARE(r.value("examples").toInt(), 100);
+    QCOMPARE(r.value("validation").toInt(), 10);
+    QCOMPARE(r.value("test").toInt(), 10);
+    QCOMPARE(r.value("label_cardinality").toDouble(), 1.2);
+    QFile test(tmp.filePath("out/test.jsonl"));
+    QVERIFY(test.open(QIODevice::ReadOnly));
+    QCOMPARE(test.readAll().count('\n'), 10);
+}
 
 void CliImportTest::importReportsJson()
 {
