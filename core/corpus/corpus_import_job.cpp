@@ -2,6 +2,7 @@
 
 #include "corpus/batch_queue.h"
 #include "corpus/corpus_stats.h"
+#include "corpus/hash_set64.h"
 #include "project/corpus_store.h"
 #include "project/project_store.h"
 
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <QSet>
 #include <QTemporaryDir>
 
 #include <atomic>
@@ -36,8 +36,7 @@ int characterCount(const QString& text)
 {
     int n = 0;
     for (QChar c : text)
-        if (!c.isLowSurrogate())
-            ++n;
+        n += !c.isLowSurrogate();
     return n;
 }
 
@@ -85,7 +84,8 @@ JobOutcome CorpusImportJob::run(JobContext& context)
             return fail(opened.error());
         project = std::move(opened.value());
         const QString name = m_spec.corpusName.isEmpty() ? QFileInfo(m_spec.inputs.value(0)).completeBaseName() : m_spec.corpusName;
-        Expected<std::unique_ptr<CorpusWriter>> begun = CorpusWriter::begin(project->database(), name, m_spec.inputs, optionsJson(m_spec));
+        Expected<std::unique_ptr<CorpusWriter>> begun = CorpusWriter::begin(project->database(), project->dataDirectory(), name, m_spec.inputs,
+                                                                            optionsJson(m_spec));
         if (!begun)
             return fail(begun.error());
         writer = std::move(begun.value());
@@ -108,8 +108,10 @@ JobOutcome CorpusImportJob::run(JobContext& context)
     // here, so the two cores share the work.
     struct Prepared {
         QString text;
+        QByteArray utf8;
         uint64_t hash;
         bool validation;
+        DocumentFigures figures;
     };
     using Batch = std::vector<Prepared>;
     BatchQueue<Batch> queue(8);
@@ -134,7 +136,9 @@ JobOutcome CorpusImportJob::run(JobContext& context)
                 continue;
             }
             const uint64_t hash = contentHash(text);
-            batch.push_back({std::move(text), hash, isValidationDocument(hash, m_spec.seed, m_spec.validationRatio)});
+            const DocumentFigures figures = measureDocument(text);
+            QByteArray utf8 = text.toUtf8();
+            batch.push_back({std::move(text), std::move(utf8), hash, isValidationDocument(hash, m_spec.seed, m_spec.validationRatio), figures});
             if (batch.size() == 512) {
                 bytesDone = source.bytesDone();
                 if (!queue.push(std::move(batch)))
@@ -159,36 +163,27 @@ JobOutcome CorpusImportJob::run(JobContext& context)
     } joinOnExit{producer, queue};
 
     CorpusStats stats;
-    QSet<quint64> seen; // only without a project; there the unique index deduplicates in bounded memory
-    qint64 ordinal = 0;
+    HashSet64 seen; // exact deduplication by content hash within this import
     while (std::optional<Batch> batch = queue.pop()) {
         if (context.cancelled())
             return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
         context.progress(QStringLiteral("importing"), double(bytesDone.load()), double(source.bytesTotal()));
         for (Prepared& doc : *batch) {
-            ++ordinal;
-            bool fresh = true;
-            if (writer) {
-                // With dedup off, the ordinal makes the key unique so identical documents are all kept.
-                Expected<bool> added = writer->addDocument(m_spec.deduplicate ? doc.hash : doc.hash ^ uint64_t(ordinal) * 0x9E3779B97F4A7C15ull,
-                                                           doc.validation, doc.text);
-                if (!added)
-                    return fail(added.error());
-                fresh = added.value();
-            } else if (m_spec.deduplicate) {
-                fresh = !seen.contains(doc.hash);
-                seen.insert(doc.hash);
-            }
-            if (!fresh) {
+            if (m_spec.deduplicate && !seen.insert(doc.hash)) {
                 ++m_result.duplicates;
                 continue;
             }
+            if (writer) {
+                Expected<bool> added = writer->addDocument(doc.hash, doc.validation, doc.utf8);
+                if (!added)
+                    return fail(added.error());
+            }
             ++m_result.kept;
             ++(doc.validation ? m_result.validation : m_result.train);
-            stats.add(doc.text);
+            stats.add(doc.figures, doc.text);
             if (trainFile) {
                 QSaveFile& out = doc.validation ? *validationFile : *trainFile;
-                out.write(doc.text.toUtf8());
+                out.write(doc.utf8);
                 out.write("\n\n", 2); // blank-line-separated documents keep sentence lines intact
             }
         }

@@ -18,11 +18,6 @@ constexpr int kMaxTrackedWords = 1 << 20;
 constexpr qint64 kFullyCountedDocuments = 10000;
 constexpr qint64 kWordSampleEvery = 64;
 
-bool isHangul(char32_t c)
-{
-    return (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F);
-}
-
 } // namespace
 
 int CorpusStats::bucketOf(int length)
@@ -39,51 +34,80 @@ int CorpusStats::bucketLowerBound(int bucket)
     return int(1024.0 * std::pow(1.02, bucket - 1024));
 }
 
-void CorpusStats::add(const QString& document)
+namespace {
+
+// The White_Space characters beyond ASCII, tested without a table lookup (most text has none).
+bool isUnicodeSpace(char32_t c)
+{
+    return c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F
+           || c == 0x205F || c == 0x3000;
+}
+
+} // namespace
+
+DocumentFigures measureDocument(const QString& document)
+{
+    DocumentFigures f;
+    bool inWord = false;
+    const QChar* p = document.constData();
+    const qsizetype n = document.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char16_t u = p[i].unicode();
+        if (u < 0x80) {
+            ++f.characters;
+            const bool space = u == u' ' || u == u'\n' || u == u'\t' || u == u'\r' || u == u'\v' || u == u'\f';
+            if (space) {
+                inWord = false;
+                continue;
+            }
+            if (!inWord)
+                ++f.words;
+            inWord = true;
+            if ((u | 0x20) >= u'a' && (u | 0x20) <= u'z')
+                ++f.latin;
+            continue;
+        }
+        char32_t c = u;
+        if (QChar::isHighSurrogate(u) && i + 1 < n && p[i + 1].isLowSurrogate())
+            c = QChar::surrogateToUcs4(u, p[++i].unicode());
+        ++f.characters;
+        const bool hangul = (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F);
+        if (!hangul && isUnicodeSpace(c)) {
+            inWord = false;
+            continue;
+        }
+        if (!inWord)
+            ++f.words;
+        inWord = true;
+        if (hangul)
+            ++f.hangul;
+        else if (!QChar::isLetter(c))
+            continue;
+        else if (QChar::script(c) == QChar::Script_Latin)
+            ++f.latin;
+        else if (QChar::script(c) == QChar::Script_Han)
+            ++f.han;
+        else
+            ++f.otherLetters;
+    }
+    return f;
+}
+
+void CorpusStats::add(const DocumentFigures& f, const QString& document)
 {
     ++m_documents;
-    const bool countWords = m_documents <= kFullyCountedDocuments || m_documents % kWordSampleEvery == 0;
-    int length = 0;
-    int wordStart = -1;
-    for (int i = 0; i <= document.size(); ++i) {
-        const bool end = i == document.size();
-        const QChar ch = end ? QChar(u' ') : document[i];
-        if (!end && !ch.isLowSurrogate())
-            ++length;
-        if (ch.isSpace()) {
-            if (wordStart >= 0) {
-                ++m_words;
-                if (countWords)
-                    ++m_wordCounts[document.mid(wordStart, i - wordStart)];
-                wordStart = -1;
-            }
-            continue;
-        }
-        if (wordStart < 0)
-            wordStart = i;
-        char32_t c = ch.unicode();
-        if (ch.isHighSurrogate() && i + 1 < document.size())
-            c = QChar::surrogateToUcs4(ch, document[i + 1]);
-        else if (ch.isLowSurrogate())
-            continue;
-        if (c < 0x80) {
-            if ((c | 0x20) >= 'a' && (c | 0x20) <= 'z')
-                ++m_latin;
-            continue;
-        }
-        if (!QChar::isLetter(c))
-            continue;
-        if (isHangul(c))
-            ++m_hangul;
-        else if (QChar::script(c) == QChar::Script_Latin)
-            ++m_latin;
-        else if (QChar::script(c) == QChar::Script_Han)
-            ++m_han;
-        else
-            ++m_otherLetters;
-    }
-    m_characters += length;
-    ++m_lengthBuckets[bucketOf(length)];
+    m_characters += f.characters;
+    m_words += f.words;
+    m_hangul += f.hangul;
+    m_latin += f.latin;
+    m_han += f.han;
+    m_otherLetters += f.otherLetters;
+    ++m_lengthBuckets[bucketOf(f.characters)];
+    if (m_documents > kFullyCountedDocuments && m_documents % kWordSampleEvery != 0)
+        return;
+    for (const QStringView word : QStringView(document).tokenize(u' ', Qt::SkipEmptyParts))
+        for (const QStringView part : word.tokenize(u'\n', Qt::SkipEmptyParts))
+            ++m_wordCounts[part.toString()];
     if (m_wordCounts.size() > kMaxTrackedWords)
         pruneWords();
 }

@@ -8,10 +8,19 @@
 
 namespace hw {
 
+// The per-document numbers statistics need, measured where the document is prepared (another thread).
+struct DocumentFigures {
+    int characters = 0;
+    int words = 0;
+    int hangul = 0, latin = 0, han = 0, otherLetters = 0;
+};
+DocumentFigures measureDocument(const QString& document);
+
 // Statistics of an imported corpus, accumulated one document at a time in bounded memory.
 class CorpusStats {
 public:
-    void add(const QString& document);
+    void add(const QString& document) { add(measureDocument(document), document); }
+    void add(const DocumentFigures& figures, const QString& document);
     QJsonObject toJson() const; // documents, characters, words, length percentiles + histogram, scripts, top words
 
     qint64 documents() const { return m_documents; }

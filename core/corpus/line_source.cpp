@@ -153,12 +153,10 @@ bool LineSource::next(QString* line)
     }
     if (length > 0 && begin[length - 1] == '\r')
         --length;
-    bool ascii = true;
-    for (qsizetype i = 0; i < length && ascii; ++i)
-        ascii = uchar(begin[i]) < 0x80;
-    if (!ascii)
-        m_invalid += countInvalidUtf8(begin, length);
     *line = QString::fromUtf8(begin, length);
+    // Invalid input shows up as U+FFFD; only then count the sequences exactly (the text may hold real U+FFFDs).
+    if (line->contains(QChar(QChar::ReplacementCharacter)))
+        m_invalid += countInvalidUtf8(begin, length);
     ++m_lineNumber;
     return true;
 }

@@ -23,7 +23,9 @@ bool isAlreadyClean(const QString& text)
         } else if (c == u'\n') {
             if (p[i + 1] == QLatin1Char(' ') || p[i + 1] == QLatin1Char('\n'))
                 return false;
-        } else if (c < 0x20 || c == 0x7F || (c >= 0x80 && (p[i].isSpace() || p[i].category() == QChar::Other_Control))) {
+        } else if (c < 0x20 || (c >= 0x7F && c <= 0xA0) || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028
+                   || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000) {
+            // controls (C0, DEL, C1) and the non-ASCII White_Space characters need the slow path
             return false;
         }
     }

@@ -3,18 +3,26 @@
 #include "project/sql_exec.h"
 
 #include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlQuery>
+
+#include <sqlite3.h>
+#include <unistd.h>
 
 namespace hw {
 
-Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, const QString& name, const QStringList& sources,
-                                                            const QJsonObject& options)
+Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, const QString& dataDirectory, const QString& name,
+                                                            const QStringList& sources, const QJsonObject& options)
 {
     std::unique_ptr<CorpusWriter> w(new CorpusWriter(db));
-    // A larger page cache keeps the hash index's random inserts in memory during big imports.
-    execSql(db, QStringLiteral("PRAGMA cache_size = -65536"));
+    const QString folder = QDir(dataDirectory).filePath(QStringLiteral("corpora"));
+    if (!QDir().mkpath(folder))
+        return UserError{QStringLiteral("cannot create the project's data folder"), folder, QStringLiteral("check permissions")};
     if (!db.transaction())
         return sqlError(db, QStringLiteral("cannot start the import transaction"));
     w->m_open = true;
@@ -34,42 +42,71 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
         return UserError{QStringLiteral("cannot record the corpus (%1)").arg(insert.lastError().text()), db.databaseName(),
                          QStringLiteral("check free disk space")};
     w->m_corpusId = insert.lastInsertId().toLongLong();
-    if (!w->m_insert.prepare(QStringLiteral("INSERT OR IGNORE INTO documents (corpus_id, ordinal, hash, split, text) VALUES (?, ?, ?, ?, ?)")))
-        return sqlError(db, QStringLiteral("cannot prepare the document insert"));
+    const QString stamp = QString::number(QDateTime::currentMSecsSinceEpoch());
+    w->m_finalPath = QDir(folder).filePath(QStringLiteral("corpus-%1-%2.txt").arg(w->m_corpusId).arg(stamp));
+    w->m_text.setFileName(w->m_finalPath + QStringLiteral(".partial"));
+    if (!w->m_text.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(w->m_text.errorString()), w->m_text.fileName(),
+                         QStringLiteral("check permissions and free space")};
+    const QVariant driverHandle = db.driver()->handle();
+    sqlite3* handle = qstrcmp(driverHandle.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3* const*>(driverHandle.constData()) : nullptr;
+    if (!handle || sqlite3_prepare_v2(handle, "INSERT INTO documents (corpus_id, ordinal, hash, split, text_offset, text_bytes) VALUES (?, ?, ?, ?, ?, ?)",
+                                      -1, &w->m_insert, nullptr) != SQLITE_OK)
+        return UserError{QStringLiteral("cannot prepare the document insert"), db.databaseName(), QStringLiteral("check the project file")};
     return w;
 }
 
 CorpusWriter::~CorpusWriter()
 {
+    if (m_insert)
+        sqlite3_finalize(m_insert);
     if (m_open) {
-        m_insert.finish();
         m_db.rollback();
+        m_text.close();
+        QFile::remove(m_text.fileName());
     }
 }
 
-Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const QString& text)
+Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const QByteArray& utf8)
 {
-    m_insert.bindValue(0, m_corpusId);
-    m_insert.bindValue(1, m_ordinal);
-    m_insert.bindValue(2, qint64(hash));
-    m_insert.bindValue(3, validation ? QStringLiteral("validation") : QStringLiteral("train"));
-    m_insert.bindValue(4, text);
-    if (!m_insert.exec())
-        return UserError{QStringLiteral("cannot store a document (%1)").arg(m_insert.lastError().text()), m_db.databaseName(),
+    sqlite3_bind_int64(m_insert, 1, m_corpusId);
+    sqlite3_bind_int64(m_insert, 2, m_ordinal);
+    sqlite3_bind_int64(m_insert, 3, sqlite3_int64(hash));
+    sqlite3_bind_text(m_insert, 4, validation ? "validation" : "train", -1, SQLITE_STATIC);
+    sqlite3_bind_int64(m_insert, 5, m_offset);
+    sqlite3_bind_int64(m_insert, 6, utf8.size());
+    // One newline after each text keeps the file readable; offsets and sizes delimit the documents.
+    if (m_text.write(utf8) != utf8.size() || !m_text.putChar('\n'))
+        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(m_text.errorString()), m_text.fileName(),
                          QStringLiteral("check free disk space")};
-    if (m_insert.numRowsAffected() == 0)
-        return false;
+    m_offset += utf8.size() + 1;
+    const int rc = sqlite3_step(m_insert);
+    sqlite3_reset(m_insert);
+    if (rc != SQLITE_DONE)
+        return UserError{QStringLiteral("cannot store a document (%1)").arg(QString::fromUtf8(sqlite3_errstr(rc))), m_db.databaseName(),
+                         QStringLiteral("check free disk space")};
     ++m_ordinal;
     return true;
 }
 
 Expected<bool> CorpusWriter::commit(const QJsonObject& stats)
 {
-    m_insert.finish();
+    sqlite3_finalize(m_insert);
+    m_insert = nullptr;
+    // The text file is complete and durable under its final name before the rows that point at it commit.
+    if (!m_text.flush() || ::fsync(m_text.handle()) != 0)
+        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(m_text.errorString()), m_text.fileName(),
+                         QStringLiteral("check free disk space")};
+    m_text.close();
+    QFile::remove(m_finalPath);
+    if (!QFile::rename(m_text.fileName(), m_finalPath))
+        return UserError{QStringLiteral("cannot move the corpus text into place"), m_finalPath, QStringLiteral("check permissions")};
+    m_text.setFileName(m_finalPath); // a failed commit below removes it again
     QSqlQuery update(m_db);
-    update.prepare(QStringLiteral("UPDATE corpora SET stats_json = ?, documents = ? WHERE id = ?"));
+    update.prepare(QStringLiteral("UPDATE corpora SET stats_json = ?, documents = ?, text_file = ? WHERE id = ?"));
     update.addBindValue(QString::fromUtf8(QJsonDocument(stats).toJson(QJsonDocument::Compact)));
     update.addBindValue(m_ordinal);
+    update.addBindValue(QStringLiteral("corpora/") + QFileInfo(m_finalPath).fileName());
     update.addBindValue(m_corpusId);
     if (!update.exec() || !m_db.commit())
         return sqlError(m_db, QStringLiteral("cannot finish the import"));
@@ -98,10 +135,20 @@ Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db)
     return out;
 }
 
-Expected<QStringList> corpusDocuments(const QSqlDatabase& db, qint64 corpusId, const QString& split, qint64 limit)
+Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
+                                      qint64 limit)
 {
+    QSqlQuery file(db);
+    file.prepare(QStringLiteral("SELECT text_file FROM corpora WHERE id = ?"));
+    file.addBindValue(corpusId);
+    if (!file.exec() || !file.next())
+        return sqlError(db, QStringLiteral("no such corpus"));
+    QFile text(QDir(dataDirectory).filePath(file.value(0).toString()));
+    if (!text.open(QIODevice::ReadOnly))
+        return UserError{QStringLiteral("the corpus text is missing (%1)").arg(text.errorString()), text.fileName(),
+                         QStringLiteral("restore the project's .hwdata folder next to the project file")};
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT text FROM documents WHERE corpus_id = ? AND (? = '' OR split = ?) ORDER BY ordinal LIMIT ?"));
+    q.prepare(QStringLiteral("SELECT text_offset, text_bytes FROM documents WHERE corpus_id = ? AND (? = '' OR split = ?) ORDER BY ordinal LIMIT ?"));
     const QString which = split.isNull() ? QStringLiteral("") : split; // a null QString binds as SQL NULL
     q.addBindValue(corpusId);
     q.addBindValue(which);
@@ -110,8 +157,10 @@ Expected<QStringList> corpusDocuments(const QSqlDatabase& db, qint64 corpusId, c
     if (!q.exec())
         return sqlError(db, QStringLiteral("cannot read the corpus documents"));
     QStringList out;
-    while (q.next())
-        out << q.value(0).toString();
+    while (q.next()) {
+        text.seek(q.value(0).toLongLong());
+        out << QString::fromUtf8(text.read(q.value(1).toLongLong()));
+    }
     return out;
 }
 

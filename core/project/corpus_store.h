@@ -2,13 +2,15 @@
 
 #include "util/expected.h"
 
+#include <QFile>
 #include <QJsonObject>
 #include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QStringList>
 #include <QVector>
 
 #include <memory>
+
+struct sqlite3_stmt;
 
 namespace hw {
 
@@ -22,23 +24,30 @@ struct CorpusSummary {
     QStringList sources;
 };
 
-// Writes one corpus into a project inside a single transaction: until commit() nothing is visible, and a
-// cancelled, failed or killed import leaves the project as it was.
+// Writes one corpus into a project: the texts go to one file under the project's data directory, their
+// offsets, hashes and splits into the database inside a single transaction. Until commit() nothing is
+// visible; a cancelled, failed or killed import leaves the project as it was (at most an unreferenced
+// partial file behind).
 class CorpusWriter {
 public:
-    static Expected<std::unique_ptr<CorpusWriter>> begin(QSqlDatabase& db, const QString& name, const QStringList& sources,
-                                                         const QJsonObject& options);
+    static Expected<std::unique_ptr<CorpusWriter>> begin(QSqlDatabase& db, const QString& dataDirectory, const QString& name,
+                                                         const QStringList& sources, const QJsonObject& options);
     ~CorpusWriter(); // rolls back unless committed
 
-    // False (and no row) when a document with the same hash is already in this corpus.
-    Expected<bool> addDocument(uint64_t hash, bool validation, const QString& text);
+    // Appends one document; deduplication is the caller's (the import keeps a hash set). `utf8` is the text.
+    Expected<bool> addDocument(uint64_t hash, bool validation, const QByteArray& utf8);
     Expected<bool> commit(const QJsonObject& stats);
 
 private:
-    explicit CorpusWriter(QSqlDatabase& db) : m_db(db), m_insert(db) {}
+    explicit CorpusWriter(QSqlDatabase& db) : m_db(db) {}
 
     QSqlDatabase& m_db;
-    QSqlQuery m_insert;
+    QFile m_text;
+    QString m_finalPath;
+    qint64 m_offset = 0;
+    // Documents go in through SQLite's own statement API on Qt's connection: millions of rows bound
+    // as UTF-8, without a QVariant and a UTF-16 round trip each.
+    sqlite3_stmt* m_insert = nullptr;
     qint64 m_corpusId = 0;
     qint64 m_ordinal = 0;
     bool m_open = false;
@@ -46,6 +55,7 @@ private:
 
 Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db);
 // Documents of one split ("train" / "validation", or empty for all) in import order.
-Expected<QStringList> corpusDocuments(const QSqlDatabase& db, qint64 corpusId, const QString& split, qint64 limit = -1);
+Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
+                                      qint64 limit = -1);
 
 } // namespace hw

@@ -166,4 +166,10 @@ Expected<bool> ProjectStore::setName(const QString& name)
     return writeInfo(m_db, QStringLiteral("name"), name.trimmed());
 }
 
+QString ProjectStore::dataDirectory() const
+{
+    const QFileInfo file(m_path);
+    return QDir(file.absolutePath()).filePath(file.completeBaseName() + QStringLiteral(".hwdata"));
+}
+
 } // namespace hw

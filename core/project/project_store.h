@@ -26,6 +26,8 @@ public:
     ProjectStore& operator=(const ProjectStore&) = delete;
 
     QString path() const { return m_path; }
+    // Beside the project file: bulky data the database refers to (corpus texts), "<name>.hwdata/".
+    QString dataDirectory() const;
     QString name() const;
     QString createdAt() const;
     int schemaVersion() const;

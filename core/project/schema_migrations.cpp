@@ -27,7 +27,7 @@ const QVector<SchemaMigration>& schemaMigrations()
                          " value REAL NOT NULL,"
                          " PRIMARY KEY (run_id, name, step))")}},
         {3,
-         QStringLiteral("corpora and their documents"),
+         QStringLiteral("corpora and their documents (texts in a file under the data directory)"),
          {QStringLiteral("CREATE TABLE corpora ("
                          " id INTEGER PRIMARY KEY,"
                          " name TEXT NOT NULL UNIQUE,"
@@ -35,15 +35,16 @@ const QVector<SchemaMigration>& schemaMigrations()
                          " sources_json TEXT NOT NULL,"
                          " options_json TEXT NOT NULL,"
                          " stats_json TEXT NOT NULL DEFAULT '{}',"
-                         " documents INTEGER NOT NULL DEFAULT 0)"),
+                         " documents INTEGER NOT NULL DEFAULT 0,"
+                         " text_file TEXT NOT NULL DEFAULT '')"),
           QStringLiteral("CREATE TABLE documents ("
                          " corpus_id INTEGER NOT NULL REFERENCES corpora(id) ON DELETE CASCADE,"
                          " ordinal INTEGER NOT NULL,"
                          " hash INTEGER NOT NULL,"
                          " split TEXT NOT NULL CHECK (split IN ('train', 'validation')),"
-                         " text TEXT NOT NULL,"
-                         " PRIMARY KEY (corpus_id, ordinal))"),
-          QStringLiteral("CREATE UNIQUE INDEX documents_by_hash ON documents (corpus_id, hash)")}},
+                         " text_offset INTEGER NOT NULL,"
+                         " text_bytes INTEGER NOT NULL,"
+                         " PRIMARY KEY (corpus_id, ordinal))")}},
     };
     return migrations;
 }

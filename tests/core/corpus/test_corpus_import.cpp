@@ -77,7 +77,7 @@ void TestCorpusImport::importIntoProjectDeduplicatesAndCounts()
     QCOMPARE(corpora->size(), 1);
     QCOMPARE(corpora->first().documents, qint64(4));
     QCOMPARE(corpora->first().stats.value("documents").toInt(), 4);
-    Expected<QStringList> docs = corpusDocuments(store.value()->database(), corpora->first().id, QString());
+    Expected<QStringList> docs = corpusDocuments(store.value()->database(), store.value()->dataDirectory(), corpora->first().id, QString());
     QVERIFY(docs.ok() && docs->size() == 4);
     QCOMPARE(docs->first(), QStringLiteral("Hello world"));
 
