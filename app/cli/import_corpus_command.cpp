@@ -34,6 +34,7 @@ int runImportCorpus(const QStringList& arguments)
         {QStringLiteral("label-field"), QStringLiteral("Labelled data: the label column; repeat for one 0/1 column per label."), QStringLiteral("NAME")},
         {QStringLiteral("multi-label"), QStringLiteral("Labelled data: the label column lists several labels.")},
         {QStringLiteral("label-delimiter"), QStringLiteral("Separator of a multi-label list (default ',')."), QStringLiteral("TEXT")},
+        {QStringLiteral("preview"), QStringLiteral("Only show the detected format and the first N documents of each input."), QStringLiteral("N")},
         {QStringLiteral("test-percent"), QStringLiteral("Labelled data: share for the test split (default 10)."), QStringLiteral("P")},
     });
     int exitCode = kExitOk;
@@ -69,6 +70,29 @@ int runImportCorpus(const QStringList& arguments)
     spec.outputDirectory = parser.value(QStringLiteral("output"));
 
     const bool json = parser.isSet(QStringLiteral("json"));
+    if (parser.isSet(QStringLiteral("preview"))) {
+        const std::optional<int> count = intValue(parser, QStringLiteral("preview"), 5, 1, &exitCode);
+        if (!count)
+            return exitCode;
+        for (const QString& file : expandCorpusPaths(spec.inputs)) {
+            Expected<QVector<CorpusRecord>> records = previewCorpus(file, spec.read, *count);
+            if (!records)
+                return reportBadInput(records.error());
+            const CorpusFormat format = spec.read.format == CorpusFormat::Auto ? detectCorpusFormat(file) : spec.read.format;
+            QJsonArray texts;
+            QString text = QStringLiteral("%1 (%2)\n").arg(file, corpusFormatName(format));
+            for (const CorpusRecord& r : records.value()) {
+                texts.append(r.text);
+                text += QStringLiteral("  %1\n").arg(r.text.left(120).replace(QLatin1Char('\n'), QStringLiteral(" / ")));
+            }
+            if (json)
+                printJsonLine({{QStringLiteral("event"), QStringLiteral("preview")}, {QStringLiteral("file"), file},
+                               {QStringLiteral("format"), corpusFormatName(format)}, {QStringLiteral("documents"), texts}});
+            else
+                printText(text.trimmed());
+        }
+        return kExitOk;
+    }
     if (parser.isSet(QStringLiteral("label-field"))) {
         const std::optional<int> testPercent = intValue(parser, QStringLiteral("test-percent"), 10, 0, &exitCode);
         if (!testPercent)

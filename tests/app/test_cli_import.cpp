@@ -4,6 +4,7 @@
 #include "support/file_helpers.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -58,6 +59,13 @@ void CliImportTest::importReportsJson()
     const QJsonObject result = QJsonDocument::fromJson(lines.last()).object();
     QCOMPARE(result.value("event").toString(), QStringLiteral("result"));
     QVERIFY(result.value("kept").toInt() >= 5);
+
+    QProcess preview;
+    preview.start(HEADWATER_CLI_PATH, {"import-corpus", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt", "--preview", "2", "--json"});
+    QVERIFY(preview.waitForFinished(60000));
+    const QJsonObject shown = QJsonDocument::fromJson(preview.readAllStandardOutput().trimmed()).object();
+    QCOMPARE(shown.value("format").toString(), QStringLiteral("docs"));
+    QCOMPARE(shown.value("documents").toArray().size(), 2);
 
     QProcess bad;
     bad.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("missing.txt"), "--project", project});
