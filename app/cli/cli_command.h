@@ -31,5 +31,6 @@ int runTokenize(const QStringList& arguments);
 int runImportCorpus(const QStringList& arguments);
 int runTrainTokenizer(const QStringList& arguments);
 int runExtendVocab(const QStringList& arguments);
+int runBench(const QStringList& arguments);
 
 } // namespace hw::cli

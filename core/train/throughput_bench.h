@@ -1,0 +1,35 @@
+#pragma once
+
+#include "util/expected.h"
+
+namespace hw {
+
+// A masked-LM training configuration measured on random data (the `headwater-cli bench` command).
+struct ThroughputBenchSpec {
+    int vocabSize = 30522;
+    int hidden = 256;
+    int layers = 4;
+    int heads = 4;
+    int ffn = 1024;
+    int seqLen = 128;
+    int batchSize = 16;
+    int steps = 10;
+    int warmupSteps = 2;
+    double maskRate = 0.15;
+    uint64_t seed = 0;
+};
+
+struct ThroughputBenchResult {
+    double tokensPerSecond = 0;
+    double flopsPerSecond = 0;     // model FLOPs actually computed per second (forward + backward)
+    double matmulPeakFlops = 0;    // a large float32 matmul on the same threads, for comparison
+    double firstLoss = 0, lastLoss = 0;
+    qint64 parameters = 0;
+    int threads = 0;
+};
+
+// Runs warm-up plus timed steps of BertForMaskedLM training (AdamW, clipping 1.0) with the vocabulary
+// projection computed only at the masked positions.
+Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& spec);
+
+} // namespace hw
