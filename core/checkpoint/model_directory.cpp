@@ -1,7 +1,7 @@
-#include "checkpoint/model_directory.h"
+#include "checkpoint/internal/model_directory.h"
 
-#include "checkpoint/weight_loading.h"
-#include "model/model_factory.h"
+#include "checkpoint/internal/weight_loading.h"
+#include "model/internal/model_factory.h"
 #include "tokenize/tokenizer_files.h"
 #include "tokenize/wordpiece_tokenizer.h"
 #include "util/atomic_file.h"

@@ -1,7 +1,7 @@
 #include "checkpoint/model_files.h"
 
-#include "checkpoint/model_directory.h"
-#include "model/model_factory.h"
+#include "checkpoint/internal/model_directory.h"
+#include "model/internal/model_factory.h"
 
 #include <torch/torch.h>
 

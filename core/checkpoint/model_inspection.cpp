@@ -1,6 +1,6 @@
 #include "checkpoint/model_inspection.h"
 
-#include "checkpoint/model_directory.h"
+#include "checkpoint/internal/model_directory.h"
 
 #include <torch/torch.h>
 

@@ -1,5 +1,5 @@
 #include "checkpoint/safetensors_header.h"
-#include "checkpoint/weight_source.h"
+#include "checkpoint/internal/weight_source.h"
 
 #include <torch/torch.h>
 

@@ -1,4 +1,4 @@
-#include "checkpoint/weight_source.h"
+#include "checkpoint/internal/weight_source.h"
 
 #include <torch/serialize.h>
 #include <torch/torch.h>

@@ -1,4 +1,4 @@
-#include "checkpoint/weight_loading.h"
+#include "checkpoint/internal/weight_loading.h"
 
 #include <torch/torch.h>
 

@@ -1,6 +1,6 @@
 #include "eval/mask_fill.h"
 
-#include "checkpoint/model_directory.h"
+#include "checkpoint/internal/model_directory.h"
 #include "tokenize/wordpiece_tokenizer.h"
 
 #include <torch/torch.h>

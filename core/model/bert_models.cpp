@@ -1,4 +1,4 @@
-#include "model/bert_models.h"
+#include "model/internal/bert_models.h"
 
 #include <torch/torch.h>
 

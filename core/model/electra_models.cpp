@@ -1,4 +1,4 @@
-#include "model/electra_models.h"
+#include "model/internal/electra_models.h"
 
 #include <torch/torch.h>
 

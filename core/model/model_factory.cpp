@@ -1,7 +1,7 @@
-#include "model/model_factory.h"
+#include "model/internal/model_factory.h"
 
-#include "model/bert_models.h"
-#include "model/electra_models.h"
+#include "model/internal/bert_models.h"
+#include "model/internal/electra_models.h"
 
 #include <ATen/CPUGeneratorImpl.h>
 #include <torch/torch.h>

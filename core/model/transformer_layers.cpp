@@ -1,4 +1,4 @@
-#include "model/transformer_layers.h"
+#include "model/internal/transformer_layers.h"
 
 #include <torch/torch.h>
 

@@ -8,53 +8,53 @@
 
 namespace hw {
 
+namespace {
+
+using SharedTokenizer = std::shared_ptr<const TextTokenizer>;
+
+Expected<SharedTokenizer> shared(Expected<WordPieceTokenizer> t)
+{
+    if (!t)
+        return t.error();
+    return SharedTokenizer(std::make_shared<WordPieceTokenizer>(std::move(t.value())));
+}
+
+// A SentencePiece model with the special tokens named in the configs of its folder.
+Expected<SharedTokenizer> loadSentencePiece(const QString& modelPath, const QString& configFolder)
+{
+    Expected<WordPieceOptions> options = readTokenizerOptions(configFolder);
+    if (!options)
+        return options.error();
+    Expected<std::shared_ptr<SentencePieceTokenizer>> spm = SentencePieceTokenizer::load(modelPath, options->specials);
+    if (!spm)
+        return spm.error();
+    return SharedTokenizer(spm.value());
+}
+
+} // namespace
+
 Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& directory)
 {
     const QFileInfo info(directory);
     if (info.isFile()) {
         // A single file: tokenizer.json, a SentencePiece .model, or a vocab.txt beside its configs.
-        if (info.suffix() == QLatin1String("json")) {
-            Expected<WordPieceTokenizer> t = readWordPieceTokenizerJson(directory);
-            if (!t)
-                return t.error();
-            return std::shared_ptr<const TextTokenizer>(std::make_shared<WordPieceTokenizer>(std::move(t.value())));
-        }
-        if (info.suffix() == QLatin1String("model")) {
-            Expected<WordPieceOptions> options = readTokenizerOptions(info.absolutePath());
-            if (!options)
-                return options.error();
-            Expected<std::shared_ptr<SentencePieceTokenizer>> spm = SentencePieceTokenizer::load(directory, options->specials);
-            if (!spm)
-                return spm.error();
-            return std::shared_ptr<const TextTokenizer>(spm.value());
-        }
+        if (info.suffix() == QLatin1String("json"))
+            return shared(readWordPieceTokenizerJson(directory));
+        if (info.suffix() == QLatin1String("model"))
+            return loadSentencePiece(directory, info.absolutePath());
         Expected<WordPieceOptions> options = readTokenizerOptions(info.absolutePath());
         if (!options)
             return options.error();
         Expected<WordPieceVocab> vocab = WordPieceVocab::readFile(directory);
         if (!vocab)
             return vocab.error();
-        Expected<WordPieceTokenizer> t = WordPieceTokenizer::create(std::move(vocab.value()), options.value(), directory);
-        if (!t)
-            return t.error();
-        return std::shared_ptr<const TextTokenizer>(std::make_shared<WordPieceTokenizer>(std::move(t.value())));
+        return shared(WordPieceTokenizer::create(std::move(vocab.value()), options.value(), directory));
     }
     const QDir dir(directory);
-    if (QFileInfo::exists(dir.filePath(QStringLiteral("vocab.txt"))) || QFileInfo::exists(dir.filePath(QStringLiteral("tokenizer.json")))) {
-        Expected<WordPieceTokenizer> wordPiece = WordPieceTokenizer::fromDirectory(directory);
-        if (!wordPiece)
-            return wordPiece.error();
-        return std::shared_ptr<const TextTokenizer>(std::make_shared<WordPieceTokenizer>(std::move(wordPiece.value())));
-    }
-    if (QFileInfo::exists(dir.filePath(QStringLiteral("spm.model")))) {
-        Expected<WordPieceOptions> options = readTokenizerOptions(directory);
-        if (!options)
-            return options.error();
-        Expected<std::shared_ptr<SentencePieceTokenizer>> spm = SentencePieceTokenizer::load(dir.filePath(QStringLiteral("spm.model")), options->specials);
-        if (!spm)
-            return spm.error();
-        return std::shared_ptr<const TextTokenizer>(spm.value());
-    }
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("vocab.txt"))) || QFileInfo::exists(dir.filePath(QStringLiteral("tokenizer.json"))))
+        return shared(WordPieceTokenizer::fromDirectory(directory));
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("spm.model"))))
+        return loadSentencePiece(dir.filePath(QStringLiteral("spm.model")), directory);
     return UserError{QStringLiteral("no tokenizer found"), directory,
                      QStringLiteral("the folder needs vocab.txt, tokenizer.json or spm.model")};
 }

@@ -1,4 +1,4 @@
-#include "train/masked_lm_step.h"
+#include "train/internal/masked_lm_step.h"
 
 #include <torch/torch.h>
 

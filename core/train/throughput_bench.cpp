@@ -1,7 +1,7 @@
 #include "train/throughput_bench.h"
 
-#include "model/model_factory.h"
-#include "train/masked_lm_step.h"
+#include "model/internal/model_factory.h"
+#include "train/internal/masked_lm_step.h"
 
 #include <torch/torch.h>
 

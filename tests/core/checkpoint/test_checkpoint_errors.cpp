@@ -1,8 +1,8 @@
 // Damaged or mismatched checkpoints give a clear error naming the problem, never a crash, and leave
 // nothing behind.
-#include "checkpoint/model_directory.h"
+#include "checkpoint/internal/model_directory.h"
 #include "checkpoint/model_files.h"
-#include "checkpoint/weight_source.h"
+#include "checkpoint/internal/weight_source.h"
 #include "support/file_helpers.h"
 
 #include <torch/torch.h>

@@ -1,6 +1,6 @@
 // Every fixture model reproduces the outputs the reference implementation recorded in golden.safetensors.
-#include "checkpoint/model_directory.h"
-#include "checkpoint/weight_source.h"
+#include "checkpoint/internal/model_directory.h"
+#include "checkpoint/internal/weight_source.h"
 #include "support/file_helpers.h"
 
 #include <torch/torch.h>

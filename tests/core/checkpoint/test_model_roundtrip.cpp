@@ -1,8 +1,8 @@
 // import -> export -> import keeps every tensor, writes what transformers writes, and the exported
 // directory loads in the Python reference with the same logits.
-#include "checkpoint/model_directory.h"
+#include "checkpoint/internal/model_directory.h"
 #include "checkpoint/model_files.h"
-#include "checkpoint/weight_source.h"
+#include "checkpoint/internal/weight_source.h"
 #include "support/file_helpers.h"
 
 #include <torch/torch.h>

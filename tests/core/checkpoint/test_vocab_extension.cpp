@@ -1,6 +1,6 @@
 // Adding domain words: new tokens encode whole, their embeddings start at the mean of their old pieces,
 // and the model's outputs on text without them do not change.
-#include "checkpoint/model_directory.h"
+#include "checkpoint/internal/model_directory.h"
 #include "checkpoint/vocab_extension.h"
 #include "support/file_helpers.h"
 #include "tokenize/wordpiece_tokenizer.h"

@@ -3,8 +3,8 @@
 // transformers' naming rules (legacy LayerNorm names, position_ids buffers, tied decoders).
 
 #include "checkpoint/load_report.h"
-#include "checkpoint/weight_source.h"
-#include "model/encoder_model.h"
+#include "checkpoint/internal/weight_source.h"
+#include "model/internal/encoder_model.h"
 
 namespace hw {
 

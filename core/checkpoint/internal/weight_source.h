@@ -1,5 +1,5 @@
 #pragma once
-// Core-internal (includes torch): never include from ui/ or app/.
+// Core-internal (includes torch; lives in internal/): never include from ui/ or app/.
 
 #include "util/expected.h"
 

@@ -2,8 +2,8 @@
 // Core-internal (includes torch): Hugging Face model directories in and out.
 
 #include "checkpoint/load_report.h"
-#include "checkpoint/weight_source.h"
-#include "model/encoder_model.h"
+#include "checkpoint/internal/weight_source.h"
+#include "model/internal/encoder_model.h"
 #include "tokenize/text_tokenizer.h"
 
 #include <memory>
