@@ -32,5 +32,6 @@ int runImportCorpus(const QStringList& arguments);
 int runTrainTokenizer(const QStringList& arguments);
 int runExtendVocab(const QStringList& arguments);
 int runBench(const QStringList& arguments);
+int runPretrain(const QStringList& arguments);
 
 } // namespace hw::cli

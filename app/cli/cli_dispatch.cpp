@@ -20,6 +20,7 @@ const QVector<CliCommand>& cliCommands()
         {QStringLiteral("new-model"), QStringLiteral("randomly initialised BERT or ELECTRA model from a preset"), &runNewModel},
         {QStringLiteral("inspect"), QStringLiteral("architecture, parameters per block, dtype and vocabulary of a model"), &runInspect},
         {QStringLiteral("maskfill"), QStringLiteral("top-k predictions for each [MASK], for one or more models"), &runMaskFill},
+        {QStringLiteral("pretrain"), QStringLiteral("continued pretraining: MLM, whole-word MLM or ELECTRA, with checkpoints and resume"), &runPretrain},
         {QStringLiteral("bench"), QStringLiteral("masked-LM training throughput of a configuration on random data"), &runBench},
         {QStringLiteral("export"), QStringLiteral("write a model directory that transformers loads"), &runExport},
     };

@@ -26,4 +26,18 @@ std::optional<int> intValue(const QCommandLineParser& parser, const QString& opt
     return value;
 }
 
+std::optional<double> doubleValue(const QCommandLineParser& parser, const QString& option, double fallback, double minimum, int* exitCode)
+{
+    if (!parser.isSet(option))
+        return fallback;
+    bool ok = false;
+    const double value = parser.value(option).toDouble(&ok);
+    if (!ok || !(value >= minimum)) {
+        *exitCode = reportBadInput({QStringLiteral("invalid value '%1'").arg(parser.value(option)), QStringLiteral("--%1").arg(option),
+                                    QStringLiteral("give a number of at least %1").arg(minimum)});
+        return std::nullopt;
+    }
+    return value;
+}
+
 } // namespace hw::cli

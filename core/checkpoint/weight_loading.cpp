@@ -148,7 +148,7 @@ std::map<std::string, torch::Tensor> stateDictForExport(EncoderModel& model)
 {
     std::map<std::string, torch::Tensor> out;
     for (const auto& p : model.named_parameters(true))
-        out[p.key()] = p.value().detach();
+        out[p.key()] = p.value().detach().to(torch::kCPU); // a model trained on a GPU is saved from host memory
     return out;
 }
 

@@ -135,8 +135,8 @@ Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db)
     return out;
 }
 
-Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
-                                      qint64 limit)
+Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
+                                     const std::function<bool(const QByteArray&, bool)>& visit, qint64 limit)
 {
     QSqlQuery file(db);
     file.prepare(QStringLiteral("SELECT text_file FROM corpora WHERE id = ?"));
@@ -148,7 +148,8 @@ Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dat
         return UserError{QStringLiteral("the corpus text is missing (%1)").arg(text.errorString()), text.fileName(),
                          QStringLiteral("restore the project's .hwdata folder next to the project file")};
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT text_offset, text_bytes FROM documents WHERE corpus_id = ? AND (? = '' OR split = ?) ORDER BY ordinal LIMIT ?"));
+    q.setForwardOnly(true); // rows stream from SQLite instead of being cached for scrolling back
+    q.prepare(QStringLiteral("SELECT text_offset, text_bytes, split FROM documents WHERE corpus_id = ? AND (? = '' OR split = ?) ORDER BY ordinal LIMIT ?"));
     const QString which = split.isNull() ? QStringLiteral("") : split; // a null QString binds as SQL NULL
     q.addBindValue(corpusId);
     q.addBindValue(which);
@@ -156,11 +157,27 @@ Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dat
     q.addBindValue(limit);
     if (!q.exec())
         return sqlError(db, QStringLiteral("cannot read the corpus documents"));
-    QStringList out;
     while (q.next()) {
         text.seek(q.value(0).toLongLong());
-        out << QString::fromUtf8(text.read(q.value(1).toLongLong()));
+        if (!visit(text.read(q.value(1).toLongLong()), q.value(2).toString() == QLatin1String("validation")))
+            break;
     }
+    return true;
+}
+
+Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
+                                      qint64 limit)
+{
+    QStringList out;
+    Expected<bool> done = forEachCorpusDocument(
+        db, dataDirectory, corpusId, split,
+        [&](const QByteArray& utf8, bool) {
+            out << QString::fromUtf8(utf8);
+            return true;
+        },
+        limit);
+    if (!done)
+        return done.error();
     return out;
 }
 

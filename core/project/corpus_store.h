@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <functional>
 #include <memory>
 
 struct sqlite3_stmt;
@@ -54,6 +55,10 @@ private:
 };
 
 Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db);
+// Streams the documents of one split ("train" / "validation", or empty for all) in import order as UTF-8,
+// with whether each is a validation document; `visit` returns false to stop early.
+Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
+                                     const std::function<bool(const QByteArray&, bool)>& visit, qint64 limit = -1);
 // Documents of one split ("train" / "validation", or empty for all) in import order.
 Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
                                       qint64 limit = -1);

@@ -1,29 +1,14 @@
 #include "train/internal/masked_lm_step.h"
 
+#include "train/internal/adamw_setup.h"
+
 #include <torch/torch.h>
 
 namespace hw {
 
-namespace {
-
-bool decays(const std::string& name)
-{
-    return name.find("LayerNorm") == std::string::npos && name.size() >= 6 && name.compare(name.size() - 6, 6, "weight") == 0;
-}
-
-} // namespace
-
 MaskedLmTrainer::MaskedLmTrainer(std::shared_ptr<EncoderModel> model, Options options) : m_model(std::move(model)), m_options(options)
 {
-    std::vector<torch::Tensor> withDecay, withoutDecay;
-    for (const auto& p : m_model->named_parameters())
-        (decays(p.key()) ? withDecay : withoutDecay).push_back(p.value());
-    std::vector<torch::optim::OptimizerParamGroup> groups;
-    groups.emplace_back(withDecay, std::make_unique<torch::optim::AdamWOptions>(
-                                       torch::optim::AdamWOptions(m_options.learningRate).weight_decay(m_options.weightDecay)));
-    groups.emplace_back(withoutDecay, std::make_unique<torch::optim::AdamWOptions>(
-                                          torch::optim::AdamWOptions(m_options.learningRate).weight_decay(0.0)));
-    m_optimizer = std::make_unique<torch::optim::AdamW>(groups, torch::optim::AdamWOptions(m_options.learningRate));
+    m_optimizer = createAdamW({m_model}, AdamWSettings{m_options.learningRate, m_options.weightDecay, 1e-8});
 }
 
 torch::Tensor MaskedLmTrainer::maskedLmLoss(EncoderModel& model, const torch::Tensor& inputIds, const torch::Tensor& attentionMask,

@@ -44,6 +44,9 @@ public:
     std::string backbonePrefix() const override { return "bert"; }
     std::vector<TiedWeight> tiedWeights() const override;
     torch::nn::Embedding wordEmbeddings() const override { return m_bert->embeddings->wordEmbeddings; }
+    bool hasNextSentenceHead() const { return m_withNsp; }
+    // BertForPreTraining's NSP logits [B, 2] from the last hidden state.
+    torch::Tensor nextSentenceLogits(const torch::Tensor& hidden) { return m_seqRelationship(m_bert->pool(hidden)); }
 
 private:
     bool m_withNsp;

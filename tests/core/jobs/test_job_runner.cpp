@@ -1,5 +1,6 @@
 #include "jobs/eta_estimator.h"
 #include "jobs/job_runner.h"
+#include "support/recording_sink.h"
 
 #include <QTest>
 
@@ -12,16 +13,7 @@ using namespace hw;
 
 namespace {
 
-class RecordingSink : public ProgressSink {
-public:
-    void onProgress(const JobProgress& p) override { std::lock_guard<std::mutex> l(m); progress.push_back(p); }
-    void onLog(LogLevel level, const QString& message) override { std::lock_guard<std::mutex> l(m); logs.push_back({level, message}); }
-    void onMetric(const MetricPoint& metric) override { std::lock_guard<std::mutex> l(m); metrics.push_back(metric); }
-    std::mutex m;
-    std::vector<JobProgress> progress;
-    std::vector<std::pair<LogLevel, QString>> logs;
-    std::vector<MetricPoint> metrics;
-};
+using hw::test::RecordingSink;
 
 // Counts to `steps`, reporting each step; sleeps so cancel can arrive mid-run.
 class CountingJob : public Job {

@@ -1,0 +1,213 @@
+#include "cli/cli_command.h"
+#include "cli/cli_options.h"
+#include "cli/cli_output.h"
+#include "cli/cli_progress_sink.h"
+
+#include "jobs/job_runner.h"
+#include "train/pretrain_job.h"
+
+#include <QFileInfo>
+
+#include <csignal>
+#include <cstdio>
+
+namespace hw::cli {
+
+namespace {
+
+std::atomic_bool g_cancel{false};
+
+extern "C" void requestCancel(int) { g_cancel.store(true); }
+
+// Human output: a line per logged step and per evaluation on stderr; --json keeps the metric events.
+class PretrainSink : public CliProgressSink {
+public:
+    explicit PretrainSink(bool json) : CliProgressSink(json), m_json(json) {}
+    void onProgress(const JobProgress& p) override
+    {
+        if (m_json || p.phase != QLatin1String("pretraining"))
+            CliProgressSink::onProgress(p);
+        m_eta = p.etaSeconds;
+    }
+    void onMetric(const MetricPoint& m) override
+    {
+        if (m_json) {
+            CliProgressSink::onMetric(m);
+            return;
+        }
+        if (m.name == QLatin1String("loss"))
+            std::fprintf(stderr, "step %lld  loss %.4f", static_cast<long long>(m.step), m.value);
+        else if (m.name == QLatin1String("lr"))
+            std::fprintf(stderr, "  lr %.3g", m.value);
+        else if (m.name == QLatin1String("tokens_per_s"))
+            std::fprintf(stderr, "  %.0f tokens/s%s\n", m.value, m_eta >= 0 ? qPrintable(QStringLiteral("  %1 s left").arg(m_eta, 0, 'f', 0)) : "");
+        else if (m.name.startsWith(QLatin1String("eval/")))
+            std::fprintf(stderr, "eval step %lld  %s %.4f\n", static_cast<long long>(m.step), qPrintable(m.name.mid(5)), m.value);
+    }
+
+private:
+    bool m_json;
+    double m_eta = -1;
+};
+
+} // namespace
+
+int runPretrain(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Continued pretraining of a Hugging Face BERT or ELECTRA model on a corpus. Writes checkpoint-N/ folders,\n"
+        "best/ and model/ (Hugging Face directories), metrics.jsonl and TensorBoard events into --output.\n"
+        "Ctrl-C writes a checkpoint and stops; --resume continues exactly where the newest checkpoint left off."));
+    parser.addOptions({
+        {QStringLiteral("model"), QStringLiteral("Model directory to start from (the discriminator for ELECTRA)."), QStringLiteral("DIR")},
+        {QStringLiteral("corpus"), QStringLiteral("Corpus file or folder (repeatable); with --project, a corpus name of the project."), QStringLiteral("F")},
+        {QStringLiteral("project"), QStringLiteral("Project file: read its corpora and record the run there."), QStringLiteral("FILE")},
+        {QStringLiteral("format"), QStringLiteral("Corpus format: auto, txt, docs, jsonl, csv, tsv (default auto)."), QStringLiteral("F")},
+        {QStringLiteral("text-field"), QStringLiteral("JSONL field / CSV column of the text (repeatable)."), QStringLiteral("NAME")},
+        {QStringLiteral("output"), QStringLiteral("Run folder for checkpoints, the final model and metrics."), QStringLiteral("DIR")},
+        {QStringLiteral("objective"), QStringLiteral("mlm, wwm (whole-word masking) or electra (default mlm)."), QStringLiteral("NAME")},
+        {QStringLiteral("generator"), QStringLiteral("ELECTRA: the generator model directory (default: create one)."), QStringLiteral("DIR")},
+        {QStringLiteral("generator-size"), QStringLiteral("ELECTRA: created generator's width as a fraction (default 0.25)."), QStringLiteral("X")},
+        {QStringLiteral("packing"), QStringLiteral("concat (group_texts) or documents (sentence pairs; default for electra)."), QStringLiteral("MODE")},
+        {QStringLiteral("seq-len"), QStringLiteral("Tokens per example, specials included (default 128)."), QStringLiteral("N")},
+        {QStringLiteral("batch-size"), QStringLiteral("Examples per batch (default 16)."), QStringLiteral("N")},
+        {QStringLiteral("grad-accum"), QStringLiteral("Batches per optimizer step (default 1)."), QStringLiteral("N")},
+        {QStringLiteral("lr"), QStringLiteral("Peak learning rate (default 5e-5)."), QStringLiteral("X")},
+        {QStringLiteral("weight-decay"), QStringLiteral("AdamW weight decay, not on biases and LayerNorm (default 0.01)."), QStringLiteral("X")},
+        {QStringLiteral("warmup"), QStringLiteral("Warmup steps (default 0)."), QStringLiteral("N")},
+        {QStringLiteral("schedule"), QStringLiteral("linear, cosine or constant after warmup (default linear)."), QStringLiteral("NAME")},
+        {QStringLiteral("max-steps"), QStringLiteral("Optimizer steps (default 1000)."), QStringLiteral("N")},
+        {QStringLiteral("mask-rate"), QStringLiteral("Share of tokens chosen for prediction (default 0.15)."), QStringLiteral("X")},
+        {QStringLiteral("disc-weight"), QStringLiteral("ELECTRA: discriminator loss weight (default 50)."), QStringLiteral("X")},
+        {QStringLiteral("log-every"), QStringLiteral("Steps between metric lines (default 1)."), QStringLiteral("N")},
+        {QStringLiteral("eval-every"), QStringLiteral("Steps between evaluations (default: at the end only)."), QStringLiteral("N")},
+        {QStringLiteral("eval-examples"), QStringLiteral("Validation examples per evaluation, 0 for all (default 2000)."), QStringLiteral("N")},
+        {QStringLiteral("save-every"), QStringLiteral("Steps between checkpoints (default: at the end only)."), QStringLiteral("N")},
+        {QStringLiteral("keep"), QStringLiteral("Checkpoints kept, newest first (default 2)."), QStringLiteral("N")},
+        {QStringLiteral("patience"), QStringLiteral("Stop after N evaluations without improvement (default: never)."), QStringLiteral("N")},
+        {QStringLiteral("time-limit"), QStringLiteral("Checkpoint and stop after this many seconds."), QStringLiteral("S")},
+        {QStringLiteral("resume"), QStringLiteral("Continue the run in --output from its newest checkpoint.")},
+        {QStringLiteral("validation-percent"), QStringLiteral("Corpus files: share held out for evaluation (default 10)."), QStringLiteral("P")},
+        {QStringLiteral("cache-dir"), QStringLiteral("Where tokenized corpora are cached (default: ~/.cache/headwater/datasets)."), QStringLiteral("DIR")},
+        {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
+        {QStringLiteral("precision"), QStringLiteral("fp32, bf16 or fp16 (CUDA; loss scaling) (default fp32)."), QStringLiteral("P")},
+        {QStringLiteral("seed"), QStringLiteral("Seed of data order, masking, dropout and new weights (default 42)."), QStringLiteral("N")},
+    });
+    int exitCode = kExitOk;
+    if (!parseCommandLine(parser, arguments, &exitCode))
+        return exitCode;
+    PretrainSpec spec;
+    const std::optional<QString> model = requiredValue(parser, QStringLiteral("model"), QStringLiteral("give a Hugging Face model directory"), &exitCode);
+    if (!model)
+        return exitCode;
+    const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("name a run folder"), &exitCode);
+    if (!output)
+        return exitCode;
+    spec.modelDirectory = *model;
+    spec.outputDirectory = *output;
+    spec.generatorDirectory = parser.value(QStringLiteral("generator"));
+    spec.projectPath = parser.value(QStringLiteral("project"));
+    spec.source.projectPath = spec.projectPath;
+    for (const QString& c : parser.values(QStringLiteral("corpus"))) {
+        if (!spec.projectPath.isEmpty() && !QFileInfo::exists(c))
+            spec.source.corpusNames << c;
+        else
+            spec.source.files << c;
+    }
+    if (!spec.source.files.isEmpty() && !spec.source.corpusNames.isEmpty())
+        return reportBadInput({QStringLiteral("corpus files and project corpora cannot be mixed"), QStringLiteral("--corpus"),
+                               QStringLiteral("give either files or the names of corpora in the project")});
+    if (!spec.source.files.isEmpty())
+        spec.source.projectPath.clear();
+    if (parser.isSet(QStringLiteral("format"))) {
+        Expected<CorpusFormat> format = corpusFormatFromName(parser.value(QStringLiteral("format")));
+        if (!format)
+            return reportBadInput(format.error());
+        spec.source.read.format = format.value();
+    }
+    spec.source.read.textFields = parser.values(QStringLiteral("text-field"));
+    spec.cacheDirectory = parser.value(QStringLiteral("cache-dir"));
+    Expected<PretrainObjective> objective = pretrainObjectiveFromName(parser.value(QStringLiteral("objective")).isEmpty() ? QStringLiteral("mlm") : parser.value(QStringLiteral("objective")));
+    if (!objective)
+        return reportBadInput(objective.error());
+    spec.objective = objective.value();
+    const QString packing = parser.isSet(QStringLiteral("packing")) ? parser.value(QStringLiteral("packing"))
+                            : spec.objective == PretrainObjective::Electra ? QStringLiteral("documents") : QStringLiteral("concat");
+    if (packing != QLatin1String("concat") && packing != QLatin1String("documents"))
+        return reportBadInput({QStringLiteral("unknown packing '%1'").arg(packing), QStringLiteral("--packing"), QStringLiteral("choose concat or documents")});
+    spec.packing = packing == QLatin1String("concat") ? PackingMode::Concat : PackingMode::Documents;
+    Expected<LrDecay> decay = lrDecayFromName(parser.isSet(QStringLiteral("schedule")) ? parser.value(QStringLiteral("schedule")) : QStringLiteral("linear"));
+    if (!decay)
+        return reportBadInput(decay.error());
+    spec.decay = decay.value();
+
+    const std::pair<const char*, int*> ints[] = {{"seq-len", &spec.seqLength}, {"batch-size", &spec.batchSize}, {"grad-accum", &spec.gradAccumulation},
+                                                 {"keep", &spec.keepCheckpoints}, {"patience", &spec.earlyStoppingPatience}};
+    for (const auto& [name, target] : ints) {
+        const std::optional<int> v = intValue(parser, QLatin1String(name), *target, QLatin1String(name) == QLatin1String("patience") ? 0 : 1, &exitCode);
+        if (!v)
+            return exitCode;
+        *target = *v;
+    }
+    const std::pair<const char*, qint64*> longs[] = {{"warmup", &spec.warmupSteps}, {"max-steps", &spec.maxSteps}, {"log-every", &spec.logEvery},
+                                                     {"eval-every", &spec.evalEvery}, {"eval-examples", &spec.evalExamples}, {"save-every", &spec.saveEvery}};
+    for (const auto& [name, target] : longs) {
+        const std::optional<int> v = intValue(parser, QLatin1String(name), int(*target), 0, &exitCode);
+        if (!v)
+            return exitCode;
+        *target = *v;
+    }
+    double validationPercent = 10;
+    const std::pair<const char*, double*> doubles[] = {{"lr", &spec.learningRate}, {"weight-decay", &spec.weightDecay}, {"mask-rate", &spec.maskRate},
+                                                       {"disc-weight", &spec.discriminatorWeight}, {"generator-size", &spec.generatorSizeFraction},
+                                                       {"time-limit", &spec.timeLimitSeconds}, {"validation-percent", &validationPercent}};
+    for (const auto& [name, target] : doubles) {
+        const std::optional<double> v = doubleValue(parser, QLatin1String(name), *target, 0, &exitCode);
+        if (!v)
+            return exitCode;
+        *target = *v;
+    }
+    if (spec.maskRate <= 0 || spec.maskRate >= 1)
+        return reportBadInput({QStringLiteral("mask rate %1 is out of range").arg(spec.maskRate), QStringLiteral("--mask-rate"), QStringLiteral("give a share between 0 and 1, e.g. 0.15")});
+    if (validationPercent > 90)
+        return reportBadInput({QStringLiteral("validation share %1% is too large").arg(validationPercent), QStringLiteral("--validation-percent"), QStringLiteral("give 0 to 90")});
+    spec.source.validationRatio = validationPercent / 100.0;
+    const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
+    if (!seed)
+        return exitCode;
+    spec.seed = uint64_t(*seed);
+    spec.resume = parser.isSet(QStringLiteral("resume"));
+    if (parser.isSet(QStringLiteral("device")))
+        spec.device = parser.value(QStringLiteral("device"));
+    if (parser.isSet(QStringLiteral("precision")))
+        spec.precision = parser.value(QStringLiteral("precision"));
+
+    const bool json = parser.isSet(QStringLiteral("json"));
+    PretrainJob job(spec);
+    PretrainSink sink(json);
+    // Ctrl-C and `kill` ask the job to stop: it writes a checkpoint first, so the run can be resumed.
+    std::signal(SIGINT, requestCancel);
+    std::signal(SIGTERM, requestCancel);
+    const JobOutcome outcome = runJobHere(job, sink, g_cancel);
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+    if (outcome.status == JobStatus::Failed)
+        return job.error().what.isEmpty() ? reportFailure(outcome.message) : reportBadInput(job.error());
+    const PretrainResult& r = job.result();
+    if (json) {
+        QJsonObject result = r.toJson();
+        result.insert(QStringLiteral("event"), QStringLiteral("result"));
+        result.insert(QStringLiteral("status"), outcome.status == JobStatus::Cancelled ? QStringLiteral("cancelled") : QStringLiteral("finished"));
+        printJsonLine(result);
+    } else {
+        printText(outcome.message);
+        if (!r.modelDirectory.isEmpty())
+            printText(QStringLiteral("model: %1\ncheckpoint: %2").arg(r.modelDirectory, r.lastCheckpoint));
+        for (auto it = r.lastEvaluation.begin(); it != r.lastEvaluation.end(); ++it)
+            printText(QStringLiteral("%1: %2").arg(it.key()).arg(it.value().toDouble(), 0, 'f', 4));
+    }
+    return outcome.status == JobStatus::Cancelled ? kExitFailure : kExitOk;
+}
+
+} // namespace hw::cli

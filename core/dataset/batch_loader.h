@@ -1,0 +1,28 @@
+#pragma once
+
+#include "corpus/batch_queue.h"
+#include "dataset/training_batch.h"
+
+#include <atomic>
+#include <thread>
+
+namespace hw {
+
+// Assembles and masks training batches on its own thread, a few ahead of the trainer, so the model
+// never waits for data.
+class BatchLoader {
+public:
+    BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int rows, DataCursor start, int prefetch = 4);
+    ~BatchLoader();
+    BatchLoader(const BatchLoader&) = delete;
+    BatchLoader& operator=(const BatchLoader&) = delete;
+
+    TrainingBatch next();
+
+private:
+    std::shared_ptr<const BatchAssembler> m_assembler;
+    BatchQueue<TrainingBatch> m_queue;
+    std::thread m_thread;
+};
+
+} // namespace hw

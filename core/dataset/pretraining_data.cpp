@@ -1,0 +1,293 @@
+#include "dataset/pretraining_data.h"
+
+#include "corpus/text_normalization.h"
+#include "dataset/token_shard.h"
+#include "project/corpus_store.h"
+#include "project/project_store.h"
+#include "tokenize/text_tokenizer.h"
+
+#include <QCryptographicHash>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QThread>
+
+#include <thread>
+
+namespace hw {
+
+namespace {
+
+const int kFormatVersion = 1;
+const int kDocumentsPerChunk = 1024;
+
+struct PendingDocument {
+    QString text;
+    bool validation = false;
+};
+using TokenizedDocument = std::vector<std::vector<int32_t>>;
+
+UserError cancelledError() { return {QStringLiteral("cancelled"), QString(), QString()}; }
+
+// Sentences are the document's lines, as ELECTRA's data preparation reads them.
+TokenizedDocument tokenizeDocument(const TextTokenizer& tokenizer, const QString& text)
+{
+    TokenizedDocument sentences;
+    for (const QStringView line : QStringView(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        Encoding e = tokenizer.segment(line.toString(), 0);
+        if (!e.ids.empty())
+            sentences.push_back(std::move(e.ids));
+    }
+    return sentences;
+}
+
+// Tokenizes a chunk on all cores; the order of the documents is kept.
+std::vector<TokenizedDocument> tokenizeChunk(const TextTokenizer& tokenizer, const std::vector<PendingDocument>& chunk)
+{
+    std::vector<TokenizedDocument> out(chunk.size());
+    const int threads = std::max(1, std::min(QThread::idealThreadCount(), int(chunk.size())));
+    std::vector<std::thread> workers;
+    for (int t = 0; t < threads; ++t) {
+        workers.emplace_back([&, t] {
+            for (size_t i = size_t(t); i < chunk.size(); i += size_t(threads))
+                out[i] = tokenizeDocument(tokenizer, chunk[i].text);
+        });
+    }
+    for (std::thread& w : workers)
+        w.join();
+    return out;
+}
+
+QByteArray tokenizerIdentity(const QString& tokenizerDirectory)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    const QFileInfo info(tokenizerDirectory);
+    const QStringList names = {QStringLiteral("vocab.txt"), QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json"),
+                               QStringLiteral("special_tokens_map.json"), QStringLiteral("spm.model")};
+    const QDir dir(info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+    for (const QString& name : names) {
+        QFile f(dir.filePath(name));
+        if (f.open(QIODevice::ReadOnly)) {
+            hash.addData(name.toUtf8());
+            hash.addData(f.readAll());
+        }
+    }
+    return hash.result();
+}
+
+QString sourceIdentity(const PretrainingSource& source, const QStringList& files, const QString& tokenizerDirectory)
+{
+    QJsonObject id;
+    id.insert(QStringLiteral("version"), kFormatVersion);
+    QJsonArray fileIds;
+    for (const QString& f : files) {
+        const QFileInfo info(f);
+        fileIds.append(QStringLiteral("%1|%2|%3").arg(info.absoluteFilePath()).arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch()));
+    }
+    id.insert(QStringLiteral("files"), fileIds);
+    id.insert(QStringLiteral("text_fields"), QJsonArray::fromStringList(source.read.textFields));
+    id.insert(QStringLiteral("format"), corpusFormatName(source.read.format));
+    id.insert(QStringLiteral("validation_ratio"), source.validationRatio);
+    id.insert(QStringLiteral("split_seed"), QString::number(source.splitSeed));
+    if (!source.projectPath.isEmpty()) {
+        id.insert(QStringLiteral("project"), QFileInfo(source.projectPath).absoluteFilePath());
+        id.insert(QStringLiteral("corpora"), QJsonArray::fromStringList(source.corpusNames));
+    }
+    id.insert(QStringLiteral("tokenizer"), QString::fromLatin1(tokenizerIdentity(tokenizerDirectory).toHex()));
+    return QString::fromLatin1(QCryptographicHash::hash(QJsonDocument(id).toJson(QJsonDocument::Compact), QCryptographicHash::Sha1).toHex().left(16));
+}
+
+// Feeds documents, chunk by chunk, to `flush`; reading stays on this thread.
+class DocumentFeeder {
+public:
+    DocumentFeeder(std::function<Expected<bool>(std::vector<PendingDocument>&)> flush) : m_flush(std::move(flush)) {}
+    Expected<bool> add(QString text, bool validation)
+    {
+        m_chunk.push_back({std::move(text), validation});
+        if (int(m_chunk.size()) < kDocumentsPerChunk)
+            return true;
+        return flush();
+    }
+    Expected<bool> flush()
+    {
+        Expected<bool> r = m_chunk.empty() ? Expected<bool>(true) : m_flush(m_chunk);
+        m_chunk.clear();
+        return r;
+    }
+
+private:
+    std::function<Expected<bool>(std::vector<PendingDocument>&)> m_flush;
+    std::vector<PendingDocument> m_chunk;
+};
+
+Expected<bool> readFiles(const PretrainingSource& source, DocumentFeeder& feeder, JobContext& context)
+{
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(source.files, source.read);
+    if (!reader)
+        return reader.error();
+    const TextNormalization normalization;
+    CorpusRecord record;
+    UserError error;
+    qint64 count = 0;
+    while (reader.value()->next(&record, &error)) {
+        const QString text = normalizeText(record.text, normalization);
+        if (text.isEmpty())
+            continue;
+        Expected<bool> added = feeder.add(text, isValidationDocument(contentHash(text), source.splitSeed, source.validationRatio));
+        if (!added)
+            return added;
+        if (++count % kDocumentsPerChunk == 0) {
+            if (context.cancelled())
+                return cancelledError();
+            context.progress(QStringLiteral("tokenizing the corpus"), double(reader.value()->bytesDone()), double(reader.value()->bytesTotal()));
+        }
+    }
+    if (!error.what.isEmpty())
+        return error;
+    return true;
+}
+
+Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeeder& feeder, JobContext& context)
+{
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(source.projectPath);
+    if (!store)
+        return store.error();
+    Expected<QVector<CorpusSummary>> corpora = listCorpora(store.value()->database());
+    if (!corpora)
+        return corpora.error();
+    for (const QString& name : source.corpusNames) {
+        auto found = std::find_if(corpora->begin(), corpora->end(), [&](const CorpusSummary& c) { return c.name == name; });
+        if (found == corpora->end()) {
+            QStringList names;
+            for (const CorpusSummary& c : corpora.value())
+                names << c.name;
+            return UserError{QStringLiteral("the project has no corpus named '%1'").arg(name), source.projectPath,
+                             names.isEmpty() ? QStringLiteral("import one first with `headwater-cli import-corpus --project`")
+                                             : QStringLiteral("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
+        }
+        qint64 done = 0;
+        Expected<bool> failure = true;
+        Expected<bool> read = forEachCorpusDocument(store.value()->database(), store.value()->dataDirectory(), found->id, QString(),
+                                                    [&](const QByteArray& utf8, bool validation) {
+                                                        failure = feeder.add(QString::fromUtf8(utf8), validation);
+                                                        if (++done % kDocumentsPerChunk == 0) {
+                                                            context.progress(QStringLiteral("tokenizing corpus '%1'").arg(name), double(done), double(found->documents));
+                                                            if (context.cancelled())
+                                                                failure = cancelledError();
+                                                        }
+                                                        return failure.ok();
+                                                    });
+        if (!read)
+            return read;
+        if (!failure)
+            return failure;
+    }
+    return true;
+}
+
+} // namespace
+
+QString PretrainingData::trainDirectory() const { return QDir(directory).filePath(QStringLiteral("train")); }
+QString PretrainingData::validationDirectory() const { return QDir(directory).filePath(QStringLiteral("validation")); }
+
+QString defaultDatasetCacheRoot()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)).filePath(QStringLiteral("headwater/datasets"));
+}
+
+Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source, const TextTokenizer& tokenizer,
+                                                 const QString& tokenizerDirectory, const QString& cacheRoot, JobContext& context)
+{
+    if (source.files.isEmpty() && source.corpusNames.isEmpty())
+        return UserError{QStringLiteral("no corpus given"), QStringLiteral("--corpus"),
+                         QStringLiteral("name corpus files, or corpora of the project given with --project")};
+    const QStringList files = expandCorpusPaths(source.files);
+    for (const QString& f : source.files) {
+        if (!QFileInfo::exists(f))
+            return UserError{QStringLiteral("corpus file not found"), f, QStringLiteral("check the path")};
+    }
+    PretrainingData data;
+    data.directory = QDir(cacheRoot).filePath(sourceIdentity(source, files, tokenizerDirectory));
+    auto readInfo = [&]() -> Expected<bool> {
+        Expected<TokenShard> train = TokenShard::open(data.trainDirectory());
+        if (!train)
+            return train.error();
+        Expected<TokenShard> validation = TokenShard::open(data.validationDirectory());
+        if (!validation)
+            return validation.error();
+        data.trainTokens = train->tokenCount();
+        data.validationTokens = validation->tokenCount();
+        data.documents = train->documentCount() + validation->documentCount();
+        return true;
+    };
+    if (QFileInfo::exists(QDir(data.directory).filePath(QStringLiteral("train/shard.json")))) {
+        data.reused = true;
+        Expected<bool> ok = readInfo();
+        if (!ok)
+            return ok.error();
+        return data;
+    }
+
+    // Build beside the final folder, then rename: a killed run leaves only a stale staging folder.
+    const QString staging = data.directory + QStringLiteral(".partial-%1").arg(QCoreApplication::applicationPid());
+    QDir(staging).removeRecursively();
+    Expected<std::unique_ptr<TokenShardWriter>> train = TokenShardWriter::create(QDir(staging).filePath(QStringLiteral("train")), tokenizer.vocabSize());
+    if (!train)
+        return train.error();
+    Expected<std::unique_ptr<TokenShardWriter>> validation =
+        TokenShardWriter::create(QDir(staging).filePath(QStringLiteral("validation")), tokenizer.vocabSize());
+    if (!validation)
+        return validation.error();
+    DocumentFeeder feeder([&](std::vector<PendingDocument>& chunk) -> Expected<bool> {
+        const std::vector<TokenizedDocument> tokenized = tokenizeChunk(tokenizer, chunk);
+        for (size_t i = 0; i < chunk.size(); ++i) {
+            Expected<bool> added = (chunk[i].validation ? validation : train).value()->addDocument(tokenized[i]);
+            if (!added)
+                return added;
+        }
+        return true;
+    });
+    Expected<bool> read = source.projectPath.isEmpty() ? readFiles(source, feeder, context) : readProjectCorpora(source, feeder, context);
+    if (read)
+        read = feeder.flush();
+    if (!read) {
+        QDir(staging).removeRecursively();
+        return read.error();
+    }
+    if (train.value()->tokenCount() == 0) {
+        QDir(staging).removeRecursively();
+        const QString where = source.files.isEmpty() ? source.projectPath : source.files.join(QStringLiteral(", "));
+        if (validation.value()->documentCount() > 0)
+            return UserError{QStringLiteral("all %1 documents fell into the validation split").arg(validation.value()->documentCount()), where,
+                             QStringLiteral("add documents or lower --validation-percent (identical documents always land on the same side)")};
+        return UserError{QStringLiteral("the corpus has no text to train on"), where,
+                         QStringLiteral("check the format and text field (import-corpus --preview shows what is read)")};
+    }
+    QJsonObject info{{QStringLiteral("tokenizer"), QFileInfo(tokenizerDirectory).absoluteFilePath()},
+                     {QStringLiteral("vocab_size"), tokenizer.vocabSize()},
+                     {QStringLiteral("sources"), QJsonArray::fromStringList(source.files.isEmpty() ? source.corpusNames : source.files)}};
+    for (auto& [writer, split] : {std::pair{train.value().get(), QStringLiteral("train")}, {validation.value().get(), QStringLiteral("validation")}}) {
+        QJsonObject splitInfo = info;
+        splitInfo.insert(QStringLiteral("split"), split);
+        Expected<bool> done = writer->finish(splitInfo);
+        if (!done) {
+            QDir(staging).removeRecursively();
+            return done.error();
+        }
+    }
+    QDir(data.directory).removeRecursively();
+    if (!QDir().mkpath(cacheRoot) || !QDir().rename(staging, data.directory)) {
+        QDir(staging).removeRecursively();
+        return UserError{QStringLiteral("cannot store the tokenized dataset"), data.directory, QStringLiteral("check permissions of the cache folder")};
+    }
+    Expected<bool> ok = readInfo();
+    if (!ok)
+        return ok.error();
+    return data;
+}
+
+} // namespace hw

@@ -1,0 +1,168 @@
+#include "dataset/token_shard.h"
+
+#include <QDir>
+#include <QJsonDocument>
+
+#include <cstring>
+
+namespace hw {
+
+namespace {
+
+const char* const kTokensFile = "tokens.bin";
+const char* const kSentencesFile = "sentences.bin";
+const char* const kDocumentsFile = "documents.bin";
+const char* const kInfoFile = "shard.json";
+
+UserError damaged(const QString& path, const QString& why)
+{
+    return {QStringLiteral("the tokenized dataset is damaged: %1").arg(why), path,
+            QStringLiteral("delete the folder; it is rebuilt from the corpus on the next run")};
+}
+
+} // namespace
+
+Expected<TokenShard> TokenShard::open(const QString& directory)
+{
+    const QDir dir(directory);
+    QFile infoFile(dir.filePath(kInfoFile));
+    if (!infoFile.open(QIODevice::ReadOnly))
+        return damaged(infoFile.fileName(), infoFile.errorString());
+    TokenShard shard;
+    shard.m_info = QJsonDocument::fromJson(infoFile.readAll()).object();
+    shard.m_tokenBytes = shard.m_info.value(QLatin1String("token_bytes")).toInt();
+    shard.m_tokenCount = qint64(shard.m_info.value(QLatin1String("tokens")).toDouble(-1));
+    shard.m_sentenceCount = qint64(shard.m_info.value(QLatin1String("sentences")).toDouble(-1));
+    shard.m_documentCount = qint64(shard.m_info.value(QLatin1String("documents")).toDouble(-1));
+    if ((shard.m_tokenBytes != 2 && shard.m_tokenBytes != 4) || shard.m_tokenCount < 0 || shard.m_sentenceCount < 0 || shard.m_documentCount < 0)
+        return damaged(infoFile.fileName(), QStringLiteral("counts or token width missing"));
+
+    auto map = [&](const char* name, qint64 expectedBytes, const uchar** out) -> Expected<bool> {
+        auto file = std::make_shared<QFile>(dir.filePath(QLatin1String(name)));
+        if (!file->open(QIODevice::ReadOnly))
+            return damaged(file->fileName(), file->errorString());
+        if (file->size() != expectedBytes)
+            return damaged(file->fileName(), QStringLiteral("%1 bytes, expected %2").arg(file->size()).arg(expectedBytes));
+        if (expectedBytes == 0)
+            return true;
+        *out = file->map(0, expectedBytes);
+        if (!*out)
+            return damaged(file->fileName(), file->errorString());
+        shard.m_files.push_back(file);
+        return true;
+    };
+    const uchar* sentences = nullptr;
+    const uchar* documents = nullptr;
+    for (auto r : {map(kTokensFile, shard.m_tokenCount * shard.m_tokenBytes, &shard.m_tokens),
+                   map(kSentencesFile, (shard.m_sentenceCount + 1) * 8, &sentences),
+                   map(kDocumentsFile, (shard.m_documentCount + 1) * 8, &documents)}) {
+        if (!r)
+            return r.error();
+    }
+    shard.m_sentences = reinterpret_cast<const uint64_t*>(sentences);
+    shard.m_documents = reinterpret_cast<const uint64_t*>(documents);
+    if (shard.m_sentences[shard.m_sentenceCount] != uint64_t(shard.m_tokenCount) ||
+        shard.m_documents[shard.m_documentCount] != uint64_t(shard.m_sentenceCount))
+        return damaged(directory, QStringLiteral("the index does not end at the token count"));
+    return shard;
+}
+
+uint32_t TokenShard::token(qint64 index) const
+{
+    if (m_tokenBytes == 2)
+        return reinterpret_cast<const uint16_t*>(m_tokens)[index];
+    return reinterpret_cast<const uint32_t*>(m_tokens)[index];
+}
+
+void TokenShard::copyTokens(qint64 begin, qint64 count, int32_t* out) const
+{
+    if (m_tokenBytes == 2) {
+        const uint16_t* p = reinterpret_cast<const uint16_t*>(m_tokens) + begin;
+        for (qint64 i = 0; i < count; ++i)
+            out[i] = p[i];
+    } else {
+        std::memcpy(out, reinterpret_cast<const uint32_t*>(m_tokens) + begin, size_t(count) * 4);
+    }
+}
+
+Expected<std::unique_ptr<TokenShardWriter>> TokenShardWriter::create(const QString& directory, int vocabSize)
+{
+    std::unique_ptr<TokenShardWriter> w(new TokenShardWriter);
+    w->m_directory = directory;
+    w->m_tokenBytes = vocabSize <= 65536 ? 2 : 4;
+    if (!QDir().mkpath(directory))
+        return UserError{QStringLiteral("cannot create the dataset folder"), directory, QStringLiteral("check permissions and free space")};
+    const QDir dir(directory);
+    for (auto [file, name] : {std::pair{&w->m_tokens, kTokensFile}, {&w->m_sentences, kSentencesFile}, {&w->m_documents, kDocumentsFile}}) {
+        file->setFileName(dir.filePath(QLatin1String(name)));
+        if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return UserError{QStringLiteral("cannot write the dataset (%1)").arg(file->errorString()), file->fileName(),
+                             QStringLiteral("check permissions and free space")};
+    }
+    return w;
+}
+
+Expected<bool> TokenShardWriter::write(QFile& file, const void* data, qint64 bytes)
+{
+    if (file.write(static_cast<const char*>(data), bytes) != bytes)
+        return UserError{QStringLiteral("cannot write the dataset (%1)").arg(file.errorString()), file.fileName(),
+                         QStringLiteral("free some disk space and run again")};
+    return true;
+}
+
+Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32_t>>& sentences)
+{
+    const uint64_t firstSentence = uint64_t(m_sentenceCount);
+    bool any = false;
+    for (const std::vector<int32_t>& sentence : sentences) {
+        if (sentence.empty())
+            continue;
+        const uint64_t begin = uint64_t(m_tokenCount);
+        auto r = write(m_sentences, &begin, 8);
+        if (!r)
+            return r;
+        m_buffer.resize(sentence.size() * size_t(m_tokenBytes));
+        if (m_tokenBytes == 2) {
+            uint16_t* out = reinterpret_cast<uint16_t*>(m_buffer.data());
+            for (size_t i = 0; i < sentence.size(); ++i)
+                out[i] = uint16_t(sentence[i]);
+        } else {
+            std::memcpy(m_buffer.data(), sentence.data(), m_buffer.size());
+        }
+        r = write(m_tokens, m_buffer.data(), qint64(m_buffer.size()));
+        if (!r)
+            return r;
+        m_tokenCount += qint64(sentence.size());
+        ++m_sentenceCount;
+        any = true;
+    }
+    if (!any)
+        return true;
+    ++m_documentCount;
+    return write(m_documents, &firstSentence, 8);
+}
+
+Expected<bool> TokenShardWriter::finish(const QJsonObject& info)
+{
+    const uint64_t tokenEnd = uint64_t(m_tokenCount), sentenceEnd = uint64_t(m_sentenceCount);
+    for (auto r : {write(m_sentences, &tokenEnd, 8), write(m_documents, &sentenceEnd, 8)}) {
+        if (!r)
+            return r;
+    }
+    for (QFile* f : {&m_tokens, &m_sentences, &m_documents}) {
+        if (!f->flush())
+            return UserError{QStringLiteral("cannot write the dataset (%1)").arg(f->errorString()), f->fileName(), QStringLiteral("free some disk space")};
+        f->close();
+    }
+    QJsonObject all = info;
+    all.insert(QStringLiteral("token_bytes"), m_tokenBytes);
+    all.insert(QStringLiteral("tokens"), double(m_tokenCount));
+    all.insert(QStringLiteral("sentences"), double(m_sentenceCount));
+    all.insert(QStringLiteral("documents"), double(m_documentCount));
+    QFile infoFile(QDir(m_directory).filePath(kInfoFile));
+    if (!infoFile.open(QIODevice::WriteOnly | QIODevice::Truncate) || infoFile.write(QJsonDocument(all).toJson()) < 0)
+        return UserError{QStringLiteral("cannot write the dataset (%1)").arg(infoFile.errorString()), infoFile.fileName(), QStringLiteral("free some disk space")};
+    return true;
+}
+
+} // namespace hw

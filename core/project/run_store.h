@@ -1,0 +1,21 @@
+#pragma once
+
+#include "util/expected.h"
+
+#include <QJsonObject>
+#include <QSqlDatabase>
+#include <QVector>
+
+#include <utility>
+
+namespace hw {
+
+// Training runs and their metric streams in a project (tables `runs` and `metrics`).
+Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString& name, const QJsonObject& config);
+// One step's metrics in one transaction; a step written again (a resumed run) replaces its values.
+Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step, const QVector<std::pair<QString, double>>& metrics);
+Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status);
+// (step, value) of one metric of a run, by step.
+Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId, const QString& name);
+
+} // namespace hw

@@ -1,0 +1,53 @@
+#include "train/internal/adamw_setup.h"
+
+#include <torch/torch.h>
+
+#include <set>
+
+namespace hw {
+
+namespace {
+
+bool decays(const std::string& name)
+{
+    return name.find("LayerNorm") == std::string::npos && name.size() >= 6 && name.compare(name.size() - 6, 6, "weight") == 0;
+}
+
+} // namespace
+
+std::unique_ptr<torch::optim::AdamW> createAdamW(const std::vector<std::shared_ptr<torch::nn::Module>>& modules, const AdamWSettings& settings)
+{
+    std::vector<torch::Tensor> withDecay, withoutDecay;
+    std::set<const void*> seen;
+    for (const auto& module : modules) {
+        for (const auto& p : module->named_parameters()) {
+            if (!seen.insert(p.value().unsafeGetTensorImpl()).second)
+                continue;
+            (decays(p.key()) ? withDecay : withoutDecay).push_back(p.value());
+        }
+    }
+    auto options = [&](double decay) {
+        return std::make_unique<torch::optim::AdamWOptions>(
+            torch::optim::AdamWOptions(settings.learningRate).weight_decay(decay).eps(settings.epsilon));
+    };
+    std::vector<torch::optim::OptimizerParamGroup> groups;
+    groups.emplace_back(withDecay, options(settings.weightDecay));
+    groups.emplace_back(withoutDecay, options(0.0));
+    return std::make_unique<torch::optim::AdamW>(groups, torch::optim::AdamWOptions(settings.learningRate).eps(settings.epsilon));
+}
+
+void setLearningRate(torch::optim::Optimizer& optimizer, double learningRate)
+{
+    for (auto& group : optimizer.param_groups())
+        static_cast<torch::optim::AdamWOptions&>(group.options()).lr(learningRate);
+}
+
+std::vector<torch::Tensor> optimizedParameters(const torch::optim::Optimizer& optimizer)
+{
+    std::vector<torch::Tensor> out;
+    for (const auto& group : optimizer.param_groups())
+        out.insert(out.end(), group.params().begin(), group.params().end());
+    return out;
+}
+
+} // namespace hw

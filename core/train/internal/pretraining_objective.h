@@ -1,0 +1,61 @@
+#pragma once
+// Core-internal (includes torch): what a pretraining objective computes on a batch, and the models it trains.
+
+#include "dataset/training_batch.h"
+#include "model/internal/encoder_model.h"
+#include "train/pretrain_spec.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hw {
+
+// A batch moved to the device.
+struct BatchTensors {
+    torch::Tensor inputIds, attentionMask, typeIds, labels, nextSentenceLabels;
+
+    static BatchTensors fromBatch(const TrainingBatch& batch, const torch::Device& device);
+};
+
+// Sums of per-token (or per-example) quantities, turned into means at the end, so an evaluation over
+// batches of different sizes weighs every token alike.
+class MetricSums {
+public:
+    void add(const std::string& name, double sum, double count);
+    std::map<std::string, double> means() const;
+
+private:
+    std::map<std::string, std::pair<double, double>> m_sums;
+};
+
+class PretrainingObjective {
+public:
+    virtual ~PretrainingObjective() = default;
+
+    // The modules the optimizer updates (shared tensors appear once in the optimizer).
+    virtual std::vector<std::shared_ptr<torch::nn::Module>> modules() const = 0;
+    // Training loss of one batch, with its parts added to `metrics` (e.g. "mlm_loss").
+    virtual torch::Tensor loss(const BatchTensors& batch, MetricSums& metrics) = 0;
+    // Evaluation metrics of one batch (no grad): "loss" plus objective-specific ones.
+    virtual void evaluate(const BatchTensors& batch, MetricSums& metrics) = 0;
+    virtual void setTraining(bool training) = 0;
+    virtual void to(const torch::Device& device) = 0;
+    // Writes HF directories: the trained model into `directory` (ELECTRA: its generator into `directory/generator`).
+    virtual Expected<bool> save(const QString& directory, const QString& tokenizerFrom) const = 0;
+    // Reads the weights of a directory written by save().
+    virtual Expected<bool> restore(const QString& directory) = 0;
+    virtual QStringList describe() const = 0; // lines for the run log
+    // True when examples should be sentence pairs with next-sentence labels (BertForPreTraining).
+    virtual bool wantsSentencePairs() const { return false; }
+};
+
+Expected<std::unique_ptr<PretrainingObjective>> createMaskedLmObjective(const PretrainSpec& spec);
+Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const PretrainSpec& spec);
+
+// The objective the spec asks for, with its models loaded (and, for ELECTRA, a generator created when none
+// is given), on the CPU.
+Expected<std::unique_ptr<PretrainingObjective>> createPretrainingObjective(const PretrainSpec& spec);
+
+} // namespace hw

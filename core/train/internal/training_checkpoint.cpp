@@ -1,0 +1,105 @@
+#include "train/internal/training_checkpoint.h"
+
+#include "util/atomic_file.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace hw {
+
+namespace {
+
+const QString kPrefix = QStringLiteral("checkpoint-");
+
+// Complete checkpoints, oldest first.
+QVector<QPair<qint64, QString>> checkpoints(const QString& outputDirectory)
+{
+    QVector<QPair<qint64, QString>> out;
+    const QDir dir(outputDirectory);
+    for (const QString& name : dir.entryList({kPrefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool ok = false;
+        const qint64 step = name.mid(kPrefix.size()).toLongLong(&ok);
+        if (ok && QFileInfo::exists(dir.filePath(name + QStringLiteral("/trainer_state.json"))))
+            out.append({step, dir.filePath(name)});
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+UserError writeFailed(const QString& path, const QString& why)
+{
+    return {QStringLiteral("cannot write the checkpoint: %1").arg(why), path, QStringLiteral("free some disk space or choose another --output")};
+}
+
+} // namespace
+
+Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerState& state, const PretrainingObjective& objective,
+                                  torch::optim::Optimizer& optimizer, const QString& tokenizerFrom)
+{
+    const QString target = QDir(outputDirectory).filePath(kPrefix + QString::number(state.step));
+    const QString staging = target + QStringLiteral(".partial");
+    QDir(staging).removeRecursively();
+    Expected<bool> saved = objective.save(staging, tokenizerFrom);
+    if (!saved)
+        return saved.error();
+    try {
+        torch::save(optimizer, QDir(staging).filePath(QStringLiteral("optimizer.pt")).toStdString());
+    } catch (const std::exception& e) {
+        QDir(staging).removeRecursively();
+        return writeFailed(staging, QString::fromUtf8(e.what()));
+    }
+    saved = writeFileAtomically(QDir(staging).filePath(QStringLiteral("trainer_state.json")), QJsonDocument(state.toJson()).toJson());
+    if (!saved) {
+        QDir(staging).removeRecursively();
+        return saved.error();
+    }
+    QDir(target).removeRecursively();
+    if (!QDir().rename(staging, target)) {
+        QDir(staging).removeRecursively();
+        return writeFailed(target, QStringLiteral("the finished folder could not be moved into place"));
+    }
+    return target;
+}
+
+QString newestCheckpoint(const QString& outputDirectory)
+{
+    const auto all = checkpoints(outputDirectory);
+    return all.isEmpty() ? QString() : all.last().second;
+}
+
+Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObjective& objective, torch::optim::Optimizer& optimizer,
+                                      const torch::Device& device)
+{
+    QFile stateFile(QDir(checkpoint).filePath(QStringLiteral("trainer_state.json")));
+    if (!stateFile.open(QIODevice::ReadOnly))
+        return UserError{QStringLiteral("cannot read the trainer state (%1)").arg(stateFile.errorString()), stateFile.fileName(),
+                         QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
+    const TrainerState state = TrainerState::fromJson(QJsonDocument::fromJson(stateFile.readAll()).object());
+    Expected<bool> restored = objective.restore(checkpoint);
+    if (!restored)
+        return restored.error();
+    try {
+        torch::load(optimizer, QDir(checkpoint).filePath(QStringLiteral("optimizer.pt")).toStdString(), device);
+    } catch (const std::exception& e) {
+        return UserError{QStringLiteral("cannot read the optimizer state: %1").arg(QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0)),
+                         checkpoint, QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
+    }
+    return state;
+}
+
+void pruneCheckpoints(const QString& outputDirectory, int keep)
+{
+    const auto all = checkpoints(outputDirectory);
+    for (int i = 0; i < all.size() - std::max(1, keep); ++i)
+        QDir(all[i].second).removeRecursively();
+    const QDir dir(outputDirectory);
+    for (const QString& stale : dir.entryList({kPrefix + QStringLiteral("*.partial")}, QDir::Dirs | QDir::NoDotAndDotDot))
+        QDir(dir.filePath(stale)).removeRecursively();
+}
+
+} // namespace hw

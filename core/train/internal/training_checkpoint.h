@@ -1,0 +1,23 @@
+#pragma once
+// Core-internal (includes torch): checkpoints of a pretraining run.
+//   <output>/checkpoint-<step>/  HF directory of the model (ELECTRA: generator/ inside), optimizer.pt,
+//                                trainer_state.json; written beside as .partial and renamed when complete.
+
+#include "train/internal/pretraining_objective.h"
+#include "train/trainer_state.h"
+
+#include <torch/optim/optimizer.h>
+
+namespace hw {
+
+Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerState& state, const PretrainingObjective& objective,
+                                  torch::optim::Optimizer& optimizer, const QString& tokenizerFrom);
+// The complete checkpoint with the highest step, or an empty string.
+QString newestCheckpoint(const QString& outputDirectory);
+// Loads weights and optimizer moments (onto `device`) and returns the trainer state.
+Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObjective& objective, torch::optim::Optimizer& optimizer,
+                                      const torch::Device& device);
+// Removes all but the newest `keep` checkpoints (and stale .partial folders of killed runs).
+void pruneCheckpoints(const QString& outputDirectory, int keep);
+
+} // namespace hw

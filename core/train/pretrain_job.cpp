@@ -1,0 +1,386 @@
+#include "train/pretrain_job.h"
+
+#include "dataset/batch_loader.h"
+#include "project/project_store.h"
+#include "system/compute_devices.h"
+#include "tokenize/text_tokenizer.h"
+#include "train/internal/adamw_setup.h"
+#include "train/internal/autocast_scope.h"
+#include "train/internal/pretraining_objective.h"
+#include "train/internal/training_checkpoint.h"
+#include "train/run_metrics_log.h"
+#include "util/atomic_file.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace hw {
+
+namespace {
+
+uint64_t stepSeed(uint64_t seed, qint64 step, int micro)
+{
+    std::mt19937_64 g = seededGenerator(seed, uint64_t(step), uint64_t(micro));
+    return g();
+}
+
+bool isOutOfMemory(const std::exception& e)
+{
+    const QString what = QString::fromUtf8(e.what());
+    return what.contains(QLatin1String("out of memory"), Qt::CaseInsensitive) || what.contains(QLatin1String("can't allocate memory"));
+}
+
+} // namespace
+
+QJsonObject PretrainResult::toJson() const
+{
+    return {{QStringLiteral("step"), double(state.step)},
+            {QStringLiteral("tokens_seen"), double(state.tokensSeen)},
+            {QStringLiteral("model"), modelDirectory},
+            {QStringLiteral("checkpoint"), lastCheckpoint},
+            {QStringLiteral("stop_reason"), stopReason},
+            {QStringLiteral("best_eval_loss"), state.bestEvalLoss},
+            {QStringLiteral("best_step"), double(state.bestStep)},
+            {QStringLiteral("eval"), lastEvaluation},
+            {QStringLiteral("resumed"), resumed},
+            {QStringLiteral("dataset_tokens"), double(datasetTokens)},
+            {QStringLiteral("dataset_reused"), datasetReused}};
+}
+
+// Everything one run holds while it trains.
+struct PretrainJob::Session {
+    const PretrainSpec& spec;
+    JobContext& context;
+    torch::Device device{torch::kCPU};
+    c10::ScalarType autocastType = c10::ScalarType::Float;
+    std::shared_ptr<const TextTokenizer> tokenizer;
+    std::unique_ptr<PretrainingObjective> objective;
+    std::unique_ptr<torch::optim::AdamW> optimizer;
+    std::vector<torch::Tensor> parameters;
+    std::shared_ptr<const BatchAssembler> train, validation;
+    TrainerState state;
+    std::unique_ptr<RunMetricsLog> log;
+    double lossScale = 65536; // fp16 only
+    qint64 goodStepsAtScale = 0;
+
+    Session(const PretrainSpec& s, JobContext& c) : spec(s), context(c) {}
+
+    std::map<std::string, double> evaluate()
+    {
+        const qint64 count = validation->packer().count();
+        const qint64 n = spec.evalExamples > 0 ? std::min(count, spec.evalExamples) : count;
+        MetricSums sums;
+        objective->setTraining(false);
+        torch::manual_seed(spec.seed ^ 0x5eedULL); // ELECTRA's sampling draws the same in every evaluation
+        for (qint64 begin = 0; begin < n; begin += spec.batchSize) {
+            std::vector<qint64> indexes;
+            for (qint64 i = begin; i < std::min(n, begin + spec.batchSize); ++i)
+                indexes.push_back(i);
+            const TrainingBatch b = validation->assemble(indexes, std::vector<qint64>(indexes.size(), 0));
+            AutocastScope autocast(device.type(), autocastType);
+            objective->evaluate(BatchTensors::fromBatch(b, device), sums);
+        }
+        objective->setTraining(true);
+        return sums.means();
+    }
+
+    // One optimizer step over gradAccumulation micro-batches; returns false (with *error) on a non-finite loss.
+    bool step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics, qint64* tokens, QString* error)
+    {
+        setLearningRate(*optimizer, learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay));
+        optimizer->zero_grad();
+        MetricSums sums;
+        double loss = 0;
+        for (int micro = 0; micro < spec.gradAccumulation; ++micro) {
+            const TrainingBatch batch = loader.next();
+            // Dropout and ELECTRA's sampling are seeded by the step, so a resumed run draws what the original would have.
+            torch::manual_seed(stepSeed(spec.seed, state.step, micro));
+            torch::Tensor microLoss;
+            {
+                AutocastScope autocast(device.type(), autocastType);
+                microLoss = objective->loss(BatchTensors::fromBatch(batch, device), sums);
+            }
+            const double value = microLoss.item<double>();
+            if (!std::isfinite(value)) {
+                *error = QStringLiteral("the loss became %1 at step %2 (learning rate %3)").arg(value).arg(state.step + 1).arg(
+                    learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay));
+                return false;
+            }
+            loss += value / spec.gradAccumulation;
+            const double scale = autocastType == c10::ScalarType::Half ? lossScale : 1.0;
+            (microLoss * (scale / spec.gradAccumulation)).backward();
+            *tokens += batch.tokens;
+            state.cursor = batch.next;
+        }
+        if (autocastType == c10::ScalarType::Half && !unscaleGradients())
+            return true; // overflow at this scale: the step is skipped with a smaller scale, as GradScaler does
+        const double gradNorm = torch::nn::utils::clip_grad_norm_(parameters, spec.maxGradNorm);
+        optimizer->step();
+        *metrics = {{QStringLiteral("loss"), loss},
+                    {QStringLiteral("lr"), learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay)},
+                    {QStringLiteral("grad_norm"), gradNorm}};
+        for (const auto& [name, value] : sums.means()) {
+            if (name != "masked_tokens")
+                metrics->append({QString::fromStdString(name), value});
+        }
+        return true;
+    }
+
+    // fp16: divide the gradients by the loss scale; on inf/NaN halve the scale and report a skipped step.
+    bool unscaleGradients()
+    {
+        torch::NoGradGuard noGrad;
+        bool finite = true;
+        for (torch::Tensor& p : parameters) {
+            if (!p.grad().defined())
+                continue;
+            p.grad().div_(lossScale);
+            finite = finite && p.grad().isfinite().all().item<bool>();
+        }
+        if (!finite) {
+            lossScale /= 2;
+            goodStepsAtScale = 0;
+            optimizer->zero_grad();
+            return false;
+        }
+        if (++goodStepsAtScale == 2000) {
+            lossScale *= 2;
+            goodStepsAtScale = 0;
+        }
+        return true;
+    }
+};
+
+PretrainJob::PretrainJob(PretrainSpec spec) : m_spec(std::move(spec)) {}
+PretrainJob::~PretrainJob() = default;
+
+JobOutcome PretrainJob::fail(UserError error)
+{
+    m_error = std::move(error);
+    return {JobStatus::Failed, m_error.toString()};
+}
+
+JobOutcome PretrainJob::run(JobContext& context)
+{
+    const PretrainSpec& spec = m_spec;
+    if (spec.batchSize < 1 || spec.seqLength < 8 || spec.gradAccumulation < 1 || spec.maxSteps < 1 || spec.learningRate <= 0)
+        return fail({QStringLiteral("batch size, sequence length (at least 8), gradient accumulation, steps and learning rate must be positive"),
+                     QStringLiteral("pretrain options"), QStringLiteral("check --batch-size, --seq-len, --grad-accum, --max-steps, --lr")});
+    if (spec.outputDirectory.isEmpty())
+        return fail({QStringLiteral("no output folder given"), QStringLiteral("--output"), QStringLiteral("name a folder for checkpoints and the final model")});
+    const QString previous = newestCheckpoint(spec.outputDirectory);
+    if (!previous.isEmpty() && !spec.resume)
+        return fail({QStringLiteral("the output folder already holds a run (%1)").arg(QFileInfo(previous).fileName()), spec.outputDirectory,
+                     QStringLiteral("pass --resume to continue it, or choose another --output")});
+    Session s(spec, context);
+    QString why;
+    if (!isUsableDevice(spec.device, &why))
+        return fail({why, QStringLiteral("--device"), QStringLiteral("run `headwater-cli info` for the devices this machine has")});
+    s.device = torch::Device(spec.device.toStdString());
+    if (spec.precision == QLatin1String("bf16"))
+        s.autocastType = c10::ScalarType::BFloat16;
+    else if (spec.precision == QLatin1String("fp16") && s.device.is_cuda())
+        s.autocastType = c10::ScalarType::Half;
+    else if (spec.precision != QLatin1String("fp32"))
+        return fail({QStringLiteral("precision '%1' is not available on %2").arg(spec.precision, spec.device), QStringLiteral("--precision"),
+                     QStringLiteral("use fp32 or bf16 (fp16 needs a CUDA device)")});
+
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(spec.modelDirectory);
+    if (!tokenizer)
+        return fail(tokenizer.error());
+    s.tokenizer = tokenizer.value();
+    Expected<std::unique_ptr<PretrainingObjective>> objective = createPretrainingObjective(spec);
+    if (!objective)
+        return fail(objective.error());
+    s.objective = std::move(objective.value());
+    for (const QString& line : s.objective->describe())
+        context.log(LogLevel::Info, line);
+    Expected<PretrainingData> data = preparePretrainingData(spec.source, *s.tokenizer, spec.modelDirectory,
+                                                            spec.cacheDirectory.isEmpty() ? defaultDatasetCacheRoot() : spec.cacheDirectory, context);
+    if (!data)
+        return data.error().what == QLatin1String("cancelled") ? JobOutcome{JobStatus::Cancelled, QStringLiteral("cancelled while tokenizing")} : fail(data.error());
+    m_result.datasetTokens = data->trainTokens;
+    m_result.datasetReused = data->reused;
+    context.log(LogLevel::Info, QStringLiteral("dataset %1: %2 training and %3 validation tokens%4").arg(data->directory).arg(data->trainTokens)
+                                    .arg(data->validationTokens).arg(data->reused ? QStringLiteral(" (cached)") : QString()));
+    if (data->validationTokens == 0)
+        context.log(LogLevel::Warning, QStringLiteral("the corpus has no validation documents: evaluation is skipped (raise --validation-percent)"));
+
+    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    if (config && spec.seqLength > config->maxPositionEmbeddings)
+        return fail({QStringLiteral("sequence length %1 exceeds the model's %2 positions").arg(spec.seqLength).arg(config->maxPositionEmbeddings),
+                     QStringLiteral("--seq-len"), QStringLiteral("give at most %1").arg(config->maxPositionEmbeddings)});
+
+    // Examples, masking and batches.
+    PackingOptions packing{spec.packing, spec.seqLength, s.objective->wantsSentencePairs(), spec.seed};
+    const SpecialTokenIds specials{s.tokenizer->clsId(), s.tokenizer->sepId(), s.tokenizer->padId(), s.tokenizer->maskId()};
+    MaskingOptions masking;
+    masking.rate = spec.maskRate;
+    masking.wholeWord = spec.objective == PretrainObjective::WholeWordMaskedLm;
+    if (spec.objective == PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
+        masking.maskShare = 0.85;
+        masking.randomShare = 0;
+    }
+    const MaskingVocabulary vocabulary = MaskingVocabulary::fromTokenizer(*s.tokenizer);
+    Expected<TokenShard> trainShard = TokenShard::open(data->trainDirectory());
+    Expected<TokenShard> validationShard = TokenShard::open(data->validationDirectory());
+    if (!trainShard || !validationShard)
+        return fail(trainShard ? validationShard.error() : trainShard.error());
+    auto trainPacker = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(trainShard.value())), packing, specials);
+    packing.seed = spec.seed + 1;
+    auto validationPacker = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(validationShard.value())), packing, specials);
+    s.train = std::make_shared<BatchAssembler>(trainPacker, vocabulary, masking, spec.seed);
+    s.validation = std::make_shared<BatchAssembler>(validationPacker, vocabulary, masking, spec.seed ^ 0xe7a1ULL); // fixed masking seed
+    context.log(LogLevel::Info, QStringLiteral("%1 training and %2 validation examples of up to %3 tokens").arg(trainPacker->count())
+                                    .arg(validationPacker->count()).arg(spec.seqLength));
+
+    // Model on the device, optimizer, and the state of a resumed run.
+    s.objective->to(s.device);
+    s.objective->setTraining(true);
+    s.optimizer = createAdamW(s.objective->modules(), AdamWSettings{spec.learningRate, spec.weightDecay, spec.adamEpsilon});
+    s.parameters = optimizedParameters(*s.optimizer);
+    s.state.identity = spec.identityJson();
+    if (!previous.isEmpty()) {
+        Expected<TrainerState> restored = readCheckpoint(previous, *s.objective, *s.optimizer, s.device);
+        if (!restored)
+            return fail(restored.error());
+        if (restored->identity != s.state.identity)
+            return fail({QStringLiteral("the run in the output folder was started with other settings"), previous + QStringLiteral("/trainer_state.json"),
+                         QStringLiteral("resume with the same model, corpus and training options, or choose another --output")});
+        s.state = restored.value();
+        m_result.resumed = true;
+        context.log(LogLevel::Info, QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
+    }
+    if (!QDir().mkpath(spec.outputDirectory))
+        return fail({QStringLiteral("cannot create the output folder"), spec.outputDirectory, QStringLiteral("check permissions")});
+    writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("run.json")), QJsonDocument(spec.identityJson()).toJson());
+    s.log = std::make_unique<RunMetricsLog>(context);
+    Expected<bool> opened = s.log->open(spec.outputDirectory, spec.projectPath, QFileInfo(spec.outputDirectory).fileName(), spec.identityJson(),
+                                        m_result.resumed ? s.state.step : -1);
+    if (!opened)
+        return fail(opened.error());
+
+    auto checkpoint = [&]() -> Expected<bool> {
+        Expected<QString> written = writeCheckpoint(spec.outputDirectory, s.state, *s.objective, *s.optimizer, spec.modelDirectory);
+        if (!written)
+            return written.error();
+        m_result.lastCheckpoint = written.value();
+        pruneCheckpoints(spec.outputDirectory, spec.keepCheckpoints);
+        return true;
+    };
+    auto evaluate = [&]() -> Expected<bool> {
+        if (s.validation->packer().count() == 0)
+            return true;
+        const std::map<std::string, double> eval = s.evaluate();
+        QVector<std::pair<QString, double>> metrics;
+        m_result.lastEvaluation = {};
+        for (const auto& [name, value] : eval)
+            metrics.append({QStringLiteral("eval/") + QString::fromStdString(name), value});
+        const double loss = eval.at("loss");
+        if (spec.objective == PretrainObjective::Electra)
+            metrics.append({QStringLiteral("eval/generator_perplexity"), std::exp(eval.at("generator_loss"))});
+        else
+            metrics.append({QStringLiteral("eval/perplexity"), std::exp(loss)});
+        for (const auto& [name, value] : metrics)
+            m_result.lastEvaluation.insert(name, value);
+        s.log->record(s.state.step, metrics);
+        if (s.state.bestEvalLoss < 0 || loss < s.state.bestEvalLoss) {
+            s.state.bestEvalLoss = loss;
+            s.state.bestStep = s.state.step;
+            s.state.evaluationsWithoutImprovement = 0;
+            return s.objective->save(QDir(spec.outputDirectory).filePath(QStringLiteral("best")), spec.modelDirectory);
+        }
+        ++s.state.evaluationsWithoutImprovement;
+        return true;
+    };
+
+    QElapsedTimer clock;
+    clock.start();
+    const double elapsedBefore = s.state.elapsedSeconds;
+    qint64 lastSaved = s.state.step, lastEvaluated = -1;
+    QString stopReason = QStringLiteral("max_steps");
+    try {
+        BatchLoader loader(s.train, spec.batchSize, s.state.cursor);
+        QElapsedTimer stepClock;
+        while (s.state.step < spec.maxSteps) {
+            if (context.cancelled()) {
+                stopReason = QStringLiteral("cancelled");
+                break;
+            }
+            if (spec.timeLimitSeconds > 0 && clock.elapsed() / 1000.0 >= spec.timeLimitSeconds) {
+                stopReason = QStringLiteral("time_limit");
+                break;
+            }
+            stepClock.start();
+            QVector<std::pair<QString, double>> metrics;
+            qint64 tokens = 0;
+            QString nonFinite;
+            if (!s.step(loader, &metrics, &tokens, &nonFinite)) {
+                s.log->finish(QStringLiteral("failed"));
+                return fail({nonFinite, m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
+                             QStringLiteral("the last good checkpoint is kept; resume with a lower --lr, more --warmup, or fp32/bf16 instead of fp16")});
+            }
+            ++s.state.step;
+            s.state.tokensSeen += tokens;
+            s.state.elapsedSeconds = elapsedBefore + clock.elapsed() / 1000.0;
+            if (!metrics.isEmpty() && (s.state.step % std::max<qint64>(1, spec.logEvery) == 0 || s.state.step == spec.maxSteps)) {
+                metrics.append({QStringLiteral("tokens_per_s"), tokens / std::max(1e-9, stepClock.nsecsElapsed() / 1e9)});
+                s.log->record(s.state.step, metrics);
+            }
+            context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps));
+            if (spec.evalEvery > 0 && s.state.step % spec.evalEvery == 0) {
+                Expected<bool> done = evaluate();
+                if (!done)
+                    return fail(done.error());
+                lastEvaluated = s.state.step;
+                if (spec.earlyStoppingPatience > 0 && s.state.evaluationsWithoutImprovement >= spec.earlyStoppingPatience) {
+                    stopReason = QStringLiteral("early_stopping");
+                    break;
+                }
+            }
+            if (spec.saveEvery > 0 && s.state.step % spec.saveEvery == 0) {
+                Expected<bool> done = checkpoint();
+                if (!done)
+                    return fail(done.error());
+                lastSaved = s.state.step;
+            }
+        }
+        if (lastEvaluated != s.state.step && stopReason != QLatin1String("cancelled")) {
+            Expected<bool> done = evaluate();
+            if (!done)
+                return fail(done.error());
+        }
+        if (lastSaved != s.state.step || m_result.lastCheckpoint.isEmpty()) {
+            Expected<bool> done = checkpoint();
+            if (!done)
+                return fail(done.error());
+        }
+        if (stopReason != QLatin1String("cancelled")) {
+            m_result.modelDirectory = QDir(spec.outputDirectory).filePath(QStringLiteral("model"));
+            Expected<bool> saved = s.objective->save(m_result.modelDirectory, spec.modelDirectory);
+            if (!saved)
+                return fail(saved.error());
+        }
+    } catch (const std::exception& e) {
+        s.log->finish(QStringLiteral("failed"));
+        if (isOutOfMemory(e))
+            return fail({QStringLiteral("out of memory on %1 with batches of %2 x %3 tokens").arg(spec.device).arg(spec.batchSize).arg(spec.seqLength),
+                         m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
+                         QStringLiteral("lower --batch-size (raise --grad-accum to keep the effective batch) or --seq-len, or use --precision bf16")});
+        throw;
+    }
+    m_result.state = s.state;
+    m_result.stopReason = stopReason;
+    s.log->finish(stopReason == QLatin1String("cancelled") ? QStringLiteral("cancelled") : QStringLiteral("finished"));
+    if (stopReason == QLatin1String("cancelled"))
+        return {JobStatus::Cancelled, QStringLiteral("cancelled at step %1; resume from %2").arg(s.state.step).arg(m_result.lastCheckpoint)};
+    return {JobStatus::Succeeded, QStringLiteral("pretrained %1 steps (%2)").arg(s.state.step).arg(stopReason)};
+}
+
+} // namespace hw

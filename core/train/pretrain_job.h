@@ -1,0 +1,48 @@
+#pragma once
+
+#include "jobs/job.h"
+#include "train/pretrain_spec.h"
+#include "train/trainer_state.h"
+
+#include <QJsonObject>
+
+#include <memory>
+
+namespace hw {
+
+struct PretrainResult {
+    TrainerState state;
+    QString modelDirectory;     // the final model (<output>/model)
+    QString lastCheckpoint;
+    QString stopReason;         // "max_steps", "early_stopping", "time_limit", "cancelled"
+    QJsonObject lastEvaluation; // eval metrics of the last evaluation, by name
+    bool resumed = false;
+    qint64 datasetTokens = 0;
+    bool datasetReused = false;
+
+    QJsonObject toJson() const;
+};
+
+// Continued pretraining (MLM, whole-word MLM, ELECTRA) from a Hugging Face checkpoint, on a worker thread:
+// tokenizes and caches the corpus, trains with a prefetching loader, evaluates, checkpoints, resumes
+// exactly, and streams metrics. Cancelling writes a checkpoint first, so a cancelled run can resume.
+class PretrainJob : public Job {
+public:
+    explicit PretrainJob(PretrainSpec spec);
+    ~PretrainJob() override;
+    QString title() const override { return QStringLiteral("Pretraining"); }
+    JobOutcome run(JobContext& context) override;
+
+    const PretrainResult& result() const { return m_result; }
+    const UserError& error() const { return m_error; } // set when the run failed on bad input
+
+private:
+    struct Session;
+    JobOutcome fail(UserError error);
+
+    PretrainSpec m_spec;
+    PretrainResult m_result;
+    UserError m_error;
+};
+
+} // namespace hw

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "dataset/example_packing.h"
+#include "dataset/pretraining_data.h"
+#include "train/lr_schedule.h"
+
+#include <QJsonObject>
+
+namespace hw {
+
+enum class PretrainObjective {
+    MaskedLm,          // BERT-style MLM (plus NSP when the model is BertForPreTraining and examples are sentence pairs)
+    WholeWordMaskedLm, // MLM choosing whole words
+    Electra,           // replaced-token detection: a generator fills masks, a discriminator spots replacements
+};
+
+Expected<PretrainObjective> pretrainObjectiveFromName(const QString& name); // mlm | wwm | electra
+QString pretrainObjectiveName(PretrainObjective objective);
+
+// Everything a continued-pretraining run needs; the CLI and the studio fill it, PretrainJob runs it.
+struct PretrainSpec {
+    QString modelDirectory;        // Hugging Face directory to start from (the discriminator, for ELECTRA)
+    QString generatorDirectory;    // ELECTRA: the published generator; empty to create one
+    double generatorSizeFraction = 0.25; // ELECTRA without a generator: its width relative to the discriminator
+    PretrainingSource source;
+    QString cacheDirectory;        // tokenized datasets; empty: the user's cache folder
+    QString outputDirectory;       // checkpoints, final model, metrics, TensorBoard events
+    QString projectPath;           // also record the run and its metrics in this project (optional)
+
+    PretrainObjective objective = PretrainObjective::MaskedLm;
+    PackingMode packing = PackingMode::Concat;
+    int seqLength = 128;
+    int batchSize = 16;
+    int gradAccumulation = 1;
+    double learningRate = 5e-5;
+    double weightDecay = 0.01;
+    double adamEpsilon = 1e-8;
+    double maxGradNorm = 1.0;
+    qint64 warmupSteps = 0;
+    LrDecay decay = LrDecay::Linear;
+    qint64 maxSteps = 1000;
+    double maskRate = 0.15;
+    double discriminatorWeight = 50.0;
+
+    qint64 logEvery = 1;
+    qint64 evalEvery = 0;          // 0: only at the end
+    qint64 evalExamples = 2000;    // validation examples per evaluation (0: all)
+    qint64 saveEvery = 0;          // 0: only at the end
+    int keepCheckpoints = 2;       // the newest K are kept, and the best
+    int earlyStoppingPatience = 0; // evaluations without improvement before stopping; 0: never
+    double timeLimitSeconds = 0;   // 0: none; otherwise checkpoint and stop when reached
+    bool resume = false;           // continue from the newest checkpoint in outputDirectory
+
+    QString device = QStringLiteral("cpu"); // cpu | cuda | cuda:N
+    QString precision = QStringLiteral("fp32"); // fp32 | bf16 | fp16 (fp16 with loss scaling; CUDA only)
+    uint64_t seed = 42;
+
+    // The settings a resumed run must share with the run it continues (everything but stop conditions).
+    QJsonObject identityJson() const;
+};
+
+} // namespace hw

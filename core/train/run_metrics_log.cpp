@@ -1,0 +1,79 @@
+#include "train/run_metrics_log.h"
+
+#include "project/project_store.h"
+#include "project/run_store.h"
+#include "util/atomic_file.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QJsonDocument>
+
+namespace hw {
+
+RunMetricsLog::~RunMetricsLog() = default;
+
+Expected<bool> RunMetricsLog::open(const QString& runDirectory, const QString& projectPath, const QString& runName,
+                                   const QJsonObject& config, qint64 resumedStep)
+{
+    const QString path = QDir(runDirectory).filePath(QStringLiteral("metrics.jsonl"));
+    if (resumedStep >= 0 && QFile::exists(path)) {
+        QFile old(path);
+        QByteArray kept;
+        if (old.open(QIODevice::ReadOnly)) {
+            for (const QByteArray& line : old.readAll().split('\n')) {
+                const QJsonObject o = QJsonDocument::fromJson(line).object();
+                if (!o.isEmpty() && qint64(o.value(QLatin1String("step")).toDouble()) <= resumedStep)
+                    kept += line + '\n';
+            }
+        }
+        Expected<bool> rewritten = writeFileAtomically(path, kept);
+        if (!rewritten)
+            return rewritten;
+    }
+    m_jsonLines.setFileName(path);
+    if (!m_jsonLines.open(QIODevice::WriteOnly | QIODevice::Append))
+        return UserError{QStringLiteral("cannot write the metrics log (%1)").arg(m_jsonLines.errorString()), path, QStringLiteral("check permissions")};
+    if (!m_tensorBoard.open(runDirectory))
+        m_context.log(LogLevel::Warning, QStringLiteral("cannot write TensorBoard events in %1").arg(runDirectory));
+    if (!projectPath.isEmpty()) {
+        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(projectPath);
+        if (!store)
+            return store.error();
+        m_project = std::move(store.value());
+        Expected<qint64> run = createRun(m_project->database(), QStringLiteral("pretrain"), runName, config);
+        if (!run)
+            return run.error();
+        m_runId = run.value();
+    }
+    return true;
+}
+
+void RunMetricsLog::record(qint64 step, const QVector<std::pair<QString, double>>& metrics)
+{
+    const double now = QDateTime::currentMSecsSinceEpoch() / 1000.0;
+    QJsonObject line{{QStringLiteral("step"), double(step)}, {QStringLiteral("time"), now}};
+    for (const auto& [name, value] : metrics) {
+        line.insert(name, value);
+        m_tensorBoard.addScalar(name, value, step, now);
+        m_context.metric(step, name, value);
+    }
+    m_jsonLines.write(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
+    m_jsonLines.flush();
+    m_tensorBoard.flush();
+    if (m_project) {
+        Expected<bool> stored = recordRunMetrics(m_project->database(), m_runId, step, metrics);
+        if (!stored && !m_warnedProject) {
+            m_warnedProject = true; // the files still have every metric; say it once, not every step
+            m_context.log(LogLevel::Warning, stored.error().toString());
+        }
+    }
+}
+
+void RunMetricsLog::finish(const QString& status)
+{
+    if (m_project)
+        finishRun(m_project->database(), m_runId, status);
+    m_jsonLines.close();
+}
+
+} // namespace hw

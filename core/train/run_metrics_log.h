@@ -1,0 +1,43 @@
+#pragma once
+
+#include "jobs/job.h"
+#include "train/tensorboard_writer.h"
+#include "util/expected.h"
+
+#include <QFile>
+#include <QJsonObject>
+#include <QVector>
+
+#include <memory>
+#include <utility>
+
+namespace hw {
+
+class ProjectStore;
+
+// Where a run's metrics go, all at once: the job's progress sink (CLI JSON lines, live plots),
+// `<run>/metrics.jsonl`, TensorBoard event files in the run folder, and the project database when the
+// run belongs to a project.
+class RunMetricsLog {
+public:
+    RunMetricsLog(JobContext& context) : m_context(context) {}
+    ~RunMetricsLog();
+
+    // Opens the files (and the project, on the calling thread). A resumed run first drops the lines of
+    // steps after `resumedStep`, which the killed run wrote past its last checkpoint.
+    Expected<bool> open(const QString& runDirectory, const QString& projectPath, const QString& runName, const QJsonObject& config,
+                        qint64 resumedStep);
+    void record(qint64 step, const QVector<std::pair<QString, double>>& metrics);
+    void finish(const QString& status);
+    qint64 projectRunId() const { return m_runId; }
+
+private:
+    JobContext& m_context;
+    QFile m_jsonLines;
+    TensorBoardWriter m_tensorBoard;
+    std::unique_ptr<ProjectStore> m_project;
+    qint64 m_runId = -1;
+    bool m_warnedProject = false;
+};
+
+} // namespace hw

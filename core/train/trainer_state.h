@@ -1,0 +1,25 @@
+#pragma once
+
+#include "dataset/training_batch.h"
+
+#include <QJsonObject>
+
+namespace hw {
+
+// What a checkpoint records beyond weights and optimizer moments, so a run continues exactly: the step
+// (which fixes the learning rate and the dropout seeds), the data cursor, and early-stopping bookkeeping.
+struct TrainerState {
+    qint64 step = 0;
+    DataCursor cursor;
+    double bestEvalLoss = -1; // < 0: no evaluation yet
+    qint64 bestStep = -1;
+    int evaluationsWithoutImprovement = 0;
+    qint64 tokensSeen = 0;
+    double elapsedSeconds = 0;
+    QJsonObject identity; // PretrainSpec::identityJson() of the run
+
+    QJsonObject toJson() const;
+    static TrainerState fromJson(const QJsonObject& json);
+};
+
+} // namespace hw

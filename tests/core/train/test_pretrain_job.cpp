@@ -1,0 +1,330 @@
+// The pretraining job end to end on tiny fixture models: the loss falls, ELECTRA trains both networks
+// through shared embeddings, a cancelled run resumes exactly, bad settings are refused, metrics reach
+// every log.
+#include "checkpoint/internal/model_directory.h"
+#include "jobs/job_runner.h"
+#include "project/project_store.h"
+#include "project/run_store.h"
+#include "support/file_helpers.h"
+#include "support/recording_sink.h"
+#include "train/pretrain_job.h"
+#include "train/tensorboard_writer.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hw;
+
+namespace {
+
+// Distinct documents of a few sentences each from a small word list: learnable in tens of steps.
+QString writeCorpus(const QTemporaryDir& tmp, int documents)
+{
+    const QStringList words = QStringLiteral("the virus spread quickly in the city and hospitals reported new cases of infection among elderly patients").split(' ');
+    QByteArray text;
+    for (int d = 0; d < documents; ++d) {
+        for (int s = 0; s < 4; ++s) {
+            QStringList sentence;
+            for (int i = s * 3; i < s * 3 + 12; ++i)
+                sentence << words[i % words.size()];
+            text += sentence.join(' ').toUtf8() + ' ' + QByteArray::number(d) + '\n';
+        }
+        text += '\n';
+    }
+    const QString path = tmp.filePath(QStringLiteral("corpus.txt"));
+    hw::test::writeBytes(path, text);
+    return path;
+}
+
+PretrainSpec tinySpec(const QTemporaryDir& tmp, const QString& output)
+{
+    PretrainSpec spec;
+    spec.modelDirectory = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
+    spec.source.files = {writeCorpus(tmp, 60)};
+    spec.cacheDirectory = tmp.filePath(QStringLiteral("cache"));
+    spec.outputDirectory = tmp.filePath(output);
+    spec.seqLength = 32;
+    spec.batchSize = 8;
+    spec.learningRate = 3e-3;
+    spec.maxSteps = 30;
+    return spec;
+}
+
+std::map<std::string, torch::Tensor> weightsOf(const QString& directory)
+{
+    Expected<QString> file = findWeightsFile(directory);
+    Expected<WeightSource> w = file ? readWeightsFile(file.value()) : Expected<WeightSource>(file.error());
+    std::map<std::string, torch::Tensor> out;
+    if (w) {
+        for (const auto& [name, tensor] : w->tensors)
+            out[name] = tensor.clone(); // the source's tensors live in its file mapping
+    }
+    return out;
+}
+
+std::vector<double> lossesFromLog(const QString& runDirectory)
+{
+    QFile f(QDir(runDirectory).filePath(QStringLiteral("metrics.jsonl")));
+    std::vector<double> out;
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains(QLatin1String("loss")))
+            out.push_back(o.value(QLatin1String("loss")).toDouble());
+    }
+    return out;
+}
+
+JobOutcome runJob(PretrainJob& job, hw::test::RecordingSink& sink, std::atomic_bool* cancel = nullptr)
+{
+    std::atomic_bool never{false};
+    return runJobHere(job, sink, cancel ? *cancel : never);
+}
+
+double mean(const std::vector<double>& v, size_t begin, size_t end)
+{
+    double s = 0;
+    for (size_t i = begin; i < end; ++i)
+        s += v[i];
+    return s / double(end - begin);
+}
+
+} // namespace
+
+class PretrainJobTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lossFallsOnTinyCorpus();
+    void wholeWordMaskingAndSentencePairsTrain();
+    void electraStepUpdatesBothNetworks();
+    void cancelledRunResumesExactly();
+    void badSettingsAreRefused();
+    void metricsReachProjectAndTensorBoard();
+    void timeLimitCheckpointsAndStops();
+};
+
+void PretrainJobTest::lossFallsOnTinyCorpus()
+{
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("run"));
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    const JobOutcome outcome = runJob(job, sink);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    const std::vector<double> losses = sink.values(QStringLiteral("loss"));
+    QCOMPARE(losses.size(), size_t(30));
+    QVERIFY2(mean(losses, 25, 30) < mean(losses, 0, 5) - 2.0, qPrintable(QStringLiteral("%1 -> %2").arg(mean(losses, 0, 5)).arg(mean(losses, 25, 30))));
+    const std::vector<double> lr = sink.values(QStringLiteral("lr"));
+    QCOMPARE(lr.front(), 3e-3); // no warmup: linear decay from the peak
+    QVERIFY(lr.back() < 2e-4);
+    // Evaluation at the end: perplexity = exp(loss) on the validation split, below the untrained model's.
+    const std::vector<double> evalLoss = sink.values(QStringLiteral("eval/loss")), ppl = sink.values(QStringLiteral("eval/perplexity"));
+    QCOMPARE(evalLoss.size(), size_t(1));
+    QCOMPARE(ppl.front(), std::exp(evalLoss.front()));
+    QVERIFY(evalLoss.front() < 9.0);
+    // The final model is a complete HF directory, the checkpoint too; the metrics log has every step.
+    QVERIFY(QFile::exists(tmp.filePath("run/model/config.json")) && QFile::exists(tmp.filePath("run/model/vocab.txt")));
+    QVERIFY(QFile::exists(tmp.filePath("run/checkpoint-30/optimizer.pt")));
+    QVERIFY(QFile::exists(tmp.filePath("run/best/model.safetensors")));
+    QCOMPARE(lossesFromLog(tmp.filePath("run")), losses);
+    QCOMPARE(job.result().stopReason, QStringLiteral("max_steps"));
+}
+
+void PretrainJobTest::wholeWordMaskingAndSentencePairsTrain()
+{
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("nsp"));
+    spec.modelDirectory = hw::test::fixturesDir() + QStringLiteral("/models/bert-pretraining-bin");
+    spec.objective = PretrainObjective::WholeWordMaskedLm;
+    spec.packing = PackingMode::Documents;
+    spec.maxSteps = 4;
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    const JobOutcome outcome = runJob(job, sink);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    QCOMPARE(sink.values(QStringLiteral("nsp_loss")).size(), size_t(4)); // every step
+    QCOMPARE(sink.values(QStringLiteral("eval/nsp_loss")).size(), size_t(1));
+    QVERIFY(weightsOf(tmp.filePath("nsp/model")).count("cls.seq_relationship.weight"));
+}
+
+void PretrainJobTest::electraStepUpdatesBothNetworks()
+{
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("electra"));
+    const QString discriminator = hw::test::fixturesDir() + QStringLiteral("/models/electra-discriminator");
+    const QString generator = hw::test::fixturesDir() + QStringLiteral("/models/electra-generator");
+    spec.modelDirectory = discriminator;
+    spec.generatorDirectory = generator;
+    spec.objective = PretrainObjective::Electra;
+    spec.packing = PackingMode::Documents;
+    spec.maxSteps = 3;
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    const JobOutcome outcome = runJob(job, sink);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    QCOMPARE(sink.values(QStringLiteral("discriminator_loss")).size(), size_t(3));
+    QCOMPARE(sink.values(QStringLiteral("generator_loss")).size(), size_t(3));
+    const double accuracy = sink.values(QStringLiteral("eval/discriminator_accuracy")).front();
+    QVERIFY(accuracy > 0 && accuracy <= 1);
+
+    auto before = weightsOf(discriminator), after = weightsOf(tmp.filePath("electra/model"));
+    auto genBefore = weightsOf(generator), genAfter = weightsOf(tmp.filePath("electra/model/generator"));
+    const std::string layer = "electra.encoder.layer.0.attention.self.query.weight";
+    QVERIFY(after.count(layer) && genAfter.count(layer));
+    QVERIFY(!torch::equal(before[layer], after[layer]));
+    QVERIFY(!torch::equal(genBefore[layer], genAfter[layer]));
+    QVERIFY(!torch::equal(before["discriminator_predictions.dense_prediction.weight"], after["discriminator_predictions.dense_prediction.weight"]));
+    // One embedding table, trained by both losses: the two saved models hold the same values.
+    const std::string embeddings = "electra.embeddings.word_embeddings.weight";
+    QVERIFY(torch::equal(after[embeddings], genAfter[embeddings]));
+    QVERIFY(!torch::equal(before[embeddings], after[embeddings]));
+}
+
+void PretrainJobTest::cancelledRunResumesExactly()
+{
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("whole"));
+    spec.maxSteps = 12;
+    spec.saveEvery = 4;
+    spec.gradAccumulation = 2;
+    spec.warmupSteps = 3;
+    {
+        PretrainJob job(spec);
+        hw::test::RecordingSink sink;
+        QCOMPARE(runJob(job, sink).status, JobStatus::Succeeded);
+    }
+    // The same run, cancelled after step 6 (it checkpoints on cancel), then resumed.
+    spec.outputDirectory = tmp.filePath(QStringLiteral("interrupted"));
+    std::atomic_bool cancel{false};
+    {
+        PretrainJob job(spec);
+        hw::test::RecordingSink sink;
+        sink.onMetricHook = [&](const MetricPoint& m) {
+            if (m.name == QLatin1String("loss") && m.step == 6)
+                cancel.store(true);
+        };
+        const JobOutcome outcome = runJob(job, sink, &cancel);
+        QCOMPARE(outcome.status, JobStatus::Cancelled);
+        QCOMPARE(job.result().state.step, qint64(6));
+        QVERIFY(QFile::exists(tmp.filePath("interrupted/checkpoint-6/trainer_state.json")));
+        QVERIFY(!QFile::exists(tmp.filePath("interrupted/model")));
+    }
+    spec.resume = true;
+    {
+        PretrainJob job(spec);
+        hw::test::RecordingSink sink;
+        const JobOutcome outcome = runJob(job, sink);
+        QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+        QVERIFY(job.result().resumed);
+        QCOMPARE(sink.values(QStringLiteral("loss")).size(), size_t(6));
+    }
+    QCOMPARE(lossesFromLog(tmp.filePath("interrupted")), lossesFromLog(tmp.filePath("whole")));
+    auto whole = weightsOf(tmp.filePath("whole/model")), resumed = weightsOf(tmp.filePath("interrupted/model"));
+    QCOMPARE(whole.size(), resumed.size());
+    for (const auto& [name, tensor] : whole)
+        QVERIFY2(torch::equal(tensor, resumed[name]), name.c_str());
+}
+
+void PretrainJobTest::badSettingsAreRefused()
+{
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("run"));
+    spec.maxSteps = 2;
+    hw::test::RecordingSink sink;
+    {
+        PretrainJob job(spec);
+        QCOMPARE(runJob(job, sink).status, JobStatus::Succeeded);
+    }
+    struct Case {
+        const char* what;
+        std::function<void(PretrainSpec&)> change;
+        QString expected;
+    };
+    const QVector<Case> cases = {
+        {"existing run without --resume", [](PretrainSpec&) {}, QStringLiteral("already holds a run")},
+        {"resume with other settings", [](PretrainSpec& s) { s.resume = true; s.learningRate = 1e-4; }, QStringLiteral("other settings")},
+        {"sequence longer than positions", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("b"); s.seqLength = 100; }, QStringLiteral("exceeds the model's 64 positions")},
+        {"ELECTRA objective on BERT", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("c"); s.objective = PretrainObjective::Electra; }, QStringLiteral("needs an ELECTRA model")},
+        {"missing corpus", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("d"); s.source.files = {tmp.filePath("nope.txt")}; }, QStringLiteral("not found")},
+        {"fp16 on the CPU", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("e"); s.precision = QStringLiteral("fp16"); }, QStringLiteral("not available")},
+        {"diverging learning rate", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("f"); s.learningRate = 1e30; }, QStringLiteral("the loss became")},
+    };
+    for (const Case& c : cases) {
+        PretrainSpec bad = spec;
+        c.change(bad);
+        PretrainJob job(bad);
+        const JobOutcome outcome = runJob(job, sink);
+        QVERIFY2(outcome.status == JobStatus::Failed, c.what);
+        QVERIFY2(job.error().what.contains(c.expected), qPrintable(QStringLiteral("%1: %2").arg(c.what, job.error().toString())));
+        QVERIFY2(!job.error().how.isEmpty(), c.what);
+    }
+    QVERIFY(!QFile::exists(tmp.filePath("f/model"))); // a diverged run never writes a final model
+}
+
+void PretrainJobTest::metricsReachProjectAndTensorBoard()
+{
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(ProjectStore::create(project, "p").ok());
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("run"));
+    spec.projectPath = project;
+    spec.maxSteps = 5;
+    spec.evalEvery = 5;
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    QCOMPARE(runJob(job, sink).status, JobStatus::Succeeded);
+
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(project);
+    QVERIFY(store.ok());
+    Expected<QVector<std::pair<qint64, double>>> losses = runMetric(store.value()->database(), 1, QStringLiteral("loss"));
+    QVERIFY(losses.ok());
+    QCOMPARE(losses->size(), 5);
+    QCOMPARE(losses->at(4).second, sink.values(QStringLiteral("loss")).back());
+    QCOMPARE(runMetric(store.value()->database(), 1, QStringLiteral("eval/perplexity"))->size(), 1);
+
+    // TensorBoard: every record framed with valid masked CRC-32C, the scalars' tags inside.
+    const QStringList events = QDir(tmp.filePath("run")).entryList({"events.out.tfevents.*"});
+    QCOMPARE(events.size(), 1);
+    QFile f(tmp.filePath("run/" + events.first()));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray data = f.readAll();
+    int records = 0;
+    for (qint64 at = 0; at < data.size(); ++records) {
+        QVERIFY(at + 12 <= data.size());
+        uint64_t length;
+        uint32_t lengthCrc, dataCrc;
+        std::memcpy(&length, data.constData() + at, 8);
+        std::memcpy(&lengthCrc, data.constData() + at + 8, 4);
+        QCOMPARE(lengthCrc, maskedCrc32c(data.constData() + at, 8));
+        std::memcpy(&dataCrc, data.constData() + at + 12 + length, 4);
+        QCOMPARE(dataCrc, maskedCrc32c(data.constData() + at + 12, size_t(length)));
+        at += 16 + qint64(length);
+    }
+    QVERIFY(records > 5 * 4);
+    QVERIFY(data.contains("brain.Event:2") && data.contains("eval/perplexity") && data.contains("grad_norm"));
+    QCOMPARE(crc32c("123456789", 9), 0xE3069283u); // the Castagnoli check value
+}
+
+void PretrainJobTest::timeLimitCheckpointsAndStops()
+{
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("run"));
+    spec.maxSteps = 100000;
+    spec.timeLimitSeconds = 0.5;
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    QCOMPARE(runJob(job, sink).status, JobStatus::Succeeded);
+    QCOMPARE(job.result().stopReason, QStringLiteral("time_limit"));
+    QVERIFY(job.result().state.step < 100000);
+    QVERIFY(QFile::exists(job.result().lastCheckpoint + "/trainer_state.json"));
+    QVERIFY(QFile::exists(tmp.filePath("run/model/model.safetensors")));
+}
+
+QTEST_GUILESS_MAIN(PretrainJobTest)
+#include "test_pretrain_job.moc"
