@@ -150,6 +150,7 @@ void ExamplePacker::layOutDocuments()
         if (first < end) // the end of a document ends its example: examples never span documents
             emit(d, first, end);
     }
+    m_shard->releaseIndexPages();
 }
 
 } // namespace hw

@@ -4,6 +4,10 @@
 #include <QJsonDocument>
 
 #include <cstring>
+#include <stdexcept>
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 namespace hw {
 
@@ -43,8 +47,6 @@ Expected<TokenShard> TokenShard::open(const QString& directory)
             return damaged(file->fileName(), file->errorString());
         if (file->size() != expectedBytes)
             return damaged(file->fileName(), QStringLiteral("%1 bytes, expected %2").arg(file->size()).arg(expectedBytes));
-        if (expectedBytes == 0)
-            return true;
         *out = file->map(0, expectedBytes);
         if (!*out)
             return damaged(file->fileName(), file->errorString());
@@ -53,8 +55,14 @@ Expected<TokenShard> TokenShard::open(const QString& directory)
     };
     const uchar* sentences = nullptr;
     const uchar* documents = nullptr;
-    for (auto r : {map(kTokensFile, shard.m_tokenCount * shard.m_tokenBytes, &shard.m_tokens),
-                   map(kSentencesFile, (shard.m_sentenceCount + 1) * 8, &sentences),
+    auto tokens = std::make_shared<QFile>(dir.filePath(QLatin1String(kTokensFile)));
+    if (!tokens->open(QIODevice::ReadOnly))
+        return damaged(tokens->fileName(), tokens->errorString());
+    if (tokens->size() != shard.m_tokenCount * shard.m_tokenBytes)
+        return damaged(tokens->fileName(), QStringLiteral("%1 bytes, expected %2").arg(tokens->size()).arg(shard.m_tokenCount * shard.m_tokenBytes));
+    shard.m_tokenFd = tokens->handle();
+    shard.m_files.push_back(tokens);
+    for (auto r : {map(kSentencesFile, (shard.m_sentenceCount + 1) * 8, &sentences),
                    map(kDocumentsFile, (shard.m_documentCount + 1) * 8, &documents)}) {
         if (!r)
             return r.error();
@@ -69,19 +77,38 @@ Expected<TokenShard> TokenShard::open(const QString& directory)
 
 uint32_t TokenShard::token(qint64 index) const
 {
-    if (m_tokenBytes == 2)
-        return reinterpret_cast<const uint16_t*>(m_tokens)[index];
-    return reinterpret_cast<const uint32_t*>(m_tokens)[index];
+    int32_t value = 0;
+    copyTokens(index, 1, &value);
+    return uint32_t(value);
 }
 
 void TokenShard::copyTokens(qint64 begin, qint64 count, int32_t* out) const
 {
+    if (count <= 0)
+        return;
+    const size_t bytes = size_t(count) * size_t(m_tokenBytes);
+    thread_local std::vector<uint16_t> narrow;
+    char* raw = reinterpret_cast<char*>(out);
     if (m_tokenBytes == 2) {
-        const uint16_t* p = reinterpret_cast<const uint16_t*>(m_tokens) + begin;
-        for (qint64 i = 0; i < count; ++i)
-            out[i] = p[i];
-    } else {
-        std::memcpy(out, reinterpret_cast<const uint32_t*>(m_tokens) + begin, size_t(count) * 4);
+        narrow.resize(size_t(count));
+        raw = reinterpret_cast<char*>(narrow.data());
+    }
+    size_t done = 0;
+    while (done < bytes) {
+        const ssize_t n = ::pread(m_tokenFd, raw + done, bytes - done, off_t(begin * m_tokenBytes + qint64(done)));
+        if (n <= 0)
+            throw std::runtime_error("cannot read the tokenized dataset (it changed or its disk failed)");
+        done += size_t(n);
+    }
+    if (m_tokenBytes == 2)
+        std::copy(narrow.begin(), narrow.end(), out);
+}
+
+void TokenShard::releaseIndexPages() const
+{
+    for (const auto* index : {static_cast<const void*>(m_sentences), static_cast<const void*>(m_documents)}) {
+        const size_t bytes = size_t(index == m_sentences ? m_sentenceCount + 1 : m_documentCount + 1) * 8;
+        ::madvise(const_cast<void*>(index), bytes, MADV_DONTNEED);
     }
 }
 

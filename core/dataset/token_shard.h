@@ -17,7 +17,8 @@ namespace hw {
 //   sentences.bin  uint64 offset of each sentence's first token, plus the total at the end
 //   documents.bin  uint64 index of each document's first sentence, plus the sentence count at the end
 //   shard.json     counts, token width, and the identity of the corpus and tokenizer it came from
-// Nothing is read into memory: a 10 GB corpus costs page cache, not resident heap.
+// Tokens are read with positioned reads and the indexes are memory-mapped, so a 10 GB corpus costs page
+// cache, not resident memory of the process.
 class TokenShard {
 public:
     static Expected<TokenShard> open(const QString& directory);
@@ -29,7 +30,10 @@ public:
     const QJsonObject& info() const { return m_info; }
 
     uint32_t token(qint64 index) const;
-    void copyTokens(qint64 begin, qint64 count, int32_t* out) const;
+    void copyTokens(qint64 begin, qint64 count, int32_t* out) const; // thread-safe
+    // Drops the index pages this process has touched from its resident set (they stay in the page cache);
+    // for after a full pass such as laying out document examples.
+    void releaseIndexPages() const;
     // Sentence s spans tokens [sentenceBegin(s), sentenceBegin(s + 1)).
     qint64 sentenceBegin(qint64 sentence) const { return qint64(m_sentences[sentence]); }
     // Document d spans sentences [documentSentence(d), documentSentence(d + 1)).
@@ -39,14 +43,13 @@ public:
 private:
     TokenShard() = default;
 
-    std::vector<std::shared_ptr<QFile>> m_files; // keep the mappings alive
-    const uchar* m_tokens = nullptr;
+    std::vector<std::shared_ptr<QFile>> m_files; // keep the mappings and the token file open
+    int m_tokenFd = -1;
     const uint64_t* m_sentences = nullptr;
     const uint64_t* m_documents = nullptr;
     qint64 m_tokenCount = 0, m_sentenceCount = 0, m_documentCount = 0;
     int m_tokenBytes = 2;
     QJsonObject m_info;
-    std::vector<uint64_t> m_emptyIndex{0}; // stands in for an empty index file (an empty file cannot be mapped)
 };
 
 // Writes one split: documents go in one at a time, sentence by sentence; finish() writes shard.json.

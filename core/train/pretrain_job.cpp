@@ -2,6 +2,7 @@
 
 #include "dataset/batch_loader.h"
 #include "project/project_store.h"
+#include "system/cpu_memory.h"
 #include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/adamw_setup.h"
@@ -178,6 +179,10 @@ JobOutcome PretrainJob::run(JobContext& context)
     if (!previous.isEmpty() && !spec.resume)
         return fail({QStringLiteral("the output folder already holds a run (%1)").arg(QFileInfo(previous).fileName()), spec.outputDirectory,
                      QStringLiteral("pass --resume to continue it, or choose another --output")});
+    if (!QFileInfo(spec.modelDirectory).isDir())
+        return fail({QStringLiteral("model directory does not exist"), spec.modelDirectory,
+                     QStringLiteral("give a Hugging Face model directory (config.json, weights, vocab.txt)")});
+    keepFreedMemoryForReuse();
     Session s(spec, context);
     QString why;
     if (!isUsableDevice(spec.device, &why))
@@ -205,6 +210,7 @@ JobOutcome PretrainJob::run(JobContext& context)
                                                             spec.cacheDirectory.isEmpty() ? defaultDatasetCacheRoot() : spec.cacheDirectory, context);
     if (!data)
         return data.error().what == QLatin1String("cancelled") ? JobOutcome{JobStatus::Cancelled, QStringLiteral("cancelled while tokenizing")} : fail(data.error());
+    returnFreedMemory();
     m_result.datasetTokens = data->trainTokens;
     m_result.datasetReused = data->reused;
     context.log(LogLevel::Info, QStringLiteral("dataset %1: %2 training and %3 validation tokens%4").arg(data->directory).arg(data->trainTokens)

@@ -3,6 +3,8 @@
 #include "model/internal/model_factory.h"
 #include "train/internal/masked_lm_step.h"
 
+#include "system/cpu_memory.h"
+
 #include <torch/torch.h>
 
 #include <chrono>
@@ -54,6 +56,7 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     if (!valid)
         return valid.error();
 
+    keepFreedMemoryForReuse();
     torch::manual_seed(s.seed);
     std::shared_ptr<EncoderModel> model = createModel(config);
     initializeWeights(*model, s.seed);

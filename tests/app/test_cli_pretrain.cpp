@@ -1,0 +1,159 @@
+// `headwater-cli pretrain`: a run killed with SIGKILL and resumed ends with the same losses and weights as
+// an uninterrupted one; project corpora as input; the contract's JSON lines and error lines.
+#include "project/project_store.h"
+#include "support/file_helpers.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+
+namespace {
+
+QString writeCorpus(const QTemporaryDir& tmp)
+{
+    QByteArray text;
+    for (int d = 0; d < 80; ++d)
+        text += "patients in ward " + QByteArray::number(d) + " recovered after treatment.\nthe hospital reported " +
+                QByteArray::number(d * 3) + " discharges this week.\n\n";
+    hw::test::writeBytes(tmp.filePath("corpus.txt"), text);
+    return tmp.filePath("corpus.txt");
+}
+
+QStringList runArguments(const QTemporaryDir& tmp, const QString& output)
+{
+    return {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--corpus", tmp.filePath("corpus.txt"),
+            "--output", tmp.filePath(output), "--cache-dir", tmp.filePath("cache"), "--seq-len", "32", "--batch-size", "4",
+            "--max-steps", "120", "--save-every", "10", "--keep", "2", "--lr", "1e-3", "--warmup", "10", "--threads", "1", "--json"};
+}
+
+QMap<qint64, double> lossesByStep(const QString& runDirectory)
+{
+    QFile f(QDir(runDirectory).filePath("metrics.jsonl"));
+    QMap<qint64, double> out;
+    if (f.open(QIODevice::ReadOnly)) {
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            if (o.contains("loss"))
+                out.insert(qint64(o.value("step").toDouble()), o.value("loss").toDouble());
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class CliPretrainTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void killedRunResumesToTheSameModel();
+    void projectCorpusAndJsonContract();
+    void badInputGetsOneErrorLine();
+};
+
+void CliPretrainTest::killedRunResumesToTheSameModel()
+{
+    QTemporaryDir tmp;
+    writeCorpus(tmp);
+    QProcess whole;
+    whole.start(HEADWATER_CLI_PATH, runArguments(tmp, "whole"));
+    QVERIFY(whole.waitForFinished(300000));
+    QCOMPARE(whole.exitCode(), 0);
+
+    // The same run killed without warning once a few checkpoints exist, then resumed.
+    QProcess killed;
+    killed.start(HEADWATER_CLI_PATH, runArguments(tmp, "killed"));
+    QVERIFY(killed.waitForStarted());
+    for (int i = 0; i < 3000 && !QFile::exists(tmp.filePath("killed/checkpoint-40/trainer_state.json")); ++i)
+        QThread::msleep(10);
+    QVERIFY(QFile::exists(tmp.filePath("killed/checkpoint-40/trainer_state.json")));
+    ::kill(pid_t(killed.processId()), SIGKILL);
+    QVERIFY(killed.waitForFinished(60000));
+    QCOMPARE(killed.exitStatus(), QProcess::CrashExit);
+    QVERIFY(!QFile::exists(tmp.filePath("killed/model"))); // it really stopped before the end
+
+    QProcess resumed;
+    resumed.start(HEADWATER_CLI_PATH, runArguments(tmp, "killed") << "--resume");
+    QVERIFY(resumed.waitForFinished(300000));
+    QCOMPARE(resumed.exitCode(), 0);
+    const QJsonObject result = QJsonDocument::fromJson(resumed.readAllStandardOutput().trimmed().split('\n').last()).object();
+    QCOMPARE(result.value("event").toString(), QStringLiteral("result"));
+    QVERIFY(result.value("resumed").toBool());
+    QVERIFY(result.value("dataset_reused").toBool());
+
+    const QMap<qint64, double> a = lossesByStep(tmp.filePath("whole")), b = lossesByStep(tmp.filePath("killed"));
+    QCOMPARE(a.size(), 120);
+    QCOMPARE(b, a);
+    QCOMPARE(hw::test::fileDigest(tmp.filePath("killed/model/model.safetensors")), hw::test::fileDigest(tmp.filePath("whole/model/model.safetensors")));
+    // Only the newest checkpoints are kept.
+    QCOMPARE(QDir(tmp.filePath("killed")).entryList({"checkpoint-*"}, QDir::Dirs), QStringList({"checkpoint-110", "checkpoint-120"}));
+}
+
+void CliPretrainTest::projectCorpusAndJsonContract()
+{
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(hw::ProjectStore::create(project, "p").ok());
+    QProcess import;
+    import.start(HEADWATER_CLI_PATH, {"import-corpus", writeCorpus(tmp), "--project", project, "--name", "wards"});
+    QVERIFY(import.waitForFinished(60000));
+    QCOMPARE(import.exitCode(), 0);
+
+    QProcess cli;
+    cli.start(HEADWATER_CLI_PATH, {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project, "--corpus", "wards",
+                                   "--objective", "wwm", "--output", tmp.filePath("run"), "--cache-dir", tmp.filePath("cache"), "--seq-len", "32",
+                                   "--batch-size", "4", "--max-steps", "3", "--json"});
+    QVERIFY(cli.waitForFinished(120000));
+    QCOMPARE(cli.exitCode(), 0);
+    int metrics = 0;
+    QJsonObject result;
+    for (const QByteArray& line : cli.readAllStandardOutput().trimmed().split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        QVERIFY2(!o.isEmpty(), line.constData()); // every stdout line is one JSON object
+        metrics += o.value("event").toString() == QLatin1String("metric");
+        if (o.value("event").toString() == QLatin1String("result"))
+            result = o;
+    }
+    QVERIFY(metrics >= 3 * 4);
+    QCOMPARE(result.value("step").toInt(), 3);
+    QVERIFY(result.value("eval").toObject().contains("eval/perplexity"));
+    QVERIFY(QFile::exists(result.value("model").toString() + "/model.safetensors"));
+
+    QProcess missing;
+    missing.start(HEADWATER_CLI_PATH, {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project, "--corpus", "other",
+                                       "--output", tmp.filePath("run2"), "--cache-dir", tmp.filePath("cache")});
+    QVERIFY(missing.waitForFinished(60000));
+    QCOMPARE(missing.exitCode(), 2);
+    QVERIFY(missing.readAllStandardError().contains("choose one of: wards"));
+}
+
+void CliPretrainTest::badInputGetsOneErrorLine()
+{
+    QTemporaryDir tmp;
+    writeCorpus(tmp);
+    const QVector<QPair<QStringList, QByteArray>> cases = {
+        {{"pretrain", "--corpus", tmp.filePath("corpus.txt"), "--output", tmp.filePath("o")}, "missing required option --model"},
+        {{"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--corpus", tmp.filePath("corpus.txt"), "--output", tmp.filePath("o"),
+          "--objective", "clm"}, "unknown objective 'clm'"},
+        {{"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--corpus", tmp.filePath("corpus.txt"), "--output", tmp.filePath("o"),
+          "--mask-rate", "1.5"}, "mask rate 1.5 is out of range"},
+        {{"pretrain", "--model", tmp.filePath("nomodel"), "--corpus", tmp.filePath("corpus.txt"), "--output", tmp.filePath("o")}, "does not exist"},
+    };
+    for (const auto& [arguments, expected] : cases) {
+        QProcess cli;
+        cli.start(HEADWATER_CLI_PATH, arguments);
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 2);
+        const QByteArray err = cli.readAllStandardError().trimmed();
+        QVERIFY2(err.startsWith("error: ") && err.contains(expected), err.constData());
+    }
+}
+
+QTEST_GUILESS_MAIN(CliPretrainTest)
+#include "test_cli_pretrain.moc"
