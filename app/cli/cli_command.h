@@ -33,5 +33,7 @@ int runTrainTokenizer(const QStringList& arguments);
 int runExtendVocab(const QStringList& arguments);
 int runBench(const QStringList& arguments);
 int runPretrain(const QStringList& arguments);
+int runFinetune(const QStringList& arguments);
+int runEvaluate(const QStringList& arguments);
 
 } // namespace hw::cli

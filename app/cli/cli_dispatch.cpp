@@ -21,6 +21,8 @@ const QVector<CliCommand>& cliCommands()
         {QStringLiteral("inspect"), QStringLiteral("architecture, parameters per block, dtype and vocabulary of a model"), &runInspect},
         {QStringLiteral("maskfill"), QStringLiteral("top-k predictions for each [MASK], for one or more models"), &runMaskFill},
         {QStringLiteral("pretrain"), QStringLiteral("continued pretraining: MLM, whole-word MLM or ELECTRA, with checkpoints and resume"), &runPretrain},
+        {QStringLiteral("finetune"), QStringLiteral("sequence classification fine-tuning over seeds; compares several models"), &runFinetune},
+        {QStringLiteral("evaluate"), QStringLiteral("perplexity of a masked-LM on text, or metrics of a classifier on labelled data"), &runEvaluate},
         {QStringLiteral("bench"), QStringLiteral("masked-LM training throughput of a configuration on random data"), &runBench},
         {QStringLiteral("export"), QStringLiteral("write a model directory that transformers loads"), &runExport},
     };

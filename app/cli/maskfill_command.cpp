@@ -2,33 +2,39 @@
 #include "cli/cli_options.h"
 #include "cli/cli_output.h"
 
-#include "eval/mask_fill.h"
+#include "eval/mask_fill_comparison.h"
+#include "util/atomic_file.h"
 
+#include <QFile>
 #include <QJsonArray>
 
 namespace hw::cli {
 
 namespace {
 
-QJsonObject resultJson(const MaskFillResult& r)
+QJsonObject resultJson(const MaskFillComparison& c, const MaskFillResult& r)
 {
     QJsonArray masks;
-    for (const MaskPosition& m : r.masks) {
+    for (int i = 0; i < r.masks.size(); ++i) {
+        const MaskPosition& m = r.masks[i];
         QJsonArray predictions;
         for (const MaskPrediction& p : m.predictions)
-            predictions.append(QJsonObject{{QStringLiteral("token"), p.token}, {QStringLiteral("id"), p.id}, {QStringLiteral("score"), p.score}});
+            predictions.append(QJsonObject{{QStringLiteral("token"), p.token}, {QStringLiteral("id"), p.id}, {QStringLiteral("score"), p.score},
+                                           {QStringLiteral("in_all_models"), c.isShared(i, p.token)}});
         masks.append(QJsonObject{{QStringLiteral("position"), m.position}, {QStringLiteral("predictions"), predictions}});
     }
     return {{QStringLiteral("model"), r.model}, {QStringLiteral("masks"), masks}};
 }
 
-QString resultText(const MaskFillResult& r)
+// Predictions every compared model shares are marked with *.
+QString resultText(const MaskFillComparison& c, const MaskFillResult& r)
 {
     QString text = QStringLiteral("%1\n").arg(r.model);
-    for (const MaskPosition& m : r.masks) {
-        text += QStringLiteral("  mask at position %1:\n").arg(m.position);
-        for (const MaskPrediction& p : m.predictions)
-            text += QStringLiteral("    %1 %2  (id %3)\n").arg(p.token.leftJustified(20)).arg(p.score, 0, 'f', 4).arg(p.id);
+    for (int i = 0; i < r.masks.size(); ++i) {
+        text += QStringLiteral("  mask at position %1:\n").arg(r.masks[i].position);
+        for (const MaskPrediction& p : r.masks[i].predictions)
+            text += QStringLiteral("   %1 %2 %3  (id %4)\n").arg(c.isShared(i, p.token) ? QLatin1Char('*') : QLatin1Char(' '))
+                        .arg(p.token.leftJustified(20)).arg(p.score, 0, 'f', 4).arg(p.id);
     }
     return text;
 }
@@ -42,7 +48,9 @@ int runMaskFill(const QStringList& arguments)
     parser.addOptions({
         {QStringLiteral("model"), QStringLiteral("Model directory (repeat to compare models)."), QStringLiteral("DIR")},
         {QStringLiteral("text"), QStringLiteral("Text with one or more [MASK] tokens."), QStringLiteral("TEXT")},
+        {QStringLiteral("probe"), QStringLiteral("File of texts with [MASK], one per line (instead of --text)."), QStringLiteral("F")},
         {QStringLiteral("top-k"), QStringLiteral("Predictions per mask (default 5)."), QStringLiteral("K")},
+        {QStringLiteral("csv"), QStringLiteral("Also write every prediction to this CSV file."), QStringLiteral("F")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -51,24 +59,55 @@ int runMaskFill(const QStringList& arguments)
     if (models.isEmpty())
         return reportBadInput({QStringLiteral("missing required option --model"), QStringLiteral("--model"),
                                QStringLiteral("give at least one model directory; repeat --model to compare several")});
-    const std::optional<QString> text = requiredValue(parser, QStringLiteral("text"), QStringLiteral("give a text with [MASK] in it"), &exitCode);
+    QStringList texts;
+    if (parser.isSet(QStringLiteral("probe"))) {
+        QFile probe(parser.value(QStringLiteral("probe")));
+        if (!probe.open(QIODevice::ReadOnly))
+            return reportBadInput({QStringLiteral("cannot read the probe file (%1)").arg(probe.errorString()), probe.fileName(), QStringLiteral("check the path")});
+        for (const QString& line : QString::fromUtf8(probe.readAll()).split(QLatin1Char('\n'))) {
+            if (!line.trimmed().isEmpty())
+                texts << line.trimmed();
+        }
+        if (texts.isEmpty())
+            return reportBadInput({QStringLiteral("the probe file has no texts"), probe.fileName(), QStringLiteral("write one text with [MASK] per line")});
+    } else {
+        const std::optional<QString> text = requiredValue(parser, QStringLiteral("text"), QStringLiteral("give a text with [MASK] in it, or --probe FILE"), &exitCode);
+        if (!text)
+            return exitCode;
+        texts << *text;
+    }
     const std::optional<int> topK = intValue(parser, QStringLiteral("top-k"), 5, 1, &exitCode);
-    if (!text || !topK)
+    if (!topK)
         return exitCode;
 
-    QJsonArray results;
-    QString human;
-    for (const QString& model : models) {
-        Expected<MaskFillResult> result = fillMasks(model, *text, *topK);
-        if (!result)
-            return reportBadInput(result.error());
-        results.append(resultJson(result.value()));
-        human += resultText(result.value());
+    QVector<MaskFillComparison> comparisons;
+    for (const QString& text : texts) {
+        QVector<MaskFillResult> results;
+        for (const QString& model : models) {
+            Expected<MaskFillResult> result = fillMasks(model, text, *topK);
+            if (!result)
+                return reportBadInput(result.error());
+            results.append(result.value());
+        }
+        comparisons.append(compareMaskFills(text, results));
     }
-    if (parser.isSet(QStringLiteral("json")))
-        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("models"), results}});
-    else
-        printText(human.trimmed());
+    if (parser.isSet(QStringLiteral("csv"))) {
+        Expected<bool> written = writeFileAtomically(parser.value(QStringLiteral("csv")), maskFillCsv(comparisons).toUtf8());
+        if (!written)
+            return reportBadInput(written.error());
+    }
+    for (const MaskFillComparison& c : comparisons) {
+        QJsonArray results;
+        QString human = texts.size() > 1 ? c.text + QLatin1Char('\n') : QString();
+        for (const MaskFillResult& r : c.models) {
+            results.append(resultJson(c, r));
+            human += resultText(c, r);
+        }
+        if (parser.isSet(QStringLiteral("json")))
+            printJsonLine({{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("text"), c.text}, {QStringLiteral("models"), results}});
+        else
+            printText(human.trimmed() + (models.size() > 1 ? QStringLiteral("\n  (* predicted by every model)") : QString()));
+    }
     return kExitOk;
 }
 

@@ -98,7 +98,9 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
     for (const auto& p : parameters) {
         const auto found = tensors.find(p.key());
         if (found == tensors.end()) {
-            if (options.allowNewHead && !startsWith(p.key(), prefix))
+            // The pooler belongs to the heads that use it: MLM checkpoints have none, and transformers creates
+            // it fresh for a classifier on top of them.
+            if (options.allowNewHead && (!startsWith(p.key(), prefix) || startsWith(p.key(), prefix + "pooler.")))
                 report.newlyInitialised << QString::fromStdString(p.key());
             else
                 missing << QString::fromStdString(p.key());

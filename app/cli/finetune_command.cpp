@@ -1,0 +1,166 @@
+#include "cli/cli_command.h"
+#include "cli/cli_options.h"
+#include "cli/cli_output.h"
+#include "cli/cli_progress_sink.h"
+
+#include "eval/model_comparison.h"
+#include "jobs/job_runner.h"
+#include "train/finetune_job.h"
+#include "util/atomic_file.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <csignal>
+
+namespace hw::cli {
+
+namespace {
+
+std::atomic_bool g_cancel{false};
+
+extern "C" void requestFinetuneCancel(int) { g_cancel.store(true); }
+
+// Output folder names for the models: their folder names, numbered where two are alike.
+QStringList modelNames(const QStringList& models)
+{
+    QStringList names;
+    for (const QString& m : models) {
+        QString name = QFileInfo(QDir::cleanPath(m)).fileName();
+        if (names.contains(name))
+            name += QStringLiteral("-%1").arg(names.size() + 1);
+        names << name;
+    }
+    return names;
+}
+
+} // namespace
+
+int runFinetune(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Fine-tune BERT or ELECTRA models for single- or multi-label sequence classification. With several --model,\n"
+        "each is fine-tuned on the same split and seeds, and comparison.json / comparison.md report the differences\n"
+        "with a paired bootstrap interval of the macro-F1 difference."));
+    parser.addOptions({
+        {QStringLiteral("model"), QStringLiteral("Model directory (repeat to compare models, the first is the reference)."), QStringLiteral("DIR")},
+        {QStringLiteral("train"), QStringLiteral("Labelled training file (CSV, TSV or JSONL)."), QStringLiteral("F")},
+        {QStringLiteral("valid"), QStringLiteral("Validation file (default: a stratified tenth of --train)."), QStringLiteral("F")},
+        {QStringLiteral("test"), QStringLiteral("Test file, for the reported metrics and comparisons."), QStringLiteral("F")},
+        {QStringLiteral("text-field"), QStringLiteral("Text column / JSONL field (repeatable; default text)."), QStringLiteral("NAME")},
+        {QStringLiteral("label-field"), QStringLiteral("Label column (default label; repeat for one 0/1 column per label)."), QStringLiteral("NAME")},
+        {QStringLiteral("multi-label"), QStringLiteral("Several labels per example (sigmoid + BCE, tuned thresholds).")},
+        {QStringLiteral("label-delimiter"), QStringLiteral("Separator of labels in one field (default ,)."), QStringLiteral("S")},
+        {QStringLiteral("epochs"), QStringLiteral("Epochs (default 3)."), QStringLiteral("N")},
+        {QStringLiteral("lr"), QStringLiteral("Peak learning rate (default 2e-5)."), QStringLiteral("X")},
+        {QStringLiteral("warmup-ratio"), QStringLiteral("Share of steps for warmup (default 0.1)."), QStringLiteral("X")},
+        {QStringLiteral("batch-size"), QStringLiteral("Batch size (default 16)."), QStringLiteral("N")},
+        {QStringLiteral("max-length"), QStringLiteral("Tokens per text, specials included (default 128)."), QStringLiteral("N")},
+        {QStringLiteral("class-weights"), QStringLiteral("Weigh rare classes (positives, for multi-label) up.")},
+        {QStringLiteral("patience"), QStringLiteral("Stop after N epochs without a better validation macro-F1."), QStringLiteral("N")},
+        {QStringLiteral("seeds"), QStringLiteral("Runs per model with seeds --seed, --seed+1, ... (default 1)."), QStringLiteral("N")},
+        {QStringLiteral("seed"), QStringLiteral("First seed (default 42)."), QStringLiteral("N")},
+        {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap samples of the comparison (default 1000)."), QStringLiteral("N")},
+        {QStringLiteral("output"), QStringLiteral("Folder for the fine-tuned models, predictions and reports."), QStringLiteral("DIR")},
+        {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
+    });
+    int exitCode = kExitOk;
+    if (!parseCommandLine(parser, arguments, &exitCode))
+        return exitCode;
+    const QStringList models = parser.values(QStringLiteral("model"));
+    if (models.isEmpty())
+        return reportBadInput({QStringLiteral("missing required option --model"), QStringLiteral("--model"), QStringLiteral("give a model directory; repeat to compare")});
+    const std::optional<QString> train = requiredValue(parser, QStringLiteral("train"), QStringLiteral("give a labelled training file"), &exitCode);
+    if (!train)
+        return exitCode;
+    const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("name an output folder"), &exitCode);
+    if (!output)
+        return exitCode;
+    FinetuneSpec spec;
+    spec.trainFile = *train;
+    spec.validationFile = parser.value(QStringLiteral("valid"));
+    spec.testFile = parser.value(QStringLiteral("test"));
+    spec.read.read.textFields = parser.isSet(QStringLiteral("text-field")) ? parser.values(QStringLiteral("text-field")) : QStringList{QStringLiteral("text")};
+    spec.read.labelFields = parser.isSet(QStringLiteral("label-field")) ? parser.values(QStringLiteral("label-field")) : QStringList{QStringLiteral("label")};
+    spec.read.multiLabel = parser.isSet(QStringLiteral("multi-label"));
+    if (parser.isSet(QStringLiteral("label-delimiter")))
+        spec.read.labelDelimiter = parser.value(QStringLiteral("label-delimiter"));
+    spec.classWeights = parser.isSet(QStringLiteral("class-weights"));
+    if (parser.isSet(QStringLiteral("device")))
+        spec.device = parser.value(QStringLiteral("device"));
+    const std::pair<const char*, int*> ints[] = {{"epochs", &spec.epochs}, {"batch-size", &spec.batchSize}, {"max-length", &spec.maxLength}, {"seeds", &spec.seeds}};
+    for (const auto& [name, target] : ints) {
+        const std::optional<int> v = intValue(parser, QLatin1String(name), *target, 1, &exitCode);
+        if (!v)
+            return exitCode;
+        *target = *v;
+    }
+    const std::optional<int> patience = intValue(parser, QStringLiteral("patience"), 0, 0, &exitCode);
+    const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
+    const std::optional<int> bootstrap = intValue(parser, QStringLiteral("bootstrap"), 1000, 10, &exitCode);
+    const std::optional<double> lr = doubleValue(parser, QStringLiteral("lr"), spec.learningRate, 0, &exitCode);
+    const std::optional<double> warmup = doubleValue(parser, QStringLiteral("warmup-ratio"), spec.warmupRatio, 0, &exitCode);
+    if (!patience || !seed || !bootstrap || !lr || !warmup)
+        return exitCode;
+    spec.patience = *patience;
+    spec.seed = uint64_t(*seed);
+    spec.learningRate = *lr;
+    spec.warmupRatio = *warmup;
+
+    const bool json = parser.isSet(QStringLiteral("json"));
+    CliProgressSink sink(json);
+    std::signal(SIGINT, requestFinetuneCancel);
+    std::signal(SIGTERM, requestFinetuneCancel);
+    const QStringList names = modelNames(models);
+    QVector<ComparedModel> compared;
+    QJsonArray results;
+    for (int i = 0; i < models.size(); ++i) {
+        FinetuneSpec one = spec;
+        one.modelDirectory = models[i];
+        one.outputDirectory = models.size() == 1 ? *output : QDir(*output).filePath(names[i]);
+        FinetuneJob job(one);
+        const JobOutcome outcome = runJobHere(job, sink, g_cancel);
+        if (outcome.status == JobStatus::Failed)
+            return job.error().what.isEmpty() ? reportFailure(outcome.message) : reportBadInput(job.error());
+        if (outcome.status == JobStatus::Cancelled)
+            return reportFailure(outcome.message);
+        QJsonObject summary = job.result().summaryJson();
+        summary.insert(QStringLiteral("model"), models[i]);
+        summary.insert(QStringLiteral("output"), one.outputDirectory);
+        results.append(summary);
+        compared.append({names[i], job.result()});
+        if (!json) {
+            const QJsonObject test = summary.value(QLatin1String("test")).toObject();
+            QString line = QStringLiteral("%1:").arg(names[i]);
+            for (auto it = test.begin(); it != test.end(); ++it)
+                line += QStringLiteral("  %1 %2 ± %3").arg(it.key()).arg(it.value()[QLatin1String("mean")].toDouble(), 0, 'f', 4).arg(it.value()[QLatin1String("std")].toDouble(), 0, 'f', 4);
+            printText(line);
+        }
+    }
+    QJsonObject result{{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("models"), results}};
+    if (compared.size() > 1) {
+        ComparisonOptions options;
+        options.bootstrapSamples = *bootstrap;
+        options.seed = spec.seed;
+        Expected<QJsonObject> comparison = compareFinetunedModels(compared, options);
+        if (!comparison)
+            return reportBadInput(comparison.error());
+        for (const auto& [name, data] : {std::pair{QStringLiteral("comparison.json"), QJsonDocument(comparison.value()).toJson()},
+                                         {QStringLiteral("comparison.md"), comparisonMarkdown(comparison.value()).toUtf8()}}) {
+            Expected<bool> written = writeFileAtomically(QDir(*output).filePath(name), data);
+            if (!written)
+                return reportBadInput(written.error());
+        }
+        result.insert(QStringLiteral("comparison"), comparison.value());
+        if (!json)
+            printText(comparisonMarkdown(comparison.value()));
+    }
+    if (json)
+        printJsonLine(result);
+    return kExitOk;
+}
+
+} // namespace hw::cli

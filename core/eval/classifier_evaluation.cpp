@@ -1,0 +1,50 @@
+#include "eval/classifier_evaluation.h"
+
+#include "checkpoint/internal/model_directory.h"
+#include "tokenize/text_tokenizer.h"
+#include "train/internal/classifier_training.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace hw {
+
+Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory, const LabelledReadOptions& read, const QString& dataFile,
+                                                  int maxLength, int batchSize)
+{
+    Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
+    if (!loaded)
+        return loaded.error();
+    if (!isSequenceClassifier(loaded->config.architecture) || loaded->config.labels.isEmpty())
+        return UserError{QStringLiteral("%1 is not a sequence classifier").arg(architectureName(loaded->config.architecture)), modelDirectory,
+                         QStringLiteral("give a model fine-tuned with `headwater-cli finetune`, or leave --label-field out to measure perplexity")};
+    LabelledReadOptions options = read;
+    options.knownLabels = loaded->config.labels;
+    options.multiLabel = loaded->config.problemType == QLatin1String("multi_label_classification") || read.multiLabel;
+    Expected<LabelledDataset> data = readLabelledDataset({dataFile}, options);
+    if (!data)
+        return data.error();
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
+    if (!tokenizer)
+        return tokenizer.error();
+    QVector<double> thresholds;
+    QFile thresholdFile(QDir(modelDirectory).filePath(QStringLiteral("thresholds.json")));
+    if (options.multiLabel && thresholdFile.open(QIODevice::ReadOnly)) {
+        for (const QJsonValue& v : QJsonDocument::fromJson(thresholdFile.readAll()).array())
+            thresholds.append(v.toDouble(0.5));
+    }
+    const EncodedExamples examples = encodeLabelledExamples(data.value(), *tokenizer.value(), maxLength);
+    const std::vector<std::vector<float>> probabilities =
+        predictProbabilities(*loaded->model, examples, batchSize, tokenizer.value()->padId(), torch::Device(torch::kCPU));
+    ClassifierEvaluation out;
+    out.predictions = decideLabels(probabilities, options.multiLabel, thresholds);
+    out.metrics = scoreLabels(examples.labels, out.predictions, loaded->config.labels, options.multiLabel);
+    for (const std::vector<float>& p : probabilities)
+        out.probabilities.append(QVector<double>(p.begin(), p.end()));
+    return out;
+}
+
+} // namespace hw

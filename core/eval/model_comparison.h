@@ -1,0 +1,29 @@
+#pragma once
+
+#include "train/finetune_job.h"
+
+#include <QJsonObject>
+
+namespace hw {
+
+struct ComparedModel {
+    QString name;
+    FinetuneResult result; // fine-tuned on the same split as the others
+};
+
+struct ComparisonOptions {
+    int bootstrapSamples = 1000;
+    uint64_t seed = 42;
+    double confidence = 0.95;
+};
+
+// Compares models fine-tuned on the same split (e.g. the base model and its domain-adapted version): test
+// metrics as mean ± std over seeds, per-class F1 and its difference to the first model, and a paired
+// bootstrap over test examples of each model's macro-F1 difference to the first (seed-averaged), with a
+// confidence interval, so a "+1 point" can be told from noise. Deterministic given the options' seed.
+Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models, const ComparisonOptions& options);
+
+// The report as a Markdown document (tables), for reading or pasting into notes.
+QString comparisonMarkdown(const QJsonObject& comparison);
+
+} // namespace hw

@@ -1,0 +1,135 @@
+#include "train/finetune_job.h"
+
+#include "tokenize/text_tokenizer.h"
+#include "train/internal/classifier_training.h"
+#include "util/atomic_file.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace hw {
+
+namespace {
+
+std::pair<double, double> meanAndStd(const QVector<double>& values)
+{
+    double mean = 0;
+    for (double v : values)
+        mean += v;
+    mean /= std::max<qsizetype>(1, values.size());
+    double squares = 0;
+    for (double v : values)
+        squares += (v - mean) * (v - mean);
+    // Sample standard deviation (n - 1), as reported for repeated runs; 0 for a single run.
+    return {mean, values.size() > 1 ? std::sqrt(squares / double(values.size() - 1)) : 0.0};
+}
+
+} // namespace
+
+QJsonObject FinetuneResult::summaryJson() const
+{
+    QJsonObject metrics;
+    const QStringList names = multiLabel ? QStringList{QStringLiteral("subset_accuracy"), QStringLiteral("f1_macro"), QStringLiteral("f1_micro"), QStringLiteral("hamming_loss")}
+                                         : QStringList{QStringLiteral("accuracy"), QStringLiteral("f1_macro"), QStringLiteral("f1_micro"), QStringLiteral("f1_weighted")};
+    for (const QString& name : names) {
+        QVector<double> values;
+        for (const FinetuneSeedResult& s : seeds)
+            values.append(s.test.toJson().value(name).toDouble());
+        const auto [mean, sd] = meanAndStd(values);
+        metrics.insert(name, QJsonObject{{QStringLiteral("mean"), mean}, {QStringLiteral("std"), sd}});
+    }
+    QJsonArray runs;
+    for (const FinetuneSeedResult& s : seeds)
+        runs.append(QJsonObject{{QStringLiteral("seed"), QString::number(s.seed)}, {QStringLiteral("best_epoch"), s.bestEpoch},
+                                {QStringLiteral("model"), s.modelDirectory}, {QStringLiteral("predictions"), s.predictionsFile},
+                                {QStringLiteral("validation_f1_macro"), s.validation.macroF1}, {QStringLiteral("test"), s.test.toJson()}});
+    return {{QStringLiteral("labels"), QJsonArray::fromStringList(labels)},
+            {QStringLiteral("problem_type"), multiLabel ? QStringLiteral("multi_label_classification") : QStringLiteral("single_label_classification")},
+            {QStringLiteral("test_examples"), qint64(testTruth.size())},
+            {QStringLiteral("test"), metrics},
+            {QStringLiteral("runs"), runs}};
+}
+
+JobOutcome FinetuneJob::fail(UserError error)
+{
+    m_error = std::move(error);
+    return {JobStatus::Failed, m_error.toString()};
+}
+
+JobOutcome FinetuneJob::run(JobContext& context)
+{
+    const FinetuneSpec& spec = m_spec;
+    if (spec.epochs < 1 || spec.batchSize < 1 || spec.maxLength < 8 || spec.seeds < 1 || spec.learningRate <= 0)
+        return fail({QStringLiteral("epochs, batch size, seeds and learning rate must be positive and the maximum length at least 8"),
+                     QStringLiteral("finetune options"), QStringLiteral("check --epochs, --batch-size, --seeds, --lr, --max-length")});
+    if (spec.outputDirectory.isEmpty())
+        return fail({QStringLiteral("no output folder given"), QStringLiteral("--output"), QStringLiteral("name a folder for the fine-tuned models")});
+    if (!QFileInfo(spec.modelDirectory).isDir())
+        return fail({QStringLiteral("model directory does not exist"), spec.modelDirectory, QStringLiteral("give a Hugging Face model directory")});
+
+    Expected<LabelledDataset> train = readLabelledDataset({spec.trainFile}, spec.read);
+    if (!train)
+        return fail(train.error());
+    if (train->examples.isEmpty())
+        return fail({QStringLiteral("the training file has no labelled examples"), spec.trainFile,
+                     QStringLiteral("check --text-field and --label-field (import-corpus --preview shows the columns)")});
+    LabelledReadOptions known = spec.read;
+    known.knownLabels = train->labels;
+    auto readSplit = [&](const QString& file) -> Expected<LabelledDataset> {
+        if (file.isEmpty())
+            return LabelledDataset{train->labels, train->multiLabel, {}, 0, {}};
+        return readLabelledDataset({file}, known);
+    };
+    Expected<LabelledDataset> validation = readSplit(spec.validationFile);
+    Expected<LabelledDataset> test = readSplit(spec.testFile);
+    if (!validation || !test)
+        return fail(validation ? test.error() : validation.error());
+    LabelledDataset trainSet = train.value();
+    LabelledDataset validationSet = validation.value();
+    if (spec.validationFile.isEmpty()) { // hold out a stratified tenth of the training file for model selection
+        DatasetSplits splits = stratifiedSplit(trainSet, 0.1, 0.0, spec.seed);
+        trainSet = splits.train;
+        validationSet = splits.validation;
+        context.log(LogLevel::Info, QStringLiteral("no validation file: %1 training examples held out for validation").arg(validationSet.examples.size()));
+    }
+
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(spec.modelDirectory);
+    if (!tokenizer)
+        return fail(tokenizer.error());
+    ClassifierData data;
+    data.labels = trainSet.labels;
+    data.multiLabel = trainSet.multiLabel;
+    data.train = encodeLabelledExamples(trainSet, *tokenizer.value(), spec.maxLength);
+    data.validation = encodeLabelledExamples(validationSet, *tokenizer.value(), spec.maxLength);
+    data.test = encodeLabelledExamples(test.value(), *tokenizer.value(), spec.maxLength);
+    data.testSet = &test.value();
+    context.log(LogLevel::Info, QStringLiteral("%1 labels (%2), %3 training / %4 validation / %5 test examples")
+                                    .arg(data.labels.size()).arg(data.multiLabel ? QStringLiteral("multi-label") : QStringLiteral("single-label"))
+                                    .arg(data.train.ids.size()).arg(data.validation.ids.size()).arg(data.test.ids.size()));
+
+    m_result.labels = data.labels;
+    m_result.multiLabel = data.multiLabel;
+    for (const LabelledExample& e : test->examples)
+        m_result.testTruth.append(e.labels);
+    for (int s = 0; s < spec.seeds; ++s) {
+        const uint64_t seed = spec.seed + uint64_t(s);
+        Expected<FinetuneSeedResult> r = trainClassifierSeed(spec, seed, data, *tokenizer.value(),
+                                                             QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)), context, s, spec.seeds);
+        if (!r)
+            return r.error().what == QLatin1String("cancelled") ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")} : fail(r.error());
+        context.log(LogLevel::Info, QStringLiteral("seed %1: best epoch %2, validation macro-F1 %3, test macro-F1 %4")
+                                        .arg(seed).arg(r->bestEpoch).arg(r->validation.macroF1, 0, 'f', 4).arg(r->test.macroF1, 0, 'f', 4));
+        m_result.seeds.append(r.value());
+    }
+    Expected<bool> written = writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("summary.json")),
+                                                 QJsonDocument(m_result.summaryJson()).toJson());
+    if (!written)
+        return fail(written.error());
+    return {JobStatus::Succeeded, QStringLiteral("fine-tuned %1 seed(s)").arg(spec.seeds)};
+}
+
+} // namespace hw

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "eval/classification_metrics.h"
+#include "jobs/job.h"
+#include "train/finetune_spec.h"
+
+namespace hw {
+
+// What one seed produced: metrics, the decided test labels (for comparisons) and where its model went.
+struct FinetuneSeedResult {
+    uint64_t seed = 0;
+    int bestEpoch = 0;
+    ClassificationMetrics validation; // of the best epoch, thresholds applied
+    ClassificationMetrics test;
+    QVector<double> thresholds;       // multi-label: tuned per label on validation
+    QVector<QVector<int>> testPredictions; // label ids per test example
+    QString modelDirectory;           // the best epoch, as a Hugging Face classifier directory
+    QString predictionsFile;
+};
+
+struct FinetuneResult {
+    QStringList labels;
+    bool multiLabel = false;
+    QVector<QVector<int>> testTruth;
+    QVector<FinetuneSeedResult> seeds;
+
+    // Mean and standard deviation over seeds of each headline test metric.
+    QJsonObject summaryJson() const;
+};
+
+// Fine-tunes a BERT or ELECTRA checkpoint for single- or multi-label sequence classification, once per seed:
+// dynamic padding with length bucketing, AdamW with linear warmup and decay, early stopping on validation
+// macro-F1, per-label thresholds tuned on validation (multi-label), the best epoch exported as a Hugging
+// Face directory with id2label/label2id/problem_type, and test predictions with probabilities.
+class FinetuneJob : public Job {
+public:
+    explicit FinetuneJob(FinetuneSpec spec) : m_spec(std::move(spec)) {}
+    QString title() const override { return QStringLiteral("Fine-tuning"); }
+    JobOutcome run(JobContext& context) override;
+
+    const FinetuneResult& result() const { return m_result; }
+    const UserError& error() const { return m_error; }
+
+private:
+    JobOutcome fail(UserError error);
+
+    FinetuneSpec m_spec;
+    FinetuneResult m_result;
+    UserError m_error;
+};
+
+} // namespace hw

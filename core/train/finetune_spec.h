@@ -1,0 +1,26 @@
+#pragma once
+
+#include "corpus/labelled_dataset.h"
+
+namespace hw {
+
+// A sequence-classification fine-tuning run (one model, one or more seeds).
+struct FinetuneSpec {
+    QString modelDirectory;
+    QString trainFile, validationFile, testFile; // CSV/TSV/JSONL; validation and test optional
+    LabelledReadOptions read;                    // text and label fields, multi-label, delimiter
+    int epochs = 3;
+    double learningRate = 2e-5;
+    double warmupRatio = 0.1;
+    double weightDecay = 0.01;
+    int batchSize = 16;
+    int maxLength = 128;
+    bool classWeights = false; // weigh classes (single-label) or positives (multi-label) by their rarity
+    int patience = 0;          // epochs without a better validation macro-F1 before stopping; 0: never
+    int seeds = 1;             // repeated runs with seeds seed, seed+1, ...
+    uint64_t seed = 42;
+    QString outputDirectory;
+    QString device = QStringLiteral("cpu");
+};
+
+} // namespace hw

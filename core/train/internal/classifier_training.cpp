@@ -1,0 +1,267 @@
+#include "train/internal/classifier_training.h"
+
+#include "checkpoint/internal/model_directory.h"
+#include "system/cpu_memory.h"
+#include "tokenize/text_tokenizer.h"
+#include "train/internal/adamw_setup.h"
+#include "train/lr_schedule.h"
+#include "util/atomic_file.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace hw {
+
+namespace {
+
+torch::Tensor longTensor(const std::vector<int64_t>& v, std::vector<int64_t> shape, const torch::Device& device)
+{
+    return torch::from_blob(const_cast<int64_t*>(v.data()), shape, torch::kLong).clone().to(device);
+}
+
+// Class weights as sklearn's "balanced": n / (classes * count); for multi-label, positive weights negatives / positives.
+torch::Tensor classWeights(const EncodedExamples& train)
+{
+    std::vector<double> counts(size_t(train.labelCount), 0.0);
+    for (const QVector<int>& labels : train.labels)
+        for (int l : labels)
+            counts[size_t(l)] += 1;
+    std::vector<float> weights;
+    const double n = double(train.labels.size());
+    for (double c : counts)
+        weights.push_back(float(train.multiLabel ? (n - c) / std::max(1.0, c) : n / (train.labelCount * std::max(1.0, c))));
+    return torch::tensor(weights);
+}
+
+} // namespace
+
+std::vector<std::vector<float>> predictProbabilities(EncoderModel& model, const EncodedExamples& examples, int batchSize, int padId, const torch::Device& device)
+{
+    torch::NoGradGuard noGrad;
+    model.eval();
+    std::vector<std::vector<float>> out(examples.ids.size());
+    for (const std::vector<int>& indexes : lengthSortedBatches(examples, batchSize)) {
+        const ClassificationBatch b = makeClassificationBatch(examples, indexes, padId);
+        const torch::Tensor logits = model.forward(longTensor(b.inputIds, {b.rows, b.length}, device),
+                                                   longTensor(b.attentionMask, {b.rows, b.length}, device), torch::Tensor()).logits;
+        const torch::Tensor probs = (examples.multiLabel ? torch::sigmoid(logits) : torch::softmax(logits, -1)).to(torch::kFloat).cpu().contiguous();
+        for (int r = 0; r < b.rows; ++r) {
+            const float* p = probs.data_ptr<float>() + r * probs.size(1);
+            out[size_t(b.exampleIndexes[size_t(r)])].assign(p, p + probs.size(1));
+        }
+    }
+    model.train();
+    return out;
+}
+
+QVector<QVector<int>> decideLabels(const std::vector<std::vector<float>>& probabilities, bool multiLabel, const QVector<double>& thresholds)
+{
+    QVector<QVector<int>> out;
+    for (const std::vector<float>& p : probabilities) {
+        QVector<int> labels;
+        if (multiLabel) {
+            for (int l = 0; l < int(p.size()); ++l)
+                if (p[size_t(l)] >= thresholds.value(l, 0.5))
+                    labels.append(l);
+        } else {
+            labels.append(int(std::max_element(p.begin(), p.end()) - p.begin()));
+        }
+        out.append(labels);
+    }
+    return out;
+}
+
+ClassificationMetrics scoreLabels(const std::vector<QVector<int>>& truth, const QVector<QVector<int>>& predicted, const QStringList& labels, bool multiLabel)
+{
+    if (!multiLabel) {
+        QVector<int> t, p;
+        for (size_t i = 0; i < truth.size(); ++i) {
+            t.append(truth[i].value(0));
+            p.append(predicted[int(i)].value(0));
+        }
+        return computeSingleLabelMetrics(t, p, labels);
+    }
+    auto rows = [&](auto get) {
+        QVector<QVector<uint8_t>> out;
+        for (size_t i = 0; i < truth.size(); ++i) {
+            QVector<uint8_t> row(labels.size(), 0);
+            for (int l : get(i))
+                row[l] = 1;
+            out.append(row);
+        }
+        return out;
+    };
+    return computeMultiLabelMetrics(rows([&](size_t i) { return truth[i]; }), rows([&](size_t i) { return predicted[int(i)]; }), labels);
+}
+
+QVector<double> tuneThresholds(const std::vector<std::vector<float>>& probabilities, const std::vector<QVector<int>>& truth, int labelCount)
+{
+    QVector<double> thresholds(labelCount, 0.5);
+    for (int l = 0; l < labelCount; ++l) {
+        double bestF1 = -1;
+        for (int step = 1; step <= 19; ++step) {
+            const double t = step * 0.05;
+            qint64 tp = 0, fp = 0, fn = 0;
+            for (size_t i = 0; i < probabilities.size(); ++i) {
+                const bool predicted = probabilities[i][size_t(l)] >= t, actual = truth[i].contains(l);
+                tp += predicted && actual;
+                fp += predicted && !actual;
+                fn += !predicted && actual;
+            }
+            const double f1 = tp + fp + fn > 0 ? 2.0 * tp / double(2 * tp + fp + fn) : 0.0;
+            if (f1 > bestF1 + 1e-12 || (std::abs(f1 - bestF1) <= 1e-12 && std::abs(t - 0.5) < std::abs(thresholds[l] - 0.5))) {
+                bestF1 = f1;
+                thresholds[l] = t;
+            }
+        }
+    }
+    return thresholds;
+}
+
+Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint64_t seed, const ClassifierData& data, const TextTokenizer& tokenizer,
+                                                 const QString& seedDirectory, JobContext& context, double progressBase, double progressTotal)
+{
+    keepFreedMemoryForReuse();
+    torch::manual_seed(seed);
+    const torch::Device device(spec.device.toStdString());
+    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    if (!config)
+        return config.error();
+    ModelLoadOptions options;
+    options.architecture = config->family() == ModelFamily::Bert ? Architecture::BertForSequenceClassification : Architecture::ElectraForSequenceClassification;
+    options.labels = data.labels;
+    options.problemType = data.multiLabel ? QStringLiteral("multi_label_classification") : QStringLiteral("single_label_classification");
+    options.seed = seed;
+    Expected<LoadedModel> loaded = loadModelDirectory(spec.modelDirectory, options);
+    if (!loaded)
+        return loaded.error();
+    EncoderModel& model = *loaded->model;
+    model.to(device);
+    model.train();
+
+    std::unique_ptr<torch::optim::AdamW> optimizer = createAdamW({loaded->model}, AdamWSettings{spec.learningRate, spec.weightDecay, 1e-8});
+    const std::vector<torch::Tensor> parameters = optimizedParameters(*optimizer);
+    const qint64 stepsPerEpoch = (qint64(data.train.ids.size()) + spec.batchSize - 1) / spec.batchSize;
+    const qint64 totalSteps = stepsPerEpoch * spec.epochs;
+    const qint64 warmup = qint64(std::ceil(spec.warmupRatio * double(totalSteps)));
+    const torch::Tensor weights = spec.classWeights ? classWeights(data.train).to(device) : torch::Tensor();
+    const int padId = tokenizer.padId();
+    const EncodedExamples& validation = data.validation.ids.empty() ? data.train : data.validation;
+
+    std::mt19937_64 rng(seed);
+    qint64 step = 0;
+    double bestF1 = -1;
+    int bestEpoch = 0, epochsWithoutImprovement = 0;
+    std::vector<torch::Tensor> bestWeights;
+    for (int epoch = 1; epoch <= spec.epochs; ++epoch) {
+        double lossSum = 0;
+        for (const std::vector<int>& indexes : bucketedBatchOrder(data.train, spec.batchSize, rng)) {
+            if (context.cancelled())
+                return UserError{QStringLiteral("cancelled"), QString(), QString()};
+            const ClassificationBatch b = makeClassificationBatch(data.train, indexes, padId);
+            setLearningRate(*optimizer, learningRateAt(step, totalSteps, warmup, spec.learningRate, LrDecay::Linear));
+            optimizer->zero_grad();
+            const torch::Tensor logits = model.forward(longTensor(b.inputIds, {b.rows, b.length}, device),
+                                                       longTensor(b.attentionMask, {b.rows, b.length}, device), torch::Tensor()).logits.to(torch::kFloat);
+            torch::Tensor loss;
+            if (data.multiLabel) {
+                const torch::Tensor targets = torch::from_blob(const_cast<float*>(b.labelTargets.data()), {b.rows, data.train.labelCount}).clone().to(device);
+                auto o = torch::nn::functional::BinaryCrossEntropyWithLogitsFuncOptions();
+                if (weights.defined())
+                    o.pos_weight(weights);
+                loss = torch::nn::functional::binary_cross_entropy_with_logits(logits, targets, o);
+            } else {
+                auto o = torch::nn::functional::CrossEntropyFuncOptions();
+                if (weights.defined())
+                    o.weight(weights);
+                loss = torch::nn::functional::cross_entropy(logits, longTensor(b.labelIds, {b.rows}, device), o);
+            }
+            loss.backward();
+            torch::nn::utils::clip_grad_norm_(parameters, 1.0);
+            optimizer->step();
+            lossSum += loss.item<double>();
+            ++step;
+            context.progress(QStringLiteral("fine-tuning (seed %1)").arg(seed), progressBase + double(step) / double(totalSteps), progressTotal);
+        }
+        context.metric(step, QStringLiteral("seed%1/loss").arg(seed), lossSum / double(std::max<qint64>(1, stepsPerEpoch)));
+        const std::vector<std::vector<float>> probabilities = predictProbabilities(model, validation, spec.batchSize * 2, padId, device);
+        const ClassificationMetrics m = scoreLabels(validation.labels, decideLabels(probabilities, data.multiLabel, {}), data.labels, data.multiLabel);
+        context.metric(step, QStringLiteral("seed%1/eval/f1_macro").arg(seed), m.macroF1);
+        if (m.macroF1 > bestF1) {
+            bestF1 = m.macroF1;
+            bestEpoch = epoch;
+            epochsWithoutImprovement = 0;
+            bestWeights.clear();
+            for (const torch::Tensor& p : parameters)
+                bestWeights.push_back(p.detach().clone());
+        } else if (spec.patience > 0 && ++epochsWithoutImprovement >= spec.patience) {
+            break;
+        }
+    }
+    {
+        torch::NoGradGuard noGrad;
+        for (size_t i = 0; i < parameters.size(); ++i)
+            parameters[i].copy_(bestWeights[i]);
+    }
+
+    FinetuneSeedResult result;
+    result.seed = seed;
+    result.bestEpoch = bestEpoch;
+    const std::vector<std::vector<float>> validationProbabilities = predictProbabilities(model, validation, spec.batchSize * 2, padId, device);
+    if (data.multiLabel)
+        result.thresholds = tuneThresholds(validationProbabilities, validation.labels, int(data.labels.size()));
+    result.validation = scoreLabels(validation.labels, decideLabels(validationProbabilities, data.multiLabel, result.thresholds), data.labels, data.multiLabel);
+
+    QDir().mkpath(seedDirectory);
+    if (!data.test.ids.empty()) {
+        const std::vector<std::vector<float>> probabilities = predictProbabilities(model, data.test, spec.batchSize * 2, padId, device);
+        result.testPredictions = decideLabels(probabilities, data.multiLabel, result.thresholds);
+        result.test = scoreLabels(data.test.labels, result.testPredictions, data.labels, data.multiLabel);
+        QByteArray lines;
+        for (size_t i = 0; i < probabilities.size(); ++i) {
+            QJsonArray truth, predicted, probs;
+            for (int l : data.test.labels[i])
+                truth.append(data.labels[l]);
+            for (int l : result.testPredictions[int(i)])
+                predicted.append(data.labels[l]);
+            QJsonObject byLabel;
+            for (int l = 0; l < int(probabilities[i].size()); ++l)
+                byLabel.insert(data.labels[l], double(probabilities[i][size_t(l)]));
+            lines += QJsonDocument(QJsonObject{{QStringLiteral("text"), data.testSet ? data.testSet->examples[int(i)].text : QString()},
+                                               {QStringLiteral("labels"), truth}, {QStringLiteral("predicted"), predicted},
+                                               {QStringLiteral("probabilities"), byLabel}}).toJson(QJsonDocument::Compact) + '\n';
+        }
+        result.predictionsFile = QDir(seedDirectory).filePath(QStringLiteral("predictions.jsonl"));
+        Expected<bool> written = writeFileAtomically(result.predictionsFile, lines);
+        if (!written)
+            return written.error();
+    }
+    result.modelDirectory = QDir(seedDirectory).filePath(QStringLiteral("model"));
+    Expected<bool> saved = saveModelDirectory(model, spec.modelDirectory, result.modelDirectory, true);
+    if (!saved)
+        return saved.error();
+    QJsonArray thresholds;
+    for (double t : result.thresholds)
+        thresholds.append(t);
+    if (data.multiLabel) { // beside the model, so evaluating it later decides labels the same way
+        Expected<bool> kept = writeFileAtomically(QDir(result.modelDirectory).filePath(QStringLiteral("thresholds.json")), QJsonDocument(thresholds).toJson());
+        if (!kept)
+            return kept.error();
+    }
+    Expected<bool> written = writeFileAtomically(QDir(seedDirectory).filePath(QStringLiteral("metrics.json")),
+                                                 QJsonDocument(QJsonObject{{QStringLiteral("seed"), QString::number(seed)},
+                                                                           {QStringLiteral("best_epoch"), bestEpoch},
+                                                                           {QStringLiteral("thresholds"), thresholds},
+                                                                           {QStringLiteral("validation"), result.validation.toJson()},
+                                                                           {QStringLiteral("test"), result.test.toJson()}}).toJson());
+    if (!written)
+        return written.error();
+    return result;
+}
+
+} // namespace hw
