@@ -105,7 +105,7 @@ QVector<double> tuneThresholds(const std::vector<std::vector<float>>& probabilit
     for (int l = 0; l < labelCount; ++l) {
         double bestF1 = -1;
         for (int step = 1; step <= 19; ++step) {
-            const double t = step * 0.05;
+            const double t = step / 20.0; // exact tenths and twentieths, unlike step * 0.05
             qint64 tp = 0, fp = 0, fn = 0;
             for (size_t i = 0; i < probabilities.size(); ++i) {
                 const bool predicted = probabilities[i][size_t(l)] >= t, actual = truth[i].contains(l);
