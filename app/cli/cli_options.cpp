@@ -2,6 +2,8 @@
 
 #include "cli/cli_output.h"
 
+#include <csignal>
+
 namespace hw::cli {
 
 std::optional<QString> requiredValue(const QCommandLineParser& parser, const QString& option, const QString& how, int* exitCode)
@@ -38,6 +40,42 @@ std::optional<double> doubleValue(const QCommandLineParser& parser, const QStrin
         return std::nullopt;
     }
     return value;
+}
+
+void addLabelledDataOptions(QCommandLineParser& parser)
+{
+    parser.addOptions({
+        {QStringLiteral("text-field"), QStringLiteral("Text column / JSONL field (repeatable; default text)."), QStringLiteral("NAME")},
+        {QStringLiteral("label-field"), QStringLiteral("Label column (default label; repeat for one 0/1 column per label)."), QStringLiteral("NAME")},
+        {QStringLiteral("multi-label"), QStringLiteral("Several labels per example.")},
+        {QStringLiteral("label-delimiter"), QStringLiteral("Separator of labels in one field (default ,)."), QStringLiteral("S")},
+    });
+}
+
+LabelledReadOptions labelledReadOptions(const QCommandLineParser& parser)
+{
+    LabelledReadOptions read;
+    read.read.textFields = parser.isSet(QStringLiteral("text-field")) ? parser.values(QStringLiteral("text-field")) : QStringList{QStringLiteral("text")};
+    read.labelFields = parser.isSet(QStringLiteral("label-field")) ? parser.values(QStringLiteral("label-field")) : QStringList{QStringLiteral("label")};
+    read.multiLabel = parser.isSet(QStringLiteral("multi-label"));
+    if (parser.isSet(QStringLiteral("label-delimiter")))
+        read.labelDelimiter = parser.value(QStringLiteral("label-delimiter"));
+    return read;
+}
+
+namespace {
+
+std::atomic_bool g_cancel{false};
+
+extern "C" void setCancelFlag(int) { g_cancel.store(true); }
+
+} // namespace
+
+std::atomic_bool& cancelOnSignals()
+{
+    std::signal(SIGINT, setCancelFlag);
+    std::signal(SIGTERM, setCancelFlag);
+    return g_cancel;
 }
 
 } // namespace hw::cli

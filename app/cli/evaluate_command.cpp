@@ -16,12 +16,7 @@ namespace {
 
 int evaluateLabelled(const QCommandLineParser& parser, const QString& model, const QString& data, bool json, int* exitCode)
 {
-    LabelledReadOptions read;
-    read.read.textFields = parser.isSet(QStringLiteral("text-field")) ? parser.values(QStringLiteral("text-field")) : QStringList{QStringLiteral("text")};
-    read.labelFields = parser.values(QStringLiteral("label-field"));
-    read.multiLabel = parser.isSet(QStringLiteral("multi-label"));
-    if (parser.isSet(QStringLiteral("label-delimiter")))
-        read.labelDelimiter = parser.value(QStringLiteral("label-delimiter"));
+    const LabelledReadOptions read = labelledReadOptions(parser);
     const std::optional<int> maxLength = intValue(parser, QStringLiteral("max-length"), 128, 8, exitCode);
     if (!maxLength)
         return *exitCode;
@@ -70,10 +65,6 @@ int runEvaluate(const QStringList& arguments)
     parser.addOptions({
         {QStringLiteral("model"), QStringLiteral("Model directory (repeatable for perplexity)."), QStringLiteral("DIR")},
         {QStringLiteral("data"), QStringLiteral("Text or labelled file."), QStringLiteral("F")},
-        {QStringLiteral("text-field"), QStringLiteral("Text column / JSONL field (repeatable)."), QStringLiteral("NAME")},
-        {QStringLiteral("label-field"), QStringLiteral("Label column: evaluate a classifier."), QStringLiteral("NAME")},
-        {QStringLiteral("multi-label"), QStringLiteral("Several labels per example.")},
-        {QStringLiteral("label-delimiter"), QStringLiteral("Separator of labels in one field (default ,)."), QStringLiteral("S")},
         {QStringLiteral("max-length"), QStringLiteral("Classifier: tokens per text (default 128)."), QStringLiteral("N")},
         {QStringLiteral("predictions"), QStringLiteral("Classifier: write predictions with probabilities (JSONL)."), QStringLiteral("F")},
         {QStringLiteral("seq-len"), QStringLiteral("Perplexity: tokens per block (default 128)."), QStringLiteral("N")},
@@ -81,6 +72,7 @@ int runEvaluate(const QStringList& arguments)
         {QStringLiteral("seed"), QStringLiteral("Perplexity: masking seed (default 42)."), QStringLiteral("N")},
         {QStringLiteral("max-examples"), QStringLiteral("Perplexity: at most N blocks (default all)."), QStringLiteral("N")},
     });
+    addLabelledDataOptions(parser); // --label-field switches to evaluating a classifier
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;

@@ -13,15 +13,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-#include <csignal>
 
 namespace hw::cli {
 
 namespace {
-
-std::atomic_bool g_cancel{false};
-
-extern "C" void requestFinetuneCancel(int) { g_cancel.store(true); }
 
 // Output folder names for the models: their folder names, numbered where two are alike.
 QStringList modelNames(const QStringList& models)
@@ -50,10 +45,6 @@ int runFinetune(const QStringList& arguments)
         {QStringLiteral("train"), QStringLiteral("Labelled training file (CSV, TSV or JSONL)."), QStringLiteral("F")},
         {QStringLiteral("valid"), QStringLiteral("Validation file (default: a stratified tenth of --train)."), QStringLiteral("F")},
         {QStringLiteral("test"), QStringLiteral("Test file, for the reported metrics and comparisons."), QStringLiteral("F")},
-        {QStringLiteral("text-field"), QStringLiteral("Text column / JSONL field (repeatable; default text)."), QStringLiteral("NAME")},
-        {QStringLiteral("label-field"), QStringLiteral("Label column (default label; repeat for one 0/1 column per label)."), QStringLiteral("NAME")},
-        {QStringLiteral("multi-label"), QStringLiteral("Several labels per example (sigmoid + BCE, tuned thresholds).")},
-        {QStringLiteral("label-delimiter"), QStringLiteral("Separator of labels in one field (default ,)."), QStringLiteral("S")},
         {QStringLiteral("epochs"), QStringLiteral("Epochs (default 3)."), QStringLiteral("N")},
         {QStringLiteral("lr"), QStringLiteral("Peak learning rate (default 2e-5)."), QStringLiteral("X")},
         {QStringLiteral("warmup-ratio"), QStringLiteral("Share of steps for warmup (default 0.1)."), QStringLiteral("X")},
@@ -67,6 +58,7 @@ int runFinetune(const QStringList& arguments)
         {QStringLiteral("output"), QStringLiteral("Folder for the fine-tuned models, predictions and reports."), QStringLiteral("DIR")},
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
     });
+    addLabelledDataOptions(parser);
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
@@ -83,11 +75,7 @@ int runFinetune(const QStringList& arguments)
     spec.trainFile = *train;
     spec.validationFile = parser.value(QStringLiteral("valid"));
     spec.testFile = parser.value(QStringLiteral("test"));
-    spec.read.read.textFields = parser.isSet(QStringLiteral("text-field")) ? parser.values(QStringLiteral("text-field")) : QStringList{QStringLiteral("text")};
-    spec.read.labelFields = parser.isSet(QStringLiteral("label-field")) ? parser.values(QStringLiteral("label-field")) : QStringList{QStringLiteral("label")};
-    spec.read.multiLabel = parser.isSet(QStringLiteral("multi-label"));
-    if (parser.isSet(QStringLiteral("label-delimiter")))
-        spec.read.labelDelimiter = parser.value(QStringLiteral("label-delimiter"));
+    spec.read = labelledReadOptions(parser);
     spec.classWeights = parser.isSet(QStringLiteral("class-weights"));
     if (parser.isSet(QStringLiteral("device")))
         spec.device = parser.value(QStringLiteral("device"));
@@ -112,8 +100,7 @@ int runFinetune(const QStringList& arguments)
 
     const bool json = parser.isSet(QStringLiteral("json"));
     CliProgressSink sink(json);
-    std::signal(SIGINT, requestFinetuneCancel);
-    std::signal(SIGTERM, requestFinetuneCancel);
+    std::atomic_bool& cancel = cancelOnSignals();
     const QStringList names = modelNames(models);
     QVector<ComparedModel> compared;
     QJsonArray results;
@@ -122,7 +109,7 @@ int runFinetune(const QStringList& arguments)
         one.modelDirectory = models[i];
         one.outputDirectory = models.size() == 1 ? *output : QDir(*output).filePath(names[i]);
         FinetuneJob job(one);
-        const JobOutcome outcome = runJobHere(job, sink, g_cancel);
+        const JobOutcome outcome = runJobHere(job, sink, cancel);
         if (outcome.status == JobStatus::Failed)
             return job.error().what.isEmpty() ? reportFailure(outcome.message) : reportBadInput(job.error());
         if (outcome.status == JobStatus::Cancelled)

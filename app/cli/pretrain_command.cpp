@@ -8,16 +8,11 @@
 
 #include <QFileInfo>
 
-#include <csignal>
 #include <cstdio>
 
 namespace hw::cli {
 
 namespace {
-
-std::atomic_bool g_cancel{false};
-
-extern "C" void requestCancel(int) { g_cancel.store(true); }
 
 // Human output: a line per logged step and per evaluation on stderr; --json keeps the metric events.
 class PretrainSink : public CliProgressSink {
@@ -187,11 +182,7 @@ int runPretrain(const QStringList& arguments)
     PretrainJob job(spec);
     PretrainSink sink(json);
     // Ctrl-C and `kill` ask the job to stop: it writes a checkpoint first, so the run can be resumed.
-    std::signal(SIGINT, requestCancel);
-    std::signal(SIGTERM, requestCancel);
-    const JobOutcome outcome = runJobHere(job, sink, g_cancel);
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
     if (outcome.status == JobStatus::Failed)
         return job.error().what.isEmpty() ? reportFailure(outcome.message) : reportBadInput(job.error());
     const PretrainResult& r = job.result();
