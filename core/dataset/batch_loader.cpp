@@ -7,11 +7,16 @@ BatchLoader::BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int ro
 {
     m_thread = std::thread([this, rows, start] {
         DataCursor cursor = start;
-        for (;;) {
-            TrainingBatch batch = m_assembler->nextShuffled(cursor, rows);
-            cursor = batch.next;
-            if (!m_queue.push(std::move(batch)))
-                return;
+        try {
+            for (;;) {
+                TrainingBatch batch = m_assembler->nextShuffled(cursor, rows);
+                cursor = batch.next;
+                if (!m_queue.push(std::move(batch)))
+                    return;
+            }
+        } catch (...) {
+            m_failure = std::current_exception();
+            m_queue.finish();
         }
     });
 }
@@ -24,7 +29,10 @@ BatchLoader::~BatchLoader()
 
 TrainingBatch BatchLoader::next()
 {
-    return std::move(*m_queue.pop()); // the producer never finishes, so there is always a batch to come
+    std::optional<TrainingBatch> batch = m_queue.pop(); // empty only once the loader has failed
+    if (!batch)
+        std::rethrow_exception(m_failure);
+    return std::move(*batch);
 }
 
 } // namespace hw

@@ -4,6 +4,7 @@
 #include "dataset/training_batch.h"
 
 #include <atomic>
+#include <exception>
 #include <thread>
 
 namespace hw {
@@ -17,12 +18,14 @@ public:
     BatchLoader(const BatchLoader&) = delete;
     BatchLoader& operator=(const BatchLoader&) = delete;
 
+    // The next batch; rethrows, on the caller's thread, what stopped the loader (e.g. an unreadable dataset).
     TrainingBatch next();
 
 private:
     std::shared_ptr<const BatchAssembler> m_assembler;
     BatchQueue<TrainingBatch> m_queue;
     std::thread m_thread;
+    std::exception_ptr m_failure; // set by the loader thread before it finishes the queue
 };
 
 } // namespace hw

@@ -1,5 +1,6 @@
 // Token shards on disk, concat and document packing (document boundaries, sentence pairs), batches,
 // and the cached tokenization of a corpus.
+#include "dataset/batch_loader.h"
 #include "dataset/example_packing.h"
 #include "dataset/pretraining_data.h"
 #include "dataset/token_shard.h"
@@ -68,6 +69,7 @@ private Q_SLOTS:
     void sentencePairsMixTrueAndRandomContinuations();
     void batchesArePaddedAndResumable();
     void corpusIsTokenizedOnceAndCached();
+    void loaderReportsAnUnreadableDataset();
 };
 
 void ExamplePackingTest::shardRoundTripsBothWidths()
@@ -278,6 +280,23 @@ void ExamplePackingTest::corpusIsTokenizedOnceAndCached()
     QVERIFY(!cancelled.ok());
     QCOMPARE(cancelled.error().what, QStringLiteral("cancelled"));
     QCOMPARE(QDir(tmp.filePath("cache")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
+}
+
+void ExamplePackingTest::loaderReportsAnUnreadableDataset()
+{
+    QTemporaryDir tmp;
+    auto shard = writeMarkedShard(tmp.path(), 50, 2000, 6);
+    QVERIFY(shard);
+    auto packer = std::make_shared<ExamplePacker>(shard, PackingOptions{PackingMode::Concat, 16}, kSpecials);
+    MaskingVocabulary vocabulary;
+    vocabulary.vocabSize = 2000;
+    vocabulary.special.assign(2000, 0);
+    vocabulary.continuation.assign(2000, 0);
+    auto assembler = std::make_shared<BatchAssembler>(packer, vocabulary, MaskingOptions{}, 1);
+    QFile tokens(tmp.filePath("tokens.bin"));
+    QVERIFY(tokens.resize(0)); // the dataset shrinks under the running loader (a full disk, a deleted cache)
+    BatchLoader loader(assembler, 4, DataCursor{});
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, loader.next()); // on this thread, not a crash of the loader's
 }
 
 QTEST_GUILESS_MAIN(ExamplePackingTest)
