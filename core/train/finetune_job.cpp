@@ -1,5 +1,6 @@
 #include "train/finetune_job.h"
 
+#include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/classifier_training.h"
 #include "util/atomic_file.h"
@@ -70,6 +71,10 @@ JobOutcome FinetuneJob::run(JobContext& context)
         return fail({QStringLiteral("no output folder given"), QStringLiteral("--output"), QStringLiteral("name a folder for the fine-tuned models")});
     if (!QFileInfo(spec.modelDirectory).isDir())
         return fail({QStringLiteral("model directory does not exist"), spec.modelDirectory, QStringLiteral("give a Hugging Face model directory")});
+
+    QString why;
+    if (!isUsableDevice(spec.device, &why))
+        return fail({why, QStringLiteral("--device"), QStringLiteral("run `headwater-cli info` for the devices this machine has")});
 
     Expected<LabelledDataset> train = readLabelledDataset({spec.trainFile}, spec.read);
     if (!train)
