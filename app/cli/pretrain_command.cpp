@@ -84,7 +84,7 @@ int runPretrain(const QStringList& arguments)
         {QStringLiteral("time-limit"), QStringLiteral("Checkpoint and stop after this many seconds."), QStringLiteral("S")},
         {QStringLiteral("resume"), QStringLiteral("Continue the run in --output from its newest checkpoint.")},
         {QStringLiteral("validation-percent"), QStringLiteral("Corpus files: share held out for evaluation (default 10)."), QStringLiteral("P")},
-        {QStringLiteral("cache-dir"), QStringLiteral("Where tokenized corpora are cached (default: ~/.cache/headwater/datasets)."), QStringLiteral("DIR")},
+        {QStringLiteral("cache-dir"), QStringLiteral("Where tokenized corpora are cached (default: the project's data folder, else ~/.cache/headwater/datasets)."), QStringLiteral("DIR")},
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
         {QStringLiteral("precision"), QStringLiteral("fp32, bf16 or fp16 (CUDA; loss scaling) (default fp32)."), QStringLiteral("P")},
         {QStringLiteral("seed"), QStringLiteral("Seed of data order, masking, dropout and new weights (default 42)."), QStringLiteral("N")},

@@ -206,8 +206,16 @@ JobOutcome PretrainJob::run(JobContext& context)
     s.objective = std::move(objective.value());
     for (const QString& line : s.objective->describe())
         context.log(LogLevel::Info, line);
+    // Project corpora are tokenized into the project's data folder, so they travel and are deleted with it.
+    QString cacheRoot = spec.cacheDirectory;
+    if (cacheRoot.isEmpty() && !spec.source.projectPath.isEmpty()) {
+        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(spec.source.projectPath);
+        if (!store)
+            return fail(store.error());
+        cacheRoot = QDir(store.value()->dataDirectory()).filePath(QStringLiteral("datasets"));
+    }
     Expected<PretrainingData> data = preparePretrainingData(spec.source, *s.tokenizer, spec.modelDirectory,
-                                                            spec.cacheDirectory.isEmpty() ? defaultDatasetCacheRoot() : spec.cacheDirectory, context);
+                                                            cacheRoot.isEmpty() ? defaultDatasetCacheRoot() : cacheRoot, context);
     if (!data)
         return data.error().what == QLatin1String("cancelled") ? JobOutcome{JobStatus::Cancelled, QStringLiteral("cancelled while tokenizing")} : fail(data.error());
     returnFreedMemory();

@@ -107,7 +107,7 @@ void CliPretrainTest::projectCorpusAndJsonContract()
 
     QProcess cli;
     cli.start(HEADWATER_CLI_PATH, {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project, "--corpus", "wards",
-                                   "--objective", "wwm", "--output", tmp.filePath("run"), "--cache-dir", tmp.filePath("cache"), "--seq-len", "32",
+                                   "--objective", "wwm", "--output", tmp.filePath("run"), "--seq-len", "32",
                                    "--batch-size", "4", "--max-steps", "3", "--json"});
     QVERIFY(cli.waitForFinished(120000));
     QCOMPARE(cli.exitCode(), 0);
@@ -124,6 +124,8 @@ void CliPretrainTest::projectCorpusAndJsonContract()
     QCOMPARE(result.value("step").toInt(), 3);
     QVERIFY(result.value("eval").toObject().contains("eval/perplexity"));
     QVERIFY(QFile::exists(result.value("model").toString() + "/model.safetensors"));
+    // Without --cache-dir, a project's corpus is tokenized into the project's data folder.
+    QCOMPARE(QDir(tmp.filePath("p.hwdata/datasets")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
 
     QProcess missing;
     missing.start(HEADWATER_CLI_PATH, {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project, "--corpus", "other",
