@@ -46,6 +46,14 @@ TrainingBatch BatchAssembler::assemble(const std::vector<qint64>& exampleIndexes
     return b;
 }
 
+TrainingBatch BatchAssembler::assembleInOrder(qint64 begin, qint64 end) const
+{
+    std::vector<qint64> indexes;
+    for (qint64 i = begin; i < end; ++i)
+        indexes.push_back(i);
+    return assemble(indexes, std::vector<qint64>(indexes.size(), 0));
+}
+
 TrainingBatch BatchAssembler::nextShuffled(DataCursor cursor, int rows) const
 {
     const qint64 count = m_packer->count();

@@ -34,6 +34,8 @@ public:
     // Masking is keyed by (epoch, example): an example is masked afresh every epoch (dynamic masking),
     // yet identically on a resumed run.
     TrainingBatch assemble(const std::vector<qint64>& exampleIndexes, const std::vector<qint64>& epochs) const;
+    // Examples [begin, end) in stored order, masked as in epoch 0: evaluation batches, the same on every call.
+    TrainingBatch assembleInOrder(qint64 begin, qint64 end) const;
     // Training order: rows from the cursor on, the examples of each epoch in a seeded shuffle.
     TrainingBatch nextShuffled(DataCursor cursor, int rows) const;
     const ExamplePacker& packer() const { return *m_packer; }

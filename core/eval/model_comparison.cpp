@@ -1,5 +1,7 @@
 #include "eval/model_comparison.h"
 
+#include "eval/mean_and_std.h"
+
 #include <QJsonArray>
 
 #include <algorithm>
@@ -50,17 +52,6 @@ double quantile(std::vector<double> values, double q)
     return values[below] + (position - double(below)) * (values[above] - values[below]);
 }
 
-QJsonObject meanStd(const QVector<double>& v)
-{
-    double mean = 0, squares = 0;
-    for (double x : v)
-        mean += x;
-    mean /= std::max<qsizetype>(1, v.size());
-    for (double x : v)
-        squares += (x - mean) * (x - mean);
-    return {{QStringLiteral("mean"), mean}, {QStringLiteral("std"), v.size() > 1 ? std::sqrt(squares / double(v.size() - 1)) : 0.0}};
-}
-
 } // namespace
 
 Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models, const ComparisonOptions& options)
@@ -86,7 +77,7 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
             QVector<double> values;
             for (const FinetuneSeedResult& s : m.result.seeds)
                 values.append(s.test.toJson().value(name).toDouble());
-            QJsonObject cell = meanStd(values);
+            QJsonObject cell = meanAndStd(values).toJson();
             cell.insert(QStringLiteral("model"), m.name);
             row.append(cell);
         }

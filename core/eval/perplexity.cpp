@@ -54,13 +54,11 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, con
     for (qint64 begin = 0; begin < count; begin += options.batchSize) {
         if (context.cancelled())
             return UserError{QStringLiteral("cancelled"), QString(), QString()};
-        std::vector<qint64> indexes;
-        for (qint64 i = begin; i < std::min(count, begin + options.batchSize); ++i)
-            indexes.push_back(i);
-        const TrainingBatch b = assembler.assemble(indexes, std::vector<qint64>(indexes.size(), 0));
+        const qint64 end = std::min(count, begin + options.batchSize);
+        const TrainingBatch b = assembler.assembleInOrder(begin, end);
         objective.value()->evaluate(BatchTensors::fromBatch(b, torch::Device(torch::kCPU)), sums);
         result.tokens += b.maskedTokens;
-        context.progress(QStringLiteral("measuring perplexity"), double(begin + qint64(indexes.size())), double(count));
+        context.progress(QStringLiteral("measuring perplexity"), double(end), double(count));
     }
     result.examples = count;
     result.seqLength = spec.seqLength;

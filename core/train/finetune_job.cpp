@@ -1,5 +1,6 @@
 #include "train/finetune_job.h"
 
+#include "eval/mean_and_std.h"
 #include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/classifier_training.h"
@@ -10,26 +11,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-#include <cmath>
 
 namespace hw {
-
-namespace {
-
-std::pair<double, double> meanAndStd(const QVector<double>& values)
-{
-    double mean = 0;
-    for (double v : values)
-        mean += v;
-    mean /= std::max<qsizetype>(1, values.size());
-    double squares = 0;
-    for (double v : values)
-        squares += (v - mean) * (v - mean);
-    // Sample standard deviation (n - 1), as reported for repeated runs; 0 for a single run.
-    return {mean, values.size() > 1 ? std::sqrt(squares / double(values.size() - 1)) : 0.0};
-}
-
-} // namespace
 
 QJsonObject FinetuneResult::summaryJson() const
 {
@@ -40,8 +23,7 @@ QJsonObject FinetuneResult::summaryJson() const
         QVector<double> values;
         for (const FinetuneSeedResult& s : seeds)
             values.append(s.test.toJson().value(name).toDouble());
-        const auto [mean, sd] = meanAndStd(values);
-        metrics.insert(name, QJsonObject{{QStringLiteral("mean"), mean}, {QStringLiteral("std"), sd}});
+        metrics.insert(name, meanAndStd(values).toJson());
     }
     QJsonArray runs;
     for (const FinetuneSeedResult& s : seeds)

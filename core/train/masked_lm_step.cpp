@@ -11,14 +11,21 @@ MaskedLmTrainer::MaskedLmTrainer(std::shared_ptr<EncoderModel> model, Options op
     m_optimizer = createAdamW({m_model}, AdamWSettings{m_options.learningRate, m_options.weightDecay, 1e-8});
 }
 
+MaskedRows maskedRowLogits(EncoderModel& model, const torch::Tensor& hidden, const torch::Tensor& labels)
+{
+    MaskedRows m;
+    const torch::Tensor flatLabels = labels.reshape({-1});
+    m.positions = flatLabels.ne(-100).nonzero().squeeze(1);
+    m.targets = flatLabels.index_select(0, m.positions);
+    m.logits = model.maskedLmLogits(hidden.reshape({-1, hidden.size(-1)}).index_select(0, m.positions)).to(torch::kFloat);
+    return m;
+}
+
 torch::Tensor MaskedLmTrainer::maskedLmLoss(EncoderModel& model, const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
                                             const torch::Tensor& labels)
 {
-    const torch::Tensor hidden = model.encode(inputIds, attentionMask, torch::Tensor());
-    const torch::Tensor positions = labels.reshape({-1}).ne(-100).nonzero().squeeze(1);
-    const torch::Tensor rows = hidden.reshape({-1, hidden.size(-1)}).index_select(0, positions);
-    const torch::Tensor logits = model.maskedLmLogits(rows);
-    return torch::nn::functional::cross_entropy(logits, labels.reshape({-1}).index_select(0, positions));
+    const MaskedRows rows = maskedRowLogits(model, model.encode(inputIds, attentionMask, torch::Tensor()), labels);
+    return torch::nn::functional::cross_entropy(rows.logits, rows.targets);
 }
 
 double MaskedLmTrainer::step(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& labels)

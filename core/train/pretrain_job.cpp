@@ -80,10 +80,7 @@ struct PretrainJob::Session {
         objective->setTraining(false);
         torch::manual_seed(spec.seed ^ 0x5eedULL); // ELECTRA's sampling draws the same in every evaluation
         for (qint64 begin = 0; begin < n; begin += spec.batchSize) {
-            std::vector<qint64> indexes;
-            for (qint64 i = begin; i < std::min(n, begin + spec.batchSize); ++i)
-                indexes.push_back(i);
-            const TrainingBatch b = validation->assemble(indexes, std::vector<qint64>(indexes.size(), 0));
+            const TrainingBatch b = validation->assembleInOrder(begin, std::min(n, begin + spec.batchSize));
             AutocastScope autocast(device.type(), autocastType);
             objective->evaluate(BatchTensors::fromBatch(b, device), sums);
         }
@@ -94,7 +91,8 @@ struct PretrainJob::Session {
     // One optimizer step over gradAccumulation micro-batches; returns false (with *error) on a non-finite loss.
     bool step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics, qint64* tokens, QString* error)
     {
-        setLearningRate(*optimizer, learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay));
+        const double learningRate = learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay);
+        setLearningRate(*optimizer, learningRate);
         optimizer->zero_grad();
         MetricSums sums;
         double loss = 0;
@@ -109,8 +107,7 @@ struct PretrainJob::Session {
             }
             const double value = microLoss.item<double>();
             if (!std::isfinite(value)) {
-                *error = QStringLiteral("the loss became %1 at step %2 (learning rate %3)").arg(value).arg(state.step + 1).arg(
-                    learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay));
+                *error = QStringLiteral("the loss became %1 at step %2 (learning rate %3)").arg(value).arg(state.step + 1).arg(learningRate);
                 return false;
             }
             loss += value / spec.gradAccumulation;
@@ -124,12 +121,10 @@ struct PretrainJob::Session {
         const double gradNorm = torch::nn::utils::clip_grad_norm_(parameters, spec.maxGradNorm);
         optimizer->step();
         *metrics = {{QStringLiteral("loss"), loss},
-                    {QStringLiteral("lr"), learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay)},
+                    {QStringLiteral("lr"), learningRate},
                     {QStringLiteral("grad_norm"), gradNorm}};
-        for (const auto& [name, value] : sums.means()) {
-            if (name != "masked_tokens")
-                metrics->append({QString::fromStdString(name), value});
-        }
+        for (const auto& [name, value] : sums.means())
+            metrics->append({QString::fromStdString(name), value});
         return true;
     }
 
@@ -137,14 +132,15 @@ struct PretrainJob::Session {
     bool unscaleGradients()
     {
         torch::NoGradGuard noGrad;
-        bool finite = true;
+        std::vector<torch::Tensor> finite;
         for (torch::Tensor& p : parameters) {
             if (!p.grad().defined())
                 continue;
             p.grad().div_(lossScale);
-            finite = finite && p.grad().isfinite().all().item<bool>();
+            finite.push_back(p.grad().isfinite().all());
         }
-        if (!finite) {
+        // One device synchronisation for all parameters, not one each.
+        if (!finite.empty() && !torch::stack(finite).all().item<bool>()) {
             lossScale /= 2;
             goodStepsAtScale = 0;
             optimizer->zero_grad();
@@ -336,7 +332,6 @@ JobOutcome PretrainJob::run(JobContext& context)
             qint64 tokens = 0;
             QString nonFinite;
             if (!s.step(loader, &metrics, &tokens, &nonFinite)) {
-                s.log->finish(QStringLiteral("failed"));
                 return fail({nonFinite, m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
                              QStringLiteral("the last good checkpoint is kept; resume with a lower --lr, more --warmup, or fp32/bf16 instead of fp16")});
             }
@@ -382,7 +377,6 @@ JobOutcome PretrainJob::run(JobContext& context)
                 return fail(saved.error());
         }
     } catch (const std::exception& e) {
-        s.log->finish(QStringLiteral("failed"));
         if (isOutOfMemory(e))
             return fail({QStringLiteral("out of memory on %1 with batches of %2 x %3 tokens").arg(spec.device).arg(spec.batchSize).arg(spec.seqLength),
                          m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,

@@ -10,7 +10,11 @@
 
 namespace hw {
 
-RunMetricsLog::~RunMetricsLog() = default;
+RunMetricsLog::~RunMetricsLog()
+{
+    if (!m_finished) // a run that ends by an error or an exception is recorded as failed, whatever path it took
+        finish(QStringLiteral("failed"));
+}
 
 Expected<bool> RunMetricsLog::open(const QString& runDirectory, const QString& projectPath, const QString& runName,
                                    const QJsonObject& config, qint64 resumedStep)
@@ -71,6 +75,7 @@ void RunMetricsLog::record(qint64 step, const QVector<std::pair<QString, double>
 
 void RunMetricsLog::finish(const QString& status)
 {
+    m_finished = true;
     if (m_project)
         finishRun(m_project->database(), m_runId, status);
     m_jsonLines.close();

@@ -28,6 +28,7 @@ public:
     Expected<bool> open(const QString& runDirectory, const QString& projectPath, const QString& runName, const QJsonObject& config,
                         qint64 resumedStep);
     void record(qint64 step, const QVector<std::pair<QString, double>>& metrics);
+    // Records how the run ended; without a call the run is recorded as failed.
     void finish(const QString& status);
     qint64 projectRunId() const { return m_runId; }
 
@@ -38,6 +39,7 @@ private:
     std::unique_ptr<ProjectStore> m_project;
     qint64 m_runId = -1;
     bool m_warnedProject = false;
+    bool m_finished = false;
 };
 
 } // namespace hw

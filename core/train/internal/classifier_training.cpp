@@ -4,6 +4,7 @@
 #include "system/cpu_memory.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/adamw_setup.h"
+#include "train/internal/host_tensor.h"
 #include "train/lr_schedule.h"
 #include "util/atomic_file.h"
 
@@ -18,11 +19,6 @@
 namespace hw {
 
 namespace {
-
-torch::Tensor longTensor(const std::vector<int64_t>& v, std::vector<int64_t> shape, const torch::Device& device)
-{
-    return torch::from_blob(const_cast<int64_t*>(v.data()), shape, torch::kLong).clone().to(device);
-}
 
 // Class weights as sklearn's "balanced": n / (classes * count); for multi-label, positive weights negatives / positives.
 torch::Tensor classWeights(const EncodedExamples& train)
@@ -47,8 +43,8 @@ std::vector<std::vector<float>> predictProbabilities(EncoderModel& model, const 
     std::vector<std::vector<float>> out(examples.ids.size());
     for (const std::vector<int>& indexes : lengthSortedBatches(examples, batchSize)) {
         const ClassificationBatch b = makeClassificationBatch(examples, indexes, padId);
-        const torch::Tensor logits = model.forward(longTensor(b.inputIds, {b.rows, b.length}, device),
-                                                   longTensor(b.attentionMask, {b.rows, b.length}, device), torch::Tensor()).logits;
+        const torch::Tensor logits = model.forward(tensorOnDevice(b.inputIds, {b.rows, b.length}, device),
+                                                   tensorOnDevice(b.attentionMask, {b.rows, b.length}, device), torch::Tensor()).logits;
         const torch::Tensor probs = (examples.multiLabel ? torch::sigmoid(logits) : torch::softmax(logits, -1)).to(torch::kFloat).cpu().contiguous();
         for (int r = 0; r < b.rows; ++r) {
             const float* p = probs.data_ptr<float>() + r * probs.size(1);
@@ -166,11 +162,11 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
             const ClassificationBatch b = makeClassificationBatch(data.train, indexes, padId);
             setLearningRate(*optimizer, learningRateAt(step, totalSteps, warmup, spec.learningRate, LrDecay::Linear));
             optimizer->zero_grad();
-            const torch::Tensor logits = model.forward(longTensor(b.inputIds, {b.rows, b.length}, device),
-                                                       longTensor(b.attentionMask, {b.rows, b.length}, device), torch::Tensor()).logits.to(torch::kFloat);
+            const torch::Tensor logits = model.forward(tensorOnDevice(b.inputIds, {b.rows, b.length}, device),
+                                                       tensorOnDevice(b.attentionMask, {b.rows, b.length}, device), torch::Tensor()).logits.to(torch::kFloat);
             torch::Tensor loss;
             if (data.multiLabel) {
-                const torch::Tensor targets = torch::from_blob(const_cast<float*>(b.labelTargets.data()), {b.rows, data.train.labelCount}).clone().to(device);
+                const torch::Tensor targets = tensorOnDevice(b.labelTargets, {b.rows, data.train.labelCount}, device);
                 auto o = torch::nn::functional::BinaryCrossEntropyWithLogitsFuncOptions();
                 if (weights.defined())
                     o.pos_weight(weights);
@@ -179,7 +175,7 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
                 auto o = torch::nn::functional::CrossEntropyFuncOptions();
                 if (weights.defined())
                     o.weight(weights);
-                loss = torch::nn::functional::cross_entropy(logits, longTensor(b.labelIds, {b.rows}, device), o);
+                loss = torch::nn::functional::cross_entropy(logits, tensorOnDevice(b.labelIds, {b.rows}, device), o);
             }
             loss.backward();
             torch::nn::utils::clip_grad_norm_(parameters, 1.0);

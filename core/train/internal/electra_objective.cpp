@@ -1,6 +1,7 @@
 #include "checkpoint/internal/model_directory.h"
 #include "model/internal/electra_models.h"
 #include "model/internal/model_factory.h"
+#include "train/internal/masked_lm_step.h"
 #include "train/internal/model_weights_io.h"
 #include "train/internal/pretraining_objective.h"
 
@@ -97,21 +98,17 @@ private:
     Outputs run(const BatchTensors& batch)
     {
         Outputs o;
-        const torch::Tensor flatLabels = batch.labels.reshape({-1});
-        const torch::Tensor positions = flatLabels.ne(-100).nonzero().squeeze(1);
-        const torch::Tensor targets = flatLabels.index_select(0, positions);
-        const torch::Tensor hidden = m_generator->encode(batch.inputIds, batch.attentionMask, batch.typeIds);
-        const torch::Tensor logits = m_generator->maskedLmLogits(hidden.reshape({-1, hidden.size(-1)}).index_select(0, positions)).to(torch::kFloat);
-        o.generatorLoss = torch::nn::functional::cross_entropy(logits, targets);
+        const MaskedRows rows = maskedRowLogits(*m_generator, m_generator->encode(batch.inputIds, batch.attentionMask, batch.typeIds), batch.labels);
+        o.generatorLoss = torch::nn::functional::cross_entropy(rows.logits, rows.targets);
 
         // Replacements are sampled from the generator's distribution; no gradient flows through sampling.
         torch::Tensor sampled;
         {
             torch::NoGradGuard noGrad;
-            sampled = torch::multinomial(torch::softmax(logits.detach(), -1), 1).squeeze(1);
+            sampled = torch::multinomial(torch::softmax(rows.logits.detach(), -1), 1).squeeze(1);
         }
         const torch::Tensor original = torch::where(batch.labels.ne(-100), batch.labels, batch.inputIds);
-        const torch::Tensor corrupted = batch.inputIds.reshape({-1}).index_copy(0, positions, sampled).reshape(batch.inputIds.sizes());
+        const torch::Tensor corrupted = batch.inputIds.reshape({-1}).index_copy(0, rows.positions, sampled).reshape(batch.inputIds.sizes());
         const torch::Tensor attended = batch.attentionMask.to(torch::kBool);
         const torch::Tensor replaced = corrupted.ne(original).logical_and(attended);
 
@@ -124,7 +121,7 @@ private:
         torch::NoGradGuard noGrad;
         o.correct = (discLogits.gt(0).eq(replaced).logical_and(attended)).sum().item<double>();
         o.replaced = replaced.sum().item<double>();
-        o.masked = double(positions.numel());
+        o.masked = double(rows.positions.numel());
         return o;
     }
 
@@ -153,21 +150,20 @@ ModelConfig generatorConfig(const ModelConfig& discriminator, double fraction)
 
 Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const PretrainSpec& spec)
 {
-    Expected<LoadedModel> probe = loadModelDirectory(spec.modelDirectory);
-    if (!probe)
-        return probe.error();
-    if (probe->config.family() != ModelFamily::Electra)
-        return UserError{QStringLiteral("the ELECTRA objective needs an ELECTRA model, not %1").arg(architectureName(probe->config.architecture)),
+    // The config decides which head the weights go into, so they are read once.
+    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    if (!config)
+        return config.error();
+    if (config->family() != ModelFamily::Electra)
+        return UserError{QStringLiteral("the ELECTRA objective needs an ELECTRA model, not %1").arg(architectureName(config->architecture)),
                          spec.modelDirectory, QStringLiteral("use --objective mlm or wwm for BERT models")};
-    if (probe->config.architecture != Architecture::ElectraForPreTraining) {
-        ModelLoadOptions options;
-        options.architecture = Architecture::ElectraForPreTraining;
-        options.seed = spec.seed;
-        probe = loadModelDirectory(spec.modelDirectory, options);
-        if (!probe)
-            return probe.error();
-    }
-    const ModelConfig& d = probe->config;
+    ModelLoadOptions options;
+    options.architecture = Architecture::ElectraForPreTraining;
+    options.seed = spec.seed;
+    Expected<LoadedModel> discriminator = loadModelDirectory(spec.modelDirectory, options);
+    if (!discriminator)
+        return discriminator.error();
+    const ModelConfig& d = discriminator->config;
     std::shared_ptr<ElectraForMaskedLm> generator;
     QString origin;
     if (!spec.generatorDirectory.isEmpty()) {
@@ -192,7 +188,7 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
         initializeWeights(*generator, spec.seed + 1);
         origin = QStringLiteral("created at %1 of the discriminator's width").arg(spec.generatorSizeFraction);
     }
-    return std::unique_ptr<PretrainingObjective>(new ElectraObjective(std::move(probe.value()), generator, origin, spec.discriminatorWeight));
+    return std::unique_ptr<PretrainingObjective>(new ElectraObjective(std::move(discriminator.value()), generator, origin, spec.discriminatorWeight));
 }
 
 } // namespace hw

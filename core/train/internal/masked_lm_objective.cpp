@@ -1,17 +1,19 @@
 #include "checkpoint/internal/model_directory.h"
 #include "model/internal/bert_models.h"
+#include "train/internal/masked_lm_step.h"
 #include "train/internal/model_weights_io.h"
 #include "train/internal/pretraining_objective.h"
 
 #include <torch/torch.h>
 
+#include <QDir>
+
 namespace hw {
 
 namespace {
 
-// Masked language modelling, with BertForPreTraining's next-sentence loss added when examples are pairs.
-// The vocabulary projection runs on the masked rows alone: with 15% masking that is 1/7 of the largest
-// matmul of a small BERT.
+// Masked language modelling on the masked rows alone, with BertForPreTraining's next-sentence loss added
+// when examples are pairs.
 class MaskedLmObjective : public PretrainingObjective {
 public:
     MaskedLmObjective(LoadedModel loaded, bool sentencePairs) : m_loaded(std::move(loaded)), m_sentencePairs(sentencePairs)
@@ -31,7 +33,6 @@ public:
             metrics.add("nsp_loss", nsp.item<double>(), 1);
             total = total + nsp;
         }
-        metrics.add("masked_tokens", double(masked), 1);
         return total;
     }
 
@@ -65,11 +66,8 @@ private:
     {
         EncoderModel& model = *m_loaded.model;
         const torch::Tensor hidden = model.encode(batch.inputIds, batch.attentionMask, batch.typeIds);
-        const torch::Tensor flatLabels = batch.labels.reshape({-1});
-        const torch::Tensor positions = flatLabels.ne(-100).nonzero().squeeze(1);
-        const torch::Tensor rows = hidden.reshape({-1, hidden.size(-1)}).index_select(0, positions);
-        const torch::Tensor logits = model.maskedLmLogits(rows).to(torch::kFloat);
-        const torch::Tensor mlm = torch::nn::functional::cross_entropy(logits, flatLabels.index_select(0, positions));
+        const MaskedRows rows = maskedRowLogits(model, hidden, batch.labels);
+        const torch::Tensor mlm = torch::nn::functional::cross_entropy(rows.logits, rows.targets);
         torch::Tensor nsp;
         if (m_sentencePairs && m_bert && m_bert->hasNextSentenceHead()) {
             const torch::Tensor pairRows = batch.nextSentenceLabels.ge(0).nonzero().squeeze(1);
@@ -78,7 +76,7 @@ private:
                 nsp = torch::nn::functional::cross_entropy(nspLogits, batch.nextSentenceLabels.index_select(0, pairRows));
             }
         }
-        return {mlm, nsp, positions.numel()};
+        return {mlm, nsp, rows.positions.numel()};
     }
 
     LoadedModel m_loaded;
@@ -90,24 +88,24 @@ private:
 
 Expected<std::unique_ptr<PretrainingObjective>> createMaskedLmObjective(const PretrainSpec& spec)
 {
-    Expected<LoadedModel> probe = loadModelDirectory(spec.modelDirectory);
-    if (!probe)
-        return probe.error();
-    const Architecture architecture = probe->config.architecture;
-    if (!hasMaskedLmHead(architecture)) {
-        if (probe->config.family() == ModelFamily::Electra)
-            return UserError{QStringLiteral("%1 has no masked-LM head").arg(architectureName(architecture)), spec.modelDirectory,
+    // The config decides which head the weights go into, so they are read once.
+    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    if (!config)
+        return config.error();
+    ModelLoadOptions options;
+    options.seed = spec.seed;
+    if (!hasMaskedLmHead(config->architecture)) {
+        if (config->family() == ModelFamily::Electra)
+            return UserError{QStringLiteral("%1 has no masked-LM head").arg(architectureName(config->architecture)), spec.modelDirectory,
                              QStringLiteral("pretrain an ELECTRA discriminator with --objective electra, or give an ElectraForMaskedLM generator")};
         // A BERT classifier or bare encoder: continue pretraining its backbone under a fresh MLM head.
-        ModelLoadOptions options;
         options.architecture = Architecture::BertForMaskedLM;
-        options.seed = spec.seed;
-        probe = loadModelDirectory(spec.modelDirectory, options);
-        if (!probe)
-            return probe.error();
     }
-    const bool pairs = probe->config.architecture == Architecture::BertForPreTraining && spec.packing == PackingMode::Documents;
-    return std::unique_ptr<PretrainingObjective>(new MaskedLmObjective(std::move(probe.value()), pairs));
+    Expected<LoadedModel> loaded = loadModelDirectory(spec.modelDirectory, options);
+    if (!loaded)
+        return loaded.error();
+    const bool pairs = loaded->config.architecture == Architecture::BertForPreTraining && spec.packing == PackingMode::Documents;
+    return std::unique_ptr<PretrainingObjective>(new MaskedLmObjective(std::move(loaded.value()), pairs));
 }
 
 } // namespace hw

@@ -9,9 +9,17 @@
 
 namespace hw {
 
+// The MLM head on the masked rows alone (labels != -100): the vocabulary projection, the largest matmul of a
+// small BERT, runs on ~15% of the tokens. Logits come back in float32 for a stable softmax under autocast.
+struct MaskedRows {
+    torch::Tensor positions; // [N] indexes into the flattened batch
+    torch::Tensor logits;    // [N, vocab]
+    torch::Tensor targets;   // [N] the original token ids
+};
+MaskedRows maskedRowLogits(EncoderModel& model, const torch::Tensor& hidden, const torch::Tensor& labels);
+
 // AdamW (no weight decay on biases and LayerNorm weights, as transformers' run_mlm does), gradient
-// clipping, and the MLM loss computed only where labels != -100: the vocabulary projection, the largest
-// matmul of a small BERT, runs on the masked rows alone.
+// clipping, and the MLM loss on the masked rows alone (the `bench` command's step).
 class MaskedLmTrainer {
 public:
     struct Options {

@@ -1,21 +1,19 @@
 #include "train/internal/pretraining_objective.h"
 
+#include "train/internal/host_tensor.h"
+
 #include <torch/torch.h>
 
 namespace hw {
 
 BatchTensors BatchTensors::fromBatch(const TrainingBatch& batch, const torch::Device& device)
 {
-    auto tensor = [&](const std::vector<int64_t>& data, std::vector<int64_t> shape) {
-        // from_blob borrows the vector; clone() owns a copy before the batch goes away.
-        return torch::from_blob(const_cast<int64_t*>(data.data()), shape, torch::kLong).clone().to(device);
-    };
     BatchTensors t;
-    t.inputIds = tensor(batch.inputIds, {batch.rows, batch.length});
-    t.attentionMask = tensor(batch.attentionMask, {batch.rows, batch.length});
-    t.typeIds = tensor(batch.typeIds, {batch.rows, batch.length});
-    t.labels = tensor(batch.labels, {batch.rows, batch.length});
-    t.nextSentenceLabels = tensor(batch.nextSentenceLabels, {batch.rows});
+    t.inputIds = tensorOnDevice(batch.inputIds, {batch.rows, batch.length}, device);
+    t.attentionMask = tensorOnDevice(batch.attentionMask, {batch.rows, batch.length}, device);
+    t.typeIds = tensorOnDevice(batch.typeIds, {batch.rows, batch.length}, device);
+    t.labels = tensorOnDevice(batch.labels, {batch.rows, batch.length}, device);
+    t.nextSentenceLabels = tensorOnDevice(batch.nextSentenceLabels, {batch.rows}, device);
     return t;
 }
 

@@ -47,6 +47,19 @@ std::shared_ptr<TokenShard> writeMarkedShard(const QString& dir, int documents, 
     return shard ? std::make_shared<TokenShard>(std::move(shard.value())) : nullptr;
 }
 
+// Ids 0..4 are special ([PAD] [UNK] [CLS] [SEP] [MASK]), no piece continues a word.
+MaskingVocabulary smallVocabulary(int size)
+{
+    MaskingVocabulary vocabulary;
+    vocabulary.maskId = kSpecials.mask;
+    vocabulary.vocabSize = size;
+    vocabulary.special.assign(size_t(size), 0);
+    vocabulary.continuation.assign(size_t(size), 0);
+    for (int id = 0; id < 5; ++id)
+        vocabulary.special[size_t(id)] = 1;
+    return vocabulary;
+}
+
 std::set<int32_t> contentTokens(const std::vector<int32_t>& ids, size_t begin, size_t end)
 {
     std::set<int32_t> out;
@@ -194,14 +207,7 @@ void ExamplePackingTest::batchesArePaddedAndResumable()
     auto shard = writeMarkedShard(tmp.path(), 100, 2000, 5);
     QVERIFY(shard);
     auto packer = std::make_shared<ExamplePacker>(shard, PackingOptions{PackingMode::Documents, 40}, kSpecials);
-    MaskingVocabulary vocabulary;
-    vocabulary.maskId = kSpecials.mask;
-    vocabulary.vocabSize = 2000;
-    vocabulary.special.assign(2000, 0);
-    vocabulary.continuation.assign(2000, 0);
-    for (int id = 0; id < 5; ++id)
-        vocabulary.special[size_t(id)] = 1;
-    BatchAssembler assembler(packer, vocabulary, MaskingOptions{}, 42);
+    BatchAssembler assembler(packer, smallVocabulary(2000), MaskingOptions{}, 42);
     // Walk more than an epoch in batches of 7; then restart from a cursor in the middle and compare.
     std::vector<TrainingBatch> batches;
     DataCursor cursor;
@@ -288,11 +294,7 @@ void ExamplePackingTest::loaderReportsAnUnreadableDataset()
     auto shard = writeMarkedShard(tmp.path(), 50, 2000, 6);
     QVERIFY(shard);
     auto packer = std::make_shared<ExamplePacker>(shard, PackingOptions{PackingMode::Concat, 16}, kSpecials);
-    MaskingVocabulary vocabulary;
-    vocabulary.vocabSize = 2000;
-    vocabulary.special.assign(2000, 0);
-    vocabulary.continuation.assign(2000, 0);
-    auto assembler = std::make_shared<BatchAssembler>(packer, vocabulary, MaskingOptions{}, 1);
+    auto assembler = std::make_shared<BatchAssembler>(packer, smallVocabulary(2000), MaskingOptions{}, 1);
     QFile tokens(tmp.filePath("tokens.bin"));
     QVERIFY(tokens.resize(0)); // the dataset shrinks under the running loader (a full disk, a deleted cache)
     BatchLoader loader(assembler, 4, DataCursor{});
