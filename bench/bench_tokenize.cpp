@@ -1,6 +1,6 @@
 // Encoding 25 MB of mixed English/Korean text with the WordPiece tokenizer, single-threaded and with
 // threads, against Hugging Face tokenizers (npm) on the same file in the same run; target >= 1.0x.
-// Usage: bench_tokenize [MEGABYTES]   (needs node with the `tokenizers` npm package for the comparison)
+// Usage: bench_tokenize [MEGABYTES]   (compares with Hugging Face tokenizers from packaging/install-deps.sh's environment)
 #include "tokenize/wordpiece_tokenizer.h"
 
 #include <QCoreApplication>
@@ -99,15 +99,11 @@ int main(int argc, char** argv)
     result.insert(QStringLiteral("thread_scaling"), single / parallel);
 
     // The same file through Hugging Face tokenizers, with the same vocabulary as tokenizer.json.
-    const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
-    const QString nodeModules = QStringLiteral(HEADWATER_BENCH_NODE_DIR) + QStringLiteral("/node_modules");
-    if (!node.isEmpty() && QFileInfo::exists(nodeModules + QStringLiteral("/tokenizers"))) {
+    const QString python = QStringLiteral(HEADWATER_PYTHON);
+    if (QFileInfo(python).isExecutable()) {
         tokenizer->save(tmp.path());
         QProcess hf;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("NODE_PATH"), nodeModules);
-        hf.setProcessEnvironment(env);
-        hf.start(node, {QStringLiteral(HEADWATER_BENCH_SCRIPT), tmp.filePath(QStringLiteral("tokenizer.json")), corpus, QStringLiteral("--bench")});
+        hf.start(python, {QStringLiteral(HEADWATER_BENCH_SCRIPT), tmp.filePath(QStringLiteral("tokenizer.json")), corpus});
         hf.waitForFinished(-1);
         const QJsonObject theirs = QJsonDocument::fromJson(hf.readAllStandardOutput()).object();
         const double hfRate = theirs.value(QLatin1String("mb_per_s")).toDouble();
@@ -117,7 +113,7 @@ int main(int argc, char** argv)
             result.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / single / hfRate);
     } else {
         result.insert(QStringLiteral("hf_tokenizers_mb_per_s"), QJsonValue());
-        result.insert(QStringLiteral("note"), QStringLiteral("node or the tokenizers npm package (run the tokenizer tests once) is missing"));
+        result.insert(QStringLiteral("note"), QStringLiteral("no reference Python environment: run packaging/install-deps.sh"));
     }
     std::puts(QJsonDocument(result).toJson(QJsonDocument::Compact).constData());
     return 0;

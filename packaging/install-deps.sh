@@ -1,33 +1,48 @@
 #!/usr/bin/env bash
-# Installs every Debian 12 package Headwater's build, tests and app need. Safe to run again.
+# Installs what Headwater's build, tests and app need on Debian 12: the Debian packages, and one Python
+# virtual environment outside the clone (${HEADWATER_DEPS:-~/.local/share/headwater-deps}/venv) holding
+# libtorch (PyPI's CUDA-enabled torch wheel) and the Hugging Face reference stack, pinned in
+# packaging/python-requirements.txt. Safe to run again: a second run only checks and takes seconds.
 set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
 
 packages=(
     build-essential cmake pkg-config ccache git
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libqt6sql6-sqlite
     libqcustomplot-dev
-    libtorch-dev libgloo-dev
-    libopenblas0-pthread  # without it libtorch falls back to reference BLAS (about 16x slower matmul)
     libsentencepiece-dev libsqlite3-dev zlib1g-dev
+    python3-venv          # the environment holding libtorch and the reference stack
     fonts-noto-cjk        # Hangul in the interface
     xvfb xauth            # screenshots and a display for headless machines
-    python3-torch python3-numpy  # the Python reference for parity and baseline runs
 )
-# Hugging Face tokenizers (npm) serve as an encoding oracle; some machines bring their own Node.js with npm.
-command -v npm >/dev/null 2>&1 || packages+=(nodejs npm)
 
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -eq 0 ]; then
-    echo "install-deps: all ${#packages[@]} packages already installed"
-    exit 0
+    echo "install-deps: all ${#packages[@]} Debian packages already installed"
+else
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    echo "install-deps: installed ${missing[*]}"
 fi
 
-sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
-echo "install-deps: installed ${missing[*]}"
+# The environment is rebuilt only when the pinned list changes (its digest is kept beside it).
+deps="${HEADWATER_DEPS:-$HOME/.local/share/headwater-deps}"
+venv="$deps/venv"
+requirements="$here/python-requirements.txt"
+digest="$(sha256sum "$requirements" | cut -d' ' -f1)"
+stamp="$venv/.headwater-requirements.sha256"
+if [ -x "$venv/bin/python" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$digest" ]; then
+    echo "install-deps: Python environment up to date ($venv)"
+    exit 0
+fi
+mkdir -p "$deps"
+[ -x "$venv/bin/python" ] || /usr/bin/python3 -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --progress-bar off --disable-pip-version-check -r "$requirements"
+echo "$digest" > "$stamp"
+echo "install-deps: Python environment ready ($venv: $("$venv/bin/python" -c 'import torch; print("torch", torch.__version__)'))"

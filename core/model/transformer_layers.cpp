@@ -63,12 +63,12 @@ torch::Tensor EmbeddingsImpl::forward(const torch::Tensor& inputIds, const torch
 }
 
 SelfAttentionImpl::SelfAttentionImpl(const ModelConfig& config)
-    : m_heads(config.numAttentionHeads), m_headDim(config.hiddenSize / config.numAttentionHeads)
+    : m_heads(config.numAttentionHeads), m_headDim(config.hiddenSize / config.numAttentionHeads),
+      m_dropoutProbability(config.attentionProbsDropoutProb)
 {
     m_query = register_module("query", torch::nn::Linear(config.hiddenSize, config.hiddenSize));
     m_key = register_module("key", torch::nn::Linear(config.hiddenSize, config.hiddenSize));
     m_value = register_module("value", torch::nn::Linear(config.hiddenSize, config.hiddenSize));
-    m_dropout = register_module("dropout", torch::nn::Dropout(config.attentionProbsDropoutProb));
 }
 
 torch::Tensor SelfAttentionImpl::splitHeads(const torch::Tensor& x) const
@@ -81,9 +81,11 @@ torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& hidden, const torc
     const torch::Tensor q = splitHeads(m_query(hidden));
     const torch::Tensor k = splitHeads(m_key(hidden));
     const torch::Tensor v = splitHeads(m_value(hidden));
-    torch::Tensor scores = torch::matmul(q, k.transpose(-1, -2)) / std::sqrt(double(m_headDim)) + additiveMask;
-    torch::Tensor probs = m_dropout(torch::softmax(scores, -1));
-    torch::Tensor context = torch::matmul(probs, v).permute({0, 2, 1, 3}).contiguous();
+    // Fused attention (flash / memory-efficient kernels where the device has them): softmax(qk^T/sqrt(d) + mask) v.
+    const double dropout = is_training() ? m_dropoutProbability : 0.0;
+    // Under autocast q is half precision while the mask was built in float32: the kernel wants one dtype.
+    const torch::Tensor mask = additiveMask.scalar_type() == q.scalar_type() ? additiveMask : additiveMask.to(q.scalar_type());
+    torch::Tensor context = torch::scaled_dot_product_attention(q, k, v, mask, dropout).permute({0, 2, 1, 3}).contiguous();
     return context.view({hidden.size(0), hidden.size(1), -1});
 }
 

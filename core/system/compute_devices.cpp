@@ -1,10 +1,12 @@
 #include "system/compute_devices.h"
 
 #include <ATen/Parallel.h>
+#include <ATen/detail/CUDAHooksInterface.h>
 #include <torch/cuda.h>
 #include <torch/version.h>
 #ifdef HEADWATER_WITH_CUDA
 #include <ATen/cuda/CUDAContext.h>
+#include <torch/csrc/cuda/nccl.h>
 #endif
 
 #include <QFile>
@@ -17,8 +19,7 @@ namespace hw {
 
 namespace {
 
-QString readCpuModel()
-{
+QString readCpuModel() {
     QFile info(QStringLiteral("/proc/cpuinfo"));
     if (!info.open(QIODevice::ReadOnly))
         return QStringLiteral("unknown CPU");
@@ -31,10 +32,26 @@ QString readCpuModel()
     return QStringLiteral("unknown CPU");
 }
 
+// Versions libtorch_cuda was built with; they need no device, only the library.
+void readCudaBuildVersions(const at::CUDAHooksInterface& hooks, ComputeDevices& d) {
+    const long runtime = hooks.versionCUDART(); // 13020 -> 13.2
+    d.cudaRuntimeVersion = QStringLiteral("%1.%2").arg(runtime / 1000).arg(runtime % 1000 / 10);
+    if (hooks.compiledWithCuDNN()) {
+        const long cudnn = hooks.versionCuDNN(); // 92600 -> 9.26.0
+        d.cudnnVersion =
+            QStringLiteral("%1.%2.%3").arg(cudnn / 10000).arg(cudnn % 10000 / 100).arg(cudnn % 100);
+    }
+#ifdef HEADWATER_WITH_CUDA
+    const std::uint64_t nccl = torch::cuda::nccl::version(); // major << 32 | minor << 16 | patch
+    if (nccl != 0)
+        d.ncclVersion =
+            QStringLiteral("%1.%2.%3").arg(nccl >> 32).arg((nccl >> 16) & 0xffff).arg(nccl & 0xffff);
+#endif
+}
+
 } // namespace
 
-int availableCpuCores()
-{
+int availableCpuCores() {
     cpu_set_t set;
     if (sched_getaffinity(0, sizeof(set), &set) == 0) {
         const int n = CPU_COUNT(&set);
@@ -44,14 +61,15 @@ int availableCpuCores()
     return std::max(1u, std::thread::hardware_concurrency());
 }
 
-ComputeDevices detectComputeDevices()
-{
+ComputeDevices detectComputeDevices() {
     ComputeDevices d;
     d.cpuModel = readCpuModel();
     d.cpuCores = availableCpuCores();
-#ifdef HEADWATER_WITH_CUDA
-    d.cudaBuild = true;
-#endif
+    // libtorch_cuda registers these hooks when it is loaded: a build whose linker dropped it reports no CUDA.
+    const at::CUDAHooksInterface& hooks = at::detail::getCUDAHooks();
+    d.cudaBuild = hooks.isBuilt();
+    if (d.cudaBuild)
+        readCudaBuildVersions(hooks, d);
     d.cudaAvailable = torch::cuda::is_available();
     if (d.cudaAvailable) {
         const int count = static_cast<int>(torch::cuda::device_count());
@@ -71,16 +89,16 @@ ComputeDevices detectComputeDevices()
     return d;
 }
 
-int setIntraOpThreads(int threads)
-{
+int setIntraOpThreads(int threads) {
     at::set_num_threads(threads > 0 ? threads : availableCpuCores());
     return at::get_num_threads();
 }
 
-int intraOpThreads() { return at::get_num_threads(); }
+int intraOpThreads() {
+    return at::get_num_threads();
+}
 
-bool isUsableDevice(const QString& device, QString* why)
-{
+bool isUsableDevice(const QString& device, QString* why) {
     if (device == QLatin1String("cpu"))
         return true;
     static const QRegularExpression cudaPattern(QStringLiteral("^cuda(?::(\\d+))?$"));
@@ -98,7 +116,9 @@ bool isUsableDevice(const QString& device, QString* why)
     const int index = match.captured(1).isEmpty() ? 0 : match.captured(1).toInt();
     if (index >= static_cast<int>(torch::cuda::device_count())) {
         if (why)
-            *why = QStringLiteral("no CUDA device %1 (this machine has %2)").arg(index).arg(torch::cuda::device_count());
+            *why = QStringLiteral("no CUDA device %1 (this machine has %2)")
+                       .arg(index)
+                       .arg(torch::cuda::device_count());
         return false;
     }
     return true;

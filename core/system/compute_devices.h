@@ -16,6 +16,10 @@ struct ComputeDevices {
     int cpuCores = 0;           // logical cores this process may run on
     bool cudaBuild = false;     // libtorch was built with CUDA
     bool cudaAvailable = false; // and a driver + device answered
+    // What the CUDA build of libtorch carries ("13.2", "9.26.0", "2.30.7"); empty when not built in.
+    QString cudaRuntimeVersion;
+    QString cudnnVersion;
+    QString ncclVersion;
     QVector<CudaDevice> cuda;
 };
 

@@ -28,12 +28,9 @@ public:
         return *allocator;
     }
 
-    // libtorch 1.x declares allocate() const, 2.3 and later non-const; whichever the base has is overridden.
-    c10::DataPtr allocate(size_t n) const { return const_cast<CachingCpuAllocator*>(this)->take(n); }
-    c10::DataPtr allocate(size_t n) { return take(n); }
+    c10::DataPtr allocate(size_t n) override { return take(n); }
     c10::DeleterFnPtr raw_deleter() const override { return &release; }
-    // Pure virtual from libtorch 2.3 on; a plain member before.
-    void copy_data(void* dest, const void* src, std::size_t count) const { std::memcpy(dest, src, count); }
+    void copy_data(void* dest, const void* src, std::size_t count) const override { std::memcpy(dest, src, count); }
 
 private:
     static constexpr size_t kSmallest = size_t(1) << 20;

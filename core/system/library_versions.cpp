@@ -1,5 +1,6 @@
 #include "system/library_versions.h"
 
+#include <ATen/Context.h>
 #include <torch/version.h>
 
 #include <QFile>
@@ -31,13 +32,16 @@ QString loadedBlasLibrary()
         const QString file = QFileInfo(path).fileName();
         if (!file.contains(QStringLiteral("blas"), Qt::CaseInsensitive) && !file.startsWith(QStringLiteral("libmkl")))
             continue;
+        if (file.startsWith(QStringLiteral("libcublas"))) // the GPU's BLAS, loaded with libtorch_cuda
+            continue;
         const QString resolved = QFileInfo(path).canonicalFilePath();
         const QString shown = resolved.isEmpty() ? path : resolved;
         if (!found.contains(shown))
             found << shown;
     }
     if (found.isEmpty())
-        return QStringLiteral("none loaded (libtorch uses its built-in kernels)");
+        return at::hasMKL() ? QStringLiteral("Intel MKL, linked into libtorch")
+                            : QStringLiteral("none loaded (libtorch uses its built-in kernels)");
     return found.join(QStringLiteral(", "));
 }
 

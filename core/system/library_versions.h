@@ -16,9 +16,9 @@ struct LibraryVersions {
 
 LibraryVersions libraryVersions();
 
-// Path of the BLAS library mapped into this process, or a note saying none was found.
-// Reads the process's memory map because Debian swaps BLAS implementations through alternatives,
-// so the name libtorch was linked against says nothing about the one in use.
+// The CPU BLAS in use: a BLAS shared object mapped into this process (its path), else MKL when libtorch
+// carries it statically (PyPI's wheels do), else a note that libtorch uses its own kernels. Reads the
+// memory map because a BLAS can be swapped under a program (Debian's alternatives).
 QString loadedBlasLibrary();
 
 } // namespace hw

@@ -66,6 +66,9 @@ protected:
     void appendSpecial(Encoding& out, int id, int typeId) const;
 };
 
+// longest_first truncation of a pair to `budget` tokens (specials excluded): the lengths each text keeps.
+std::pair<int, int> longestFirstLengths(int first, int second, int budget);
+
 // The tokenizer a model or tokenizer directory holds: vocab.txt / tokenizer.json (WordPiece) or
 // spm.model (SentencePiece).
 Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& directory);

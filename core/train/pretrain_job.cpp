@@ -7,6 +7,7 @@
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/adamw_setup.h"
 #include "train/internal/autocast_scope.h"
+#include "train/internal/dynamic_loss_scaler.h"
 #include "train/internal/pretraining_objective.h"
 #include "train/internal/training_checkpoint.h"
 #include "train/run_metrics_log.h"
@@ -67,8 +68,7 @@ struct PretrainJob::Session {
     std::shared_ptr<const BatchAssembler> train, validation;
     TrainerState state;
     std::unique_ptr<RunMetricsLog> log;
-    double lossScale = 65536; // fp16 only
-    qint64 goodStepsAtScale = 0;
+    DynamicLossScaler lossScaler; // fp16 only
 
     Session(const PretrainSpec& s, JobContext& c) : spec(s), context(c) {}
 
@@ -111,13 +111,15 @@ struct PretrainJob::Session {
                 return false;
             }
             loss += value / spec.gradAccumulation;
-            const double scale = autocastType == c10::ScalarType::Half ? lossScale : 1.0;
+            const double scale = autocastType == c10::ScalarType::Half ? lossScaler.scale() : 1.0;
             (microLoss * (scale / spec.gradAccumulation)).backward();
             *tokens += batch.tokens;
             state.cursor = batch.next;
         }
-        if (autocastType == c10::ScalarType::Half && !unscaleGradients())
+        if (autocastType == c10::ScalarType::Half && !lossScaler.unscale(parameters)) {
+            optimizer->zero_grad();
             return true; // overflow at this scale: the step is skipped with a smaller scale, as GradScaler does
+        }
         const double gradNorm = torch::nn::utils::clip_grad_norm_(parameters, spec.maxGradNorm);
         optimizer->step();
         *metrics = {{QStringLiteral("loss"), loss},
@@ -125,31 +127,6 @@ struct PretrainJob::Session {
                     {QStringLiteral("grad_norm"), gradNorm}};
         for (const auto& [name, value] : sums.means())
             metrics->append({QString::fromStdString(name), value});
-        return true;
-    }
-
-    // fp16: divide the gradients by the loss scale; on inf/NaN halve the scale and report a skipped step.
-    bool unscaleGradients()
-    {
-        torch::NoGradGuard noGrad;
-        std::vector<torch::Tensor> finite;
-        for (torch::Tensor& p : parameters) {
-            if (!p.grad().defined())
-                continue;
-            p.grad().div_(lossScale);
-            finite.push_back(p.grad().isfinite().all());
-        }
-        // One device synchronisation for all parameters, not one each.
-        if (!finite.empty() && !torch::stack(finite).all().item<bool>()) {
-            lossScale /= 2;
-            goodStepsAtScale = 0;
-            optimizer->zero_grad();
-            return false;
-        }
-        if (++goodStepsAtScale == 2000) {
-            lossScale *= 2;
-            goodStepsAtScale = 0;
-        }
         return true;
     }
 };

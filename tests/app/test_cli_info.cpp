@@ -36,6 +36,16 @@ private Q_SLOTS:
         QCOMPARE(info.value(QStringLiteral("threads")).toInt(), 2);
         QVERIFY(info.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("cores")).toInt() >= 1);
         QVERIFY(info.value(QStringLiteral("cuda")).toObject().contains(QStringLiteral("available")));
+        // The default build is libtorch 2.x from PyPI's CUDA wheel: CUDA, cuDNN and NCCL compiled in.
+        const QJsonObject libtorch = info.value(QStringLiteral("libtorch")).toObject();
+        QVERIFY2(libtorch.value(QStringLiteral("version")).toString().startsWith(QLatin1String("2.")), run.out);
+        QCOMPARE(libtorch.value(QStringLiteral("cuda_compiled")).toBool(), true);
+        QVERIFY2(libtorch.value(QStringLiteral("cuda_version")).toString().contains(QLatin1Char('.')), run.out);
+        QCOMPARE(libtorch.value(QStringLiteral("cudnn_compiled")).toBool(), true);
+        QCOMPARE(libtorch.value(QStringLiteral("nccl_compiled")).toBool(), true);
+        const QJsonObject cuda = info.value(QStringLiteral("cuda")).toObject();
+        if (!cuda.value(QStringLiteral("available")).toBool())
+            QCOMPARE(cuda.value(QStringLiteral("devices")).toArray().size(), 0);
         QVERIFY(!info.value(QStringLiteral("blas")).toString().isEmpty());
     }
 

@@ -38,8 +38,8 @@ private:
 
     int m_heads;
     int m_headDim;
+    double m_dropoutProbability; // applied inside the fused attention, on attention probabilities
     torch::nn::Linear m_query{nullptr}, m_key{nullptr}, m_value{nullptr};
-    torch::nn::Dropout m_dropout{nullptr};
 };
 TORCH_MODULE(SelfAttention);
 

@@ -6,24 +6,11 @@ namespace hw {
 
 namespace {
 
-#if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 4)
 void enable(c10::DeviceType device, bool on, c10::ScalarType dtype)
 {
     at::autocast::set_autocast_dtype(device, dtype);
     at::autocast::set_autocast_enabled(device, on);
 }
-#else
-void enable(c10::DeviceType device, bool on, c10::ScalarType dtype)
-{
-    if (device == c10::DeviceType::CPU) {
-        at::autocast::set_autocast_cpu_dtype(dtype);
-        at::autocast::set_cpu_enabled(on);
-    } else {
-        at::autocast::set_autocast_gpu_dtype(dtype);
-        at::autocast::set_enabled(on);
-    }
-}
-#endif
 
 } // namespace
 

@@ -6,7 +6,7 @@
 namespace hw {
 
 // Enables autocast to `dtype` on the device type for its lifetime (nothing for float32), and clears the
-// cast-weight cache on exit as Python's torch.autocast does. The API moved in libtorch 2.4.
+// cast-weight cache on exit as Python's torch.autocast does.
 class AutocastScope {
 public:
     AutocastScope(c10::DeviceType device, c10::ScalarType dtype);

@@ -1,9 +1,10 @@
 // import -> export -> import keeps every tensor, writes what transformers writes, and the exported
-// directory loads in the Python reference with the same logits.
+// directory loads in transformers itself with the golden logits.
 #include "checkpoint/internal/model_directory.h"
 #include "checkpoint/model_files.h"
 #include "checkpoint/internal/weight_source.h"
 #include "support/file_helpers.h"
+#include "support/reference_python.h"
 
 #include <torch/torch.h>
 
@@ -23,13 +24,6 @@ namespace {
 const char* const kFixtures[] = {"bert-mlm", "bert-pretraining-bin", "bert-classifier",
                                  "electra-discriminator", "electra-generator", "electra-classifier"};
 
-bool pythonHasTorch()
-{
-    QProcess probe;
-    probe.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), QStringLiteral("import torch")});
-    return probe.waitForFinished(60000) && probe.exitStatus() == QProcess::NormalExit && probe.exitCode() == 0;
-}
-
 QJsonObject readJson(const QString& path)
 {
     QFile file(path);
@@ -45,8 +39,8 @@ class TestModelRoundTrip : public QObject {
 private Q_SLOTS:
     void exportKeepsEveryTensor_data();
     void exportKeepsEveryTensor();
-    void exportedDirectoryLoadsInPythonReference_data();
-    void exportedDirectoryLoadsInPythonReference();
+    void exportedDirectoryLoadsInTransformers_data();
+    void exportedDirectoryLoadsInTransformers();
     void newHeadOnPretrainedBackbone();
     void shardedCheckpointLoads();
     void halfPrecisionWeightsAreConverted_data();
@@ -101,16 +95,14 @@ void TestModelRoundTrip::exportKeepsEveryTensor()
                  hw::test::fileDigest(source + QLatin1Char('/') + QLatin1String(name)));
 }
 
-void TestModelRoundTrip::exportedDirectoryLoadsInPythonReference_data()
+void TestModelRoundTrip::exportedDirectoryLoadsInTransformers_data()
 {
     exportKeepsEveryTensor_data();
 }
 
-void TestModelRoundTrip::exportedDirectoryLoadsInPythonReference()
+void TestModelRoundTrip::exportedDirectoryLoadsInTransformers()
 {
-    static const bool available = pythonHasTorch();
-    if (!available)
-        QSKIP("/usr/bin/python3 has no torch (install python3-torch): the Python reference check did not run");
+    HW_REQUIRE_REFERENCE_STACK();
     QFETCH(QString, fixture);
     const QString source = fixturesDir() + QStringLiteral("/models/") + fixture;
     QTemporaryDir tmp;
@@ -118,24 +110,25 @@ void TestModelRoundTrip::exportedDirectoryLoadsInPythonReference()
     QVERIFY(exportHfModel(source, out, false).ok());
 
     const QString golden = source + QStringLiteral("/golden.safetensors");
-    const QString pythonOut = tmp.filePath(QStringLiteral("python.safetensors"));
-    QProcess python;
-    python.start(QStringLiteral("/usr/bin/python3"),
-                 {QFINDTESTDATA("../../python/reference_forward.py"), QStringLiteral(HEADWATER_BASELINES_DIR), out, golden, pythonOut});
-    QVERIFY(python.waitForFinished(120000));
-    QVERIFY2(python.exitCode() == 0, python.readAllStandardOutput() + python.readAllStandardError());
+    const QString theirsPath = tmp.filePath(QStringLiteral("transformers.safetensors"));
+    const QString manifest = tmp.filePath(QStringLiteral("manifest.json"));
+    hw::test::writeBytes(manifest, QJsonDocument(QJsonArray{QJsonObject{{QStringLiteral("model"), out},
+                                                                        {QStringLiteral("inputs"), golden},
+                                                                        {QStringLiteral("output"), theirsPath}}})
+                                       .toJson());
+    const test::ReferenceRun run = test::runReference(QStringLiteral("forward"), {manifest});
+    QVERIFY2(run.ok, qPrintable(run.failure)); // transformers found no missing or unexpected weights
 
+    // transformers, on Headwater's export, reproduces the golden outputs of the original.
+    Expected<WeightSource> inputs = readSafetensors(golden);
+    Expected<WeightSource> reference = readSafetensors(theirsPath);
+    QVERIFY(inputs.ok() && reference.ok());
+    const torch::Tensor expected = inputs->tensors.count("logits") ? inputs->tensors.at("logits") : inputs->tensors.at("prediction_logits");
+    const torch::Tensor theirs = reference->tensors.at("logits");
+    QCOMPARE(theirs.sizes().vec(), expected.sizes().vec());
+    torch::Tensor diff = (theirs - expected).abs();
     Expected<LoadedModel> ours = loadModelDirectory(out);
     QVERIFY(ours.ok());
-    Expected<WeightSource> inputs = readSafetensors(golden);
-    Expected<WeightSource> reference = readSafetensors(pythonOut);
-    QVERIFY(inputs.ok() && reference.ok());
-    torch::NoGradGuard noGrad;
-    const ModelOutputs o = ours->model->forward(inputs->tensors.at("input_ids"), inputs->tensors.at("attention_mask"),
-                                                inputs->tensors.at("token_type_ids"));
-    const torch::Tensor theirs = reference->tensors.at("logits");
-    QCOMPARE(o.logits.sizes().vec(), theirs.sizes().vec());
-    torch::Tensor diff = (o.logits - theirs).abs();
     if (diff.dim() >= 2 && !isSequenceClassifier(ours->config.architecture)) {
         torch::Tensor keep = inputs->tensors.at("attention_mask").to(torch::kBool);
         while (keep.dim() < diff.dim())
@@ -143,7 +136,7 @@ void TestModelRoundTrip::exportedDirectoryLoadsInPythonReference()
         diff = diff.masked_select(keep.expand_as(diff));
     }
     const double maxDiff = diff.max().item<double>();
-    QVERIFY2(maxDiff <= 1e-4, qPrintable(QStringLiteral("Python reference logits differ by %1").arg(maxDiff)));
+    QVERIFY2(maxDiff <= 1e-4, qPrintable(QStringLiteral("transformers' logits differ from the golden ones by %1").arg(maxDiff)));
 }
 
 void TestModelRoundTrip::newHeadOnPretrainedBackbone()

@@ -1,0 +1,21 @@
+"""Encodes every line of a UTF-8 file with Hugging Face tokenizers (the Rust library, one thread) and prints
+its throughput as one JSON line. Usage: hf_tokenize_bench.py TOKENIZER_JSON INPUT"""
+import json
+import sys
+import time
+
+import os
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+from tokenizers import Tokenizer  # noqa: E402
+
+tokenizer = Tokenizer.from_file(sys.argv[1])
+with open(sys.argv[2], encoding="utf-8") as f:
+    lines = f.read().split("\n")
+if lines and lines[-1] == "":
+    lines.pop()
+size = len("\n".join(lines).encode("utf-8"))
+start = time.perf_counter()
+tokens = sum(len(tokenizer.encode(line).ids) for line in lines)
+seconds = time.perf_counter() - start
+print(json.dumps({"impl": "hf-tokenizers-python", "bytes": size, "tokens": tokens, "seconds": seconds,
+                  "mb_per_s": size / 1e6 / seconds}))

@@ -1,0 +1,255 @@
+"""The Hugging Face reference for Headwater's tests: transformers, tokenizers and scikit-learn themselves.
+
+Each subcommand reads what a C++ test wrote, runs the reference, and writes its answer for the test to
+compare. Exit code 3 means the reference refused the input (missing or unexpected weights, ...), with the
+reason as JSON on stdout.
+
+    hf_reference.py check
+    hf_reference.py make-models OUT_DIR
+    hf_reference.py forward MANIFEST.json
+    hf_reference.py mlm-loss MODEL_DIR BATCH.safetensors
+    hf_reference.py make-korean-vocab CORPUS.txt OUT_DIR
+    hf_reference.py tokenize TOKENIZER_DIR CASES.jsonl OUT.jsonl
+    hf_reference.py metrics CASES.json OUT.json
+"""
+import json
+import os
+import shutil
+import sys
+import tempfile
+
+REQUIRED = ["torch", "transformers", "tokenizers", "safetensors", "sklearn", "onnx", "onnxruntime", "numpy"]
+
+
+def check():
+    missing = []
+    for name in REQUIRED:
+        try:
+            __import__(name)
+        except ImportError:
+            missing.append(name)
+    print(json.dumps({"python": sys.executable, "missing": missing}))
+    return 0 if not missing else 4
+
+
+# Shapes chosen to catch shape bugs: one and three layers, odd head counts, a vocabulary that is not a
+# multiple of 8, 64 positions, ELECTRA embeddings narrower than the hidden size.
+SHAPES = [
+    {"name": "1layer", "vocab_size": 101, "hidden_size": 24, "num_hidden_layers": 1, "num_attention_heads": 3,
+     "intermediate_size": 37, "max_position_embeddings": 64},
+    {"name": "3layers", "vocab_size": 203, "hidden_size": 20, "num_hidden_layers": 3, "num_attention_heads": 5,
+     "intermediate_size": 48, "max_position_embeddings": 64, "hidden_act": "gelu_new"},
+]
+ARCHITECTURES = ["BertForMaskedLM", "BertForPreTraining", "BertForSequenceClassification",
+                 "ElectraForPreTraining", "ElectraForMaskedLM", "ElectraForSequenceClassification"]
+
+
+def reference_inputs(vocab_size, seed):
+    import torch
+    g = torch.Generator().manual_seed(seed)
+    input_ids = torch.randint(5, vocab_size, (3, 11), generator=g)
+    attention_mask = torch.ones(3, 11, dtype=torch.long)
+    attention_mask[1, 7:] = 0  # padding at the end of one row
+    input_ids[1, 7:] = 0
+    token_type_ids = torch.zeros(3, 11, dtype=torch.long)
+    token_type_ids[:, 6:] = 1
+    return {"input_ids": input_ids, "attention_mask": attention_mask, "token_type_ids": token_type_ids}
+
+
+def run_model(model, inputs):
+    """logits (the head's first output) and the last hidden state, as Headwater's ModelOutputs hold them."""
+    import torch
+    with torch.no_grad():
+        out = model(**inputs, output_hidden_states=True)
+    logits = out.prediction_logits if hasattr(out, "prediction_logits") else out.logits
+    result = {"logits": logits.contiguous(), "last_hidden_state": out.hidden_states[-1].contiguous()}
+    if getattr(out, "seq_relationship_logits", None) is not None:
+        result["seq_relationship_logits"] = out.seq_relationship_logits.contiguous()
+    return result
+
+
+def make_models(out_dir):
+    import torch
+    import transformers
+    from safetensors.torch import save_file
+    made = []
+    for shape_index, shape in enumerate(SHAPES):
+        for arch_index, arch in enumerate(ARCHITECTURES):
+            fields = {k: v for k, v in shape.items() if k != "name"}
+            fields["initializer_range"] = 0.2  # large weights: wrong code gives clearly wrong outputs
+            if arch.startswith("Electra"):
+                fields["embedding_size"] = fields["hidden_size"] // 2
+                config = transformers.ElectraConfig(**fields)
+            else:
+                config = transformers.BertConfig(**fields)
+            if arch.endswith("SequenceClassification"):
+                config.num_labels = 4
+                config.id2label = {i: f"label_{i}" for i in range(4)}
+                config.label2id = {v: k for k, v in config.id2label.items()}
+                config.problem_type = "multi_label_classification" if arch.startswith("Bert") else "single_label_classification"
+            torch.manual_seed(1000 * shape_index + arch_index)
+            model = getattr(transformers, arch)(config).eval()
+            # LayerNorm weights and biases are initialised to 1 and 0: perturb them so a swapped gamma/beta shows.
+            with torch.no_grad():
+                for name, p in model.named_parameters():
+                    if "LayerNorm" in name or name.endswith(".bias"):
+                        p.add_(torch.randn_like(p) * 0.1)
+            inputs = reference_inputs(config.vocab_size, 7 + shape_index)
+            expected = run_model(model, inputs)
+            base = f"{arch}-{shape['name']}"
+            for weights in ("safetensors", "bin"):
+                path = os.path.join(out_dir, f"{base}-{weights}")
+                if weights == "safetensors":
+                    model.save_pretrained(path)
+                else:
+                    # What transformers wrote before safetensors: the whole state dict with torch.save,
+                    # tied tensors sharing storage.
+                    os.makedirs(path, exist_ok=True)
+                    config.architectures = [arch]
+                    config.save_pretrained(path)
+                    torch.save(model.state_dict(), os.path.join(path, "pytorch_model.bin"))
+                save_file({**{k: v.contiguous() for k, v in inputs.items()}, **expected},
+                          os.path.join(path, "reference.safetensors"))
+                made.append({"directory": path, "architecture": arch, "weights": weights})
+    print(json.dumps({"models": made}))
+    return 0
+
+
+def forward(manifest_path):
+    """For each {"model", "inputs", "output"} of the manifest: load the directory with from_pretrained (no
+    missing, unexpected or mismatched weights allowed) and write its outputs on the inputs. One process for
+    all of them: importing transformers takes seconds."""
+    import transformers
+    from safetensors.torch import load_file, save_file
+    with open(manifest_path) as f:
+        jobs = json.load(f)
+    refused = {}
+    for job in jobs:
+        with open(os.path.join(job["model"], "config.json")) as f:
+            arch = json.load(f)["architectures"][0]
+        model, info = getattr(transformers, arch).from_pretrained(job["model"], output_loading_info=True)
+        problems = {k: sorted(v) for k, v in info.items()
+                    if k in ("missing_keys", "unexpected_keys", "mismatched_keys") and v}
+        if problems:
+            refused[job["model"]] = problems
+            continue
+        inputs = load_file(job["inputs"])
+        inputs = {k: inputs[k] for k in ("input_ids", "attention_mask", "token_type_ids")}
+        save_file(run_model(model.eval(), inputs), job["output"])
+    print(json.dumps({"loaded": len(jobs) - len(refused), "refused": refused}))
+    return 3 if refused else 0
+
+
+def mlm_loss(model_dir, batch_path):
+    import torch
+    import transformers
+    from safetensors.torch import load_file
+    with open(os.path.join(model_dir, "config.json")) as f:
+        arch = json.load(f)["architectures"][0]
+    model = getattr(transformers, arch).from_pretrained(model_dir).eval()
+    batch = load_file(batch_path)
+    with torch.no_grad():
+        out = model(input_ids=batch["input_ids"], attention_mask=batch["attention_mask"], labels=batch["labels"])
+    print(json.dumps({"loss": out.loss.item()}))
+    return 0
+
+
+def make_korean_vocab(corpus, out_dir):
+    """A cased WordPiece vocabulary trained by tokenizers on Korean text, as Korean BERTs ship them."""
+    from tokenizers import BertWordPieceTokenizer
+    tokenizer = BertWordPieceTokenizer(lowercase=False, strip_accents=False, clean_text=True, handle_chinese_chars=True)
+    tokenizer.train([corpus], vocab_size=400, min_frequency=1, limit_alphabet=2000,
+                    special_tokens=["[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]"])
+    os.makedirs(out_dir, exist_ok=True)
+    tokenizer.save_model(out_dir)
+    with open(os.path.join(out_dir, "tokenizer_config.json"), "w") as f:
+        json.dump({"do_lower_case": False, "strip_accents": False, "tokenizer_class": "BertTokenizer"}, f)
+    print(json.dumps({"vocab": os.path.join(out_dir, "vocab.txt")}))
+    return 0
+
+
+def encode_with(tokenizer, case):
+    kwargs = {"return_offsets_mapping": True}
+    if case.get("max_length"):
+        kwargs.update(truncation="longest_first", max_length=case["max_length"])
+    args = [case["text"]] + ([case["pair"]] if case.get("pair") is not None else [])
+    e = tokenizer(*args, **kwargs)
+    return {"ids": e["input_ids"], "tokens": tokenizer.convert_ids_to_tokens(e["input_ids"]),
+            "type_ids": e["token_type_ids"], "offsets": [list(o) for o in e["offset_mapping"]]}
+
+
+def encode_with_tokenizers(tokenizer, case):
+    tokenizer.no_truncation()
+    if case.get("max_length"):
+        tokenizer.enable_truncation(max_length=case["max_length"], strategy="longest_first")
+    e = tokenizer.encode(case["text"], case.get("pair"))
+    return {"ids": e.ids, "tokens": e.tokens, "type_ids": e.type_ids, "offsets": [list(o) for o in e.offsets]}
+
+
+def tokenize(tokenizer_dir, cases_path, out_path):
+    """Every case encoded by three oracles: AutoTokenizer on the directory, the tokenizers library on its
+    tokenizer.json, and BertTokenizerFast built from vocab.txt and tokenizer_config.json alone."""
+    from tokenizers import Tokenizer
+    from transformers import AutoTokenizer, BertTokenizerFast
+    auto = AutoTokenizer.from_pretrained(tokenizer_dir)
+    oracles = {"auto_tokenizer": lambda c: encode_with(auto, c)}
+    if os.path.exists(os.path.join(tokenizer_dir, "tokenizer.json")):
+        raw = Tokenizer.from_file(os.path.join(tokenizer_dir, "tokenizer.json"))
+        oracles["tokenizers"] = lambda c: encode_with_tokenizers(raw, c)
+    vocab_only = tempfile.mkdtemp()
+    try:
+        for name in ("vocab.txt", "tokenizer_config.json", "special_tokens_map.json"):
+            if os.path.exists(os.path.join(tokenizer_dir, name)):
+                shutil.copy(os.path.join(tokenizer_dir, name), vocab_only)
+        if os.path.exists(os.path.join(vocab_only, "vocab.txt")):
+            from_vocab = BertTokenizerFast.from_pretrained(vocab_only)
+            oracles["bert_tokenizer_fast"] = lambda c: encode_with(from_vocab, c)
+        with open(cases_path, encoding="utf-8") as f, open(out_path, "w", encoding="utf-8") as out:
+            for line in f:
+                case = json.loads(line)
+                out.write(json.dumps({name: run(case) for name, run in oracles.items()}, ensure_ascii=False) + "\n")
+    finally:
+        shutil.rmtree(vocab_only)
+    print(json.dumps({"tokenizer_class": type(auto).__name__, "oracles": sorted(oracles)}))
+    return 0
+
+
+def metrics(cases_path, out_path):
+    import numpy as np
+    from sklearn.metrics import (accuracy_score, confusion_matrix, f1_score, hamming_loss,
+                                 precision_recall_fscore_support)
+    with open(cases_path) as f:
+        cases = json.load(f)
+    results = []
+    for case in cases:
+        y_true, y_pred, n = np.array(case["truth"]), np.array(case["predicted"]), case["labels"]
+        r = {"accuracy": accuracy_score(y_true, y_pred)}
+        for average in ("macro", "micro", "weighted"):
+            p, rec, f, _ = precision_recall_fscore_support(y_true, y_pred, average=average, zero_division=0)
+            r[average] = {"precision": p, "recall": rec, "f1": f}
+        labels = list(range(n))
+        p, rec, f, s = precision_recall_fscore_support(y_true, y_pred, labels=labels, average=None, zero_division=0)
+        r["per_class"] = {"precision": p.tolist(), "recall": rec.tolist(), "f1": f.tolist(), "support": s.tolist()}
+        if case["multi_label"]:
+            r["hamming_loss"] = hamming_loss(y_true, y_pred)
+        else:
+            r["confusion"] = confusion_matrix(y_true, y_pred, labels=labels).tolist()
+            r["macro_f1_check"] = f1_score(y_true, y_pred, average="macro", zero_division=0)
+        results.append(r)
+    with open(out_path, "w") as f:
+        json.dump(results, f)
+    print(json.dumps({"cases": len(results)}))
+    return 0
+
+
+def main(argv):
+    commands = {"check": check, "make-models": make_models, "forward": forward, "mlm-loss": mlm_loss,
+                "make-korean-vocab": make_korean_vocab, "tokenize": tokenize, "metrics": metrics}
+    if len(argv) < 2 or argv[1] not in commands:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return commands[argv[1]](*argv[2:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
