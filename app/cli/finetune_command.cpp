@@ -13,14 +13,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-
 namespace hw::cli {
 
 namespace {
 
 // Output folder names for the models: their folder names, numbered where two are alike.
-QStringList modelNames(const QStringList& models)
-{
+QStringList modelNames(const QStringList& models) {
     QStringList names;
     for (const QString& m : models) {
         QString name = QFileInfo(QDir::cleanPath(m)).fileName();
@@ -33,29 +31,42 @@ QStringList modelNames(const QStringList& models)
 
 } // namespace
 
-int runFinetune(const QStringList& arguments)
-{
+int runFinetune(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Fine-tune BERT or ELECTRA models for single- or multi-label sequence classification. With several --model,\n"
-        "each is fine-tuned on the same split and seeds, and comparison.json / comparison.md report the differences\n"
-        "with a paired bootstrap interval of the macro-F1 difference."));
+    parser.setApplicationDescription(
+        QStringLiteral("Fine-tune BERT or ELECTRA models for single- or multi-label sequence classification. "
+                       "With several --model,\n"
+                       "each is fine-tuned on the same split and seeds, and comparison.json / comparison.md "
+                       "report the differences\n"
+                       "with a paired bootstrap interval of the macro-F1 difference."));
     parser.addOptions({
-        {QStringLiteral("model"), QStringLiteral("Model directory (repeat to compare models, the first is the reference)."), QStringLiteral("DIR")},
-        {QStringLiteral("train"), QStringLiteral("Labelled training file (CSV, TSV or JSONL)."), QStringLiteral("F")},
-        {QStringLiteral("valid"), QStringLiteral("Validation file (default: a stratified tenth of --train)."), QStringLiteral("F")},
-        {QStringLiteral("test"), QStringLiteral("Test file, for the reported metrics and comparisons."), QStringLiteral("F")},
+        {QStringLiteral("model"),
+         QStringLiteral("Model directory (repeat to compare models, the first is the reference)."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("train"), QStringLiteral("Labelled training file (CSV, TSV or JSONL)."),
+         QStringLiteral("F")},
+        {QStringLiteral("valid"), QStringLiteral("Validation file (default: a stratified tenth of --train)."),
+         QStringLiteral("F")},
+        {QStringLiteral("test"), QStringLiteral("Test file, for the reported metrics and comparisons."),
+         QStringLiteral("F")},
         {QStringLiteral("epochs"), QStringLiteral("Epochs (default 3)."), QStringLiteral("N")},
         {QStringLiteral("lr"), QStringLiteral("Peak learning rate (default 2e-5)."), QStringLiteral("X")},
-        {QStringLiteral("warmup-ratio"), QStringLiteral("Share of steps for warmup (default 0.1)."), QStringLiteral("X")},
+        {QStringLiteral("warmup-ratio"), QStringLiteral("Share of steps for warmup (default 0.1)."),
+         QStringLiteral("X")},
         {QStringLiteral("batch-size"), QStringLiteral("Batch size (default 16)."), QStringLiteral("N")},
-        {QStringLiteral("max-length"), QStringLiteral("Tokens per text, specials included (default 128)."), QStringLiteral("N")},
-        {QStringLiteral("class-weights"), QStringLiteral("Weigh rare classes (positives, for multi-label) up.")},
-        {QStringLiteral("patience"), QStringLiteral("Stop after N epochs without a better validation macro-F1."), QStringLiteral("N")},
-        {QStringLiteral("seeds"), QStringLiteral("Runs per model with seeds --seed, --seed+1, ... (default 1)."), QStringLiteral("N")},
+        {QStringLiteral("max-length"), QStringLiteral("Tokens per text, specials included (default 128)."),
+         QStringLiteral("N")},
+        {QStringLiteral("class-weights"),
+         QStringLiteral("Weigh rare classes (positives, for multi-label) up.")},
+        {QStringLiteral("patience"),
+         QStringLiteral("Stop after N epochs without a better validation macro-F1."), QStringLiteral("N")},
+        {QStringLiteral("seeds"),
+         QStringLiteral("Runs per model with seeds --seed, --seed+1, ... (default 1)."), QStringLiteral("N")},
         {QStringLiteral("seed"), QStringLiteral("First seed (default 42)."), QStringLiteral("N")},
-        {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap samples of the comparison (default 1000)."), QStringLiteral("N")},
-        {QStringLiteral("output"), QStringLiteral("Folder for the fine-tuned models, predictions and reports."), QStringLiteral("DIR")},
+        {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap samples of the comparison (default 1000)."),
+         QStringLiteral("N")},
+        {QStringLiteral("output"),
+         QStringLiteral("Folder for the fine-tuned models, predictions and reports."), QStringLiteral("DIR")},
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
     });
     addLabelledDataOptions(parser);
@@ -64,11 +75,14 @@ int runFinetune(const QStringList& arguments)
         return exitCode;
     const QStringList models = parser.values(QStringLiteral("model"));
     if (models.isEmpty())
-        return reportBadInput({QStringLiteral("missing required option --model"), QStringLiteral("--model"), QStringLiteral("give a model directory; repeat to compare")});
-    const std::optional<QString> train = requiredValue(parser, QStringLiteral("train"), QStringLiteral("give a labelled training file"), &exitCode);
+        return reportBadInput({QStringLiteral("missing required option --model"), QStringLiteral("--model"),
+                               QStringLiteral("give a model directory; repeat to compare")});
+    const std::optional<QString> train = requiredValue(
+        parser, QStringLiteral("train"), QStringLiteral("give a labelled training file"), &exitCode);
     if (!train)
         return exitCode;
-    const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("name an output folder"), &exitCode);
+    const std::optional<QString> output =
+        requiredValue(parser, QStringLiteral("output"), QStringLiteral("name an output folder"), &exitCode);
     if (!output)
         return exitCode;
     FinetuneSpec spec;
@@ -79,7 +93,10 @@ int runFinetune(const QStringList& arguments)
     spec.classWeights = parser.isSet(QStringLiteral("class-weights"));
     if (parser.isSet(QStringLiteral("device")))
         spec.device = parser.value(QStringLiteral("device"));
-    const std::pair<const char*, int*> ints[] = {{"epochs", &spec.epochs}, {"batch-size", &spec.batchSize}, {"max-length", &spec.maxLength}, {"seeds", &spec.seeds}};
+    const std::pair<const char*, int*> ints[] = {{"epochs", &spec.epochs},
+                                                 {"batch-size", &spec.batchSize},
+                                                 {"max-length", &spec.maxLength},
+                                                 {"seeds", &spec.seeds}};
     for (const auto& [name, target] : ints) {
         const std::optional<int> v = intValue(parser, QLatin1String(name), *target, 1, &exitCode);
         if (!v)
@@ -89,8 +106,10 @@ int runFinetune(const QStringList& arguments)
     const std::optional<int> patience = intValue(parser, QStringLiteral("patience"), 0, 0, &exitCode);
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
     const std::optional<int> bootstrap = intValue(parser, QStringLiteral("bootstrap"), 1000, 10, &exitCode);
-    const std::optional<double> lr = doubleValue(parser, QStringLiteral("lr"), spec.learningRate, 0, &exitCode);
-    const std::optional<double> warmup = doubleValue(parser, QStringLiteral("warmup-ratio"), spec.warmupRatio, 0, &exitCode);
+    const std::optional<double> lr =
+        doubleValue(parser, QStringLiteral("lr"), spec.learningRate, 0, &exitCode);
+    const std::optional<double> warmup =
+        doubleValue(parser, QStringLiteral("warmup-ratio"), spec.warmupRatio, 0, &exitCode);
     if (!patience || !seed || !bootstrap || !lr || !warmup)
         return exitCode;
     spec.patience = *patience;
@@ -123,11 +142,15 @@ int runFinetune(const QStringList& arguments)
             const QJsonObject test = summary.value(QLatin1String("test")).toObject();
             QString line = QStringLiteral("%1:").arg(names[i]);
             for (auto it = test.begin(); it != test.end(); ++it)
-                line += QStringLiteral("  %1 %2 ± %3").arg(it.key()).arg(it.value()[QLatin1String("mean")].toDouble(), 0, 'f', 4).arg(it.value()[QLatin1String("std")].toDouble(), 0, 'f', 4);
+                line += QStringLiteral("  %1 %2 ± %3")
+                            .arg(it.key())
+                            .arg(it.value()[QLatin1String("mean")].toDouble(), 0, 'f', 4)
+                            .arg(it.value()[QLatin1String("std")].toDouble(), 0, 'f', 4);
             printText(line);
         }
     }
-    QJsonObject result{{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("models"), results}};
+    QJsonObject result{{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("models"), results}};
     if (compared.size() > 1) {
         ComparisonOptions options;
         options.bootstrapSamples = *bootstrap;
@@ -135,8 +158,9 @@ int runFinetune(const QStringList& arguments)
         Expected<QJsonObject> comparison = compareFinetunedModels(compared, options);
         if (!comparison)
             return reportBadInput(comparison.error());
-        for (const auto& [name, data] : {std::pair{QStringLiteral("comparison.json"), QJsonDocument(comparison.value()).toJson()},
-                                         {QStringLiteral("comparison.md"), comparisonMarkdown(comparison.value()).toUtf8()}}) {
+        for (const auto& [name, data] :
+             {std::pair{QStringLiteral("comparison.json"), QJsonDocument(comparison.value()).toJson()},
+              {QStringLiteral("comparison.md"), comparisonMarkdown(comparison.value()).toUtf8()}}) {
             Expected<bool> written = writeFileAtomically(QDir(*output).filePath(name), data);
             if (!written)
                 return reportBadInput(written.error());

@@ -14,14 +14,15 @@ namespace hw::cli {
 
 namespace {
 
-QByteArray examplesJsonl(const LabelledDataset& data)
-{
+QByteArray examplesJsonl(const LabelledDataset& data) {
     QByteArray out;
     for (const LabelledExample& e : data.examples) {
         QJsonArray labels;
         for (int l : e.labels)
             labels.append(data.labels[l]);
-        out += QJsonDocument(QJsonObject{{QStringLiteral("text"), e.text}, {QStringLiteral("labels"), labels}}).toJson(QJsonDocument::Compact);
+        out +=
+            QJsonDocument(QJsonObject{{QStringLiteral("text"), e.text}, {QStringLiteral("labels"), labels}})
+                .toJson(QJsonDocument::Compact);
         out += '\n';
     }
     return out;
@@ -29,8 +30,7 @@ QByteArray examplesJsonl(const LabelledDataset& data)
 
 } // namespace
 
-int importLabelledDataset(const LabelledImportRequest& r, bool json)
-{
+int importLabelledDataset(const LabelledImportRequest& r, bool json) {
     Expected<LabelledDataset> data = readLabelledDataset(r.inputs, r.options);
     if (!data)
         return reportBadInput(data.error());
@@ -38,11 +38,16 @@ int importLabelledDataset(const LabelledImportRequest& r, bool json)
     if (!r.outputDirectory.isEmpty()) {
         const QFileInfo target(r.outputDirectory);
         if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
-            return reportBadInput({QStringLiteral("output directory already exists and is not empty"), r.outputDirectory, QStringLiteral("choose a new folder")});
+            return reportBadInput({QStringLiteral("output directory already exists and is not empty"),
+                                   r.outputDirectory, QStringLiteral("choose a new folder")});
         QDir().mkpath(r.outputDirectory);
-        const std::pair<const char*, const LabelledDataset*> parts[] = {{"train.jsonl", &splits.train}, {"validation.jsonl", &splits.validation}, {"test.jsonl", &splits.test}};
+        const std::pair<const char*, const LabelledDataset*> parts[] = {
+            {"train.jsonl", &splits.train},
+            {"validation.jsonl", &splits.validation},
+            {"test.jsonl", &splits.test}};
         for (const auto& [name, part] : parts) {
-            Expected<bool> written = writeFileAtomically(QDir(r.outputDirectory).filePath(QLatin1String(name)), examplesJsonl(*part));
+            Expected<bool> written = writeFileAtomically(
+                QDir(r.outputDirectory).filePath(QLatin1String(name)), examplesJsonl(*part));
             if (!written)
                 return reportBadInput(written.error());
         }
@@ -57,17 +62,22 @@ int importLabelledDataset(const LabelledImportRequest& r, bool json)
         printJsonLine(result);
         return kExitOk;
     }
-    QString text = QStringLiteral("%1 labelled examples (%2), %3 labels, %4 labels per example; split %5 / %6 / %7\n")
-                       .arg(data->examples.size())
-                       .arg(data->multiLabel ? QStringLiteral("multi-label") : QStringLiteral("single-label"))
-                       .arg(data->labels.size())
-                       .arg(data->labelCardinality(), 0, 'f', 2)
-                       .arg(splits.train.examples.size()).arg(splits.validation.examples.size()).arg(splits.test.examples.size());
+    QString text =
+        QStringLiteral("%1 labelled examples (%2), %3 labels, %4 labels per example; split %5 / %6 / %7\n")
+            .arg(data->examples.size())
+            .arg(data->multiLabel ? QStringLiteral("multi-label") : QStringLiteral("single-label"))
+            .arg(data->labels.size())
+            .arg(data->labelCardinality(), 0, 'f', 2)
+            .arg(splits.train.examples.size())
+            .arg(splits.validation.examples.size())
+            .arg(splits.test.examples.size());
     const QVector<qint64> counts = data->labelCounts();
     for (int i = 0; i < data->labels.size(); ++i)
         text += QStringLiteral("  %1 %2\n").arg(data->labels[i].leftJustified(24)).arg(counts[i]);
     if (data->malformedRows)
-        text += QStringLiteral("  %1 rows skipped, e.g. %2\n").arg(data->malformedRows).arg(data->malformedExamples.join(QStringLiteral("; ")));
+        text += QStringLiteral("  %1 rows skipped, e.g. %2\n")
+                    .arg(data->malformedRows)
+                    .arg(data->malformedExamples.join(QStringLiteral("; ")));
     printText(text.trimmed());
     return kExitOk;
 }

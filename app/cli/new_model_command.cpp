@@ -11,19 +11,26 @@
 
 namespace hw::cli {
 
-int runNewModel(const QStringList& arguments)
-{
+int runNewModel(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Create a randomly initialised BERT or ELECTRA model directory."));
+    parser.setApplicationDescription(
+        QStringLiteral("Create a randomly initialised BERT or ELECTRA model directory."));
     parser.addOptions({
         {QStringLiteral("arch"), QStringLiteral("Model family: bert or electra."), QStringLiteral("FAMILY")},
-        {QStringLiteral("preset"), QStringLiteral("Size: tiny, small or base (default: small)."), QStringLiteral("NAME")},
-        {QStringLiteral("architecture"), QStringLiteral("Head class, e.g. BertForPreTraining (default: BertForMaskedLM / ElectraForPreTraining)."),
+        {QStringLiteral("preset"), QStringLiteral("Size: tiny, small or base (default: small)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("architecture"),
+         QStringLiteral(
+             "Head class, e.g. BertForPreTraining (default: BertForMaskedLM / ElectraForPreTraining)."),
          QStringLiteral("CLASS")},
-        {QStringLiteral("tokenizer"), QStringLiteral("Tokenizer directory (vocab.txt ...) copied into the model."), QStringLiteral("DIR")},
-        {QStringLiteral("vocab-size"), QStringLiteral("Vocabulary size when no tokenizer is given."), QStringLiteral("N")},
-        {QStringLiteral("max-positions"), QStringLiteral("max_position_embeddings (default 512)."), QStringLiteral("N")},
-        {QStringLiteral("labels"), QStringLiteral("Comma-separated label names for a sequence classifier."), QStringLiteral("A,B,...")},
+        {QStringLiteral("tokenizer"),
+         QStringLiteral("Tokenizer directory (vocab.txt ...) copied into the model."), QStringLiteral("DIR")},
+        {QStringLiteral("vocab-size"), QStringLiteral("Vocabulary size when no tokenizer is given."),
+         QStringLiteral("N")},
+        {QStringLiteral("max-positions"), QStringLiteral("max_position_embeddings (default 512)."),
+         QStringLiteral("N")},
+        {QStringLiteral("labels"), QStringLiteral("Comma-separated label names for a sequence classifier."),
+         QStringLiteral("A,B,...")},
         {QStringLiteral("seed"), QStringLiteral("Initialisation seed (default 42)."), QStringLiteral("N")},
         {QStringLiteral("output"), QStringLiteral("Directory to write."), QStringLiteral("DIR")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
@@ -32,19 +39,23 @@ int runNewModel(const QStringList& arguments)
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
 
-    const std::optional<QString> arch = requiredValue(parser, QStringLiteral("arch"), QStringLiteral("give --arch bert or --arch electra"), &exitCode);
+    const std::optional<QString> arch = requiredValue(
+        parser, QStringLiteral("arch"), QStringLiteral("give --arch bert or --arch electra"), &exitCode);
     if (!arch)
         return exitCode;
     if (*arch != QLatin1String("bert") && *arch != QLatin1String("electra"))
-        return reportBadInput({QStringLiteral("unknown model family '%1'").arg(*arch), QStringLiteral("--arch"), QStringLiteral("use bert or electra")});
-    const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("give the directory to create"), &exitCode);
+        return reportBadInput({QStringLiteral("unknown model family '%1'").arg(*arch),
+                               QStringLiteral("--arch"), QStringLiteral("use bert or electra")});
+    const std::optional<QString> output = requiredValue(
+        parser, QStringLiteral("output"), QStringLiteral("give the directory to create"), &exitCode);
     if (!output)
         return exitCode;
 
     int vocabSize = 0;
     const QString tokenizer = parser.value(QStringLiteral("tokenizer"));
     if (!tokenizer.isEmpty()) {
-        Expected<WordPieceVocab> vocab = WordPieceVocab::readFile(QDir(tokenizer).filePath(QStringLiteral("vocab.txt")));
+        Expected<WordPieceVocab> vocab =
+            WordPieceVocab::readFile(QDir(tokenizer).filePath(QStringLiteral("vocab.txt")));
         if (!vocab)
             return reportBadInput(vocab.error());
         vocabSize = vocab->size();
@@ -53,13 +64,18 @@ int runNewModel(const QStringList& arguments)
         if (!size)
             return exitCode;
         if (*size == 0)
-            return reportBadInput({QStringLiteral("the vocabulary size is unknown"), QStringLiteral("--tokenizer"),
+            return reportBadInput({QStringLiteral("the vocabulary size is unknown"),
+                                   QStringLiteral("--tokenizer"),
                                    QStringLiteral("give --tokenizer DIR (recommended) or --vocab-size N")});
         vocabSize = *size;
     }
 
     const ModelFamily family = *arch == QLatin1String("bert") ? ModelFamily::Bert : ModelFamily::Electra;
-    Expected<ModelConfig> config = presetModelConfig(family, parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset")) : QStringLiteral("small"), vocabSize);
+    Expected<ModelConfig> config =
+        presetModelConfig(family,
+                          parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset"))
+                                                                 : QStringLiteral("small"),
+                          vocabSize);
     if (!config)
         return reportBadInput(config.error());
     const std::optional<int> positions = intValue(parser, QStringLiteral("max-positions"), 512, 1, &exitCode);
@@ -68,23 +84,28 @@ int runNewModel(const QStringList& arguments)
         return exitCode;
     config->maxPositionEmbeddings = *positions;
     if (parser.isSet(QStringLiteral("architecture"))) {
-        const std::optional<Architecture> a = architectureFromName(parser.value(QStringLiteral("architecture")));
+        const std::optional<Architecture> a =
+            architectureFromName(parser.value(QStringLiteral("architecture")));
         if (!a || familyOf(*a) != family)
-            return reportBadInput({QStringLiteral("architecture '%1' is not a %2 model").arg(parser.value(QStringLiteral("architecture")), *arch),
+            return reportBadInput({QStringLiteral("architecture '%1' is not a %2 model")
+                                       .arg(parser.value(QStringLiteral("architecture")), *arch),
                                    QStringLiteral("--architecture"),
-                                   QStringLiteral("supported: %1").arg(supportedArchitectureNames().join(QStringLiteral(", ")))});
+                                   QStringLiteral("supported: %1")
+                                       .arg(supportedArchitectureNames().join(QStringLiteral(", ")))});
         config->architecture = *a;
     }
     if (parser.isSet(QStringLiteral("labels"))) {
         config->labels = parser.value(QStringLiteral("labels")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (!isSequenceClassifier(config->architecture))
-            config->architecture = family == ModelFamily::Bert ? Architecture::BertForSequenceClassification
-                                                               : Architecture::ElectraForSequenceClassification;
+            config->architecture = family == ModelFamily::Bert
+                                       ? Architecture::BertForSequenceClassification
+                                       : Architecture::ElectraForSequenceClassification;
     } else if (isSequenceClassifier(config->architecture)) {
         config->labels = {QStringLiteral("LABEL_0"), QStringLiteral("LABEL_1")};
     }
 
-    Expected<ModelWriteSummary> written = createRandomModel(config.value(), tokenizer, *output, uint64_t(*seed), parser.isSet(QStringLiteral("overwrite")));
+    Expected<ModelWriteSummary> written = createRandomModel(
+        config.value(), tokenizer, *output, uint64_t(*seed), parser.isSet(QStringLiteral("overwrite")));
     if (!written)
         return reportBadInput(written.error());
     if (parser.isSet(QStringLiteral("json")))

@@ -17,15 +17,15 @@ namespace {
 // Human output: a line per logged step and per evaluation on stderr; --json keeps the metric events.
 class PretrainSink : public CliProgressSink {
 public:
-    explicit PretrainSink(bool json) : CliProgressSink(json), m_json(json) {}
-    void onProgress(const JobProgress& p) override
-    {
+    explicit PretrainSink(bool json)
+        : CliProgressSink(json)
+        , m_json(json) {}
+    void onProgress(const JobProgress& p) override {
         if (m_json || p.phase != QLatin1String("pretraining"))
             CliProgressSink::onProgress(p);
         m_eta = p.etaSeconds;
     }
-    void onMetric(const MetricPoint& m) override
-    {
+    void onMetric(const MetricPoint& m) override {
         if (m_json) {
             CliProgressSink::onMetric(m);
             return;
@@ -35,9 +35,11 @@ public:
         else if (m.name == QLatin1String("lr"))
             std::fprintf(stderr, "  lr %.3g", m.value);
         else if (m.name == QLatin1String("tokens_per_s"))
-            std::fprintf(stderr, "  %.0f tokens/s%s\n", m.value, m_eta >= 0 ? qPrintable(QStringLiteral("  %1 s left").arg(m_eta, 0, 'f', 0)) : "");
+            std::fprintf(stderr, "  %.0f tokens/s%s\n", m.value,
+                         m_eta >= 0 ? qPrintable(QStringLiteral("  %1 s left").arg(m_eta, 0, 'f', 0)) : "");
         else if (m.name.startsWith(QLatin1String("eval/")))
-            std::fprintf(stderr, "eval step %lld  %s %.4f\n", static_cast<long long>(m.step), qPrintable(m.name.mid(5)), m.value);
+            std::fprintf(stderr, "eval step %lld  %s %.4f\n", static_cast<long long>(m.step),
+                         qPrintable(m.name.mid(5)), m.value);
     }
 
 private:
@@ -47,56 +49,100 @@ private:
 
 } // namespace
 
-int runPretrain(const QStringList& arguments)
-{
+int runPretrain(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Continued pretraining of a Hugging Face BERT or ELECTRA model on a corpus. Writes checkpoint-N/ folders,\n"
+        "Continued pretraining of a Hugging Face BERT or ELECTRA model on a corpus. Writes checkpoint-N/ "
+        "folders,\n"
         "best/ and model/ (Hugging Face directories), metrics.jsonl and TensorBoard events into --output.\n"
-        "Ctrl-C writes a checkpoint and stops; --resume continues exactly where the newest checkpoint left off."));
+        "Ctrl-C writes a checkpoint and stops; --resume continues exactly where the newest checkpoint left "
+        "off."));
     parser.addOptions({
-        {QStringLiteral("model"), QStringLiteral("Model directory to start from (the discriminator for ELECTRA)."), QStringLiteral("DIR")},
-        {QStringLiteral("corpus"), QStringLiteral("Corpus file or folder (repeatable); with --project, a corpus name of the project."), QStringLiteral("F")},
-        {QStringLiteral("project"), QStringLiteral("Project file: read its corpora and record the run there."), QStringLiteral("FILE")},
-        {QStringLiteral("format"), QStringLiteral("Corpus format: auto, txt, docs, jsonl, csv, tsv (default auto)."), QStringLiteral("F")},
-        {QStringLiteral("text-field"), QStringLiteral("JSONL field / CSV column of the text (repeatable)."), QStringLiteral("NAME")},
-        {QStringLiteral("output"), QStringLiteral("Run folder for checkpoints, the final model and metrics."), QStringLiteral("DIR")},
-        {QStringLiteral("objective"), QStringLiteral("mlm, wwm (whole-word masking) or electra (default mlm)."), QStringLiteral("NAME")},
-        {QStringLiteral("generator"), QStringLiteral("ELECTRA: the generator model directory (default: create one)."), QStringLiteral("DIR")},
-        {QStringLiteral("generator-size"), QStringLiteral("ELECTRA: created generator's width as a fraction (default 0.25)."), QStringLiteral("X")},
-        {QStringLiteral("packing"), QStringLiteral("concat (group_texts) or documents (sentence pairs; default for electra)."), QStringLiteral("MODE")},
-        {QStringLiteral("seq-len"), QStringLiteral("Tokens per example, specials included (default 128)."), QStringLiteral("N")},
-        {QStringLiteral("batch-size"), QStringLiteral("Examples per batch (default 16)."), QStringLiteral("N")},
-        {QStringLiteral("grad-accum"), QStringLiteral("Batches per optimizer step (default 1)."), QStringLiteral("N")},
+        {QStringLiteral("model"),
+         QStringLiteral("Model directory to start from (the discriminator for ELECTRA)."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("corpus"),
+         QStringLiteral("Corpus file or folder (repeatable); with --project, a corpus name of the project."),
+         QStringLiteral("F")},
+        {QStringLiteral("project"),
+         QStringLiteral("Project file: read its corpora and record the run there."), QStringLiteral("FILE")},
+        {QStringLiteral("format"),
+         QStringLiteral("Corpus format: auto, txt, docs, jsonl, csv, tsv (default auto)."),
+         QStringLiteral("F")},
+        {QStringLiteral("text-field"), QStringLiteral("JSONL field / CSV column of the text (repeatable)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("output"), QStringLiteral("Run folder for checkpoints, the final model and metrics."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("objective"),
+         QStringLiteral("mlm, wwm (whole-word masking) or electra (default mlm)."), QStringLiteral("NAME")},
+        {QStringLiteral("generator"),
+         QStringLiteral("ELECTRA: the generator model directory (default: create one)."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("generator-size"),
+         QStringLiteral("ELECTRA: created generator's width as a fraction (default 0.25)."),
+         QStringLiteral("X")},
+        {QStringLiteral("packing"),
+         QStringLiteral("concat (group_texts) or documents (sentence pairs; default for electra)."),
+         QStringLiteral("MODE")},
+        {QStringLiteral("seq-len"), QStringLiteral("Tokens per example, specials included (default 128)."),
+         QStringLiteral("N")},
+        {QStringLiteral("batch-size"), QStringLiteral("Examples per batch (default 16)."),
+         QStringLiteral("N")},
+        {QStringLiteral("grad-accum"), QStringLiteral("Batches per optimizer step (default 1)."),
+         QStringLiteral("N")},
         {QStringLiteral("lr"), QStringLiteral("Peak learning rate (default 5e-5)."), QStringLiteral("X")},
-        {QStringLiteral("weight-decay"), QStringLiteral("AdamW weight decay, not on biases and LayerNorm (default 0.01)."), QStringLiteral("X")},
+        {QStringLiteral("weight-decay"),
+         QStringLiteral("AdamW weight decay, not on biases and LayerNorm (default 0.01)."),
+         QStringLiteral("X")},
         {QStringLiteral("warmup"), QStringLiteral("Warmup steps (default 0)."), QStringLiteral("N")},
-        {QStringLiteral("schedule"), QStringLiteral("linear, cosine or constant after warmup (default linear)."), QStringLiteral("NAME")},
+        {QStringLiteral("schedule"),
+         QStringLiteral("linear, cosine or constant after warmup (default linear)."), QStringLiteral("NAME")},
         {QStringLiteral("max-steps"), QStringLiteral("Optimizer steps (default 1000)."), QStringLiteral("N")},
-        {QStringLiteral("mask-rate"), QStringLiteral("Share of tokens chosen for prediction (default 0.15)."), QStringLiteral("X")},
-        {QStringLiteral("disc-weight"), QStringLiteral("ELECTRA: discriminator loss weight (default 50)."), QStringLiteral("X")},
-        {QStringLiteral("log-every"), QStringLiteral("Steps between metric lines (default 1)."), QStringLiteral("N")},
-        {QStringLiteral("eval-every"), QStringLiteral("Steps between evaluations (default: at the end only)."), QStringLiteral("N")},
-        {QStringLiteral("eval-examples"), QStringLiteral("Validation examples per evaluation, 0 for all (default 2000)."), QStringLiteral("N")},
-        {QStringLiteral("save-every"), QStringLiteral("Steps between checkpoints (default: at the end only)."), QStringLiteral("N")},
-        {QStringLiteral("keep"), QStringLiteral("Checkpoints kept, newest first (default 2)."), QStringLiteral("N")},
-        {QStringLiteral("patience"), QStringLiteral("Stop after N evaluations without improvement (default: never)."), QStringLiteral("N")},
-        {QStringLiteral("time-limit"), QStringLiteral("Checkpoint and stop after this many seconds."), QStringLiteral("S")},
-        {QStringLiteral("resume"), QStringLiteral("Continue the run in --output from its newest checkpoint.")},
-        {QStringLiteral("validation-percent"), QStringLiteral("Corpus files: share held out for evaluation (default 10)."), QStringLiteral("P")},
-        {QStringLiteral("cache-dir"), QStringLiteral("Where tokenized corpora are cached (default: the project's data folder, else ~/.cache/headwater/datasets)."), QStringLiteral("DIR")},
+        {QStringLiteral("mask-rate"), QStringLiteral("Share of tokens chosen for prediction (default 0.15)."),
+         QStringLiteral("X")},
+        {QStringLiteral("disc-weight"), QStringLiteral("ELECTRA: discriminator loss weight (default 50)."),
+         QStringLiteral("X")},
+        {QStringLiteral("log-every"), QStringLiteral("Steps between metric lines (default 1)."),
+         QStringLiteral("N")},
+        {QStringLiteral("eval-every"),
+         QStringLiteral("Steps between evaluations (default: at the end only)."), QStringLiteral("N")},
+        {QStringLiteral("eval-examples"),
+         QStringLiteral("Validation examples per evaluation, 0 for all (default 2000)."),
+         QStringLiteral("N")},
+        {QStringLiteral("save-every"),
+         QStringLiteral("Steps between checkpoints (default: at the end only)."), QStringLiteral("N")},
+        {QStringLiteral("keep"), QStringLiteral("Checkpoints kept, newest first (default 2)."),
+         QStringLiteral("N")},
+        {QStringLiteral("patience"),
+         QStringLiteral("Stop after N evaluations without improvement (default: never)."),
+         QStringLiteral("N")},
+        {QStringLiteral("time-limit"), QStringLiteral("Checkpoint and stop after this many seconds."),
+         QStringLiteral("S")},
+        {QStringLiteral("resume"),
+         QStringLiteral("Continue the run in --output from its newest checkpoint.")},
+        {QStringLiteral("validation-percent"),
+         QStringLiteral("Corpus files: share held out for evaluation (default 10)."), QStringLiteral("P")},
+        {QStringLiteral("cache-dir"),
+         QStringLiteral("Where tokenized corpora are cached (default: the project's data folder, else "
+                        "~/.cache/headwater/datasets)."),
+         QStringLiteral("DIR")},
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
-        {QStringLiteral("precision"), QStringLiteral("fp32, bf16 or fp16 (CUDA; loss scaling) (default fp32)."), QStringLiteral("P")},
-        {QStringLiteral("seed"), QStringLiteral("Seed of data order, masking, dropout and new weights (default 42)."), QStringLiteral("N")},
+        {QStringLiteral("precision"),
+         QStringLiteral("fp32, bf16 or fp16 (CUDA; loss scaling) (default fp32)."), QStringLiteral("P")},
+        {QStringLiteral("seed"),
+         QStringLiteral("Seed of data order, masking, dropout and new weights (default 42)."),
+         QStringLiteral("N")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
     PretrainSpec spec;
-    const std::optional<QString> model = requiredValue(parser, QStringLiteral("model"), QStringLiteral("give a Hugging Face model directory"), &exitCode);
+    const std::optional<QString> model = requiredValue(
+        parser, QStringLiteral("model"), QStringLiteral("give a Hugging Face model directory"), &exitCode);
     if (!model)
         return exitCode;
-    const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("name a run folder"), &exitCode);
+    const std::optional<QString> output =
+        requiredValue(parser, QStringLiteral("output"), QStringLiteral("name a run folder"), &exitCode);
     if (!output)
         return exitCode;
     spec.modelDirectory = *model;
@@ -111,7 +157,8 @@ int runPretrain(const QStringList& arguments)
             spec.source.files << c;
     }
     if (!spec.source.files.isEmpty() && !spec.source.corpusNames.isEmpty())
-        return reportBadInput({QStringLiteral("corpus files and project corpora cannot be mixed"), QStringLiteral("--corpus"),
+        return reportBadInput({QStringLiteral("corpus files and project corpora cannot be mixed"),
+                               QStringLiteral("--corpus"),
                                QStringLiteral("give either files or the names of corpora in the project")});
     if (!spec.source.files.isEmpty())
         spec.source.projectPath.clear();
@@ -123,30 +170,43 @@ int runPretrain(const QStringList& arguments)
     }
     spec.source.read.textFields = parser.values(QStringLiteral("text-field"));
     spec.cacheDirectory = parser.value(QStringLiteral("cache-dir"));
-    Expected<PretrainObjective> objective = pretrainObjectiveFromName(parser.value(QStringLiteral("objective")).isEmpty() ? QStringLiteral("mlm") : parser.value(QStringLiteral("objective")));
+    Expected<PretrainObjective> objective = pretrainObjectiveFromName(
+        parser.value(QStringLiteral("objective")).isEmpty() ? QStringLiteral("mlm")
+                                                            : parser.value(QStringLiteral("objective")));
     if (!objective)
         return reportBadInput(objective.error());
     spec.objective = objective.value();
     const QString packing = parser.isSet(QStringLiteral("packing")) ? parser.value(QStringLiteral("packing"))
-                            : spec.objective == PretrainObjective::Electra ? QStringLiteral("documents") : QStringLiteral("concat");
+                            : spec.objective == PretrainObjective::Electra ? QStringLiteral("documents")
+                                                                           : QStringLiteral("concat");
     if (packing != QLatin1String("concat") && packing != QLatin1String("documents"))
-        return reportBadInput({QStringLiteral("unknown packing '%1'").arg(packing), QStringLiteral("--packing"), QStringLiteral("choose concat or documents")});
+        return reportBadInput({QStringLiteral("unknown packing '%1'").arg(packing),
+                               QStringLiteral("--packing"), QStringLiteral("choose concat or documents")});
     spec.packing = packing == QLatin1String("concat") ? PackingMode::Concat : PackingMode::Documents;
-    Expected<LrDecay> decay = lrDecayFromName(parser.isSet(QStringLiteral("schedule")) ? parser.value(QStringLiteral("schedule")) : QStringLiteral("linear"));
+    Expected<LrDecay> decay =
+        lrDecayFromName(parser.isSet(QStringLiteral("schedule")) ? parser.value(QStringLiteral("schedule"))
+                                                                 : QStringLiteral("linear"));
     if (!decay)
         return reportBadInput(decay.error());
     spec.decay = decay.value();
 
-    const std::pair<const char*, int*> ints[] = {{"seq-len", &spec.seqLength}, {"batch-size", &spec.batchSize}, {"grad-accum", &spec.gradAccumulation},
-                                                 {"keep", &spec.keepCheckpoints}, {"patience", &spec.earlyStoppingPatience}};
+    const std::pair<const char*, int*> ints[] = {{"seq-len", &spec.seqLength},
+                                                 {"batch-size", &spec.batchSize},
+                                                 {"grad-accum", &spec.gradAccumulation},
+                                                 {"keep", &spec.keepCheckpoints},
+                                                 {"patience", &spec.earlyStoppingPatience}};
     for (const auto& [name, target] : ints) {
-        const std::optional<int> v = intValue(parser, QLatin1String(name), *target, QLatin1String(name) == QLatin1String("patience") ? 0 : 1, &exitCode);
+        const std::optional<int> v =
+            intValue(parser, QLatin1String(name), *target,
+                     QLatin1String(name) == QLatin1String("patience") ? 0 : 1, &exitCode);
         if (!v)
             return exitCode;
         *target = *v;
     }
-    const std::pair<const char*, qint64*> longs[] = {{"warmup", &spec.warmupSteps}, {"max-steps", &spec.maxSteps}, {"log-every", &spec.logEvery},
-                                                     {"eval-every", &spec.evalEvery}, {"eval-examples", &spec.evalExamples}, {"save-every", &spec.saveEvery}};
+    const std::pair<const char*, qint64*> longs[] = {
+        {"warmup", &spec.warmupSteps},         {"max-steps", &spec.maxSteps},
+        {"log-every", &spec.logEvery},         {"eval-every", &spec.evalEvery},
+        {"eval-examples", &spec.evalExamples}, {"save-every", &spec.saveEvery}};
     for (const auto& [name, target] : longs) {
         const std::optional<int> v = intValue(parser, QLatin1String(name), int(*target), 0, &exitCode);
         if (!v)
@@ -154,9 +214,13 @@ int runPretrain(const QStringList& arguments)
         *target = *v;
     }
     double validationPercent = 10;
-    const std::pair<const char*, double*> doubles[] = {{"lr", &spec.learningRate}, {"weight-decay", &spec.weightDecay}, {"mask-rate", &spec.maskRate},
-                                                       {"disc-weight", &spec.discriminatorWeight}, {"generator-size", &spec.generatorSizeFraction},
-                                                       {"time-limit", &spec.timeLimitSeconds}, {"validation-percent", &validationPercent}};
+    const std::pair<const char*, double*> doubles[] = {{"lr", &spec.learningRate},
+                                                       {"weight-decay", &spec.weightDecay},
+                                                       {"mask-rate", &spec.maskRate},
+                                                       {"disc-weight", &spec.discriminatorWeight},
+                                                       {"generator-size", &spec.generatorSizeFraction},
+                                                       {"time-limit", &spec.timeLimitSeconds},
+                                                       {"validation-percent", &validationPercent}};
     for (const auto& [name, target] : doubles) {
         const std::optional<double> v = doubleValue(parser, QLatin1String(name), *target, 0, &exitCode);
         if (!v)
@@ -164,9 +228,12 @@ int runPretrain(const QStringList& arguments)
         *target = *v;
     }
     if (spec.maskRate <= 0 || spec.maskRate >= 1)
-        return reportBadInput({QStringLiteral("mask rate %1 is out of range").arg(spec.maskRate), QStringLiteral("--mask-rate"), QStringLiteral("give a share between 0 and 1, e.g. 0.15")});
+        return reportBadInput({QStringLiteral("mask rate %1 is out of range").arg(spec.maskRate),
+                               QStringLiteral("--mask-rate"),
+                               QStringLiteral("give a share between 0 and 1, e.g. 0.15")});
     if (validationPercent > 90)
-        return reportBadInput({QStringLiteral("validation share %1% is too large").arg(validationPercent), QStringLiteral("--validation-percent"), QStringLiteral("give 0 to 90")});
+        return reportBadInput({QStringLiteral("validation share %1% is too large").arg(validationPercent),
+                               QStringLiteral("--validation-percent"), QStringLiteral("give 0 to 90")});
     spec.source.validationRatio = validationPercent / 100.0;
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
     if (!seed)
@@ -189,7 +256,9 @@ int runPretrain(const QStringList& arguments)
     if (json) {
         QJsonObject result = r.toJson();
         result.insert(QStringLiteral("event"), QStringLiteral("result"));
-        result.insert(QStringLiteral("status"), outcome.status == JobStatus::Cancelled ? QStringLiteral("cancelled") : QStringLiteral("finished"));
+        result.insert(QStringLiteral("status"), outcome.status == JobStatus::Cancelled
+                                                    ? QStringLiteral("cancelled")
+                                                    : QStringLiteral("finished"));
         printJsonLine(result);
     } else {
         printText(outcome.message);

@@ -14,39 +14,46 @@ namespace hw::cli {
 
 namespace {
 
-QJsonObject encodingJson(const Encoding& e)
-{
+QJsonObject encodingJson(const Encoding& e) {
     QJsonArray ids, offsets;
     for (int32_t id : e.ids)
         ids.append(id);
     for (const auto& [begin, end] : e.offsets)
         offsets.append(QJsonArray{begin, end});
-    return {{QStringLiteral("tokens"), QJsonArray::fromStringList(e.tokens)}, {QStringLiteral("ids"), ids}, {QStringLiteral("offsets"), offsets}};
+    return {{QStringLiteral("tokens"), QJsonArray::fromStringList(e.tokens)},
+            {QStringLiteral("ids"), ids},
+            {QStringLiteral("offsets"), offsets}};
 }
 
 } // namespace
 
-int runTokenize(const QStringList& arguments)
-{
+int runTokenize(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Encode text like Hugging Face's tokenizer(text), one text per line."));
+    parser.setApplicationDescription(
+        QStringLiteral("Encode text like Hugging Face's tokenizer(text), one text per line."));
     parser.addOptions({
-        {QStringLiteral("tokenizer"), QStringLiteral("Tokenizer or model directory, tokenizer.json, vocab.txt or SentencePiece .model."), QStringLiteral("PATH")},
+        {QStringLiteral("tokenizer"),
+         QStringLiteral("Tokenizer or model directory, tokenizer.json, vocab.txt or SentencePiece .model."),
+         QStringLiteral("PATH")},
         {QStringLiteral("input"), QStringLiteral("UTF-8 file, one text per line."), QStringLiteral("FILE")},
         {QStringLiteral("text"), QStringLiteral("A single text to encode."), QStringLiteral("TEXT")},
-        {QStringLiteral("max-length"), QStringLiteral("Truncate to N tokens, specials included."), QStringLiteral("N")},
+        {QStringLiteral("max-length"), QStringLiteral("Truncate to N tokens, specials included."),
+         QStringLiteral("N")},
         {QStringLiteral("no-special-tokens"), QStringLiteral("Leave out [CLS] and [SEP].")},
-        {QStringLiteral("stats"), QStringLiteral("Print fragmentation statistics (tokens per word, [UNK] rate, words split) instead of encodings.")},
+        {QStringLiteral("stats"), QStringLiteral("Print fragmentation statistics (tokens per word, [UNK] "
+                                                 "rate, words split) instead of encodings.")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
-    const std::optional<QString> path = requiredValue(parser, QStringLiteral("tokenizer"), QStringLiteral("give a tokenizer directory or file"), &exitCode);
+    const std::optional<QString> path = requiredValue(
+        parser, QStringLiteral("tokenizer"), QStringLiteral("give a tokenizer directory or file"), &exitCode);
     const std::optional<int> maxLength = intValue(parser, QStringLiteral("max-length"), 0, 0, &exitCode);
     if (!path || !maxLength)
         return exitCode;
     if (!parser.isSet(QStringLiteral("input")) && !parser.isSet(QStringLiteral("text")))
-        return reportBadInput({QStringLiteral("nothing to encode"), QStringLiteral("--input"), QStringLiteral("give --input FILE or --text TEXT")});
+        return reportBadInput({QStringLiteral("nothing to encode"), QStringLiteral("--input"),
+                               QStringLiteral("give --input FILE or --text TEXT")});
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(*path);
     if (!tokenizer)
         return reportBadInput(tokenizer.error());
@@ -69,7 +76,8 @@ int runTokenize(const QStringList& arguments)
     if (parser.isSet(QStringLiteral("input"))) {
         QFile input(parser.value(QStringLiteral("input")));
         if (!input.open(QIODevice::ReadOnly))
-            return reportBadInput({QStringLiteral("cannot read the input (%1)").arg(input.errorString()), input.fileName(), QStringLiteral("check the path")});
+            return reportBadInput({QStringLiteral("cannot read the input (%1)").arg(input.errorString()),
+                                   input.fileName(), QStringLiteral("check the path")});
         while (!input.atEnd()) {
             QByteArray line = input.readLine();
             if (line.endsWith('\n'))
@@ -82,12 +90,19 @@ int runTokenize(const QStringList& arguments)
     if (stats) {
         const FragmentationStats& f = fragmentation;
         if (json)
-            printJsonLine({{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("texts"), f.texts}, {QStringLiteral("words"), f.words},
-                           {QStringLiteral("tokens"), f.tokens}, {QStringLiteral("tokens_per_word"), f.tokensPerWord()},
-                           {QStringLiteral("unk_rate"), f.unknownRate()}, {QStringLiteral("split_word_share"), f.splitShare()}});
+            printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                           {QStringLiteral("texts"), f.texts},
+                           {QStringLiteral("words"), f.words},
+                           {QStringLiteral("tokens"), f.tokens},
+                           {QStringLiteral("tokens_per_word"), f.tokensPerWord()},
+                           {QStringLiteral("unk_rate"), f.unknownRate()},
+                           {QStringLiteral("split_word_share"), f.splitShare()}});
         else
-            printText(QStringLiteral("%1 texts, %2 words, %3 tokens\n  tokens per word: %4\n  [UNK] rate: %5%\n  words split into pieces: %6%")
-                          .arg(f.texts).arg(f.words).arg(f.tokens)
+            printText(QStringLiteral("%1 texts, %2 words, %3 tokens\n  tokens per word: %4\n  [UNK] rate: "
+                                     "%5%\n  words split into pieces: %6%")
+                          .arg(f.texts)
+                          .arg(f.words)
+                          .arg(f.tokens)
                           .arg(f.tokensPerWord(), 0, 'f', 3)
                           .arg(100 * f.unknownRate(), 0, 'f', 2)
                           .arg(100 * f.splitShare(), 0, 'f', 1));

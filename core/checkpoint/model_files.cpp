@@ -9,8 +9,7 @@ namespace hw {
 
 namespace {
 
-qint64 parameterCount(EncoderModel& model)
-{
+qint64 parameterCount(EncoderModel& model) {
     qint64 n = 0;
     for (const torch::Tensor& p : model.parameters())
         n += p.numel();
@@ -20,8 +19,7 @@ qint64 parameterCount(EncoderModel& model)
 } // namespace
 
 Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const QString& tokenizerDir,
-                                              const QString& outputDirectory, uint64_t seed, bool overwrite)
-{
+                                              const QString& outputDirectory, uint64_t seed, bool overwrite) {
     Expected<bool> valid = config.validate(QStringLiteral("model configuration"));
     if (!valid)
         return valid.error();
@@ -33,8 +31,8 @@ Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const Q
     return ModelWriteSummary{outputDirectory, config, parameterCount(*model), {}};
 }
 
-Expected<ModelWriteSummary> exportHfModel(const QString& modelDirectory, const QString& outputDirectory, bool overwrite)
-{
+Expected<ModelWriteSummary> exportHfModel(const QString& modelDirectory, const QString& outputDirectory,
+                                          bool overwrite) {
     Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
     if (!loaded)
         return loaded.error();

@@ -21,6 +21,7 @@ Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const Q
 
 // Re-writes a model directory the way transformers' save_pretrained does: config.json, model.safetensors
 // (tied tensors once, legacy names modernised), tokenizer files.
-Expected<ModelWriteSummary> exportHfModel(const QString& modelDirectory, const QString& outputDirectory, bool overwrite);
+Expected<ModelWriteSummary> exportHfModel(const QString& modelDirectory, const QString& outputDirectory,
+                                          bool overwrite);
 
 } // namespace hw

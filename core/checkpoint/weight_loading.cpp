@@ -8,25 +8,21 @@ namespace hw {
 
 namespace {
 
-bool endsWith(const std::string& s, const std::string& suffix)
-{
+bool endsWith(const std::string& s, const std::string& suffix) {
     return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-bool startsWith(const std::string& s, const std::string& prefix)
-{
+bool startsWith(const std::string& s, const std::string& prefix) {
     return s.compare(0, prefix.size(), prefix) == 0;
 }
 
 // Buffers transformers keeps in state dicts that carry no learned values.
-bool isIgnorableBuffer(const std::string& name)
-{
+bool isIgnorableBuffer(const std::string& name) {
     return endsWith(name, "embeddings.position_ids") || endsWith(name, "embeddings.token_type_ids");
 }
 
 // TF-converted checkpoints name LayerNorm parameters gamma/beta.
-std::string modernName(const std::string& name, bool* renamed)
-{
+std::string modernName(const std::string& name, bool* renamed) {
     *renamed = false;
     if (name.find("LayerNorm") == std::string::npos)
         return name;
@@ -41,16 +37,14 @@ std::string modernName(const std::string& name, bool* renamed)
     return name;
 }
 
-QString shapeText(c10::IntArrayRef sizes)
-{
+QString shapeText(c10::IntArrayRef sizes) {
     QStringList parts;
     for (int64_t d : sizes)
         parts << QString::number(d);
     return QLatin1Char('[') + parts.join(QStringLiteral(", ")) + QLatin1Char(']');
 }
 
-QString listOf(const QStringList& names)
-{
+QString listOf(const QStringList& names) {
     const int shown = 5;
     QString text = names.mid(0, shown).join(QStringLiteral(", "));
     if (names.size() > shown)
@@ -61,8 +55,7 @@ QString listOf(const QStringList& names)
 } // namespace
 
 Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& source, const QString& where,
-                                     const WeightLoadOptions& options)
-{
+                                     const WeightLoadOptions& options) {
     LoadReport report;
     report.weightFiles = source.files;
     const std::string prefix = model.backbonePrefix() + ".";
@@ -80,8 +73,8 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
         std::string name = modernName(rawName, &renamed);
         if (renamed)
             report.legacyRenamed << QString::fromStdString(rawName);
-        if (!anyPrefixed && startsWith(name, "embeddings.") | startsWith(name, "encoder.") | startsWith(name, "pooler.")
-            | startsWith(name, "embeddings_project."))
+        if (!anyPrefixed && startsWith(name, "embeddings.") | startsWith(name, "encoder.") |
+                                startsWith(name, "pooler.") | startsWith(name, "embeddings_project."))
             name = prefix + name;
         tensors[name] = tensor;
     }
@@ -98,29 +91,36 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
     for (const auto& p : parameters) {
         const auto found = tensors.find(p.key());
         if (found == tensors.end()) {
-            // The pooler belongs to the heads that use it: MLM checkpoints have none, and transformers creates
-            // it fresh for a classifier on top of them.
-            if (options.allowNewHead && (!startsWith(p.key(), prefix) || startsWith(p.key(), prefix + "pooler.")))
+            // The pooler belongs to the heads that use it: MLM checkpoints have none, and transformers
+            // creates it fresh for a classifier on top of them.
+            if (options.allowNewHead &&
+                (!startsWith(p.key(), prefix) || startsWith(p.key(), prefix + "pooler.")))
                 report.newlyInitialised << QString::fromStdString(p.key());
             else
                 missing << QString::fromStdString(p.key());
             continue;
         }
         if (found->second.sizes() != p.value().sizes())
-            return UserError{QStringLiteral("tensor '%1' has shape %2, but config.json implies %3")
-                                 .arg(QString::fromStdString(p.key()), shapeText(found->second.sizes()), shapeText(p.value().sizes())),
-                             where, QStringLiteral("the weights and config.json belong to different models; use the config.json "
-                                                   "that was saved with these weights")};
+            return UserError{
+                QStringLiteral("tensor '%1' has shape %2, but config.json implies %3")
+                    .arg(QString::fromStdString(p.key()), shapeText(found->second.sizes()),
+                         shapeText(p.value().sizes())),
+                where,
+                QStringLiteral("the weights and config.json belong to different models; use the config.json "
+                               "that was saved with these weights")};
         if (!found->second.is_floating_point())
-            return UserError{QStringLiteral("tensor '%1' holds integers, not weights").arg(QString::fromStdString(p.key())), where,
+            return UserError{QStringLiteral("tensor '%1' holds integers, not weights")
+                                 .arg(QString::fromStdString(p.key())),
+                             where,
                              QStringLiteral("the weights file is damaged; download or export it again")};
     }
     if (!missing.isEmpty())
         return UserError{QStringLiteral("the weights lack %1 tensor(s) that %2 needs: %3")
                              .arg(missing.size())
                              .arg(architectureName(model.config().architecture), listOf(missing)),
-                         where, QStringLiteral("check that config.json's architectures matches the checkpoint, or "
-                                               "that no shard of a sharded checkpoint is missing")};
+                         where,
+                         QStringLiteral("check that config.json's architectures matches the checkpoint, or "
+                                        "that no shard of a sharded checkpoint is missing")};
     for (const auto& p : parameters) {
         const auto found = tensors.find(p.key());
         if (found == tensors.end())
@@ -136,8 +136,10 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
         }
         used.insert(tie.tied);
         const torch::Tensor sourceTensor = model.named_parameters(true)[tie.source];
-        if (found->second.sizes() != sourceTensor.sizes() || !torch::equal(found->second.to(sourceTensor.dtype()), sourceTensor))
-            report.notes << QStringLiteral("'%1' in the file differs from '%2'; the two are tied, so '%2' is used")
+        if (found->second.sizes() != sourceTensor.sizes() ||
+            !torch::equal(found->second.to(sourceTensor.dtype()), sourceTensor))
+            report.notes << QStringLiteral(
+                                "'%1' in the file differs from '%2'; the two are tied, so '%2' is used")
                                 .arg(QString::fromStdString(tie.tied), QString::fromStdString(tie.source));
     }
     for (const auto& [name, tensor] : tensors)
@@ -146,11 +148,11 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
     return report;
 }
 
-std::map<std::string, torch::Tensor> stateDictForExport(EncoderModel& model)
-{
+std::map<std::string, torch::Tensor> stateDictForExport(EncoderModel& model) {
     std::map<std::string, torch::Tensor> out;
     for (const auto& p : model.named_parameters(true))
-        out[p.key()] = p.value().detach().to(torch::kCPU); // a model trained on a GPU is saved from host memory
+        out[p.key()] =
+            p.value().detach().to(torch::kCPU); // a model trained on a GPU is saved from host memory
     return out;
 }
 

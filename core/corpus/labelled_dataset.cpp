@@ -10,8 +10,7 @@ namespace hw {
 
 namespace {
 
-bool allIntegers(const QStringList& values)
-{
+bool allIntegers(const QStringList& values) {
     for (const QString& v : values) {
         bool ok = false;
         v.toLongLong(&ok);
@@ -21,16 +20,15 @@ bool allIntegers(const QStringList& values)
     return true;
 }
 
-bool truthy(const QString& v)
-{
+bool truthy(const QString& v) {
     const QString t = v.trimmed().toLower();
-    return t == QLatin1String("1") || t == QLatin1String("true") || t == QLatin1String("yes") || t == QLatin1String("1.0");
+    return t == QLatin1String("1") || t == QLatin1String("true") || t == QLatin1String("yes") ||
+           t == QLatin1String("1.0");
 }
 
 } // namespace
 
-QVector<qint64> LabelledDataset::labelCounts() const
-{
+QVector<qint64> LabelledDataset::labelCounts() const {
     QVector<qint64> counts(labels.size(), 0);
     for (const LabelledExample& e : examples)
         for (int l : e.labels)
@@ -38,8 +36,7 @@ QVector<qint64> LabelledDataset::labelCounts() const
     return counts;
 }
 
-double LabelledDataset::labelCardinality() const
-{
+double LabelledDataset::labelCardinality() const {
     if (examples.isEmpty())
         return 0;
     qint64 total = 0;
@@ -48,21 +45,23 @@ double LabelledDataset::labelCardinality() const
     return double(total) / double(examples.size());
 }
 
-QJsonObject LabelledDataset::statsJson() const
-{
+QJsonObject LabelledDataset::statsJson() const {
     QJsonArray perLabel;
     const QVector<qint64> counts = labelCounts();
     for (int i = 0; i < labels.size(); ++i)
-        perLabel.append(QJsonObject{{QStringLiteral("label"), labels[i]}, {QStringLiteral("count"), counts[i]}});
-    return {{QStringLiteral("examples"), qint64(examples.size())}, {QStringLiteral("multi_label"), multiLabel},
-            {QStringLiteral("labels"), perLabel}, {QStringLiteral("label_cardinality"), labelCardinality()},
+        perLabel.append(
+            QJsonObject{{QStringLiteral("label"), labels[i]}, {QStringLiteral("count"), counts[i]}});
+    return {{QStringLiteral("examples"), qint64(examples.size())},
+            {QStringLiteral("multi_label"), multiLabel},
+            {QStringLiteral("labels"), perLabel},
+            {QStringLiteral("label_cardinality"), labelCardinality()},
             {QStringLiteral("malformed_rows"), malformedRows}};
 }
 
-Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const LabelledReadOptions& options)
-{
+Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const LabelledReadOptions& options) {
     if (options.labelFields.isEmpty())
-        return UserError{QStringLiteral("no label field given"), QStringLiteral("--label-field"), QStringLiteral("name the column with the labels")};
+        return UserError{QStringLiteral("no label field given"), QStringLiteral("--label-field"),
+                         QStringLiteral("name the column with the labels")};
     CorpusReadOptions read = options.read;
     read.extraFields = options.labelFields;
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(files, read);
@@ -130,7 +129,8 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
     } else {
         data.labels = seenValues;
         if (allIntegers(data.labels))
-            std::sort(data.labels.begin(), data.labels.end(), [](const QString& a, const QString& b) { return a.toLongLong() < b.toLongLong(); });
+            std::sort(data.labels.begin(), data.labels.end(),
+                      [](const QString& a, const QString& b) { return a.toLongLong() < b.toLongLong(); });
         else
             data.labels.sort();
     }
@@ -156,8 +156,8 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
     return data;
 }
 
-DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRatio, double testRatio, uint64_t seed)
-{
+DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRatio, double testRatio,
+                              uint64_t seed) {
     DatasetSplits splits;
     for (LabelledDataset* part : {&splits.train, &splits.validation, &splits.test}) {
         part->labels = data.labels;
@@ -173,7 +173,9 @@ DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRati
         const int validation = int(std::lround(n * validationRatio));
         const int test = int(std::lround(n * testRatio));
         for (int k = 0; k < n; ++k) {
-            LabelledDataset& target = k < validation ? splits.validation : k < validation + test ? splits.test : splits.train;
+            LabelledDataset& target = k < validation          ? splits.validation
+                                      : k < validation + test ? splits.test
+                                                              : splits.train;
             target.examples.append(data.examples[indexes[k]]);
         }
     }

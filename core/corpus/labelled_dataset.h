@@ -7,12 +7,12 @@
 namespace hw {
 
 struct LabelledReadOptions {
-    CorpusReadOptions read;        // text fields as for corpora
-    QStringList labelFields;       // one: a label column (name or id, or a delimited list when multi-label);
-                                   // several: one 0/1 column per label (multi-label)
+    CorpusReadOptions read;  // text fields as for corpora
+    QStringList labelFields; // one: a label column (name or id, or a delimited list when multi-label);
+                             // several: one 0/1 column per label (multi-label)
     bool multiLabel = false;
     QString labelDelimiter = QStringLiteral(",");
-    QStringList knownLabels;       // fixed label set in id order (e.g. from a model's id2label); empty: collect
+    QStringList knownLabels; // fixed label set in id order (e.g. from a model's id2label); empty: collect
 };
 
 struct LabelledExample {
@@ -42,6 +42,7 @@ struct DatasetSplits {
 };
 
 // Seeded stratified split (by the single label, or the first label of a multi-label example).
-DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRatio, double testRatio, uint64_t seed);
+DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRatio, double testRatio,
+                              uint64_t seed);
 
 } // namespace hw

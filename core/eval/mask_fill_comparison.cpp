@@ -4,17 +4,16 @@ namespace hw {
 
 namespace {
 
-QString csvField(QString value)
-{
-    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) && !value.contains(QLatin1Char('\n')))
+QString csvField(QString value) {
+    if (!value.contains(QLatin1Char(',')) && !value.contains(QLatin1Char('"')) &&
+        !value.contains(QLatin1Char('\n')))
         return value;
     return QLatin1Char('"') + value.replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
 }
 
 } // namespace
 
-MaskFillComparison compareMaskFills(const QString& text, const QVector<MaskFillResult>& models)
-{
+MaskFillComparison compareMaskFills(const QString& text, const QVector<MaskFillResult>& models) {
     MaskFillComparison c;
     c.text = text;
     c.models = models;
@@ -38,16 +37,21 @@ MaskFillComparison compareMaskFills(const QString& text, const QVector<MaskFillR
     return c;
 }
 
-QString maskFillCsv(const QVector<MaskFillComparison>& comparisons)
-{
+QString maskFillCsv(const QVector<MaskFillComparison>& comparisons) {
     QString out = QStringLiteral("text,mask,model,rank,token,score,in_all_models\n");
     for (const MaskFillComparison& c : comparisons) {
         for (const MaskFillResult& m : c.models) {
             for (int i = 0; i < m.masks.size(); ++i) {
                 for (int rank = 0; rank < m.masks[i].predictions.size(); ++rank) {
                     const MaskPrediction& p = m.masks[i].predictions[rank];
-                    out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n").arg(csvField(c.text)).arg(i).arg(csvField(m.model)).arg(rank + 1)
-                               .arg(csvField(p.token)).arg(p.score, 0, 'g', 6).arg(c.isShared(i, p.token) ? QStringLiteral("1") : QStringLiteral("0"));
+                    out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
+                               .arg(csvField(c.text))
+                               .arg(i)
+                               .arg(csvField(m.model))
+                               .arg(rank + 1)
+                               .arg(csvField(p.token))
+                               .arg(p.score, 0, 'g', 6)
+                               .arg(c.isShared(i, p.token) ? QStringLiteral("1") : QStringLiteral("0"));
                 }
             }
         }

@@ -12,8 +12,8 @@ namespace hw {
 
 namespace {
 
-double macroF1(const FinetuneResult& r, const QVector<QVector<int>>& predictions, const std::vector<int>& sample)
-{
+double macroF1(const FinetuneResult& r, const QVector<QVector<int>>& predictions,
+               const std::vector<int>& sample) {
     if (r.multiLabel) {
         QVector<QVector<uint8_t>> truth, predicted;
         for (int i : sample) {
@@ -35,16 +35,14 @@ double macroF1(const FinetuneResult& r, const QVector<QVector<int>>& predictions
     return computeSingleLabelMetrics(truth, predicted, r.labels).macroF1;
 }
 
-double seedAveragedMacroF1(const FinetuneResult& r, const std::vector<int>& sample)
-{
+double seedAveragedMacroF1(const FinetuneResult& r, const std::vector<int>& sample) {
     double sum = 0;
     for (const FinetuneSeedResult& s : r.seeds)
         sum += macroF1(r, s.testPredictions, sample);
     return sum / double(r.seeds.size());
 }
 
-double quantile(std::vector<double> values, double q)
-{
+double quantile(std::vector<double> values, double q) {
     std::sort(values.begin(), values.end());
     const double position = q * double(values.size() - 1);
     const size_t below = size_t(std::floor(position));
@@ -54,22 +52,30 @@ double quantile(std::vector<double> values, double q)
 
 } // namespace
 
-Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models, const ComparisonOptions& options)
-{
+Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models,
+                                             const ComparisonOptions& options) {
     if (models.size() < 2)
-        return UserError{QStringLiteral("a comparison needs at least two models"), QStringLiteral("--model"), QStringLiteral("repeat --model")};
+        return UserError{QStringLiteral("a comparison needs at least two models"), QStringLiteral("--model"),
+                         QStringLiteral("repeat --model")};
     const FinetuneResult& base = models.first().result;
     for (const ComparedModel& m : models) {
-        if (m.result.labels != base.labels || m.result.testTruth != base.testTruth || m.result.seeds.isEmpty())
-            return UserError{QStringLiteral("%1 was not fine-tuned on the same labels and test set as %2").arg(m.name, models.first().name),
-                             m.name, QStringLiteral("fine-tune every model on the same --train/--valid/--test files")};
+        if (m.result.labels != base.labels || m.result.testTruth != base.testTruth ||
+            m.result.seeds.isEmpty())
+            return UserError{
+                QStringLiteral("%1 was not fine-tuned on the same labels and test set as %2")
+                    .arg(m.name, models.first().name),
+                m.name, QStringLiteral("fine-tune every model on the same --train/--valid/--test files")};
     }
     if (base.testTruth.isEmpty())
-        return UserError{QStringLiteral("there is no test set to compare on"), QStringLiteral("--test"), QStringLiteral("give a labelled test file")};
+        return UserError{QStringLiteral("there is no test set to compare on"), QStringLiteral("--test"),
+                         QStringLiteral("give a labelled test file")};
 
     // Metrics, mean ± std over seeds.
-    const QStringList names = base.multiLabel ? QStringList{QStringLiteral("f1_macro"), QStringLiteral("f1_micro"), QStringLiteral("subset_accuracy"), QStringLiteral("hamming_loss")}
-                                              : QStringList{QStringLiteral("f1_macro"), QStringLiteral("f1_micro"), QStringLiteral("f1_weighted"), QStringLiteral("accuracy")};
+    const QStringList names =
+        base.multiLabel ? QStringList{QStringLiteral("f1_macro"), QStringLiteral("f1_micro"),
+                                      QStringLiteral("subset_accuracy"), QStringLiteral("hamming_loss")}
+                        : QStringList{QStringLiteral("f1_macro"), QStringLiteral("f1_micro"),
+                                      QStringLiteral("f1_weighted"), QStringLiteral("accuracy")};
     QJsonObject metrics;
     for (const QString& name : names) {
         QJsonArray row;
@@ -95,10 +101,14 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
             const double mean = sum / double(models[m].result.seeds.size());
             if (m == 0)
                 first = mean;
-            f1s.append(QJsonObject{{QStringLiteral("model"), models[m].name}, {QStringLiteral("f1"), mean}, {QStringLiteral("difference"), mean - first}});
+            f1s.append(QJsonObject{{QStringLiteral("model"), models[m].name},
+                                   {QStringLiteral("f1"), mean},
+                                   {QStringLiteral("difference"), mean - first}});
         }
-        perClass.append(QJsonObject{{QStringLiteral("label"), base.labels[l]}, {QStringLiteral("support"), base.seeds.first().test.perClass.value(l).support},
-                                    {QStringLiteral("models"), f1s}});
+        perClass.append(
+            QJsonObject{{QStringLiteral("label"), base.labels[l]},
+                        {QStringLiteral("support"), base.seeds.first().test.perClass.value(l).support},
+                        {QStringLiteral("models"), f1s}});
     }
     // Paired bootstrap: the same resampled test examples for every model.
     std::mt19937_64 rng(options.seed);
@@ -120,10 +130,12 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
     const double observedBase = seedAveragedMacroF1(base, all);
     for (int m = 1; m < models.size(); ++m) {
         const std::vector<double>& d = differences[m];
-        const double notBetter = double(std::count_if(d.begin(), d.end(), [](double x) { return x <= 0; })) / double(d.size());
+        const double notBetter =
+            double(std::count_if(d.begin(), d.end(), [](double x) { return x <= 0; })) / double(d.size());
         bootstrap.append(QJsonObject{{QStringLiteral("model"), models[m].name},
                                      {QStringLiteral("against"), models.first().name},
-                                     {QStringLiteral("macro_f1_difference"), seedAveragedMacroF1(models[m].result, all) - observedBase},
+                                     {QStringLiteral("macro_f1_difference"),
+                                      seedAveragedMacroF1(models[m].result, all) - observedBase},
                                      {QStringLiteral("ci_low"), quantile(d, alpha)},
                                      {QStringLiteral("ci_high"), quantile(d, 1.0 - alpha)},
                                      {QStringLiteral("share_not_better"), notBetter}});
@@ -131,52 +143,70 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
     QJsonArray modelNames;
     for (const ComparedModel& m : models)
         modelNames.append(m.name);
-    return QJsonObject{{QStringLiteral("models"), modelNames},
-                       {QStringLiteral("seeds"), qint64(base.seeds.size())},
-                       {QStringLiteral("test_examples"), n},
-                       {QStringLiteral("metrics"), metrics},
-                       {QStringLiteral("per_class_f1"), perClass},
-                       {QStringLiteral("bootstrap"), QJsonObject{{QStringLiteral("samples"), options.bootstrapSamples},
-                                                                 {QStringLiteral("confidence"), options.confidence},
-                                                                 {QStringLiteral("seed"), QString::number(options.seed)},
-                                                                 {QStringLiteral("comparisons"), bootstrap}}}};
+    return QJsonObject{
+        {QStringLiteral("models"), modelNames},
+        {QStringLiteral("seeds"), qint64(base.seeds.size())},
+        {QStringLiteral("test_examples"), n},
+        {QStringLiteral("metrics"), metrics},
+        {QStringLiteral("per_class_f1"), perClass},
+        {QStringLiteral("bootstrap"), QJsonObject{{QStringLiteral("samples"), options.bootstrapSamples},
+                                                  {QStringLiteral("confidence"), options.confidence},
+                                                  {QStringLiteral("seed"), QString::number(options.seed)},
+                                                  {QStringLiteral("comparisons"), bootstrap}}}};
 }
 
-QString comparisonMarkdown(const QJsonObject& c)
-{
+QString comparisonMarkdown(const QJsonObject& c) {
     const QJsonArray models = c.value(QLatin1String("models")).toArray();
     QString header = QStringLiteral("| metric |"), rule = QStringLiteral("|---|");
     for (const QJsonValue& m : models) {
         header += QStringLiteral(" %1 |").arg(m.toString());
         rule += QStringLiteral("---|");
     }
-    QString out = QStringLiteral("# Fine-tuning comparison\n\n%1 seed(s) per model, %2 test examples.\n\n%3\n%4\n")
-                      .arg(c.value(QLatin1String("seeds")).toInt()).arg(c.value(QLatin1String("test_examples")).toInt()).arg(header, rule);
+    QString out =
+        QStringLiteral("# Fine-tuning comparison\n\n%1 seed(s) per model, %2 test examples.\n\n%3\n%4\n")
+            .arg(c.value(QLatin1String("seeds")).toInt())
+            .arg(c.value(QLatin1String("test_examples")).toInt())
+            .arg(header, rule);
     const QJsonObject metrics = c.value(QLatin1String("metrics")).toObject();
     for (auto it = metrics.begin(); it != metrics.end(); ++it) {
         out += QStringLiteral("| %1 |").arg(it.key());
         for (const QJsonValue& cell : it.value().toArray())
-            out += QStringLiteral(" %1 ± %2 |").arg(cell[QLatin1String("mean")].toDouble(), 0, 'f', 4).arg(cell[QLatin1String("std")].toDouble(), 0, 'f', 4);
+            out += QStringLiteral(" %1 ± %2 |")
+                       .arg(cell[QLatin1String("mean")].toDouble(), 0, 'f', 4)
+                       .arg(cell[QLatin1String("std")].toDouble(), 0, 'f', 4);
         out += QLatin1Char('\n');
     }
     const QJsonObject bootstrap = c.value(QLatin1String("bootstrap")).toObject();
-    out += QStringLiteral("\n## Macro-F1 difference (paired bootstrap, %1 samples, %2% interval)\n\n| model | vs | difference | interval | share not better |\n|---|---|---|---|---|\n")
-               .arg(bootstrap.value(QLatin1String("samples")).toInt()).arg(100 * bootstrap.value(QLatin1String("confidence")).toDouble(), 0, 'f', 0);
+    out += QStringLiteral("\n## Macro-F1 difference (paired bootstrap, %1 samples, %2% interval)\n\n| model "
+                          "| vs | difference | interval | share not better |\n|---|---|---|---|---|\n")
+               .arg(bootstrap.value(QLatin1String("samples")).toInt())
+               .arg(100 * bootstrap.value(QLatin1String("confidence")).toDouble(), 0, 'f', 0);
     for (const QJsonValue& v : bootstrap.value(QLatin1String("comparisons")).toArray())
-        out += QStringLiteral("| %1 | %2 | %3 | [%4, %5] | %6 |\n").arg(v[QLatin1String("model")].toString(), v[QLatin1String("against")].toString())
-                   .arg(v[QLatin1String("macro_f1_difference")].toDouble(), 0, 'f', 4).arg(v[QLatin1String("ci_low")].toDouble(), 0, 'f', 4)
-                   .arg(v[QLatin1String("ci_high")].toDouble(), 0, 'f', 4).arg(v[QLatin1String("share_not_better")].toDouble(), 0, 'f', 3);
+        out += QStringLiteral("| %1 | %2 | %3 | [%4, %5] | %6 |\n")
+                   .arg(v[QLatin1String("model")].toString(), v[QLatin1String("against")].toString())
+                   .arg(v[QLatin1String("macro_f1_difference")].toDouble(), 0, 'f', 4)
+                   .arg(v[QLatin1String("ci_low")].toDouble(), 0, 'f', 4)
+                   .arg(v[QLatin1String("ci_high")].toDouble(), 0, 'f', 4)
+                   .arg(v[QLatin1String("share_not_better")].toDouble(), 0, 'f', 3);
     out += QStringLiteral("\n## Per-class F1\n\n| label | support |");
     for (const QJsonValue& m : models)
         out += QStringLiteral(" %1 |").arg(m.toString());
-    out += QStringLiteral("\n|---|---|") + QStringLiteral("---|").repeated(int(models.size())) + QLatin1Char('\n');
+    out += QStringLiteral("\n|---|---|") + QStringLiteral("---|").repeated(int(models.size())) +
+           QLatin1Char('\n');
     for (const QJsonValue& row : c.value(QLatin1String("per_class_f1")).toArray()) {
-        out += QStringLiteral("| %1 | %2 |").arg(row[QLatin1String("label")].toString()).arg(row[QLatin1String("support")].toInt());
+        out += QStringLiteral("| %1 | %2 |")
+                   .arg(row[QLatin1String("label")].toString())
+                   .arg(row[QLatin1String("support")].toInt());
         const QJsonArray cells = row[QLatin1String("models")].toArray();
         for (int m = 0; m < cells.size(); ++m) {
             const double d = cells[m][QLatin1String("difference")].toDouble();
-            const QString change = m == 0 ? QString() : QStringLiteral(" (%1%2)").arg(d > 0 ? QStringLiteral("+") : QString()).arg(d, 0, 'f', 4);
-            out += QStringLiteral(" %1%2 |").arg(cells[m][QLatin1String("f1")].toDouble(), 0, 'f', 4).arg(change);
+            const QString change = m == 0 ? QString()
+                                          : QStringLiteral(" (%1%2)")
+                                                .arg(d > 0 ? QStringLiteral("+") : QString())
+                                                .arg(d, 0, 'f', 4);
+            out += QStringLiteral(" %1%2 |")
+                       .arg(cells[m][QLatin1String("f1")].toDouble(), 0, 'f', 4)
+                       .arg(change);
         }
         out += QLatin1Char('\n');
     }

@@ -21,7 +21,8 @@ struct ComparisonOptions {
 // metrics as mean ± std over seeds, per-class F1 and its difference to the first model, and a paired
 // bootstrap over test examples of each model's macro-F1 difference to the first (seed-averaged), with a
 // confidence interval, so a "+1 point" can be told from noise. Deterministic given the options' seed.
-Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models, const ComparisonOptions& options);
+Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models,
+                                             const ComparisonOptions& options);
 
 // The report as a Markdown document (tables), for reading or pasting into notes.
 QString comparisonMarkdown(const QJsonObject& comparison);

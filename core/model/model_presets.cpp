@@ -21,18 +21,17 @@ constexpr Preset kPresets[] = {
 
 } // namespace
 
-QStringList modelPresetNames()
-{
+QStringList modelPresetNames() {
     return {QStringLiteral("tiny"), QStringLiteral("small"), QStringLiteral("base")};
 }
 
-Expected<ModelConfig> presetModelConfig(ModelFamily family, const QString& preset, int vocabSize)
-{
+Expected<ModelConfig> presetModelConfig(ModelFamily family, const QString& preset, int vocabSize) {
     for (const Preset& p : kPresets) {
         if (p.family != family || preset != QLatin1String(p.name))
             continue;
         ModelConfig c;
-        c.architecture = family == ModelFamily::Bert ? Architecture::BertForMaskedLM : Architecture::ElectraForPreTraining;
+        c.architecture =
+            family == ModelFamily::Bert ? Architecture::BertForMaskedLM : Architecture::ElectraForPreTraining;
         c.vocabSize = vocabSize;
         c.hiddenSize = p.hidden;
         c.embeddingSize = p.embedding;

@@ -2,8 +2,7 @@
 
 namespace hw {
 
-void FragmentationStats::add(const Encoding& e, int unkId)
-{
+void FragmentationStats::add(const Encoding& e, int unkId) {
     ++texts;
     int currentWord = -1;
     int piecesInWord = 0;

@@ -9,10 +9,10 @@ namespace hw {
 // How finely a tokenizer cuts a corpus: the numbers that tell whether a domain needs its own vocabulary.
 struct FragmentationStats {
     qint64 texts = 0;
-    qint64 words = 0;        // pre-tokenised words
-    qint64 tokens = 0;       // pieces, special tokens excluded
+    qint64 words = 0;  // pre-tokenised words
+    qint64 tokens = 0; // pieces, special tokens excluded
     qint64 unknownTokens = 0;
-    qint64 splitWords = 0;   // words cut into two or more pieces
+    qint64 splitWords = 0; // words cut into two or more pieces
 
     double tokensPerWord() const { return words ? double(tokens) / double(words) : 0; }
     double unknownRate() const { return tokens ? double(unknownTokens) / double(tokens) : 0; }

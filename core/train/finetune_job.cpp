@@ -11,14 +11,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
-
 namespace hw {
 
-QJsonObject FinetuneResult::summaryJson() const
-{
+QJsonObject FinetuneResult::summaryJson() const {
     QJsonObject metrics;
-    const QStringList names = multiLabel ? QStringList{QStringLiteral("subset_accuracy"), QStringLiteral("f1_macro"), QStringLiteral("f1_micro"), QStringLiteral("hamming_loss")}
-                                         : QStringList{QStringLiteral("accuracy"), QStringLiteral("f1_macro"), QStringLiteral("f1_micro"), QStringLiteral("f1_weighted")};
+    const QStringList names = multiLabel
+                                  ? QStringList{QStringLiteral("subset_accuracy"), QStringLiteral("f1_macro"),
+                                                QStringLiteral("f1_micro"), QStringLiteral("hamming_loss")}
+                                  : QStringList{QStringLiteral("accuracy"), QStringLiteral("f1_macro"),
+                                                QStringLiteral("f1_micro"), QStringLiteral("f1_weighted")};
     for (const QString& name : names) {
         QVector<double> values;
         for (const FinetuneSeedResult& s : seeds)
@@ -27,43 +28,53 @@ QJsonObject FinetuneResult::summaryJson() const
     }
     QJsonArray runs;
     for (const FinetuneSeedResult& s : seeds)
-        runs.append(QJsonObject{{QStringLiteral("seed"), QString::number(s.seed)}, {QStringLiteral("best_epoch"), s.bestEpoch},
-                                {QStringLiteral("model"), s.modelDirectory}, {QStringLiteral("predictions"), s.predictionsFile},
-                                {QStringLiteral("validation_f1_macro"), s.validation.macroF1}, {QStringLiteral("test"), s.test.toJson()}});
+        runs.append(QJsonObject{{QStringLiteral("seed"), QString::number(s.seed)},
+                                {QStringLiteral("best_epoch"), s.bestEpoch},
+                                {QStringLiteral("model"), s.modelDirectory},
+                                {QStringLiteral("predictions"), s.predictionsFile},
+                                {QStringLiteral("validation_f1_macro"), s.validation.macroF1},
+                                {QStringLiteral("test"), s.test.toJson()}});
     return {{QStringLiteral("labels"), QJsonArray::fromStringList(labels)},
-            {QStringLiteral("problem_type"), multiLabel ? QStringLiteral("multi_label_classification") : QStringLiteral("single_label_classification")},
+            {QStringLiteral("problem_type"), multiLabel ? QStringLiteral("multi_label_classification")
+                                                        : QStringLiteral("single_label_classification")},
             {QStringLiteral("test_examples"), qint64(testTruth.size())},
             {QStringLiteral("test"), metrics},
             {QStringLiteral("runs"), runs}};
 }
 
-JobOutcome FinetuneJob::fail(UserError error)
-{
+JobOutcome FinetuneJob::fail(UserError error) {
     m_error = std::move(error);
     return {JobStatus::Failed, m_error.toString()};
 }
 
-JobOutcome FinetuneJob::run(JobContext& context)
-{
+JobOutcome FinetuneJob::run(JobContext& context) {
     const FinetuneSpec& spec = m_spec;
-    if (spec.epochs < 1 || spec.batchSize < 1 || spec.maxLength < 8 || spec.seeds < 1 || spec.learningRate <= 0)
-        return fail({QStringLiteral("epochs, batch size, seeds and learning rate must be positive and the maximum length at least 8"),
-                     QStringLiteral("finetune options"), QStringLiteral("check --epochs, --batch-size, --seeds, --lr, --max-length")});
+    if (spec.epochs < 1 || spec.batchSize < 1 || spec.maxLength < 8 || spec.seeds < 1 ||
+        spec.learningRate <= 0)
+        return fail({QStringLiteral("epochs, batch size, seeds and learning rate must be positive and the "
+                                    "maximum length at least 8"),
+                     QStringLiteral("finetune options"),
+                     QStringLiteral("check --epochs, --batch-size, --seeds, --lr, --max-length")});
     if (spec.outputDirectory.isEmpty())
-        return fail({QStringLiteral("no output folder given"), QStringLiteral("--output"), QStringLiteral("name a folder for the fine-tuned models")});
+        return fail({QStringLiteral("no output folder given"), QStringLiteral("--output"),
+                     QStringLiteral("name a folder for the fine-tuned models")});
     if (!QFileInfo(spec.modelDirectory).isDir())
-        return fail({QStringLiteral("model directory does not exist"), spec.modelDirectory, QStringLiteral("give a Hugging Face model directory")});
+        return fail({QStringLiteral("model directory does not exist"), spec.modelDirectory,
+                     QStringLiteral("give a Hugging Face model directory")});
 
     QString why;
     if (!isUsableDevice(spec.device, &why))
-        return fail({why, QStringLiteral("--device"), QStringLiteral("run `headwater-cli info` for the devices this machine has")});
+        return fail({why, QStringLiteral("--device"),
+                     QStringLiteral("run `headwater-cli info` for the devices this machine has")});
 
     Expected<LabelledDataset> train = readLabelledDataset({spec.trainFile}, spec.read);
     if (!train)
         return fail(train.error());
     if (train->examples.isEmpty())
-        return fail({QStringLiteral("the training file has no labelled examples"), spec.trainFile,
-                     QStringLiteral("check --text-field and --label-field (import-corpus --preview shows the columns)")});
+        return fail(
+            {QStringLiteral("the training file has no labelled examples"), spec.trainFile,
+             QStringLiteral(
+                 "check --text-field and --label-field (import-corpus --preview shows the columns)")});
     LabelledReadOptions known = spec.read;
     known.knownLabels = train->labels;
     auto readSplit = [&](const QString& file) -> Expected<LabelledDataset> {
@@ -77,11 +88,14 @@ JobOutcome FinetuneJob::run(JobContext& context)
         return fail(validation ? test.error() : validation.error());
     LabelledDataset trainSet = train.value();
     LabelledDataset validationSet = validation.value();
-    if (spec.validationFile.isEmpty()) { // hold out a stratified tenth of the training file for model selection
+    if (spec.validationFile
+            .isEmpty()) { // hold out a stratified tenth of the training file for model selection
         DatasetSplits splits = stratifiedSplit(trainSet, 0.1, 0.0, spec.seed);
         trainSet = splits.train;
         validationSet = splits.validation;
-        context.log(LogLevel::Info, QStringLiteral("no validation file: %1 training examples held out for validation").arg(validationSet.examples.size()));
+        context.log(LogLevel::Info,
+                    QStringLiteral("no validation file: %1 training examples held out for validation")
+                        .arg(validationSet.examples.size()));
     }
 
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(spec.modelDirectory);
@@ -94,9 +108,13 @@ JobOutcome FinetuneJob::run(JobContext& context)
     data.validation = encodeLabelledExamples(validationSet, *tokenizer.value(), spec.maxLength);
     data.test = encodeLabelledExamples(test.value(), *tokenizer.value(), spec.maxLength);
     data.testSet = &test.value();
-    context.log(LogLevel::Info, QStringLiteral("%1 labels (%2), %3 training / %4 validation / %5 test examples")
-                                    .arg(data.labels.size()).arg(data.multiLabel ? QStringLiteral("multi-label") : QStringLiteral("single-label"))
-                                    .arg(data.train.ids.size()).arg(data.validation.ids.size()).arg(data.test.ids.size()));
+    context.log(LogLevel::Info,
+                QStringLiteral("%1 labels (%2), %3 training / %4 validation / %5 test examples")
+                    .arg(data.labels.size())
+                    .arg(data.multiLabel ? QStringLiteral("multi-label") : QStringLiteral("single-label"))
+                    .arg(data.train.ids.size())
+                    .arg(data.validation.ids.size())
+                    .arg(data.test.ids.size()));
 
     m_result.labels = data.labels;
     m_result.multiLabel = data.multiLabel;
@@ -104,16 +122,24 @@ JobOutcome FinetuneJob::run(JobContext& context)
         m_result.testTruth.append(e.labels);
     for (int s = 0; s < spec.seeds; ++s) {
         const uint64_t seed = spec.seed + uint64_t(s);
-        Expected<FinetuneSeedResult> r = trainClassifierSeed(spec, seed, data, *tokenizer.value(),
-                                                             QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)), context, s, spec.seeds);
+        Expected<FinetuneSeedResult> r = trainClassifierSeed(
+            spec, seed, data, *tokenizer.value(),
+            QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)), context, s, spec.seeds);
         if (!r)
-            return r.error().what == QLatin1String("cancelled") ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")} : fail(r.error());
-        context.log(LogLevel::Info, QStringLiteral("seed %1: best epoch %2, validation macro-F1 %3, test macro-F1 %4")
-                                        .arg(seed).arg(r->bestEpoch).arg(r->validation.macroF1, 0, 'f', 4).arg(r->test.macroF1, 0, 'f', 4));
+            return r.error().what == QLatin1String("cancelled")
+                       ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")}
+                       : fail(r.error());
+        context.log(LogLevel::Info,
+                    QStringLiteral("seed %1: best epoch %2, validation macro-F1 %3, test macro-F1 %4")
+                        .arg(seed)
+                        .arg(r->bestEpoch)
+                        .arg(r->validation.macroF1, 0, 'f', 4)
+                        .arg(r->test.macroF1, 0, 'f', 4));
         m_result.seeds.append(r.value());
     }
-    Expected<bool> written = writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("summary.json")),
-                                                 QJsonDocument(m_result.summaryJson()).toJson());
+    Expected<bool> written =
+        writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("summary.json")),
+                            QJsonDocument(m_result.summaryJson()).toJson());
     if (!written)
         return fail(written.error());
     return {JobStatus::Succeeded, QStringLiteral("fine-tuned %1 seed(s)").arg(spec.seeds)};

@@ -2,8 +2,8 @@
 
 #include "dataset/batch_loader.h"
 #include "project/project_store.h"
-#include "system/cpu_memory.h"
 #include "system/compute_devices.h"
+#include "system/cpu_memory.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/adamw_setup.h"
 #include "train/internal/autocast_scope.h"
@@ -26,22 +26,20 @@ namespace hw {
 
 namespace {
 
-uint64_t stepSeed(uint64_t seed, qint64 step, int micro)
-{
+uint64_t stepSeed(uint64_t seed, qint64 step, int micro) {
     std::mt19937_64 g = seededGenerator(seed, uint64_t(step), uint64_t(micro));
     return g();
 }
 
-bool isOutOfMemory(const std::exception& e)
-{
+bool isOutOfMemory(const std::exception& e) {
     const QString what = QString::fromUtf8(e.what());
-    return what.contains(QLatin1String("out of memory"), Qt::CaseInsensitive) || what.contains(QLatin1String("can't allocate memory"));
+    return what.contains(QLatin1String("out of memory"), Qt::CaseInsensitive) ||
+           what.contains(QLatin1String("can't allocate memory"));
 }
 
 } // namespace
 
-QJsonObject PretrainResult::toJson() const
-{
+QJsonObject PretrainResult::toJson() const {
     return {{QStringLiteral("step"), double(state.step)},
             {QStringLiteral("tokens_seen"), double(state.tokensSeen)},
             {QStringLiteral("model"), modelDirectory},
@@ -70,10 +68,11 @@ struct PretrainJob::Session {
     std::unique_ptr<RunMetricsLog> log;
     DynamicLossScaler lossScaler; // fp16 only
 
-    Session(const PretrainSpec& s, JobContext& c) : spec(s), context(c) {}
+    Session(const PretrainSpec& s, JobContext& c)
+        : spec(s)
+        , context(c) {}
 
-    std::map<std::string, double> evaluate()
-    {
+    std::map<std::string, double> evaluate() {
         const qint64 count = validation->packer().count();
         const qint64 n = spec.evalExamples > 0 ? std::min(count, spec.evalExamples) : count;
         MetricSums sums;
@@ -88,17 +87,20 @@ struct PretrainJob::Session {
         return sums.means();
     }
 
-    // One optimizer step over gradAccumulation micro-batches; returns false (with *error) on a non-finite loss.
-    bool step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics, qint64* tokens, QString* error)
-    {
-        const double learningRate = learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay);
+    // One optimizer step over gradAccumulation micro-batches; returns false (with *error) on a non-finite
+    // loss.
+    bool step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics, qint64* tokens,
+              QString* error) {
+        const double learningRate =
+            learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay);
         setLearningRate(*optimizer, learningRate);
         optimizer->zero_grad();
         MetricSums sums;
         double loss = 0;
         for (int micro = 0; micro < spec.gradAccumulation; ++micro) {
             const TrainingBatch batch = loader.next();
-            // Dropout and ELECTRA's sampling are seeded by the step, so a resumed run draws what the original would have.
+            // Dropout and ELECTRA's sampling are seeded by the step, so a resumed run draws what the original
+            // would have.
             torch::manual_seed(stepSeed(spec.seed, state.step, micro));
             torch::Tensor microLoss;
             {
@@ -107,7 +109,10 @@ struct PretrainJob::Session {
             }
             const double value = microLoss.item<double>();
             if (!std::isfinite(value)) {
-                *error = QStringLiteral("the loss became %1 at step %2 (learning rate %3)").arg(value).arg(state.step + 1).arg(learningRate);
+                *error = QStringLiteral("the loss became %1 at step %2 (learning rate %3)")
+                             .arg(value)
+                             .arg(state.step + 1)
+                             .arg(learningRate);
                 return false;
             }
             loss += value / spec.gradAccumulation;
@@ -118,7 +123,8 @@ struct PretrainJob::Session {
         }
         if (autocastType == c10::ScalarType::Half && !lossScaler.unscale(parameters)) {
             optimizer->zero_grad();
-            return true; // overflow at this scale: the step is skipped with a smaller scale, as GradScaler does
+            return true; // overflow at this scale: the step is skipped with a smaller scale, as GradScaler
+                         // does
         }
         const double gradNorm = torch::nn::utils::clip_grad_norm_(parameters, spec.maxGradNorm);
         optimizer->step();
@@ -131,42 +137,50 @@ struct PretrainJob::Session {
     }
 };
 
-PretrainJob::PretrainJob(PretrainSpec spec) : m_spec(std::move(spec)) {}
+PretrainJob::PretrainJob(PretrainSpec spec)
+    : m_spec(std::move(spec)) {}
 PretrainJob::~PretrainJob() = default;
 
-JobOutcome PretrainJob::fail(UserError error)
-{
+JobOutcome PretrainJob::fail(UserError error) {
     m_error = std::move(error);
     return {JobStatus::Failed, m_error.toString()};
 }
 
-JobOutcome PretrainJob::run(JobContext& context)
-{
+JobOutcome PretrainJob::run(JobContext& context) {
     const PretrainSpec& spec = m_spec;
-    if (spec.batchSize < 1 || spec.seqLength < 8 || spec.gradAccumulation < 1 || spec.maxSteps < 1 || spec.learningRate <= 0)
-        return fail({QStringLiteral("batch size, sequence length (at least 8), gradient accumulation, steps and learning rate must be positive"),
-                     QStringLiteral("pretrain options"), QStringLiteral("check --batch-size, --seq-len, --grad-accum, --max-steps, --lr")});
+    if (spec.batchSize < 1 || spec.seqLength < 8 || spec.gradAccumulation < 1 || spec.maxSteps < 1 ||
+        spec.learningRate <= 0)
+        return fail({QStringLiteral("batch size, sequence length (at least 8), gradient accumulation, steps "
+                                    "and learning rate must be positive"),
+                     QStringLiteral("pretrain options"),
+                     QStringLiteral("check --batch-size, --seq-len, --grad-accum, --max-steps, --lr")});
     if (spec.outputDirectory.isEmpty())
-        return fail({QStringLiteral("no output folder given"), QStringLiteral("--output"), QStringLiteral("name a folder for checkpoints and the final model")});
+        return fail({QStringLiteral("no output folder given"), QStringLiteral("--output"),
+                     QStringLiteral("name a folder for checkpoints and the final model")});
     const QString previous = newestCheckpoint(spec.outputDirectory);
     if (!previous.isEmpty() && !spec.resume)
-        return fail({QStringLiteral("the output folder already holds a run (%1)").arg(QFileInfo(previous).fileName()), spec.outputDirectory,
-                     QStringLiteral("pass --resume to continue it, or choose another --output")});
+        return fail(
+            {QStringLiteral("the output folder already holds a run (%1)").arg(QFileInfo(previous).fileName()),
+             spec.outputDirectory,
+             QStringLiteral("pass --resume to continue it, or choose another --output")});
     if (!QFileInfo(spec.modelDirectory).isDir())
-        return fail({QStringLiteral("model directory does not exist"), spec.modelDirectory,
-                     QStringLiteral("give a Hugging Face model directory (config.json, weights, vocab.txt)")});
+        return fail(
+            {QStringLiteral("model directory does not exist"), spec.modelDirectory,
+             QStringLiteral("give a Hugging Face model directory (config.json, weights, vocab.txt)")});
     keepFreedMemoryForReuse();
     Session s(spec, context);
     QString why;
     if (!isUsableDevice(spec.device, &why))
-        return fail({why, QStringLiteral("--device"), QStringLiteral("run `headwater-cli info` for the devices this machine has")});
+        return fail({why, QStringLiteral("--device"),
+                     QStringLiteral("run `headwater-cli info` for the devices this machine has")});
     s.device = torch::Device(spec.device.toStdString());
     if (spec.precision == QLatin1String("bf16"))
         s.autocastType = c10::ScalarType::BFloat16;
     else if (spec.precision == QLatin1String("fp16") && s.device.is_cuda())
         s.autocastType = c10::ScalarType::Half;
     else if (spec.precision != QLatin1String("fp32"))
-        return fail({QStringLiteral("precision '%1' is not available on %2").arg(spec.precision, spec.device), QStringLiteral("--precision"),
+        return fail({QStringLiteral("precision '%1' is not available on %2").arg(spec.precision, spec.device),
+                     QStringLiteral("--precision"),
                      QStringLiteral("use fp32 or bf16 (fp16 needs a CUDA device)")});
 
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(spec.modelDirectory);
@@ -187,30 +201,43 @@ JobOutcome PretrainJob::run(JobContext& context)
             return fail(store.error());
         cacheRoot = QDir(store.value()->dataDirectory()).filePath(QStringLiteral("datasets"));
     }
-    Expected<PretrainingData> data = preparePretrainingData(spec.source, *s.tokenizer, spec.modelDirectory,
-                                                            cacheRoot.isEmpty() ? defaultDatasetCacheRoot() : cacheRoot, context);
+    Expected<PretrainingData> data =
+        preparePretrainingData(spec.source, *s.tokenizer, spec.modelDirectory,
+                               cacheRoot.isEmpty() ? defaultDatasetCacheRoot() : cacheRoot, context);
     if (!data)
-        return data.error().what == QLatin1String("cancelled") ? JobOutcome{JobStatus::Cancelled, QStringLiteral("cancelled while tokenizing")} : fail(data.error());
+        return data.error().what == QLatin1String("cancelled")
+                   ? JobOutcome{JobStatus::Cancelled, QStringLiteral("cancelled while tokenizing")}
+                   : fail(data.error());
     returnFreedMemory();
     m_result.datasetTokens = data->trainTokens;
     m_result.datasetReused = data->reused;
-    context.log(LogLevel::Info, QStringLiteral("dataset %1: %2 training and %3 validation tokens%4").arg(data->directory).arg(data->trainTokens)
-                                    .arg(data->validationTokens).arg(data->reused ? QStringLiteral(" (cached)") : QString()));
+    context.log(LogLevel::Info, QStringLiteral("dataset %1: %2 training and %3 validation tokens%4")
+                                    .arg(data->directory)
+                                    .arg(data->trainTokens)
+                                    .arg(data->validationTokens)
+                                    .arg(data->reused ? QStringLiteral(" (cached)") : QString()));
     if (data->validationTokens == 0)
-        context.log(LogLevel::Warning, QStringLiteral("the corpus has no validation documents: evaluation is skipped (raise --validation-percent)"));
+        context.log(LogLevel::Warning, QStringLiteral("the corpus has no validation documents: evaluation is "
+                                                      "skipped (raise --validation-percent)"));
 
-    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (config && spec.seqLength > config->maxPositionEmbeddings)
-        return fail({QStringLiteral("sequence length %1 exceeds the model's %2 positions").arg(spec.seqLength).arg(config->maxPositionEmbeddings),
-                     QStringLiteral("--seq-len"), QStringLiteral("give at most %1").arg(config->maxPositionEmbeddings)});
+        return fail({QStringLiteral("sequence length %1 exceeds the model's %2 positions")
+                         .arg(spec.seqLength)
+                         .arg(config->maxPositionEmbeddings),
+                     QStringLiteral("--seq-len"),
+                     QStringLiteral("give at most %1").arg(config->maxPositionEmbeddings)});
 
     // Examples, masking and batches.
     PackingOptions packing{spec.packing, spec.seqLength, s.objective->wantsSentencePairs(), spec.seed};
-    const SpecialTokenIds specials{s.tokenizer->clsId(), s.tokenizer->sepId(), s.tokenizer->padId(), s.tokenizer->maskId()};
+    const SpecialTokenIds specials{s.tokenizer->clsId(), s.tokenizer->sepId(), s.tokenizer->padId(),
+                                   s.tokenizer->maskId()};
     MaskingOptions masking;
     masking.rate = spec.maskRate;
     masking.wholeWord = spec.objective == PretrainObjective::WholeWordMaskedLm;
-    if (spec.objective == PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
+    if (spec.objective ==
+        PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
         masking.maskShare = 0.85;
         masking.randomShare = 0;
     }
@@ -219,18 +246,24 @@ JobOutcome PretrainJob::run(JobContext& context)
     Expected<TokenShard> validationShard = TokenShard::open(data->validationDirectory());
     if (!trainShard || !validationShard)
         return fail(trainShard ? validationShard.error() : trainShard.error());
-    auto trainPacker = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(trainShard.value())), packing, specials);
+    auto trainPacker = std::make_shared<ExamplePacker>(
+        std::make_shared<TokenShard>(std::move(trainShard.value())), packing, specials);
     packing.seed = spec.seed + 1;
-    auto validationPacker = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(validationShard.value())), packing, specials);
+    auto validationPacker = std::make_shared<ExamplePacker>(
+        std::make_shared<TokenShard>(std::move(validationShard.value())), packing, specials);
     s.train = std::make_shared<BatchAssembler>(trainPacker, vocabulary, masking, spec.seed);
-    s.validation = std::make_shared<BatchAssembler>(validationPacker, vocabulary, masking, spec.seed ^ 0xe7a1ULL); // fixed masking seed
-    context.log(LogLevel::Info, QStringLiteral("%1 training and %2 validation examples of up to %3 tokens").arg(trainPacker->count())
-                                    .arg(validationPacker->count()).arg(spec.seqLength));
+    s.validation = std::make_shared<BatchAssembler>(validationPacker, vocabulary, masking,
+                                                    spec.seed ^ 0xe7a1ULL); // fixed masking seed
+    context.log(LogLevel::Info, QStringLiteral("%1 training and %2 validation examples of up to %3 tokens")
+                                    .arg(trainPacker->count())
+                                    .arg(validationPacker->count())
+                                    .arg(spec.seqLength));
 
     // Model on the device, optimizer, and the state of a resumed run.
     s.objective->to(s.device);
     s.objective->setTraining(true);
-    s.optimizer = createAdamW(s.objective->modules(), AdamWSettings{spec.learningRate, spec.weightDecay, spec.adamEpsilon});
+    s.optimizer = createAdamW(s.objective->modules(),
+                              AdamWSettings{spec.learningRate, spec.weightDecay, spec.adamEpsilon});
     s.parameters = optimizedParameters(*s.optimizer);
     s.state.identity = spec.identityJson();
     if (!previous.isEmpty()) {
@@ -238,23 +271,31 @@ JobOutcome PretrainJob::run(JobContext& context)
         if (!restored)
             return fail(restored.error());
         if (restored->identity != s.state.identity)
-            return fail({QStringLiteral("the run in the output folder was started with other settings"), previous + QStringLiteral("/trainer_state.json"),
-                         QStringLiteral("resume with the same model, corpus and training options, or choose another --output")});
+            return fail(
+                {QStringLiteral("the run in the output folder was started with other settings"),
+                 previous + QStringLiteral("/trainer_state.json"),
+                 QStringLiteral(
+                     "resume with the same model, corpus and training options, or choose another --output")});
         s.state = restored.value();
         m_result.resumed = true;
-        context.log(LogLevel::Info, QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
+        context.log(LogLevel::Info,
+                    QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
     }
     if (!QDir().mkpath(spec.outputDirectory))
-        return fail({QStringLiteral("cannot create the output folder"), spec.outputDirectory, QStringLiteral("check permissions")});
-    writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("run.json")), QJsonDocument(spec.identityJson()).toJson());
+        return fail({QStringLiteral("cannot create the output folder"), spec.outputDirectory,
+                     QStringLiteral("check permissions")});
+    writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("run.json")),
+                        QJsonDocument(spec.identityJson()).toJson());
     s.log = std::make_unique<RunMetricsLog>(context);
-    Expected<bool> opened = s.log->open(spec.outputDirectory, spec.projectPath, QFileInfo(spec.outputDirectory).fileName(), spec.identityJson(),
-                                        m_result.resumed ? s.state.step : -1);
+    Expected<bool> opened =
+        s.log->open(spec.outputDirectory, spec.projectPath, QFileInfo(spec.outputDirectory).fileName(),
+                    spec.identityJson(), m_result.resumed ? s.state.step : -1);
     if (!opened)
         return fail(opened.error());
 
     auto checkpoint = [&]() -> Expected<bool> {
-        Expected<QString> written = writeCheckpoint(spec.outputDirectory, s.state, *s.objective, *s.optimizer, spec.modelDirectory);
+        Expected<QString> written =
+            writeCheckpoint(spec.outputDirectory, s.state, *s.objective, *s.optimizer, spec.modelDirectory);
         if (!written)
             return written.error();
         m_result.lastCheckpoint = written.value();
@@ -271,7 +312,8 @@ JobOutcome PretrainJob::run(JobContext& context)
             metrics.append({QStringLiteral("eval/") + QString::fromStdString(name), value});
         const double loss = eval.at("loss");
         if (spec.objective == PretrainObjective::Electra)
-            metrics.append({QStringLiteral("eval/generator_perplexity"), std::exp(eval.at("generator_loss"))});
+            metrics.append(
+                {QStringLiteral("eval/generator_perplexity"), std::exp(eval.at("generator_loss"))});
         else
             metrics.append({QStringLiteral("eval/perplexity"), std::exp(loss)});
         for (const auto& [name, value] : metrics)
@@ -281,7 +323,8 @@ JobOutcome PretrainJob::run(JobContext& context)
             s.state.bestEvalLoss = loss;
             s.state.bestStep = s.state.step;
             s.state.evaluationsWithoutImprovement = 0;
-            return s.objective->save(QDir(spec.outputDirectory).filePath(QStringLiteral("best")), spec.modelDirectory);
+            return s.objective->save(QDir(spec.outputDirectory).filePath(QStringLiteral("best")),
+                                     spec.modelDirectory);
         }
         ++s.state.evaluationsWithoutImprovement;
         return true;
@@ -309,14 +352,19 @@ JobOutcome PretrainJob::run(JobContext& context)
             qint64 tokens = 0;
             QString nonFinite;
             if (!s.step(loader, &metrics, &tokens, &nonFinite)) {
-                return fail({nonFinite, m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
-                             QStringLiteral("the last good checkpoint is kept; resume with a lower --lr, more --warmup, or fp32/bf16 instead of fp16")});
+                return fail(
+                    {nonFinite,
+                     m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
+                     QStringLiteral("the last good checkpoint is kept; resume with a lower --lr, more "
+                                    "--warmup, or fp32/bf16 instead of fp16")});
             }
             ++s.state.step;
             s.state.tokensSeen += tokens;
             s.state.elapsedSeconds = elapsedBefore + clock.elapsed() / 1000.0;
-            if (!metrics.isEmpty() && (s.state.step % std::max<qint64>(1, spec.logEvery) == 0 || s.state.step == spec.maxSteps)) {
-                metrics.append({QStringLiteral("tokens_per_s"), tokens / std::max(1e-9, stepClock.nsecsElapsed() / 1e9)});
+            if (!metrics.isEmpty() &&
+                (s.state.step % std::max<qint64>(1, spec.logEvery) == 0 || s.state.step == spec.maxSteps)) {
+                metrics.append({QStringLiteral("tokens_per_s"),
+                                tokens / std::max(1e-9, stepClock.nsecsElapsed() / 1e9)});
                 s.log->record(s.state.step, metrics);
             }
             context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps));
@@ -325,7 +373,8 @@ JobOutcome PretrainJob::run(JobContext& context)
                 if (!done)
                     return fail(done.error());
                 lastEvaluated = s.state.step;
-                if (spec.earlyStoppingPatience > 0 && s.state.evaluationsWithoutImprovement >= spec.earlyStoppingPatience) {
+                if (spec.earlyStoppingPatience > 0 &&
+                    s.state.evaluationsWithoutImprovement >= spec.earlyStoppingPatience) {
                     stopReason = QStringLiteral("early_stopping");
                     break;
                 }
@@ -355,17 +404,25 @@ JobOutcome PretrainJob::run(JobContext& context)
         }
     } catch (const std::exception& e) {
         if (isOutOfMemory(e))
-            return fail({QStringLiteral("out of memory on %1 with batches of %2 x %3 tokens").arg(spec.device).arg(spec.batchSize).arg(spec.seqLength),
+            return fail({QStringLiteral("out of memory on %1 with batches of %2 x %3 tokens")
+                             .arg(spec.device)
+                             .arg(spec.batchSize)
+                             .arg(spec.seqLength),
                          m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
-                         QStringLiteral("lower --batch-size (raise --grad-accum to keep the effective batch) or --seq-len, or use --precision bf16")});
+                         QStringLiteral("lower --batch-size (raise --grad-accum to keep the effective batch) "
+                                        "or --seq-len, or use --precision bf16")});
         throw;
     }
     m_result.state = s.state;
     m_result.stopReason = stopReason;
-    s.log->finish(stopReason == QLatin1String("cancelled") ? QStringLiteral("cancelled") : QStringLiteral("finished"));
+    s.log->finish(stopReason == QLatin1String("cancelled") ? QStringLiteral("cancelled")
+                                                           : QStringLiteral("finished"));
     if (stopReason == QLatin1String("cancelled"))
-        return {JobStatus::Cancelled, QStringLiteral("cancelled at step %1; resume from %2").arg(s.state.step).arg(m_result.lastCheckpoint)};
-    return {JobStatus::Succeeded, QStringLiteral("pretrained %1 steps (%2)").arg(s.state.step).arg(stopReason)};
+        return {JobStatus::Cancelled, QStringLiteral("cancelled at step %1; resume from %2")
+                                          .arg(s.state.step)
+                                          .arg(m_result.lastCheckpoint)};
+    return {JobStatus::Succeeded,
+            QStringLiteral("pretrained %1 steps (%2)").arg(s.state.step).arg(stopReason)};
 }
 
 } // namespace hw

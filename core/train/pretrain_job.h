@@ -12,7 +12,7 @@ namespace hw {
 
 struct PretrainResult {
     TrainerState state;
-    QString modelDirectory;     // the final model (<output>/model)
+    QString modelDirectory; // the final model (<output>/model)
     QString lastCheckpoint;
     QString stopReason;         // "max_steps", "early_stopping", "time_limit", "cancelled"
     QJsonObject lastEvaluation; // eval metrics of the last evaluation, by name

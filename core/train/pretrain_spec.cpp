@@ -5,8 +5,7 @@
 
 namespace hw {
 
-Expected<PretrainObjective> pretrainObjectiveFromName(const QString& name)
-{
+Expected<PretrainObjective> pretrainObjectiveFromName(const QString& name) {
     if (name == QLatin1String("mlm"))
         return PretrainObjective::MaskedLm;
     if (name == QLatin1String("wwm"))
@@ -17,29 +16,32 @@ Expected<PretrainObjective> pretrainObjectiveFromName(const QString& name)
                      QStringLiteral("choose mlm, wwm or electra")};
 }
 
-QString pretrainObjectiveName(PretrainObjective objective)
-{
+QString pretrainObjectiveName(PretrainObjective objective) {
     switch (objective) {
-    case PretrainObjective::MaskedLm: return QStringLiteral("mlm");
-    case PretrainObjective::WholeWordMaskedLm: return QStringLiteral("wwm");
-    case PretrainObjective::Electra: return QStringLiteral("electra");
+    case PretrainObjective::MaskedLm:
+        return QStringLiteral("mlm");
+    case PretrainObjective::WholeWordMaskedLm:
+        return QStringLiteral("wwm");
+    case PretrainObjective::Electra:
+        return QStringLiteral("electra");
     }
     return {};
 }
 
-QJsonObject PretrainSpec::identityJson() const
-{
+QJsonObject PretrainSpec::identityJson() const {
     QJsonArray files;
     for (const QString& f : source.files)
         files.append(QFileInfo(f).absoluteFilePath());
     return {
         {QStringLiteral("model"), QFileInfo(modelDirectory).absoluteFilePath()},
-        {QStringLiteral("generator"), generatorDirectory.isEmpty() ? QString() : QFileInfo(generatorDirectory).absoluteFilePath()},
+        {QStringLiteral("generator"),
+         generatorDirectory.isEmpty() ? QString() : QFileInfo(generatorDirectory).absoluteFilePath()},
         {QStringLiteral("generator_size_fraction"), generatorSizeFraction},
         {QStringLiteral("corpus_files"), files},
         {QStringLiteral("corpus_names"), QJsonArray::fromStringList(source.corpusNames)},
         {QStringLiteral("objective"), pretrainObjectiveName(objective)},
-        {QStringLiteral("packing"), packing == PackingMode::Concat ? QStringLiteral("concat") : QStringLiteral("documents")},
+        {QStringLiteral("packing"),
+         packing == PackingMode::Concat ? QStringLiteral("concat") : QStringLiteral("documents")},
         {QStringLiteral("seq_len"), seqLength},
         {QStringLiteral("batch_size"), batchSize},
         {QStringLiteral("grad_accum"), gradAccumulation},

@@ -9,9 +9,10 @@
 namespace hw {
 
 enum class PretrainObjective {
-    MaskedLm,          // BERT-style MLM (plus NSP when the model is BertForPreTraining and examples are sentence pairs)
+    MaskedLm, // BERT-style MLM (plus NSP when the model is BertForPreTraining and examples are sentence
+              // pairs)
     WholeWordMaskedLm, // MLM choosing whole words
-    Electra,           // replaced-token detection: a generator fills masks, a discriminator spots replacements
+    Electra, // replaced-token detection: a generator fills masks, a discriminator spots replacements
 };
 
 Expected<PretrainObjective> pretrainObjectiveFromName(const QString& name); // mlm | wwm | electra
@@ -19,13 +20,14 @@ QString pretrainObjectiveName(PretrainObjective objective);
 
 // Everything a continued-pretraining run needs; the CLI and the studio fill it, PretrainJob runs it.
 struct PretrainSpec {
-    QString modelDirectory;        // Hugging Face directory to start from (the discriminator, for ELECTRA)
-    QString generatorDirectory;    // ELECTRA: the published generator; empty to create one
-    double generatorSizeFraction = 0.25; // ELECTRA without a generator: its width relative to the discriminator
+    QString modelDirectory;     // Hugging Face directory to start from (the discriminator, for ELECTRA)
+    QString generatorDirectory; // ELECTRA: the published generator; empty to create one
+    double generatorSizeFraction =
+        0.25; // ELECTRA without a generator: its width relative to the discriminator
     PretrainingSource source;
-    QString cacheDirectory;        // tokenized datasets; empty: the user's cache folder
-    QString outputDirectory;       // checkpoints, final model, metrics, TensorBoard events
-    QString projectPath;           // also record the run and its metrics in this project (optional)
+    QString cacheDirectory;  // tokenized datasets; empty: the user's cache folder
+    QString outputDirectory; // checkpoints, final model, metrics, TensorBoard events
+    QString projectPath;     // also record the run and its metrics in this project (optional)
 
     PretrainObjective objective = PretrainObjective::MaskedLm;
     PackingMode packing = PackingMode::Concat;
@@ -51,7 +53,7 @@ struct PretrainSpec {
     double timeLimitSeconds = 0;   // 0: none; otherwise checkpoint and stop when reached
     bool resume = false;           // continue from the newest checkpoint in outputDirectory
 
-    QString device = QStringLiteral("cpu"); // cpu | cuda | cuda:N
+    QString device = QStringLiteral("cpu");     // cpu | cuda | cuda:N
     QString precision = QStringLiteral("fp32"); // fp32 | bf16 | fp16 (fp16 with loss scaling; CUDA only)
     uint64_t seed = 42;
 

@@ -12,20 +12,21 @@
 
 namespace {
 
-QJsonObject lastJson(QProcess& p)
-{
+QJsonObject lastJson(QProcess& p) {
     return QJsonDocument::fromJson(p.readAllStandardOutput().trimmed().split('\n').last()).object();
 }
 
-QString fixture(const char* name) { return hw::test::fixturesDir() + "/models/" + name; }
+QString fixture(const char* name) {
+    return hw::test::fixturesDir() + "/models/" + name;
+}
 
-void writeLabelled(const QString& path, int n, int offset)
-{
+void writeLabelled(const QString& path, int n, int offset) {
     const QList<QByteArray> topics[] = {{"virus", "hospital", "vaccine"}, {"football", "league", "goal"}};
     QByteArray out = "sentence,category\n";
     for (int i = 0; i < n; ++i) {
         const int label = (i * 7 + offset) % 2;
-        out += "report " + topics[label][(i + offset) % 3] + " today " + QByteArray::number(i) + "," + (label ? "sports" : "health") + "\n";
+        out += "report " + topics[label][(i + offset) % 3] + " today " + QByteArray::number(i) + "," +
+               (label ? "sports" : "health") + "\n";
     }
     hw::test::writeBytes(path, out);
 }
@@ -41,15 +42,35 @@ private Q_SLOTS:
     void maskfillProbeWritesCsv();
 };
 
-void CliFinetuneTest::finetuneComparesModels()
-{
+void CliFinetuneTest::finetuneComparesModels() {
     QTemporaryDir tmp;
     writeLabelled(tmp.filePath("train.csv"), 120, 0);
     writeLabelled(tmp.filePath("test.csv"), 40, 1);
     QProcess cli;
-    cli.start(HEADWATER_CLI_PATH, {"finetune", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"), "--train", tmp.filePath("train.csv"),
-                                   "--test", tmp.filePath("test.csv"), "--text-field", "sentence", "--label-field", "category", "--epochs", "3",
-                                   "--lr", "5e-3", "--seeds", "2", "--bootstrap", "200", "--output", tmp.filePath("out"), "--json"});
+    cli.start(HEADWATER_CLI_PATH, {"finetune",
+                                   "--model",
+                                   fixture("bert-mlm"),
+                                   "--model",
+                                   fixture("bert-pretraining-bin"),
+                                   "--train",
+                                   tmp.filePath("train.csv"),
+                                   "--test",
+                                   tmp.filePath("test.csv"),
+                                   "--text-field",
+                                   "sentence",
+                                   "--label-field",
+                                   "category",
+                                   "--epochs",
+                                   "3",
+                                   "--lr",
+                                   "5e-3",
+                                   "--seeds",
+                                   "2",
+                                   "--bootstrap",
+                                   "200",
+                                   "--output",
+                                   tmp.filePath("out"),
+                                   "--json"});
     QVERIFY(cli.waitForFinished(300000));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonObject result = lastJson(cli);
@@ -59,48 +80,56 @@ void CliFinetuneTest::finetuneComparesModels()
     QCOMPARE(models[0]["runs"].toArray().size(), 2);
     QVERIFY(models[0]["test"]["f1_macro"]["mean"].toDouble() > 0.6);
     QVERIFY(result.value("comparison").toObject().contains("bootstrap"));
-    for (const char* file : {"comparison.json", "comparison.md", "bert-mlm/summary.json", "bert-mlm/seed-43/model/config.json", "bert-pretraining-bin/seed-42/predictions.jsonl"})
+    for (const char* file :
+         {"comparison.json", "comparison.md", "bert-mlm/summary.json", "bert-mlm/seed-43/model/config.json",
+          "bert-pretraining-bin/seed-42/predictions.jsonl"})
         QVERIFY2(QFile::exists(tmp.filePath(QStringLiteral("out/") + file)), file);
 
     // The fine-tuned classifier evaluated again on the test file gives the reported metrics.
     QProcess evaluate;
-    evaluate.start(HEADWATER_CLI_PATH, {"evaluate", "--model", tmp.filePath("out/bert-mlm/seed-42/model"), "--data", tmp.filePath("test.csv"),
-                                        "--text-field", "sentence", "--label-field", "category", "--json"});
+    evaluate.start(HEADWATER_CLI_PATH, {"evaluate", "--model", tmp.filePath("out/bert-mlm/seed-42/model"),
+                                        "--data", tmp.filePath("test.csv"), "--text-field", "sentence",
+                                        "--label-field", "category", "--json"});
     QVERIFY(evaluate.waitForFinished(60000));
     QCOMPARE(evaluate.exitCode(), 0);
-    QCOMPARE(lastJson(evaluate).value("f1_macro").toDouble(), models[0]["runs"][0]["test"]["f1_macro"].toDouble());
+    QCOMPARE(lastJson(evaluate).value("f1_macro").toDouble(),
+             models[0]["runs"][0]["test"]["f1_macro"].toDouble());
 
     QProcess bad;
-    bad.start(HEADWATER_CLI_PATH, {"finetune", "--model", fixture("bert-mlm"), "--output", tmp.filePath("x")});
+    bad.start(HEADWATER_CLI_PATH,
+              {"finetune", "--model", fixture("bert-mlm"), "--output", tmp.filePath("x")});
     QVERIFY(bad.waitForFinished(60000));
     QCOMPARE(bad.exitCode(), 2);
     QVERIFY(bad.readAllStandardError().startsWith("error: missing required option --train"));
 }
 
-void CliFinetuneTest::evaluateMeasuresPerplexityOnTheSameMasks()
-{
+void CliFinetuneTest::evaluateMeasuresPerplexityOnTheSameMasks() {
     QProcess cli;
-    cli.start(HEADWATER_CLI_PATH, {"evaluate", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"), "--data",
-                                   QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt", "--json"});
+    cli.start(HEADWATER_CLI_PATH,
+              {"evaluate", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"),
+               "--data", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt", "--json"});
     QVERIFY(cli.waitForFinished(120000));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonArray models = lastJson(cli).value("models").toArray();
     QCOMPARE(models.size(), 2);
     for (const QJsonValue& m : models) {
         QVERIFY(m["masked_tokens"].toInt() > 10);
-        QVERIFY(std::abs(m["perplexity"].toDouble() - std::exp(m["loss"].toDouble())) < 1e-6 * m["perplexity"].toDouble());
+        QVERIFY(std::abs(m["perplexity"].toDouble() - std::exp(m["loss"].toDouble())) <
+                1e-6 * m["perplexity"].toDouble());
         QCOMPARE(m["seq_len"].toInt(), 64); // the fixtures read 64 positions
     }
-    QCOMPARE(models[0]["masked_tokens"].toInt(), models[1]["masked_tokens"].toInt()); // one tokenizer, one seed: the same masks
+    QCOMPARE(models[0]["masked_tokens"].toInt(),
+             models[1]["masked_tokens"].toInt()); // one tokenizer, one seed: the same masks
 }
 
-void CliFinetuneTest::maskfillProbeWritesCsv()
-{
+void CliFinetuneTest::maskfillProbeWritesCsv() {
     QTemporaryDir tmp;
-    hw::test::writeBytes(tmp.filePath("probe.txt"), "the [MASK] spread quickly.\n\nhospitals reported new [MASK].\n");
+    hw::test::writeBytes(tmp.filePath("probe.txt"),
+                         "the [MASK] spread quickly.\n\nhospitals reported new [MASK].\n");
     QProcess cli;
-    cli.start(HEADWATER_CLI_PATH, {"maskfill", "--model", fixture("bert-mlm"), "--model", fixture("bert-mlm"), "--probe", tmp.filePath("probe.txt"),
-                                   "--top-k", "3", "--csv", tmp.filePath("out.csv"), "--json"});
+    cli.start(HEADWATER_CLI_PATH,
+              {"maskfill", "--model", fixture("bert-mlm"), "--model", fixture("bert-mlm"), "--probe",
+               tmp.filePath("probe.txt"), "--top-k", "3", "--csv", tmp.filePath("out.csv"), "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
     const QList<QByteArray> lines = cli.readAllStandardOutput().trimmed().split('\n');

@@ -23,16 +23,15 @@ private Q_SLOTS:
     void labelledImportWritesStratifiedSplit();
 };
 
-void CliImportTest::labelledImportWritesStratifiedSplit()
-{
+void CliImportTest::labelledImportWritesStratifiedSplit() {
     QTemporaryDir tmp;
     QByteArray tsv = "text\tlabels\n";
     for (int i = 0; i < 100; ++i)
         tsv += "sentence " + QByteArray::number(i) + "\t" + (i % 5 == 0 ? "1,10" : "2") + "\n";
     hw::test::writeBytes(tmp.filePath("kote.tsv"), tsv);
     QProcess cli;
-    cli.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("kote.tsv"), "--label-field", "labels", "--multi-label",
-                                   "--output", tmp.filePath("out"), "--json"});
+    cli.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("kote.tsv"), "--label-field", "labels",
+                                   "--multi-label", "--output", tmp.filePath("out"), "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonObject r = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed()).object();
@@ -45,14 +44,14 @@ void CliImportTest::labelledImportWritesStratifiedSplit()
     QCOMPARE(test.readAll().count('\n'), 10);
 }
 
-void CliImportTest::importReportsJson()
-{
+void CliImportTest::importReportsJson() {
     QTemporaryDir tmp;
     const QString project = tmp.filePath("p.hwproj");
     QVERIFY(hw::ProjectStore::create(project, "p").ok());
     QProcess cli;
-    cli.start(HEADWATER_CLI_PATH, {"import-corpus", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt",
-                                   "--project", project, "--name", "demo", "--json"});
+    cli.start(HEADWATER_CLI_PATH,
+              {"import-corpus", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt",
+               "--project", project, "--name", "demo", "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
     const QList<QByteArray> lines = cli.readAllStandardOutput().trimmed().split('\n');
@@ -61,7 +60,9 @@ void CliImportTest::importReportsJson()
     QVERIFY(result.value("kept").toInt() >= 5);
 
     QProcess preview;
-    preview.start(HEADWATER_CLI_PATH, {"import-corpus", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt", "--preview", "2", "--json"});
+    preview.start(HEADWATER_CLI_PATH,
+                  {"import-corpus", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt",
+                   "--preview", "2", "--json"});
     QVERIFY(preview.waitForFinished(60000));
     const QJsonObject shown = QJsonDocument::fromJson(preview.readAllStandardOutput().trimmed()).object();
     QCOMPARE(shown.value("format").toString(), QStringLiteral("docs"));
@@ -74,15 +75,15 @@ void CliImportTest::importReportsJson()
     QVERIFY(bad.readAllStandardError().startsWith("error: "));
 }
 
-void CliImportTest::killedImportLeavesConsistentProject()
-{
+void CliImportTest::killedImportLeavesConsistentProject() {
     QTemporaryDir tmp;
     const QString project = tmp.filePath("p.hwproj");
     QVERIFY(hw::ProjectStore::create(project, "p").ok());
     QFile big(tmp.filePath("big.txt"));
     QVERIFY(big.open(QIODevice::WriteOnly));
     for (int i = 0; i < 500000; ++i)
-        big.write("a document of moderate length that keeps the importer busy, number " + QByteArray::number(i) + "\n");
+        big.write("a document of moderate length that keeps the importer busy, number " +
+                  QByteArray::number(i) + "\n");
     big.close();
 
     QProcess cli;

@@ -18,16 +18,14 @@ struct Run {
     QJsonObject json() const { return QJsonDocument::fromJson(out.trimmed()).object(); }
 };
 
-Run runCli(const QStringList& args)
-{
+Run runCli(const QStringList& args) {
     QProcess process;
     process.start(QStringLiteral(HEADWATER_CLI_PATH), args);
     process.waitForFinished(120000);
     return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
 }
 
-QString fixture(const char* name)
-{
+QString fixture(const char* name) {
     return hw::test::fixturesDir() + QStringLiteral("/models/") + QLatin1String(name);
 }
 
@@ -43,12 +41,11 @@ private Q_SLOTS:
     void exportRefusesToClobberAndWritesNothingOnError();
 };
 
-void CliModelsTest::newModelThenInspect()
-{
+void CliModelsTest::newModelThenInspect() {
     QTemporaryDir tmp;
     const QString out = tmp.filePath(QStringLiteral("electra-tiny"));
-    const Run created = runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"),
-                                "--output", out, "--json"});
+    const Run created = runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--tokenizer",
+                                fixture("bert-mlm"), "--output", out, "--json"});
     QVERIFY2(created.exitCode == 0, created.err);
     QCOMPARE(created.json().value("architecture").toString(), QStringLiteral("ElectraForPreTraining"));
     for (const char* file : {"config.json", "model.safetensors", "vocab.txt", "tokenizer_config.json"})
@@ -74,17 +71,25 @@ void CliModelsTest::newModelThenInspect()
 
     // The same seed gives the same weights; another seed does not.
     const QString again = tmp.filePath(QStringLiteral("again"));
-    QCOMPARE(runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"), "--output", again}).exitCode, 0);
-    QCOMPARE(hw::test::fileDigest(again + "/model.safetensors"), hw::test::fileDigest(out + "/model.safetensors"));
+    QCOMPARE(runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"),
+                     "--output", again})
+                 .exitCode,
+             0);
+    QCOMPARE(hw::test::fileDigest(again + "/model.safetensors"),
+             hw::test::fileDigest(out + "/model.safetensors"));
     const QString other = tmp.filePath(QStringLiteral("other"));
-    QCOMPARE(runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"), "--output", other, "--seed", "7"}).exitCode, 0);
-    QVERIFY(hw::test::fileDigest(other + "/model.safetensors") != hw::test::fileDigest(out + "/model.safetensors"));
+    QCOMPARE(runCli({"new-model", "--arch", "electra", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"),
+                     "--output", other, "--seed", "7"})
+                 .exitCode,
+             0);
+    QVERIFY(hw::test::fileDigest(other + "/model.safetensors") !=
+            hw::test::fileDigest(out + "/model.safetensors"));
 }
 
-void CliModelsTest::maskFillComparesModels()
-{
-    const Run run = runCli({"maskfill", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"),
-                            "--text", "The [MASK] rose after the [MASK] report.", "--top-k", "4", "--json"});
+void CliModelsTest::maskFillComparesModels() {
+    const Run run =
+        runCli({"maskfill", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"),
+                "--text", "The [MASK] rose after the [MASK] report.", "--top-k", "4", "--json"});
     QVERIFY2(run.exitCode == 0, run.err);
     const QJsonObject result = run.json();
     QCOMPARE(result.value("event").toString(), QStringLiteral("result"));
@@ -109,13 +114,13 @@ void CliModelsTest::maskFillComparesModels()
     }
 }
 
-void CliModelsTest::maskFillErrors()
-{
+void CliModelsTest::maskFillErrors() {
     const Run noMask = runCli({"maskfill", "--model", fixture("bert-mlm"), "--text", "no mask here"});
     QCOMPARE(noMask.exitCode, 2);
     QVERIFY2(noMask.err.startsWith("error: the text has no [MASK] token (--text): "), noMask.err);
 
-    const Run discriminator = runCli({"maskfill", "--model", fixture("electra-discriminator"), "--text", "a [MASK]"});
+    const Run discriminator =
+        runCli({"maskfill", "--model", fixture("electra-discriminator"), "--text", "a [MASK]"});
     QCOMPARE(discriminator.exitCode, 2);
     QVERIFY2(discriminator.err.contains("has no masked-language-model head"), discriminator.err);
 
@@ -124,11 +129,11 @@ void CliModelsTest::maskFillErrors()
     QVERIFY2(noModel.err.startsWith("error: missing required option --model"), noModel.err);
 }
 
-void CliModelsTest::exportRefusesToClobberAndWritesNothingOnError()
-{
+void CliModelsTest::exportRefusesToClobberAndWritesNothingOnError() {
     QTemporaryDir tmp;
     const QString out = tmp.filePath(QStringLiteral("exported"));
-    const Run first = runCli({"export", "--model", fixture("bert-pretraining-bin"), "--output", out, "--json"});
+    const Run first =
+        runCli({"export", "--model", fixture("bert-pretraining-bin"), "--output", out, "--json"});
     QVERIFY2(first.exitCode == 0, first.err);
     QVERIFY(first.json().value("legacy_renamed").toArray().size() > 0);
     const QByteArray digest = hw::test::fileDigest(out + "/model.safetensors");
@@ -146,7 +151,8 @@ void CliModelsTest::exportRefusesToClobberAndWritesNothingOnError()
     const Run replaced = runCli({"export", "--model", fixture("bert-mlm"), "--output", out, "--overwrite"});
     QVERIFY2(replaced.exitCode == 0, replaced.err);
     QVERIFY(hw::test::fileDigest(out + "/model.safetensors") != digest);
-    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"exported"});
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{"exported"});
 }
 
 QTEST_GUILESS_MAIN(CliModelsTest)

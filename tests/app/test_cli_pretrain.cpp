@@ -15,25 +15,46 @@
 
 namespace {
 
-QString writeCorpus(const QTemporaryDir& tmp)
-{
+QString writeCorpus(const QTemporaryDir& tmp) {
     QByteArray text;
     for (int d = 0; d < 80; ++d)
-        text += "patients in ward " + QByteArray::number(d) + " recovered after treatment.\nthe hospital reported " +
-                QByteArray::number(d * 3) + " discharges this week.\n\n";
+        text += "patients in ward " + QByteArray::number(d) +
+                " recovered after treatment.\nthe hospital reported " + QByteArray::number(d * 3) +
+                " discharges this week.\n\n";
     hw::test::writeBytes(tmp.filePath("corpus.txt"), text);
     return tmp.filePath("corpus.txt");
 }
 
-QStringList runArguments(const QTemporaryDir& tmp, const QString& output)
-{
-    return {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--corpus", tmp.filePath("corpus.txt"),
-            "--output", tmp.filePath(output), "--cache-dir", tmp.filePath("cache"), "--seq-len", "32", "--batch-size", "4",
-            "--max-steps", "120", "--save-every", "10", "--keep", "2", "--lr", "1e-3", "--warmup", "10", "--threads", "1", "--json"};
+QStringList runArguments(const QTemporaryDir& tmp, const QString& output) {
+    return {"pretrain",
+            "--model",
+            hw::test::fixturesDir() + "/models/bert-mlm",
+            "--corpus",
+            tmp.filePath("corpus.txt"),
+            "--output",
+            tmp.filePath(output),
+            "--cache-dir",
+            tmp.filePath("cache"),
+            "--seq-len",
+            "32",
+            "--batch-size",
+            "4",
+            "--max-steps",
+            "120",
+            "--save-every",
+            "10",
+            "--keep",
+            "2",
+            "--lr",
+            "1e-3",
+            "--warmup",
+            "10",
+            "--threads",
+            "1",
+            "--json"};
 }
 
-QMap<qint64, double> lossesByStep(const QString& runDirectory)
-{
+QMap<qint64, double> lossesByStep(const QString& runDirectory) {
     QFile f(QDir(runDirectory).filePath("metrics.jsonl"));
     QMap<qint64, double> out;
     if (f.open(QIODevice::ReadOnly)) {
@@ -57,8 +78,7 @@ private Q_SLOTS:
     void badInputGetsOneErrorLine();
 };
 
-void CliPretrainTest::killedRunResumesToTheSameModel()
-{
+void CliPretrainTest::killedRunResumesToTheSameModel() {
     QTemporaryDir tmp;
     writeCorpus(tmp);
     QProcess whole;
@@ -82,33 +102,38 @@ void CliPretrainTest::killedRunResumesToTheSameModel()
     resumed.start(HEADWATER_CLI_PATH, runArguments(tmp, "killed") << "--resume");
     QVERIFY(resumed.waitForFinished(300000));
     QCOMPARE(resumed.exitCode(), 0);
-    const QJsonObject result = QJsonDocument::fromJson(resumed.readAllStandardOutput().trimmed().split('\n').last()).object();
+    const QJsonObject result =
+        QJsonDocument::fromJson(resumed.readAllStandardOutput().trimmed().split('\n').last()).object();
     QCOMPARE(result.value("event").toString(), QStringLiteral("result"));
     QVERIFY(result.value("resumed").toBool());
     QVERIFY(result.value("dataset_reused").toBool());
 
-    const QMap<qint64, double> a = lossesByStep(tmp.filePath("whole")), b = lossesByStep(tmp.filePath("killed"));
+    const QMap<qint64, double> a = lossesByStep(tmp.filePath("whole")),
+                               b = lossesByStep(tmp.filePath("killed"));
     QCOMPARE(a.size(), 120);
     QCOMPARE(b, a);
-    QCOMPARE(hw::test::fileDigest(tmp.filePath("killed/model/model.safetensors")), hw::test::fileDigest(tmp.filePath("whole/model/model.safetensors")));
+    QCOMPARE(hw::test::fileDigest(tmp.filePath("killed/model/model.safetensors")),
+             hw::test::fileDigest(tmp.filePath("whole/model/model.safetensors")));
     // Only the newest checkpoints are kept.
-    QCOMPARE(QDir(tmp.filePath("killed")).entryList({"checkpoint-*"}, QDir::Dirs), QStringList({"checkpoint-110", "checkpoint-120"}));
+    QCOMPARE(QDir(tmp.filePath("killed")).entryList({"checkpoint-*"}, QDir::Dirs),
+             QStringList({"checkpoint-110", "checkpoint-120"}));
 }
 
-void CliPretrainTest::projectCorpusAndJsonContract()
-{
+void CliPretrainTest::projectCorpusAndJsonContract() {
     QTemporaryDir tmp;
     const QString project = tmp.filePath("p.hwproj");
     QVERIFY(hw::ProjectStore::create(project, "p").ok());
     QProcess import;
-    import.start(HEADWATER_CLI_PATH, {"import-corpus", writeCorpus(tmp), "--project", project, "--name", "wards"});
+    import.start(HEADWATER_CLI_PATH,
+                 {"import-corpus", writeCorpus(tmp), "--project", project, "--name", "wards"});
     QVERIFY(import.waitForFinished(60000));
     QCOMPARE(import.exitCode(), 0);
 
     QProcess cli;
-    cli.start(HEADWATER_CLI_PATH, {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project, "--corpus", "wards",
-                                   "--objective", "wwm", "--output", tmp.filePath("run"), "--seq-len", "32",
-                                   "--batch-size", "4", "--max-steps", "3", "--json"});
+    cli.start(HEADWATER_CLI_PATH,
+              {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project,
+               "--corpus", "wards", "--objective", "wwm", "--output", tmp.filePath("run"), "--seq-len", "32",
+               "--batch-size", "4", "--max-steps", "3", "--json"});
     QVERIFY(cli.waitForFinished(120000));
     QCOMPARE(cli.exitCode(), 0);
     int metrics = 0;
@@ -128,24 +153,29 @@ void CliPretrainTest::projectCorpusAndJsonContract()
     QCOMPARE(QDir(tmp.filePath("p.hwdata/datasets")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
 
     QProcess missing;
-    missing.start(HEADWATER_CLI_PATH, {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project, "--corpus", "other",
-                                       "--output", tmp.filePath("run2"), "--cache-dir", tmp.filePath("cache")});
+    missing.start(HEADWATER_CLI_PATH, {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm",
+                                       "--project", project, "--corpus", "other", "--output",
+                                       tmp.filePath("run2"), "--cache-dir", tmp.filePath("cache")});
     QVERIFY(missing.waitForFinished(60000));
     QCOMPARE(missing.exitCode(), 2);
     QVERIFY(missing.readAllStandardError().contains("choose one of: wards"));
 }
 
-void CliPretrainTest::badInputGetsOneErrorLine()
-{
+void CliPretrainTest::badInputGetsOneErrorLine() {
     QTemporaryDir tmp;
     writeCorpus(tmp);
     const QVector<QPair<QStringList, QByteArray>> cases = {
-        {{"pretrain", "--corpus", tmp.filePath("corpus.txt"), "--output", tmp.filePath("o")}, "missing required option --model"},
-        {{"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--corpus", tmp.filePath("corpus.txt"), "--output", tmp.filePath("o"),
-          "--objective", "clm"}, "unknown objective 'clm'"},
-        {{"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--corpus", tmp.filePath("corpus.txt"), "--output", tmp.filePath("o"),
-          "--mask-rate", "1.5"}, "mask rate 1.5 is out of range"},
-        {{"pretrain", "--model", tmp.filePath("nomodel"), "--corpus", tmp.filePath("corpus.txt"), "--output", tmp.filePath("o")}, "does not exist"},
+        {{"pretrain", "--corpus", tmp.filePath("corpus.txt"), "--output", tmp.filePath("o")},
+         "missing required option --model"},
+        {{"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--corpus",
+          tmp.filePath("corpus.txt"), "--output", tmp.filePath("o"), "--objective", "clm"},
+         "unknown objective 'clm'"},
+        {{"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--corpus",
+          tmp.filePath("corpus.txt"), "--output", tmp.filePath("o"), "--mask-rate", "1.5"},
+         "mask rate 1.5 is out of range"},
+        {{"pretrain", "--model", tmp.filePath("nomodel"), "--corpus", tmp.filePath("corpus.txt"), "--output",
+          tmp.filePath("o")},
+         "does not exist"},
     };
     for (const auto& [arguments, expected] : cases) {
         QProcess cli;

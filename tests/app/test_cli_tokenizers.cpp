@@ -15,8 +15,7 @@ namespace {
 struct Run {
     int exitCode;
     QByteArray out, err;
-    QList<QJsonObject> lines() const
-    {
+    QList<QJsonObject> lines() const {
         QList<QJsonObject> result;
         for (const QByteArray& line : out.trimmed().split('\n'))
             result << QJsonDocument::fromJson(line).object();
@@ -24,8 +23,7 @@ struct Run {
     }
 };
 
-Run runCli(const QStringList& args)
-{
+Run runCli(const QStringList& args) {
     QProcess process;
     process.start(QStringLiteral(HEADWATER_CLI_PATH), args);
     process.waitForFinished(300000);
@@ -43,16 +41,17 @@ private Q_SLOTS:
     void extendVocabDryRunAndWrite();
 };
 
-void CliTokenizersTest::tokenizeMatchesFixture()
-{
+void CliTokenizersTest::tokenizeMatchesFixture() {
     QTemporaryDir tmp;
     const QString input = tmp.filePath("in.txt");
     hw::test::writeBytes(input, "Hello, world! How are you doing today?\nUNAFFABLE unaffable Unaffable\n");
-    const Run run = runCli({"tokenize", "--tokenizer", hw::test::fixturesDir() + "/models/bert-mlm", "--input", input, "--json"});
+    const Run run = runCli({"tokenize", "--tokenizer", hw::test::fixturesDir() + "/models/bert-mlm",
+                            "--input", input, "--json"});
     QVERIFY2(run.exitCode == 0, run.err);
     const QList<QJsonObject> lines = run.lines();
     QCOMPARE(lines.size(), 2);
-    QCOMPARE(lines[0].value("ids").toArray(), (QJsonArray{101, 7592, 1010, 2088, 999, 2129, 2024, 2017, 2725, 2651, 1029, 102}));
+    QCOMPARE(lines[0].value("ids").toArray(),
+             (QJsonArray{101, 7592, 1010, 2088, 999, 2129, 2024, 2017, 2725, 2651, 1029, 102}));
     QCOMPARE(lines[0].value("tokens").toArray().first().toString(), QStringLiteral("[CLS]"));
 
     const Run missing = runCli({"tokenize", "--tokenizer", tmp.filePath("nothing-here"), "--text", "x"});
@@ -60,12 +59,12 @@ void CliTokenizersTest::tokenizeMatchesFixture()
     QVERIFY2(missing.err.startsWith("error: no tokenizer found"), missing.err);
 }
 
-void CliTokenizersTest::trainThenTokenizeWithStats()
-{
+void CliTokenizersTest::trainThenTokenizeWithStats() {
     QTemporaryDir tmp;
     const QString corpus = QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt";
     const QString out = tmp.filePath("spm");
-    const Run trained = runCli({"train-tokenizer", "--kind", "unigram", "--corpus", corpus, "--vocab-size", "200", "--output", out, "--json"});
+    const Run trained = runCli({"train-tokenizer", "--kind", "unigram", "--corpus", corpus, "--vocab-size",
+                                "200", "--output", out, "--json"});
     QVERIFY2(trained.exitCode == 0, trained.err);
     const QList<QJsonObject> lines = trained.lines();
     QCOMPARE(lines.last().value("event").toString(), QStringLiteral("result"));
@@ -79,13 +78,13 @@ void CliTokenizersTest::trainThenTokenizeWithStats()
     QVERIFY(s.value("tokens_per_word").toDouble() >= 1.0);
     QVERIFY(s.value("split_word_share").toDouble() > 0 && s.value("split_word_share").toDouble() < 1);
 
-    const Run badKind = runCli({"train-tokenizer", "--kind", "char", "--corpus", corpus, "--output", tmp.filePath("x")});
+    const Run badKind =
+        runCli({"train-tokenizer", "--kind", "char", "--corpus", corpus, "--output", tmp.filePath("x")});
     QCOMPARE(badKind.exitCode, 2);
     QVERIFY(!QFileInfo::exists(tmp.filePath("x")));
 }
 
-void CliTokenizersTest::extendVocabDryRunAndWrite()
-{
+void CliTokenizersTest::extendVocabDryRunAndWrite() {
     QTemporaryDir tmp;
     const QString corpus = tmp.filePath("domain.txt");
     QByteArray text;
@@ -93,17 +92,20 @@ void CliTokenizersTest::extendVocabDryRunAndWrite()
         text += "Remdesivir and tocilizumab were given in the coronavirus ward.\n";
     hw::test::writeBytes(corpus, text);
     const QString model = hw::test::fixturesDir() + "/models/bert-mlm";
-    const Run dry = runCli({"extend-vocab", "--model", model, "--corpus", corpus, "--add", "2", "--dry-run", "--json"});
+    const Run dry =
+        runCli({"extend-vocab", "--model", model, "--corpus", corpus, "--add", "2", "--dry-run", "--json"});
     QVERIFY2(dry.exitCode == 0, dry.err);
     const QJsonArray proposed = dry.lines().last().value("added").toArray();
     QCOMPARE(proposed.size(), 2);
     QVERIFY(proposed.first().toObject().value("pieces").toArray().size() >= 2);
 
     const QString out = tmp.filePath("extended");
-    const Run written = runCli({"extend-vocab", "--model", model, "--corpus", corpus, "--add", "2", "--output", out, "--json"});
+    const Run written = runCli(
+        {"extend-vocab", "--model", model, "--corpus", corpus, "--add", "2", "--output", out, "--json"});
     QVERIFY2(written.exitCode == 0, written.err);
     QCOMPARE(written.lines().last().value("new_vocab_size").toInt(), 30524);
-    const Run encoded = runCli({"tokenize", "--tokenizer", out, "--text", proposed.first().toObject().value("word").toString(), "--json"});
+    const Run encoded = runCli({"tokenize", "--tokenizer", out, "--text",
+                                proposed.first().toObject().value("word").toString(), "--json"});
     QCOMPARE(encoded.lines().first().value("tokens").toArray().size(), 3); // [CLS] word [SEP]
     const Run inspected = runCli({"inspect", "--model", out, "--json"});
     QCOMPARE(inspected.lines().first().value("vocab_size").toInt(), 30524);

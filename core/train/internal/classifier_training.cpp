@@ -20,9 +20,9 @@ namespace hw {
 
 namespace {
 
-// Class weights as sklearn's "balanced": n / (classes * count); for multi-label, positive weights negatives / positives.
-torch::Tensor classWeights(const EncodedExamples& train)
-{
+// Class weights as sklearn's "balanced": n / (classes * count); for multi-label, positive weights negatives /
+// positives.
+torch::Tensor classWeights(const EncodedExamples& train) {
     std::vector<double> counts(size_t(train.labelCount), 0.0);
     for (const QVector<int>& labels : train.labels)
         for (int l : labels)
@@ -30,22 +30,30 @@ torch::Tensor classWeights(const EncodedExamples& train)
     std::vector<float> weights;
     const double n = double(train.labels.size());
     for (double c : counts)
-        weights.push_back(float(train.multiLabel ? (n - c) / std::max(1.0, c) : n / (train.labelCount * std::max(1.0, c))));
+        weights.push_back(
+            float(train.multiLabel ? (n - c) / std::max(1.0, c) : n / (train.labelCount * std::max(1.0, c))));
     return torch::tensor(weights);
 }
 
 } // namespace
 
-std::vector<std::vector<float>> predictProbabilities(EncoderModel& model, const EncodedExamples& examples, int batchSize, int padId, const torch::Device& device)
-{
+std::vector<std::vector<float>> predictProbabilities(EncoderModel& model, const EncodedExamples& examples,
+                                                     int batchSize, int padId, const torch::Device& device) {
     torch::NoGradGuard noGrad;
     model.eval();
     std::vector<std::vector<float>> out(examples.ids.size());
     for (const std::vector<int>& indexes : lengthSortedBatches(examples, batchSize)) {
         const ClassificationBatch b = makeClassificationBatch(examples, indexes, padId);
-        const torch::Tensor logits = model.forward(tensorOnDevice(b.inputIds, {b.rows, b.length}, device),
-                                                   tensorOnDevice(b.attentionMask, {b.rows, b.length}, device), torch::Tensor()).logits;
-        const torch::Tensor probs = (examples.multiLabel ? torch::sigmoid(logits) : torch::softmax(logits, -1)).to(torch::kFloat).cpu().contiguous();
+        const torch::Tensor logits =
+            model
+                .forward(tensorOnDevice(b.inputIds, {b.rows, b.length}, device),
+                         tensorOnDevice(b.attentionMask, {b.rows, b.length}, device), torch::Tensor())
+                .logits;
+        const torch::Tensor probs =
+            (examples.multiLabel ? torch::sigmoid(logits) : torch::softmax(logits, -1))
+                .to(torch::kFloat)
+                .cpu()
+                .contiguous();
         for (int r = 0; r < b.rows; ++r) {
             const float* p = probs.data_ptr<float>() + r * probs.size(1);
             out[size_t(b.exampleIndexes[size_t(r)])].assign(p, p + probs.size(1));
@@ -55,8 +63,8 @@ std::vector<std::vector<float>> predictProbabilities(EncoderModel& model, const 
     return out;
 }
 
-QVector<QVector<int>> decideLabels(const std::vector<std::vector<float>>& probabilities, bool multiLabel, const QVector<double>& thresholds)
-{
+QVector<QVector<int>> decideLabels(const std::vector<std::vector<float>>& probabilities, bool multiLabel,
+                                   const QVector<double>& thresholds) {
     QVector<QVector<int>> out;
     for (const std::vector<float>& p : probabilities) {
         QVector<int> labels;
@@ -72,8 +80,9 @@ QVector<QVector<int>> decideLabels(const std::vector<std::vector<float>>& probab
     return out;
 }
 
-ClassificationMetrics scoreLabels(const std::vector<QVector<int>>& truth, const QVector<QVector<int>>& predicted, const QStringList& labels, bool multiLabel)
-{
+ClassificationMetrics scoreLabels(const std::vector<QVector<int>>& truth,
+                                  const QVector<QVector<int>>& predicted, const QStringList& labels,
+                                  bool multiLabel) {
     if (!multiLabel) {
         QVector<int> t, p;
         for (size_t i = 0; i < truth.size(); ++i) {
@@ -92,11 +101,12 @@ ClassificationMetrics scoreLabels(const std::vector<QVector<int>>& truth, const 
         }
         return out;
     };
-    return computeMultiLabelMetrics(rows([&](size_t i) { return truth[i]; }), rows([&](size_t i) { return predicted[int(i)]; }), labels);
+    return computeMultiLabelMetrics(rows([&](size_t i) { return truth[i]; }),
+                                    rows([&](size_t i) { return predicted[int(i)]; }), labels);
 }
 
-QVector<double> tuneThresholds(const std::vector<std::vector<float>>& probabilities, const std::vector<QVector<int>>& truth, int labelCount)
-{
+QVector<double> tuneThresholds(const std::vector<std::vector<float>>& probabilities,
+                               const std::vector<QVector<int>>& truth, int labelCount) {
     QVector<double> thresholds(labelCount, 0.5);
     for (int l = 0; l < labelCount; ++l) {
         double bestF1 = -1;
@@ -110,7 +120,8 @@ QVector<double> tuneThresholds(const std::vector<std::vector<float>>& probabilit
                 fn += !predicted && actual;
             }
             const double f1 = tp + fp + fn > 0 ? 2.0 * tp / double(2 * tp + fp + fn) : 0.0;
-            if (f1 > bestF1 + 1e-12 || (std::abs(f1 - bestF1) <= 1e-12 && std::abs(t - 0.5) < std::abs(thresholds[l] - 0.5))) {
+            if (f1 > bestF1 + 1e-12 ||
+                (std::abs(f1 - bestF1) <= 1e-12 && std::abs(t - 0.5) < std::abs(thresholds[l] - 0.5))) {
                 bestF1 = f1;
                 thresholds[l] = t;
             }
@@ -119,19 +130,24 @@ QVector<double> tuneThresholds(const std::vector<std::vector<float>>& probabilit
     return thresholds;
 }
 
-Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint64_t seed, const ClassifierData& data, const TextTokenizer& tokenizer,
-                                                 const QString& seedDirectory, JobContext& context, double progressBase, double progressTotal)
-{
+Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint64_t seed,
+                                                 const ClassifierData& data, const TextTokenizer& tokenizer,
+                                                 const QString& seedDirectory, JobContext& context,
+                                                 double progressBase, double progressTotal) {
     keepFreedMemoryForReuse();
     torch::manual_seed(seed);
     const torch::Device device(spec.device.toStdString());
-    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
         return config.error();
     ModelLoadOptions options;
-    options.architecture = config->family() == ModelFamily::Bert ? Architecture::BertForSequenceClassification : Architecture::ElectraForSequenceClassification;
+    options.architecture = config->family() == ModelFamily::Bert
+                               ? Architecture::BertForSequenceClassification
+                               : Architecture::ElectraForSequenceClassification;
     options.labels = data.labels;
-    options.problemType = data.multiLabel ? QStringLiteral("multi_label_classification") : QStringLiteral("single_label_classification");
+    options.problemType = data.multiLabel ? QStringLiteral("multi_label_classification")
+                                          : QStringLiteral("single_label_classification");
     options.seed = seed;
     Expected<LoadedModel> loaded = loadModelDirectory(spec.modelDirectory, options);
     if (!loaded)
@@ -140,7 +156,8 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
     model.to(device);
     model.train();
 
-    std::unique_ptr<torch::optim::AdamW> optimizer = createAdamW({loaded->model}, AdamWSettings{spec.learningRate, spec.weightDecay, 1e-8});
+    std::unique_ptr<torch::optim::AdamW> optimizer =
+        createAdamW({loaded->model}, AdamWSettings{spec.learningRate, spec.weightDecay, 1e-8});
     const std::vector<torch::Tensor> parameters = optimizedParameters(*optimizer);
     const qint64 stepsPerEpoch = (qint64(data.train.ids.size()) + spec.batchSize - 1) / spec.batchSize;
     const qint64 totalSteps = stepsPerEpoch * spec.epochs;
@@ -160,13 +177,18 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
             if (context.cancelled())
                 return UserError{QStringLiteral("cancelled"), QString(), QString()};
             const ClassificationBatch b = makeClassificationBatch(data.train, indexes, padId);
-            setLearningRate(*optimizer, learningRateAt(step, totalSteps, warmup, spec.learningRate, LrDecay::Linear));
+            setLearningRate(*optimizer,
+                            learningRateAt(step, totalSteps, warmup, spec.learningRate, LrDecay::Linear));
             optimizer->zero_grad();
-            const torch::Tensor logits = model.forward(tensorOnDevice(b.inputIds, {b.rows, b.length}, device),
-                                                       tensorOnDevice(b.attentionMask, {b.rows, b.length}, device), torch::Tensor()).logits.to(torch::kFloat);
+            const torch::Tensor logits =
+                model
+                    .forward(tensorOnDevice(b.inputIds, {b.rows, b.length}, device),
+                             tensorOnDevice(b.attentionMask, {b.rows, b.length}, device), torch::Tensor())
+                    .logits.to(torch::kFloat);
             torch::Tensor loss;
             if (data.multiLabel) {
-                const torch::Tensor targets = tensorOnDevice(b.labelTargets, {b.rows, data.train.labelCount}, device);
+                const torch::Tensor targets =
+                    tensorOnDevice(b.labelTargets, {b.rows, data.train.labelCount}, device);
                 auto o = torch::nn::functional::BinaryCrossEntropyWithLogitsFuncOptions();
                 if (weights.defined())
                     o.pos_weight(weights);
@@ -175,18 +197,24 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
                 auto o = torch::nn::functional::CrossEntropyFuncOptions();
                 if (weights.defined())
                     o.weight(weights);
-                loss = torch::nn::functional::cross_entropy(logits, tensorOnDevice(b.labelIds, {b.rows}, device), o);
+                loss = torch::nn::functional::cross_entropy(logits,
+                                                            tensorOnDevice(b.labelIds, {b.rows}, device), o);
             }
             loss.backward();
             torch::nn::utils::clip_grad_norm_(parameters, 1.0);
             optimizer->step();
             lossSum += loss.item<double>();
             ++step;
-            context.progress(QStringLiteral("fine-tuning (seed %1)").arg(seed), progressBase + double(step) / double(totalSteps), progressTotal);
+            context.progress(QStringLiteral("fine-tuning (seed %1)").arg(seed),
+                             progressBase + double(step) / double(totalSteps), progressTotal);
         }
-        context.metric(step, QStringLiteral("seed%1/loss").arg(seed), lossSum / double(std::max<qint64>(1, stepsPerEpoch)));
-        const std::vector<std::vector<float>> probabilities = predictProbabilities(model, validation, spec.batchSize * 2, padId, device);
-        const ClassificationMetrics m = scoreLabels(validation.labels, decideLabels(probabilities, data.multiLabel, {}), data.labels, data.multiLabel);
+        context.metric(step, QStringLiteral("seed%1/loss").arg(seed),
+                       lossSum / double(std::max<qint64>(1, stepsPerEpoch)));
+        const std::vector<std::vector<float>> probabilities =
+            predictProbabilities(model, validation, spec.batchSize * 2, padId, device);
+        const ClassificationMetrics m =
+            scoreLabels(validation.labels, decideLabels(probabilities, data.multiLabel, {}), data.labels,
+                        data.multiLabel);
         context.metric(step, QStringLiteral("seed%1/eval/f1_macro").arg(seed), m.macroF1);
         if (m.macroF1 > bestF1) {
             bestF1 = m.macroF1;
@@ -208,14 +236,19 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
     FinetuneSeedResult result;
     result.seed = seed;
     result.bestEpoch = bestEpoch;
-    const std::vector<std::vector<float>> validationProbabilities = predictProbabilities(model, validation, spec.batchSize * 2, padId, device);
+    const std::vector<std::vector<float>> validationProbabilities =
+        predictProbabilities(model, validation, spec.batchSize * 2, padId, device);
     if (data.multiLabel)
-        result.thresholds = tuneThresholds(validationProbabilities, validation.labels, int(data.labels.size()));
-    result.validation = scoreLabels(validation.labels, decideLabels(validationProbabilities, data.multiLabel, result.thresholds), data.labels, data.multiLabel);
+        result.thresholds =
+            tuneThresholds(validationProbabilities, validation.labels, int(data.labels.size()));
+    result.validation = scoreLabels(validation.labels,
+                                    decideLabels(validationProbabilities, data.multiLabel, result.thresholds),
+                                    data.labels, data.multiLabel);
 
     QDir().mkpath(seedDirectory);
     if (!data.test.ids.empty()) {
-        const std::vector<std::vector<float>> probabilities = predictProbabilities(model, data.test, spec.batchSize * 2, padId, device);
+        const std::vector<std::vector<float>> probabilities =
+            predictProbabilities(model, data.test, spec.batchSize * 2, padId, device);
         result.testPredictions = decideLabels(probabilities, data.multiLabel, result.thresholds);
         result.test = scoreLabels(data.test.labels, result.testPredictions, data.labels, data.multiLabel);
         QByteArray lines;
@@ -228,9 +261,14 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
             QJsonObject byLabel;
             for (int l = 0; l < int(probabilities[i].size()); ++l)
                 byLabel.insert(data.labels[l], double(probabilities[i][size_t(l)]));
-            lines += QJsonDocument(QJsonObject{{QStringLiteral("text"), data.testSet ? data.testSet->examples[int(i)].text : QString()},
-                                               {QStringLiteral("labels"), truth}, {QStringLiteral("predicted"), predicted},
-                                               {QStringLiteral("probabilities"), byLabel}}).toJson(QJsonDocument::Compact) + '\n';
+            lines +=
+                QJsonDocument(QJsonObject{{QStringLiteral("text"),
+                                           data.testSet ? data.testSet->examples[int(i)].text : QString()},
+                                          {QStringLiteral("labels"), truth},
+                                          {QStringLiteral("predicted"), predicted},
+                                          {QStringLiteral("probabilities"), byLabel}})
+                    .toJson(QJsonDocument::Compact) +
+                '\n';
         }
         result.predictionsFile = QDir(seedDirectory).filePath(QStringLiteral("predictions.jsonl"));
         Expected<bool> written = writeFileAtomically(result.predictionsFile, lines);
@@ -245,16 +283,20 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
     for (double t : result.thresholds)
         thresholds.append(t);
     if (data.multiLabel) { // beside the model, so evaluating it later decides labels the same way
-        Expected<bool> kept = writeFileAtomically(QDir(result.modelDirectory).filePath(QStringLiteral("thresholds.json")), QJsonDocument(thresholds).toJson());
+        Expected<bool> kept =
+            writeFileAtomically(QDir(result.modelDirectory).filePath(QStringLiteral("thresholds.json")),
+                                QJsonDocument(thresholds).toJson());
         if (!kept)
             return kept.error();
     }
-    Expected<bool> written = writeFileAtomically(QDir(seedDirectory).filePath(QStringLiteral("metrics.json")),
-                                                 QJsonDocument(QJsonObject{{QStringLiteral("seed"), QString::number(seed)},
-                                                                           {QStringLiteral("best_epoch"), bestEpoch},
-                                                                           {QStringLiteral("thresholds"), thresholds},
-                                                                           {QStringLiteral("validation"), result.validation.toJson()},
-                                                                           {QStringLiteral("test"), result.test.toJson()}}).toJson());
+    Expected<bool> written = writeFileAtomically(
+        QDir(seedDirectory).filePath(QStringLiteral("metrics.json")),
+        QJsonDocument(QJsonObject{{QStringLiteral("seed"), QString::number(seed)},
+                                  {QStringLiteral("best_epoch"), bestEpoch},
+                                  {QStringLiteral("thresholds"), thresholds},
+                                  {QStringLiteral("validation"), result.validation.toJson()},
+                                  {QStringLiteral("test"), result.test.toJson()}})
+            .toJson());
     if (!written)
         return written.error();
     return result;

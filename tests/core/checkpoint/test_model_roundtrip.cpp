@@ -1,8 +1,8 @@
 // import -> export -> import keeps every tensor, writes what transformers writes, and the exported
 // directory loads in transformers itself with the golden logits.
 #include "checkpoint/internal/model_directory.h"
-#include "checkpoint/model_files.h"
 #include "checkpoint/internal/weight_source.h"
+#include "checkpoint/model_files.h"
 #include "support/file_helpers.h"
 #include "support/reference_python.h"
 
@@ -21,11 +21,11 @@ using hw::test::fixturesDir;
 
 namespace {
 
-const char* const kFixtures[] = {"bert-mlm", "bert-pretraining-bin", "bert-classifier",
-                                 "electra-discriminator", "electra-generator", "electra-classifier"};
+const char* const kFixtures[] = {"bert-mlm",          "bert-pretraining-bin",
+                                 "bert-classifier",   "electra-discriminator",
+                                 "electra-generator", "electra-classifier"};
 
-QJsonObject readJson(const QString& path)
-{
+QJsonObject readJson(const QString& path) {
     QFile file(path);
     file.open(QIODevice::ReadOnly);
     return QJsonDocument::fromJson(file.readAll()).object();
@@ -47,15 +47,13 @@ private Q_SLOTS:
     void halfPrecisionWeightsAreConverted();
 };
 
-void TestModelRoundTrip::exportKeepsEveryTensor_data()
-{
+void TestModelRoundTrip::exportKeepsEveryTensor_data() {
     QTest::addColumn<QString>("fixture");
     for (const char* f : kFixtures)
         QTest::newRow(f) << QString::fromLatin1(f);
 }
 
-void TestModelRoundTrip::exportKeepsEveryTensor()
-{
+void TestModelRoundTrip::exportKeepsEveryTensor() {
     QFETCH(QString, fixture);
     const QString source = fixturesDir() + QStringLiteral("/models/") + fixture;
     QTemporaryDir tmp;
@@ -83,25 +81,25 @@ void TestModelRoundTrip::exportKeepsEveryTensor()
 
     const QJsonObject config = readJson(out + QStringLiteral("/config.json"));
     const QJsonObject sourceConfig = readJson(source + QStringLiteral("/config.json"));
-    QCOMPARE(config.value(QLatin1String("architectures")), sourceConfig.value(QLatin1String("architectures")));
+    QCOMPARE(config.value(QLatin1String("architectures")),
+             sourceConfig.value(QLatin1String("architectures")));
     QCOMPARE(config.value(QLatin1String("model_type")), sourceConfig.value(QLatin1String("model_type")));
     if (sourceConfig.contains(QLatin1String("id2label"))) {
         QCOMPARE(config.value(QLatin1String("id2label")), sourceConfig.value(QLatin1String("id2label")));
         QCOMPARE(config.value(QLatin1String("label2id")), sourceConfig.value(QLatin1String("label2id")));
-        QCOMPARE(config.value(QLatin1String("problem_type")), sourceConfig.value(QLatin1String("problem_type")));
+        QCOMPARE(config.value(QLatin1String("problem_type")),
+                 sourceConfig.value(QLatin1String("problem_type")));
     }
     for (const char* name : {"vocab.txt", "tokenizer_config.json", "special_tokens_map.json"})
         QCOMPARE(hw::test::fileDigest(out + QLatin1Char('/') + QLatin1String(name)),
                  hw::test::fileDigest(source + QLatin1Char('/') + QLatin1String(name)));
 }
 
-void TestModelRoundTrip::exportedDirectoryLoadsInTransformers_data()
-{
+void TestModelRoundTrip::exportedDirectoryLoadsInTransformers_data() {
     exportKeepsEveryTensor_data();
 }
 
-void TestModelRoundTrip::exportedDirectoryLoadsInTransformers()
-{
+void TestModelRoundTrip::exportedDirectoryLoadsInTransformers() {
     HW_REQUIRE_REFERENCE_STACK();
     QFETCH(QString, fixture);
     const QString source = fixturesDir() + QStringLiteral("/models/") + fixture;
@@ -112,10 +110,11 @@ void TestModelRoundTrip::exportedDirectoryLoadsInTransformers()
     const QString golden = source + QStringLiteral("/golden.safetensors");
     const QString theirsPath = tmp.filePath(QStringLiteral("transformers.safetensors"));
     const QString manifest = tmp.filePath(QStringLiteral("manifest.json"));
-    hw::test::writeBytes(manifest, QJsonDocument(QJsonArray{QJsonObject{{QStringLiteral("model"), out},
-                                                                        {QStringLiteral("inputs"), golden},
-                                                                        {QStringLiteral("output"), theirsPath}}})
-                                       .toJson());
+    hw::test::writeBytes(manifest,
+                         QJsonDocument(QJsonArray{QJsonObject{{QStringLiteral("model"), out},
+                                                              {QStringLiteral("inputs"), golden},
+                                                              {QStringLiteral("output"), theirsPath}}})
+                             .toJson());
     const test::ReferenceRun run = test::runReference(QStringLiteral("forward"), {manifest});
     QVERIFY2(run.ok, qPrintable(run.failure)); // transformers found no missing or unexpected weights
 
@@ -123,7 +122,8 @@ void TestModelRoundTrip::exportedDirectoryLoadsInTransformers()
     Expected<WeightSource> inputs = readSafetensors(golden);
     Expected<WeightSource> reference = readSafetensors(theirsPath);
     QVERIFY(inputs.ok() && reference.ok());
-    const torch::Tensor expected = inputs->tensors.count("logits") ? inputs->tensors.at("logits") : inputs->tensors.at("prediction_logits");
+    const torch::Tensor expected = inputs->tensors.count("logits") ? inputs->tensors.at("logits")
+                                                                   : inputs->tensors.at("prediction_logits");
     const torch::Tensor theirs = reference->tensors.at("logits");
     QCOMPARE(theirs.sizes().vec(), expected.sizes().vec());
     torch::Tensor diff = (theirs - expected).abs();
@@ -136,11 +136,12 @@ void TestModelRoundTrip::exportedDirectoryLoadsInTransformers()
         diff = diff.masked_select(keep.expand_as(diff));
     }
     const double maxDiff = diff.max().item<double>();
-    QVERIFY2(maxDiff <= 1e-4, qPrintable(QStringLiteral("transformers' logits differ from the golden ones by %1").arg(maxDiff)));
+    QVERIFY2(
+        maxDiff <= 1e-4,
+        qPrintable(QStringLiteral("transformers' logits differ from the golden ones by %1").arg(maxDiff)));
 }
 
-void TestModelRoundTrip::newHeadOnPretrainedBackbone()
-{
+void TestModelRoundTrip::newHeadOnPretrainedBackbone() {
     // Fine-tuning starts a classifier from a pretraining checkpoint: the backbone is copied, the head is new.
     ModelLoadOptions options;
     options.architecture = Architecture::BertForSequenceClassification;
@@ -157,8 +158,7 @@ void TestModelRoundTrip::newHeadOnPretrainedBackbone()
     QVERIFY2(std > 0.01 && std < 0.03, "new head initialised with normal(0, 0.02)");
 }
 
-void TestModelRoundTrip::shardedCheckpointLoads()
-{
+void TestModelRoundTrip::shardedCheckpointLoads() {
     // Split a fixture into two shards with an index, as transformers does for large models.
     const QString source = fixturesDir() + QStringLiteral("/models/electra-discriminator");
     QTemporaryDir tmp;
@@ -172,12 +172,14 @@ void TestModelRoundTrip::shardedCheckpointLoads()
     for (const auto& [name, tensor] : whole->tensors) {
         const bool early = name.find("encoder.layer.1") == std::string::npos;
         (early ? first : second)[name] = tensor;
-        weightMap.insert(QString::fromStdString(name), early ? "model-00001-of-00002.safetensors" : "model-00002-of-00002.safetensors");
+        weightMap.insert(QString::fromStdString(name),
+                         early ? "model-00001-of-00002.safetensors" : "model-00002-of-00002.safetensors");
     }
     QVERIFY(writeSafetensors(dir + QStringLiteral("/model-00001-of-00002.safetensors"), first).ok());
     QVERIFY(writeSafetensors(dir + QStringLiteral("/model-00002-of-00002.safetensors"), second).ok());
-    hw::test::writeBytes(dir + QStringLiteral("/model.safetensors.index.json"),
-                         QJsonDocument(QJsonObject{{"metadata", QJsonObject{}}, {"weight_map", weightMap}}).toJson());
+    hw::test::writeBytes(
+        dir + QStringLiteral("/model.safetensors.index.json"),
+        QJsonDocument(QJsonObject{{"metadata", QJsonObject{}}, {"weight_map", weightMap}}).toJson());
 
     Expected<LoadedModel> sharded = loadModelDirectory(dir);
     QVERIFY2(sharded.ok(), qPrintable(sharded.error().toString()));
@@ -190,18 +192,17 @@ void TestModelRoundTrip::shardedCheckpointLoads()
     QVERIFY(QFile::remove(dir + QStringLiteral("/model-00002-of-00002.safetensors")));
     Expected<LoadedModel> broken = loadModelDirectory(dir);
     QVERIFY(!broken.ok());
-    QVERIFY2(broken.error().where.contains(QStringLiteral("model-00002-of-00002.safetensors")), qPrintable(broken.error().toString()));
+    QVERIFY2(broken.error().where.contains(QStringLiteral("model-00002-of-00002.safetensors")),
+             qPrintable(broken.error().toString()));
 }
 
-void TestModelRoundTrip::halfPrecisionWeightsAreConverted_data()
-{
+void TestModelRoundTrip::halfPrecisionWeightsAreConverted_data() {
     QTest::addColumn<int>("dtype");
     QTest::newRow("F16") << int(torch::kFloat16);
     QTest::newRow("BF16") << int(torch::kBFloat16);
 }
 
-void TestModelRoundTrip::halfPrecisionWeightsAreConverted()
-{
+void TestModelRoundTrip::halfPrecisionWeightsAreConverted() {
     QFETCH(int, dtype);
     const auto type = static_cast<torch::ScalarType>(dtype);
     const QString source = fixturesDir() + QStringLiteral("/models/bert-classifier");

@@ -9,7 +9,9 @@ using namespace hw;
 
 namespace {
 
-bool near(double a, double b) { return std::abs(a - b) < 1e-9; }
+bool near(double a, double b) {
+    return std::abs(a - b) < 1e-9;
+}
 
 } // namespace
 
@@ -24,10 +26,11 @@ private Q_SLOTS:
     void maskFillSharedTokensAndCsv();
 };
 
-void ClassificationMetricsTest::singleLabelMatchesSklearnExample()
-{
-    // sklearn's f1_score docs: y_true [0,1,2,0,1,2], y_pred [0,2,1,0,0,1] -> macro 0.2667, micro 0.3333, weighted 0.2667.
-    const ClassificationMetrics m = computeSingleLabelMetrics({0, 1, 2, 0, 1, 2}, {0, 2, 1, 0, 0, 1}, {"a", "b", "c"});
+void ClassificationMetricsTest::singleLabelMatchesSklearnExample() {
+    // sklearn's f1_score docs: y_true [0,1,2,0,1,2], y_pred [0,2,1,0,0,1] -> macro 0.2667, micro 0.3333,
+    // weighted 0.2667.
+    const ClassificationMetrics m =
+        computeSingleLabelMetrics({0, 1, 2, 0, 1, 2}, {0, 2, 1, 0, 0, 1}, {"a", "b", "c"});
     QVERIFY(near(m.macroF1, 0.8 / 3));
     QVERIFY(near(m.microF1, 1.0 / 3));
     QVERIFY(near(m.weightedF1, 0.8 / 3));
@@ -40,8 +43,7 @@ void ClassificationMetricsTest::singleLabelMatchesSklearnExample()
     QCOMPARE(m.confusion[2][1], qint64(2));
 }
 
-void ClassificationMetricsTest::labelNeverPredictedAndEmptyClass()
-{
+void ClassificationMetricsTest::labelNeverPredictedAndEmptyClass() {
     // "y" is never predicted (precision 0/0 -> 0); "z" appears nowhere and is left out of the averages, as
     // sklearn leaves out labels absent from both y_true and y_pred.
     const ClassificationMetrics m = computeSingleLabelMetrics({0, 0, 1, 1}, {0, 0, 0, 0}, {"x", "y", "z"});
@@ -58,35 +60,35 @@ void ClassificationMetricsTest::labelNeverPredictedAndEmptyClass()
     QCOMPARE(m.confusion.size(), 3); // the matrix keeps every label
 }
 
-void ClassificationMetricsTest::multiLabelMatchesSklearnExample()
-{
+void ClassificationMetricsTest::multiLabelMatchesSklearnExample() {
     // sklearn's f1_score docs: per-label [0.667, 1, 0.667] for these indicator rows.
-    const ClassificationMetrics m = computeMultiLabelMetrics({{0, 0, 0}, {1, 1, 1}, {0, 1, 1}}, {{0, 0, 0}, {1, 1, 1}, {1, 1, 0}}, {"a", "b", "c"});
+    const ClassificationMetrics m = computeMultiLabelMetrics(
+        {{0, 0, 0}, {1, 1, 1}, {0, 1, 1}}, {{0, 0, 0}, {1, 1, 1}, {1, 1, 0}}, {"a", "b", "c"});
     QVERIFY(near(m.perClass[0].f1, 2.0 / 3));
     QVERIFY(near(m.perClass[1].f1, 1.0));
     QVERIFY(near(m.perClass[2].f1, 2.0 / 3));
     QVERIFY(near(m.macroF1, (2.0 / 3 + 1 + 2.0 / 3) / 3));
-    QVERIFY(near(m.microF1, 0.8)); // tp 4, fp 1, fn 1
+    QVERIFY(near(m.microF1, 0.8));      // tp 4, fp 1, fn 1
     QVERIFY(near(m.accuracy, 2.0 / 3)); // subset accuracy
     QVERIFY(near(m.hammingLoss, 2.0 / 9));
     QVERIFY(near(m.weightedF1, (2.0 / 3 * 1 + 1.0 * 2 + 2.0 / 3 * 2) / 5));
 }
 
-void ClassificationMetricsTest::multiLabelEmptyLabelCountsInMacro()
-{
+void ClassificationMetricsTest::multiLabelEmptyLabelCountsInMacro() {
     // A label with no true and no predicted example scores 0 and still counts in the macro average.
-    const ClassificationMetrics m = computeMultiLabelMetrics({{1, 0}, {1, 0}}, {{1, 0}, {0, 0}}, {"joy", "anger"});
+    const ClassificationMetrics m =
+        computeMultiLabelMetrics({{1, 0}, {1, 0}}, {{1, 0}, {0, 0}}, {"joy", "anger"});
     QVERIFY(near(m.perClass[0].f1, 2.0 / 3));
     QCOMPARE(m.perClass[1].f1, 0.0);
     QVERIFY(near(m.macroF1, 1.0 / 3));
     QVERIFY(near(m.microF1, 2.0 / 3));
     QVERIFY(near(m.accuracy, 0.5));
     const QJsonObject json = m.toJson();
-    QVERIFY(json.contains("hamming_loss") && json.contains("subset_accuracy") && !json.contains("confusion_matrix"));
+    QVERIFY(json.contains("hamming_loss") && json.contains("subset_accuracy") &&
+            !json.contains("confusion_matrix"));
 }
 
-void ClassificationMetricsTest::maskFillSharedTokensAndCsv()
-{
+void ClassificationMetricsTest::maskFillSharedTokensAndCsv() {
     auto result = [](const QString& model, QStringList tokens) {
         MaskFillResult r;
         r.model = model;
@@ -96,7 +98,9 @@ void ClassificationMetricsTest::maskFillSharedTokensAndCsv()
         r.masks.append(p);
         return r;
     };
-    const MaskFillComparison c = compareMaskFills("the \"virus\", [MASK]", {result("base", {"spread", "is", "was"}), result("covid", {"spread", "was", "mutated"})});
+    const MaskFillComparison c =
+        compareMaskFills("the \"virus\", [MASK]", {result("base", {"spread", "is", "was"}),
+                                                   result("covid", {"spread", "was", "mutated"})});
     QVERIFY(c.isShared(0, "spread") && c.isShared(0, "was"));
     QVERIFY(!c.isShared(0, "is") && !c.isShared(0, "mutated"));
     const QStringList rows = maskFillCsv({c}).trimmed().split('\n');

@@ -23,12 +23,13 @@ namespace {
 
 // Texts with one or two topic words among filler; 10% of single labels flipped so the task is not trivial.
 // Class shares 50/30/20, so the majority baseline has accuracy 0.5.
-void writeSet(const QString& path, int n, bool multiLabel, uint64_t seed)
-{
+void writeSet(const QString& path, int n, bool multiLabel, uint64_t seed) {
     const QStringList labels = {"health", "sports", "business"};
-    const QVector<QStringList> words = {{"virus", "hospital", "vaccine", "patients"}, {"football", "match", "league", "goal"},
+    const QVector<QStringList> words = {{"virus", "hospital", "vaccine", "patients"},
+                                        {"football", "match", "league", "goal"},
                                         {"market", "shares", "profit", "bank"}};
-    const QStringList filler = QStringLiteral("the a of in on today new report said people city after").split(' ');
+    const QStringList filler =
+        QStringLiteral("the a of in on today new report said people city after").split(' ');
     std::mt19937_64 rng(seed);
     QByteArray out = "text\tlabel\n";
     for (int i = 0; i < n; ++i) {
@@ -52,10 +53,10 @@ void writeSet(const QString& path, int n, bool multiLabel, uint64_t seed)
     hw::test::writeBytes(path, out);
 }
 
-FinetuneSpec specFor(const QTemporaryDir& tmp, bool multiLabel, const QString& output)
-{
+FinetuneSpec specFor(const QTemporaryDir& tmp, bool multiLabel, const QString& output) {
     for (const auto& [name, n, seed] : {std::tuple{"train", 300, 1}, {"valid", 80, 2}, {"test", 120, 3}})
-        writeSet(tmp.filePath(QStringLiteral("%1%2.tsv").arg(multiLabel ? "m" : "s", name)), n, multiLabel, uint64_t(seed));
+        writeSet(tmp.filePath(QStringLiteral("%1%2.tsv").arg(multiLabel ? "m" : "s", name)), n, multiLabel,
+                 uint64_t(seed));
     FinetuneSpec spec;
     spec.modelDirectory = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
     const QString prefix = multiLabel ? QStringLiteral("m") : QStringLiteral("s");
@@ -71,8 +72,7 @@ FinetuneSpec specFor(const QTemporaryDir& tmp, bool multiLabel, const QString& o
     return spec;
 }
 
-FinetuneResult run(const FinetuneSpec& spec)
-{
+FinetuneResult run(const FinetuneSpec& spec) {
     FinetuneJob job(spec);
     hw::test::RecordingSink sink;
     std::atomic_bool cancel{false};
@@ -96,26 +96,27 @@ private Q_SLOTS:
     void badInputIsRefused();
 };
 
-void FinetuneJobTest::singleLabelBeatsMajorityAndReloads()
-{
+void FinetuneJobTest::singleLabelBeatsMajorityAndReloads() {
     QTemporaryDir tmp;
     const FinetuneSpec spec = specFor(tmp, false, "single");
     const FinetuneResult r = run(spec);
     QCOMPARE(r.seeds.size(), 1);
     const FinetuneSeedResult& s = r.seeds.first();
     QVERIFY2(s.test.accuracy > 0.7, qPrintable(QString::number(s.test.accuracy))); // majority: 0.5
-    QVERIFY2(s.test.macroF1 > 0.6, qPrintable(QString::number(s.test.macroF1)));     // majority: 0.22
+    QVERIFY2(s.test.macroF1 > 0.6, qPrintable(QString::number(s.test.macroF1)));   // majority: 0.22
     QCOMPARE(s.test.confusion.size(), 3);
 
     // The exported directory is a transformers classifier with its labels, and predicts the same.
     QFile config(s.modelDirectory + "/config.json");
     QVERIFY(config.open(QIODevice::ReadOnly));
     const QJsonObject c = QJsonDocument::fromJson(config.readAll()).object();
-    QCOMPARE(c.value("architectures").toArray().first().toString(), QStringLiteral("BertForSequenceClassification"));
+    QCOMPARE(c.value("architectures").toArray().first().toString(),
+             QStringLiteral("BertForSequenceClassification"));
     QCOMPARE(c.value("problem_type").toString(), QStringLiteral("single_label_classification"));
     QCOMPARE(c.value("id2label").toObject().value("0").toString(), r.labels[0]);
     QCOMPARE(c.value("label2id").toObject().value(r.labels[2]).toInt(), 2);
-    Expected<ClassifierEvaluation> again = evaluateClassifier(s.modelDirectory, spec.read, spec.testFile, spec.maxLength, 7);
+    Expected<ClassifierEvaluation> again =
+        evaluateClassifier(s.modelDirectory, spec.read, spec.testFile, spec.maxLength, 7);
     QVERIFY2(again.ok(), qPrintable(again.error().toString()));
     QCOMPARE(again->predictions, s.testPredictions);
     QCOMPARE(again->metrics.macroF1, s.test.macroF1);
@@ -125,14 +126,14 @@ void FinetuneJobTest::singleLabelBeatsMajorityAndReloads()
     const QList<QByteArray> lines = predictions.readAll().trimmed().split('\n');
     QCOMPARE(lines.size(), 120);
     double sum = 0;
-    for (const QJsonValue& p : QJsonDocument::fromJson(lines.first()).object().value("probabilities").toObject())
+    for (const QJsonValue& p :
+         QJsonDocument::fromJson(lines.first()).object().value("probabilities").toObject())
         sum += p.toDouble();
     QVERIFY(std::abs(sum - 1.0) < 1e-4);
     QVERIFY(QFile::exists(spec.outputDirectory + "/summary.json"));
 }
 
-void FinetuneJobTest::multiLabelTunesThresholdsAndReloads()
-{
+void FinetuneJobTest::multiLabelTunesThresholdsAndReloads() {
     QTemporaryDir tmp;
     const FinetuneSpec spec = specFor(tmp, true, "multi");
     const FinetuneResult r = run(spec);
@@ -143,14 +144,14 @@ void FinetuneJobTest::multiLabelTunesThresholdsAndReloads()
     QVERIFY2(s.test.macroF1 > 0.6, qPrintable(QString::number(s.test.macroF1)));
     QVERIFY2(s.test.hammingLoss < 0.25, qPrintable(QString::number(s.test.hammingLoss)));
     QVERIFY(QFile::exists(s.modelDirectory + "/thresholds.json"));
-    Expected<ClassifierEvaluation> again = evaluateClassifier(s.modelDirectory, spec.read, spec.testFile, spec.maxLength, 16);
+    Expected<ClassifierEvaluation> again =
+        evaluateClassifier(s.modelDirectory, spec.read, spec.testFile, spec.maxLength, 16);
     QVERIFY2(again.ok(), qPrintable(again.error().toString()));
     QCOMPARE(again->predictions, s.testPredictions);
     QCOMPARE(again->metrics.hammingLoss, s.test.hammingLoss);
 }
 
-void FinetuneJobTest::electraClassifierTrains()
-{
+void FinetuneJobTest::electraClassifierTrains() {
     QTemporaryDir tmp;
     FinetuneSpec spec = specFor(tmp, false, "electra");
     spec.modelDirectory = hw::test::fixturesDir() + QStringLiteral("/models/electra-discriminator");
@@ -162,8 +163,7 @@ void FinetuneJobTest::electraClassifierTrains()
     QVERIFY(config.readAll().contains("ElectraForSequenceClassification"));
 }
 
-void FinetuneJobTest::runsAndComparisonsAreDeterministic()
-{
+void FinetuneJobTest::runsAndComparisonsAreDeterministic() {
     QTemporaryDir tmp;
     FinetuneSpec spec = specFor(tmp, false, "a1");
     spec.seeds = 2;
@@ -177,8 +177,10 @@ void FinetuneJobTest::runsAndComparisonsAreDeterministic()
         QCOMPARE(a2.seeds[i].test.macroF1, a1.seeds[i].test.macroF1);
     }
     // Another seed trains another model (the predictions may still agree on an easy set).
-    QVERIFY(hw::test::fileDigest(a1.seeds[0].modelDirectory + "/model.safetensors") != hw::test::fileDigest(a1.seeds[1].modelDirectory + "/model.safetensors"));
-    QCOMPARE(hw::test::fileDigest(a1.seeds[1].modelDirectory + "/model.safetensors"), hw::test::fileDigest(a2.seeds[1].modelDirectory + "/model.safetensors"));
+    QVERIFY(hw::test::fileDigest(a1.seeds[0].modelDirectory + "/model.safetensors") !=
+            hw::test::fileDigest(a1.seeds[1].modelDirectory + "/model.safetensors"));
+    QCOMPARE(hw::test::fileDigest(a1.seeds[1].modelDirectory + "/model.safetensors"),
+             hw::test::fileDigest(a2.seeds[1].modelDirectory + "/model.safetensors"));
     const QJsonObject summary = a1.summaryJson();
     const double mean = summary["test"]["f1_macro"]["mean"].toDouble();
     QVERIFY(std::abs(mean - (a1.seeds[0].test.macroF1 + a1.seeds[1].test.macroF1) / 2) < 1e-12);
@@ -192,12 +194,16 @@ void FinetuneJobTest::runsAndComparisonsAreDeterministic()
     Expected<QJsonObject> second = compareFinetunedModels({{"base", a2}, {"adapted", b}}, options);
     QVERIFY2(first.ok(), qPrintable(first.error().toString()));
     QCOMPARE(first.value(), second.value());
-    const QJsonObject c = first->value("bootstrap").toObject().value("comparisons").toArray().first().toObject();
+    const QJsonObject c =
+        first->value("bootstrap").toObject().value("comparisons").toArray().first().toObject();
     const double difference = c.value("macro_f1_difference").toDouble();
-    const double expected = (b.seeds[0].test.macroF1 + b.seeds[1].test.macroF1 - a1.seeds[0].test.macroF1 - a1.seeds[1].test.macroF1) / 2;
+    const double expected = (b.seeds[0].test.macroF1 + b.seeds[1].test.macroF1 - a1.seeds[0].test.macroF1 -
+                             a1.seeds[1].test.macroF1) /
+                            2;
     QVERIFY(std::abs(difference - expected) < 1e-12);
     QVERIFY(c.value("ci_low").toDouble() <= c.value("ci_high").toDouble());
-    QVERIFY(c.value("ci_low").toDouble() <= difference + 1e-9 && difference <= c.value("ci_high").toDouble() + 0.05);
+    QVERIFY(c.value("ci_low").toDouble() <= difference + 1e-9 &&
+            difference <= c.value("ci_high").toDouble() + 0.05);
     QCOMPARE(first->value("per_class_f1").toArray().size(), 3);
     const QString markdown = comparisonMarkdown(first.value());
     QVERIFY(markdown.contains("| f1_macro |") && markdown.contains("paired bootstrap"));
@@ -207,8 +213,7 @@ void FinetuneJobTest::runsAndComparisonsAreDeterministic()
     QVERIFY(!compareFinetunedModels({{"base", a1}, {"other", other}}, options).ok());
 }
 
-void FinetuneJobTest::thresholdsMaximiseLabelF1()
-{
+void FinetuneJobTest::thresholdsMaximiseLabelF1() {
     // Label 0 is present exactly when its probability reaches 0.75, label 1 when it reaches 0.25.
     std::vector<std::vector<float>> probabilities;
     std::vector<QVector<int>> truth;
@@ -227,8 +232,7 @@ void FinetuneJobTest::thresholdsMaximiseLabelF1()
     QVERIFY(std::abs(t[1] - 0.25) < 1e-9);
 }
 
-void FinetuneJobTest::badInputIsRefused()
-{
+void FinetuneJobTest::badInputIsRefused() {
     QTemporaryDir tmp;
     FinetuneSpec spec = specFor(tmp, false, "bad");
     spec.read.labelFields = {"category"};
