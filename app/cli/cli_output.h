@@ -10,6 +10,9 @@ namespace hw::cli {
 constexpr int kExitOk = 0;
 constexpr int kExitFailure = 1;
 constexpr int kExitBadInput = 2;
+// Stopped at the user's request (Ctrl-C, SIGTERM): the shell's code for a SIGINT-ended program, so scripts
+// can tell a cancelled run (checkpoint written, resumable) from a failed one.
+constexpr int kExitCancelled = 130;
 
 // One line on stderr: `error: <what> (<where>): <how to fix>`.
 int reportBadInput(const UserError& error);

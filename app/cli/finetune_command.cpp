@@ -9,13 +9,51 @@
 #include "util/atomic_file.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <cstdio>
+
 namespace hw::cli {
 
 namespace {
+
+// Progress over every model × seed of the command: each model's job reports its own seeds; this names the
+// model and turns the figures into the whole command's, so the bar does not restart at 0% per model.
+class AllModelsProgressSink : public ProgressSink {
+public:
+    AllModelsProgressSink(ProgressSink& out, int models)
+        : m_out(out)
+        , m_models(models) {
+        m_clock.start();
+    }
+    void startModel(int index, const QString& name) {
+        m_index = index;
+        m_name = name;
+    }
+    void onProgress(const JobProgress& p) override {
+        JobProgress all = p;
+        all.phase =
+            QStringLiteral("%1 (model %2 of %3): %4").arg(m_name).arg(m_index + 1).arg(m_models).arg(p.phase);
+        all.total = p.total * m_models;
+        all.done = p.total * m_index + p.done;
+        all.elapsedSeconds = m_clock.elapsed() / 1000.0;
+        all.etaSeconds =
+            all.done > 0 && all.total > 0 ? all.elapsedSeconds * (all.total - all.done) / all.done : -1;
+        m_out.onProgress(all);
+    }
+    void onLog(LogLevel level, const QString& message) override { m_out.onLog(level, message); }
+    void onMetric(const MetricPoint& metric) override { m_out.onMetric(metric); }
+
+private:
+    ProgressSink& m_out;
+    int m_models;
+    int m_index = 0;
+    QString m_name;
+    QElapsedTimer m_clock;
+};
 
 // Output folder names for the models: their folder names, numbered where two are alike.
 QStringList modelNames(const QStringList& models) {
@@ -123,16 +161,20 @@ int runFinetune(const QStringList& arguments) {
     const QStringList names = modelNames(models);
     QVector<ComparedModel> compared;
     QJsonArray results;
+    AllModelsProgressSink progress(sink, int(models.size()));
     for (int i = 0; i < models.size(); ++i) {
         FinetuneSpec one = spec;
         one.modelDirectory = models[i];
         one.outputDirectory = models.size() == 1 ? *output : QDir(*output).filePath(names[i]);
         FinetuneJob job(one);
-        const JobOutcome outcome = runJobHere(job, sink, cancel);
+        progress.startModel(i, names[i]);
+        const JobOutcome outcome = runJobHere(job, progress, cancel);
         if (outcome.status == JobStatus::Failed)
             return job.error().what.isEmpty() ? reportFailure(outcome.message) : reportBadInput(job.error());
-        if (outcome.status == JobStatus::Cancelled)
-            return reportFailure(outcome.message);
+        if (outcome.status == JobStatus::Cancelled) {
+            std::fprintf(stderr, "cancelled: %s\n", qPrintable(outcome.message));
+            return kExitCancelled;
+        }
         QJsonObject summary = job.result().summaryJson();
         summary.insert(QStringLiteral("model"), models[i]);
         summary.insert(QStringLiteral("output"), one.outputDirectory);

@@ -17,12 +17,13 @@ namespace {
 QByteArray examplesJsonl(const LabelledDataset& data) {
     QByteArray out;
     for (const LabelledExample& e : data.examples) {
+        // "label", the field finetune and evaluate read by default: the class, or the list of labels.
         QJsonArray labels;
         for (int l : e.labels)
             labels.append(data.labels[l]);
-        out +=
-            QJsonDocument(QJsonObject{{QStringLiteral("text"), e.text}, {QStringLiteral("labels"), labels}})
-                .toJson(QJsonDocument::Compact);
+        const QJsonValue label = data.multiLabel ? QJsonValue(labels) : labels.first();
+        out += QJsonDocument(QJsonObject{{QStringLiteral("text"), e.text}, {QStringLiteral("label"), label}})
+                   .toJson(QJsonDocument::Compact);
         out += '\n';
     }
     return out;
@@ -78,6 +79,12 @@ int importLabelledDataset(const LabelledImportRequest& r, bool json) {
         text += QStringLiteral("  %1 rows skipped, e.g. %2\n")
                     .arg(data->malformedRows)
                     .arg(data->malformedExamples.join(QStringLiteral("; ")));
+    if (data->duplicatesRemoved)
+        text += QStringLiteral("  %1 repeated texts removed (one copy kept)\n").arg(data->duplicatesRemoved);
+    if (data->conflictingTexts)
+        text += QStringLiteral("  %1 texts with conflicting labels removed, e.g. %2\n")
+                    .arg(data->conflictingTexts)
+                    .arg(data->conflictExamples.join(QStringLiteral("; ")));
     printText(text.trimmed());
     return kExitOk;
 }

@@ -4,7 +4,7 @@
 
 #include "checkpoint/model_files.h"
 #include "model/model_presets.h"
-#include "tokenize/wordpiece_vocab.h"
+#include "tokenize/text_tokenizer.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -14,7 +14,9 @@ namespace hw::cli {
 int runNewModel(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        QStringLiteral("Create a randomly initialised BERT or ELECTRA model directory."));
+        QStringLiteral(
+            "Create a randomly initialised BERT or ELECTRA model directory.\n\nPresets (--preset):\n  ") +
+        modelPresetDescriptions().join(QStringLiteral("\n  ")));
     parser.addOptions({
         {QStringLiteral("arch"), QStringLiteral("Model family: bert or electra."), QStringLiteral("FAMILY")},
         {QStringLiteral("preset"), QStringLiteral("Size: tiny, small or base (default: small)."),
@@ -54,11 +56,10 @@ int runNewModel(const QStringList& arguments) {
     int vocabSize = 0;
     const QString tokenizer = parser.value(QStringLiteral("tokenizer"));
     if (!tokenizer.isEmpty()) {
-        Expected<WordPieceVocab> vocab =
-            WordPieceVocab::readFile(QDir(tokenizer).filePath(QStringLiteral("vocab.txt")));
-        if (!vocab)
-            return reportBadInput(vocab.error());
-        vocabSize = vocab->size();
+        Expected<std::shared_ptr<const TextTokenizer>> loaded = loadTokenizer(tokenizer);
+        if (!loaded)
+            return reportBadInput(loaded.error());
+        vocabSize = loaded.value()->vocabSize();
     } else {
         const std::optional<int> size = intValue(parser, QStringLiteral("vocab-size"), 0, 1, &exitCode);
         if (!size)

@@ -2,6 +2,7 @@
 #include "cli/cli_options.h"
 #include "cli/cli_output.h"
 #include "cli/cli_progress_sink.h"
+#include "cli/pretrain_recorded_arguments.h"
 
 #include "jobs/job_runner.h"
 #include "train/pretrain_job.h"
@@ -56,7 +57,8 @@ int runPretrain(const QStringList& arguments) {
         "folders,\n"
         "best/ and model/ (Hugging Face directories), metrics.jsonl and TensorBoard events into --output.\n"
         "Ctrl-C writes a checkpoint and stops; --resume continues exactly where the newest checkpoint left "
-        "off."));
+        "off\n"
+        "(`--resume --output RUN` alone takes the run's settings from RUN/run.json)."));
     parser.addOptions({
         {QStringLiteral("model"),
          QStringLiteral("Model directory to start from (the discriminator for ELECTRA)."),
@@ -136,6 +138,18 @@ int runPretrain(const QStringList& arguments) {
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
+    // `--resume --output RUN` alone: the run's recorded settings, with whatever was typed on top of them.
+    if (parser.isSet(QStringLiteral("resume")) && !parser.isSet(QStringLiteral("model")) &&
+        parser.isSet(QStringLiteral("output"))) {
+        Expected<QStringList> recorded = recordedPretrainArguments(
+            parser.value(QStringLiteral("output")), parser.isSet(QStringLiteral("corpus")),
+            parser.isSet(QStringLiteral("text-field")));
+        if (!recorded)
+            return reportBadInput(recorded.error());
+        if (!parser.parse(QStringList{arguments.value(0)} + recorded.value() + arguments.mid(1)))
+            return reportBadInput({parser.errorText(), QStringLiteral("run.json"),
+                                   QStringLiteral("give --model and the other options again")});
+    }
     PretrainSpec spec;
     const std::optional<QString> model = requiredValue(
         parser, QStringLiteral("model"), QStringLiteral("give a Hugging Face model directory"), &exitCode);
@@ -267,7 +281,7 @@ int runPretrain(const QStringList& arguments) {
         for (auto it = r.lastEvaluation.begin(); it != r.lastEvaluation.end(); ++it)
             printText(QStringLiteral("%1: %2").arg(it.key()).arg(it.value().toDouble(), 0, 'f', 4));
     }
-    return outcome.status == JobStatus::Cancelled ? kExitFailure : kExitOk;
+    return outcome.status == JobStatus::Cancelled ? kExitCancelled : kExitOk;
 }
 
 } // namespace hw::cli

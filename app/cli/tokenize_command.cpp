@@ -65,7 +65,7 @@ int runTokenize(const QStringList& arguments) {
     auto handle = [&](const QString& text) {
         const Encoding e = tokenizer.value()->encode(text, specials && !stats, *maxLength);
         if (stats)
-            fragmentation.add(e, tokenizer.value()->unkId());
+            fragmentation.add(text, e, tokenizer.value()->unkId());
         else if (json)
             printJsonLine(encodingJson(e));
         else

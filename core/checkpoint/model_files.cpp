@@ -2,6 +2,7 @@
 
 #include "checkpoint/internal/model_directory.h"
 #include "model/internal/model_factory.h"
+#include "tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
 
@@ -20,15 +21,29 @@ qint64 parameterCount(EncoderModel& model) {
 
 Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const QString& tokenizerDir,
                                               const QString& outputDirectory, uint64_t seed, bool overwrite) {
-    Expected<bool> valid = config.validate(QStringLiteral("model configuration"));
+    ModelConfig withPad = config;
+    if (!tokenizerDir.isEmpty()) {
+        // The padding row is the tokenizer's [PAD], wherever its vocabulary puts it: that row starts at zero
+        // and never receives gradients, so it must not be [UNK]'s.
+        Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(tokenizerDir);
+        if (!tokenizer)
+            return tokenizer.error();
+        if (tokenizer.value()->vocabSize() != config.vocabSize)
+            return UserError{QStringLiteral("the tokenizer has %1 entries but the configuration %2")
+                                 .arg(tokenizer.value()->vocabSize())
+                                 .arg(config.vocabSize),
+                             tokenizerDir, QStringLiteral("give the vocabulary size of this tokenizer")};
+        withPad.padTokenId = tokenizer.value()->padId();
+    }
+    Expected<bool> valid = withPad.validate(QStringLiteral("model configuration"));
     if (!valid)
         return valid.error();
-    std::shared_ptr<EncoderModel> model = createModel(config);
+    std::shared_ptr<EncoderModel> model = createModel(withPad);
     initializeWeights(*model, seed);
     Expected<bool> saved = saveModelDirectory(*model, tokenizerDir, outputDirectory, overwrite);
     if (!saved)
         return saved.error();
-    return ModelWriteSummary{outputDirectory, config, parameterCount(*model), {}};
+    return ModelWriteSummary{outputDirectory, withPad, parameterCount(*model), {}};
 }
 
 Expected<ModelWriteSummary> exportHfModel(const QString& modelDirectory, const QString& outputDirectory,

@@ -15,7 +15,8 @@ struct ModelWriteSummary {
     LoadReport report; // of the source, when there was one
 };
 
-// A randomly initialised model (transformers' initialisation) with the tokenizer files of `tokenizerDir`.
+// A randomly initialised model (transformers' initialisation) with the tokenizer files of `tokenizerDir`;
+// its pad_token_id is that tokenizer's [PAD].
 Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const QString& tokenizerDir,
                                               const QString& outputDirectory, uint64_t seed, bool overwrite);
 

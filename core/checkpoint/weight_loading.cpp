@@ -83,7 +83,7 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
         tensors["cls.predictions.bias"] = tensors["cls.predictions.decoder.bias"];
     tensors.erase("cls.predictions.decoder.bias");
 
-    std::set<std::string> used;
+    std::set<std::string> used, replaced;
     QStringList missing;
     torch::NoGradGuard noGrad;
     const auto parameters = model.named_parameters(true);
@@ -98,6 +98,18 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
                 report.newlyInitialised << QString::fromStdString(p.key());
             else
                 missing << QString::fromStdString(p.key());
+            continue;
+        }
+        // A classifier head for another label set is replaced by a new one, as transformers'
+        // ignore_mismatched_sizes does; the backbone must always fit.
+        if (found->second.sizes() != p.value().sizes() && options.allowNewHead &&
+            !startsWith(p.key(), prefix)) {
+            replaced.insert(p.key());
+            report.newlyInitialised << QString::fromStdString(p.key());
+            report.notes << QStringLiteral("%1 has shape %2 in the checkpoint and %3 for the new labels: a "
+                                           "new head is trained in its place")
+                                .arg(QString::fromStdString(p.key()), shapeText(found->second.sizes()),
+                                     shapeText(p.value().sizes()));
             continue;
         }
         if (found->second.sizes() != p.value().sizes())
@@ -123,7 +135,7 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
                                         "that no shard of a sharded checkpoint is missing")};
     for (const auto& p : parameters) {
         const auto found = tensors.find(p.key());
-        if (found == tensors.end())
+        if (found == tensors.end() || replaced.count(p.key()))
             continue;
         p.value().copy_(found->second);
         used.insert(p.key());

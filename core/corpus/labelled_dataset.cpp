@@ -1,6 +1,8 @@
 #include "corpus/labelled_dataset.h"
 
+#include <QHash>
 #include <QJsonArray>
+#include <QSet>
 
 #include <algorithm>
 #include <map>
@@ -55,8 +57,52 @@ QJsonObject LabelledDataset::statsJson() const {
             {QStringLiteral("multi_label"), multiLabel},
             {QStringLiteral("labels"), perLabel},
             {QStringLiteral("label_cardinality"), labelCardinality()},
-            {QStringLiteral("malformed_rows"), malformedRows}};
+            {QStringLiteral("malformed_rows"), malformedRows},
+            {QStringLiteral("duplicates_removed"), duplicatesRemoved},
+            {QStringLiteral("conflicting_texts_removed"), conflictingTexts},
+            {QStringLiteral("conflict_examples"), QJsonArray::fromStringList(conflictExamples)}};
 }
+
+namespace {
+
+// One copy of each text; every copy of a text whose rows disagree on its labels is dropped.
+void removeDuplicateTexts(LabelledDataset& data) {
+    struct Seen {
+        int first;
+        QVector<int> labels;
+        bool conflicting = false;
+    };
+    QHash<QString, Seen> byText;
+    QVector<QString> keys(data.examples.size());
+    QVector<bool> repeat(data.examples.size(), false);
+    for (int i = 0; i < data.examples.size(); ++i) {
+        const LabelledExample& e = data.examples[i];
+        keys[i] = e.text.simplified();
+        QVector<int> labels = e.labels;
+        std::sort(labels.begin(), labels.end());
+        auto it = byText.find(keys[i]);
+        if (it == byText.end()) {
+            byText.insert(keys[i], Seen{i, labels});
+        } else if (it->labels == labels) {
+            repeat[i] = true;
+            ++data.duplicatesRemoved;
+        } else if (!it->conflicting) {
+            it->conflicting = true;
+            ++data.conflictingTexts;
+            if (data.conflictExamples.size() < 5)
+                data.conflictExamples
+                    << QStringLiteral("%1 and %2: %3")
+                           .arg(data.examples[it->first].location, e.location, e.text.left(80));
+        }
+    }
+    QVector<LabelledExample> kept;
+    for (int i = 0; i < data.examples.size(); ++i)
+        if (!repeat[i] && !byText.value(keys[i]).conflicting)
+            kept << data.examples[i];
+    data.examples = kept;
+}
+
+} // namespace
 
 Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const LabelledReadOptions& options) {
     if (options.labelFields.isEmpty())
@@ -150,10 +196,30 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
         if (!unknown)
             data.examples << e;
     }
+    removeDuplicateTexts(data);
     if (data.examples.isEmpty())
         return UserError{QStringLiteral("no labelled examples found"), files.join(QStringLiteral(", ")),
                          QStringLiteral("check --text-field and --label-field")};
+    // Checked where the label set is collected (an import, a training file); evaluation files may be one
+    // class.
+    const QVector<qint64> counts = data.labelCounts();
+    const auto present = std::count_if(counts.begin(), counts.end(), [](qint64 c) { return c > 0; });
+    if (options.knownLabels.isEmpty() && present < 2)
+        return UserError{QStringLiteral("every example carries the same single label, so a classifier can "
+                                        "learn and be scored on nothing"),
+                         files.join(QStringLiteral(", ")),
+                         QStringLiteral("check --label-field (it names the column with the classes) and that "
+                                        "the file holds examples of at least two classes")};
     return data;
+}
+
+qint64 removeTextsSeenIn(const LabelledDataset& reference, LabelledDataset& data) {
+    QSet<QString> seen;
+    for (const LabelledExample& e : reference.examples)
+        seen.insert(e.text.simplified());
+    const qsizetype before = data.examples.size();
+    data.examples.removeIf([&](const LabelledExample& e) { return seen.contains(e.text.simplified()); });
+    return qint64(before - data.examples.size());
 }
 
 DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRatio, double testRatio,
@@ -179,6 +245,9 @@ DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRati
             target.examples.append(data.examples[indexes[k]]);
         }
     }
+    // Strata were appended one after another: mix them, so a file's first rows are not one class.
+    for (LabelledDataset* part : {&splits.train, &splits.validation, &splits.test})
+        std::shuffle(part->examples.begin(), part->examples.end(), rng);
     return splits;
 }
 

@@ -27,6 +27,9 @@ struct LabelledDataset {
     QVector<LabelledExample> examples;
     qint64 malformedRows = 0;
     QStringList malformedExamples;
+    qint64 duplicatesRemoved = 0; // repeats of a text with the same labels: one copy kept
+    qint64 conflictingTexts = 0;  // texts given different labels in different rows: every copy removed
+    QStringList conflictExamples; // a few of them, "location: text"
 
     QVector<qint64> labelCounts() const;
     double labelCardinality() const; // mean labels per example
@@ -35,13 +38,22 @@ struct LabelledDataset {
 
 // Reads text + labels from CSV/TSV/JSONL. Label values are names or ids; numeric ids sort numerically.
 // A row whose label is missing (single-label) or unknown (with knownLabels) is reported and skipped.
+// Texts are deduplicated (whitespace-insensitively): repeats with the same labels keep one copy, texts with
+// conflicting labels are removed and reported, so no text can land in both the training and the test split.
+// Without knownLabels (an import, a training file), data whose examples all carry one label is refused:
+// nothing can be learned or measured from it.
 Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const LabelledReadOptions& options);
+
+// Removes from `data` the examples whose text (whitespace-insensitively) occurs in `reference`; returns how
+// many.
+qint64 removeTextsSeenIn(const LabelledDataset& reference, LabelledDataset& data);
 
 struct DatasetSplits {
     LabelledDataset train, validation, test;
 };
 
-// Seeded stratified split (by the single label, or the first label of a multi-label example).
+// Seeded stratified split (by the single label, or the first label of a multi-label example); each part is
+// shuffled, so its first rows are not all one class.
 DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRatio, double testRatio,
                               uint64_t seed);
 

@@ -38,15 +38,18 @@ MaskFillComparison compareMaskFills(const QString& text, const QVector<MaskFillR
 }
 
 QString maskFillCsv(const QVector<MaskFillComparison>& comparisons) {
-    QString out = QStringLiteral("text,mask,model,rank,token,score,in_all_models\n");
+    // mask: 1 for the text's first [MASK]; position: its index in the encoded ids, as the text and JSON
+    // outputs give it.
+    QString out = QStringLiteral("text,mask,position,model,rank,token,score,in_all_models\n");
     for (const MaskFillComparison& c : comparisons) {
         for (const MaskFillResult& m : c.models) {
             for (int i = 0; i < m.masks.size(); ++i) {
                 for (int rank = 0; rank < m.masks[i].predictions.size(); ++rank) {
                     const MaskPrediction& p = m.masks[i].predictions[rank];
-                    out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7\n")
+                    out += QStringLiteral("%1,%2,%3,%4,%5,%6,%7,%8\n")
                                .arg(csvField(c.text))
-                               .arg(i)
+                               .arg(i + 1)
+                               .arg(m.masks[i].position)
                                .arg(csvField(m.model))
                                .arg(rank + 1)
                                .arg(csvField(p.token))

@@ -1,6 +1,7 @@
 #include "eval/model_comparison.h"
 
 #include "eval/mean_and_std.h"
+#include "eval/student_t.h"
 
 #include <QJsonArray>
 
@@ -39,6 +40,20 @@ double seedAveragedMacroF1(const FinetuneResult& r, const std::vector<int>& samp
     double sum = 0;
     for (const FinetuneSeedResult& s : r.seeds)
         sum += macroF1(r, s.testPredictions, sample);
+    return sum / double(r.seeds.size());
+}
+
+// One resample of the two-level bootstrap for one model: its seeds drawn with replacement, each scored on
+// the resampled test examples (the same examples for every model), averaged.
+double resampledMacroF1(const FinetuneResult& r, const std::vector<int>& sample, std::mt19937_64& rng) {
+    std::vector<double> bySeed(size_t(r.seeds.size()), std::nan(""));
+    double sum = 0;
+    for (int draw = 0; draw < r.seeds.size(); ++draw) {
+        const size_t seed = size_t(rng() % uint64_t(r.seeds.size()));
+        if (std::isnan(bySeed[seed]))
+            bySeed[seed] = macroF1(r, r.seeds[int(seed)].testPredictions, sample);
+        sum += bySeed[seed];
+    }
     return sum / double(r.seeds.size());
 }
 
@@ -110,7 +125,10 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
                         {QStringLiteral("support"), base.seeds.first().test.perClass.value(l).support},
                         {QStringLiteral("models"), f1s}});
     }
-    // Paired bootstrap: the same resampled test examples for every model.
+    const double alpha = (1.0 - options.confidence) / 2.0;
+    // Two-level bootstrap: test examples resampled (the same for every model, so the comparison is paired)
+    // and, within each model, its seeds resampled, so the interval carries seed-to-seed variance as well as
+    // the test set's.
     std::mt19937_64 rng(options.seed);
     const int n = int(base.testTruth.size());
     std::vector<int> all(static_cast<size_t>(n));
@@ -121,38 +139,67 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
         std::vector<int> sample(static_cast<size_t>(n));
         for (int& i : sample)
             i = int(rng() % uint64_t(n));
-        const double reference = seedAveragedMacroF1(base, sample);
+        const double reference = resampledMacroF1(base, sample, rng);
         for (int m = 1; m < models.size(); ++m)
-            differences[m].push_back(seedAveragedMacroF1(models[m].result, sample) - reference);
+            differences[m].push_back(resampledMacroF1(models[m].result, sample, rng) - reference);
     }
     QJsonArray bootstrap;
-    const double alpha = (1.0 - options.confidence) / 2.0;
     const double observedBase = seedAveragedMacroF1(base, all);
+    qsizetype seedCount = base.seeds.size();
+    for (const ComparedModel& m : models)
+        seedCount = std::min(seedCount, m.result.seeds.size());
+    // A percentile bootstrap over k seeds is as narrow as a normal interval with the biased variance; with
+    // the handful of seeds fine-tuning affords, widen it to Student's t with the unbiased one (3 seeds:
+    // x2.7).
+    const double widening = seedCount < 2 ? 1.0
+                                          : studentTQuantile(1 - alpha, double(seedCount - 1)) /
+                                                normalQuantile(1 - alpha) *
+                                                std::sqrt(double(seedCount) / double(seedCount - 1));
     for (int m = 1; m < models.size(); ++m) {
         const std::vector<double>& d = differences[m];
         const double notBetter =
             double(std::count_if(d.begin(), d.end(), [](double x) { return x <= 0; })) / double(d.size());
-        bootstrap.append(QJsonObject{{QStringLiteral("model"), models[m].name},
-                                     {QStringLiteral("against"), models.first().name},
-                                     {QStringLiteral("macro_f1_difference"),
-                                      seedAveragedMacroF1(models[m].result, all) - observedBase},
-                                     {QStringLiteral("ci_low"), quantile(d, alpha)},
-                                     {QStringLiteral("ci_high"), quantile(d, 1.0 - alpha)},
-                                     {QStringLiteral("share_not_better"), notBetter}});
+        // What a user sees seed by seed: model m's i-th seed against the first model's i-th seed, whole test
+        // set.
+        QJsonArray perSeed;
+        for (int i = 0; i < std::min(base.seeds.size(), models[m].result.seeds.size()); ++i)
+            perSeed.append(macroF1(models[m].result, models[m].result.seeds[i].testPredictions, all) -
+                           macroF1(base, base.seeds[i].testPredictions, all));
+        const double observed = seedAveragedMacroF1(models[m].result, all) - observedBase;
+        bootstrap.append(QJsonObject{
+            {QStringLiteral("model"), models[m].name},
+            {QStringLiteral("against"), models.first().name},
+            {QStringLiteral("macro_f1_difference"), observed},
+            {QStringLiteral("ci_low"), observed - std::max(0.0, observed - quantile(d, alpha)) * widening},
+            {QStringLiteral("ci_high"),
+             observed + std::max(0.0, quantile(d, 1.0 - alpha) - observed) * widening},
+            {QStringLiteral("share_not_better"), notBetter},
+            {QStringLiteral("per_seed_differences"), perSeed}});
     }
+    const QString caution =
+        seedCount < 3
+            ? QStringLiteral(
+                  "With %1 seed(s) per model the interval cannot measure seed-to-seed variation: "
+                  "it reflects the test set only. Run at least 3 seeds (5 is better) before trusting it.")
+                  .arg(seedCount)
+            : QString();
     QJsonArray modelNames;
     for (const ComparedModel& m : models)
         modelNames.append(m.name);
-    return QJsonObject{
-        {QStringLiteral("models"), modelNames},
-        {QStringLiteral("seeds"), qint64(base.seeds.size())},
-        {QStringLiteral("test_examples"), n},
-        {QStringLiteral("metrics"), metrics},
-        {QStringLiteral("per_class_f1"), perClass},
-        {QStringLiteral("bootstrap"), QJsonObject{{QStringLiteral("samples"), options.bootstrapSamples},
-                                                  {QStringLiteral("confidence"), options.confidence},
-                                                  {QStringLiteral("seed"), QString::number(options.seed)},
-                                                  {QStringLiteral("comparisons"), bootstrap}}}};
+    return QJsonObject{{QStringLiteral("models"), modelNames},
+                       {QStringLiteral("seeds"), qint64(base.seeds.size())},
+                       {QStringLiteral("test_examples"), n},
+                       {QStringLiteral("metrics"), metrics},
+                       {QStringLiteral("per_class_f1"), perClass},
+                       {QStringLiteral("bootstrap"),
+                        QJsonObject{{QStringLiteral("samples"), options.bootstrapSamples},
+                                    {QStringLiteral("method"),
+                                     QStringLiteral("two-level: test examples (paired) and seeds")},
+                                    {QStringLiteral("small_sample_widening"), widening},
+                                    {QStringLiteral("caution"), caution},
+                                    {QStringLiteral("confidence"), options.confidence},
+                                    {QStringLiteral("seed"), QString::number(options.seed)},
+                                    {QStringLiteral("comparisons"), bootstrap}}}};
 }
 
 QString comparisonMarkdown(const QJsonObject& c) {
@@ -177,17 +224,27 @@ QString comparisonMarkdown(const QJsonObject& c) {
         out += QLatin1Char('\n');
     }
     const QJsonObject bootstrap = c.value(QLatin1String("bootstrap")).toObject();
-    out += QStringLiteral("\n## Macro-F1 difference (paired bootstrap, %1 samples, %2% interval)\n\n| model "
-                          "| vs | difference | interval | share not better |\n|---|---|---|---|---|\n")
-               .arg(bootstrap.value(QLatin1String("samples")).toInt())
-               .arg(100 * bootstrap.value(QLatin1String("confidence")).toDouble(), 0, 'f', 0);
-    for (const QJsonValue& v : bootstrap.value(QLatin1String("comparisons")).toArray())
-        out += QStringLiteral("| %1 | %2 | %3 | [%4, %5] | %6 |\n")
+    out +=
+        QStringLiteral(
+            "\n## Macro-F1 difference (bootstrap over test examples and seeds, %1 samples, %2% interval)\n\n"
+            "| model | vs | difference | interval | share not better | per seed "
+            "|\n|---|---|---|---|---|---|\n")
+            .arg(bootstrap.value(QLatin1String("samples")).toInt())
+            .arg(100 * bootstrap.value(QLatin1String("confidence")).toDouble(), 0, 'f', 0);
+    for (const QJsonValue& v : bootstrap.value(QLatin1String("comparisons")).toArray()) {
+        QStringList perSeed;
+        for (const QJsonValue& d : v[QLatin1String("per_seed_differences")].toArray())
+            perSeed << QString::number(d.toDouble(), 'f', 4);
+        out += QStringLiteral("| %1 | %2 | %3 | [%4, %5] | %6 | %7 |\n")
                    .arg(v[QLatin1String("model")].toString(), v[QLatin1String("against")].toString())
                    .arg(v[QLatin1String("macro_f1_difference")].toDouble(), 0, 'f', 4)
                    .arg(v[QLatin1String("ci_low")].toDouble(), 0, 'f', 4)
                    .arg(v[QLatin1String("ci_high")].toDouble(), 0, 'f', 4)
-                   .arg(v[QLatin1String("share_not_better")].toDouble(), 0, 'f', 3);
+                   .arg(v[QLatin1String("share_not_better")].toDouble(), 0, 'f', 3)
+                   .arg(perSeed.join(QStringLiteral(", ")));
+    }
+    if (!bootstrap.value(QLatin1String("caution")).toString().isEmpty())
+        out += QStringLiteral("\n%1\n").arg(bootstrap.value(QLatin1String("caution")).toString());
     out += QStringLiteral("\n## Per-class F1\n\n| label | support |");
     for (const QJsonValue& m : models)
         out += QStringLiteral(" %1 |").arg(m.toString());

@@ -18,9 +18,11 @@ struct ComparisonOptions {
 };
 
 // Compares models fine-tuned on the same split (e.g. the base model and its domain-adapted version): test
-// metrics as mean ± std over seeds, per-class F1 and its difference to the first model, and a paired
-// bootstrap over test examples of each model's macro-F1 difference to the first (seed-averaged), with a
-// confidence interval, so a "+1 point" can be told from noise. Deterministic given the options' seed.
+// metrics as mean ± std over seeds, per-class F1 and its difference to the first model, and a two-level
+// bootstrap of each model's seed-averaged macro-F1 difference to the first (test examples resampled and
+// paired across models, seeds resampled within each model), with a confidence interval widened to Student's t
+// for the few seeds fine-tuning affords, the per-seed differences and a caution when there are too few seeds,
+// so a "+1 point" can be told from noise. Deterministic given the options' seed.
 Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models,
                                              const ComparisonOptions& options);
 

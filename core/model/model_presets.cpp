@@ -25,6 +25,29 @@ QStringList modelPresetNames() {
     return {QStringLiteral("tiny"), QStringLiteral("small"), QStringLiteral("base")};
 }
 
+QStringList modelPresetDescriptions() {
+    QStringList lines;
+    for (const QString& name : modelPresetNames()) {
+        QStringList parts;
+        for (const Preset& p : kPresets) {
+            if (name != QLatin1String(p.name))
+                continue;
+            const QString embedding =
+                p.embedding == p.hidden ? QString() : QStringLiteral(" (embeddings %1)").arg(p.embedding);
+            parts << QStringLiteral("%1: hidden %2%3, %4 layers, %5 heads, feed-forward %6")
+                         .arg(p.family == ModelFamily::Bert ? QStringLiteral("bert")
+                                                            : QStringLiteral("electra"))
+                         .arg(p.hidden)
+                         .arg(embedding)
+                         .arg(p.layers)
+                         .arg(p.heads)
+                         .arg(p.ffn);
+        }
+        lines << QStringLiteral("%1  %2").arg(name, -5).arg(parts.join(QStringLiteral("; ")));
+    }
+    return lines;
+}
+
 Expected<ModelConfig> presetModelConfig(ModelFamily family, const QString& preset, int vocabSize) {
     for (const Preset& p : kPresets) {
         if (p.family != family || preset != QLatin1String(p.name))

@@ -1,32 +1,41 @@
 #include "tokenize/fragmentation_stats.h"
 
+#include <algorithm>
+
 namespace hw {
 
-void FragmentationStats::add(const Encoding& e, int unkId) {
+void FragmentationStats::add(const QString& text, const Encoding& e, int unkId) {
+    // Words are whitespace-separated runs of the text, whatever the tokenizer's own pre-tokenisation, so
+    // WordPiece and SentencePiece vocabularies are measured against the same words.
+    std::vector<std::pair<int, int>> spans; // [begin, end) of each word
+    for (int i = 0; i < text.size();) {
+        while (i < text.size() && text.at(i).isSpace())
+            ++i;
+        const int begin = i;
+        while (i < text.size() && !text.at(i).isSpace())
+            ++i;
+        if (i > begin)
+            spans.emplace_back(begin, i);
+    }
+    if (spans.empty())
+        return; // a blank line is not a text
     ++texts;
-    int currentWord = -1;
-    int piecesInWord = 0;
-    auto closeWord = [&] {
-        if (currentWord >= 0) {
-            ++words;
-            if (piecesInWord > 1)
-                ++splitWords;
-        }
-    };
+    std::vector<int> pieces(spans.size(), 0);
     for (int i = 0; i < e.size(); ++i) {
         if (e.specialTokensMask[size_t(i)] && e.wordIds[size_t(i)] < 0)
             continue;
         ++tokens;
         if (e.ids[size_t(i)] == unkId)
             ++unknownTokens;
-        if (e.wordIds[size_t(i)] != currentWord) {
-            closeWord();
-            currentWord = e.wordIds[size_t(i)];
-            piecesInWord = 0;
-        }
-        ++piecesInWord;
+        const int at = e.offsets[size_t(i)].first;
+        auto word =
+            std::upper_bound(spans.begin(), spans.end(), at,
+                             [](int offset, const std::pair<int, int>& span) { return offset < span.first; });
+        if (word != spans.begin())
+            ++pieces[size_t(std::prev(word) - spans.begin())];
     }
-    closeWord();
+    words += qint64(spans.size());
+    splitWords += std::count_if(pieces.begin(), pieces.end(), [](int n) { return n > 1; });
 }
 
 } // namespace hw

@@ -8,17 +8,19 @@ namespace hw {
 
 // How finely a tokenizer cuts a corpus: the numbers that tell whether a domain needs its own vocabulary.
 struct FragmentationStats {
-    qint64 texts = 0;
-    qint64 words = 0;  // pre-tokenised words
+    qint64 texts = 0;  // blank lines are not counted
+    qint64 words = 0;  // whitespace-separated words, the same definition for every tokenizer kind
     qint64 tokens = 0; // pieces, special tokens excluded
     qint64 unknownTokens = 0;
-    qint64 splitWords = 0; // words cut into two or more pieces
+    qint64 splitWords =
+        0; // words cut into two or more pieces (punctuation attached to a word counts as a piece)
 
     double tokensPerWord() const { return words ? double(tokens) / double(words) : 0; }
     double unknownRate() const { return tokens ? double(unknownTokens) / double(tokens) : 0; }
     double splitShare() const { return words ? double(splitWords) / double(words) : 0; }
 
-    void add(const Encoding& encoding, int unkId);
+    // `encoding` is `text` encoded without special tokens (its offsets point into `text`).
+    void add(const QString& text, const Encoding& encoding, int unkId);
 };
 
 } // namespace hw

@@ -78,8 +78,12 @@ JobOutcome FinetuneJob::run(JobContext& context) {
     LabelledReadOptions known = spec.read;
     known.knownLabels = train->labels;
     auto readSplit = [&](const QString& file) -> Expected<LabelledDataset> {
-        if (file.isEmpty())
-            return LabelledDataset{train->labels, train->multiLabel, {}, 0, {}};
+        if (file.isEmpty()) {
+            LabelledDataset none;
+            none.labels = train->labels;
+            none.multiLabel = train->multiLabel;
+            return none;
+        }
         return readLabelledDataset({file}, known);
     };
     Expected<LabelledDataset> validation = readSplit(spec.validationFile);
@@ -88,6 +92,17 @@ JobOutcome FinetuneJob::run(JobContext& context) {
         return fail(validation ? test.error() : validation.error());
     LabelledDataset trainSet = train.value();
     LabelledDataset validationSet = validation.value();
+    // A text seen in training says nothing about generalisation: such examples leave the evaluation sets.
+    const std::pair<LabelledDataset*, QString> evaluated[] = {{&validationSet, QStringLiteral("validation")},
+                                                              {&test.value(), QStringLiteral("test")}};
+    for (const auto& [set, name] : evaluated) {
+        const qint64 removed = removeTextsSeenIn(trainSet, *set);
+        if (removed > 0)
+            context.log(LogLevel::Warning,
+                        QStringLiteral("%1 %2 examples also in the training file were left out of the %2 set")
+                            .arg(removed)
+                            .arg(name));
+    }
     if (spec.validationFile
             .isEmpty()) { // hold out a stratified tenth of the training file for model selection
         DatasetSplits splits = stratifiedSplit(trainSet, 0.1, 0.0, spec.seed);

@@ -1,6 +1,7 @@
 #include "train/pretrain_job.h"
 
 #include "dataset/batch_loader.h"
+#include "dataset/evaluation_sample.h"
 #include "project/project_store.h"
 #include "system/compute_devices.h"
 #include "system/cpu_memory.h"
@@ -11,6 +12,7 @@
 #include "train/internal/pretraining_objective.h"
 #include "train/internal/training_checkpoint.h"
 #include "train/run_metrics_log.h"
+#include "train/throughput_meter.h"
 #include "util/atomic_file.h"
 
 #include <torch/torch.h>
@@ -48,6 +50,7 @@ QJsonObject PretrainResult::toJson() const {
             {QStringLiteral("best_eval_loss"), state.bestEvalLoss},
             {QStringLiteral("best_step"), double(state.bestStep)},
             {QStringLiteral("eval"), lastEvaluation},
+            {QStringLiteral("eval_coverage"), evaluationCoverage},
             {QStringLiteral("resumed"), resumed},
             {QStringLiteral("dataset_tokens"), double(datasetTokens)},
             {QStringLiteral("dataset_reused"), datasetReused}};
@@ -72,14 +75,18 @@ struct PretrainJob::Session {
         : spec(s)
         , context(c) {}
 
+    std::vector<qint64> evaluationIndexes; // a fixed sample over the whole validation split
+
     std::map<std::string, double> evaluate() {
-        const qint64 count = validation->packer().count();
-        const qint64 n = spec.evalExamples > 0 ? std::min(count, spec.evalExamples) : count;
         MetricSums sums;
         objective->setTraining(false);
         torch::manual_seed(spec.seed ^ 0x5eedULL); // ELECTRA's sampling draws the same in every evaluation
-        for (qint64 begin = 0; begin < n; begin += spec.batchSize) {
-            const TrainingBatch b = validation->assembleInOrder(begin, std::min(n, begin + spec.batchSize));
+        for (size_t begin = 0; begin < evaluationIndexes.size(); begin += size_t(spec.batchSize)) {
+            const size_t end = std::min(evaluationIndexes.size(), begin + size_t(spec.batchSize));
+            const std::vector<qint64> rows(evaluationIndexes.begin() + qsizetype(begin),
+                                           evaluationIndexes.begin() + qsizetype(end));
+            const TrainingBatch b =
+                validation->assemble(rows, std::vector<qint64>(rows.size(), 0)); // masked as in epoch 0
             AutocastScope autocast(device.type(), autocastType);
             objective->evaluate(BatchTensors::fromBatch(b, device), sums);
         }
@@ -258,6 +265,11 @@ JobOutcome PretrainJob::run(JobContext& context) {
                                     .arg(trainPacker->count())
                                     .arg(validationPacker->count())
                                     .arg(spec.seqLength));
+    s.evaluationIndexes =
+        evaluationSample(validationPacker->count(), spec.evalExamples, spec.seed ^ 0xe7a1ULL);
+    m_result.evaluationCoverage =
+        describeEvaluationSample(validationPacker->count(), qint64(s.evaluationIndexes.size()));
+    context.log(LogLevel::Info, QStringLiteral("evaluation scores %1").arg(m_result.evaluationCoverage));
 
     // Model on the device, optimizer, and the state of a resumed run.
     s.objective->to(s.device);
@@ -270,12 +282,14 @@ JobOutcome PretrainJob::run(JobContext& context) {
         Expected<TrainerState> restored = readCheckpoint(previous, *s.objective, *s.optimizer, s.device);
         if (!restored)
             return fail(restored.error());
-        if (restored->identity != s.state.identity)
-            return fail(
-                {QStringLiteral("the run in the output folder was started with other settings"),
-                 previous + QStringLiteral("/trainer_state.json"),
-                 QStringLiteral(
-                     "resume with the same model, corpus and training options, or choose another --output")});
+        const QStringList differences = differingSettings(restored->identity, s.state.identity);
+        if (!differences.isEmpty())
+            return fail({QStringLiteral("the run in the output folder was started with other settings: %1")
+                             .arg(differences.join(QStringLiteral("; "))),
+                         previous + QStringLiteral("/trainer_state.json"),
+                         QStringLiteral("resume with the run's own settings (`--resume --output DIR` alone "
+                                        "reads them from run.json), "
+                                        "or choose another --output")});
         s.state = restored.value();
         m_result.resumed = true;
         context.log(LogLevel::Info,
@@ -285,11 +299,11 @@ JobOutcome PretrainJob::run(JobContext& context) {
         return fail({QStringLiteral("cannot create the output folder"), spec.outputDirectory,
                      QStringLiteral("check permissions")});
     writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("run.json")),
-                        QJsonDocument(spec.identityJson()).toJson());
+                        QJsonDocument(spec.settingsJson()).toJson());
     s.log = std::make_unique<RunMetricsLog>(context);
     Expected<bool> opened =
         s.log->open(spec.outputDirectory, spec.projectPath, QFileInfo(spec.outputDirectory).fileName(),
-                    spec.identityJson(), m_result.resumed ? s.state.step : -1);
+                    spec.settingsJson(), m_result.resumed ? s.state.step : -1);
     if (!opened)
         return fail(opened.error());
 
@@ -338,6 +352,7 @@ JobOutcome PretrainJob::run(JobContext& context) {
     try {
         BatchLoader loader(s.train, spec.batchSize, s.state.cursor);
         QElapsedTimer stepClock;
+        ThroughputMeter throughput;
         while (s.state.step < spec.maxSteps) {
             if (context.cancelled()) {
                 stopReason = QStringLiteral("cancelled");
@@ -359,12 +374,13 @@ JobOutcome PretrainJob::run(JobContext& context) {
                                     "--warmup, or fp32/bf16 instead of fp16")});
             }
             ++s.state.step;
+            throughput.add(tokens, stepClock.nsecsElapsed() / 1e9);
             s.state.tokensSeen += tokens;
             s.state.elapsedSeconds = elapsedBefore + clock.elapsed() / 1000.0;
             if (!metrics.isEmpty() &&
                 (s.state.step % std::max<qint64>(1, spec.logEvery) == 0 || s.state.step == spec.maxSteps)) {
-                metrics.append({QStringLiteral("tokens_per_s"),
-                                tokens / std::max(1e-9, stepClock.nsecsElapsed() / 1e9)});
+                metrics.append(
+                    {QStringLiteral("tokens_per_s"), throughput.tokensPerSecond()}); // over the last 20 steps
                 s.log->record(s.state.step, metrics);
             }
             context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps));

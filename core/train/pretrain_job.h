@@ -16,6 +16,7 @@ struct PretrainResult {
     QString lastCheckpoint;
     QString stopReason;         // "max_steps", "early_stopping", "time_limit", "cancelled"
     QJsonObject lastEvaluation; // eval metrics of the last evaluation, by name
+    QString evaluationCoverage; // which validation examples each evaluation scores, in words
     bool resumed = false;
     qint64 datasetTokens = 0;
     bool datasetReused = false;

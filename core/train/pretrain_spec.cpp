@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace hw {
 
@@ -52,8 +53,57 @@ QJsonObject PretrainSpec::identityJson() const {
         {QStringLiteral("mask_rate"), maskRate},
         {QStringLiteral("discriminator_weight"), discriminatorWeight},
         {QStringLiteral("precision"), precision},
-        {QStringLiteral("seed"), QString::number(seed)},
+        {QStringLiteral("seed"), double(seed)},
+        // The schedule depends on the step count; the data on how the corpus is read and split.
+        {QStringLiteral("max_steps"), double(maxSteps)},
+        {QStringLiteral("format"), corpusFormatName(source.read.format)},
+        {QStringLiteral("text_fields"), QJsonArray::fromStringList(source.read.textFields)},
+        {QStringLiteral("validation_ratio"), source.validationRatio},
+        {QStringLiteral("split_seed"), double(source.splitSeed)},
+        {QStringLiteral("adam_epsilon"), adamEpsilon},
+        {QStringLiteral("max_grad_norm"), maxGradNorm},
+        // Which validation examples are scored decides best/ and early stopping.
+        {QStringLiteral("eval_examples"), double(evalExamples)},
     };
+}
+
+QJsonObject PretrainSpec::settingsJson() const {
+    QJsonObject settings = identityJson();
+    settings.insert(QStringLiteral("log_every"), double(logEvery));
+    settings.insert(QStringLiteral("eval_every"), double(evalEvery));
+    settings.insert(QStringLiteral("save_every"), double(saveEvery));
+    settings.insert(QStringLiteral("keep"), keepCheckpoints);
+    settings.insert(QStringLiteral("patience"), earlyStoppingPatience);
+    settings.insert(QStringLiteral("time_limit"), timeLimitSeconds);
+    settings.insert(QStringLiteral("device"), device);
+    settings.insert(QStringLiteral("project"),
+                    projectPath.isEmpty() ? QString() : QFileInfo(projectPath).absoluteFilePath());
+    settings.insert(QStringLiteral("cache_dir"),
+                    cacheDirectory.isEmpty() ? QString() : QFileInfo(cacheDirectory).absoluteFilePath());
+    return settings;
+}
+
+QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& now) {
+    QStringList keys = recorded.keys() + now.keys();
+    keys.removeDuplicates();
+    keys.sort();
+    QStringList differences;
+    auto shown = [](const QJsonValue& v) {
+        if (v.isUndefined())
+            return QStringLiteral("not recorded");
+        if (v.isString())
+            return v.toString();
+        if (v.isArray())
+            return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+        return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
+            .mid(1)
+            .chopped(1);
+    };
+    for (const QString& key : keys)
+        if (recorded.value(key) != now.value(key))
+            differences << QStringLiteral("%1 (run: %2, now: %3)")
+                               .arg(key, shown(recorded.value(key)), shown(now.value(key)));
+    return differences;
 }
 
 } // namespace hw

@@ -5,6 +5,7 @@
 #include "train/lr_schedule.h"
 
 #include <QJsonObject>
+#include <QStringList>
 
 namespace hw {
 
@@ -57,8 +58,15 @@ struct PretrainSpec {
     QString precision = QStringLiteral("fp32"); // fp32 | bf16 | fp16 (fp16 with loss scaling; CUDA only)
     uint64_t seed = 42;
 
-    // The settings a resumed run must share with the run it continues (everything but stop conditions).
+    // The settings a resumed run must share with the run it continues: everything that changes what the
+    // model sees or how it is optimised, the step count too (it shapes the learning-rate schedule).
     QJsonObject identityJson() const;
+    // The identity plus when to evaluate, save and stop and where: what run.json records, so a run can be
+    // resumed from its folder alone.
+    QJsonObject settingsJson() const;
 };
+
+// "max_steps (run: 1000, now: 2000)" for every setting that differs between two identities.
+QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& now);
 
 } // namespace hw

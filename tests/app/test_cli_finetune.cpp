@@ -73,7 +73,21 @@ void CliFinetuneTest::finetuneComparesModels() {
                                    "--json"});
     QVERIFY(cli.waitForFinished(300000));
     QCOMPARE(cli.exitCode(), 0);
-    const QJsonObject result = lastJson(cli);
+    const QList<QByteArray> lines = cli.readAllStandardOutput().trimmed().split('\n');
+    // Progress covers the whole command (models × seeds), names the model, and never goes back.
+    double lastDone = -1;
+    bool sawSecondModel = false;
+    for (const QByteArray& line : lines) {
+        const QJsonObject p = QJsonDocument::fromJson(line).object();
+        if (p.value("event").toString() != QLatin1String("progress"))
+            continue;
+        QVERIFY2(p.value("done").toDouble() >= lastDone, line);
+        lastDone = p.value("done").toDouble();
+        sawSecondModel =
+            sawSecondModel || p.value("phase").toString().startsWith("bert-pretraining-bin (model 2 of 2)");
+    }
+    QVERIFY(sawSecondModel);
+    const QJsonObject result = QJsonDocument::fromJson(lines.last()).object();
     QCOMPARE(result.value("event").toString(), QStringLiteral("result"));
     const QJsonArray models = result.value("models").toArray();
     QCOMPARE(models.size(), 2);

@@ -4,10 +4,12 @@
 #include "support/file_helpers.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSet>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,6 +20,7 @@ class CliImportTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
+    void labelledImportRemovesRepeatsConflictsAndOneClassData();
     void importReportsJson();
     void killedImportLeavesConsistentProject();
     void labelledImportWritesStratifiedSplit();
@@ -42,6 +45,57 @@ void CliImportTest::labelledImportWritesStratifiedSplit() {
     QFile test(tmp.filePath("out/test.jsonl"));
     QVERIFY(test.open(QIODevice::ReadOnly));
     QCOMPARE(test.readAll().count('\n'), 10);
+}
+
+void CliImportTest::labelledImportRemovesRepeatsConflictsAndOneClassData() {
+    QTemporaryDir tmp;
+    QByteArray tsv = "text\tlabel\n";
+    for (int i = 0; i < 60; ++i)
+        tsv += "review number " + QByteArray::number(i) + "\t" + (i < 30 ? "pos" : "neg") +
+               "\n"; // grouped by class
+    for (int i = 0; i < 20; ++i)
+        tsv += "review number " + QByteArray::number(i) + "\tpos\n"; // 20 repeats, same label
+    tsv += "review   number 40\tpos\n";                              // same text, another label
+    hw::test::writeBytes(tmp.filePath("reviews.tsv"), tsv);
+    QProcess cli;
+    cli.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("reviews.tsv"), "--label-field", "label",
+                                   "--output", tmp.filePath("out"), "--json"});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonObject r = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed()).object();
+    QCOMPARE(r.value("duplicates_removed").toInt(), 20);
+    QCOMPARE(r.value("conflicting_texts_removed").toInt(), 1);
+    QCOMPARE(r.value("examples").toInt(), 59);
+
+    QSet<QString> seen;
+    QStringList firstTrainLabels;
+    for (const char* part : {"train.jsonl", "validation.jsonl", "test.jsonl"}) {
+        QFile f(tmp.filePath("out/") + QLatin1String(part));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        for (const QByteArray& line : f.readAll().trimmed().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            QVERIFY2(o.value("label").isString(), line);                // the field finetune reads by default
+            QVERIFY2(!seen.contains(o.value("text").toString()), line); // no text in two splits
+            seen.insert(o.value("text").toString());
+            if (QLatin1String(part) == QLatin1String("train.jsonl") && firstTrainLabels.size() < 10)
+                firstTrainLabels << o.value("label").toString();
+        }
+    }
+    QCOMPARE(seen.size(), 59);
+    QVERIFY2(firstTrainLabels.contains("pos") && firstTrainLabels.contains("neg"),
+             "the splits are shuffled, not grouped by class");
+
+    QByteArray oneClass = "text\tlabel\n";
+    for (int i = 0; i < 30; ++i)
+        oneClass += "review " + QByteArray::number(i) + "\tpos\n";
+    hw::test::writeBytes(tmp.filePath("one.tsv"), oneClass);
+    QProcess refused;
+    refused.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("one.tsv"), "--label-field", "label",
+                                       "--output", tmp.filePath("one")});
+    QVERIFY(refused.waitForFinished(60000));
+    QCOMPARE(refused.exitCode(), 2);
+    QVERIFY2(refused.readAllStandardError().contains("same single label"), "refused with the reason");
+    QVERIFY(!QFileInfo::exists(tmp.filePath("one/train.jsonl")));
 }
 
 void CliImportTest::importReportsJson() {

@@ -36,6 +36,7 @@ class CliModelsTest : public QObject {
 
 private Q_SLOTS:
     void newModelThenInspect();
+    void newModelTakesPaddingFromTheTokenizer();
     void maskFillComparesModels();
     void maskFillErrors();
     void exportRefusesToClobberAndWritesNothingOnError();
@@ -84,6 +85,58 @@ void CliModelsTest::newModelThenInspect() {
              0);
     QVERIFY(hw::test::fileDigest(other + "/model.safetensors") !=
             hw::test::fileDigest(out + "/model.safetensors"));
+}
+
+// Rows of a float32 tensor in a safetensors file, read without libtorch.
+QVector<QVector<float>> safetensorsRows(const QString& path, const QString& name, QVector<int> rows) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    quint64 headerSize = 0;
+    file.read(reinterpret_cast<char*>(&headerSize), 8);
+    const QJsonObject entry =
+        QJsonDocument::fromJson(file.read(qint64(headerSize))).object().value(name).toObject();
+    const qint64 begin =
+        qint64(8 + headerSize) + qint64(entry.value("data_offsets").toArray().at(0).toDouble());
+    const int width = entry.value("shape").toArray().at(1).toInt();
+    QVector<QVector<float>> out;
+    for (int row : rows) {
+        file.seek(begin + qint64(row) * width * 4);
+        QVector<float> values(width);
+        file.read(reinterpret_cast<char*>(values.data()), width * 4);
+        out << values;
+    }
+    return out;
+}
+
+void CliModelsTest::newModelTakesPaddingFromTheTokenizer() {
+    const Run help = runCli({"new-model", "--help"});
+    QVERIFY2(help.out.contains("tiny") && help.out.contains("hidden 768, 12 layers"),
+             help.out); // the preset sizes
+
+    // A trained vocabulary that puts [UNK] first and [PAD] fourth.
+    QTemporaryDir tmp;
+    const QString tokenizer = tmp.filePath(QStringLiteral("tokenizer"));
+    QDir().mkpath(tokenizer);
+    QByteArray vocab("[UNK]\n[CLS]\n[SEP]\n[PAD]\n[MASK]\n");
+    for (int i = 0; i < 60; ++i)
+        vocab += "word" + QByteArray::number(i) + '\n';
+    hw::test::writeBytes(tokenizer + QStringLiteral("/vocab.txt"), vocab);
+    const QString out = tmp.filePath(QStringLiteral("model"));
+    const Run created = runCli({"new-model", "--arch", "bert", "--preset", "tiny", "--tokenizer", tokenizer,
+                                "--output", out, "--json"});
+    QVERIFY2(created.exitCode == 0, created.err);
+    QFile config(out + QStringLiteral("/config.json"));
+    QVERIFY(config.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(config.readAll()).object().value("pad_token_id").toInt(), 3);
+    const QVector<QVector<float>> rows =
+        safetensorsRows(out + QStringLiteral("/model.safetensors"),
+                        QStringLiteral("bert.embeddings.word_embeddings.weight"), {0, 3});
+    QCOMPARE(rows.size(), 2);
+    QVERIFY2(std::any_of(rows[0].begin(), rows[0].end(), [](float v) { return v != 0; }),
+             "[UNK]'s row is initialised");
+    QVERIFY2(std::all_of(rows[1].begin(), rows[1].end(), [](float v) { return v == 0; }),
+             "[PAD]'s row starts at zero");
 }
 
 void CliModelsTest::maskFillComparesModels() {

@@ -76,6 +76,7 @@ private Q_SLOTS:
     void killedRunResumesToTheSameModel();
     void projectCorpusAndJsonContract();
     void badInputGetsOneErrorLine();
+    void cancelledRunHasItsOwnExitCode();
 };
 
 void CliPretrainTest::killedRunResumesToTheSameModel() {
@@ -98,8 +99,21 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     QCOMPARE(killed.exitStatus(), QProcess::CrashExit);
     QVERIFY(!QFile::exists(tmp.filePath("killed/model"))); // it really stopped before the end
 
+    // Another step count would change the learning-rate schedule: refused, naming the setting.
+    QProcess longer;
+    QStringList longerArguments = runArguments(tmp, "killed") << "--resume";
+    longerArguments[longerArguments.indexOf("--max-steps") + 1] = "200";
+    longer.start(HEADWATER_CLI_PATH, longerArguments);
+    QVERIFY(longer.waitForFinished(120000));
+    QCOMPARE(longer.exitCode(), 2);
+    const QByteArray refusal = longer.readAllStandardError();
+    QVERIFY2(refusal.contains("max_steps (run: 120, now: 200)"), refusal);
+    QCOMPARE(refusal.count('\n'), 1);
+
+    // `--resume --output RUN` alone continues with the run's recorded settings.
     QProcess resumed;
-    resumed.start(HEADWATER_CLI_PATH, runArguments(tmp, "killed") << "--resume");
+    resumed.start(HEADWATER_CLI_PATH,
+                  {"pretrain", "--resume", "--output", tmp.filePath("killed"), "--threads", "1", "--json"});
     QVERIFY(resumed.waitForFinished(300000));
     QCOMPARE(resumed.exitCode(), 0);
     const QJsonObject result =
@@ -185,6 +199,28 @@ void CliPretrainTest::badInputGetsOneErrorLine() {
         const QByteArray err = cli.readAllStandardError().trimmed();
         QVERIFY2(err.startsWith("error: ") && err.contains(expected), err.constData());
     }
+}
+
+void CliPretrainTest::cancelledRunHasItsOwnExitCode() {
+    QTemporaryDir tmp;
+    writeCorpus(tmp);
+    QStringList arguments = runArguments(tmp, "stopped");
+    arguments[arguments.indexOf("--max-steps") + 1] = "100000";
+    QProcess run;
+    run.start(HEADWATER_CLI_PATH, arguments);
+    QVERIFY(run.waitForStarted());
+    // Wait for training to be under way (a metric line), then ask it to stop as Ctrl-C or a service manager
+    // would.
+    QByteArray seen;
+    while (!seen.contains("\"event\":\"metric\"") && run.waitForReadyRead(30000))
+        seen += run.readAll();
+    QVERIFY2(seen.contains("\"event\":\"metric\""), seen.right(400));
+    ::kill(pid_t(run.processId()), SIGTERM);
+    QVERIFY(run.waitForFinished(120000));
+    QCOMPARE(run.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(run.exitCode(), 130); // cancelled, not failed
+    QVERIFY(
+        !QDir(tmp.filePath("stopped")).entryList({"checkpoint-*"}, QDir::Dirs).isEmpty()); // and resumable
 }
 
 QTEST_GUILESS_MAIN(CliPretrainTest)

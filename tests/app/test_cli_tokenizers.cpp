@@ -77,6 +77,18 @@ void CliTokenizersTest::trainThenTokenizeWithStats() {
     QVERIFY(s.value("words").toInt() > 50);
     QVERIFY(s.value("tokens_per_word").toDouble() >= 1.0);
     QVERIFY(s.value("split_word_share").toDouble() > 0 && s.value("split_word_share").toDouble() < 1);
+    // Blank lines are not texts, and a WordPiece vocabulary is measured against the same words.
+    QFile file(corpus);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QByteArray> allLines = file.readAll().split('\n');
+    const auto nonBlank = std::count_if(allLines.begin(), allLines.end(),
+                                        [](const QByteArray& l) { return !l.trimmed().isEmpty(); });
+    QCOMPARE(s.value("texts").toInt(), int(nonBlank));
+    const Run wordPiece = runCli({"tokenize", "--tokenizer", hw::test::fixturesDir() + "/models/bert-mlm",
+                                  "--input", corpus, "--stats", "--json"});
+    QVERIFY2(wordPiece.exitCode == 0, wordPiece.err);
+    QCOMPARE(wordPiece.lines().last().value("texts").toInt(), int(nonBlank));
+    QCOMPARE(wordPiece.lines().last().value("words").toInt(), s.value("words").toInt());
 
     const Run badKind =
         runCli({"train-tokenizer", "--kind", "char", "--corpus", corpus, "--output", tmp.filePath("x")});

@@ -152,6 +152,8 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
     Expected<LoadedModel> loaded = loadModelDirectory(spec.modelDirectory, options);
     if (!loaded)
         return loaded.error();
+    for (const QString& note : loaded->report.notes)
+        context.log(LogLevel::Warning, note); // e.g. a head for other labels replaced
     EncoderModel& model = *loaded->model;
     model.to(device);
     model.train();

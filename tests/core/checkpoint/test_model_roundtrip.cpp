@@ -42,6 +42,7 @@ private Q_SLOTS:
     void exportedDirectoryLoadsInTransformers_data();
     void exportedDirectoryLoadsInTransformers();
     void newHeadOnPretrainedBackbone();
+    void classifierForOtherLabelsGetsANewHead();
     void shardedCheckpointLoads();
     void halfPrecisionWeightsAreConverted_data();
     void halfPrecisionWeightsAreConverted();
@@ -156,6 +157,26 @@ void TestModelRoundTrip::newHeadOnPretrainedBackbone() {
                          original->model->named_parameters()["bert.pooler.dense.weight"]));
     const double std = loaded->model->named_parameters()["classifier.weight"].std().item<double>();
     QVERIFY2(std > 0.01 && std < 0.03, "new head initialised with normal(0, 0.02)");
+}
+
+void TestModelRoundTrip::classifierForOtherLabelsGetsANewHead() {
+    // bert-classifier has a 5-label head; fine-tuning it for 2 labels replaces the head and keeps the
+    // backbone.
+    const QString source = fixturesDir() + QStringLiteral("/models/bert-classifier");
+    ModelLoadOptions options;
+    options.architecture = Architecture::BertForSequenceClassification;
+    options.labels = {QStringLiteral("yes"), QStringLiteral("no")};
+    options.problemType = QStringLiteral("single_label_classification");
+    Expected<LoadedModel> loaded = loadModelDirectory(source, options);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+    QCOMPARE(loaded->report.newlyInitialised, (QStringList{"classifier.weight", "classifier.bias"}));
+    QVERIFY2(loaded->report.notes.join(' ').contains(QLatin1String("a new head")),
+             qPrintable(loaded->report.notes.join(' ')));
+    QCOMPARE(loaded->model->named_parameters()["classifier.weight"].size(0), 2);
+    Expected<LoadedModel> original = loadModelDirectory(source);
+    QVERIFY(torch::equal(
+        loaded->model->named_parameters()["bert.encoder.layer.0.attention.self.query.weight"],
+        original->model->named_parameters()["bert.encoder.layer.0.attention.self.query.weight"]));
 }
 
 void TestModelRoundTrip::shardedCheckpointLoads() {

@@ -93,6 +93,7 @@ void ClassificationMetricsTest::maskFillSharedTokensAndCsv() {
         MaskFillResult r;
         r.model = model;
         MaskPosition p;
+        p.position = 5;
         for (const QString& t : tokens)
             p.predictions.append({t, 0, 0.25});
         r.masks.append(p);
@@ -105,7 +106,9 @@ void ClassificationMetricsTest::maskFillSharedTokensAndCsv() {
     QVERIFY(!c.isShared(0, "is") && !c.isShared(0, "mutated"));
     const QStringList rows = maskFillCsv({c}).trimmed().split('\n');
     QCOMPARE(rows.size(), 7);
-    QCOMPARE(rows[1], QStringLiteral("\"the \"\"virus\"\", [MASK]\",0,base,1,spread,0.25,1"));
+    QCOMPARE(rows[0], QStringLiteral("text,mask,position,model,rank,token,score,in_all_models"));
+    QCOMPARE(rows[1],
+             QStringLiteral("\"the \"\"virus\"\", [MASK]\",1,5,base,1,spread,0.25,1")); // first mask, token 5
     QVERIFY(rows[2].endsWith(",is,0.25,0"));
     // One model alone shares nothing with anyone.
     QVERIFY(!compareMaskFills("x", {result("base", {"a"})}).isShared(0, "a"));

@@ -206,7 +206,7 @@ void FinetuneJobTest::runsAndComparisonsAreDeterministic() {
             difference <= c.value("ci_high").toDouble() + 0.05);
     QCOMPARE(first->value("per_class_f1").toArray().size(), 3);
     const QString markdown = comparisonMarkdown(first.value());
-    QVERIFY(markdown.contains("| f1_macro |") && markdown.contains("paired bootstrap"));
+    QVERIFY(markdown.contains("| f1_macro |") && markdown.contains("bootstrap over test examples and seeds"));
     // Models fine-tuned on other test data cannot be compared.
     FinetuneResult other = b;
     other.testTruth.removeLast();

@@ -1,0 +1,106 @@
+// The comparison's interval carries seed-to-seed variance: with seeds that disagree strongly, the interval of
+// the macro-F1 difference covers what each seed showed, the per-seed differences are reported beside it, and
+// too few seeds are called out.
+#include "eval/model_comparison.h"
+#include "eval/student_t.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+#include <random>
+
+using namespace hw;
+
+namespace {
+
+// A single-label result on a fixed test set whose seeds predict correctly with the given accuracies.
+FinetuneResult syntheticResult(const QVector<double>& seedAccuracies, uint64_t salt) {
+    FinetuneResult r;
+    r.labels = {QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+    QVector<int> truth;
+    for (int i = 0; i < 300; ++i) {
+        r.testTruth.append(QVector<int>{i % 3});
+        truth.append(i % 3);
+    }
+    for (int s = 0; s < seedAccuracies.size(); ++s) {
+        std::mt19937_64 rng(salt * 100 + uint64_t(s));
+        std::bernoulli_distribution right(seedAccuracies[s]);
+        FinetuneSeedResult seed;
+        seed.seed = uint64_t(s);
+        QVector<int> predicted;
+        for (int i = 0; i < 300; ++i) {
+            const int p = right(rng) ? i % 3 : (i % 3 + 1 + int(rng() % 2)) % 3;
+            seed.testPredictions.append(QVector<int>{p});
+            predicted.append(p);
+        }
+        seed.test = computeSingleLabelMetrics(truth, predicted, r.labels);
+        r.seeds.append(seed);
+    }
+    return r;
+}
+
+} // namespace
+
+class TestModelComparison : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void quantilesMatchTables();
+    void intervalCoversLargeSeedVariance();
+    void fewSeedsAreCalledOut();
+};
+
+void TestModelComparison::quantilesMatchTables() {
+    QVERIFY(std::abs(normalQuantile(0.975) - 1.959964) < 1e-5);
+    QVERIFY(std::abs(studentTQuantile(0.975, 1) - 12.7062) < 1e-3);
+    QVERIFY(std::abs(studentTQuantile(0.975, 2) - 4.30265) < 1e-4);
+    QVERIFY(std::abs(studentTQuantile(0.975, 10) - 2.22814) < 1e-4);
+    QVERIFY(std::abs(studentTQuantile(0.025, 4) + 2.77645) < 1e-4);
+}
+
+void TestModelComparison::intervalCoversLargeSeedVariance() {
+    const FinetuneResult base = syntheticResult({0.60, 0.61, 0.59}, 1);
+    const FinetuneResult adapted = syntheticResult({0.92, 0.55, 0.72}, 2);
+    ComparisonOptions options;
+    options.bootstrapSamples = 2000;
+    Expected<QJsonObject> c = compareFinetunedModels(
+        {{QStringLiteral("base"), base}, {QStringLiteral("adapted"), adapted}}, options);
+    QVERIFY2(c.ok(), qPrintable(c.error().toString()));
+    const QJsonObject bootstrap = c->value(QStringLiteral("bootstrap")).toObject();
+    const QJsonObject d = bootstrap.value(QStringLiteral("comparisons")).toArray().first().toObject();
+    const QJsonArray perSeed = d.value(QStringLiteral("per_seed_differences")).toArray();
+    QCOMPARE(perSeed.size(), 3);
+    double lowest = 1, highest = -1;
+    for (int i = 0; i < 3; ++i) {
+        const double expected = adapted.seeds[i].test.macroF1 - base.seeds[i].test.macroF1;
+        QVERIFY(std::abs(perSeed[i].toDouble() - expected) < 1e-12);
+        lowest = std::min(lowest, expected);
+        highest = std::max(highest, expected);
+    }
+    QVERIFY2(highest - lowest > 0.3, "the seeds disagree strongly");
+    const double low = d.value(QStringLiteral("ci_low")).toDouble(),
+                 high = d.value(QStringLiteral("ci_high")).toDouble();
+    QVERIFY2(low <= lowest && highest <= high,
+             qPrintable(QStringLiteral("interval [%1, %2] should cover the per-seed differences [%3, %4]")
+                            .arg(low)
+                            .arg(high)
+                            .arg(lowest)
+                            .arg(highest)));
+    QVERIFY(bootstrap.value(QStringLiteral("caution")).toString().isEmpty());
+    QVERIFY(comparisonMarkdown(c.value()).contains(QStringLiteral("per seed")));
+}
+
+void TestModelComparison::fewSeedsAreCalledOut() {
+    const FinetuneResult base = syntheticResult({0.6, 0.62}, 3);
+    const FinetuneResult adapted = syntheticResult({0.7, 0.66}, 4);
+    Expected<QJsonObject> c = compareFinetunedModels(
+        {{QStringLiteral("base"), base}, {QStringLiteral("adapted"), adapted}}, ComparisonOptions());
+    QVERIFY(c.ok());
+    const QString caution =
+        c->value(QStringLiteral("bootstrap")).toObject().value(QStringLiteral("caution")).toString();
+    QVERIFY2(caution.contains(QStringLiteral("2 seed(s)")), qPrintable(caution));
+    QVERIFY(comparisonMarkdown(c.value()).contains(caution));
+}
+
+QTEST_GUILESS_MAIN(TestModelComparison)
+#include "test_model_comparison.moc"
