@@ -81,6 +81,10 @@ int runFinetune(const QStringList& arguments) {
         {QStringLiteral("model"),
          QStringLiteral("Model directory (repeat to compare models, the first is the reference)."),
          QStringLiteral("DIR")},
+        {QStringLiteral("name"),
+         QStringLiteral("Name of a model in reports and of its output folder, in --model order (default: the "
+                        "model's folder name)."),
+         QStringLiteral("NAME")},
         {QStringLiteral("train"), QStringLiteral("Labelled training file (CSV, TSV or JSONL)."),
          QStringLiteral("F")},
         {QStringLiteral("valid"), QStringLiteral("Validation file (default: a stratified tenth of --train)."),
@@ -158,7 +162,17 @@ int runFinetune(const QStringList& arguments) {
     const bool json = parser.isSet(QStringLiteral("json"));
     CliProgressSink sink(json);
     std::atomic_bool& cancel = cancelOnSignals();
-    const QStringList names = modelNames(models);
+    QStringList names = modelNames(models);
+    if (parser.isSet(QStringLiteral("name"))) {
+        names = parser.values(QStringLiteral("name"));
+        QStringList unique = names;
+        unique.removeDuplicates();
+        if (names.size() != models.size() || unique.size() != names.size())
+            return reportBadInput(
+                {QStringLiteral("%1 names for %2 models").arg(names.size()).arg(models.size()),
+                 QStringLiteral("--name"),
+                 QStringLiteral("give one distinct --name per --model, in the same order")});
+    }
     QVector<ComparedModel> compared;
     QJsonArray results;
     AllModelsProgressSink progress(sink, int(models.size()));

@@ -1,7 +1,10 @@
 #include "corpus/labelled_dataset.h"
 
+#include <QFile>
 #include <QHash>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 
 #include <algorithm>
@@ -102,6 +105,21 @@ void removeDuplicateTexts(LabelledDataset& data) {
     data.examples = kept;
 }
 
+// The top-level field names of a JSONL file's first record (empty for other files), for an error message.
+QStringList fieldsOfFirstJsonLine(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    for (int i = 0; i < 100 && !file.atEnd(); ++i) {
+        const QByteArray line = file.readLine(1 << 20).trimmed();
+        if (line.isEmpty())
+            continue;
+        const QJsonDocument doc = QJsonDocument::fromJson(line);
+        return doc.isObject() ? doc.object().keys() : QStringList();
+    }
+    return {};
+}
+
 } // namespace
 
 Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const LabelledReadOptions& options) {
@@ -197,9 +215,15 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
             data.examples << e;
     }
     removeDuplicateTexts(data);
-    if (data.examples.isEmpty())
-        return UserError{QStringLiteral("no labelled examples found"), files.join(QStringLiteral(", ")),
-                         QStringLiteral("check --text-field and --label-field")};
+    if (data.examples.isEmpty()) {
+        const QStringList fields = fieldsOfFirstJsonLine(files.value(0));
+        return UserError{
+            QStringLiteral("no labelled examples found"), files.join(QStringLiteral(", ")),
+            fields.isEmpty()
+                ? QStringLiteral("check --text-field and --label-field")
+                : QStringLiteral("check --text-field and --label-field; the first record has the fields %1")
+                      .arg(fields.join(QStringLiteral(", ")))};
+    }
     // Checked where the label set is collected (an import, a training file); evaluation files may be one
     // class.
     const QVector<qint64> counts = data.labelCounts();

@@ -70,6 +70,10 @@ void CliFinetuneTest::finetuneComparesModels() {
                                    "200",
                                    "--output",
                                    tmp.filePath("out"),
+                                   "--name",
+                                   "base",
+                                   "--name",
+                                   "adapted",
                                    "--json"});
     QVERIFY(cli.waitForFinished(300000));
     QCOMPARE(cli.exitCode(), 0);
@@ -83,8 +87,7 @@ void CliFinetuneTest::finetuneComparesModels() {
             continue;
         QVERIFY2(p.value("done").toDouble() >= lastDone, line);
         lastDone = p.value("done").toDouble();
-        sawSecondModel =
-            sawSecondModel || p.value("phase").toString().startsWith("bert-pretraining-bin (model 2 of 2)");
+        sawSecondModel = sawSecondModel || p.value("phase").toString().startsWith("adapted (model 2 of 2)");
     }
     QVERIFY(sawSecondModel);
     const QJsonObject result = QJsonDocument::fromJson(lines.last()).object();
@@ -94,14 +97,15 @@ void CliFinetuneTest::finetuneComparesModels() {
     QCOMPARE(models[0]["runs"].toArray().size(), 2);
     QVERIFY(models[0]["test"]["f1_macro"]["mean"].toDouble() > 0.6);
     QVERIFY(result.value("comparison").toObject().contains("bootstrap"));
-    for (const char* file :
-         {"comparison.json", "comparison.md", "bert-mlm/summary.json", "bert-mlm/seed-43/model/config.json",
-          "bert-pretraining-bin/seed-42/predictions.jsonl"})
+    QCOMPARE(result.value("comparison").toObject().value("models").toArray(),
+             (QJsonArray{"base", "adapted"}));
+    for (const char* file : {"comparison.json", "comparison.md", "base/summary.json",
+                             "base/seed-43/model/config.json", "adapted/seed-42/predictions.jsonl"})
         QVERIFY2(QFile::exists(tmp.filePath(QStringLiteral("out/") + file)), file);
 
     // The fine-tuned classifier evaluated again on the test file gives the reported metrics.
     QProcess evaluate;
-    evaluate.start(HEADWATER_CLI_PATH, {"evaluate", "--model", tmp.filePath("out/bert-mlm/seed-42/model"),
+    evaluate.start(HEADWATER_CLI_PATH, {"evaluate", "--model", tmp.filePath("out/base/seed-42/model"),
                                         "--data", tmp.filePath("test.csv"), "--text-field", "sentence",
                                         "--label-field", "category", "--json"});
     QVERIFY(evaluate.waitForFinished(60000));

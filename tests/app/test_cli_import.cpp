@@ -96,6 +96,18 @@ void CliImportTest::labelledImportRemovesRepeatsConflictsAndOneClassData() {
     QCOMPARE(refused.exitCode(), 2);
     QVERIFY2(refused.readAllStandardError().contains("same single label"), "refused with the reason");
     QVERIFY(!QFileInfo::exists(tmp.filePath("one/train.jsonl")));
+
+    // A field name that is not in the file: the error lists the fields there are.
+    hw::test::writeBytes(
+        tmp.filePath("named.jsonl"),
+        "{\"sentence\": \"good\", \"labels\": \"pos\"}\n{\"sentence\": \"bad\", \"labels\": \"neg\"}\n");
+    QProcess unnamed;
+    unnamed.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("named.jsonl"), "--label-field", "label",
+                                       "--output", tmp.filePath("named")});
+    QVERIFY(unnamed.waitForFinished(60000));
+    QCOMPARE(unnamed.exitCode(), 2);
+    const QByteArray why = unnamed.readAllStandardError();
+    QVERIFY2(why.contains("the first record has the fields labels, sentence"), why);
 }
 
 void CliImportTest::importReportsJson() {
