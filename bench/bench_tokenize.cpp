@@ -1,5 +1,5 @@
 // Encoding 25 MB of mixed English/Korean text with the WordPiece tokenizer, single-threaded and with
-// threads, against Hugging Face tokenizers (npm) on the same file in the same run; target >= 1.0x.
+// threads, against Hugging Face tokenizers (Python package) on the same file in the same run; target >= 1.0x.
 // Usage: bench_tokenize [MEGABYTES]   (compares with Hugging Face tokenizers from packaging/install-deps.sh's environment)
 #include "tokenize/wordpiece_tokenizer.h"
 
