@@ -17,11 +17,11 @@ namespace {
 const QString kPrefix = QStringLiteral("checkpoint-");
 
 // Complete checkpoints, oldest first.
-QVector<QPair<qint64, QString>> checkpoints(const QString& outputDirectory)
-{
+QVector<QPair<qint64, QString>> checkpoints(const QString& outputDirectory) {
     QVector<QPair<qint64, QString>> out;
     const QDir dir(outputDirectory);
-    for (const QString& name : dir.entryList({kPrefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+    for (const QString& name :
+         dir.entryList({kPrefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
         bool ok = false;
         const qint64 step = name.mid(kPrefix.size()).toLongLong(&ok);
         if (ok && QFileInfo::exists(dir.filePath(name + QStringLiteral("/trainer_state.json"))))
@@ -31,16 +31,16 @@ QVector<QPair<qint64, QString>> checkpoints(const QString& outputDirectory)
     return out;
 }
 
-UserError writeFailed(const QString& path, const QString& why)
-{
-    return {QStringLiteral("cannot write the checkpoint: %1").arg(why), path, QStringLiteral("free some disk space or choose another --output")};
+UserError writeFailed(const QString& path, const QString& why) {
+    return {QStringLiteral("cannot write the checkpoint: %1").arg(why), path,
+            QStringLiteral("free some disk space or choose another --output")};
 }
 
 } // namespace
 
-Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerState& state, const PretrainingObjective& objective,
-                                  torch::optim::Optimizer& optimizer, const QString& tokenizerFrom)
-{
+Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerState& state,
+                                  const PretrainingObjective& objective, torch::optim::Optimizer& optimizer,
+                                  const QString& tokenizerFrom) {
     const QString target = QDir(outputDirectory).filePath(kPrefix + QString::number(state.step));
     const QString staging = target + QStringLiteral(".partial");
     QDir(staging).removeRecursively();
@@ -53,7 +53,8 @@ Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerS
         QDir(staging).removeRecursively();
         return writeFailed(staging, QString::fromUtf8(e.what()));
     }
-    saved = writeFileAtomically(QDir(staging).filePath(QStringLiteral("trainer_state.json")), QJsonDocument(state.toJson()).toJson());
+    saved = writeFileAtomically(QDir(staging).filePath(QStringLiteral("trainer_state.json")),
+                                QJsonDocument(state.toJson()).toJson());
     if (!saved) {
         QDir(staging).removeRecursively();
         return saved.error();
@@ -66,39 +67,57 @@ Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerS
     return target;
 }
 
-QString newestCheckpoint(const QString& outputDirectory)
-{
+QString newestCheckpoint(const QString& outputDirectory) {
     const auto all = checkpoints(outputDirectory);
     return all.isEmpty() ? QString() : all.last().second;
 }
 
-Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObjective& objective, torch::optim::Optimizer& optimizer,
-                                      const torch::Device& device)
-{
+Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObjective& objective,
+                                      torch::optim::Optimizer& optimizer, const torch::Device& device) {
     QFile stateFile(QDir(checkpoint).filePath(QStringLiteral("trainer_state.json")));
     if (!stateFile.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the trainer state (%1)").arg(stateFile.errorString()), stateFile.fileName(),
-                         QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
+        return UserError{
+            QStringLiteral("cannot read the trainer state (%1)").arg(stateFile.errorString()),
+            stateFile.fileName(),
+            QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
     const TrainerState state = TrainerState::fromJson(QJsonDocument::fromJson(stateFile.readAll()).object());
     Expected<bool> restored = objective.restore(checkpoint);
     if (!restored)
         return restored.error();
     try {
-        torch::load(optimizer, QDir(checkpoint).filePath(QStringLiteral("optimizer.pt")).toStdString(), device);
+        torch::load(optimizer, QDir(checkpoint).filePath(QStringLiteral("optimizer.pt")).toStdString(),
+                    device);
     } catch (const std::exception& e) {
-        return UserError{QStringLiteral("cannot read the optimizer state: %1").arg(QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0)),
-                         checkpoint, QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
+        return UserError{
+            QStringLiteral("cannot read the optimizer state: %1")
+                .arg(QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0)),
+            checkpoint, QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
     }
     return state;
 }
 
-void pruneCheckpoints(const QString& outputDirectory, int keep)
-{
+void pruneCheckpoints(const QString& outputDirectory, int keep) {
+    const QDir dir(outputDirectory);
+    // A checkpoint is renamed out of its complete name before it is deleted, so a process killed mid-delete
+    // leaves a *.partial folder (removed below), never a half-deleted checkpoint under its own name.
+    auto remove = [&](const QString& path) {
+        const QString doomed = path + QStringLiteral(".partial");
+        QDir(doomed).removeRecursively();
+        QDir(QDir().rename(path, doomed) ? doomed : path).removeRecursively();
+    };
     const auto all = checkpoints(outputDirectory);
     for (int i = 0; i < all.size() - std::max(1, keep); ++i)
-        QDir(all[i].second).removeRecursively();
-    const QDir dir(outputDirectory);
-    for (const QString& stale : dir.entryList({kPrefix + QStringLiteral("*.partial")}, QDir::Dirs | QDir::NoDotAndDotDot))
+        remove(all[i].second);
+    // Numbered folders without a trainer state are what an older release left when killed while deleting.
+    for (const QString& name :
+         dir.entryList({kPrefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
+        bool numbered = false;
+        name.mid(kPrefix.size()).toLongLong(&numbered);
+        if (numbered && !QFileInfo::exists(dir.filePath(name + QStringLiteral("/trainer_state.json"))))
+            remove(dir.filePath(name));
+    }
+    for (const QString& stale :
+         dir.entryList({kPrefix + QStringLiteral("*.partial")}, QDir::Dirs | QDir::NoDotAndDotDot))
         QDir(dir.filePath(stale)).removeRecursively();
 }
 
