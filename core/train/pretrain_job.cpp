@@ -69,13 +69,12 @@ struct PretrainJob::Session {
     std::shared_ptr<const BatchAssembler> train, validation;
     TrainerState state;
     std::unique_ptr<RunMetricsLog> log;
-    DynamicLossScaler lossScaler; // fp16 only
+    DynamicLossScaler lossScaler;          // fp16 only
+    std::vector<qint64> evaluationIndexes; // a fixed sample over the whole validation split
 
     Session(const PretrainSpec& s, JobContext& c)
         : spec(s)
         , context(c) {}
-
-    std::vector<qint64> evaluationIndexes; // a fixed sample over the whole validation split
 
     std::map<std::string, double> evaluate() {
         MetricSums sums;

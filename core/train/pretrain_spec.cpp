@@ -93,8 +93,7 @@ QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& no
             return QStringLiteral("not recorded");
         if (v.isString())
             return v.toString();
-        if (v.isArray())
-            return QString::fromUtf8(QJsonDocument(v.toArray()).toJson(QJsonDocument::Compact));
+        // Numbers, booleans and lists as JSON writes them.
         return QString::fromUtf8(QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact))
             .mid(1)
             .chopped(1);

@@ -90,17 +90,25 @@ QVector<Case> casesFor(const QStringList& lines) {
     return cases;
 }
 
-// HF offsets count code points; Headwater's count UTF-16 units, as QString does.
-QJsonArray toUtf16Offsets(const QJsonArray& offsets, const QString& text) {
-    QVector<int> utf16At; // code point index -> UTF-16 index
+// code point index -> UTF-16 index in `text`
+QVector<int> utf16Positions(const QString& text) {
+    QVector<int> utf16At;
     for (int i = 0; i <= text.size(); ++i) {
         utf16At.push_back(i);
         if (i < text.size() && text.at(i).isHighSurrogate())
             ++i;
     }
+    return utf16At;
+}
+
+// HF offsets count code points; Headwater's count UTF-16 units, as QString does. A pair's second text (token
+// type 1) counts from its own start, in both libraries.
+QJsonArray toUtf16Offsets(const QJsonArray& offsets, const QJsonArray& typeIds, const Case& c) {
+    const QVector<int> first = utf16Positions(c.text), second = utf16Positions(c.pair);
     QJsonArray out;
-    for (const QJsonValue& v : offsets) {
-        const QJsonArray o = v.toArray();
+    for (int k = 0; k < offsets.size(); ++k) {
+        const QVector<int>& utf16At = typeIds[k].toInt() == 0 ? first : second;
+        const QJsonArray o = offsets[k].toArray();
         out.append(QJsonArray{utf16At.value(o.at(0).toInt()), utf16At.value(o.at(1).toInt())});
     }
     return out;
@@ -220,14 +228,9 @@ void TestHfTokenizersOracle::headwaterEncodesAsHuggingFace() {
             QJsonObject theirs = byOracle.value(oracle).toObject();
             const QString joined =
                 cases[i].pair.isNull() ? cases[i].text : cases[i].text + QChar(0x2029) + cases[i].pair;
-            // Offsets of a pair's second text count from that text's start, in both libraries.
-            QJsonArray offsets = theirs.value(QLatin1String("offsets")).toArray();
-            QJsonArray converted;
-            const QJsonArray types = theirs.value(QLatin1String("type_ids")).toArray();
-            for (int k = 0; k < offsets.size(); ++k)
-                converted.append(toUtf16Offsets(QJsonArray{offsets[k]},
-                                                types[k].toInt() == 0 ? cases[i].text : cases[i].pair)
-                                     .at(0));
+            const QJsonArray converted =
+                toUtf16Offsets(theirs.value(QLatin1String("offsets")).toArray(),
+                               theirs.value(QLatin1String("type_ids")).toArray(), cases[i]);
             theirs.insert(QStringLiteral("offsets"), converted);
             if (mine != theirs)
                 qWarning().noquote() << oracle << "case" << i << joined
