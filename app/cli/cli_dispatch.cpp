@@ -3,6 +3,8 @@
 
 #include "system/compute_devices.h"
 
+#include <exception>
+
 #ifndef HEADWATER_VERSION
 #define HEADWATER_VERSION "unknown"
 #endif
@@ -85,8 +87,17 @@ int runCli(const QStringList& arguments)
         return kExitOk;
     }
     for (const CliCommand& c : cliCommands()) {
-        if (c.name == rest.first())
+        if (c.name != rest.first())
+            continue;
+        // The last line of defence: whatever a command lets escape (a c10::Error from a kernel, a bad_alloc)
+        // still ends in the one-line error of the contract, never in an abort with a stack of C++ frames.
+        try {
             return c.run(rest);
+        } catch (const std::exception& e) {
+            return reportFailure(QStringLiteral("%1 failed: %2").arg(c.name, QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0)));
+        } catch (...) {
+            return reportFailure(QStringLiteral("%1 failed with an unknown error").arg(c.name));
+        }
     }
     return reportBadInput({QStringLiteral("unknown command '%1'").arg(rest.first()), QStringLiteral("headwater-cli"),
                            QStringLiteral("run `headwater-cli --help` for the list of commands")});

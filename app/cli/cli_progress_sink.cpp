@@ -15,7 +15,8 @@ void CliProgressSink::onProgress(const JobProgress& p)
     m_sinceLast.restart();
     if (m_json) {
         printJsonLine({{QStringLiteral("event"), QStringLiteral("progress")}, {QStringLiteral("phase"), p.phase},
-                       {QStringLiteral("done"), p.done}, {QStringLiteral("total"), p.total},
+                       {QStringLiteral("unit"), progressUnitName(p.unit)}, {QStringLiteral("done"), p.done},
+                       {QStringLiteral("total"), p.total}, {QStringLiteral("rate"), p.rate},
                        {QStringLiteral("eta_s"), p.etaSeconds}, {QStringLiteral("elapsed_s"), p.elapsedSeconds}});
         return;
     }

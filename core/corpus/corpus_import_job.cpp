@@ -55,6 +55,18 @@ QJsonObject CorpusImportResult::toJson() const
             {QStringLiteral("validation"), validation}, {QStringLiteral("stats"), stats}, {QStringLiteral("files"), fileReports}};
 }
 
+QJsonObject CorpusImportResult::storedStats() const
+{
+    QJsonObject out = stats;
+    out.insert(QStringLiteral("read"), read);
+    out.insert(QStringLiteral("duplicates"), duplicates);
+    out.insert(QStringLiteral("too_short"), tooShort);
+    out.insert(QStringLiteral("too_long"), tooLong);
+    out.insert(QStringLiteral("train"), train);
+    out.insert(QStringLiteral("validation"), validation);
+    return out;
+}
+
 QString CorpusImportJob::title() const
 {
     return QStringLiteral("Import corpus %1").arg(m_spec.corpusName.isEmpty() ? m_spec.inputs.value(0) : m_spec.corpusName);
@@ -63,7 +75,7 @@ QString CorpusImportJob::title() const
 JobOutcome CorpusImportJob::fail(UserError error)
 {
     m_error = std::move(error);
-    return {JobStatus::Failed, m_error.toString()};
+    return {JobStatus::Failed, m_error.toString(), m_error};
 }
 
 JobOutcome CorpusImportJob::run(JobContext& context)
@@ -165,9 +177,10 @@ JobOutcome CorpusImportJob::run(JobContext& context)
     CorpusStats stats;
     HashSet64 seen; // exact deduplication by content hash within this import
     while (std::optional<Batch> batch = queue.pop()) {
+        context.pausePoint();
         if (context.cancelled())
             return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
-        context.progress(QStringLiteral("importing"), double(bytesDone.load()), double(source.bytesTotal()));
+        context.progress(QStringLiteral("importing"), double(bytesDone.load()), double(source.bytesTotal()), ProgressUnit::Bytes);
         for (Prepared& doc : *batch) {
             if (m_spec.deduplicate && !seen.insert(doc.hash)) {
                 ++m_result.duplicates;
@@ -218,7 +231,7 @@ JobOutcome CorpusImportJob::run(JobContext& context)
             return fail({QStringLiteral("writing the output failed"), m_spec.outputDirectory, QStringLiteral("check free disk space")});
     }
     if (writer) {
-        Expected<bool> committed = writer->commit(m_result.stats);
+        Expected<bool> committed = writer->commit(m_result.storedStats());
         if (!committed)
             return fail(committed.error());
     }

@@ -28,6 +28,8 @@ struct CorpusImportResult {
     QVector<CorpusFileReport> files;
 
     QJsonObject toJson() const;
+    // What the project keeps of an import: the statistics plus how many documents were read, dropped and split.
+    QJsonObject storedStats() const;
 };
 
 // Streams the inputs through normalisation, length filters and deduplication into the project (one

@@ -412,4 +412,47 @@ Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusR
     return records;
 }
 
+namespace {
+
+void collectFieldPaths(const QJsonObject& object, const QString& prefix, QStringList* out)
+{
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        const QString path = prefix.isEmpty() ? it.key() : prefix + QLatin1Char('.') + it.key();
+        if (it.value().isObject())
+            collectFieldPaths(it.value().toObject(), path, out);
+        else
+            out->append(path);
+    }
+}
+
+} // namespace
+
+Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format)
+{
+    if (format == CorpusFormat::Auto)
+        format = detectCorpusFormat(path);
+    if (format != CorpusFormat::Jsonl && format != CorpusFormat::Csv && format != CorpusFormat::Tsv)
+        return QStringList();
+    Expected<std::unique_ptr<LineSource>> source = LineSource::open(path, 1 << 20);
+    if (!source)
+        return source.error();
+    QString line;
+    while (source.value()->next(&line)) {
+        if (line.trimmed().isEmpty())
+            continue;
+        QStringList fields;
+        if (format != CorpusFormat::Jsonl) {
+            splitDelimited(line, format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t'), &fields);
+            return fields;
+        }
+        const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8());
+        if (!doc.isObject())
+            return UserError{QStringLiteral("the first line is not a JSON object"), QStringLiteral("%1:1").arg(path),
+                             QStringLiteral("JSONL files hold one JSON object per line")};
+        collectFieldPaths(doc.object(), QString(), &fields);
+        return fields;
+    }
+    return UserError{QStringLiteral("the file is empty"), path, QStringLiteral("choose a file with at least one record")};
+}
+
 } // namespace hw

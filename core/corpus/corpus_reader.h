@@ -77,5 +77,8 @@ QStringList expandCorpusPaths(const QStringList& paths);
 CorpusFormat detectCorpusFormat(const QString& path);
 // First records of a file, for a preview before importing.
 Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusReadOptions& options, int count);
+// The fields a text or label can come from: CSV/TSV header columns, or the dotted paths of the first JSONL
+// object ("meta.title"). Empty for plain text.
+Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format = CorpusFormat::Auto);
 
 } // namespace hw

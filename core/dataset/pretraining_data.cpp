@@ -141,9 +141,11 @@ Expected<bool> readFiles(const PretrainingSource& source, DocumentFeeder& feeder
         if (!added)
             return added;
         if (++count % kDocumentsPerChunk == 0) {
+            context.pausePoint();
             if (context.cancelled())
                 return cancelledError();
-            context.progress(QStringLiteral("tokenizing the corpus"), double(reader.value()->bytesDone()), double(reader.value()->bytesTotal()));
+            context.progress(QStringLiteral("tokenizing the corpus"), double(reader.value()->bytesDone()), double(reader.value()->bytesTotal()),
+                             ProgressUnit::Bytes);
         }
     }
     if (!error.what.isEmpty())
@@ -175,7 +177,9 @@ Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeede
                                                     [&](const QByteArray& utf8, bool validation) {
                                                         failure = feeder.add(QString::fromUtf8(utf8), validation);
                                                         if (++done % kDocumentsPerChunk == 0) {
-                                                            context.progress(QStringLiteral("tokenizing corpus '%1'").arg(name), double(done), double(found->documents));
+                                                            context.progress(QStringLiteral("tokenizing corpus '%1'").arg(name), double(done), double(found->documents),
+                                                                             ProgressUnit::Documents);
+                                                            context.pausePoint();
                                                             if (context.cancelled())
                                                                 failure = cancelledError();
                                                         }

@@ -52,13 +52,14 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, con
     MetricSums sums;
     PerplexityResult result;
     for (qint64 begin = 0; begin < count; begin += options.batchSize) {
+        context.pausePoint();
         if (context.cancelled())
             return UserError{QStringLiteral("cancelled"), QString(), QString()};
         const qint64 end = std::min(count, begin + options.batchSize);
         const TrainingBatch b = assembler.assembleInOrder(begin, end);
         objective.value()->evaluate(BatchTensors::fromBatch(b, torch::Device(torch::kCPU)), sums);
         result.tokens += b.maskedTokens;
-        context.progress(QStringLiteral("measuring perplexity"), double(end), double(count));
+        context.progress(QStringLiteral("measuring perplexity"), double(end), double(count), ProgressUnit::Items);
     }
     result.examples = count;
     result.seqLength = spec.seqLength;

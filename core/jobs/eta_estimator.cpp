@@ -2,14 +2,11 @@
 
 namespace hw {
 
-double EtaEstimator::update(double elapsedSeconds, double done, double total)
-{
+double EtaEstimator::update(double elapsedSeconds, double done, double total) {
     if (!m_started) {
         m_started = true;
         m_lastElapsed = elapsedSeconds;
         m_lastDone = done;
-        if (elapsedSeconds > 0 && done > 0)
-            m_rate = done / elapsedSeconds;
     } else {
         const double dt = elapsedSeconds - m_lastElapsed;
         const double dd = done - m_lastDone;

@@ -1,23 +1,69 @@
 #include "jobs/job.h"
 
+#include <QDateTime>
+
 namespace hw {
+
+QString progressUnitName(ProgressUnit unit) {
+    switch (unit) {
+    case ProgressUnit::Bytes:
+        return QStringLiteral("bytes");
+    case ProgressUnit::Documents:
+        return QStringLiteral("documents");
+    case ProgressUnit::Tokens:
+        return QStringLiteral("tokens");
+    case ProgressUnit::Steps:
+        return QStringLiteral("steps");
+    case ProgressUnit::Pieces:
+        return QStringLiteral("pieces");
+    case ProgressUnit::Percent:
+        return QStringLiteral("percent");
+    case ProgressUnit::Items:
+        break;
+    }
+    return QStringLiteral("items");
+}
 
 JobContext::JobContext(ProgressSink& sink, const std::atomic_bool& cancelFlag)
     : m_sink(sink)
-    , m_cancel(cancelFlag)
-{
+    , m_cancel(cancelFlag) {
     m_clock.start();
 }
 
-void JobContext::progress(const QString& phase, double done, double total)
-{
+JobContext::JobContext(ProgressSink& sink, JobControl& control)
+    : m_sink(sink)
+    , m_cancel(control.cancelFlag())
+    , m_control(&control) {
+    m_clock.start();
+}
+
+void JobContext::pausePoint() {
+    if (m_control)
+        m_pausedSeconds += m_control->waitWhilePaused();
+}
+
+double JobContext::elapsedSeconds() const {
+    return m_clock.nsecsElapsed() / 1e9 - m_pausedSeconds;
+}
+
+void JobContext::progress(const QString& phase, double done, double total, ProgressUnit unit) {
+    if (phase != m_phase) {
+        m_phase = phase;
+        m_eta = EtaEstimator();
+    }
     JobProgress p;
     p.phase = phase;
+    p.unit = unit;
     p.done = done;
     p.total = total;
-    p.elapsedSeconds = m_clock.nsecsElapsed() / 1e9;
+    p.elapsedSeconds = elapsedSeconds();
     p.etaSeconds = m_eta.update(p.elapsedSeconds, done, total);
+    p.rate = m_eta.rate();
     m_sink.onProgress(p);
+}
+
+void JobContext::metric(qint64 step, const QString& name, double value) {
+    m_sink.onMetric({step, name, value, m_runId, QDateTime::currentMSecsSinceEpoch()});
 }
 
 } // namespace hw

@@ -1,38 +1,61 @@
 #pragma once
 
 #include "jobs/eta_estimator.h"
+#include "jobs/job_control.h"
 #include "jobs/progress_sink.h"
+#include "util/expected.h"
 
 #include <QElapsedTimer>
 #include <QString>
 
 #include <atomic>
+#include <optional>
 
 namespace hw {
 
 enum class JobStatus { Succeeded, Cancelled, Failed };
 
 struct JobOutcome {
+    JobOutcome() = default;
+    JobOutcome(JobStatus s, QString m, std::optional<UserError> e = std::nullopt)
+        : status(s)
+        , message(std::move(m))
+        , error(std::move(e)) {}
+
     JobStatus status = JobStatus::Failed;
     QString message;
+    std::optional<UserError> error; // a failure the user can fix: what, where, how
 };
 
-// What a running job sees: where to report, and whether it has been asked to stop.
-// Jobs check cancelled() between steps and return JobStatus::Cancelled, leaving their outputs consistent.
+// What a running job sees: where to report, and whether it has been asked to stop or pause.
+// Jobs call pausePoint() and check cancelled() between steps and return JobStatus::Cancelled, leaving
+// their outputs consistent.
 class JobContext {
 public:
     JobContext(ProgressSink& sink, const std::atomic_bool& cancelFlag);
+    JobContext(ProgressSink& sink, JobControl& control);
 
     bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
-    void progress(const QString& phase, double done, double total);
+    // Blocks while the owner has paused the job (the job keeps everything loaded); returns at once otherwise.
+    void pausePoint();
+    // A new phase (a different `phase` text) restarts the rate and the ETA: its units are not the last one's.
+    void progress(const QString& phase, double done, double total, ProgressUnit unit = ProgressUnit::Items);
     void log(LogLevel level, const QString& message) { m_sink.onLog(level, message); }
-    void metric(qint64 step, const QString& name, double value) { m_sink.onMetric({step, name, value}); }
+    void metric(qint64 step, const QString& name, double value);
+    // Metrics reported from now on belong to this project run.
+    void setRunId(qint64 runId) { m_runId = runId; }
 
 private:
+    double elapsedSeconds() const;
+
     ProgressSink& m_sink;
     const std::atomic_bool& m_cancel;
+    JobControl* m_control = nullptr;
     QElapsedTimer m_clock;
+    double m_pausedSeconds = 0;
+    QString m_phase;
     EtaEstimator m_eta;
+    qint64 m_runId = -1;
 };
 
 // A unit of long work (import, tokenizer training, pretraining...). The CLI, the GUI and tests

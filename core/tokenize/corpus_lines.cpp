@@ -33,12 +33,12 @@ Expected<qint64> forEachCorpusLine(const QStringList& files, JobContext* context
             if ((lines & 1023) == 0 && context) {
                 if (context->cancelled())
                     return lines;
-                context->progress(phase, double(doneBytes), double(totalBytes));
+                context->progress(phase, double(doneBytes), double(totalBytes), ProgressUnit::Bytes);
             }
         }
     }
     if (context)
-        context->progress(phase, double(totalBytes), double(totalBytes));
+        context->progress(phase, double(totalBytes), double(totalBytes), ProgressUnit::Bytes);
     return lines;
 }
 

@@ -45,12 +45,12 @@ private:
         const double n = m.captured(1).toDouble();
         const double target = m_spec.vocabSize;
         if (m_spec.kind == TokenizerKind::Bpe) {
-            m_context.progress(QStringLiteral("learning merges"), std::min(n, target), target);
+            m_context.progress(QStringLiteral("learning merges"), std::min(n, target), target, ProgressUnit::Pieces);
         } else {
             if (m_seed <= 0)
                 m_seed = n;
             const double done = m_seed > target && n > 0 ? std::log(m_seed / std::max(n, target)) / std::log(m_seed / target) : 0;
-            m_context.progress(QStringLiteral("pruning pieces"), std::clamp(done, 0.0, 1.0) * 100, 100);
+            m_context.progress(QStringLiteral("pruning pieces"), std::clamp(done, 0.0, 1.0) * 100, 100, ProgressUnit::Percent);
         }
     }
 

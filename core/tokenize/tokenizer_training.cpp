@@ -29,7 +29,7 @@ QString TokenizerTrainingJob::title() const
 JobOutcome TokenizerTrainingJob::fail(UserError error)
 {
     m_error = std::move(error);
-    return {JobStatus::Failed, m_error.toString()};
+    return {JobStatus::Failed, m_error.toString(), m_error};
 }
 
 JobOutcome TokenizerTrainingJob::run(JobContext& context)

@@ -72,10 +72,11 @@ public:
             if (count <= 0)
                 break;
             merge(key);
+            context.pausePoint();
             if (context.cancelled())
                 return;
             if ((m_vocab.size() & 255) == 0)
-                context.progress(QStringLiteral("learning merges"), double(m_vocab.size() - start), double(vocabSize - start));
+                context.progress(QStringLiteral("learning merges"), double(m_vocab.size() - start), double(vocabSize - start), ProgressUnit::Pieces);
         }
     }
 

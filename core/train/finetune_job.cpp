@@ -44,7 +44,7 @@ QJsonObject FinetuneResult::summaryJson() const {
 
 JobOutcome FinetuneJob::fail(UserError error) {
     m_error = std::move(error);
-    return {JobStatus::Failed, m_error.toString()};
+    return {JobStatus::Failed, m_error.toString(), m_error};
 }
 
 JobOutcome FinetuneJob::run(JobContext& context) {

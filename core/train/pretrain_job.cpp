@@ -149,7 +149,7 @@ PretrainJob::~PretrainJob() = default;
 
 JobOutcome PretrainJob::fail(UserError error) {
     m_error = std::move(error);
-    return {JobStatus::Failed, m_error.toString()};
+    return {JobStatus::Failed, m_error.toString(), m_error};
 }
 
 JobOutcome PretrainJob::run(JobContext& context) {
@@ -353,6 +353,7 @@ JobOutcome PretrainJob::run(JobContext& context) {
         QElapsedTimer stepClock;
         ThroughputMeter throughput;
         while (s.state.step < spec.maxSteps) {
+            context.pausePoint();
             if (context.cancelled()) {
                 stopReason = QStringLiteral("cancelled");
                 break;
@@ -382,7 +383,7 @@ JobOutcome PretrainJob::run(JobContext& context) {
                     {QStringLiteral("tokens_per_s"), throughput.tokensPerSecond()}); // over the last 20 steps
                 s.log->record(s.state.step, metrics);
             }
-            context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps));
+            context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps), ProgressUnit::Steps);
             if (spec.evalEvery > 0 && s.state.step % spec.evalEvery == 0) {
                 Expected<bool> done = evaluate();
                 if (!done)

@@ -48,6 +48,7 @@ Expected<bool> RunMetricsLog::open(const QString& runDirectory, const QString& p
         if (!run)
             return run.error();
         m_runId = run.value();
+        m_context.setRunId(m_runId);
     }
     return true;
 }

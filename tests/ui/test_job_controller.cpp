@@ -11,25 +11,29 @@ using namespace hw::ui;
 
 namespace {
 
-// Records which thread ran it, then counts until cancelled.
+// Records which thread ran it, then reports `steps` steps (a metric each), sleeping `sleepUs` per step.
 class SpinJob : public Job {
 public:
-    explicit SpinJob(std::thread::id* ranOn) : m_ranOn(ranOn) {}
+    SpinJob(int steps, int sleepUs)
+        : m_steps(steps)
+        , m_sleepUs(sleepUs) {}
     QString title() const override { return QStringLiteral("spin"); }
-    JobOutcome run(JobContext& context) override
-    {
-        *m_ranOn = std::this_thread::get_id();
-        for (int i = 0; i < 100000; ++i) {
+    JobOutcome run(JobContext& context) override {
+        ranOn = std::this_thread::get_id();
+        for (int i = 1; i <= m_steps; ++i) {
+            context.pausePoint();
             if (context.cancelled())
-                return {JobStatus::Cancelled, QStringLiteral("cancelled")};
-            context.progress(QStringLiteral("spinning"), i, 100000);
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+                return {JobStatus::Cancelled, QStringLiteral("cancelled"), std::nullopt};
+            context.metric(i, QStringLiteral("loss"), 1.0 / i);
+            context.progress(QStringLiteral("spinning"), i, m_steps, ProgressUnit::Steps);
+            std::this_thread::sleep_for(std::chrono::microseconds(m_sleepUs));
         }
-        return {JobStatus::Succeeded, QString()};
+        return {JobStatus::Succeeded, QString(), std::nullopt};
     }
+    std::thread::id ranOn;
 
 private:
-    std::thread::id* m_ranOn;
+    int m_steps, m_sleepUs;
 };
 
 } // namespace
@@ -37,25 +41,55 @@ private:
 class JobControllerTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void signalsArriveOnTheUiThreadAndCancelWorks()
-    {
+    void signalsArriveOnTheUiThreadAndCancelWorks() {
         JobController controller;
-        QSignalSpy progressed(&controller, &JobController::progressed);
-        QSignalSpy finished(&controller, &JobController::finished);
+        QSignalSpy progressed(&controller, &JobController::jobProgressed);
+        QSignalSpy finished(&controller, &JobController::jobFinished);
         QThread* uiThread = QThread::currentThread();
-        bool progressOnUiThread = true;
-        connect(&controller, &JobController::progressed, this,
-                [&] { progressOnUiThread = progressOnUiThread && QThread::currentThread() == uiThread; });
+        bool onUiThread = true;
+        connect(&controller, &JobController::jobProgressed, this,
+                [&] { onUiThread = onUiThread && QThread::currentThread() == uiThread; });
 
-        std::thread::id ranOn;
-        QVERIFY(controller.start(std::make_unique<SpinJob>(&ranOn)));
+        auto job = std::make_shared<SpinJob>(100000, 1000);
+        const JobId id = controller.submit(job);
         QTRY_VERIFY(progressed.count() >= 3);
-        controller.cancel();
+        QCOMPARE(controller.activeJobCount(), 1);
+        controller.cancel(id);
         QTRY_COMPARE(finished.count(), 1);
-        QCOMPARE(finished.at(0).at(0).value<JobStatus>(), JobStatus::Cancelled);
-        QVERIFY(ranOn != std::this_thread::get_id());
-        QVERIFY(progressOnUiThread);
-        QVERIFY(!controller.isRunning());
+        QCOMPARE(finished.at(0).at(0).value<JobSnapshot>().state, JobState::Cancelled);
+        QVERIFY(job->ranOn != std::this_thread::get_id());
+        QVERIFY(onUiThread);
+        QCOMPARE(controller.activeJobCount(), 0);
+    }
+
+    void metricsOfAThousandStepsArriveInFewBatches() {
+        JobController controller;
+        QVector<MetricPoint> received;
+        connect(&controller, &JobController::metricsArrived, this,
+                [&](JobId, const QVector<MetricPoint>& metrics) { received += metrics; });
+        QSignalSpy finished(&controller, &JobController::jobFinished);
+        controller.submit(std::make_shared<SpinJob>(1000, 200)); // ~0.2 s of steps
+        QTRY_COMPARE(finished.count(), 1);
+        QCOMPARE(received.size(), 1000);
+        for (int i = 0; i < received.size(); ++i)
+            QCOMPARE(received[i].step, qint64(i + 1));
+        QVERIFY2(controller.deliveryCount() < 100, qPrintable(QString::number(controller.deliveryCount())));
+    }
+
+    void pausedJobShowsPausedAndResumes() {
+        JobController controller;
+        QVector<JobState> states;
+        connect(&controller, &JobController::jobChanged, this,
+                [&](const JobSnapshot& s) { states.append(s.state); });
+        auto job = std::make_shared<SpinJob>(3000, 1000);
+        const JobId id = controller.submit(job);
+        QTRY_VERIFY(states.contains(JobState::Running));
+        QVERIFY(controller.pause(id));
+        QTRY_VERIFY(states.contains(JobState::Paused));
+        QVERIFY(controller.resume(id));
+        QTRY_COMPARE(states.back(), JobState::Running);
+        controller.cancel(id);
+        QTRY_COMPARE(states.back(), JobState::Cancelled);
     }
 };
 

@@ -1,7 +1,9 @@
 #include "main/main_window.h"
 
+#include "corpus/corpus_page.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/preferences_dialog.h"
+#include "jobs/job_controller.h"
 #include "log/log_panel.h"
 #include "main/planned_pages.h"
 #include "project/project_actions.h"
@@ -10,29 +12,40 @@
 #include "project/project_store.h"
 #include "settings/app_settings.h"
 #include "system/compute_devices.h"
+#include "widgets/jobs_panel.h"
+#include "widgets/progress_text.h"
 
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 
 namespace hw::ui {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_session(new ProjectSession(this))
+    , m_jobs(new JobController(this))
     , m_actions(new ProjectActions(*m_session, this))
     , m_navigator(new QListWidget(this))
     , m_pages(new QStackedWidget(this))
     , m_log(new LogPanel(this))
     , m_logDock(new QDockWidget(this))
-    , m_computeStatus(new QLabel(this))
-{
+    , m_jobsPanel(new JobsPanel(*m_jobs, this))
+    , m_jobsDock(new QDockWidget(this))
+    , m_jobStatus(new QLabel(this))
+    , m_splitter(new QSplitter(this))
+    , m_computeStatus(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     m_navigator->setObjectName(QStringLiteral("workflowNavigator"));
     m_navigator->setMaximumWidth(200);
@@ -40,36 +53,64 @@ MainWindow::MainWindow(QWidget* parent)
     for (int i = 0; i < kWorkflowStepCount; ++i) {
         const auto step = static_cast<WorkflowStep>(i);
         new QListWidgetItem(m_navigator);
-        m_pages->addWidget(step == WorkflowStep::Project ? new ProjectPage(*m_session, *m_actions, m_pages)
-                                                         : createPlannedPage(step, m_pages));
+        QWidget* page = nullptr;
+        switch (step) {
+        case WorkflowStep::Project:
+            page = new ProjectPage(*m_session, *m_actions, m_pages);
+            break;
+        case WorkflowStep::Corpus:
+            page = new CorpusPage(*m_session, *m_jobs, m_pages);
+            break;
+        default:
+            page = createPlannedPage(step, m_pages);
+            break;
+        }
+        m_pages->addWidget(page);
+        // Ctrl+1..7 walk the workflow like the navigator does.
+        auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)), this);
+        connect(shortcut, &QShortcut::activated, this, [this, step] { selectStep(step); });
     }
     connect(m_navigator, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
 
-    auto* splitter = new QSplitter(this);
-    splitter->addWidget(m_navigator);
-    splitter->addWidget(m_pages);
-    splitter->setStretchFactor(1, 1);
-    setCentralWidget(splitter);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(m_navigator);
+    m_splitter->addWidget(m_pages);
+    m_splitter->setStretchFactor(1, 1);
+    setCentralWidget(m_splitter);
 
     m_logDock->setObjectName(QStringLiteral("logDock"));
     m_logDock->setWidget(m_log);
     m_logDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::BottomDockWidgetArea, m_logDock);
+    m_jobsDock->setObjectName(QStringLiteral("jobsDock"));
+    m_jobsDock->setWidget(m_jobsPanel);
+    m_jobsDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::BottomDockWidgetArea, m_jobsDock);
+    tabifyDockWidget(m_logDock, m_jobsDock);
+    m_jobsDock->raise();
 
+    m_jobStatus->setObjectName(QStringLiteral("jobStatus"));
+    statusBar()->addWidget(m_jobStatus, 1);
     statusBar()->addPermanentWidget(m_computeStatus);
-    connect(m_actions, &ProjectActions::message, this, [this](const QString& text) { m_log->appendMessage(LogLevel::Info, text); });
+    connect(m_jobs, &JobController::jobChanged, this, &MainWindow::showJobStatus);
+    connect(m_jobs, &JobController::jobProgressed, this, &MainWindow::showJobStatus);
+    connect(m_jobs, &JobController::jobFinished, this, &MainWindow::notifyFinished);
+    connect(m_jobs, &JobController::logged, this,
+            [this](JobId, LogLevel level, const QString& text) { m_log->appendMessage(level, text); });
+    connect(m_actions, &ProjectActions::message, this,
+            [this](const QString& text) { m_log->appendMessage(LogLevel::Info, text); });
     connect(m_session, &ProjectSession::projectChanged, this, &MainWindow::updateTitle);
 
     buildMenus();
     retranslate();
     m_navigator->setCurrentRow(0);
     resize(1100, 720);
+    restoreLayout();
 }
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::buildMenus()
-{
+void MainWindow::buildMenus() {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_actions->newAction());
     m_fileMenu->addAction(m_actions->openAction());
@@ -87,11 +128,12 @@ void MainWindow::buildMenus()
     m_about = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
 }
 
-void MainWindow::retranslate()
-{
+void MainWindow::retranslate() {
     for (int i = 0; i < kWorkflowStepCount; ++i)
         m_navigator->item(i)->setText(navigatorLabel(static_cast<WorkflowStep>(i)));
     m_logDock->setWindowTitle(tr("Log"));
+    m_jobsDock->setWindowTitle(tr("Jobs"));
+    m_navigator->setAccessibleName(tr("Workflow steps"));
     m_fileMenu->setTitle(tr("&File"));
     m_closeProject->setText(tr("&Close Project"));
     m_quit->setText(tr("&Quit"));
@@ -99,44 +141,118 @@ void MainWindow::retranslate()
     m_preferences->setText(tr("&Preferences..."));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About Headwater"));
-    m_computeStatus->setText(tr("Device: %1 · threads: %2").arg(AppSettings::defaultDevice()).arg(intraOpThreads()));
+    m_computeStatus->setText(
+        tr("Device: %1 · threads: %2").arg(AppSettings::defaultDevice()).arg(intraOpThreads()));
     updateTitle();
 }
 
-void MainWindow::changeEvent(QEvent* event)
-{
+void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::updateTitle()
-{
+void MainWindow::updateTitle() {
     const ProjectStore* store = m_session->current();
     m_closeProject->setEnabled(store != nullptr);
     setWindowTitle(store ? tr("%1 — Headwater").arg(store->name()) : tr("Headwater"));
 }
 
-void MainWindow::selectStep(WorkflowStep step) { m_navigator->setCurrentRow(static_cast<int>(step)); }
+void MainWindow::restoreLayout() {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_splitter->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+}
 
-WorkflowStep MainWindow::currentStep() const { return static_cast<WorkflowStep>(m_pages->currentIndex()); }
+void MainWindow::showJobStatus() {
+    const QVector<JobSnapshot> jobs = m_jobs->jobs();
+    const auto running = std::find_if(jobs.begin(), jobs.end(), [](const JobSnapshot& j) {
+        return j.state == JobState::Running || j.state == JobState::Paused;
+    });
+    const int queued = int(std::count_if(jobs.begin(), jobs.end(),
+                                         [](const JobSnapshot& j) { return j.state == JobState::Queued; }));
+    if (running == jobs.end()) {
+        m_jobStatus->setText(queued ? tr("%n job(s) waiting", nullptr, queued) : QString());
+        return;
+    }
+    const JobProgress& p = running->progress;
+    QString text = QStringLiteral("%1 · %2").arg(running->title, jobStateText(running->state));
+    if (running->hasProgress) {
+        text += QStringLiteral(" · %1").arg(p.phase);
+        if (p.total > 0)
+            text += QStringLiteral(" %1%").arg(100.0 * p.done / p.total, 0, 'f', 0);
+        if (p.etaSeconds >= 0)
+            text += tr(" · %1 left").arg(formatDuration(p.etaSeconds));
+    }
+    if (queued)
+        text += tr(" · %n more waiting", nullptr, queued);
+    m_jobStatus->setText(text);
+}
 
-QWidget* MainWindow::page(WorkflowStep step) const { return m_pages->widget(static_cast<int>(step)); }
+// A long job that ends while the user is elsewhere asks for attention (taskbar, and a desktop notice where a
+// tray exists).
+void MainWindow::notifyFinished(const JobSnapshot& job) {
+    constexpr qint64 kLongJobMs = 30000;
+    if (isActiveWindow() || job.startedAtMs == 0 || job.finishedAtMs - job.startedAtMs < kLongJobMs)
+        return;
+    QApplication::alert(this);
+    if (QSystemTrayIcon::isSystemTrayAvailable() && QSystemTrayIcon::supportsMessages()) {
+        if (!m_tray) {
+            m_tray = new QSystemTrayIcon(windowIcon(), this);
+            m_tray->show();
+        }
+        m_tray->showMessage(tr("Headwater: %1").arg(jobStateText(job.state)), job.title,
+                            job.state == JobState::Failed ? QSystemTrayIcon::Warning
+                                                          : QSystemTrayIcon::Information);
+    }
+}
 
-QString MainWindow::navigatorLabel(WorkflowStep step) const
-{
+void MainWindow::closeEvent(QCloseEvent* event) {
+    const int active = m_jobs->activeJobCount();
+    if (active > 0) {
+        const auto answer =
+            QMessageBox::question(this, tr("Jobs are running"),
+                                  tr("%n job(s) are still running or waiting. Quitting cancels them: an "
+                                     "import stores nothing, a pretraining run keeps its "
+                                     "last checkpoint and can be resumed. Quit anyway?",
+                                     nullptr, active),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::selectStep(WorkflowStep step) {
+    m_navigator->setCurrentRow(static_cast<int>(step));
+}
+
+WorkflowStep MainWindow::currentStep() const {
+    return static_cast<WorkflowStep>(m_pages->currentIndex());
+}
+
+QWidget* MainWindow::page(WorkflowStep step) const {
+    return m_pages->widget(static_cast<int>(step));
+}
+
+QString MainWindow::navigatorLabel(WorkflowStep step) const {
     return QCoreApplication::translate("MainWindow", workflowStepLabel(step));
 }
 
-void MainWindow::showPreferences()
-{
+void MainWindow::showPreferences() {
     PreferencesDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
         retranslate();
 }
 
-void MainWindow::showAbout()
-{
+void MainWindow::showAbout() {
     AboutDialog dialog(this);
     dialog.exec();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "jobs/job_manager.h"
 #include "main/workflow_steps.h"
 
 #include <QMainWindow>
@@ -10,9 +11,13 @@ class QDockWidget;
 class QMenu;
 class QAction;
 class QLabel;
+class QSplitter;
+class QSystemTrayIcon;
 
 namespace hw::ui {
 
+class JobController;
+class JobsPanel;
 class LogPanel;
 class ProjectActions;
 class ProjectSession;
@@ -27,6 +32,8 @@ public:
     ProjectSession& session() { return *m_session; }
     ProjectActions& projectActions() { return *m_actions; }
     LogPanel& logPanel() { return *m_log; }
+    JobController& jobs() { return *m_jobs; }
+    JobsPanel& jobsPanel() { return *m_jobsPanel; }
 
     void selectStep(WorkflowStep step);
     WorkflowStep currentStep() const;
@@ -35,6 +42,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void buildMenus();
@@ -42,14 +50,23 @@ private:
     void updateTitle();
     void showPreferences();
     void showAbout();
+    void showJobStatus();
+    void notifyFinished(const JobSnapshot& job);
+    void restoreLayout();
 
     ProjectSession* m_session;
+    JobController* m_jobs;
     ProjectActions* m_actions;
     QListWidget* m_navigator;
     QStackedWidget* m_pages;
     LogPanel* m_log;
     QDockWidget* m_logDock;
+    JobsPanel* m_jobsPanel;
+    QDockWidget* m_jobsDock;
+    QLabel* m_jobStatus;
+    QSplitter* m_splitter;
     QLabel* m_computeStatus;
+    QSystemTrayIcon* m_tray = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_settingsMenu = nullptr;
     QMenu* m_helpMenu = nullptr;

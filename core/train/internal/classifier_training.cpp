@@ -176,6 +176,7 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
     for (int epoch = 1; epoch <= spec.epochs; ++epoch) {
         double lossSum = 0;
         for (const std::vector<int>& indexes : bucketedBatchOrder(data.train, spec.batchSize, rng)) {
+            context.pausePoint();
             if (context.cancelled())
                 return UserError{QStringLiteral("cancelled"), QString(), QString()};
             const ClassificationBatch b = makeClassificationBatch(data.train, indexes, padId);
@@ -208,7 +209,7 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
             lossSum += loss.item<double>();
             ++step;
             context.progress(QStringLiteral("fine-tuning (seed %1)").arg(seed),
-                             progressBase + double(step) / double(totalSteps), progressTotal);
+                             progressBase + double(step) / double(totalSteps), progressTotal, ProgressUnit::Steps);
         }
         context.metric(step, QStringLiteral("seed%1/loss").arg(seed),
                        lossSum / double(std::max<qint64>(1, stepsPerEpoch)));

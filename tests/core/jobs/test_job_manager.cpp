@@ -1,0 +1,292 @@
+#include "jobs/eta_estimator.h"
+#include "jobs/job_event_buffer.h"
+#include "jobs/job_manager.h"
+#include "jobs/job_runner.h"
+#include "support/recording_sink.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+using namespace hw;
+
+namespace {
+
+// Counts to `steps`, reporting a metric and progress each step, pausing and cancelling between steps.
+class CountingJob : public Job {
+public:
+    CountingJob(QString name, int steps, int sleepMs = 0)
+        : m_name(std::move(name))
+        , m_steps(steps)
+        , m_sleepMs(sleepMs) {}
+    QString title() const override { return m_name; }
+    JobOutcome run(JobContext& context) override {
+        if (startOrder) {
+            std::lock_guard<std::mutex> lock(*startMutex);
+            startOrder->push_back(m_name);
+        }
+        for (int i = 1; i <= m_steps; ++i) {
+            context.pausePoint();
+            if (context.cancelled())
+                return {JobStatus::Cancelled, QStringLiteral("stopped at %1").arg(i - 1), std::nullopt};
+            if (throwAt == i)
+                throw std::runtime_error("disk full");
+            std::this_thread::sleep_for(std::chrono::milliseconds(m_sleepMs));
+            stepsDone.store(i);
+            context.metric(i, QStringLiteral("loss"), 1.0 / i);
+            context.progress(QStringLiteral("step"), i, m_steps, ProgressUnit::Steps);
+        }
+        result = m_steps * 10;
+        return {JobStatus::Succeeded, QString(), std::nullopt};
+    }
+
+    int result = 0; // the typed result the owner reads back
+    std::atomic_int stepsDone{0};
+    int throwAt = -1;
+    std::vector<QString>* startOrder = nullptr;
+    std::mutex* startMutex = nullptr;
+
+private:
+    QString m_name;
+    int m_steps, m_sleepMs;
+};
+
+class RefusingJob : public Job {
+public:
+    QString title() const override { return QStringLiteral("refusing"); }
+    JobOutcome run(JobContext&) override {
+        UserError error{QStringLiteral("the corpus has no documents"), QStringLiteral("empty.txt"),
+                        QStringLiteral("choose another file")};
+        return {JobStatus::Failed, error.toString(), error};
+    }
+};
+
+// Two phases in different units: a fast read of "bytes", then slow "steps", like pretraining on an uncached
+// corpus.
+class TwoPhaseJob : public Job {
+public:
+    QString title() const override { return QStringLiteral("two phases"); }
+    JobOutcome run(JobContext& context) override {
+        for (int i = 1; i <= 50; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            context.progress(QStringLiteral("tokenizing"), i * 1e6, 50e6, ProgressUnit::Bytes);
+        }
+        QElapsedTimer clock;
+        clock.start();
+        for (int i = 1; i <= 40; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(25));
+            context.progress(QStringLiteral("training"), i, 40, ProgressUnit::Steps);
+            if (i == 20)
+                etaAtMid = lastEta;
+        }
+        remainingAfterMid = 20 * 0.025;
+        return {JobStatus::Succeeded, QString(), std::nullopt};
+    }
+    double lastEta = -1, etaAtMid = -1, remainingAfterMid = 0;
+};
+
+std::vector<double> lossesOf(JobEventBuffer& buffer) {
+    std::vector<double> out;
+    for (const auto& [id, m] : buffer.drain().metrics)
+        out.push_back(m.value);
+    return out;
+}
+
+} // namespace
+
+class JobManagerTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void queuedJobsRunInOrderOnePerDevice() {
+        std::vector<QString> order;
+        std::mutex orderMutex;
+        JobManager manager;
+        std::vector<std::shared_ptr<CountingJob>> jobs;
+        for (const char* name : {"first", "second", "third"}) {
+            jobs.push_back(
+                std::make_shared<CountingJob>(QString::fromLatin1(name), jobs.empty() ? 50 : 5, 10));
+            jobs.back()->startOrder = &order;
+            jobs.back()->startMutex = &orderMutex;
+        }
+        const JobId a = manager.submit(jobs[0]), b = manager.submit(jobs[1]), c = manager.submit(jobs[2]);
+        // While the first runs, the other two wait for the same device.
+        QTRY_COMPARE(manager.snapshot(a)->state, JobState::Running);
+        QCOMPARE(manager.snapshot(b)->state, JobState::Queued);
+        QCOMPARE(manager.queue(QStringLiteral("cpu")), (QVector<JobId>{b, c}));
+        manager.waitForAll();
+        QCOMPARE(order, (std::vector<QString>{QStringLiteral("first"), QStringLiteral("second"),
+                                              QStringLiteral("third")}));
+        for (JobId id : {a, b, c})
+            QCOMPARE(manager.snapshot(id)->state, JobState::Succeeded);
+        QVERIFY(manager.snapshot(b)->startedAtMs >= manager.snapshot(a)->finishedAtMs);
+    }
+
+    void queuedJobsCanBeReorderedAndCancelled() {
+        std::vector<QString> order;
+        std::mutex orderMutex;
+        JobManager manager;
+        auto blocker = std::make_shared<CountingJob>(QStringLiteral("blocker"), 40, 5);
+        auto second = std::make_shared<CountingJob>(QStringLiteral("second"), 1);
+        auto third = std::make_shared<CountingJob>(QStringLiteral("third"), 1);
+        auto dropped = std::make_shared<CountingJob>(QStringLiteral("dropped"), 1);
+        for (auto* job : {blocker.get(), second.get(), third.get(), dropped.get()}) {
+            job->startOrder = &order;
+            job->startMutex = &orderMutex;
+        }
+        const JobId a = manager.submit(blocker);
+        QTRY_COMPARE(manager.snapshot(a)->state, JobState::Running);
+        const JobId b = manager.submit(second), c = manager.submit(third), d = manager.submit(dropped);
+        QVERIFY(manager.moveInQueue(c, 0));
+        QVERIFY(manager.cancel(d));
+        QCOMPARE(manager.snapshot(d)->state, JobState::Cancelled);
+        QVERIFY(!manager.moveInQueue(d, 0)); // no longer waiting
+        manager.waitForAll();
+        QCOMPARE(order, (std::vector<QString>{QStringLiteral("blocker"), QStringLiteral("third"),
+                                              QStringLiteral("second")}));
+        QCOMPARE(dropped->stepsDone.load(), 0);
+        QCOMPARE(manager.snapshot(b)->state, JobState::Succeeded);
+    }
+
+    void jobsOnDifferentDevicesRunSideBySide() {
+        JobManager manager;
+        auto onCpu = std::make_shared<CountingJob>(QStringLiteral("cpu job"), 100, 5);
+        auto onGpu = std::make_shared<CountingJob>(QStringLiteral("gpu job"), 100, 5);
+        const JobId a = manager.submit(onCpu, QStringLiteral("cpu"));
+        const JobId b = manager.submit(onGpu, QStringLiteral("cuda:0"));
+        QTRY_VERIFY(manager.snapshot(a)->state == JobState::Running &&
+                    manager.snapshot(b)->state == JobState::Running);
+        manager.cancel(a);
+        manager.cancel(b);
+        manager.waitForAll();
+    }
+
+    void pauseHoldsTheJobAndResumeContinuesTheSameSequence() {
+        JobEventBuffer reference;
+        {
+            JobManager manager(&reference);
+            manager.wait(manager.submit(std::make_shared<CountingJob>(QStringLiteral("unpaused"), 60, 2)));
+        }
+        JobEventBuffer events;
+        JobManager manager(&events);
+        auto job = std::make_shared<CountingJob>(QStringLiteral("paused"), 60, 2);
+        const JobId id = manager.submit(job);
+        QTRY_VERIFY(job->stepsDone.load() >= 5);
+        QVERIFY(manager.pause(id));
+        QTRY_COMPARE(manager.snapshot(id)->state, JobState::Paused);
+        const int heldAt = job->stepsDone.load();
+        QTest::qWait(1000);
+        QCOMPARE(job->stepsDone.load(), heldAt); // no step advanced for a second
+        QVERIFY(manager.resume(id));
+        QCOMPARE(manager.wait(id).status, JobStatus::Succeeded);
+        QCOMPARE(lossesOf(events), lossesOf(reference));
+        // The second spent paused is not counted as working time.
+        QVERIFY2(manager.snapshot(id)->progress.elapsedSeconds < 0.9,
+                 qPrintable(QString::number(manager.snapshot(id)->progress.elapsedSeconds)));
+    }
+
+    void cancellingAPausedJobStopsIt() {
+        JobManager manager;
+        auto job = std::make_shared<CountingJob>(QStringLiteral("paused"), 1000, 2);
+        const JobId id = manager.submit(job);
+        QTRY_VERIFY(job->stepsDone.load() >= 2);
+        manager.pause(id);
+        QTRY_COMPARE(manager.snapshot(id)->state, JobState::Paused);
+        manager.cancel(id);
+        QCOMPARE(manager.wait(id).status, JobStatus::Cancelled);
+        QCOMPARE(manager.snapshot(id)->state, JobState::Cancelled);
+    }
+
+    void typedResultsAndUserErrorsReachTheCaller() {
+        JobManager manager;
+        const JobId ok = manager.submit(std::make_shared<CountingJob>(QStringLiteral("counting"), 3));
+        const JobId refused = manager.submit(std::make_shared<RefusingJob>());
+        auto throwing = std::make_shared<CountingJob>(QStringLiteral("throwing"), 5);
+        throwing->throwAt = 3;
+        const JobId thrown = manager.submit(throwing);
+        manager.waitForAll();
+        QCOMPARE(manager.jobAs<CountingJob>(ok)->result, 30);
+        QVERIFY(!manager.jobAs<RefusingJob>(ok)); // the type is checked, not assumed
+        const JobSnapshot r = *manager.snapshot(refused);
+        QCOMPARE(r.state, JobState::Failed);
+        QVERIFY(r.outcome.error.has_value());
+        QCOMPARE(r.outcome.error->where, QStringLiteral("empty.txt"));
+        QCOMPARE(r.outcome.error->how, QStringLiteral("choose another file"));
+        const JobSnapshot t = *manager.snapshot(thrown);
+        QCOMPARE(t.state, JobState::Failed);
+        QVERIFY2(t.outcome.message.contains(QStringLiteral("throwing failed: disk full")),
+                 qPrintable(t.outcome.message));
+        QVERIFY(manager.forget(ok));
+        QVERIFY(!manager.snapshot(ok));
+    }
+
+    void etaRestartsWithEachPhase() {
+        auto job = std::make_shared<TwoPhaseJob>();
+        struct Sink : JobObserver {
+            TwoPhaseJob* job;
+            void jobChanged(const JobSnapshot&) override {}
+            void jobProgressed(JobId, const JobProgress& p) override {
+                if (p.phase == QLatin1String("training"))
+                    job->lastEta = p.etaSeconds;
+            }
+            void jobLogged(JobId, LogLevel, const QString&) override {}
+            void jobMetric(JobId, const MetricPoint&) override {}
+        } sink;
+        sink.job = job.get();
+        JobManager manager(&sink);
+        manager.wait(manager.submit(job));
+        // The bytes/s of the first phase must not leak into the steps/s of the second.
+        QVERIFY2(qAbs(job->etaAtMid - job->remainingAfterMid) < 0.3 * job->remainingAfterMid,
+                 qPrintable(
+                     QStringLiteral("ETA %1 s, really %2 s").arg(job->etaAtMid).arg(job->remainingAfterMid)));
+    }
+
+    void progressCarriesUnitAndRate() {
+        test::RecordingSink sink;
+        std::atomic_bool cancel{false};
+        CountingJob job(QStringLiteral("counting"), 5, 10);
+        QCOMPARE(runJobHere(job, sink, cancel).status, JobStatus::Succeeded);
+        QCOMPARE(int(sink.progress.size()), 5);
+        QCOMPARE(sink.progress.back().unit, ProgressUnit::Steps);
+        QCOMPARE(sink.progress.back().etaSeconds, 0.0);
+        QVERIFY(sink.progress[1].etaSeconds > 0);
+        QVERIFY2(sink.progress.back().rate > 50 && sink.progress.back().rate < 110,
+                 qPrintable(QString::number(sink.progress.back().rate)));
+        QVERIFY(sink.metrics.back().wallTimeMs > 0);
+    }
+
+    void etaFollowsTheObservedRate() {
+        EtaEstimator eta;
+        QCOMPARE(eta.update(0, 0, 100), -1.0);
+        QCOMPARE(eta.update(1, 10, 100), 9.0); // 10 units/s, 90 left
+        QCOMPARE(eta.update(2, 20, 0), -1.0);  // unknown total
+        QVERIFY(qAbs(eta.update(3, 30, 100) - 7.0) < 1e-9);
+        EtaEstimator
+            resumed; // a run resumed at step 500 of 1000 does not count the earlier 500 as done in no time
+        resumed.update(10, 500, 1000);
+        QCOMPARE(resumed.update(11, 510, 1000), 49.0);
+    }
+
+    void eventBufferCoalescesProgressAndKeepsEveryMetric() {
+        int wakeups = 0;
+        JobEventBuffer buffer([&] { ++wakeups; });
+        for (int i = 0; i < 1000; ++i) {
+            buffer.jobMetric(1, {i, QStringLiteral("loss"), double(i), -1, 0});
+            buffer.jobProgressed(
+                1, JobProgress{QStringLiteral("step"), ProgressUnit::Steps, double(i), 1000, 0, -1, 0});
+        }
+        QCOMPARE(wakeups, 1);
+        const JobEvents events = buffer.drain();
+        QCOMPARE(events.metrics.size(), 1000);
+        QCOMPARE(events.progress.size(), 1);
+        QCOMPARE(events.progress[0].second.done, 999.0);
+        buffer.jobLogged(1, LogLevel::Info, QStringLiteral("again"));
+        QCOMPARE(wakeups, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(JobManagerTest)
+#include "test_job_manager.moc"

@@ -1,0 +1,181 @@
+#include "corpus/corpus_import_panel.h"
+#include "corpus/corpus_list_panel.h"
+#include "corpus/corpus_page.h"
+#include "jobs/job_controller.h"
+#include "main/main_window.h"
+#include "project/corpus_store.h"
+#include "project/project_session.h"
+#include "project/project_store.h"
+#include "support/event_loop_probe.h"
+#include "widgets/bar_chart.h"
+#include "widgets/jobs_panel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hw;
+using namespace hw::ui;
+
+namespace {
+
+void writeText(const QString& path, const QByteArray& text) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+template <typename T> T* find(QWidget& root, const char* name) {
+    T* w = root.findChild<T*>(QString::fromLatin1(name));
+    if (!w)
+        qFatal("no widget named %s", name);
+    return w;
+}
+
+} // namespace
+
+class CorpusPageTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    MainWindow* openWindow(const QString& projectName) {
+        auto* window = new MainWindow;
+        window->show();
+        const auto created = window->session().createProject(
+            m_dir.filePath(projectName + QStringLiteral(".hwproj")), projectName);
+        if (!created)
+            qFatal("%s", qPrintable(created.error().toString()));
+        window->selectStep(WorkflowStep::Corpus);
+        return window;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QApplication::setOrganizationName(QStringLiteral("HeadwaterTest")); }
+
+    void importsAJsonlCorpusWithTheChosenFieldAndOptions() {
+        // 6 distinct bodies, one repeated twice more, one too short for the minimum of 5 characters.
+        const QString file = m_dir.filePath(QStringLiteral("news.jsonl"));
+        writeText(file, "{\"id\": 1, \"body\": \"Rates rose again today.\"}\n"
+                        "{\"id\": 2, \"body\": \"The central bank held rates.\"}\n"
+                        "{\"id\": 3, \"body\": \"Rates rose again today.\"}\n"
+                        "{\"id\": 4, \"body\": \"ok\"}\n"
+                        "{\"id\": 5, \"body\": \"Bond yields fell sharply.\"}\n"
+                        "{\"id\": 6, \"body\": \"Rates rose again today.\"}\n"
+                        "{\"id\": 7, \"body\": \"Markets closed higher on Friday.\"}\n"
+                        "{\"id\": 8, \"body\": \"금리가 다시 올랐다.\"}\n");
+        std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("news")));
+        auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
+        QVERIFY(page && page->isVisible());
+
+        page->importPanel().addPaths({file});
+        auto* field = find<QComboBox>(*page, "corpusTextField");
+        QVERIFY(field->isEnabled());
+        QCOMPARE(field->findText(QStringLiteral("body")) >= 0, true);
+        QCOMPARE(field->findText(QStringLiteral("id")) >= 0, true);
+        field->setCurrentText(QStringLiteral("body"));
+        auto* preview = find<QTableWidget>(*page, "corpusPreview");
+        QCOMPARE(preview->rowCount(), 8);
+        QCOMPARE(preview->item(1, 1)->text(), QStringLiteral("The central bank held rates."));
+        find<QSpinBox>(*page, "corpusMinChars")->setValue(5);
+        QVERIFY(!preview->item(3, 2)->text().isEmpty()); // "ok" is marked as skipped in the preview
+        find<QSpinBox>(*page, "corpusValidationPercent")->setValue(20);
+
+        QTest::mouseClick(find<QPushButton>(*page, "importCorpus"), Qt::LeftButton);
+        auto* table = find<QTableWidget>(*page, "corpusTable");
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, 20000);
+        QCOMPARE(table->item(0, CorpusListPanel::NameColumn)->text(), QStringLiteral("news"));
+        QCOMPARE(table->item(0, CorpusListPanel::DocumentsColumn)->data(Qt::UserRole).toLongLong(), 5LL);
+        QCOMPARE(table->item(0, CorpusListPanel::DuplicatesColumn)->data(Qt::UserRole).toLongLong(), 2LL);
+        const qint64 train = table->item(0, CorpusListPanel::TrainColumn)->data(Qt::UserRole).toLongLong();
+        const qint64 validation =
+            table->item(0, CorpusListPanel::ValidationColumn)->data(Qt::UserRole).toLongLong();
+        QCOMPARE(train + validation, 5LL);
+        QVERIFY(find<QLabel>(*page, "corpusFigures")->text().contains(QStringLiteral("5 documents")));
+        auto* scripts = find<BarChart>(*page, "corpusScriptMix");
+        QCOMPARE(scripts->values().size(), 4);
+        QVERIFY(scripts->values()[0] > 0);                    // Hangul
+        QVERIFY(scripts->values()[1] > scripts->values()[0]); // mostly Latin
+        QVERIFY(scripts->accessibleDescription().contains(QStringLiteral("Hangul")));
+        QVERIFY(!find<BarChart>(*page, "corpusLengthHistogram")->values().isEmpty());
+        QVERIFY(find<QLabel>(*page, "corpusImportResult")->text().contains(QStringLiteral("news")));
+
+        // The options reached core: the stored corpus holds the chosen field's texts, deduplicated and
+        // filtered.
+        Expected<QStringList> docs =
+            corpusDocuments(window->session().current()->database(),
+                            window->session().current()->dataDirectory(), 1, QString());
+        QVERIFY(docs.ok());
+        QVERIFY(docs->contains(QStringLiteral("금리가 다시 올랐다.")));
+        QVERIFY(!docs->contains(QStringLiteral("ok")));
+
+        // The jobs dock shows the finished import.
+        auto* jobs = find<QTableWidget>(*window, "jobsTable");
+        QCOMPARE(jobs->rowCount(), 1);
+        QCOMPARE(jobs->item(0, JobsPanel::StateColumn)->text(), QStringLiteral("Finished"));
+    }
+
+    void aSecondImportWithTheSameNameIsRefusedInPlace() {
+        const QString file = m_dir.filePath(QStringLiteral("a.txt"));
+        writeText(file, "one document\nanother document\n");
+        std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("names")));
+        auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
+        page->importPanel().addPaths({file});
+        QVERIFY(page->importPanel().startImport());
+        QTRY_COMPARE(page->listPanel().corpusCount(), 1);
+        page->importPanel().addPaths({file});
+        find<QLineEdit>(*page, "corpusName")->setText(QStringLiteral("a"));
+        QVERIFY(!page->importPanel().startImport());
+        QVERIFY(find<QLabel>(*page, "corpusImportMessage")
+                    ->text()
+                    .contains(QStringLiteral("already has a corpus named")));
+        QCOMPARE(window->jobs().jobs().size(), 1); // nothing was started
+    }
+
+    void aFailedImportSaysWhatWhereAndHow() {
+        const QString file = m_dir.filePath(QStringLiteral("blank.txt"));
+        writeText(file, "\n\n   \n");
+        std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("blank")));
+        auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
+        page->importPanel().addPaths({file});
+        QVERIFY(page->importPanel().startImport());
+        auto* result = find<QLabel>(*page, "corpusImportResult");
+        QTRY_VERIFY(result->text().contains(QStringLiteral("failed")));
+        QVERIFY2(result->text().contains(QStringLiteral("blank.txt")) &&
+                     result->text().contains(QStringLiteral("check the format")),
+                 qPrintable(result->text()));
+        QCOMPARE(page->listPanel().corpusCount(), 0);
+    }
+
+    void theUiThreadKeepsRunningDuringALargeImport() {
+        // ~24 MB of distinct lines: long enough for any blocking call on the UI thread to show.
+        const QString file = m_dir.filePath(QStringLiteral("large.txt"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QByteArray chunk;
+            for (int i = 0; i < 300000; ++i)
+                chunk += "document number " + QByteArray::number(i) +
+                         " talks about rates, yields and the markets of the week\n";
+            f.write(chunk);
+        }
+        std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("large")));
+        auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
+        page->importPanel().addPaths({file});
+        test::EventLoopProbe probe;
+        probe.start();
+        QVERIFY(page->importPanel().startImport());
+        QTRY_COMPARE_WITH_TIMEOUT(page->listPanel().corpusCount(), 1, 120000);
+        qInfo("largest event-loop gap during the import: %.1f ms", probe.largestGapMs());
+        QVERIFY2(probe.largestGapMs() < 250, qPrintable(QString::number(probe.largestGapMs())));
+    }
+};
+
+QTEST_MAIN(CorpusPageTest)
+#include "test_corpus_page.moc"

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "project/corpus_store.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableWidget;
+
+namespace hw::ui {
+
+class BarChart;
+class ProjectSession;
+
+// The project's corpora with their key figures, and for the selected one: documents, characters, words,
+// duplicates dropped, split sizes, length percentiles, a length histogram, the script mix and the top words.
+class CorpusListPanel : public QWidget {
+    Q_OBJECT
+public:
+    enum Column {
+        NameColumn,
+        DocumentsColumn,
+        CharactersColumn,
+        DuplicatesColumn,
+        TrainColumn,
+        ValidationColumn,
+        CreatedColumn,
+        ColumnCount
+    };
+
+    explicit CorpusListPanel(ProjectSession& session, QWidget* parent = nullptr);
+
+    void refresh();
+    void selectCorpus(const QString& name);
+    int corpusCount() const { return int(m_corpora.size()); }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void showSelected();
+    void retranslate();
+
+    ProjectSession& m_session;
+    QVector<CorpusSummary> m_corpora;
+    QTableWidget* m_table;
+    QLabel* m_heading;
+    QLabel* m_figures;
+    BarChart* m_lengths;
+    BarChart* m_scripts;
+    QTableWidget* m_topWords;
+};
+
+} // namespace hw::ui

@@ -1,0 +1,99 @@
+#include "corpus/corpus_page.h"
+
+#include "corpus/corpus_import_panel.h"
+#include "corpus/corpus_list_panel.h"
+#include "jobs/job_controller.h"
+
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QEvent>
+#include <QLabel>
+#include <QMimeData>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace hw::ui {
+
+CorpusPage::CorpusPage(ProjectSession& session, JobController& jobs, QWidget* parent)
+    : QWidget(parent)
+    , m_jobs(jobs)
+    , m_heading(new QLabel(this))
+    , m_result(new QLabel(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+    , m_import(new CorpusImportPanel(session, jobs, this))
+    , m_list(new CorpusListPanel(session, this)) {
+    setObjectName(QStringLiteral("corpusPage"));
+    setAcceptDrops(true);
+    QFont headingFont = m_heading->font();
+    headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
+    headingFont.setBold(true);
+    m_heading->setFont(headingFont);
+    m_result->setObjectName(QStringLiteral("corpusImportResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_splitter->setObjectName(QStringLiteral("corpusSplitter"));
+    m_splitter->addWidget(m_import);
+    m_splitter->addWidget(m_list);
+    m_splitter->setChildrenCollapsible(false);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_heading);
+    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_result);
+
+    connect(m_import, &CorpusImportPanel::importStarted, this,
+            [this](JobId id, const QString& name) { m_imports.insert(id, name); });
+    connect(&m_jobs, &JobController::jobFinished, this, &CorpusPage::onJobFinished);
+    retranslate();
+}
+
+void CorpusPage::onJobFinished(const JobSnapshot& job) {
+    if (!m_imports.contains(job.id))
+        return;
+    const QString name = m_imports.take(job.id);
+    m_list->refresh();
+    switch (job.state) {
+    case JobState::Succeeded:
+        m_list->selectCorpus(name);
+        m_result->setText(tr("Imported “%1”: %2").arg(name, job.outcome.message));
+        break;
+    case JobState::Cancelled:
+        m_result->setText(tr("Import of “%1” cancelled; nothing was stored.").arg(name));
+        break;
+    default:
+        m_result->setText(job.outcome.error ? tr("Import of “%1” failed: %2 (%3). %4")
+                                                  .arg(name, job.outcome.error->what,
+                                                       job.outcome.error->where, job.outcome.error->how)
+                                            : tr("Import of “%1” failed: %2").arg(name, job.outcome.message));
+        break;
+    }
+}
+
+void CorpusPage::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void CorpusPage::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (!paths.isEmpty()) {
+        m_import->addPaths(paths);
+        event->acceptProposedAction();
+    }
+}
+
+void CorpusPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CorpusPage::retranslate() {
+    m_heading->setText(tr("Corpus"));
+    m_result->setAccessibleName(tr("Last import result"));
+}
+
+} // namespace hw::ui

@@ -1,0 +1,67 @@
+#include "widgets/bar_chart.h"
+
+#include <QVBoxLayout>
+
+#include "widgets/qcustomplot_include.h"
+
+#include <algorithm>
+
+namespace hw::ui {
+
+BarChart::BarChart(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+    , m_valueText([](double v) { return QLocale().toString(v, 'g', 4); }) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setMinimumHeight(160);
+    m_plot->setFocusPolicy(Qt::StrongFocus);
+}
+
+void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
+                       const QString& valueAxisLabel) {
+    m_labels = labels;
+    m_values = values;
+    m_plot->clearPlottables();
+    QCPAxis* keyAxis = m_horizontal ? m_plot->yAxis : m_plot->xAxis;
+    QCPAxis* valueAxis = m_horizontal ? m_plot->xAxis : m_plot->yAxis;
+    m_bars = new QCPBars(keyAxis, valueAxis);
+    QVector<double> keys(values.size());
+    for (int i = 0; i < values.size(); ++i)
+        keys[i] = i + 1;
+    m_bars->setData(keys, values, true);
+    m_bars->setWidth(0.7);
+    m_bars->setPen(Qt::NoPen);
+    m_bars->setBrush(palette().color(QPalette::Highlight));
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < labels.size(); ++i)
+        ticker->addTick(i + 1, labels[i]);
+    keyAxis->setTicker(ticker);
+    keyAxis->setTickLabelRotation(m_horizontal || labels.size() < 8 ? 0 : 45);
+    keyAxis->setRange(0.3, labels.size() + 0.7);
+    if (m_horizontal)
+        keyAxis->setRangeReversed(true); // the first label on top, as in a list
+    valueAxis->setLabel(valueAxisLabel);
+    const double top = values.isEmpty() ? 1 : *std::max_element(values.begin(), values.end());
+    valueAxis->setRange(0, top > 0 ? top * 1.08 : 1);
+    if (m_horizontal)
+        m_plot->setMinimumHeight(std::max(160, int(labels.size()) * 18 + 40));
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    describe();
+}
+
+void BarChart::setChartName(const QString& name) {
+    setAccessibleName(name);
+    m_plot->setAccessibleName(name);
+}
+
+void BarChart::describe() {
+    QStringList parts;
+    for (int i = 0; i < m_labels.size() && i < 60; ++i)
+        parts << QStringLiteral("%1: %2").arg(m_labels[i], m_valueText(m_values.value(i)));
+    m_plot->setAccessibleDescription(parts.join(QStringLiteral("; ")));
+    setAccessibleDescription(m_plot->accessibleDescription());
+}
+
+} // namespace hw::ui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QStringList>
+#include <QVector>
+#include <QWidget>
+
+#include <functional>
+
+class QCustomPlot;
+class QCPBars;
+
+namespace hw::ui {
+
+// Labelled bars (length histogram, script mix, label distribution) drawn with QCustomPlot. Horizontal bars
+// keep many long labels readable (44 emotion labels scroll instead of overlapping). Its accessible
+// description reads the values, so a screen reader hears what the chart shows.
+class BarChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit BarChart(QWidget* parent = nullptr);
+
+    void setHorizontal(bool horizontal) { m_horizontal = horizontal; }
+    // The accessible name of the chart and of its plot area.
+    void setChartName(const QString& name);
+    // `valueText` formats a value for the description and tooltips (e.g. as a percentage).
+    void setBars(const QStringList& labels, const QVector<double>& values,
+                 const QString& valueAxisLabel = QString());
+    void setValueFormat(std::function<QString(double)> valueText) { m_valueText = std::move(valueText); }
+    QStringList labels() const { return m_labels; }
+    QVector<double> values() const { return m_values; }
+    QCustomPlot* plot() const { return m_plot; }
+
+private:
+    void describe();
+
+    QCustomPlot* m_plot;
+    QCPBars* m_bars = nullptr;
+    bool m_horizontal = false;
+    QStringList m_labels;
+    QVector<double> m_values;
+    std::function<QString(double)> m_valueText;
+};
+
+} // namespace hw::ui
