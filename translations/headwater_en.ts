@@ -4,30 +4,37 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="10"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="11"/>
         <source>Corpus</source>
         <translation>Corpus</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="12"/>
         <source>Tokenizer</source>
         <translation>Tokenizer</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="13"/>
         <source>Pretrain</source>
         <translation>Pretrain</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="14"/>
         <source>Fine-tune</source>
         <translation>Fine-tune</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="15"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="16"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
@@ -35,57 +42,154 @@
 <context>
     <name>PlannedPage</name>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="13"/>
         <source>Corpus</source>
         <translation>Corpus</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="14"/>
         <source>Import in-domain text (plain text, blank-line separated documents, JSONL, CSV/TSV) with deduplication, statistics and a deterministic 9:1 train/validation split, and labelled data for fine-tuning.</source>
         <translation>Import in-domain text (plain text, blank-line separated documents, JSONL, CSV/TSV) with deduplication, statistics and a deterministic 9:1 train/validation split, and labelled data for fine-tuning.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="20"/>
         <source>Tokenizer</source>
         <translation>Tokenizer</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="21"/>
         <source>Keep a model&apos;s WordPiece tokenizer, train a WordPiece or SentencePiece vocabulary on your corpus, or extend a vocabulary with domain terms.</source>
         <translation>Keep a model&apos;s WordPiece tokenizer, train a WordPiece or SentencePiece vocabulary on your corpus, or extend a vocabulary with domain terms.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="26"/>
         <source>Pretrain</source>
         <translation>Pretrain</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="27"/>
         <source>Continue pretraining BERT (masked language modelling, optionally whole-word) or ELECTRA (replaced-token detection) with live loss, perplexity and learning-rate plots.</source>
         <translation>Continue pretraining BERT (masked language modelling, optionally whole-word) or ELECTRA (replaced-token detection) with live loss, perplexity and learning-rate plots.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="33"/>
         <source>Fine-tune</source>
         <translation>Fine-tune</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="34"/>
         <source>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</source>
         <translation>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="39"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="40"/>
         <source>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</source>
         <translation>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="45"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="46"/>
         <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
         <translation>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</translation>
     </message>
 </context>
 <context>
+    <name>ProgressText</name>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="34"/>
+        <source>%1 documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="36"/>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="38"/>
+        <source>%1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="40"/>
+        <source>%1 pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="55"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="69"/>
+        <source>%1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="57"/>
+        <source>%1 documents/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="59"/>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="61"/>
+        <source>%1 steps/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="63"/>
+        <source>%1 pieces/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="65"/>
+        <source>%1%/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="87"/>
+        <source>Queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="89"/>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="91"/>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="93"/>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="95"/>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="97"/>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
+        <location filename="../ui/project/demo_project.cpp" line="38"/>
         <source>Demo: news topics and emotions</source>
         <translation>Demo: news topics and emotions</translation>
     </message>
@@ -93,41 +197,599 @@
 <context>
     <name>hw::ui::AboutDialog</name>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="15"/>
         <source>About Headwater</source>
         <translation>About Headwater</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="18"/>
         <source>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;Domain-adaptive pretraining studio for BERT and ELECTRA encoders.&lt;br&gt;&lt;i&gt;Clear the upstream model, and the downstream task runs clear.&lt;/i&gt;</source>
         <translation>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;Domain-adaptive pretraining studio for BERT and ELECTRA encoders.&lt;br&gt;&lt;i&gt;Clear the upstream model, and the downstream task runs clear.&lt;/i&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="31"/>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="32"/>
         <source>libtorch</source>
         <translation>libtorch</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="33"/>
         <source>SentencePiece</source>
         <translation>SentencePiece</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="34"/>
         <source>SQLite</source>
         <translation>SQLite</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="35"/>
         <source>BLAS</source>
         <translation>BLAS</translation>
     </message>
 </context>
 <context>
+    <name>hw::ui::CorpusImportPanel</name>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <source>Add corpus files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="197"/>
+        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <source>Add a folder of corpus files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="258"/>
+        <source>too short: skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="260"/>
+        <source>too long: skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="276"/>
+        <source>corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="282"/>
+        <source>Open or create a project first (Project page): corpora are stored in a project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="287"/>
+        <source>Add at least one file or folder to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="292"/>
+        <source>Give the corpus a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="300"/>
+        <source>The project already has a corpus named “%1”: choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="322"/>
+        <source>Importing “%1”… (see Jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="337"/>
+        <source>Open or create a project first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
+        <source>&amp;Files and folders to import (drop them here):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
+        <source>Add &amp;files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
+        <source>Add f&amp;older…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
+        <source>F&amp;ormat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
+        <source>Detect from the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
+        <source>Plain text (one document per line)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
+        <source>Documents separated by blank lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <source>JSONL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <source>CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <source>TSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <source>&amp;Text field:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <source>&amp;Unicode normalisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <source>Drop &amp;duplicate documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <source>&amp;Minimum characters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <source>Ma&amp;ximum characters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <source>&amp;Validation share:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
+        <source>Split s&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
+        <source>Corpus &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <source>Preview of the first %n document(s), as they will be stored:</source>
+        <translation><numerusform>Preview of the first document, as it will be stored:</numerusform><numerusform>Preview of the first %n documents, as they will be stored:</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <source>Location</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
+        <source>&amp;Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <source>Files to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <source>Remove the selected files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <source>Corpus format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <source>Text field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <source>Unicode normalisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <source>Drop duplicate documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <source>Minimum characters per document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <source>Maximum characters per document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <source>Validation share in percent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <source>Split seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <source>Corpus name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <source>Import preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <source>Import status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::CorpusListPanel</name>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="119"/>
+        <source>No corpus yet: add files above and press Import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="120"/>
+        <source>No project is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="136"/>
+        <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="154"/>
+        <source>documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <source>Hangul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <source>Latin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <source>Han</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="160"/>
+        <source>share of letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <source>Corpus</source>
+        <translation type="unfinished">Corpus</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <source>Duplicates dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <source>Imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
+        <source>Corpora in the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
+        <source>Figures of the selected corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
+        <source>Document length histogram (characters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
+        <source>Script mix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
+        <source>Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="184"/>
+        <source>Most frequent words</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::CorpusPage</name>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="58"/>
+        <source>Imported “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="61"/>
+        <source>Import of “%1” cancelled; nothing was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="64"/>
+        <source>Import of “%1” failed: %2 (%3). %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="67"/>
+        <source>Import of “%1” failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="95"/>
+        <source>Corpus</source>
+        <translation type="unfinished">Corpus</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
+        <source>Last import result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::JobsPanel</name>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="113"/>
+        <source>Pausing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="127"/>
+        <source>Progress of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="132"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="188"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <source>ETA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <source>&amp;Cancel job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <source>Run &amp;next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <source>C&amp;lear finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <source>Pause the selected job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <source>Resume the selected job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <source>Cancel the selected job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <source>Run the selected queued job next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <source>Clear finished jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <source>Details of the selected job</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::ui::LogPanel</name>
     <message>
+        <location filename="../ui/log/log_panel.cpp" line="20"/>
         <source>warning: </source>
         <translation>warning: </translation>
     </message>
     <message>
+        <location filename="../ui/log/log_panel.cpp" line="21"/>
         <source>error: </source>
         <translation>error: </translation>
     </message>
@@ -135,53 +797,105 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="134"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="135"/>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="136"/>
+        <source>Workflow steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="137"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="138"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="139"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="140"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="141"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="142"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="143"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="145"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="158"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="158"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <source>%n job(s) waiting</source>
+        <translation><numerusform>%n job waiting</numerusform><numerusform>%n jobs waiting</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="186"/>
+        <source> · %1 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main/main_window.cpp" line="189"/>
+        <source> · %n more waiting</source>
+        <translation><numerusform> · %n more waiting</numerusform><numerusform> · %n more waiting</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <source>Headwater: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="215"/>
+        <source>Jobs are running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main/main_window.cpp" line="216"/>
+        <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
+        <translation><numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform><numerusform>%n jobs are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform></translation>
     </message>
 </context>
 <context>
     <name>hw::ui::PlannedPage</name>
     <message>
+        <location filename="../ui/pages/planned_page.cpp" line="45"/>
         <source>This page is not available yet in this version. The same steps will be available from headwater-cli as they arrive.</source>
         <translation>This page is not available yet in this version. The same steps will be available from headwater-cli as they arrive.</translation>
     </message>
@@ -189,26 +903,32 @@
 <context>
     <name>hw::ui::PreferencesDialog</name>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="20"/>
         <source>Preferences</source>
         <translation>Preferences</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="24"/>
         <source>All cores (%1)</source>
         <translation>All cores (%1)</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="27"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="38"/>
         <source>Intra-op threads:</source>
         <translation>Intra-op threads:</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
         <source>Default device:</source>
         <translation>Default device:</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
@@ -216,58 +936,73 @@
 <context>
     <name>hw::ui::ProjectActions</name>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="45"/>
         <source>&amp;New Project...</source>
         <translation>&amp;New Project...</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="46"/>
         <source>&amp;Open Project...</source>
         <translation>&amp;Open Project...</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="47"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="60"/>
         <source>No recent projects</source>
         <translation>No recent projects</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="65"/>
         <source>Headwater projects (*.hwproj)</source>
         <translation>Headwater projects (*.hwproj)</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="66"/>
+        <location filename="../ui/project/project_actions.cpp" line="72"/>
         <source>New Project</source>
         <translation>New Project</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="72"/>
         <source>Project name:</source>
         <translation>Project name:</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="78"/>
         <source>Cannot create project</source>
         <translation>Cannot create project</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="81"/>
         <source>Created project %1</source>
         <translation>Created project %1</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="86"/>
         <source>Open Project</source>
         <translation>Open Project</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="87"/>
         <source>Headwater projects (*.hwproj);;All files (*)</source>
         <translation>Headwater projects (*.hwproj);;All files (*)</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="100"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="101"/>
         <source>Cannot open project</source>
         <translation>Cannot open project</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="104"/>
         <source>Opened project %1</source>
         <translation>Opened project %1</translation>
     </message>
@@ -275,18 +1010,22 @@
 <context>
     <name>hw::ui::ProjectPage</name>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="72"/>
         <source>New Project...</source>
         <translation>New Project...</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="73"/>
         <source>Open Project...</source>
         <translation>Open Project...</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="74"/>
         <source>Recent projects</source>
         <translation>Recent projects</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="80"/>
         <source>File: %1
 Created: %2
 Project format: version %3</source>
@@ -295,14 +1034,17 @@ Created: %2
 Project format: version %3</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="84"/>
         <source>Data folder: %1</source>
         <translation>Data folder: %1</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="87"/>
         <source>No project open</source>
         <translation>No project open</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="88"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</translation>
     </message>

@@ -4,30 +4,37 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="10"/>
         <source>Project</source>
         <translation>프로젝트</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="11"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="12"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="13"/>
         <source>Pretrain</source>
         <translation>사전학습</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="14"/>
         <source>Fine-tune</source>
         <translation>미세조정</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="15"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
+        <location filename="../ui/main/workflow_steps.cpp" line="16"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
@@ -35,57 +42,154 @@
 <context>
     <name>PlannedPage</name>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="13"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="14"/>
         <source>Import in-domain text (plain text, blank-line separated documents, JSONL, CSV/TSV) with deduplication, statistics and a deterministic 9:1 train/validation split, and labelled data for fine-tuning.</source>
         <translation>도메인 텍스트(일반 텍스트, 빈 줄로 구분된 문서, JSONL, CSV/TSV)를 중복 제거, 통계, 재현 가능한 9:1 학습/검증 분할과 함께 가져오고, 미세조정용 레이블 데이터도 가져옵니다.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="20"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="21"/>
         <source>Keep a model&apos;s WordPiece tokenizer, train a WordPiece or SentencePiece vocabulary on your corpus, or extend a vocabulary with domain terms.</source>
         <translation>모델의 WordPiece 토크나이저를 그대로 쓰거나, 말뭉치로 WordPiece 또는 SentencePiece 어휘를 학습하거나, 도메인 용어로 어휘를 확장합니다.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="26"/>
         <source>Pretrain</source>
         <translation>사전학습</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="27"/>
         <source>Continue pretraining BERT (masked language modelling, optionally whole-word) or ELECTRA (replaced-token detection) with live loss, perplexity and learning-rate plots.</source>
         <translation>BERT(마스크 언어 모델링, 선택적으로 전체 단어 마스킹) 또는 ELECTRA(교체 토큰 탐지)의 추가 사전학습을 손실, 퍼플렉서티, 학습률 그래프를 실시간으로 보며 진행합니다.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="33"/>
         <source>Fine-tune</source>
         <translation>미세조정</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="34"/>
         <source>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</source>
         <translation>단일 레이블 또는 다중 레이블 문장 분류기를 미세조정하고 매크로/마이크로 F1과 클래스별 표를 확인합니다.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="39"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="40"/>
         <source>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</source>
         <translation>여러 모델을 나란히 비교합니다: 마스크 채우기 예측, 학습 곡선, 기본 모델과 도메인 적응 모델의 F1.</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="45"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
+        <location filename="../ui/main/planned_pages.cpp" line="46"/>
         <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
         <translation>transformers가 읽을 수 있는 Hugging Face 모델 디렉터리와 배포용 ONNX 파일을 씁니다.</translation>
     </message>
 </context>
 <context>
+    <name>ProgressText</name>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="34"/>
+        <source>%1 documents</source>
+        <translation>문서 %1개</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="36"/>
+        <source>%1 tokens</source>
+        <translation>토큰 %1개</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="38"/>
+        <source>%1 steps</source>
+        <translation>%1 스텝</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="40"/>
+        <source>%1 pieces</source>
+        <translation>조각 %1개</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="55"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="69"/>
+        <source>%1/s</source>
+        <translation>%1/초</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="57"/>
+        <source>%1 documents/s</source>
+        <translation>초당 문서 %1개</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="59"/>
+        <source>%1 tokens/s</source>
+        <translation>초당 토큰 %1개</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="61"/>
+        <source>%1 steps/s</source>
+        <translation>초당 %1 스텝</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="63"/>
+        <source>%1 pieces/s</source>
+        <translation>초당 조각 %1개</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="65"/>
+        <source>%1%/s</source>
+        <translation>초당 %1%</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="87"/>
+        <source>Queued</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="89"/>
+        <source>Running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="91"/>
+        <source>Paused</source>
+        <translation>일시정지됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="93"/>
+        <source>Finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="95"/>
+        <source>Cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="97"/>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
+        <location filename="../ui/project/demo_project.cpp" line="38"/>
         <source>Demo: news topics and emotions</source>
         <translation>데모: 뉴스 주제와 감정</translation>
     </message>
@@ -93,41 +197,599 @@
 <context>
     <name>hw::ui::AboutDialog</name>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="15"/>
         <source>About Headwater</source>
         <translation>Headwater 정보</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="18"/>
         <source>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;Domain-adaptive pretraining studio for BERT and ELECTRA encoders.&lt;br&gt;&lt;i&gt;Clear the upstream model, and the downstream task runs clear.&lt;/i&gt;</source>
         <translation>&lt;b&gt;Headwater %1&lt;/b&gt;&lt;br&gt;BERT와 ELECTRA 인코더를 위한 도메인 적응 사전학습 스튜디오.&lt;br&gt;&lt;i&gt;상류의 모델이 맑으면 하류의 과제도 맑게 흐릅니다.&lt;/i&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="31"/>
         <source>Qt</source>
         <translation>Qt</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="32"/>
         <source>libtorch</source>
         <translation>libtorch</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="33"/>
         <source>SentencePiece</source>
         <translation>SentencePiece</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="34"/>
         <source>SQLite</source>
         <translation>SQLite</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="35"/>
         <source>BLAS</source>
         <translation>BLAS</translation>
     </message>
 </context>
 <context>
+    <name>hw::ui::CorpusImportPanel</name>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <source>Add corpus files</source>
+        <translation>말뭉치 파일 추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="197"/>
+        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz);;All files (*)</source>
+        <translation>말뭉치 파일 (*.txt *.jsonl *.json *.csv *.tsv *.gz);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <source>Add a folder of corpus files</source>
+        <translation>말뭉치 파일 폴더 추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="258"/>
+        <source>too short: skipped</source>
+        <translation>너무 짧음: 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="260"/>
+        <source>too long: skipped</source>
+        <translation>너무 긺: 건너뜀</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="276"/>
+        <source>corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="282"/>
+        <source>Open or create a project first (Project page): corpora are stored in a project.</source>
+        <translation>먼저 프로젝트를 열거나 만드세요(프로젝트 페이지). 말뭉치는 프로젝트에 저장됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="287"/>
+        <source>Add at least one file or folder to import.</source>
+        <translation>가져올 파일이나 폴더를 하나 이상 추가하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="292"/>
+        <source>Give the corpus a name.</source>
+        <translation>말뭉치 이름을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="300"/>
+        <source>The project already has a corpus named “%1”: choose another name.</source>
+        <translation>프로젝트에 이미 “%1” 말뭉치가 있습니다. 다른 이름을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="322"/>
+        <source>Importing “%1”… (see Jobs)</source>
+        <translation>“%1” 가져오는 중… (작업 창 참고)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="337"/>
+        <source>Open or create a project first</source>
+        <translation>먼저 프로젝트를 열거나 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
+        <source>&amp;Files and folders to import (drop them here):</source>
+        <translation>가져올 파일과 폴더(여기에 끌어다 놓기)(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
+        <source>Add &amp;files…</source>
+        <translation>파일 추가(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
+        <source>Add f&amp;older…</source>
+        <translation>폴더 추가(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
+        <source>&amp;Remove</source>
+        <translation>제거(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
+        <source>F&amp;ormat:</source>
+        <translation>형식(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
+        <source>Detect from the file</source>
+        <translation>파일에서 감지</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
+        <source>Plain text (one document per line)</source>
+        <translation>일반 텍스트(한 줄에 문서 하나)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
+        <source>Documents separated by blank lines</source>
+        <translation>빈 줄로 구분된 문서</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <source>JSONL</source>
+        <translation>JSONL</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <source>TSV</source>
+        <translation>TSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <source>&amp;Text field:</source>
+        <translation>텍스트 필드(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <source>&amp;Unicode normalisation:</source>
+        <translation>유니코드 정규화(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <source>Drop &amp;duplicate documents</source>
+        <translation>중복 문서 제거(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <source>&amp;Minimum characters:</source>
+        <translation>최소 글자 수(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <source>Ma&amp;ximum characters:</source>
+        <translation>최대 글자 수(&amp;X):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <source>no limit</source>
+        <translation>제한 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <source>&amp;Validation share:</source>
+        <translation>검증 비율(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
+        <source>Split s&amp;eed:</source>
+        <translation>분할 시드(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
+        <source>Corpus &amp;name:</source>
+        <translation>말뭉치 이름(&amp;N):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <source>Preview of the first %n document(s), as they will be stored:</source>
+        <translation><numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <source>Location</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <source>Note</source>
+        <translation>비고</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
+        <source>&amp;Import</source>
+        <translation>가져오기(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <source>Files to import</source>
+        <translation>가져올 파일</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <source>Remove the selected files</source>
+        <translation>선택한 파일 제거</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <source>Corpus format</source>
+        <translation>말뭉치 형식</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <source>Text field</source>
+        <translation>텍스트 필드</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <source>Unicode normalisation</source>
+        <translation>유니코드 정규화</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <source>Drop duplicate documents</source>
+        <translation>중복 문서 제거</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <source>Minimum characters per document</source>
+        <translation>문서당 최소 글자 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <source>Maximum characters per document</source>
+        <translation>문서당 최대 글자 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <source>Validation share in percent</source>
+        <translation>검증 비율(퍼센트)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <source>Split seed</source>
+        <translation>분할 시드</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <source>Corpus name</source>
+        <translation>말뭉치 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <source>Import preview</source>
+        <translation>가져오기 미리보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <source>Import status</source>
+        <translation>가져오기 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <source>Import</source>
+        <translation>가져오기</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
+        <translation>JSONL, CSV, TSV에서 텍스트가 들어 있는 필드나 열</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
+        <translation>검증용으로 떼어 둘 문서 비율. 분할은 각 문서의 텍스트와 시드에만 달려 있습니다</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::CorpusListPanel</name>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="119"/>
+        <source>No corpus yet: add files above and press Import.</source>
+        <translation>아직 말뭉치가 없습니다. 위에서 파일을 추가하고 가져오기를 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="120"/>
+        <source>No project is open.</source>
+        <translation>열린 프로젝트가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="136"/>
+        <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
+        <translation>문서 %1개 · 글자 %2개 · 단어 %3개 · 중복 %4개와 너무 짧거나 긴 문서 %5개 제외 · 학습 %6, 검증 %7 · 길이(글자): 평균 %8, 중앙값 %9, 90백분위 %10, 99백분위 %11</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="154"/>
+        <source>documents</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <source>Hangul</source>
+        <translation>한글</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <source>Latin</source>
+        <translation>라틴 문자</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <source>Han</source>
+        <translation>한자</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <source>Other</source>
+        <translation>기타</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="160"/>
+        <source>share of letters</source>
+        <translation>글자 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <source>Corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <source>Documents</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <source>Characters</source>
+        <translation>글자</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <source>Duplicates dropped</source>
+        <translation>제거된 중복</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <source>Train</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <source>Validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <source>Imported</source>
+        <translation>가져온 때</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
+        <source>Corpora in the project</source>
+        <translation>프로젝트의 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
+        <source>Figures of the selected corpus</source>
+        <translation>선택한 말뭉치의 수치</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
+        <source>Document length histogram (characters)</source>
+        <translation>문서 길이 히스토그램(글자)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
+        <source>Script mix</source>
+        <translation>문자 체계 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
+        <source>Word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
+        <source>Count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="184"/>
+        <source>Most frequent words</source>
+        <translation>가장 자주 나오는 단어</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::CorpusPage</name>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="58"/>
+        <source>Imported “%1”: %2</source>
+        <translation>“%1” 가져옴: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="61"/>
+        <source>Import of “%1” cancelled; nothing was stored.</source>
+        <translation>“%1” 가져오기가 취소되었습니다. 아무것도 저장되지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="64"/>
+        <source>Import of “%1” failed: %2 (%3). %4</source>
+        <translation>“%1” 가져오기 실패: %2 (%3). %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="67"/>
+        <source>Import of “%1” failed: %2</source>
+        <translation>“%1” 가져오기 실패: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="95"/>
+        <source>Corpus</source>
+        <translation>말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
+        <source>Last import result</source>
+        <translation>마지막 가져오기 결과</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::JobsPanel</name>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="113"/>
+        <source>Pausing…</source>
+        <translation>일시정지하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="127"/>
+        <source>Progress of %1</source>
+        <translation>%1 진행률</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="132"/>
+        <source>%1 of %2</source>
+        <translation>%2 중 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="188"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; 실패: %2&lt;br&gt;위치: %3&lt;br&gt;해결 방법: %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>Job</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>State</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>Phase</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>Progress</source>
+        <translation>진행률</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <source>Done</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <source>Rate</source>
+        <translation>속도</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <source>Elapsed</source>
+        <translation>경과</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <source>ETA</source>
+        <translation>남은 시간</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <source>Jobs</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <source>&amp;Pause</source>
+        <translation>일시정지(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <source>&amp;Resume</source>
+        <translation>계속(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <source>&amp;Cancel job</source>
+        <translation>작업 취소(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <source>Run &amp;next</source>
+        <translation>다음에 실행(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <source>C&amp;lear finished</source>
+        <translation>끝난 작업 지우기(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <source>Pause the selected job</source>
+        <translation>선택한 작업 일시정지</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <source>Resume the selected job</source>
+        <translation>선택한 작업 계속</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <source>Cancel the selected job</source>
+        <translation>선택한 작업 취소</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <source>Run the selected queued job next</source>
+        <translation>대기 중인 선택한 작업을 다음에 실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <source>Clear finished jobs</source>
+        <translation>끝난 작업 지우기</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <source>Details of the selected job</source>
+        <translation>선택한 작업의 자세한 내용</translation>
+    </message>
+</context>
+<context>
     <name>hw::ui::LogPanel</name>
     <message>
+        <location filename="../ui/log/log_panel.cpp" line="20"/>
         <source>warning: </source>
         <translation>경고: </translation>
     </message>
     <message>
+        <location filename="../ui/log/log_panel.cpp" line="21"/>
         <source>error: </source>
         <translation>오류: </translation>
     </message>
@@ -135,53 +797,105 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="134"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="135"/>
+        <source>Jobs</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="136"/>
+        <source>Workflow steps</source>
+        <translation>작업 흐름 단계</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="137"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="138"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="139"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="140"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="141"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="142"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="143"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="145"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="158"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
+        <location filename="../ui/main/main_window.cpp" line="158"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <source>%n job(s) waiting</source>
+        <translation><numerusform>작업 %n개 대기 중</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="186"/>
+        <source> · %1 left</source>
+        <translation> · %1 남음</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main/main_window.cpp" line="189"/>
+        <source> · %n more waiting</source>
+        <translation><numerusform> · %n개 더 대기 중</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <source>Headwater: %1</source>
+        <translation>Headwater: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="215"/>
+        <source>Jobs are running</source>
+        <translation>작업이 실행 중입니다</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main/main_window.cpp" line="216"/>
+        <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
+        <translation><numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform></translation>
     </message>
 </context>
 <context>
     <name>hw::ui::PlannedPage</name>
     <message>
+        <location filename="../ui/pages/planned_page.cpp" line="45"/>
         <source>This page is not available yet in this version. The same steps will be available from headwater-cli as they arrive.</source>
         <translation>이 버전에서는 아직 이 페이지를 사용할 수 없습니다. 기능이 추가되면 headwater-cli에서도 같은 단계를 사용할 수 있습니다.</translation>
     </message>
@@ -189,26 +903,32 @@
 <context>
     <name>hw::ui::PreferencesDialog</name>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="20"/>
         <source>Preferences</source>
         <translation>환경설정</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="24"/>
         <source>All cores (%1)</source>
         <translation>모든 코어 (%1)</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="27"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="38"/>
         <source>Intra-op threads:</source>
         <translation>연산 스레드:</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
         <source>Default device:</source>
         <translation>기본 장치:</translation>
     </message>
     <message>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
         <source>Language:</source>
         <translation>언어:</translation>
     </message>
@@ -216,58 +936,73 @@
 <context>
     <name>hw::ui::ProjectActions</name>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="45"/>
         <source>&amp;New Project...</source>
         <translation>새 프로젝트(&amp;N)...</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="46"/>
         <source>&amp;Open Project...</source>
         <translation>프로젝트 열기(&amp;O)...</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="47"/>
         <source>Open &amp;Recent</source>
         <translation>최근 프로젝트(&amp;R)</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="60"/>
         <source>No recent projects</source>
         <translation>최근 프로젝트 없음</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="65"/>
         <source>Headwater projects (*.hwproj)</source>
         <translation>Headwater 프로젝트 (*.hwproj)</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="66"/>
+        <location filename="../ui/project/project_actions.cpp" line="72"/>
         <source>New Project</source>
         <translation>새 프로젝트</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="72"/>
         <source>Project name:</source>
         <translation>프로젝트 이름:</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="78"/>
         <source>Cannot create project</source>
         <translation>프로젝트를 만들 수 없습니다</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="81"/>
         <source>Created project %1</source>
         <translation>프로젝트를 만들었습니다: %1</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="86"/>
         <source>Open Project</source>
         <translation>프로젝트 열기</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="87"/>
         <source>Headwater projects (*.hwproj);;All files (*)</source>
         <translation>Headwater 프로젝트 (*.hwproj);;모든 파일 (*)</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="100"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없습니다: %2</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="101"/>
         <source>Cannot open project</source>
         <translation>프로젝트를 열 수 없습니다</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_actions.cpp" line="104"/>
         <source>Opened project %1</source>
         <translation>프로젝트를 열었습니다: %1</translation>
     </message>
@@ -275,18 +1010,22 @@
 <context>
     <name>hw::ui::ProjectPage</name>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="72"/>
         <source>New Project...</source>
         <translation>새 프로젝트...</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="73"/>
         <source>Open Project...</source>
         <translation>프로젝트 열기...</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="74"/>
         <source>Recent projects</source>
         <translation>최근 프로젝트</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="80"/>
         <source>File: %1
 Created: %2
 Project format: version %3</source>
@@ -295,14 +1034,17 @@ Project format: version %3</source>
 프로젝트 형식: 버전 %3</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="84"/>
         <source>Data folder: %1</source>
         <translation>데이터 폴더: %1</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="87"/>
         <source>No project open</source>
         <translation>열린 프로젝트 없음</translation>
     </message>
     <message>
+        <location filename="../ui/project/project_page.cpp" line="88"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>프로젝트는 말뭉치, 토크나이저, 모델, 실행 기록과 평가를 하나의 .hwproj 파일에 함께 보관합니다. 새로 만들거나 기존 프로젝트를 여세요.</translation>
     </message>

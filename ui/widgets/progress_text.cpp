@@ -5,13 +5,15 @@
 
 #include <cmath>
 
+// The translation context of these texts (they belong to no widget).
+class ProgressText {
+    Q_DECLARE_TR_FUNCTIONS(ProgressText)
+};
+
 namespace hw::ui {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("ProgressText", text);
-}
 
 QString bytes(double value) {
     return QLocale().formattedDataSize(qint64(value), 1, QLocale::DataSizeSIFormat);
@@ -29,13 +31,13 @@ QString formatQuantity(double value, ProgressUnit unit) {
     case ProgressUnit::Bytes:
         return bytes(value);
     case ProgressUnit::Documents:
-        return tr("%1 documents").arg(n);
+        return ProgressText::tr("%1 documents").arg(n);
     case ProgressUnit::Tokens:
-        return tr("%1 tokens").arg(n);
+        return ProgressText::tr("%1 tokens").arg(n);
     case ProgressUnit::Steps:
-        return tr("%1 steps").arg(n);
+        return ProgressText::tr("%1 steps").arg(n);
     case ProgressUnit::Pieces:
-        return tr("%1 pieces").arg(n);
+        return ProgressText::tr("%1 pieces").arg(n);
     case ProgressUnit::Percent:
         return QStringLiteral("%1%").arg(value, 0, 'f', 0);
     case ProgressUnit::Items:
@@ -50,21 +52,21 @@ QString formatRate(double perSecond, ProgressUnit unit) {
     const QString n = QLocale().toString(perSecond, 'f', perSecond < 10 ? 2 : 0);
     switch (unit) {
     case ProgressUnit::Bytes:
-        return tr("%1/s").arg(bytes(perSecond));
+        return ProgressText::tr("%1/s").arg(bytes(perSecond));
     case ProgressUnit::Documents:
-        return tr("%1 documents/s").arg(n);
+        return ProgressText::tr("%1 documents/s").arg(n);
     case ProgressUnit::Tokens:
-        return tr("%1 tokens/s").arg(n);
+        return ProgressText::tr("%1 tokens/s").arg(n);
     case ProgressUnit::Steps:
-        return tr("%1 steps/s").arg(n);
+        return ProgressText::tr("%1 steps/s").arg(n);
     case ProgressUnit::Pieces:
-        return tr("%1 pieces/s").arg(n);
+        return ProgressText::tr("%1 pieces/s").arg(n);
     case ProgressUnit::Percent:
-        return tr("%1%/s").arg(n);
+        return ProgressText::tr("%1%/s").arg(n);
     case ProgressUnit::Items:
         break;
     }
-    return tr("%1/s").arg(n);
+    return ProgressText::tr("%1/s").arg(n);
 }
 
 QString formatDuration(double seconds) {
@@ -82,17 +84,17 @@ QString formatDuration(double seconds) {
 QString jobStateText(JobState state) {
     switch (state) {
     case JobState::Queued:
-        return tr("Queued");
+        return ProgressText::tr("Queued");
     case JobState::Running:
-        return tr("Running");
+        return ProgressText::tr("Running");
     case JobState::Paused:
-        return tr("Paused");
+        return ProgressText::tr("Paused");
     case JobState::Succeeded:
-        return tr("Finished");
+        return ProgressText::tr("Finished");
     case JobState::Cancelled:
-        return tr("Cancelled");
+        return ProgressText::tr("Cancelled");
     case JobState::Failed:
-        return tr("Failed");
+        return ProgressText::tr("Failed");
     }
     return QString();
 }
