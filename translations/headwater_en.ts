@@ -43,61 +43,41 @@
     <name>PlannedPage</name>
     <message>
         <location filename="../ui/main/planned_pages.cpp" line="13"/>
-        <source>Corpus</source>
-        <translation>Corpus</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="14"/>
-        <source>Import in-domain text (plain text, blank-line separated documents, JSONL, CSV/TSV) with deduplication, statistics and a deterministic 9:1 train/validation split, and labelled data for fine-tuning.</source>
-        <translation>Import in-domain text (plain text, blank-line separated documents, JSONL, CSV/TSV) with deduplication, statistics and a deterministic 9:1 train/validation split, and labelled data for fine-tuning.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="20"/>
-        <source>Tokenizer</source>
-        <translation>Tokenizer</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="21"/>
-        <source>Keep a model&apos;s WordPiece tokenizer, train a WordPiece or SentencePiece vocabulary on your corpus, or extend a vocabulary with domain terms.</source>
-        <translation>Keep a model&apos;s WordPiece tokenizer, train a WordPiece or SentencePiece vocabulary on your corpus, or extend a vocabulary with domain terms.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="26"/>
         <source>Pretrain</source>
         <translation>Pretrain</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="27"/>
+        <location filename="../ui/main/planned_pages.cpp" line="14"/>
         <source>Continue pretraining BERT (masked language modelling, optionally whole-word) or ELECTRA (replaced-token detection) with live loss, perplexity and learning-rate plots.</source>
         <translation>Continue pretraining BERT (masked language modelling, optionally whole-word) or ELECTRA (replaced-token detection) with live loss, perplexity and learning-rate plots.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="33"/>
+        <location filename="../ui/main/planned_pages.cpp" line="20"/>
         <source>Fine-tune</source>
         <translation>Fine-tune</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="34"/>
+        <location filename="../ui/main/planned_pages.cpp" line="21"/>
         <source>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</source>
         <translation>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="39"/>
+        <location filename="../ui/main/planned_pages.cpp" line="26"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="40"/>
+        <location filename="../ui/main/planned_pages.cpp" line="27"/>
         <source>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</source>
         <translation>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="45"/>
+        <location filename="../ui/main/planned_pages.cpp" line="32"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="46"/>
+        <location filename="../ui/main/planned_pages.cpp" line="33"/>
         <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
         <translation>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</translation>
     </message>
@@ -230,6 +210,20 @@
         <location filename="../ui/dialogs/about_dialog.cpp" line="35"/>
         <source>BLAS</source>
         <translation>BLAS</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ArtefactPicker</name>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="59"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="102"/>
+        <source>Choose a folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="91"/>
+        <source>Choose a folder</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -404,7 +398,10 @@
     <message numerus="yes">
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
-        <translation><numerusform>Preview of the first document, as it will be stored:</numerusform><numerusform>Preview of the first %n documents, as they will be stored:</numerusform></translation>
+        <translation>
+            <numerusform>Preview of the first document, as it will be stored:</numerusform>
+            <numerusform>Preview of the first %n documents, as they will be stored:</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
@@ -510,117 +507,117 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="119"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="120"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="120"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="121"/>
         <source>No project is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="136"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="137"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="154"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
         <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
         <source>Hangul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
         <source>Latin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
         <source>Han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="161"/>
         <source>share of letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
         <source>Documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
         <source>Characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
         <source>Duplicates dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
         <source>Validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
         <source>Corpora in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
         <source>Figures of the selected corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
         <source>Document length histogram (characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
         <source>Script mix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="184"/>
         <source>Word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="184"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="185"/>
         <source>Most frequent words</source>
         <translation type="unfinished"></translation>
     </message>
@@ -797,99 +794,108 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="134"/>
+        <location filename="../ui/main/main_window.cpp" line="142"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="135"/>
+        <location filename="../ui/main/main_window.cpp" line="143"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="136"/>
+        <location filename="../ui/main/main_window.cpp" line="144"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="137"/>
+        <location filename="../ui/main/main_window.cpp" line="145"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="138"/>
+        <location filename="../ui/main/main_window.cpp" line="146"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="139"/>
+        <location filename="../ui/main/main_window.cpp" line="147"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="140"/>
+        <location filename="../ui/main/main_window.cpp" line="148"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="141"/>
+        <location filename="../ui/main/main_window.cpp" line="149"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="142"/>
+        <location filename="../ui/main/main_window.cpp" line="150"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="143"/>
+        <location filename="../ui/main/main_window.cpp" line="151"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="145"/>
+        <location filename="../ui/main/main_window.cpp" line="153"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="158"/>
+        <location filename="../ui/main/main_window.cpp" line="166"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="158"/>
+        <location filename="../ui/main/main_window.cpp" line="166"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <location filename="../ui/main/main_window.cpp" line="184"/>
         <source>%n job(s) waiting</source>
-        <translation><numerusform>%n job waiting</numerusform><numerusform>%n jobs waiting</numerusform></translation>
+        <translation>
+            <numerusform>%n job waiting</numerusform>
+            <numerusform>%n jobs waiting</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="186"/>
+        <location filename="../ui/main/main_window.cpp" line="194"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="189"/>
+        <location filename="../ui/main/main_window.cpp" line="197"/>
         <source> · %n more waiting</source>
-        <translation><numerusform> · %n more waiting</numerusform><numerusform> · %n more waiting</numerusform></translation>
+        <translation>
+            <numerusform> · %n more waiting</numerusform>
+            <numerusform> · %n more waiting</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="215"/>
+        <location filename="../ui/main/main_window.cpp" line="223"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="216"/>
+        <location filename="../ui/main/main_window.cpp" line="224"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
-        <translation><numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform><numerusform>%n jobs are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform></translation>
+        <translation>
+            <numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
+            <numerusform>%n jobs are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1053,275 @@ Project format: version %3</translation>
         <location filename="../ui/project/project_page.cpp" line="88"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenChips</name>
+    <message>
+        <location filename="../ui/widgets/token_chips.cpp" line="33"/>
+        <source>id %1 · characters %2–%3 · “%4”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/token_chips.cpp" line="34"/>
+        <source>unknown token for “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/token_chips.cpp" line="35"/>
+        <source>%1, continues the word</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenizerPage</name>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="103"/>
+        <source>Trained “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="105"/>
+        <source>Training of “%1” cancelled; nothing was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="107"/>
+        <source>Training of “%1” failed: %2 (%3). %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="108"/>
+        <source>Training of “%1” failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Tokenizer</source>
+        <translation type="unfinished">Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
+        <source>Train a tokenizer on a corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="126"/>
+        <source>Tokenizers in the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="124"/>
+        <source>Compare tokenizers on a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Trained on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
+        <source>Last tokenizer result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenizerPreviewPanel</name>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="94"/>
+        <source>Choose a tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
+        <source>%n token(s)</source>
+        <translation><numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="101"/>
+        <source> · %1 per word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="102"/>
+        <source> · %n unknown</source>
+        <translation><numerusform> · %n unknown</numerusform><numerusform> · %n unknown</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
+        <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
+        <source>Text to tokenize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="119"/>
+        <source>Tokenizer %1 of the preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="120"/>
+        <source>Tokens from tokenizer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="121"/>
+        <source>Token count of tokenizer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenizerTrainPanel</name>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="111"/>
+        <source>Open or create a project first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="115"/>
+        <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="120"/>
+        <source>Give the tokenizer a name without “/”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="125"/>
+        <source>The project already has a tokenizer named “%1”: choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="140"/>
+        <source>Training “%1”… (see Jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
+        <source>&amp;Corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="162"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="163"/>
+        <source>&amp;Vocabulary size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
+        <source>&amp;Lowercase and strip accents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <source>Minimum &amp;frequency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="166"/>
+        <source>Character co&amp;verage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="167"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
+        <source>&amp;Train tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="169"/>
+        <source>Corpus to train on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
+        <source>Tokenizer kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="171"/>
+        <source>Vocabulary size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="172"/>
+        <source>Lowercase and strip accents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="173"/>
+        <source>Minimum word frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
+        <source>Character coverage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
+        <source>Tokenizer name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="176"/>
+        <source>Train tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="177"/>
+        <source>Training status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
+        <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="179"/>
+        <source>For uncased models; keep it off for Korean and for cased models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="180"/>
+        <source>WordPiece: words seen fewer times are not learned from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="181"/>
+        <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

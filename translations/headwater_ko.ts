@@ -43,61 +43,41 @@
     <name>PlannedPage</name>
     <message>
         <location filename="../ui/main/planned_pages.cpp" line="13"/>
-        <source>Corpus</source>
-        <translation>말뭉치</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="14"/>
-        <source>Import in-domain text (plain text, blank-line separated documents, JSONL, CSV/TSV) with deduplication, statistics and a deterministic 9:1 train/validation split, and labelled data for fine-tuning.</source>
-        <translation>도메인 텍스트(일반 텍스트, 빈 줄로 구분된 문서, JSONL, CSV/TSV)를 중복 제거, 통계, 재현 가능한 9:1 학습/검증 분할과 함께 가져오고, 미세조정용 레이블 데이터도 가져옵니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="20"/>
-        <source>Tokenizer</source>
-        <translation>토크나이저</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="21"/>
-        <source>Keep a model&apos;s WordPiece tokenizer, train a WordPiece or SentencePiece vocabulary on your corpus, or extend a vocabulary with domain terms.</source>
-        <translation>모델의 WordPiece 토크나이저를 그대로 쓰거나, 말뭉치로 WordPiece 또는 SentencePiece 어휘를 학습하거나, 도메인 용어로 어휘를 확장합니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="26"/>
         <source>Pretrain</source>
         <translation>사전학습</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="27"/>
+        <location filename="../ui/main/planned_pages.cpp" line="14"/>
         <source>Continue pretraining BERT (masked language modelling, optionally whole-word) or ELECTRA (replaced-token detection) with live loss, perplexity and learning-rate plots.</source>
         <translation>BERT(마스크 언어 모델링, 선택적으로 전체 단어 마스킹) 또는 ELECTRA(교체 토큰 탐지)의 추가 사전학습을 손실, 퍼플렉서티, 학습률 그래프를 실시간으로 보며 진행합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="33"/>
+        <location filename="../ui/main/planned_pages.cpp" line="20"/>
         <source>Fine-tune</source>
         <translation>미세조정</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="34"/>
+        <location filename="../ui/main/planned_pages.cpp" line="21"/>
         <source>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</source>
         <translation>단일 레이블 또는 다중 레이블 문장 분류기를 미세조정하고 매크로/마이크로 F1과 클래스별 표를 확인합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="39"/>
+        <location filename="../ui/main/planned_pages.cpp" line="26"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="40"/>
+        <location filename="../ui/main/planned_pages.cpp" line="27"/>
         <source>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</source>
         <translation>여러 모델을 나란히 비교합니다: 마스크 채우기 예측, 학습 곡선, 기본 모델과 도메인 적응 모델의 F1.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="45"/>
+        <location filename="../ui/main/planned_pages.cpp" line="32"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="46"/>
+        <location filename="../ui/main/planned_pages.cpp" line="33"/>
         <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
         <translation>transformers가 읽을 수 있는 Hugging Face 모델 디렉터리와 배포용 ONNX 파일을 씁니다.</translation>
     </message>
@@ -230,6 +210,20 @@
         <location filename="../ui/dialogs/about_dialog.cpp" line="35"/>
         <source>BLAS</source>
         <translation>BLAS</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ArtefactPicker</name>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="59"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="102"/>
+        <source>Choose a folder…</source>
+        <translation>폴더 선택…</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="91"/>
+        <source>Choose a folder</source>
+        <translation>폴더 선택</translation>
     </message>
 </context>
 <context>
@@ -404,7 +398,9 @@
     <message numerus="yes">
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
-        <translation><numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform></translation>
+        <translation>
+            <numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
@@ -510,117 +506,117 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="119"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="120"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation>아직 말뭉치가 없습니다. 위에서 파일을 추가하고 가져오기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="120"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="121"/>
         <source>No project is open.</source>
         <translation>열린 프로젝트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="136"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="137"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation>문서 %1개 · 글자 %2개 · 단어 %3개 · 중복 %4개와 너무 짧거나 긴 문서 %5개 제외 · 학습 %6, 검증 %7 · 길이(글자): 평균 %8, 중앙값 %9, 90백분위 %10, 99백분위 %11</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="154"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
         <source>Hangul</source>
         <translation>한글</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
         <source>Latin</source>
         <translation>라틴 문자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
         <source>Han</source>
         <translation>한자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
         <source>Other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="161"/>
         <source>share of letters</source>
         <translation>글자 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
         <source>Characters</source>
         <translation>글자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
         <source>Duplicates dropped</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
         <source>Validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
         <source>Imported</source>
         <translation>가져온 때</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
         <source>Corpora in the project</source>
         <translation>프로젝트의 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
         <source>Figures of the selected corpus</source>
         <translation>선택한 말뭉치의 수치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
         <source>Document length histogram (characters)</source>
         <translation>문서 길이 히스토그램(글자)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
         <source>Script mix</source>
         <translation>문자 체계 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="184"/>
         <source>Word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="184"/>
         <source>Count</source>
         <translation>개수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="185"/>
         <source>Most frequent words</source>
         <translation>가장 자주 나오는 단어</translation>
     </message>
@@ -797,99 +793,105 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="134"/>
+        <location filename="../ui/main/main_window.cpp" line="142"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="135"/>
+        <location filename="../ui/main/main_window.cpp" line="143"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="136"/>
+        <location filename="../ui/main/main_window.cpp" line="144"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="137"/>
+        <location filename="../ui/main/main_window.cpp" line="145"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="138"/>
+        <location filename="../ui/main/main_window.cpp" line="146"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="139"/>
+        <location filename="../ui/main/main_window.cpp" line="147"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="140"/>
+        <location filename="../ui/main/main_window.cpp" line="148"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="141"/>
+        <location filename="../ui/main/main_window.cpp" line="149"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="142"/>
+        <location filename="../ui/main/main_window.cpp" line="150"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="143"/>
+        <location filename="../ui/main/main_window.cpp" line="151"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="145"/>
+        <location filename="../ui/main/main_window.cpp" line="153"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="158"/>
+        <location filename="../ui/main/main_window.cpp" line="166"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="158"/>
+        <location filename="../ui/main/main_window.cpp" line="166"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <location filename="../ui/main/main_window.cpp" line="184"/>
         <source>%n job(s) waiting</source>
-        <translation><numerusform>작업 %n개 대기 중</numerusform></translation>
+        <translation>
+            <numerusform>작업 %n개 대기 중</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="186"/>
+        <location filename="../ui/main/main_window.cpp" line="194"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="189"/>
+        <location filename="../ui/main/main_window.cpp" line="197"/>
         <source> · %n more waiting</source>
-        <translation><numerusform> · %n개 더 대기 중</numerusform></translation>
+        <translation>
+            <numerusform> · %n개 더 대기 중</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="215"/>
+        <location filename="../ui/main/main_window.cpp" line="223"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="216"/>
+        <location filename="../ui/main/main_window.cpp" line="224"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
-        <translation><numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform></translation>
+        <translation>
+            <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1047,6 +1049,275 @@ Project format: version %3</source>
         <location filename="../ui/project/project_page.cpp" line="88"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>프로젝트는 말뭉치, 토크나이저, 모델, 실행 기록과 평가를 하나의 .hwproj 파일에 함께 보관합니다. 새로 만들거나 기존 프로젝트를 여세요.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenChips</name>
+    <message>
+        <location filename="../ui/widgets/token_chips.cpp" line="33"/>
+        <source>id %1 · characters %2–%3 · “%4”</source>
+        <translation>id %1 · 글자 %2–%3 · “%4”</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/token_chips.cpp" line="34"/>
+        <source>unknown token for “%1”</source>
+        <translation>“%1”에 대한 알 수 없는 토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/token_chips.cpp" line="35"/>
+        <source>%1, continues the word</source>
+        <translation>%1, 앞 단어에 이어짐</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenizerPage</name>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="103"/>
+        <source>Trained “%1”.</source>
+        <translation>“%1” 학습을 마쳤습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="105"/>
+        <source>Training of “%1” cancelled; nothing was kept.</source>
+        <translation>“%1” 학습이 취소되었습니다. 아무것도 남기지 않았습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="107"/>
+        <source>Training of “%1” failed: %2 (%3). %4</source>
+        <translation>“%1” 학습 실패: %2 (%3). %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="108"/>
+        <source>Training of “%1” failed: %2</source>
+        <translation>“%1” 학습 실패: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Tokenizer</source>
+        <translation>토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
+        <source>Train a tokenizer on a corpus</source>
+        <translation>말뭉치로 토크나이저 학습</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="126"/>
+        <source>Tokenizers in the project</source>
+        <translation>프로젝트의 토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="124"/>
+        <source>Compare tokenizers on a text</source>
+        <translation>텍스트로 토크나이저 비교</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Vocabulary</source>
+        <translation>어휘</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Trained on</source>
+        <translation>학습 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <source>Created</source>
+        <translation>만든 때</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
+        <source>Last tokenizer result</source>
+        <translation>마지막 토크나이저 결과</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenizerPreviewPanel</name>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="94"/>
+        <source>Choose a tokenizer</source>
+        <translation>토크나이저를 고르세요</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
+        <source>%n token(s)</source>
+        <translation><numerusform>토큰 %n개</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="101"/>
+        <source> · %1 per word</source>
+        <translation> · 단어당 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="102"/>
+        <source> · %n unknown</source>
+        <translation><numerusform> · 알 수 없음 %n개</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
+        <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
+        <translation>미리보기(&amp;P): 텍스트를 입력하거나 붙여 넣어 각 토크나이저가 어떻게 나누는지 보세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
+        <source>Text to tokenize</source>
+        <translation>토큰화할 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="119"/>
+        <source>Tokenizer %1 of the preview</source>
+        <translation>미리보기 토크나이저 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="120"/>
+        <source>Tokens from tokenizer %1</source>
+        <translation>토크나이저 %1의 토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="121"/>
+        <source>Token count of tokenizer %1</source>
+        <translation>토크나이저 %1의 토큰 수</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenizerTrainPanel</name>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="111"/>
+        <source>Open or create a project first.</source>
+        <translation>먼저 프로젝트를 열거나 만드세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="115"/>
+        <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
+        <translation>먼저 말뭉치를 가져오세요(말뭉치 페이지). 토크나이저는 말뭉치로 학습합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="120"/>
+        <source>Give the tokenizer a name without “/”.</source>
+        <translation>“/” 없이 토크나이저 이름을 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="125"/>
+        <source>The project already has a tokenizer named “%1”: choose another name.</source>
+        <translation>프로젝트에 이미 “%1” 토크나이저가 있습니다. 다른 이름을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="140"/>
+        <source>Training “%1”… (see Jobs)</source>
+        <translation>“%1” 학습 중… (작업 창 참고)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
+        <source>&amp;Corpus:</source>
+        <translation>말뭉치(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="162"/>
+        <source>&amp;Kind:</source>
+        <translation>종류(&amp;K):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="163"/>
+        <source>&amp;Vocabulary size:</source>
+        <translation>어휘 크기(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
+        <source>&amp;Lowercase and strip accents</source>
+        <translation>소문자로 바꾸고 악센트 제거(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <source>Minimum &amp;frequency:</source>
+        <translation>최소 빈도(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="166"/>
+        <source>Character co&amp;verage:</source>
+        <translation>문자 포괄률(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="167"/>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
+        <source>&amp;Train tokenizer</source>
+        <translation>토크나이저 학습(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="169"/>
+        <source>Corpus to train on</source>
+        <translation>학습할 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
+        <source>Tokenizer kind</source>
+        <translation>토크나이저 종류</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="171"/>
+        <source>Vocabulary size</source>
+        <translation>어휘 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="172"/>
+        <source>Lowercase and strip accents</source>
+        <translation>소문자로 바꾸고 악센트 제거</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="173"/>
+        <source>Minimum word frequency</source>
+        <translation>최소 단어 빈도</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
+        <source>Character coverage</source>
+        <translation>문자 포괄률</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
+        <source>Tokenizer name</source>
+        <translation>토크나이저 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="176"/>
+        <source>Train tokenizer</source>
+        <translation>토크나이저 학습</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="177"/>
+        <source>Training status</source>
+        <translation>학습 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
+        <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
+        <translation>특수 토큰을 포함한 토큰 수(BERT base: 30,522)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="179"/>
+        <source>For uncased models; keep it off for Korean and for cased models</source>
+        <translation>대소문자 구분 없는 모델용입니다. 한국어와 대소문자 구분 모델에서는 끄세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="180"/>
+        <source>WordPiece: words seen fewer times are not learned from</source>
+        <translation>WordPiece: 이보다 적게 나온 단어는 학습에 쓰지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="181"/>
+        <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
+        <translation>SentencePiece: 어휘가 포괄해야 할 문자 비율. 한국어, 중국어, 일본어에는 0.9995가 알맞습니다</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "project/corpus_store.h"
 
+#include "project/artefact_store.h"
 #include "project/sql_exec.h"
 
 #include <QDateTime>
@@ -42,6 +43,8 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
         return UserError{QStringLiteral("cannot record the corpus (%1)").arg(insert.lastError().text()), db.databaseName(),
                          QStringLiteral("check free disk space")};
     w->m_corpusId = insert.lastInsertId().toLongLong();
+    w->m_name = name;
+    w->m_options = options;
     const QString stamp = QString::number(QDateTime::currentMSecsSinceEpoch());
     w->m_finalPath = QDir(folder).filePath(QStringLiteral("corpus-%1-%2.txt").arg(w->m_corpusId).arg(stamp));
     w->m_text.setFileName(w->m_finalPath + QStringLiteral(".partial"));
@@ -108,7 +111,19 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats)
     update.addBindValue(m_ordinal);
     update.addBindValue(QStringLiteral("corpora/") + QFileInfo(m_finalPath).fileName());
     update.addBindValue(m_corpusId);
-    if (!update.exec() || !m_db.commit())
+    if (!update.exec())
+        return sqlError(m_db, QStringLiteral("cannot finish the import"));
+    Artefact artefact;
+    artefact.kind = ArtefactKind::Corpus;
+    artefact.name = m_name;
+    artefact.path = QStringLiteral("corpora/") + QFileInfo(m_finalPath).fileName();
+    artefact.settings = m_options;
+    artefact.figures = {{QStringLiteral("documents"), m_ordinal}, {QStringLiteral("characters"), stats.value(QLatin1String("characters"))}};
+    artefact.detailId = m_corpusId;
+    Expected<qint64> recorded = recordArtefact(m_db, artefact, true);
+    if (!recorded)
+        return recorded.error();
+    if (!m_db.commit())
         return sqlError(m_db, QStringLiteral("cannot finish the import"));
     m_open = false;
     return true;

@@ -50,6 +50,8 @@ private:
     // as UTF-8, without a QVariant and a UTF-16 round trip each.
     sqlite3_stmt* m_insert = nullptr;
     qint64 m_corpusId = 0;
+    QString m_name;
+    QJsonObject m_options;
     qint64 m_ordinal = 0;
     bool m_open = false;
 };

@@ -1,6 +1,7 @@
 #include "project/project_store.h"
 
 #include "project/project_file_check.h"
+#include "project/run_store.h"
 #include "project/schema_migrations.h"
 #include "project/sql_exec.h"
 
@@ -64,7 +65,14 @@ Expected<bool> ProjectStore::connect()
         if (!set)
             return set.error();
     }
-    return migrateSchema(m_db, latestSchemaVersion());
+    auto migrated = migrateSchema(m_db, latestSchemaVersion());
+    if (!migrated)
+        return migrated;
+    // A run left "running" by a process that no longer exists was killed: say so rather than show it running forever.
+    auto interrupted = markInterruptedRuns(m_db);
+    if (!interrupted)
+        return interrupted.error();
+    return true;
 }
 
 Expected<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString& path, const QString& name)
@@ -164,6 +172,11 @@ Expected<bool> ProjectStore::setName(const QString& name)
     if (name.trimmed().isEmpty())
         return UserError{QStringLiteral("the project name is empty"), m_path, QStringLiteral("enter a name")};
     return writeInfo(m_db, QStringLiteral("name"), name.trimmed());
+}
+
+QString ProjectStore::resolvePath(const QString& stored) const
+{
+    return QDir::isAbsolutePath(stored) ? stored : QDir(dataDirectory()).filePath(stored);
 }
 
 QString ProjectStore::dataDirectory() const

@@ -2,20 +2,28 @@
 
 #include "project/sql_exec.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
+#include <QSysInfo>
 #include <QJsonDocument>
 #include <QSqlQuery>
+
+#include <cerrno>
+#include <csignal>
 
 namespace hw {
 
 Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString& name, const QJsonObject& config)
 {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO runs (kind, name, status, config_json, started_at) VALUES (?, ?, 'running', ?, ?)"));
+    q.prepare(QStringLiteral("INSERT INTO runs (kind, name, status, config_json, started_at, owner_pid, owner_host) "
+                             "VALUES (?, ?, 'running', ?, ?, ?, ?)"));
     q.addBindValue(kind);
     q.addBindValue(name);
     q.addBindValue(QString::fromUtf8(QJsonDocument(config).toJson(QJsonDocument::Compact)));
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+    q.addBindValue(QCoreApplication::applicationPid());
+    q.addBindValue(QSysInfo::machineHostName());
     if (!q.exec())
         return sqlError(db, QStringLiteral("cannot record the run"));
     return q.lastInsertId().toLongLong();
@@ -52,6 +60,56 @@ Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status)
     if (!q.exec())
         return sqlError(db, QStringLiteral("cannot record the end of the run"));
     return true;
+}
+
+Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& kind)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id, kind, name, status, config_json, started_at, finished_at FROM runs") +
+              (kind.isEmpty() ? QString() : QStringLiteral(" WHERE kind = ?")) + QStringLiteral(" ORDER BY id"));
+    if (!kind.isEmpty())
+        q.addBindValue(kind);
+    if (!q.exec())
+        return sqlError(db, QStringLiteral("cannot list the runs"));
+    QVector<RunSummary> out;
+    while (q.next()) {
+        RunSummary r;
+        r.id = q.value(0).toLongLong();
+        r.kind = q.value(1).toString();
+        r.name = q.value(2).toString();
+        r.status = q.value(3).toString();
+        r.config = QJsonDocument::fromJson(q.value(4).toString().toUtf8()).object();
+        r.startedAt = q.value(5).toString();
+        r.finishedAt = q.value(6).toString();
+        out.append(r);
+    }
+    return out;
+}
+
+Expected<int> markInterruptedRuns(QSqlDatabase& db)
+{
+    QSqlQuery running(db);
+    if (!running.exec(QStringLiteral("SELECT id, owner_pid, owner_host FROM runs WHERE status = 'running'")))
+        return sqlError(db, QStringLiteral("cannot list the running runs"));
+    QVector<qint64> dead;
+    const QString host = QSysInfo::machineHostName();
+    while (running.next()) {
+        const bool known = !running.value(1).isNull();
+        const auto pid = pid_t(running.value(1).toLongLong());
+        if (known && running.value(2).toString() != host)
+            continue; // another machine's run: nothing here can tell whether it still runs
+        // Runs recorded before owners were (schema 3) cannot be running still: that release is not writing to this schema.
+        if (!known || (::kill(pid, 0) != 0 && errno == ESRCH))
+            dead.append(running.value(0).toLongLong());
+    }
+    for (qint64 id : dead) {
+        QSqlQuery mark(db);
+        mark.prepare(QStringLiteral("UPDATE runs SET status = 'interrupted' WHERE id = ? AND status = 'running'"));
+        mark.addBindValue(id);
+        if (!mark.exec())
+            return sqlError(db, QStringLiteral("cannot mark run %1 as interrupted").arg(id));
+    }
+    return int(dead.size());
 }
 
 Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId, const QString& name)

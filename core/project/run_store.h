@@ -10,11 +10,24 @@
 
 namespace hw {
 
+struct RunSummary {
+    qint64 id = 0;
+    QString kind; // "pretrain", "finetune", ...
+    QString name;
+    QString status; // running, completed, stopped, cancelled, failed, interrupted
+    QJsonObject config;
+    QString startedAt, finishedAt;
+};
+
 // Training runs and their metric streams in a project (tables `runs` and `metrics`).
 Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString& name, const QJsonObject& config);
 // One step's metrics in one transaction; a step written again (a resumed run) replaces its values.
 Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step, const QVector<std::pair<QString, double>>& metrics);
 Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status);
+// The project's runs, oldest first; all kinds when `kind` is empty.
+Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& kind = QString());
+// Marks 'running' runs whose process on this machine has died as 'interrupted'; returns how many.
+Expected<int> markInterruptedRuns(QSqlDatabase& db);
 // (step, value) of one metric of a run, by step.
 Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId, const QString& name);
 

@@ -45,6 +45,30 @@ const QVector<SchemaMigration>& schemaMigrations()
                          " text_offset INTEGER NOT NULL,"
                          " text_bytes INTEGER NOT NULL,"
                          " PRIMARY KEY (corpus_id, ordinal))")}},
+        {4,
+         QStringLiteral("artefacts with lineage (corpora, tokenizers, models, ...)"),
+         {QStringLiteral("CREATE TABLE artefacts ("
+                         " id INTEGER PRIMARY KEY,"
+                         " kind TEXT NOT NULL,"
+                         " name TEXT NOT NULL,"
+                         " path TEXT NOT NULL DEFAULT '',"
+                         " created_at TEXT NOT NULL,"
+                         " settings_json TEXT NOT NULL DEFAULT '{}',"
+                         " figures_json TEXT NOT NULL DEFAULT '{}',"
+                         " detail_id INTEGER)"),
+          QStringLiteral("CREATE INDEX artefacts_by_kind ON artefacts (kind, name)"),
+          QStringLiteral("CREATE TABLE artefact_sources ("
+                         " artefact_id INTEGER NOT NULL REFERENCES artefacts(id) ON DELETE CASCADE,"
+                         " source_id INTEGER NOT NULL REFERENCES artefacts(id),"
+                         " role TEXT NOT NULL,"
+                         " PRIMARY KEY (artefact_id, source_id, role))"),
+          // Which process writes a running run, so that one whose process died can be told from one still training.
+          QStringLiteral("ALTER TABLE runs ADD COLUMN owner_pid INTEGER"),
+          QStringLiteral("ALTER TABLE runs ADD COLUMN owner_host TEXT"),
+          // The corpora a v3 project already holds become artefacts of their own.
+          QStringLiteral("INSERT INTO artefacts (kind, name, path, created_at, settings_json, figures_json, detail_id)"
+                         " SELECT 'corpus', name, text_file, created_at, options_json,"
+                         " json_object('documents', documents), id FROM corpora WHERE text_file != ''")}},
     };
     return migrations;
 }

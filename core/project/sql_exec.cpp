@@ -10,6 +10,11 @@ UserError sqlError(const QSqlDatabase& db, const QString& what)
     return UserError{what, db.databaseName(), db.lastError().text()};
 }
 
+UserError sqlError(const QSqlQuery& query, const QSqlDatabase& db, const QString& what)
+{
+    return UserError{what, db.databaseName(), query.lastError().text()};
+}
+
 Expected<bool> execSql(const QSqlDatabase& db, const QString& sql)
 {
     QSqlQuery query(db);

@@ -5,6 +5,7 @@
 #include "util/expected.h"
 
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 #include <QVariant>
 
@@ -14,5 +15,7 @@ Expected<bool> execSql(const QSqlDatabase& db, const QString& sql);
 Expected<int> queryInt(const QSqlDatabase& db, const QString& sql);
 Expected<QString> queryText(const QSqlDatabase& db, const QString& sql);
 UserError sqlError(const QSqlDatabase& db, const QString& what);
+// The same for a failed statement, whose error is the query's rather than the connection's.
+UserError sqlError(const QSqlQuery& query, const QSqlDatabase& db, const QString& what);
 
 } // namespace hw

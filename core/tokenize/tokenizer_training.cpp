@@ -5,6 +5,10 @@
 #include "tokenize/wordpiece_trainer.h"
 #include "tokenize/wordpiece_tokenizer.h"
 
+#include "project/artefact_store.h"
+#include "project/corpus_store.h"
+#include "project/project_store.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -32,8 +36,96 @@ JobOutcome TokenizerTrainingJob::fail(UserError error)
     return {JobStatus::Failed, m_error.toString(), m_error};
 }
 
+TokenizerTrainingJob::TokenizerTrainingJob(TokenizerTrainingSpec spec)
+    : m_spec(std::move(spec))
+{
+}
+
+TokenizerTrainingJob::~TokenizerTrainingJob() = default;
+
+// Opens the project, checks the name is free, and writes the chosen corpus's training split as lines for the trainers.
+Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context)
+{
+    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+    if (!opened)
+        return opened.error();
+    m_project = std::move(opened.value());
+    QSqlDatabase& db = m_project->database();
+    if (m_spec.name.trimmed().isEmpty())
+        return UserError{QStringLiteral("the tokenizer has no name"), m_spec.projectPath, QStringLiteral("give it a name")};
+    if (findArtefact(db, ArtefactKind::Tokenizer, m_spec.name))
+        return UserError{QStringLiteral("the project already has a tokenizer named '%1'").arg(m_spec.name), m_spec.projectPath,
+                         QStringLiteral("choose another name")};
+    if (m_spec.outputDirectory.isEmpty())
+        m_spec.outputDirectory = QDir(m_project->dataDirectory()).filePath(QStringLiteral("tokenizers/") + m_spec.name);
+    if (m_spec.projectCorpus.isEmpty())
+        return true;
+    Expected<Artefact> corpus = findArtefact(db, ArtefactKind::Corpus, m_spec.projectCorpus);
+    if (!corpus)
+        return corpus.error();
+    m_corpusArtefact = corpus->id;
+    QDir().mkpath(m_project->dataDirectory());
+    m_corpusExport = std::make_unique<QTemporaryDir>(QDir(m_project->dataDirectory()).filePath(QStringLiteral(".tokenizer-input-XXXXXX")));
+    const QString lines = m_corpusExport->filePath(QStringLiteral("train.txt"));
+    QFile out(lines);
+    if (!m_corpusExport->isValid() || !out.open(QIODevice::WriteOnly))
+        return UserError{QStringLiteral("cannot write the tokenizer's input"), lines, QStringLiteral("check free disk space")};
+    const qint64 total = corpus->figures.value(QLatin1String("documents")).toInteger();
+    qint64 done = 0;
+    bool stopped = false;
+    Expected<bool> read = forEachCorpusDocument(db, m_project->dataDirectory(), corpus->detailId, QStringLiteral("train"),
+                                                [&](const QByteArray& utf8, bool) {
+                                                    QByteArray line = utf8;
+                                                    line.replace('\n', ' ');
+                                                    out.write(line.append('\n'));
+                                                    if (++done % 4096 == 0) {
+                                                        context.progress(QStringLiteral("reading corpus '%1'").arg(corpus->name), double(done),
+                                                                         double(total), ProgressUnit::Documents);
+                                                        context.pausePoint();
+                                                        stopped = context.cancelled();
+                                                    }
+                                                    return !stopped;
+                                                });
+    if (!read)
+        return read.error();
+    if (!out.flush())
+        return UserError{QStringLiteral("cannot write the tokenizer's input (%1)").arg(out.errorString()), lines, QStringLiteral("check free disk space")};
+    m_spec.corpusFiles = {lines};
+    return true;
+}
+
+Expected<bool> TokenizerTrainingJob::recordInProject(int vocabularySize)
+{
+    Artefact artefact;
+    artefact.kind = ArtefactKind::Tokenizer;
+    artefact.name = m_spec.name;
+    const QString data = QDir(m_project->dataDirectory()).absolutePath();
+    const QString where = QFileInfo(m_spec.outputDirectory).absoluteFilePath();
+    artefact.path = where.startsWith(data + QLatin1Char('/')) ? QDir(data).relativeFilePath(where) : where;
+    artefact.settings = {{QStringLiteral("kind"), tokenizerKindName(m_spec.kind)},
+                         {QStringLiteral("vocab_size"), m_spec.vocabSize},
+                         {QStringLiteral("lowercase"), m_spec.lowercase},
+                         {QStringLiteral("min_frequency"), m_spec.minFrequency},
+                         {QStringLiteral("character_coverage"), m_spec.characterCoverage}};
+    artefact.figures = {{QStringLiteral("vocab_size"), vocabularySize}};
+    if (m_corpusArtefact >= 0)
+        artefact.sources.append({m_corpusArtefact, QStringLiteral("trained on")});
+    Expected<qint64> id = recordArtefact(m_project->database(), artefact);
+    if (!id)
+        return id.error();
+    m_artefactId = id.value();
+    return true;
+}
+
 JobOutcome TokenizerTrainingJob::run(JobContext& context)
 {
+    if (!m_spec.projectPath.isEmpty()) {
+        Expected<bool> prepared = prepareProjectInputs(context);
+        if (!prepared)
+            return fail(prepared.error());
+        if (context.cancelled())
+            return {JobStatus::Cancelled, QStringLiteral("cancelled; nothing was written")};
+    }
     const QFileInfo target(m_spec.outputDirectory);
     if (target.exists() && !(target.isDir() && QDir(target.absoluteFilePath()).isEmpty()))
         return fail({QStringLiteral("output directory already exists and is not empty"), m_spec.outputDirectory,
@@ -88,6 +180,14 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context)
         return fail({QStringLiteral("cannot move the trained tokenizer into place"), m_spec.outputDirectory,
                      QStringLiteral("check that you may write to the parent folder")});
     staging.setAutoRemove(false);
+    if (m_project) {
+        Expected<std::shared_ptr<const TextTokenizer>> written = loadTokenizer(target.absoluteFilePath());
+        Expected<bool> recorded = written ? recordInProject(written.value()->vocabSize()) : Expected<bool>(written.error());
+        if (!recorded) {
+            QDir(target.absoluteFilePath()).removeRecursively(); // the project and its files stay consistent
+            return fail(recorded.error());
+        }
+    }
     return {JobStatus::Succeeded, QStringLiteral("tokenizer written to %1").arg(target.absoluteFilePath())};
 }
 

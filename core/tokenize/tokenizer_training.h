@@ -4,8 +4,13 @@
 #include "tokenize/text_tokenizer.h"
 
 #include <QStringList>
+#include <QTemporaryDir>
+
+#include <memory>
 
 namespace hw {
+
+class ProjectStore;
 
 enum class TokenizerKind { WordPiece, Unigram, Bpe };
 
@@ -20,23 +25,37 @@ struct TokenizerTrainingSpec {
     double characterCoverage = 0.9995; // SentencePiece: share of characters covered (CJK needs < 1)
     SpecialTokens specials;
     int threads = 0; // SentencePiece; 0 = all cores
+    // In a project: train on a project corpus's training split (instead of corpusFiles) and record the tokenizer
+    // as an artefact named `name`, by default under <project data>/tokenizers/<name>.
+    QString projectPath;
+    QString projectCorpus;
+    QString name;
 };
 
 // Trains a tokenizer and writes it (WordPiece: vocab.txt + tokenizer.json + configs; SentencePiece:
 // spm.model + tokenizer_config.json) into the output directory, which appears only when training finished.
 class TokenizerTrainingJob : public Job {
 public:
-    explicit TokenizerTrainingJob(TokenizerTrainingSpec spec) : m_spec(std::move(spec)) {}
+    explicit TokenizerTrainingJob(TokenizerTrainingSpec spec);
+    ~TokenizerTrainingJob() override;
     QString title() const override;
     JobOutcome run(JobContext& context) override;
 
     const UserError& error() const { return m_error; }
+    QString outputDirectory() const { return m_spec.outputDirectory; }
+    qint64 artefactId() const { return m_artefactId; } // -1 outside a project
 
 private:
     JobOutcome fail(UserError error);
+    Expected<bool> prepareProjectInputs(JobContext& context);
+    Expected<bool> recordInProject(int vocabularySize);
 
     TokenizerTrainingSpec m_spec;
     UserError m_error;
+    std::unique_ptr<ProjectStore> m_project;
+    std::unique_ptr<QTemporaryDir> m_corpusExport;
+    qint64 m_corpusArtefact = -1;
+    qint64 m_artefactId = -1;
 };
 
 QString tokenizerKindName(TokenizerKind kind);

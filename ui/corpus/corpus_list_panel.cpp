@@ -70,6 +70,7 @@ CorpusListPanel::CorpusListPanel(ProjectSession& session, QWidget* parent)
 
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &CorpusListPanel::showSelected);
     connect(&m_session, &ProjectSession::projectChanged, this, &CorpusListPanel::refresh);
+    connect(&m_session, &ProjectSession::artefactsChanged, this, &CorpusListPanel::refresh);
     retranslate();
     refresh();
 }

@@ -12,6 +12,7 @@
 #include "project/project_store.h"
 #include "settings/app_settings.h"
 #include "system/compute_devices.h"
+#include "tokenizer/tokenizer_page.h"
 #include "widgets/jobs_panel.h"
 #include "widgets/progress_text.h"
 
@@ -61,6 +62,9 @@ MainWindow::MainWindow(QWidget* parent)
         case WorkflowStep::Corpus:
             page = new CorpusPage(*m_session, *m_jobs, m_pages);
             break;
+        case WorkflowStep::Tokenizer:
+            page = new TokenizerPage(*m_session, *m_jobs, m_pages);
+            break;
         default:
             page = createPlannedPage(step, m_pages);
             break;
@@ -95,6 +99,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_jobs, &JobController::jobChanged, this, &MainWindow::showJobStatus);
     connect(m_jobs, &JobController::jobProgressed, this, &MainWindow::showJobStatus);
     connect(m_jobs, &JobController::jobFinished, this, &MainWindow::notifyFinished);
+    connect(m_jobs, &JobController::jobFinished, m_session, [this](const JobSnapshot& job) {
+        if (job.state == JobState::Succeeded)
+            m_session->notifyArtefactsChanged();
+    });
     connect(m_jobs, &JobController::logged, this,
             [this](JobId, LogLevel level, const QString& text) { m_log->appendMessage(level, text); });
     connect(m_actions, &ProjectActions::message, this,

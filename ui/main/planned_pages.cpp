@@ -9,19 +9,6 @@ namespace hw::ui {
 QWidget* createPlannedPage(WorkflowStep step, QWidget* parent)
 {
     switch (step) {
-    case WorkflowStep::Corpus:
-        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Corpus"),
-                               QT_TRANSLATE_NOOP("PlannedPage",
-                                                 "Import in-domain text (plain text, blank-line separated documents, "
-                                                 "JSONL, CSV/TSV) with deduplication, statistics and a deterministic "
-                                                 "9:1 train/validation split, and labelled data for fine-tuning."),
-                               parent);
-    case WorkflowStep::Tokenizer:
-        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Tokenizer"),
-                               QT_TRANSLATE_NOOP("PlannedPage",
-                                                 "Keep a model's WordPiece tokenizer, train a WordPiece or SentencePiece "
-                                                 "vocabulary on your corpus, or extend a vocabulary with domain terms."),
-                               parent);
     case WorkflowStep::Pretrain:
         return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Pretrain"),
                                QT_TRANSLATE_NOOP("PlannedPage",
@@ -47,7 +34,7 @@ QWidget* createPlannedPage(WorkflowStep step, QWidget* parent)
                                                  "Write Hugging Face model directories that transformers loads, and "
                                                  "ONNX files for deployment."),
                                parent);
-    case WorkflowStep::Project: break;
+    default: break; // pages that exist
     }
     return nullptr;
 }

@@ -22,8 +22,12 @@ public:
 
     ProjectStore* current() const { return m_store.get(); }
 
+    // Tells every view that the open project's artefacts changed (a job added a corpus, a tokenizer, ...).
+    void notifyArtefactsChanged() { Q_EMIT artefactsChanged(); }
+
 Q_SIGNALS:
     void projectChanged();
+    void artefactsChanged();
 
 private:
     Expected<bool> adopt(Expected<std::unique_ptr<ProjectStore>> opened, const QString& path);

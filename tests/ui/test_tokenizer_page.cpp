@@ -1,0 +1,143 @@
+#include "corpus/corpus_import_panel.h"
+#include "corpus/corpus_list_panel.h"
+#include "corpus/corpus_page.h"
+#include "jobs/job_controller.h"
+#include "main/main_window.h"
+#include "project/artefact_store.h"
+#include "project/project_session.h"
+#include "project/project_store.h"
+#include "tokenize/text_tokenizer.h"
+#include "tokenizer/tokenizer_page.h"
+#include "tokenizer/tokenizer_preview_panel.h"
+#include "tokenizer/tokenizer_train_panel.h"
+#include "widgets/artefact_picker.h"
+#include "widgets/token_chips.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hw;
+using namespace hw::ui;
+
+namespace {
+
+template <typename T> T* find(QWidget& root, const char* name) {
+    T* w = root.findChild<T*>(QString::fromLatin1(name));
+    if (!w)
+        qFatal("no widget named %s", name);
+    return w;
+}
+
+} // namespace
+
+class TokenizerPageTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase() { QApplication::setOrganizationName(QStringLiteral("HeadwaterTest")); }
+
+    void trainsAWordPieceTokenizerOnAProjectCorpus() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("tok.hwproj")), QStringLiteral("tok"))
+                    .ok());
+        // A corpus through the Corpus page, as a user would have made it.
+        const QString file = m_dir.filePath(QStringLiteral("clinical.txt"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int i = 0; i < 400; ++i)
+                f.write("the patient received " + QByteArray::number(i % 37) +
+                        " mg of amoxicillin and ibuprofen after the myocardial infarction " +
+                        QByteArray::number(i) + "\n");
+        }
+        auto* corpusPage = qobject_cast<CorpusPage*>(window.page(WorkflowStep::Corpus));
+        corpusPage->importPanel().addPaths({file});
+        QVERIFY(corpusPage->importPanel().startImport());
+        QTRY_COMPARE(corpusPage->listPanel().corpusCount(), 1);
+
+        window.selectStep(WorkflowStep::Tokenizer);
+        auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
+        QVERIFY(page && page->isVisible());
+        auto* corpus = find<ArtefactPicker>(*page, "tokenizerCorpus");
+        QTRY_COMPARE(corpus->artefactName(), QStringLiteral("clinical"));
+        find<QComboBox>(*page, "tokenizerKind")->setCurrentIndex(0); // WordPiece
+        find<QSpinBox>(*page, "tokenizerVocabSize")->setValue(200);
+        auto* name = find<QLineEdit>(*page, "tokenizerName");
+        QCOMPARE(name->text(), QStringLiteral("clinical-wordpiece")); // suggested from the corpus
+        name->setText(QStringLiteral("clinical-wp"));
+        QTest::mouseClick(find<QPushButton>(*page, "trainTokenizer"), Qt::LeftButton);
+
+        auto* table = find<QTableWidget>(*page, "tokenizerTable");
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, 60000);
+        QCOMPARE(table->item(0, TokenizerPage::NameColumn)->text(), QStringLiteral("clinical-wp"));
+        QCOMPARE(table->item(0, TokenizerPage::KindColumn)->text(), QStringLiteral("wordpiece"));
+        QCOMPARE(table->item(0, TokenizerPage::TrainedOnColumn)->text(), QStringLiteral("clinical"));
+        const qint64 vocabulary =
+            table->item(0, TokenizerPage::VocabularyColumn)->data(Qt::UserRole).toLongLong();
+        QVERIFY2(vocabulary > 50 && vocabulary <= 200, qPrintable(QString::number(vocabulary)));
+
+        // The tokenizer is in the project with its lineage, and it really tokenizes the domain words whole.
+        ProjectStore& store = *window.session().current();
+        Expected<Artefact> trained =
+            findArtefact(store.database(), ArtefactKind::Tokenizer, QStringLiteral("clinical-wp"));
+        QVERIFY(trained.ok());
+        Expected<QVector<Artefact>> lineage = artefactLineage(store.database(), trained->id);
+        QCOMPARE(lineage->size(), 2);
+        QCOMPARE(lineage->at(1).kind, ArtefactKind::Corpus);
+        Expected<std::shared_ptr<const TextTokenizer>> loaded =
+            loadTokenizer(store.resolvePath(trained->path));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+        QCOMPARE(loaded.value()->encode(QStringLiteral("amoxicillin"), false).tokens,
+                 QStringList{QStringLiteral("amoxicillin")});
+
+        // Its name cannot be taken twice: refused in place, nothing started.
+        const int jobsBefore = int(window.jobs().jobs().size());
+        name->setText(QStringLiteral("clinical-wp"));
+        QVERIFY(!page->trainPanel().startTraining());
+        QVERIFY(find<QLabel>(*page, "tokenizerTrainMessage")
+                    ->text()
+                    .contains(QStringLiteral("already has a tokenizer")));
+        QCOMPARE(int(window.jobs().jobs().size()), jobsBefore);
+
+        // The new tokenizer is offered in the preview.
+        auto* preview = find<ArtefactPicker>(*page, "previewTokenizer1");
+        QVERIFY(preview->findText(QStringLiteral("clinical-wp")) >= 0);
+    }
+
+    void previewShowsTheChipsOfAKnownVocabulary() {
+        MainWindow window;
+        window.show();
+        window.selectStep(WorkflowStep::Tokenizer);
+        auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
+        page->previewPanel().picker(0).addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        page->previewPanel().setText(QStringLiteral("Pfizer tested the omicron vaccine ☃"));
+        TokenChips& chips = page->previewPanel().chips(0);
+        // BertTokenizer (uncased) on this text, as transformers splits it.
+        QCOMPARE(chips.tokens(),
+                 (QStringList{QStringLiteral("p"), QStringLiteral("##fi"), QStringLiteral("##zer"),
+                              QStringLiteral("tested"), QStringLiteral("the"), QStringLiteral("om"),
+                              QStringLiteral("##ic"), QStringLiteral("##ron"), QStringLiteral("vaccine"),
+                              QStringLiteral("[UNK]")}));
+        QCOMPARE(chips.unknownCount(), 1);
+        // Continuations are drawn joined to their word; [UNK] and ids are explained.
+        QVERIFY(chips.item(1)->text().startsWith(QStringLiteral("·")));
+        QVERIFY(!chips.item(3)->text().startsWith(QStringLiteral("·")));
+        QVERIFY(chips.item(9)->data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("☃")));
+        QVERIFY(chips.item(0)->toolTip().contains(QStringLiteral("id 1052")));
+        QVERIFY(find<QLabel>(*page, "previewSummary1")->text().contains(QStringLiteral("10 token")));
+    }
+};
+
+QTEST_MAIN(TokenizerPageTest)
+#include "test_tokenizer_page.moc"

@@ -1,0 +1,182 @@
+#include "tokenizer/tokenizer_train_panel.h"
+
+#include "jobs/job_controller.h"
+#include "project/project_session.h"
+#include "project/project_store.h"
+#include "tokenize/tokenizer_training.h"
+#include "widgets/artefact_picker.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+
+namespace hw::ui {
+
+TokenizerTrainPanel::TokenizerTrainPanel(ProjectSession& session, JobController& jobs, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_jobs(jobs)
+    , m_corpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
+    , m_kind(new QComboBox(this))
+    , m_vocabSize(new QSpinBox(this))
+    , m_lowercase(new QCheckBox(this))
+    , m_minFrequency(new QSpinBox(this))
+    , m_coverage(new QDoubleSpinBox(this))
+    , m_name(new QLineEdit(this))
+    , m_train(new QPushButton(this))
+    , m_message(new QLabel(this))
+    , m_corpusLabel(new QLabel(this))
+    , m_kindLabel(new QLabel(this))
+    , m_vocabLabel(new QLabel(this))
+    , m_minFrequencyLabel(new QLabel(this))
+    , m_coverageLabel(new QLabel(this))
+    , m_nameLabel(new QLabel(this)) {
+    m_corpus->setObjectName(QStringLiteral("tokenizerCorpus"));
+    m_kind->setObjectName(QStringLiteral("tokenizerKind"));
+    m_kind->addItem(QStringLiteral("WordPiece"), int(TokenizerKind::WordPiece));
+    m_kind->addItem(QStringLiteral("SentencePiece unigram"), int(TokenizerKind::Unigram));
+    m_kind->addItem(QStringLiteral("SentencePiece BPE"), int(TokenizerKind::Bpe));
+    m_vocabSize->setObjectName(QStringLiteral("tokenizerVocabSize"));
+    m_vocabSize->setRange(16, 1000000);
+    m_vocabSize->setValue(30522);
+    m_vocabSize->setGroupSeparatorShown(true);
+    m_lowercase->setObjectName(QStringLiteral("tokenizerLowercase"));
+    m_minFrequency->setObjectName(QStringLiteral("tokenizerMinFrequency"));
+    m_minFrequency->setRange(1, 1000000);
+    m_minFrequency->setValue(2);
+    m_coverage->setObjectName(QStringLiteral("tokenizerCoverage"));
+    m_coverage->setRange(0.9, 1.0);
+    m_coverage->setDecimals(4);
+    m_coverage->setSingleStep(0.0005);
+    m_coverage->setValue(0.9995);
+    m_name->setObjectName(QStringLiteral("tokenizerName"));
+    m_train->setObjectName(QStringLiteral("trainTokenizer"));
+    m_message->setObjectName(QStringLiteral("tokenizerTrainMessage"));
+    m_message->setWordWrap(true);
+
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_corpusLabel, 0, 0);
+    grid->addWidget(m_corpus, 0, 1);
+    grid->addWidget(m_kindLabel, 0, 2);
+    grid->addWidget(m_kind, 0, 3);
+    grid->addWidget(m_vocabLabel, 1, 0);
+    grid->addWidget(m_vocabSize, 1, 1);
+    grid->addWidget(m_lowercase, 1, 2, 1, 2);
+    grid->addWidget(m_minFrequencyLabel, 2, 0);
+    grid->addWidget(m_minFrequency, 2, 1);
+    grid->addWidget(m_coverageLabel, 2, 2);
+    grid->addWidget(m_coverage, 2, 3);
+    grid->addWidget(m_nameLabel, 3, 0);
+    grid->addWidget(m_name, 3, 1, 1, 2);
+    grid->addWidget(m_train, 3, 3);
+    grid->addWidget(m_message, 4, 0, 1, 4);
+    m_corpusLabel->setBuddy(m_corpus);
+    m_kindLabel->setBuddy(m_kind);
+    m_vocabLabel->setBuddy(m_vocabSize);
+    m_minFrequencyLabel->setBuddy(m_minFrequency);
+    m_coverageLabel->setBuddy(m_coverage);
+    m_nameLabel->setBuddy(m_name);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &TokenizerTrainPanel::refreshOptions);
+    connect(m_train, &QPushButton::clicked, this, &TokenizerTrainPanel::startTraining);
+    connect(m_corpus, &ArtefactPicker::choiceChanged, this, [this] {
+        if (!m_name->isModified())
+            m_name->setText(m_corpus->artefactName().isEmpty()
+                                ? QString()
+                                : m_corpus->artefactName() + QStringLiteral("-") +
+                                      m_kind->currentText().section(QLatin1Char(' '), -1).toLower());
+    });
+    retranslate();
+    refreshOptions();
+}
+
+// Options that do not apply to the chosen kind are disabled rather than silently ignored.
+void TokenizerTrainPanel::refreshOptions() {
+    const auto kind = static_cast<TokenizerKind>(m_kind->currentData().toInt());
+    m_minFrequency->setEnabled(kind == TokenizerKind::WordPiece);
+    m_coverage->setEnabled(kind != TokenizerKind::WordPiece);
+}
+
+bool TokenizerTrainPanel::startTraining() {
+    ProjectStore* store = m_session.current();
+    if (!store) {
+        showMessage(tr("Open or create a project first."), true);
+        return false;
+    }
+    if (m_corpus->artefactName().isEmpty()) {
+        showMessage(tr("Import a corpus first (Corpus page): a tokenizer is trained on one."), true);
+        return false;
+    }
+    const QString name = m_name->text().trimmed();
+    if (name.isEmpty() || name.contains(QLatin1Char('/'))) {
+        showMessage(tr("Give the tokenizer a name without “/”."), true);
+        m_name->setFocus();
+        return false;
+    }
+    if (findArtefact(store->database(), ArtefactKind::Tokenizer, name)) {
+        showMessage(tr("The project already has a tokenizer named “%1”: choose another name.").arg(name),
+                    true);
+        m_name->setFocus();
+        m_name->selectAll();
+        return false;
+    }
+    TokenizerTrainingSpec spec;
+    spec.kind = static_cast<TokenizerKind>(m_kind->currentData().toInt());
+    spec.vocabSize = m_vocabSize->value();
+    spec.lowercase = m_lowercase->isChecked();
+    spec.minFrequency = m_minFrequency->value();
+    spec.characterCoverage = m_coverage->value();
+    spec.projectPath = store->path();
+    spec.projectCorpus = m_corpus->artefactName();
+    spec.name = name;
+    const JobId id = m_jobs.submit(std::make_shared<TokenizerTrainingJob>(spec));
+    showMessage(tr("Training “%1”… (see Jobs)").arg(name), false);
+    m_name->clear();
+    Q_EMIT trainingStarted(id, name);
+    return true;
+}
+
+void TokenizerTrainPanel::showMessage(const QString& text, bool problem) {
+    m_message->setText(text);
+    m_message->setStyleSheet(problem ? QStringLiteral("font-weight: bold") : QString());
+}
+
+void TokenizerTrainPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TokenizerTrainPanel::retranslate() {
+    m_corpusLabel->setText(tr("&Corpus:"));
+    m_kindLabel->setText(tr("&Kind:"));
+    m_vocabLabel->setText(tr("&Vocabulary size:"));
+    m_lowercase->setText(tr("&Lowercase and strip accents"));
+    m_minFrequencyLabel->setText(tr("Minimum &frequency:"));
+    m_coverageLabel->setText(tr("Character co&verage:"));
+    m_nameLabel->setText(tr("&Name:"));
+    m_train->setText(tr("&Train tokenizer"));
+    m_corpus->setAccessibleName(tr("Corpus to train on"));
+    m_kind->setAccessibleName(tr("Tokenizer kind"));
+    m_vocabSize->setAccessibleName(tr("Vocabulary size"));
+    m_lowercase->setAccessibleName(tr("Lowercase and strip accents"));
+    m_minFrequency->setAccessibleName(tr("Minimum word frequency"));
+    m_coverage->setAccessibleName(tr("Character coverage"));
+    m_name->setAccessibleName(tr("Tokenizer name"));
+    m_train->setAccessibleName(tr("Train tokenizer"));
+    m_message->setAccessibleName(tr("Training status"));
+    m_vocabSize->setToolTip(tr("Number of tokens, special tokens included (BERT base: 30,522)"));
+    m_lowercase->setToolTip(tr("For uncased models; keep it off for Korean and for cased models"));
+    m_minFrequency->setToolTip(tr("WordPiece: words seen fewer times are not learned from"));
+    m_coverage->setToolTip(tr("SentencePiece: share of characters the vocabulary must cover; 0.9995 suits "
+                              "Korean, Chinese and Japanese"));
+}
+
+} // namespace hw::ui

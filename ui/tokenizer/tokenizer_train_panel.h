@@ -1,0 +1,60 @@
+#pragma once
+
+#include "jobs/job_manager.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+
+namespace hw::ui {
+
+class ArtefactPicker;
+class JobController;
+class ProjectSession;
+
+// Trains a WordPiece, SentencePiece unigram or BPE vocabulary on a project corpus, as a job; the result is a
+// project tokenizer that remembers the corpus it was trained on.
+class TokenizerTrainPanel : public QWidget {
+    Q_OBJECT
+public:
+    TokenizerTrainPanel(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
+
+    bool startTraining();
+
+Q_SIGNALS:
+    void trainingStarted(hw::JobId id, const QString& name);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refreshOptions();
+    void showMessage(const QString& text, bool problem);
+    void retranslate();
+
+    ProjectSession& m_session;
+    JobController& m_jobs;
+    ArtefactPicker* m_corpus;
+    QComboBox* m_kind;
+    QSpinBox* m_vocabSize;
+    QCheckBox* m_lowercase;
+    QSpinBox* m_minFrequency;
+    QDoubleSpinBox* m_coverage;
+    QLineEdit* m_name;
+    QPushButton* m_train;
+    QLabel* m_message;
+    QLabel* m_corpusLabel;
+    QLabel* m_kindLabel;
+    QLabel* m_vocabLabel;
+    QLabel* m_minFrequencyLabel;
+    QLabel* m_coverageLabel;
+    QLabel* m_nameLabel;
+};
+
+} // namespace hw::ui

@@ -1,0 +1,103 @@
+#include "widgets/artefact_picker.h"
+
+#include "project/project_session.h"
+#include "project/project_store.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+
+namespace hw::ui {
+
+namespace {
+enum Role { PathRole = Qt::UserRole, NameRole, ChooseFolderRole };
+}
+
+ArtefactPicker::ArtefactPicker(ProjectSession& session, ArtefactKind kind, QWidget* parent)
+    : QComboBox(parent)
+    , m_session(session)
+    , m_kind(kind) {
+    setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    setMinimumContentsLength(18);
+    connect(&m_session, &ProjectSession::projectChanged, this, &ArtefactPicker::refresh);
+    connect(&m_session, &ProjectSession::artefactsChanged, this, &ArtefactPicker::refresh);
+    connect(this, &QComboBox::activated, this, &ArtefactPicker::onActivated);
+    connect(this, &QComboBox::currentIndexChanged, this, [this] {
+        if (!currentData(ChooseFolderRole).toBool())
+            Q_EMIT choiceChanged();
+    });
+    refresh();
+}
+
+void ArtefactPicker::setFolderChoiceEnabled(bool enabled) {
+    m_folders = enabled;
+    refresh();
+}
+
+void ArtefactPicker::refresh() {
+    const QString previous = currentData(PathRole).toString();
+    QSignalBlocker block(this);
+    clear();
+    if (ProjectStore* store = m_session.current()) {
+        Expected<QVector<Artefact>> listed = listArtefacts(store->database(), m_kind);
+        if (listed) {
+            for (const Artefact& a : listed.value()) {
+                addItem(a.name);
+                setItemData(count() - 1, store->resolvePath(a.path), PathRole);
+                setItemData(count() - 1, a.name, NameRole);
+            }
+        }
+    }
+    for (const QString& folder : m_extraFolders) {
+        addItem(QDir::toNativeSeparators(folder));
+        setItemData(count() - 1, folder, PathRole);
+    }
+    if (m_folders) {
+        addItem(tr("Choose a folder…"));
+        setItemData(count() - 1, true, ChooseFolderRole);
+    }
+    const int again = findData(previous, PathRole);
+    setCurrentIndex(again >= 0 ? again : (count() > 0 && !itemData(0, ChooseFolderRole).toBool() ? 0 : -1));
+    block.unblock();
+    Q_EMIT choiceChanged();
+}
+
+QString ArtefactPicker::artefactName() const {
+    return currentData(NameRole).toString();
+}
+
+QString ArtefactPicker::path() const {
+    return currentData(PathRole).toString();
+}
+
+void ArtefactPicker::selectName(const QString& name) {
+    const int index = findData(name, NameRole);
+    if (index >= 0)
+        setCurrentIndex(index);
+}
+
+void ArtefactPicker::addFolder(const QString& folder) {
+    if (!m_extraFolders.contains(folder))
+        m_extraFolders.append(folder);
+    refresh();
+    setCurrentIndex(findData(folder, PathRole));
+}
+
+void ArtefactPicker::onActivated(int index) {
+    if (!itemData(index, ChooseFolderRole).toBool())
+        return;
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Choose a folder"));
+    if (folder.isEmpty()) {
+        setCurrentIndex(0);
+        return;
+    }
+    addFolder(folder);
+}
+
+void ArtefactPicker::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && m_folders)
+        setItemText(count() - 1, tr("Choose a folder…"));
+    QComboBox::changeEvent(event);
+}
+
+} // namespace hw::ui

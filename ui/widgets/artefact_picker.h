@@ -1,0 +1,44 @@
+#pragma once
+
+#include "project/artefact_store.h"
+
+#include <QComboBox>
+
+namespace hw::ui {
+
+class ProjectSession;
+
+// Chooses one of the project's artefacts of a kind (corpus, tokenizer, model, ...), kept up to date with the
+// project; where the artefact has files, "Choose a folder…" also offers one from outside the project.
+class ArtefactPicker : public QComboBox {
+    Q_OBJECT
+public:
+    ArtefactPicker(ProjectSession& session, ArtefactKind kind, QWidget* parent = nullptr);
+
+    void setFolderChoiceEnabled(bool enabled);
+    // The chosen artefact's name; empty for a folder or nothing.
+    QString artefactName() const;
+    // Where the chosen artefact's files are (project artefact or folder); empty for none.
+    QString path() const;
+    void selectName(const QString& name);
+    void addFolder(const QString& folder);
+
+public Q_SLOTS:
+    void refresh();
+
+Q_SIGNALS:
+    void choiceChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onActivated(int index);
+
+    ProjectSession& m_session;
+    ArtefactKind m_kind;
+    bool m_folders = false;
+    QStringList m_extraFolders;
+};
+
+} // namespace hw::ui
