@@ -35,5 +35,6 @@ int runBench(const QStringList& arguments);
 int runPretrain(const QStringList& arguments);
 int runFinetune(const QStringList& arguments);
 int runEvaluate(const QStringList& arguments);
+int runProject(const QStringList& arguments);
 
 } // namespace hw::cli

@@ -15,6 +15,7 @@ const QVector<CliCommand>& cliCommands()
 {
     static const QVector<CliCommand> commands = {
         {QStringLiteral("info"), QStringLiteral("versions, devices, threads and BLAS of this installation"), &runInfo},
+        {QStringLiteral("project"), QStringLiteral("create a project; list what it holds; show how an artefact was made"), &runProject},
         {QStringLiteral("import-corpus"), QStringLiteral("read, normalise, deduplicate and split a corpus; statistics"), &runImportCorpus},
         {QStringLiteral("tokenize"), QStringLiteral("encode text like Hugging Face's tokenizer(text); fragmentation statistics"), &runTokenize},
         {QStringLiteral("train-tokenizer"), QStringLiteral("WordPiece or SentencePiece vocabulary from a corpus"), &runTrainTokenizer},

@@ -23,7 +23,10 @@ int runTrainTokenizer(const QStringList& arguments)
         {QStringLiteral("min-frequency"), QStringLiteral("WordPiece: ignore rarer words (default 2)."), QStringLiteral("N")},
         {QStringLiteral("limit-alphabet"), QStringLiteral("WordPiece: initial characters kept (default 1000)."), QStringLiteral("N")},
         {QStringLiteral("character-coverage"), QStringLiteral("SentencePiece: character coverage (default 0.9995)."), QStringLiteral("X")},
-        {QStringLiteral("output"), QStringLiteral("Directory to write."), QStringLiteral("DIR")},
+        {QStringLiteral("output"), QStringLiteral("Directory to write (with --project: <project data>/tokenizers/NAME by default)."), QStringLiteral("DIR")},
+        {QStringLiteral("project"), QStringLiteral("Record the tokenizer in this project, with what it was trained on."), QStringLiteral("FILE")},
+        {QStringLiteral("project-corpus"), QStringLiteral("With --project: train on this project corpus's training split instead of --corpus files."), QStringLiteral("NAME")},
+        {QStringLiteral("name"), QStringLiteral("With --project: the tokenizer's name in the project (default: the output folder's name)."), QStringLiteral("NAME")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -39,9 +42,19 @@ int runTrainTokenizer(const QStringList& arguments)
     else
         return reportBadInput({QStringLiteral("unknown tokenizer kind '%1'").arg(kind), QStringLiteral("--kind"), QStringLiteral("use wordpiece, unigram or bpe")});
     spec.corpusFiles = parser.values(QStringLiteral("corpus"));
-    if (spec.corpusFiles.isEmpty())
-        return reportBadInput({QStringLiteral("missing required option --corpus"), QStringLiteral("--corpus"), QStringLiteral("give one or more text files")});
-    const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("give the directory to create"), &exitCode);
+    spec.projectPath = parser.value(QStringLiteral("project"));
+    spec.projectCorpus = parser.value(QStringLiteral("project-corpus"));
+    if (!spec.projectCorpus.isEmpty() && spec.projectPath.isEmpty())
+        return reportBadInput({QStringLiteral("--project-corpus needs --project"), QStringLiteral("--project-corpus"), QStringLiteral("give the project file with --project")});
+    if (spec.corpusFiles.isEmpty() && spec.projectCorpus.isEmpty())
+        return reportBadInput({QStringLiteral("missing required option --corpus"), QStringLiteral("--corpus"),
+                               QStringLiteral("give one or more text files, or a project corpus with --project and --project-corpus")});
+    const std::optional<QString> output = spec.projectPath.isEmpty() || parser.isSet(QStringLiteral("output"))
+                                              ? requiredValue(parser, QStringLiteral("output"), QStringLiteral("give the directory to create"), &exitCode)
+                                              : std::optional<QString>(QString());
+    spec.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : QFileInfo(output.value_or(QString())).fileName();
+    if (!spec.projectPath.isEmpty() && spec.name.isEmpty())
+        return reportBadInput({QStringLiteral("the tokenizer needs a name in the project"), QStringLiteral("--name"), QStringLiteral("give --name NAME")});
     const std::optional<int> vocabSize = intValue(parser, QStringLiteral("vocab-size"), 30522, 1, &exitCode);
     const std::optional<int> minFrequency = intValue(parser, QStringLiteral("min-frequency"), 2, 1, &exitCode);
     const std::optional<int> limitAlphabet = intValue(parser, QStringLiteral("limit-alphabet"), 1000, 1, &exitCode);
@@ -66,6 +79,7 @@ int runTrainTokenizer(const QStringList& arguments)
     const JobOutcome outcome = runJobHere(job, sink, cancel);
     if (outcome.status != JobStatus::Succeeded)
         return job.error().what.isEmpty() ? reportFailure(outcome.message) : reportBadInput(job.error());
+    spec.outputDirectory = job.outputDirectory();
     Expected<std::shared_ptr<const TextTokenizer>> trained = loadTokenizer(spec.outputDirectory);
     const int size = trained ? trained.value()->vocabSize() : 0;
     if (parser.isSet(QStringLiteral("json")))

@@ -1,0 +1,206 @@
+#include "cli/cli_command.h"
+#include "cli/cli_output.h"
+
+#include "project/artefact_store.h"
+#include "project/corpus_store.h"
+#include "project/project_store.h"
+#include "project/run_store.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace hw::cli {
+
+namespace {
+
+QJsonObject artefactJson(const Artefact& a) {
+    QJsonArray sources;
+    for (const ArtefactSource& s : a.sources)
+        sources.append(QJsonObject{{QStringLiteral("id"), s.id}, {QStringLiteral("role"), s.role}});
+    return {{QStringLiteral("id"), a.id},
+            {QStringLiteral("kind"), artefactKindName(a.kind)},
+            {QStringLiteral("name"), a.name},
+            {QStringLiteral("path"), a.path},
+            {QStringLiteral("created_at"), a.createdAt},
+            {QStringLiteral("settings"), a.settings},
+            {QStringLiteral("figures"), a.figures},
+            {QStringLiteral("sources"), sources}};
+}
+
+QString figuresText(const QJsonObject& figures) {
+    QStringList parts;
+    for (auto it = figures.begin(); it != figures.end(); ++it)
+        parts << QStringLiteral("%1 %2").arg(it.key(), it.value().isDouble()
+                                                           ? QString::number(it.value().toDouble(), 'g', 12)
+                                                           : it.value().toString());
+    return parts.join(QStringLiteral(", "));
+}
+
+int create(const QString& path, const QCommandLineParser& parser) {
+    const QString name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
+                                                              : QFileInfo(path).completeBaseName();
+    Expected<std::unique_ptr<ProjectStore>> created = ProjectStore::create(path, name);
+    if (!created)
+        return reportBadInput(created.error());
+    if (parser.isSet(QStringLiteral("json")))
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("project"), created.value()->path()},
+                       {QStringLiteral("name"), created.value()->name()},
+                       {QStringLiteral("schema_version"), created.value()->schemaVersion()}});
+    else
+        printText(QStringLiteral("Created project '%1' in %2")
+                      .arg(created.value()->name(), created.value()->path()));
+    return kExitOk;
+}
+
+int list(ProjectStore& store, const QCommandLineParser& parser) {
+    std::optional<ArtefactKind> kind;
+    if (parser.isSet(QStringLiteral("kind"))) {
+        kind = artefactKindFromName(parser.value(QStringLiteral("kind")));
+        if (!kind)
+            return reportBadInput(
+                {QStringLiteral("unknown kind '%1'").arg(parser.value(QStringLiteral("kind"))),
+                 QStringLiteral("--kind"),
+                 QStringLiteral("use corpus, labelled_set, tokenizer, model, run, evaluation or export")});
+    }
+    Expected<QVector<Artefact>> artefacts = listArtefacts(store.database(), kind);
+    if (!artefacts)
+        return reportFailure(artefacts.error().toString());
+    Expected<QVector<RunSummary>> runs = listRuns(store.database());
+    if (!runs)
+        return reportFailure(runs.error().toString());
+    const bool withRuns = !kind || *kind == ArtefactKind::Run;
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray items, runItems;
+        for (const Artefact& a : artefacts.value())
+            items.append(artefactJson(a));
+        for (const RunSummary& r : runs.value())
+            if (withRuns)
+                runItems.append(QJsonObject{{QStringLiteral("id"), r.id},
+                                            {QStringLiteral("kind"), r.kind},
+                                            {QStringLiteral("name"), r.name},
+                                            {QStringLiteral("status"), r.status},
+                                            {QStringLiteral("started_at"), r.startedAt},
+                                            {QStringLiteral("finished_at"), r.finishedAt}});
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("project"), store.path()},
+                       {QStringLiteral("name"), store.name()},
+                       {QStringLiteral("artefacts"), items},
+                       {QStringLiteral("runs"), runItems}});
+        return kExitOk;
+    }
+    QString text = QStringLiteral("Project '%1' (%2)\n").arg(store.name(), store.path());
+    for (const Artefact& a : artefacts.value())
+        text += QStringLiteral("  %1  %2  %3\n")
+                    .arg(artefactKindName(a.kind).leftJustified(12), a.name.leftJustified(24),
+                         figuresText(a.figures));
+    if (withRuns)
+        for (const RunSummary& r : runs.value())
+            text +=
+                QStringLiteral("  %1  %2  %3 (%4)\n")
+                    .arg(QStringLiteral("run").leftJustified(12), r.name.leftJustified(24), r.status, r.kind);
+    if (artefacts->isEmpty() && (!withRuns || runs->isEmpty()))
+        text += QStringLiteral(
+                    "  (nothing yet: import a corpus with `headwater-cli import-corpus --project %1 ...`)\n")
+                    .arg(store.path());
+    printText(text.trimmed());
+    return kExitOk;
+}
+
+int show(ProjectStore& store, const QString& target, const QCommandLineParser& parser) {
+    // KIND/NAME, or a NAME that only one artefact has.
+    QVector<Artefact> matches;
+    const QString kindName = target.section(QLatin1Char('/'), 0, 0);
+    const std::optional<ArtefactKind> kind =
+        target.contains(QLatin1Char('/')) ? artefactKindFromName(kindName) : std::nullopt;
+    const QString name = kind ? target.section(QLatin1Char('/'), 1) : target;
+    Expected<QVector<Artefact>> all = listArtefacts(store.database(), kind);
+    if (!all)
+        return reportFailure(all.error().toString());
+    for (const Artefact& a : all.value())
+        if (a.name == name)
+            matches.append(a);
+    if (matches.isEmpty())
+        return reportBadInput(
+            {QStringLiteral("the project has no artefact named '%1'").arg(target), store.path(),
+             QStringLiteral("see what it holds with `headwater-cli project list %1`").arg(store.path())});
+    if (matches.size() > 1)
+        return reportBadInput({QStringLiteral("several artefacts are named '%1'").arg(name), store.path(),
+                               QStringLiteral("say which with KIND/NAME, e.g. %1/%2")
+                                   .arg(artefactKindName(matches[0].kind), name)});
+    Expected<QVector<Artefact>> lineage = artefactLineage(store.database(), matches[0].id);
+    if (!lineage)
+        return reportFailure(lineage.error().toString());
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonArray chain;
+        for (const Artefact& a : lineage.value())
+            chain.append(artefactJson(a));
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("artefact"), artefactJson(lineage->first())},
+                       {QStringLiteral("lineage"), chain}});
+        return kExitOk;
+    }
+    QString text;
+    for (const Artefact& a : lineage.value()) {
+        text +=
+            QStringLiteral("%1 '%2'%3\n")
+                .arg(artefactKindName(a.kind), a.name,
+                     a.figures.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(figuresText(a.figures)));
+        if (!a.settings.isEmpty())
+            text += QStringLiteral("  settings: %1\n")
+                        .arg(QString::fromUtf8(QJsonDocument(a.settings).toJson(QJsonDocument::Compact)));
+        for (const ArtefactSource& s : a.sources) {
+            Expected<Artefact> source = artefactById(store.database(), s.id);
+            text += QStringLiteral("  %1 %2 '%3'\n")
+                        .arg(s.role, source ? artefactKindName(source->kind) : QString(),
+                             source ? source->name : QString());
+        }
+    }
+    printText(text.trimmed());
+    return kExitOk;
+}
+
+} // namespace
+
+int runProject(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QStringLiteral("Create a project, list what it holds, or show how one artefact was made.\n\n"
+                       "  headwater-cli project create FILE [--name NAME]\n"
+                       "  headwater-cli project list FILE [--kind KIND]\n"
+                       "  headwater-cli project show FILE [KIND/]NAME"));
+    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("create, list or show"));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The project file (.hwproj)."));
+    parser.addOptions({
+        {QStringLiteral("name"), QStringLiteral("create: the project's name (default: the file name)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("kind"), QStringLiteral("list: only this kind (corpus, tokenizer, model, run, ...)."),
+         QStringLiteral("KIND")},
+    });
+    int exitCode = kExitOk;
+    if (!parseCommandLine(parser, arguments, &exitCode))
+        return exitCode;
+    const QStringList args = parser.positionalArguments();
+    const QString action = args.value(0);
+    if (args.size() < 2 || (action != QLatin1String("create") && action != QLatin1String("list") &&
+                            action != QLatin1String("show")))
+        return reportBadInput(
+            {QStringLiteral("expected `project create|list|show FILE`"),
+             QStringLiteral("headwater-cli project"),
+             QStringLiteral("for example: headwater-cli project create news.hwproj --name News")});
+    if (action == QLatin1String("create"))
+        return create(args[1], parser);
+    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(args[1]);
+    if (!opened)
+        return reportBadInput(opened.error());
+    if (action == QLatin1String("list"))
+        return list(*opened.value(), parser);
+    if (args.size() < 3)
+        return reportBadInput({QStringLiteral("which artefact?"),
+                               QStringLiteral("headwater-cli project show"),
+                               QStringLiteral("give its [KIND/]NAME after the project file")});
+    return show(*opened.value(), args[2], parser);
+}
+
+} // namespace hw::cli
