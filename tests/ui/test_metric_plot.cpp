@@ -1,0 +1,116 @@
+#include "widgets/metric_plot.h"
+#include "widgets/qcustomplot_include.h"
+#include "widgets/series_smoothing.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace hw;
+using namespace hw::ui;
+
+namespace {
+
+QVector<MetricPoint> points(int from, int count, double (*value)(int)) {
+    QVector<MetricPoint> out;
+    for (int i = from; i < from + count; ++i)
+        out.append({i, QStringLiteral("loss"), value(i), 1, 1000LL * i});
+    return out;
+}
+
+} // namespace
+
+class MetricPlotTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void smoothingIsTensorBoardsDebiasedAverage() {
+        const QVector<double> x{4, 2, NAN, 8, 6};
+        const double w = 0.6;
+        // By hand: last = 0.4*4 = 1.6, /(1-0.6) = 4; last = 0.96+0.8 = 1.76, /(1-0.36) = 2.75; NaN passes;
+        // last = 1.056+3.2 = 4.256, /(1-0.216) = 5.428571...; last = 2.5536+2.4 = 4.9536, /(1-0.1296)
+        // = 5.691176...
+        const QVector<double> y = smoothDebiased(x, w);
+        QCOMPARE(y[0], 4.0);
+        QVERIFY(std::abs(y[1] - 2.75) < 1e-12);
+        QVERIFY(std::isnan(y[2]));
+        QVERIFY(std::abs(y[3] - 4.256 / 0.784) < 1e-12);
+        QVERIFY(std::abs(y[4] - 4.9536 / 0.8704) < 1e-12);
+        QCOMPARE(smoothDebiased(x, 0).at(3), 8.0);
+
+        MetricPlot plot;
+        plot.setSmoothing(0.6);
+        QVector<MetricPoint> p;
+        for (int i = 0; i < x.size(); ++i)
+            p.append({i + 1, QStringLiteral("loss"), x[i], 1, 0});
+        plot.addPoints(QStringLiteral("run 1 · loss"), 0, p);
+        QCOMPARE(plot.smoothedValues(QStringLiteral("run 1 · loss")).at(4), y[4]);
+    }
+
+    void pointsArriveInBatchesAndRedrawsAreRationed() {
+        MetricPlot plot;
+        plot.setTitle(QStringLiteral("Training loss"));
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        for (int batch = 0; batch < 500; ++batch)
+            plot.addPoints(QStringLiteral("loss"), 0,
+                           points(batch * 2 + 1, 2, [](int i) { return 10.0 / i; }));
+        QTest::qWait(300);
+        QCOMPARE(plot.pointCount(QStringLiteral("loss")), 1000LL);
+        QVERIFY2(plot.replotCount() >= 1 && plot.replotCount() <= 10,
+                 qPrintable(QString::number(plot.replotCount())));
+        QVERIFY2(plot.accessibleDescription().contains(QStringLiteral("at step 1000")),
+                 qPrintable(plot.accessibleDescription()));
+        QCOMPARE(plot.plot()->accessibleName(), QStringLiteral("Training loss"));
+    }
+
+    void aResumedRunReplacesTheStepsItRepeats() {
+        MetricPlot plot;
+        plot.addPoints(QStringLiteral("loss"), 0, points(1, 10, [](int) { return 1.0; }));
+        plot.addPoints(QStringLiteral("loss"), 0,
+                       points(8, 5, [](int) { return 2.0; })); // resumed from step 7
+        QCOMPARE(plot.pointCount(QStringLiteral("loss")), 12LL);
+    }
+
+    void csvExportHoldsEveryPoint() {
+        MetricPlot plot;
+        plot.addPoints(QStringLiteral("run 1, loss"), 0,
+                       points(1, 50000, [](int i) { return std::sin(i * 0.01); }));
+        plot.addPoints(QStringLiteral("lr"), 1, points(1, 10, [](int i) { return i * 1e-5; }));
+        plot.redrawNow();
+        QTemporaryDir dir;
+        QString error;
+        QVERIFY(plot.exportCsv(dir.filePath(QStringLiteral("curves.csv")), &error));
+        QFile csv(dir.filePath(QStringLiteral("curves.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = csv.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 1 + 50000 + 10);
+        QCOMPARE(lines[1], QByteArray("\"run 1, loss\",1,0,0.0099998333341666645"));
+        QVERIFY(plot.exportImage(dir.filePath(QStringLiteral("curves.png"))));
+        QVERIFY(QFile(dir.filePath(QStringLiteral("curves.png"))).size() > 1000);
+    }
+
+    void decimationKeepsSpikesForDrawing() {
+        QVector<double> values(1000000, 1.0);
+        values[654321] = 50.0;
+        const QVector<int> picks = decimatedIndexes(values, 1500);
+        QVERIFY(picks.size() <= 6000);
+        QVERIFY(picks.contains(654321));
+        QVERIFY(std::is_sorted(picks.begin(), picks.end()));
+        MetricPlot plot;
+        QVector<MetricPoint> many;
+        many.reserve(1000000);
+        for (int i = 0; i < 1000000; ++i)
+            many.append({i, QStringLiteral("loss"), values[i], 1, i});
+        plot.addPoints(QStringLiteral("loss"), 0, many);
+        plot.resize(800, 400);
+        plot.show();
+        const double ms = plot.redrawNow();
+        qInfo("redraw with 1M points: %.1f ms", ms);
+        QCOMPARE(plot.pointCount(QStringLiteral("loss")), 1000000LL);
+    }
+};
+
+QTEST_MAIN(MetricPlotTest)
+#include "test_metric_plot.moc"

@@ -1,0 +1,351 @@
+#include "widgets/metric_plot.h"
+
+#include "widgets/qcustomplot_include.h"
+#include "widgets/series_smoothing.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QSaveFile>
+#include <QSlider>
+#include <QToolButton>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hw::ui {
+
+namespace {
+
+constexpr int kRedrawIntervalMs = 40; // at most 25 redraws a second
+constexpr int kBucketsPerSeries = 1500;
+
+QColor runColour(int index) {
+    static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
+                                     QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e),
+                                     QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
+                                     QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf)};
+    return palette[((index % 8) + 8) % 8];
+}
+
+} // namespace
+
+MetricPlot::MetricPlot(QWidget* parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+    , m_title(new QLabel(this))
+    , m_smoothing(new QSlider(Qt::Horizontal, this))
+    , m_logY(new QCheckBox(this))
+    , m_xAxis(new QComboBox(this))
+    , m_export(new QToolButton(this)) {
+    m_plot->setMinimumHeight(150);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setSelectionRectMode(QCP::srmNone);
+    m_plot->setFocusPolicy(Qt::StrongFocus);
+    m_plot->legend->setVisible(true);
+    m_plot->legend->setFont(font());
+    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    m_plot->installEventFilter(this);
+    m_plot->setMouseTracking(true);
+    m_smoothing->setRange(0, 99);
+    m_smoothing->setValue(60);
+    m_smoothing->setMaximumWidth(120);
+    m_xAxis->addItem(QString(), int(XAxis::Step));
+    m_xAxis->addItem(QString(), int(XAxis::RelativeTime));
+    m_export->setPopupMode(QToolButton::InstantPopup);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_title, 1);
+    bar->addWidget(m_smoothing);
+    bar->addWidget(m_logY);
+    bar->addWidget(m_xAxis);
+    bar->addWidget(m_export);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_plot, 1);
+
+    m_redraw.setSingleShot(true);
+    m_redraw.setInterval(kRedrawIntervalMs);
+    connect(&m_redraw, &QTimer::timeout, this, &MetricPlot::redraw);
+    connect(m_smoothing, &QSlider::valueChanged, this, [this] {
+        m_allDirty = true;
+        scheduleRedraw();
+    });
+    connect(m_logY, &QCheckBox::toggled, this, &MetricPlot::setLogY);
+    connect(m_xAxis, &QComboBox::currentIndexChanged, this,
+            [this] { setXAxis(static_cast<XAxis>(m_xAxis->currentData().toInt())); });
+    connect(m_export, &QToolButton::clicked, this, &MetricPlot::chooseExport);
+    connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] {
+        m_follow = true;
+        m_plot->rescaleAxes();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    });
+    // Moving or zooming by hand stops following new data until a double-click.
+    connect(m_plot, &QCustomPlot::mousePress, this, [this] { m_follow = false; });
+    connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { m_follow = false; });
+    retranslate();
+}
+
+void MetricPlot::setTitle(const QString& title) {
+    m_title->setText(title);
+    m_plot->setAccessibleName(title);
+    setAccessibleName(title);
+    updateDescription();
+}
+
+MetricPlot::Series& MetricPlot::series(const QString& name, int colourIndex) {
+    for (Series& s : m_series)
+        if (s.name == name)
+            return s;
+    Series s;
+    s.name = name;
+    s.colour = colourIndex;
+    QColor faint = runColour(colourIndex);
+    faint.setAlpha(60);
+    s.raw = m_plot->addGraph();
+    s.raw->setPen(QPen(faint, 1));
+    s.raw->removeFromLegend();
+    s.smooth = m_plot->addGraph();
+    s.smooth->setPen(QPen(runColour(colourIndex), 2));
+    s.smooth->setName(name);
+    m_series.append(s);
+    return m_series.back();
+}
+
+void MetricPlot::addPoints(const QString& name, int colourIndex, const QVector<MetricPoint>& points) {
+    Series& s = series(name, colourIndex);
+    for (const MetricPoint& p : points) {
+        if (s.firstWallMs == 0)
+            s.firstWallMs = p.wallTimeMs;
+        // A resumed run reports steps again from its checkpoint: the newer values replace the older ones.
+        while (!s.steps.isEmpty() && s.steps.back() >= double(p.step)) {
+            s.steps.removeLast();
+            s.seconds.removeLast();
+            s.values.removeLast();
+        }
+        s.steps.append(double(p.step));
+        s.seconds.append((p.wallTimeMs - s.firstWallMs) / 1000.0);
+        s.values.append(p.value);
+    }
+    s.dirty = true;
+    scheduleRedraw();
+}
+
+void MetricPlot::clear() {
+    m_plot->clearGraphs();
+    m_series.clear();
+    m_follow = true;
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    updateDescription();
+}
+
+void MetricPlot::scheduleRedraw() {
+    if (!m_redraw.isActive())
+        m_redraw.start();
+}
+
+double MetricPlot::redrawNow() {
+    m_redraw.stop();
+    QElapsedTimer clock;
+    clock.start();
+    redraw();
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+    return clock.nsecsElapsed() / 1e6;
+}
+
+void MetricPlot::redraw() {
+    const double weight = smoothing();
+    const bool byTime = static_cast<XAxis>(m_xAxis->currentData().toInt()) == XAxis::RelativeTime;
+    for (Series& s : m_series) {
+        if (!s.dirty && !m_allDirty)
+            continue;
+        const QVector<double>& keys = byTime ? s.seconds : s.steps;
+        const QVector<double> smooth = smoothDebiased(s.values, weight);
+        // Draw at most a few points per pixel; the data kept (and exported) is every point.
+        const QVector<int> picks = decimatedIndexes(s.values, kBucketsPerSeries);
+        QVector<double> x(picks.size()), raw(picks.size()), smoothed(picks.size());
+        for (int i = 0; i < picks.size(); ++i) {
+            x[i] = keys[picks[i]];
+            raw[i] = s.values[picks[i]];
+            smoothed[i] = smooth[picks[i]];
+        }
+        s.raw->setData(x, raw, true);
+        s.smooth->setData(x, smoothed, true);
+        s.raw->setVisible(weight > 0);
+        s.dirty = false;
+    }
+    m_allDirty = false;
+    if (m_follow)
+        m_plot->rescaleAxes();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    ++m_replots;
+    updateDescription();
+}
+
+void MetricPlot::updateDescription() {
+    QStringList parts;
+    for (const Series& s : m_series)
+        if (!s.values.isEmpty())
+            parts << tr("%1: %2 at step %3")
+                         .arg(s.name)
+                         .arg(s.values.back(), 0, 'g', 5)
+                         .arg(qint64(s.steps.back()));
+    const QString description = parts.isEmpty() ? tr("no data yet") : parts.join(QStringLiteral("; "));
+    m_plot->setAccessibleDescription(description);
+    setAccessibleDescription(description);
+}
+
+void MetricPlot::setSmoothing(double weight) {
+    m_smoothing->setValue(int(std::lround(std::clamp(weight, 0.0, 0.99) * 100)));
+}
+
+double MetricPlot::smoothing() const {
+    return m_smoothing->value() / 100.0;
+}
+
+void MetricPlot::setLogY(bool logY) {
+    if (m_logY->isChecked() != logY) {
+        m_logY->setChecked(logY);
+        return;
+    }
+    m_plot->yAxis->setScaleType(logY ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    m_plot->yAxis->setTicker(logY ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
+                                  : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    m_allDirty = true;
+    scheduleRedraw();
+}
+
+void MetricPlot::setXAxis(XAxis axis) {
+    const int index = m_xAxis->findData(int(axis));
+    if (m_xAxis->currentIndex() != index) {
+        m_xAxis->setCurrentIndex(index);
+        return;
+    }
+    m_plot->xAxis->setLabel(axis == XAxis::Step ? tr("step") : tr("seconds since the first point"));
+    m_follow = true;
+    m_allDirty = true;
+    scheduleRedraw();
+}
+
+QStringList MetricPlot::seriesNames() const {
+    QStringList out;
+    for (const Series& s : m_series)
+        out << s.name;
+    return out;
+}
+
+qint64 MetricPlot::pointCount(const QString& name) const {
+    for (const Series& s : m_series)
+        if (s.name == name)
+            return s.values.size();
+    return 0;
+}
+
+QVector<double> MetricPlot::smoothedValues(const QString& name) const {
+    for (const Series& s : m_series)
+        if (s.name == name)
+            return smoothDebiased(s.values, smoothing());
+    return {};
+}
+
+bool MetricPlot::exportCsv(const QString& path, QString* error) const {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    file.write("series,step,seconds,value\n");
+    for (const Series& s : m_series) {
+        QByteArray name = s.name.toUtf8();
+        if (name.contains(',') || name.contains('"'))
+            name = '"' + name.replace("\"", "\"\"") + '"';
+        for (int i = 0; i < s.values.size(); ++i)
+            file.write(name + ',' + QByteArray::number(qint64(s.steps[i])) + ',' +
+                       QByteArray::number(s.seconds[i], 'g', 10) + ',' +
+                       QByteArray::number(s.values[i], 'g', 17) + '\n');
+    }
+    if (!file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool MetricPlot::exportImage(const QString& path) {
+    redrawNow();
+    return path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) ? m_plot->savePdf(path)
+                                                                     : m_plot->savePng(path, 0, 0, 2.0);
+}
+
+void MetricPlot::chooseExport() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the chart"), m_title->text(),
+        tr("PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const bool ok = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) ? exportCsv(path, &error)
+                                                                              : exportImage(path);
+    if (!ok)
+        QToolTip::showText(m_export->mapToGlobal(QPoint()), tr("Cannot write %1 %2").arg(path, error),
+                           m_export);
+}
+
+bool MetricPlot::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_plot && event->type() == QEvent::MouseMove)
+        showValuesAt(static_cast<QMouseEvent*>(event));
+    return QWidget::eventFilter(watched, event);
+}
+
+// The crosshair's tooltip: every series' value at the step under the cursor.
+void MetricPlot::showValuesAt(QMouseEvent* event) {
+    if (m_series.isEmpty())
+        return;
+    const double key = m_plot->xAxis->pixelToCoord(event->position().x());
+    const bool byTime = static_cast<XAxis>(m_xAxis->currentData().toInt()) == XAxis::RelativeTime;
+    QStringList lines;
+    for (const Series& s : m_series) {
+        const QVector<double>& keys = byTime ? s.seconds : s.steps;
+        if (keys.isEmpty())
+            continue;
+        const auto at = std::lower_bound(keys.begin(), keys.end(), key);
+        int i = int(std::clamp<qsizetype>(at - keys.begin(), 0, keys.size() - 1));
+        if (i > 0 && std::abs(keys[i - 1] - key) < std::abs(keys[i] - key))
+            --i;
+        lines << tr("%1: %2 (step %3)").arg(s.name).arg(s.values[i], 0, 'g', 5).arg(qint64(s.steps[i]));
+    }
+    QToolTip::showText(event->globalPosition().toPoint(), lines.join(QLatin1Char('\n')), m_plot);
+}
+
+void MetricPlot::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void MetricPlot::retranslate() {
+    m_logY->setText(tr("Log"));
+    m_xAxis->setItemText(0, tr("Step"));
+    m_xAxis->setItemText(1, tr("Time"));
+    m_export->setText(tr("Export…"));
+    m_smoothing->setAccessibleName(tr("Smoothing"));
+    m_smoothing->setToolTip(tr("Smoothing (exponential moving average, as TensorBoard)"));
+    m_logY->setAccessibleName(tr("Logarithmic y axis"));
+    m_xAxis->setAccessibleName(tr("Horizontal axis"));
+    m_export->setAccessibleName(tr("Export the chart as PNG, PDF or CSV"));
+    m_plot->xAxis->setLabel(static_cast<XAxis>(m_xAxis->currentData().toInt()) == XAxis::Step
+                                ? tr("step")
+                                : tr("seconds since the first point"));
+}
+
+} // namespace hw::ui

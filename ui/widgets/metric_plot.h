@@ -1,0 +1,88 @@
+#pragma once
+
+#include "jobs/progress_sink.h"
+
+#include <QTimer>
+#include <QVector>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QCPGraph;
+class QCustomPlot;
+class QLabel;
+class QMouseEvent;
+class QSlider;
+class QToolButton;
+
+namespace hw::ui {
+
+// One chart of training metrics (loss, perplexity, learning rate, ...), shared by every page: points are
+// appended as they arrive and drawn at most 25 times a second; TensorBoard's smoothing with the raw series
+// faint behind; x as step or relative wall time; log-scale y; drag to move, box zoom with the right
+// button, wheel zoom, double-click to reset and follow new data; a tooltip with every series' value at the
+// cursor; export as PNG, PDF or CSV (every point). Several runs overlay, one colour per run.
+class MetricPlot : public QWidget {
+    Q_OBJECT
+public:
+    enum class XAxis { Step, RelativeTime };
+
+    explicit MetricPlot(QWidget* parent = nullptr);
+
+    void setTitle(const QString& title);
+    // Appends to the series `name` (created on first use) in the colour of `colourIndex` (a run).
+    void addPoints(const QString& name, int colourIndex, const QVector<MetricPoint>& points);
+    void clear();
+    void setSmoothing(double weight);
+    double smoothing() const;
+    void setLogY(bool logY);
+    void setXAxis(XAxis axis);
+
+    QStringList seriesNames() const;
+    qint64 pointCount(const QString& name) const;
+    // The smoothed values drawn for a series (every point, before decimation for the screen).
+    QVector<double> smoothedValues(const QString& name) const;
+    qint64 replotCount() const { return m_replots; }
+    // Draws now what is pending (the timer does this otherwise); returns the milliseconds it took.
+    double redrawNow();
+
+    bool exportCsv(const QString& path, QString* error) const;
+    bool exportImage(const QString& path); // .png or .pdf
+    QCustomPlot* plot() const { return m_plot; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct Series {
+        QString name;
+        int colour = 0;
+        QVector<double> steps, seconds, values;
+        qint64 firstWallMs = 0;
+        QCPGraph* raw = nullptr;
+        QCPGraph* smooth = nullptr;
+        bool dirty = true;
+    };
+    Series& series(const QString& name, int colourIndex);
+    void scheduleRedraw();
+    void redraw();
+    void updateDescription();
+    void showValuesAt(QMouseEvent* event);
+    void chooseExport();
+    void retranslate();
+
+    QCustomPlot* m_plot;
+    QLabel* m_title;
+    QSlider* m_smoothing;
+    QCheckBox* m_logY;
+    QComboBox* m_xAxis;
+    QToolButton* m_export;
+    QVector<Series> m_series;
+    QTimer m_redraw;
+    bool m_follow = true;
+    bool m_allDirty = false;
+    qint64 m_replots = 0;
+};
+
+} // namespace hw::ui
