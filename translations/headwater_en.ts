@@ -43,41 +43,31 @@
     <name>PlannedPage</name>
     <message>
         <location filename="../ui/main/planned_pages.cpp" line="13"/>
-        <source>Pretrain</source>
-        <translation>Pretrain</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="14"/>
-        <source>Continue pretraining BERT (masked language modelling, optionally whole-word) or ELECTRA (replaced-token detection) with live loss, perplexity and learning-rate plots.</source>
-        <translation>Continue pretraining BERT (masked language modelling, optionally whole-word) or ELECTRA (replaced-token detection) with live loss, perplexity and learning-rate plots.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="20"/>
         <source>Fine-tune</source>
         <translation>Fine-tune</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="21"/>
+        <location filename="../ui/main/planned_pages.cpp" line="14"/>
         <source>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</source>
         <translation>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="26"/>
+        <location filename="../ui/main/planned_pages.cpp" line="19"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="27"/>
+        <location filename="../ui/main/planned_pages.cpp" line="20"/>
         <source>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</source>
         <translation>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="32"/>
+        <location filename="../ui/main/planned_pages.cpp" line="25"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="33"/>
+        <location filename="../ui/main/planned_pages.cpp" line="26"/>
         <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
         <translation>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</translation>
     </message>
@@ -215,13 +205,13 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="59"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="102"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="56"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="99"/>
         <source>Choose a folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="91"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="89"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -794,72 +784,72 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="142"/>
+        <location filename="../ui/main/main_window.cpp" line="146"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="143"/>
+        <location filename="../ui/main/main_window.cpp" line="147"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="144"/>
+        <location filename="../ui/main/main_window.cpp" line="148"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="145"/>
+        <location filename="../ui/main/main_window.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="146"/>
+        <location filename="../ui/main/main_window.cpp" line="150"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="147"/>
+        <location filename="../ui/main/main_window.cpp" line="151"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="148"/>
+        <location filename="../ui/main/main_window.cpp" line="152"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="149"/>
+        <location filename="../ui/main/main_window.cpp" line="153"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="150"/>
+        <location filename="../ui/main/main_window.cpp" line="154"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="151"/>
+        <location filename="../ui/main/main_window.cpp" line="155"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="153"/>
+        <location filename="../ui/main/main_window.cpp" line="157"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="166"/>
+        <location filename="../ui/main/main_window.cpp" line="170"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="166"/>
+        <location filename="../ui/main/main_window.cpp" line="170"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="184"/>
+        <location filename="../ui/main/main_window.cpp" line="188"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -867,12 +857,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="194"/>
+        <location filename="../ui/main/main_window.cpp" line="198"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="197"/>
+        <location filename="../ui/main/main_window.cpp" line="201"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -880,22 +870,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="213"/>
+        <location filename="../ui/main/main_window.cpp" line="217"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="223"/>
+        <location filename="../ui/main/main_window.cpp" line="227"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="224"/>
+        <location filename="../ui/main/main_window.cpp" line="228"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
             <numerusform>%n jobs are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::MetricPlot</name>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="199"/>
+        <source>%1: %2 at step %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="203"/>
+        <source>no data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="234"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="234"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
+        <source>seconds since the first point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="292"/>
+        <source>Export the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="293"/>
+        <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="300"/>
+        <source>Cannot write %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="325"/>
+        <source>%1: %2 (step %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="337"/>
+        <source>Log</source>
+        <translation type="unfinished">Log</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="338"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="339"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="340"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="341"/>
+        <source>Smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="342"/>
+        <source>Smoothing (exponential moving average, as TensorBoard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
+        <source>Logarithmic y axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
+        <source>Horizontal axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
+        <source>Export the chart as PNG, PDF or CSV</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -937,6 +1017,502 @@
         <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
         <source>Language:</source>
         <translation>Language:</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::PretrainPage</name>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="126"/>
+        <source>A run is already going; stop it first or wait for it to end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="131"/>
+        <source>Cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="140"/>
+        <source>“%1” is waiting for %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="151"/>
+        <source>%1 · validation loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="152"/>
+        <source>%1 · training loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="170"/>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="173"/>
+        <source> · elapsed %1 · ETA %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
+        <source>“%1” paused at a step boundary; the model stays in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="185"/>
+        <source>“%1” finished: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="187"/>
+        <source>“%1” stopped: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
+        <source>“%1” failed: %2 (%3). %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="190"/>
+        <source>“%1” failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="268"/>
+        <source>&amp;Start pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="269"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
+        <source>Stop and sa&amp;ve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
+        <source>Start pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
+        <source>Pause pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
+        <source>Resume pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
+        <source>Stop pretraining and save a checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="276"/>
+        <source>Pretraining status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="277"/>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="278"/>
+        <source>Validation perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="280"/>
+        <source>Tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="281"/>
+        <source>Other metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
+        <source>Pretraining runs in the project (select several to overlay their curves):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="284"/>
+        <source>Pretraining runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::PretrainSetupPanel</name>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="135"/>
+        <source>No project is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="135"/>
+        <source>open or create one on the Project page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <source>No base model chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="139"/>
+        <source>The base model folder has no config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="139"/>
+        <source>choose a Hugging Face model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="141"/>
+        <source>No corpus chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="141"/>
+        <source>import one on the Corpus page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="144"/>
+        <source>The run needs a name without “/”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="144"/>
+        <source>type one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="147"/>
+        <source>A run named “%1” exists already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="147"/>
+        <source>choose another name, or resume that run from the runs list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="149"/>
+        <source>Warm-up and evaluation interval must be shorter than the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="149"/>
+        <source>lower them or raise the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <source>Base &amp;model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <source>Base model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <source>&amp;Corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <source>Corpus to pretrain on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <source>A project corpus; its validation split is used for evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <source>&amp;Objective:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <source>&amp;Sequence length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <source>Tokens per example; at most the model&apos;s position embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <source>&amp;Batch size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <source>Examples per step on the device; lower it when memory runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <source>&amp;Gradient accumulation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <source>Gradient accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>&amp;Learning rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>&amp;Warm-up steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>Warm-up steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>Steps over which the learning rate rises from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <source>Ma&amp;x steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <source>Maximum steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <source>&amp;Evaluate every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <source>Evaluate every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <source>Steps between validation evaluations (0: only at the end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <source>Save e&amp;very:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <source>Save every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <source>&amp;Keep checkpoints:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <source>Checkpoints kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <source>The newest checkpoints kept, besides the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>&amp;Precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <source>&amp;Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <source>Where the run trains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <source>See&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>Run &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>Run name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>The run&apos;s folder in the project, and the name of the model it produces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <source>Masked language modelling (MLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <source>Whole-word MLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <source>ELECTRA (replaced-token detection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
+        <source>Problem with the settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1058,17 +1634,17 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenChips</name>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="33"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="32"/>
         <source>id %1 · characters %2–%3 · “%4”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="34"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="38"/>
         <source>unknown token for “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="35"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="39"/>
         <source>%1, continues the word</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1086,59 +1662,59 @@ Project format: version %3</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="107"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="109"/>
         <source>Training of “%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="108"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="111"/>
         <source>Training of “%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
         <source>Train a tokenizer on a corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="126"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="124"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="128"/>
         <source>Tokenizers in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="124"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
         <source>Compare tokenizers on a text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Trained on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="129"/>
         <source>Last tokenizer result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1146,47 +1722,53 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="94"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="90"/>
         <source>Choose a tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="98"/>
         <source>%n token(s)</source>
-        <translation><numerusform>%n token</numerusform><numerusform>%n tokens</numerusform></translation>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="101"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="99"/>
         <source> · %1 per word</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="102"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
         <source> · %n unknown</source>
-        <translation><numerusform> · %n unknown</numerusform><numerusform> · %n unknown</numerusform></translation>
+        <translation>
+            <numerusform> · %n unknown</numerusform>
+            <numerusform> · %n unknown</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source>Text to tokenize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="119"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="115"/>
         <source>Tokenizer %1 of the preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="120"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
         <source>Tokens from tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
         <source>Token count of tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1194,22 +1776,22 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="111"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="110"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="114"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="120"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="119"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="124"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1219,107 +1801,107 @@ Project format: version %3</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="158"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="162"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="159"/>
         <source>&amp;Kind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="163"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="160"/>
         <source>&amp;Vocabulary size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="162"/>
         <source>Minimum &amp;frequency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="166"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="163"/>
         <source>Character co&amp;verage:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="167"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
         <source>&amp;Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="169"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="166"/>
         <source>Corpus to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="167"/>
         <source>Tokenizer kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="171"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
         <source>Vocabulary size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="172"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="169"/>
         <source>Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="173"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
         <source>Minimum word frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="171"/>
         <source>Character coverage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="172"/>
         <source>Tokenizer name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="176"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="173"/>
         <source>Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="177"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
         <source>Training status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="179"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="176"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="180"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="177"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="181"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation type="unfinished"></translation>
     </message>

@@ -43,41 +43,31 @@
     <name>PlannedPage</name>
     <message>
         <location filename="../ui/main/planned_pages.cpp" line="13"/>
-        <source>Pretrain</source>
-        <translation>사전학습</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="14"/>
-        <source>Continue pretraining BERT (masked language modelling, optionally whole-word) or ELECTRA (replaced-token detection) with live loss, perplexity and learning-rate plots.</source>
-        <translation>BERT(마스크 언어 모델링, 선택적으로 전체 단어 마스킹) 또는 ELECTRA(교체 토큰 탐지)의 추가 사전학습을 손실, 퍼플렉서티, 학습률 그래프를 실시간으로 보며 진행합니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="20"/>
         <source>Fine-tune</source>
         <translation>미세조정</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="21"/>
+        <location filename="../ui/main/planned_pages.cpp" line="14"/>
         <source>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</source>
         <translation>단일 레이블 또는 다중 레이블 문장 분류기를 미세조정하고 매크로/마이크로 F1과 클래스별 표를 확인합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="26"/>
+        <location filename="../ui/main/planned_pages.cpp" line="19"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="27"/>
+        <location filename="../ui/main/planned_pages.cpp" line="20"/>
         <source>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</source>
         <translation>여러 모델을 나란히 비교합니다: 마스크 채우기 예측, 학습 곡선, 기본 모델과 도메인 적응 모델의 F1.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="32"/>
+        <location filename="../ui/main/planned_pages.cpp" line="25"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="33"/>
+        <location filename="../ui/main/planned_pages.cpp" line="26"/>
         <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
         <translation>transformers가 읽을 수 있는 Hugging Face 모델 디렉터리와 배포용 ONNX 파일을 씁니다.</translation>
     </message>
@@ -215,13 +205,13 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="59"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="102"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="56"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="99"/>
         <source>Choose a folder…</source>
         <translation>폴더 선택…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="91"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="89"/>
         <source>Choose a folder</source>
         <translation>폴더 선택</translation>
     </message>
@@ -793,105 +783,195 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="142"/>
+        <location filename="../ui/main/main_window.cpp" line="146"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="143"/>
+        <location filename="../ui/main/main_window.cpp" line="147"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="144"/>
+        <location filename="../ui/main/main_window.cpp" line="148"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="145"/>
+        <location filename="../ui/main/main_window.cpp" line="149"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="146"/>
+        <location filename="../ui/main/main_window.cpp" line="150"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="147"/>
+        <location filename="../ui/main/main_window.cpp" line="151"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="148"/>
+        <location filename="../ui/main/main_window.cpp" line="152"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="149"/>
+        <location filename="../ui/main/main_window.cpp" line="153"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="150"/>
+        <location filename="../ui/main/main_window.cpp" line="154"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="151"/>
+        <location filename="../ui/main/main_window.cpp" line="155"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="153"/>
+        <location filename="../ui/main/main_window.cpp" line="157"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="166"/>
+        <location filename="../ui/main/main_window.cpp" line="170"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="166"/>
+        <location filename="../ui/main/main_window.cpp" line="170"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="184"/>
+        <location filename="../ui/main/main_window.cpp" line="188"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="194"/>
+        <location filename="../ui/main/main_window.cpp" line="198"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="197"/>
+        <location filename="../ui/main/main_window.cpp" line="201"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="213"/>
+        <location filename="../ui/main/main_window.cpp" line="217"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="223"/>
+        <location filename="../ui/main/main_window.cpp" line="227"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="224"/>
+        <location filename="../ui/main/main_window.cpp" line="228"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::MetricPlot</name>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="199"/>
+        <source>%1: %2 at step %3</source>
+        <translation>%1: 스텝 %3에서 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="203"/>
+        <source>no data yet</source>
+        <translation>아직 데이터 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="234"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
+        <source>step</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="234"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
+        <source>seconds since the first point</source>
+        <translation>첫 점 이후 초</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="292"/>
+        <source>Export the chart</source>
+        <translation>차트 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="293"/>
+        <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
+        <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="300"/>
+        <source>Cannot write %1 %2</source>
+        <translation>%1을(를) 쓸 수 없습니다 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="325"/>
+        <source>%1: %2 (step %3)</source>
+        <translation>%1: %2 (스텝 %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="337"/>
+        <source>Log</source>
+        <translation>로그 축</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="338"/>
+        <source>Step</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="339"/>
+        <source>Time</source>
+        <translation>시간</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="340"/>
+        <source>Export…</source>
+        <translation>내보내기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="341"/>
+        <source>Smoothing</source>
+        <translation>평활</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="342"/>
+        <source>Smoothing (exponential moving average, as TensorBoard)</source>
+        <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
+        <source>Logarithmic y axis</source>
+        <translation>로그 y축</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
+        <source>Horizontal axis</source>
+        <translation>가로축</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
+        <source>Export the chart as PNG, PDF or CSV</source>
+        <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
 </context>
 <context>
@@ -933,6 +1013,502 @@
         <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
         <source>Language:</source>
         <translation>언어:</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::PretrainPage</name>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="126"/>
+        <source>A run is already going; stop it first or wait for it to end.</source>
+        <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="131"/>
+        <source>Cannot start: %1</source>
+        <translation>시작할 수 없음: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="140"/>
+        <source>“%1” is waiting for %2…</source>
+        <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="151"/>
+        <source>%1 · validation loss</source>
+        <translation>%1 · 검증 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="152"/>
+        <source>%1 · training loss</source>
+        <translation>%1 · 학습 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="170"/>
+        <source>%1 of %2</source>
+        <translation>%2 중 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="173"/>
+        <source> · elapsed %1 · ETA %2</source>
+        <translation> · 경과 %1 · 남은 시간 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
+        <source>“%1” paused at a step boundary; the model stays in memory.</source>
+        <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="185"/>
+        <source>“%1” finished: %2</source>
+        <translation>“%1” 완료: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="187"/>
+        <source>“%1” stopped: %2</source>
+        <translation>“%1” 멈춤: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
+        <source>“%1” failed: %2 (%3). %4</source>
+        <translation>“%1” 실패: %2 (%3). %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="190"/>
+        <source>“%1” failed: %2</source>
+        <translation>“%1” 실패: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="268"/>
+        <source>&amp;Start pretraining</source>
+        <translation>사전학습 시작(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="269"/>
+        <source>&amp;Pause</source>
+        <translation>일시정지(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
+        <source>&amp;Resume</source>
+        <translation>계속(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
+        <source>Stop and sa&amp;ve</source>
+        <translation>멈추고 저장(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
+        <source>Start pretraining</source>
+        <translation>사전학습 시작</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
+        <source>Pause pretraining</source>
+        <translation>사전학습 일시정지</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
+        <source>Resume pretraining</source>
+        <translation>사전학습 계속</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
+        <source>Stop pretraining and save a checkpoint</source>
+        <translation>사전학습을 멈추고 체크포인트 저장</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="276"/>
+        <source>Pretraining status</source>
+        <translation>사전학습 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="277"/>
+        <source>Loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="278"/>
+        <source>Validation perplexity</source>
+        <translation>검증 퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <source>Learning rate</source>
+        <translation>학습률</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="280"/>
+        <source>Tokens per second</source>
+        <translation>초당 토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="281"/>
+        <source>Other metrics</source>
+        <translation>기타 지표</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
+        <source>Pretraining runs in the project (select several to overlay their curves):</source>
+        <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <source>Steps</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <source>Started</source>
+        <translation>시작</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="284"/>
+        <source>Pretraining runs</source>
+        <translation>사전학습 실행</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::PretrainSetupPanel</name>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="135"/>
+        <source>No project is open</source>
+        <translation>열린 프로젝트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="135"/>
+        <source>open or create one on the Project page</source>
+        <translation>프로젝트 페이지에서 열거나 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <source>No base model chosen</source>
+        <translation>기본 모델을 고르지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
+        <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="139"/>
+        <source>The base model folder has no config.json</source>
+        <translation>기본 모델 폴더에 config.json이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="139"/>
+        <source>choose a Hugging Face model folder</source>
+        <translation>Hugging Face 모델 폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="141"/>
+        <source>No corpus chosen</source>
+        <translation>말뭉치를 고르지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="141"/>
+        <source>import one on the Corpus page</source>
+        <translation>말뭉치 페이지에서 가져오세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="144"/>
+        <source>The run needs a name without “/”</source>
+        <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="144"/>
+        <source>type one</source>
+        <translation>이름을 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="147"/>
+        <source>A run named “%1” exists already</source>
+        <translation>“%1” 실행이 이미 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="147"/>
+        <source>choose another name, or resume that run from the runs list</source>
+        <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="149"/>
+        <source>Warm-up and evaluation interval must be shorter than the run</source>
+        <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="149"/>
+        <source>lower them or raise the steps</source>
+        <translation>값을 낮추거나 스텝을 늘리세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <source>Base &amp;model:</source>
+        <translation>기본 모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <source>Base model</source>
+        <translation>기본 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
+        <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <source>&amp;Corpus:</source>
+        <translation>말뭉치(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <source>Corpus to pretrain on</source>
+        <translation>사전학습할 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <source>A project corpus; its validation split is used for evaluation</source>
+        <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <source>&amp;Objective:</source>
+        <translation>목표(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <source>Objective</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
+        <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <source>&amp;Sequence length:</source>
+        <translation>시퀀스 길이(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <source>Sequence length</source>
+        <translation>시퀀스 길이</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <source>Tokens per example; at most the model&apos;s position embeddings</source>
+        <translation>예제당 토큰 수. 모델의 위치 임베딩 수 이하</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <source>&amp;Batch size:</source>
+        <translation>배치 크기(&amp;B):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <source>Batch size</source>
+        <translation>배치 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <source>Examples per step on the device; lower it when memory runs out</source>
+        <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <source>&amp;Gradient accumulation:</source>
+        <translation>그래디언트 누적(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <source>Gradient accumulation</source>
+        <translation>그래디언트 누적</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
+        <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>&amp;Learning rate:</source>
+        <translation>학습률(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>Learning rate</source>
+        <translation>학습률</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
+        <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>&amp;Warm-up steps:</source>
+        <translation>워밍업 스텝(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>Warm-up steps</source>
+        <translation>워밍업 스텝</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>Steps over which the learning rate rises from zero</source>
+        <translation>학습률이 0에서 올라가는 스텝 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <source>Ma&amp;x steps:</source>
+        <translation>최대 스텝(&amp;X):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <source>Maximum steps</source>
+        <translation>최대 스텝</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
+        <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 선형으로 줄어듭니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <source>&amp;Evaluate every:</source>
+        <translation>평가 간격(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <source>Evaluate every</source>
+        <translation>평가 간격</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <source>Steps between validation evaluations (0: only at the end)</source>
+        <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <source>Save e&amp;very:</source>
+        <translation>저장 간격(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <source>Save every</source>
+        <translation>저장 간격</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
+        <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <source>&amp;Keep checkpoints:</source>
+        <translation>보관할 체크포인트(&amp;K):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <source>Checkpoints kept</source>
+        <translation>보관할 체크포인트</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <source>The newest checkpoints kept, besides the best</source>
+        <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>&amp;Precision:</source>
+        <translation>정밀도(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
+        <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <source>&amp;Device:</source>
+        <translation>장치(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <source>Device</source>
+        <translation>장치</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <source>Where the run trains</source>
+        <translation>학습할 장치</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <source>See&amp;d:</source>
+        <translation>시드(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
+        <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>Run &amp;name:</source>
+        <translation>실행 이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>Run name</source>
+        <translation>실행 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>The run&apos;s folder in the project, and the name of the model it produces</source>
+        <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <source>Masked language modelling (MLM)</source>
+        <translation>마스크 언어 모델링(MLM)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <source>Whole-word MLM</source>
+        <translation>전체 단어 MLM</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <source>ELECTRA (replaced-token detection)</source>
+        <translation>ELECTRA(교체 토큰 탐지)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
+        <source>Problem with the settings</source>
+        <translation>설정 문제</translation>
     </message>
 </context>
 <context>
@@ -1054,17 +1630,17 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenChips</name>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="33"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="32"/>
         <source>id %1 · characters %2–%3 · “%4”</source>
         <translation>id %1 · 글자 %2–%3 · “%4”</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="34"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="38"/>
         <source>unknown token for “%1”</source>
         <translation>“%1”에 대한 알 수 없는 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="35"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="39"/>
         <source>%1, continues the word</source>
         <translation>%1, 앞 단어에 이어짐</translation>
     </message>
@@ -1082,59 +1658,59 @@ Project format: version %3</source>
         <translation>“%1” 학습이 취소되었습니다. 아무것도 남기지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="107"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="109"/>
         <source>Training of “%1” failed: %2 (%3). %4</source>
         <translation>“%1” 학습 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="108"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="111"/>
         <source>Training of “%1” failed: %2</source>
         <translation>“%1” 학습 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
         <source>Train a tokenizer on a corpus</source>
         <translation>말뭉치로 토크나이저 학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="126"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="124"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="128"/>
         <source>Tokenizers in the project</source>
         <translation>프로젝트의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="124"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
         <source>Compare tokenizers on a text</source>
         <translation>텍스트로 토크나이저 비교</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Trained on</source>
         <translation>학습 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="129"/>
         <source>Last tokenizer result</source>
         <translation>마지막 토크나이저 결과</translation>
     </message>
@@ -1142,47 +1718,51 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="94"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="90"/>
         <source>Choose a tokenizer</source>
         <translation>토크나이저를 고르세요</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="98"/>
         <source>%n token(s)</source>
-        <translation><numerusform>토큰 %n개</numerusform></translation>
+        <translation>
+            <numerusform>토큰 %n개</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="101"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="99"/>
         <source> · %1 per word</source>
         <translation> · 단어당 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="102"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
         <source> · %n unknown</source>
-        <translation><numerusform> · 알 수 없음 %n개</numerusform></translation>
+        <translation>
+            <numerusform> · 알 수 없음 %n개</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation>미리보기(&amp;P): 텍스트를 입력하거나 붙여 넣어 각 토크나이저가 어떻게 나누는지 보세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source>Text to tokenize</source>
         <translation>토큰화할 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="119"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="115"/>
         <source>Tokenizer %1 of the preview</source>
         <translation>미리보기 토크나이저 %1</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="120"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
         <source>Tokens from tokenizer %1</source>
         <translation>토크나이저 %1의 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
         <source>Token count of tokenizer %1</source>
         <translation>토크나이저 %1의 토큰 수</translation>
     </message>
@@ -1190,22 +1770,22 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="111"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="110"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="114"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation>먼저 말뭉치를 가져오세요(말뭉치 페이지). 토크나이저는 말뭉치로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="120"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="119"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation>“/” 없이 토크나이저 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="124"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 토크나이저가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
@@ -1215,107 +1795,107 @@ Project format: version %3</source>
         <translation>“%1” 학습 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="158"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="162"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="159"/>
         <source>&amp;Kind:</source>
         <translation>종류(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="163"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="160"/>
         <source>&amp;Vocabulary size:</source>
         <translation>어휘 크기(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="162"/>
         <source>Minimum &amp;frequency:</source>
         <translation>최소 빈도(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="166"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="163"/>
         <source>Character co&amp;verage:</source>
         <translation>문자 포괄률(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="167"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
         <source>&amp;Train tokenizer</source>
         <translation>토크나이저 학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="169"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="166"/>
         <source>Corpus to train on</source>
         <translation>학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="167"/>
         <source>Tokenizer kind</source>
         <translation>토크나이저 종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="171"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="172"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="169"/>
         <source>Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="173"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
         <source>Minimum word frequency</source>
         <translation>최소 단어 빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="171"/>
         <source>Character coverage</source>
         <translation>문자 포괄률</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="172"/>
         <source>Tokenizer name</source>
         <translation>토크나이저 이름</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="176"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="173"/>
         <source>Train tokenizer</source>
         <translation>토크나이저 학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="177"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
         <source>Training status</source>
         <translation>학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation>특수 토큰을 포함한 토큰 수(BERT base: 30,522)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="179"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="176"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation>대소문자 구분 없는 모델용입니다. 한국어와 대소문자 구분 모델에서는 끄세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="180"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="177"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation>WordPiece: 이보다 적게 나온 단어는 학습에 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="181"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation>SentencePiece: 어휘가 포괄해야 할 문자 비율. 한국어, 중국어, 일본어에는 0.9995가 알맞습니다</translation>
     </message>

@@ -112,6 +112,19 @@ Expected<int> markInterruptedRuns(QSqlDatabase& db)
     return int(dead.size());
 }
 
+Expected<QStringList> runMetricNames(const QSqlDatabase& db, qint64 runId)
+{
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT DISTINCT name FROM metrics WHERE run_id = ? ORDER BY name"));
+    q.addBindValue(runId);
+    if (!q.exec())
+        return sqlError(q, db, QStringLiteral("cannot list the metrics of run %1").arg(runId));
+    QStringList out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
 Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId, const QString& name)
 {
     QSqlQuery q(db);

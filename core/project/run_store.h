@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QSqlDatabase>
+#include <QStringList>
 #include <QVector>
 
 #include <utility>
@@ -28,6 +29,8 @@ Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status);
 Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& kind = QString());
 // Marks 'running' runs whose process on this machine has died as 'interrupted'; returns how many.
 Expected<int> markInterruptedRuns(QSqlDatabase& db);
+// The names of the metrics a run recorded, sorted.
+Expected<QStringList> runMetricNames(const QSqlDatabase& db, qint64 runId);
 // (step, value) of one metric of a run, by step.
 Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId, const QString& name);
 

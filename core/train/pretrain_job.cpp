@@ -1,5 +1,7 @@
 #include "train/pretrain_job.h"
 
+#include "train/pretrain_lineage.h"
+
 #include "dataset/batch_loader.h"
 #include "dataset/evaluation_sample.h"
 #include "project/project_store.h"
@@ -433,6 +435,12 @@ JobOutcome PretrainJob::run(JobContext& context) {
     m_result.stopReason = stopReason;
     s.log->finish(stopReason == QLatin1String("cancelled") ? QStringLiteral("cancelled")
                                                            : QStringLiteral("finished"));
+    if (stopReason != QLatin1String("cancelled") && !spec.projectPath.isEmpty()) {
+        Expected<qint64> recorded = recordPretrainedModel(spec, m_result.modelDirectory, s.state.step);
+        if (!recorded)
+            context.log(LogLevel::Warning, QStringLiteral("the model was saved in %1 but not recorded in the project: %2")
+                                               .arg(m_result.modelDirectory, recorded.error().toString()));
+    }
     if (stopReason == QLatin1String("cancelled"))
         return {JobStatus::Cancelled, QStringLiteral("cancelled at step %1; resume from %2")
                                           .arg(s.state.step)

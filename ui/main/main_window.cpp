@@ -11,6 +11,7 @@
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "settings/app_settings.h"
+#include "pretrain/pretrain_page.h"
 #include "system/compute_devices.h"
 #include "tokenizer/tokenizer_page.h"
 #include "widgets/jobs_panel.h"
@@ -64,6 +65,9 @@ MainWindow::MainWindow(QWidget* parent)
             break;
         case WorkflowStep::Tokenizer:
             page = new TokenizerPage(*m_session, *m_jobs, m_pages);
+            break;
+        case WorkflowStep::Pretrain:
+            page = new PretrainPage(*m_session, *m_jobs, m_pages);
             break;
         default:
             page = createPlannedPage(step, m_pages);

@@ -9,13 +9,6 @@ namespace hw::ui {
 QWidget* createPlannedPage(WorkflowStep step, QWidget* parent)
 {
     switch (step) {
-    case WorkflowStep::Pretrain:
-        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Pretrain"),
-                               QT_TRANSLATE_NOOP("PlannedPage",
-                                                 "Continue pretraining BERT (masked language modelling, optionally "
-                                                 "whole-word) or ELECTRA (replaced-token detection) with live loss, "
-                                                 "perplexity and learning-rate plots."),
-                               parent);
     case WorkflowStep::FineTune:
         return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Fine-tune"),
                                QT_TRANSLATE_NOOP("PlannedPage",

@@ -1,0 +1,42 @@
+#include "train/pretrain_lineage.h"
+
+#include "project/artefact_store.h"
+#include "project/project_store.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace hw {
+
+Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& modelDirectory,
+                                       qint64 steps) {
+    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(spec.projectPath);
+    if (!opened)
+        return opened.error();
+    ProjectStore& store = *opened.value();
+    QSqlDatabase& db = store.database();
+    Artefact model;
+    model.kind = ArtefactKind::Model;
+    model.name = QFileInfo(spec.outputDirectory).fileName();
+    const QString data = QDir(store.dataDirectory()).absolutePath() + QLatin1Char('/');
+    const QString where = QFileInfo(modelDirectory).absoluteFilePath();
+    model.path = where.startsWith(data) ? where.mid(data.size()) : where;
+    model.settings = spec.settingsJson();
+    model.figures = {{QStringLiteral("steps"), steps}};
+    for (const QString& corpus : spec.source.corpusNames) {
+        Expected<Artefact> found = findArtefact(db, ArtefactKind::Corpus, corpus);
+        if (found)
+            model.sources.append({found->id, QStringLiteral("pretrained on")});
+    }
+    // The base model is known to the project when it is one of its models (by folder).
+    Expected<QVector<Artefact>> models = listArtefacts(db, ArtefactKind::Model);
+    if (models) {
+        const QString base = QFileInfo(spec.modelDirectory).absoluteFilePath();
+        for (const Artefact& m : models.value())
+            if (QFileInfo(store.resolvePath(m.path)).absoluteFilePath() == base)
+                model.sources.append({m.id, QStringLiteral("continued from")});
+    }
+    return recordArtefact(db, model);
+}
+
+} // namespace hw

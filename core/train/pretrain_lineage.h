@@ -1,0 +1,12 @@
+#pragma once
+
+#include "train/pretrain_spec.h"
+#include "util/expected.h"
+
+namespace hw {
+
+// Records a finished pretraining run's model in its project as a model artefact named after the run folder,
+// made from the corpora it was trained on and, where the project knows it, the model it continued from.
+Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& modelDirectory, qint64 steps);
+
+} // namespace hw

@@ -1,0 +1,142 @@
+#include "corpus/corpus_import_panel.h"
+#include "corpus/corpus_list_panel.h"
+#include "corpus/corpus_page.h"
+#include "jobs/job_controller.h"
+#include "main/main_window.h"
+#include "pretrain/pretrain_page.h"
+#include "pretrain/pretrain_setup_panel.h"
+#include "project/artefact_store.h"
+#include "project/project_session.h"
+#include "project/project_store.h"
+#include "project/run_store.h"
+#include "support/event_loop_probe.h"
+#include "widgets/artefact_picker.h"
+#include "widgets/metric_plot.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hw;
+using namespace hw::ui;
+
+namespace {
+
+template <typename T> T* find(QWidget& root, const char* name) {
+    T* w = root.findChild<T*>(QString::fromLatin1(name));
+    if (!w)
+        qFatal("no widget named %s", name);
+    return w;
+}
+
+} // namespace
+
+class PretrainPageTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase() { QApplication::setOrganizationName(QStringLiteral("HeadwaterTest")); }
+
+    void startWatchPauseResumeAndFinishARun() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("dapt.hwproj")), QStringLiteral("dapt"))
+                    .ok());
+        const QString file = m_dir.filePath(QStringLiteral("finance.txt"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int i = 0; i < 600; ++i)
+                f.write("the central bank raised interest rates as inflation stayed above the target in "
+                        "quarter " +
+                        QByteArray::number(i) + "\n");
+        }
+        auto* corpusPage = qobject_cast<CorpusPage*>(window.page(WorkflowStep::Corpus));
+        corpusPage->importPanel().addPaths({file});
+        QVERIFY(corpusPage->importPanel().startImport());
+        QTRY_COMPARE(corpusPage->listPanel().corpusCount(), 1);
+
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        QVERIFY(page && page->isVisible());
+        page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        QTRY_COMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("finance"));
+        find<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+        find<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
+        find<QSpinBox>(*page, "pretrainWarmup")->setValue(5);
+        find<QSpinBox>(*page, "pretrainMaxSteps")->setValue(400);
+        find<QSpinBox>(*page, "pretrainEvalEvery")->setValue(100);
+        find<QSpinBox>(*page, "pretrainSaveEvery")->setValue(200);
+
+        test::EventLoopProbe probe;
+        probe.start();
+        QTest::mouseClick(find<QPushButton>(*page, "startPretraining"), Qt::LeftButton);
+        QVERIFY(page->activeJob() != 0);
+        MetricPlot& loss = page->chart(PretrainPage::LossChart);
+        const QString trainingLoss = QStringLiteral("finance-mlm · training loss");
+        QTRY_VERIFY_WITH_TIMEOUT(loss.pointCount(trainingLoss) >= 20, 60000);
+
+        // Pause: the run holds at a step boundary and no step advances.
+        QTest::mouseClick(find<QPushButton>(*page, "pausePretraining"), Qt::LeftButton);
+        QTRY_VERIFY(find<QPushButton>(*page, "resumePretraining")->isEnabled());
+        QTest::qWait(100); // the last batch of metrics reaches the chart
+        const qint64 heldAt = loss.pointCount(trainingLoss);
+        QTest::qWait(1000);
+        QCOMPARE(loss.pointCount(trainingLoss), heldAt);
+        QVERIFY(heldAt < 400);
+        QTest::mouseClick(find<QPushButton>(*page, "resumePretraining"), Qt::LeftButton);
+
+        QTRY_VERIFY_WITH_TIMEOUT(find<QPushButton>(*page, "startPretraining")->isEnabled(), 120000);
+        qInfo("largest event-loop gap while training and plotting: %.1f ms", probe.largestGapMs());
+        QVERIFY2(probe.largestGapMs() < 250, qPrintable(QString::number(probe.largestGapMs())));
+        QVERIFY2(find<QLabel>(*page, "pretrainStatus")->text().contains(QStringLiteral("finished")),
+                 qPrintable(find<QLabel>(*page, "pretrainStatus")->text()));
+        QTest::qWait(100);
+        QCOMPARE(loss.pointCount(trainingLoss), 400LL);
+        QCOMPARE(loss.pointCount(QStringLiteral("finance-mlm · validation loss")), 4LL);
+        QCOMPARE(page->chart(PretrainPage::PerplexityChart)
+                     .pointCount(QStringLiteral("finance-mlm · eval/perplexity")),
+                 4LL);
+        QVERIFY(page->chart(PretrainPage::LearningRateChart).pointCount(QStringLiteral("finance-mlm · lr")) ==
+                400);
+
+        // The run is in the project with its curves, and its model with where it came from.
+        auto* runs = find<QTableWidget>(*page, "pretrainRuns");
+        QCOMPARE(runs->rowCount(), 1);
+        QCOMPARE(runs->item(0, PretrainPage::RunStatusColumn)->text(), QStringLiteral("finished"));
+        ProjectStore& store = *window.session().current();
+        Expected<Artefact> model =
+            findArtefact(store.database(), ArtefactKind::Model, QStringLiteral("finance-mlm"));
+        QVERIFY2(model.ok(), qPrintable(model.error().toString()));
+        QCOMPARE(artefactLineage(store.database(), model->id)->last().name, QStringLiteral("finance"));
+        QVERIFY(QFile::exists(store.resolvePath(model->path) + QStringLiteral("/model.safetensors")));
+
+        // Selecting the finished run draws its curves from the project.
+        runs->selectRow(0);
+        QCOMPARE(loss.pointCount(QStringLiteral("finance-mlm · training loss")), 400LL);
+    }
+
+    void invalidSettingsAreNamedBeforeAnythingStarts() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("empty.hwproj")), QStringLiteral("empty"))
+                    .ok());
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        QVERIFY(!page->start());
+        QVERIFY(find<QLabel>(*page, "pretrainProblem")->text().contains(QStringLiteral("No corpus chosen")));
+        QCOMPARE(window.jobs().jobs().size(), 0);
+    }
+};
+
+QTEST_MAIN(PretrainPageTest)
+#include "test_pretrain_page.moc"

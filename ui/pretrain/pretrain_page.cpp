@@ -1,0 +1,282 @@
+#include "pretrain/pretrain_page.h"
+
+#include "jobs/job_controller.h"
+#include "pretrain/pretrain_setup_panel.h"
+#include "project/project_session.h"
+#include "project/project_store.h"
+#include "project/run_store.h"
+#include "train/pretrain_job.h"
+#include "widgets/metric_plot.h"
+#include "widgets/progress_text.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace hw::ui {
+
+namespace {
+
+PretrainPage::Chart chartFor(const QString& metric) {
+    if (metric == QLatin1String("loss") || metric == QLatin1String("eval/loss"))
+        return PretrainPage::LossChart;
+    if (metric.endsWith(QLatin1String("perplexity")))
+        return PretrainPage::PerplexityChart;
+    if (metric == QLatin1String("lr"))
+        return PretrainPage::LearningRateChart;
+    if (metric == QLatin1String("tokens_per_s"))
+        return PretrainPage::ThroughputChart;
+    return PretrainPage::OtherChart; // ELECTRA's generator/discriminator figures, gradient norm, ...
+}
+
+} // namespace
+
+PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_jobs(jobs)
+    , m_setup(new PretrainSetupPanel(session, this))
+    , m_start(new QPushButton(this))
+    , m_pause(new QPushButton(this))
+    , m_resume(new QPushButton(this))
+    , m_stop(new QPushButton(this))
+    , m_status(new QLabel(this))
+    , m_runs(new QTableWidget(0, RunColumnCount, this))
+    , m_runsLabel(new QLabel(this)) {
+    setObjectName(QStringLiteral("pretrainPage"));
+    m_start->setObjectName(QStringLiteral("startPretraining"));
+    m_pause->setObjectName(QStringLiteral("pausePretraining"));
+    m_resume->setObjectName(QStringLiteral("resumePretraining"));
+    m_stop->setObjectName(QStringLiteral("stopPretraining"));
+    m_status->setObjectName(QStringLiteral("pretrainStatus"));
+    m_status->setWordWrap(true);
+    m_runs->setObjectName(QStringLiteral("pretrainRuns"));
+    m_runs->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runs->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_runs->verticalHeader()->hide();
+    m_runs->horizontalHeader()->setSectionResizeMode(RunNameColumn, QHeaderView::Stretch);
+
+    auto* setupScroll = new QScrollArea(this);
+    setupScroll->setWidget(m_setup);
+    setupScroll->setWidgetResizable(true);
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(setupScroll, 1);
+    leftLayout->addWidget(m_start);
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_status, 1);
+    for (QPushButton* b : {m_pause, m_resume, m_stop})
+        controls->addWidget(b);
+    auto* grid = new QGridLayout;
+    const char* names[ChartCount] = {"lossChart", "perplexityChart", "learningRateChart", "throughputChart",
+                                     "otherChart"};
+    for (int c = 0; c < ChartCount; ++c) {
+        m_charts[c] = new MetricPlot(this);
+        m_charts[c]->setObjectName(QString::fromLatin1(names[c]));
+        grid->addWidget(m_charts[c], c / 2, c % 2);
+    }
+    m_charts[PerplexityChart]->setLogY(true);
+    m_charts[LearningRateChart]->setSmoothing(0);
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addLayout(controls);
+    rightLayout->addLayout(grid, 3);
+    rightLayout->addWidget(m_runsLabel);
+    rightLayout->addWidget(m_runs, 1);
+
+    auto* splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("pretrainSplitter"));
+    splitter->addWidget(left);
+    splitter->addWidget(right);
+    splitter->setStretchFactor(1, 3);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_start, &QPushButton::clicked, this, &PretrainPage::start);
+    connect(m_pause, &QPushButton::clicked, this, [this] { m_jobs.pause(m_active); });
+    connect(m_resume, &QPushButton::clicked, this, [this] { m_jobs.resume(m_active); });
+    // Pretraining stops at the next step boundary and writes a checkpoint it can be resumed from.
+    connect(m_stop, &QPushButton::clicked, this, [this] { m_jobs.cancel(m_active); });
+    connect(&m_jobs, &JobController::metricsArrived, this, &PretrainPage::onMetrics);
+    connect(&m_jobs, &JobController::jobProgressed, this, &PretrainPage::onProgress);
+    connect(&m_jobs, &JobController::jobChanged, this, &PretrainPage::onJobChanged);
+    connect(m_runs, &QTableWidget::itemSelectionChanged, this, &PretrainPage::showSelectedRuns);
+    connect(&m_session, &ProjectSession::projectChanged, this, &PretrainPage::refreshRuns);
+    connect(&m_session, &ProjectSession::artefactsChanged, this, &PretrainPage::refreshRuns);
+    retranslate();
+    refreshRuns();
+    refreshButtons();
+}
+
+bool PretrainPage::start() {
+    if (m_active != 0 && !isFinished(m_activeState)) {
+        m_status->setText(tr("A run is already going; stop it first or wait for it to end."));
+        return false;
+    }
+    Expected<PretrainSpec> spec = m_setup->spec();
+    if (!spec) {
+        m_status->setText(tr("Cannot start: %1").arg(spec.error().what));
+        return false;
+    }
+    for (MetricPlot* chart : m_charts)
+        chart->clear();
+    m_runs->clearSelection();
+    m_activeName = m_setup->runName();
+    m_active = m_jobs.submit(std::make_shared<PretrainJob>(spec.value()), spec->device);
+    m_activeState = JobState::Queued;
+    m_status->setText(tr("“%1” is waiting for %2…").arg(m_activeName, spec->device));
+    refreshButtons();
+    return true;
+}
+
+void PretrainPage::route(const QString& run, int colour, const QVector<MetricPoint>& metrics) {
+    QHash<QString, QVector<MetricPoint>> byName;
+    for (const MetricPoint& m : metrics)
+        byName[m.name].append(m);
+    for (auto it = byName.begin(); it != byName.end(); ++it) {
+        const QString series = it.key() == QLatin1String("eval/loss") ? tr("%1 · validation loss").arg(run)
+                               : it.key() == QLatin1String("loss")
+                                   ? tr("%1 · training loss").arg(run)
+                                   : QStringLiteral("%1 · %2").arg(run, it.key());
+        m_charts[chartFor(it.key())]->addPoints(series, colour, it.value());
+    }
+}
+
+void PretrainPage::onMetrics(JobId id, const QVector<MetricPoint>& metrics) {
+    if (id == m_active)
+        route(m_activeName, 0, metrics);
+}
+
+void PretrainPage::onProgress(JobId id, const JobProgress& p) {
+    if (id != m_active)
+        return;
+    QString text = QStringLiteral("%1 · %2").arg(m_activeName, p.phase);
+    if (p.total > 0)
+        text += QStringLiteral(" · %1").arg(
+            tr("%1 of %2").arg(formatQuantity(p.done, p.unit), formatQuantity(p.total, p.unit)));
+    if (p.rate > 0)
+        text += QStringLiteral(" · %1").arg(formatRate(p.rate, p.unit));
+    text += tr(" · elapsed %1 · ETA %2").arg(formatDuration(p.elapsedSeconds), formatDuration(p.etaSeconds));
+    m_status->setText(text);
+}
+
+void PretrainPage::onJobChanged(const JobSnapshot& job) {
+    if (job.id != m_active)
+        return;
+    m_activeState = job.state;
+    if (job.state == JobState::Paused)
+        m_status->setText(tr("“%1” paused at a step boundary; the model stays in memory.").arg(m_activeName));
+    else if (job.state == JobState::Succeeded)
+        m_status->setText(tr("“%1” finished: %2").arg(m_activeName, job.outcome.message));
+    else if (job.state == JobState::Cancelled)
+        m_status->setText(tr("“%1” stopped: %2").arg(m_activeName, job.outcome.message));
+    else if (job.state == JobState::Failed)
+        m_status->setText(job.outcome.error ? tr("“%1” failed: %2 (%3). %4")
+                                                  .arg(m_activeName, job.outcome.error->what,
+                                                       job.outcome.error->where, job.outcome.error->how)
+                                            : tr("“%1” failed: %2").arg(m_activeName, job.outcome.message));
+    if (isFinished(job.state)) {
+        refreshRuns();
+        m_setup->suggestName();
+    }
+    refreshButtons();
+}
+
+void PretrainPage::refreshRuns() {
+    QSignalBlocker block(m_runs);
+    m_runs->setRowCount(0);
+    ProjectStore* store = m_session.current();
+    if (!store)
+        return;
+    Expected<QVector<RunSummary>> runs = listRuns(store->database(), QStringLiteral("pretrain"));
+    if (!runs)
+        return;
+    for (const RunSummary& r : runs.value()) {
+        const int row = m_runs->rowCount();
+        m_runs->insertRow(row);
+        auto* name = new QTableWidgetItem(r.name);
+        name->setData(Qt::UserRole, r.id);
+        m_runs->setItem(row, RunNameColumn, name);
+        m_runs->setItem(row, RunStatusColumn, new QTableWidgetItem(r.status));
+        m_runs->setItem(
+            row, RunStepsColumn,
+            new QTableWidgetItem(formatCount(r.config.value(QLatin1String("max_steps")).toInteger())));
+        m_runs->setItem(row, RunStartedColumn, new QTableWidgetItem(r.startedAt));
+    }
+}
+
+// Selected runs' curves, read from the project, overlaid one colour per run (the live run keeps its own).
+void PretrainPage::showSelectedRuns() {
+    ProjectStore* store = m_session.current();
+    const QList<QTableWidgetItem*> selected = m_runs->selectedItems();
+    if (!store || selected.isEmpty())
+        return;
+    if (m_active != 0 && !isFinished(m_activeState))
+        return; // the live run owns the charts
+    for (MetricPlot* chart : m_charts)
+        chart->clear();
+    int colour = 0;
+    for (QTableWidgetItem* item : selected) {
+        if (item->column() != RunNameColumn)
+            continue;
+        const qint64 runId = item->data(Qt::UserRole).toLongLong();
+        Expected<QStringList> names = runMetricNames(store->database(), runId);
+        if (!names)
+            continue;
+        QVector<MetricPoint> points;
+        for (const QString& name : names.value()) {
+            Expected<QVector<std::pair<qint64, double>>> values = runMetric(store->database(), runId, name);
+            if (values)
+                for (const auto& [step, value] : values.value())
+                    points.append({step, name, value, runId, 0});
+        }
+        route(item->text(), colour++, points);
+    }
+}
+
+void PretrainPage::refreshButtons() {
+    const bool live = m_active != 0 && !isFinished(m_activeState);
+    m_start->setEnabled(!live);
+    m_pause->setEnabled(live && m_activeState == JobState::Running);
+    m_resume->setEnabled(live && m_activeState == JobState::Paused);
+    m_stop->setEnabled(live);
+}
+
+void PretrainPage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PretrainPage::retranslate() {
+    m_start->setText(tr("&Start pretraining"));
+    m_pause->setText(tr("&Pause"));
+    m_resume->setText(tr("&Resume"));
+    m_stop->setText(tr("Stop and sa&ve"));
+    m_start->setAccessibleName(tr("Start pretraining"));
+    m_pause->setAccessibleName(tr("Pause pretraining"));
+    m_resume->setAccessibleName(tr("Resume pretraining"));
+    m_stop->setAccessibleName(tr("Stop pretraining and save a checkpoint"));
+    m_status->setAccessibleName(tr("Pretraining status"));
+    m_charts[LossChart]->setTitle(tr("Loss"));
+    m_charts[PerplexityChart]->setTitle(tr("Validation perplexity"));
+    m_charts[LearningRateChart]->setTitle(tr("Learning rate"));
+    m_charts[ThroughputChart]->setTitle(tr("Tokens per second"));
+    m_charts[OtherChart]->setTitle(tr("Other metrics"));
+    m_runsLabel->setText(tr("Pretraining runs in the project (select several to overlay their curves):"));
+    m_runs->setHorizontalHeaderLabels({tr("Run"), tr("Status"), tr("Steps"), tr("Started")});
+    m_runs->setAccessibleName(tr("Pretraining runs"));
+}
+
+} // namespace hw::ui

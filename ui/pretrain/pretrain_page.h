@@ -1,0 +1,64 @@
+#pragma once
+
+#include "jobs/job_manager.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+
+namespace hw::ui {
+
+class JobController;
+class MetricPlot;
+class PretrainSetupPanel;
+class ProjectSession;
+
+// The Pretrain step: set up a continued-pretraining run, start it as a job, watch its curves live, pause,
+// resume or stop it with a checkpoint, and overlay the curves of the project's earlier runs (CLI runs too).
+class PretrainPage : public QWidget {
+    Q_OBJECT
+public:
+    enum Chart { LossChart, PerplexityChart, LearningRateChart, ThroughputChart, OtherChart, ChartCount };
+    enum RunColumn { RunNameColumn, RunStatusColumn, RunStepsColumn, RunStartedColumn, RunColumnCount };
+
+    PretrainPage(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
+
+    PretrainSetupPanel& setup() { return *m_setup; }
+    MetricPlot& chart(Chart which) { return *m_charts[which]; }
+    JobId activeJob() const { return m_active; }
+    bool start();
+
+public Q_SLOTS:
+    void refreshRuns();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onMetrics(JobId id, const QVector<MetricPoint>& metrics);
+    void onProgress(JobId id, const JobProgress& progress);
+    void onJobChanged(const JobSnapshot& job);
+    void route(const QString& run, int colour, const QVector<MetricPoint>& metrics);
+    void showSelectedRuns();
+    void refreshButtons();
+    void retranslate();
+
+    ProjectSession& m_session;
+    JobController& m_jobs;
+    PretrainSetupPanel* m_setup;
+    QPushButton* m_start;
+    QPushButton* m_pause;
+    QPushButton* m_resume;
+    QPushButton* m_stop;
+    QLabel* m_status;
+    MetricPlot* m_charts[ChartCount];
+    QTableWidget* m_runs;
+    QLabel* m_runsLabel;
+    JobId m_active = 0;
+    QString m_activeName;
+    JobState m_activeState = JobState::Succeeded;
+};
+
+} // namespace hw::ui

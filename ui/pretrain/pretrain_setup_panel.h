@@ -1,0 +1,62 @@
+#pragma once
+
+#include "train/pretrain_spec.h"
+#include "util/expected.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace hw::ui {
+
+class ArtefactPicker;
+class ProjectSession;
+
+// What a continued-pretraining run starts from and how it trains: base model, corpus, objective and the
+// hyperparameters, each with a default and a tooltip. Invalid choices are named in place before a start.
+class PretrainSetupPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PretrainSetupPanel(ProjectSession& session, QWidget* parent = nullptr);
+
+    // The run as chosen, or what is wrong with the choice (also shown in the panel).
+    Expected<PretrainSpec> spec();
+    ArtefactPicker& modelPicker() { return *m_model; }
+    ArtefactPicker& corpusPicker() { return *m_corpus; }
+    QString runName() const;
+    void suggestName();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refreshPrecisions();
+    void retranslate();
+
+    ProjectSession& m_session;
+    QFormLayout* m_form;
+    ArtefactPicker* m_model;
+    ArtefactPicker* m_corpus;
+    QComboBox* m_objective;
+    QSpinBox* m_seqLength;
+    QSpinBox* m_batchSize;
+    QSpinBox* m_gradAccumulation;
+    QDoubleSpinBox* m_learningRate;
+    QSpinBox* m_warmup;
+    QSpinBox* m_maxSteps;
+    QSpinBox* m_evalEvery;
+    QSpinBox* m_saveEvery;
+    QSpinBox* m_keep;
+    QComboBox* m_precision;
+    QComboBox* m_device;
+    QSpinBox* m_seed;
+    QLineEdit* m_name;
+    QLabel* m_problem;
+};
+
+} // namespace hw::ui
