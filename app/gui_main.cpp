@@ -1,6 +1,9 @@
+#include "demo/demo_preparation_job.h"
 #include "i18n/language.h"
+#include "jobs/job_controller.h"
 #include "log/log_panel.h"
 #include "main/main_window.h"
+#include "main/screenshot_tour.h"
 #include "project/demo_project.h"
 #include "project/project_actions.h"
 #include "settings/app_settings.h"
@@ -8,6 +11,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QTimer>
 
 #include <cstdio>
@@ -28,6 +32,8 @@ int main(int argc, char** argv)
                       QStringLiteral("code")});
     parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save a picture of the window to FILE and quit."),
                       QStringLiteral("FILE")});
+    parser.addOption({QStringLiteral("tour"), QStringLiteral("With --demo: walk the pages, save a picture of each in FOLDER, and quit."),
+                      QStringLiteral("FOLDER")});
     parser.addPositionalArgument(QStringLiteral("project"), QStringLiteral("A .hwproj file to open."));
     parser.process(app);
 
@@ -40,14 +46,21 @@ int main(int argc, char** argv)
 
     if (parser.isSet(QStringLiteral("demo"))) {
         auto demo = hw::ui::ensureDemoProject(hw::ui::defaultDemoFolder());
-        if (demo)
-            window.projectActions().openPath(demo.value());
-        else
+        if (demo && window.projectActions().openPath(demo.value())) {
+            // The walk-through's corpus, tokenizer and tiny model are made in the background the first time.
+            hw::DemoPreparationSpec spec{demo.value(), QDir(hw::ui::defaultDemoFolder()).filePath(QStringLiteral("data/demo_corpus.txt"))};
+            window.jobs().submit(std::make_shared<hw::DemoPreparationJob>(spec));
+        } else if (!demo)
             window.logPanel().appendMessage(hw::LogLevel::Error, demo.error().toString());
     } else if (!parser.positionalArguments().isEmpty()) {
         window.projectActions().openPath(parser.positionalArguments().first());
     }
 
+    if (parser.isSet(QStringLiteral("tour"))) {
+        auto* tour = new hw::ui::ScreenshotTour(window, parser.value(QStringLiteral("tour")),
+                                                parser.isSet(QStringLiteral("language")) ? parser.value(QStringLiteral("language")) : QStringLiteral("en"));
+        tour->start();
+    }
     if (parser.isSet(QStringLiteral("screenshot"))) {
         const QString target = parser.value(QStringLiteral("screenshot"));
         QTimer::singleShot(500, &window, [&window, target] {

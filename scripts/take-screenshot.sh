@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# Renders the main window on the demo project under Xvfb and saves docs/screenshot.png.
-# Usage: scripts/take-screenshot.sh [build-dir] [language]
+# Walks the demo project through the studio under Xvfb and saves a picture of each page, in English and
+# Korean, into docs/screenshots/ (<page>-<language>.png); docs/screenshot.png is the English Pretrain page.
+# Usage: scripts/take-screenshot.sh [build-dir]
 set -euo pipefail
 build=${1:-build}
-language=${2:-en}
 root=$(cd "$(dirname "$0")/.." && pwd)
-scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-# A scratch home keeps the demo fresh and the user's own settings untouched.
-HOME="$scratch" XDG_CONFIG_HOME="$scratch/.config" XDG_DATA_HOME="$scratch/.local/share" \
-    xvfb-run -a -s "-screen 0 1280x800x24" \
-    "$root/$build/app/headwater" --demo --language "$language" --screenshot "$root/docs/screenshot.png"
-echo "saved $root/docs/screenshot.png"
+out="$root/docs/screenshots"
+mkdir -p "$out"
+for language in en ko; do
+    scratch=$(mktemp -d)
+    # A scratch home makes a fresh demo and leaves the user's own settings untouched.
+    HOME="$scratch" XDG_CONFIG_HOME="$scratch/.config" XDG_DATA_HOME="$scratch/.local/share" \
+        xvfb-run -a -s "-screen 0 1400x900x24" \
+        "$root/$build/app/headwater" --demo --language "$language" --tour "$out"
+    rm -rf "$scratch"
+done
+cp "$out/pretrain-en.png" "$root/docs/screenshot.png"
+echo "saved $(ls "$out" | tr '\n' ' ')in $out"

@@ -44,6 +44,7 @@ CorpusListPanel::CorpusListPanel(ProjectSession& session, QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     m_figures->setObjectName(QStringLiteral("corpusFigures"));
     m_figures->setWordWrap(true);

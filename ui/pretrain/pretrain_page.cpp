@@ -62,6 +62,7 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     m_runs->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_runs->verticalHeader()->hide();
+    m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_runs->horizontalHeader()->setSectionResizeMode(RunNameColumn, QHeaderView::Stretch);
 
     auto* setupScroll = new QScrollArea(this);

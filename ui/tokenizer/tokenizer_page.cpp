@@ -37,6 +37,7 @@ TokenizerPage::TokenizerPage(ProjectSession& session, JobController& jobs, QWidg
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     m_result->setObjectName(QStringLiteral("tokenizerResult"));
     m_result->setWordWrap(true);

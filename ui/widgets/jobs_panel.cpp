@@ -32,6 +32,7 @@ JobsPanel::JobsPanel(JobController& jobs, QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(TitleColumn, QHeaderView::Stretch);
     m_pause->setObjectName(QStringLiteral("pauseJob"));
     m_resume->setObjectName(QStringLiteral("resumeJob"));

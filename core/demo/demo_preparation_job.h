@@ -1,0 +1,29 @@
+#pragma once
+
+#include "jobs/job.h"
+
+namespace hw {
+
+struct DemoPreparationSpec {
+    QString projectPath;
+    QString corpusFile; // the bundled demo corpus, unpacked
+};
+
+// Fills a new demo project with what the walk-through starts from: the demo corpus imported, a small
+// WordPiece tokenizer trained on it, and a tiny BERT built on that tokenizer, each recorded with its
+// lineage. What the project already holds is left as it is, so the job can run at every demo start.
+class DemoPreparationJob : public Job {
+public:
+    static constexpr const char* kCorpusName = "demo-news";
+    static constexpr const char* kTokenizerName = "demo-wordpiece";
+    static constexpr const char* kModelName = "demo-tiny-bert";
+
+    explicit DemoPreparationJob(DemoPreparationSpec spec) : m_spec(std::move(spec)) {}
+    QString title() const override { return QStringLiteral("Prepare the demo project"); }
+    JobOutcome run(JobContext& context) override;
+
+private:
+    DemoPreparationSpec m_spec;
+};
+
+} // namespace hw
