@@ -14,16 +14,14 @@ namespace hw {
 
 namespace {
 
-bool holds(const QString& projectPath, ArtefactKind kind, const char* name)
-{
+bool holds(const QString& projectPath, ArtefactKind kind, const char* name) {
     Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(projectPath);
     return store && findArtefact(store.value()->database(), kind, QString::fromLatin1(name)).ok();
 }
 
 } // namespace
 
-JobOutcome DemoPreparationJob::run(JobContext& context)
-{
+JobOutcome DemoPreparationJob::run(JobContext& context) {
     if (!holds(m_spec.projectPath, ArtefactKind::Corpus, kCorpusName)) {
         CorpusImportSpec corpus;
         corpus.inputs = {m_spec.corpusFile};
@@ -58,26 +56,30 @@ JobOutcome DemoPreparationJob::run(JobContext& context)
     if (!opened)
         return {JobStatus::Failed, opened.error().toString(), opened.error()};
     ProjectStore& store = *opened.value();
-    Expected<Artefact> tokenizer = findArtefact(store.database(), ArtefactKind::Tokenizer, QString::fromLatin1(kTokenizerName));
+    Expected<Artefact> tokenizer =
+        findArtefact(store.database(), ArtefactKind::Tokenizer, QString::fromLatin1(kTokenizerName));
     if (!tokenizer)
         return {JobStatus::Failed, tokenizer.error().toString(), tokenizer.error()};
     const QString tokenizerDir = store.resolvePath(tokenizer->path);
     Expected<std::shared_ptr<const TextTokenizer>> loaded = loadTokenizer(tokenizerDir);
     if (!loaded)
         return {JobStatus::Failed, loaded.error().toString(), loaded.error()};
-    Expected<ModelConfig> config = presetModelConfig(ModelFamily::Bert, QStringLiteral("tiny"), loaded.value()->vocabSize());
+    Expected<ModelConfig> config =
+        presetModelConfig(ModelFamily::Bert, QStringLiteral("tiny"), loaded.value()->vocabSize());
     if (!config)
         return {JobStatus::Failed, config.error().toString(), config.error()};
     config->maxPositionEmbeddings = 128;
     const QString relative = QStringLiteral("models/") + QString::fromLatin1(kModelName);
-    Expected<ModelWriteSummary> written = createRandomModel(config.value(), tokenizerDir, store.resolvePath(relative), 42, true);
+    Expected<ModelWriteSummary> written =
+        createRandomModel(config.value(), tokenizerDir, store.resolvePath(relative), 42, true);
     if (!written)
         return {JobStatus::Failed, written.error().toString(), written.error()};
     Artefact model;
     model.kind = ArtefactKind::Model;
     model.name = QString::fromLatin1(kModelName);
     model.path = relative;
-    model.settings = {{QStringLiteral("preset"), QStringLiteral("tiny")}, {QStringLiteral("architecture"), QStringLiteral("bert")}};
+    model.settings = {{QStringLiteral("preset"), QStringLiteral("tiny")},
+                      {QStringLiteral("architecture"), QStringLiteral("bert")}};
     model.figures = {{QStringLiteral("parameters"), written->parameters}};
     model.sources = {{tokenizer->id, QStringLiteral("tokenizer")}};
     Expected<qint64> recorded = recordArtefact(store.database(), model);

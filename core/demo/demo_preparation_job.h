@@ -18,7 +18,8 @@ public:
     static constexpr const char* kTokenizerName = "demo-wordpiece";
     static constexpr const char* kModelName = "demo-tiny-bert";
 
-    explicit DemoPreparationJob(DemoPreparationSpec spec) : m_spec(std::move(spec)) {}
+    explicit DemoPreparationJob(DemoPreparationSpec spec)
+        : m_spec(std::move(spec)) {}
     QString title() const override { return QStringLiteral("Prepare the demo project"); }
     JobOutcome run(JobContext& context) override;
 

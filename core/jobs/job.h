@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <optional>
@@ -67,6 +68,9 @@ public:
     // Runs on a worker thread. User-causable failures return Failed with a message;
     // anything thrown is caught by the runner and reported the same way.
     virtual JobOutcome run(JobContext& context) = 0;
+    // What the job reads or writes while it waits or runs, so nobody deletes it meanwhile: folders and files
+    // (absolute paths) and project artefacts as "kind:name" (e.g. "corpus:news").
+    virtual QStringList resources() const { return {}; }
 };
 
 } // namespace hw

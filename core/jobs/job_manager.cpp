@@ -288,6 +288,26 @@ std::shared_ptr<Job> JobManager::job(JobId id) const {
     return found == m_entries.end() ? nullptr : found->second->job;
 }
 
+JobId JobManager::userOf(const QString& resource) const
+{
+    auto overlaps = [](const QString& a, const QString& b) {
+        if (a == b)
+            return true;
+        if (!a.startsWith(QLatin1Char('/')) || !b.startsWith(QLatin1Char('/')))
+            return false;
+        return a.startsWith(b + QLatin1Char('/')) || b.startsWith(a + QLatin1Char('/'));
+    };
+    std::lock_guard<std::mutex> lock(m_mutex);
+    for (const auto& [id, entry] : m_entries) {
+        if (isFinished(entry->state))
+            continue;
+        for (const QString& used : entry->job->resources())
+            if (overlaps(used, resource))
+                return id;
+    }
+    return 0;
+}
+
 JobOutcome JobManager::wait(JobId id) {
     std::unique_lock<std::mutex> lock(m_mutex);
     std::shared_ptr<Entry> entry;

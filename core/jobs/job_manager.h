@@ -68,6 +68,9 @@ public:
     // Ids of the jobs waiting for `device`, next first.
     QVector<JobId> queue(const QString& device) const;
     std::shared_ptr<Job> job(JobId id) const;
+    // The first active (queued, running, paused) job using `resource`: the same "kind:name", or a path equal
+    // to, inside or holding the given path. 0 when none.
+    JobId userOf(const QString& resource) const;
     template <typename T> std::shared_ptr<T> jobAs(JobId id) const {
         return std::dynamic_pointer_cast<T>(job(id));
     }

@@ -179,9 +179,9 @@ QString ProjectStore::resolvePath(const QString& stored) const
     return QDir::isAbsolutePath(stored) ? stored : QDir(dataDirectory()).filePath(stored);
 }
 
-QString ProjectStore::dataDirectory() const
+QString ProjectStore::dataDirectoryOf(const QString& projectPath)
 {
-    const QFileInfo file(m_path);
+    const QFileInfo file(projectPath);
     return QDir(file.absolutePath()).filePath(file.completeBaseName() + QStringLiteral(".hwdata"));
 }
 

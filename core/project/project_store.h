@@ -27,7 +27,8 @@ public:
 
     QString path() const { return m_path; }
     // Beside the project file: bulky data the database refers to (corpus texts), "<name>.hwdata/".
-    QString dataDirectory() const;
+    QString dataDirectory() const { return dataDirectoryOf(m_path); }
+    static QString dataDirectoryOf(const QString& projectPath);
     // An artefact's stored path as a file system path: relative ones live under the data directory.
     QString resolvePath(const QString& stored) const;
     QString name() const;

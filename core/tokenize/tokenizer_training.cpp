@@ -30,6 +30,8 @@ QString TokenizerTrainingJob::title() const
     return QStringLiteral("Train %1 tokenizer (%2 tokens)").arg(tokenizerKindName(m_spec.kind)).arg(m_spec.vocabSize);
 }
 
+QStringList TokenizerTrainingJob::resources() const { return m_resources; }
+
 JobOutcome TokenizerTrainingJob::fail(UserError error)
 {
     m_error = std::move(error);
@@ -39,6 +41,15 @@ JobOutcome TokenizerTrainingJob::fail(UserError error)
 TokenizerTrainingJob::TokenizerTrainingJob(TokenizerTrainingSpec spec)
     : m_spec(std::move(spec))
 {
+    if (!m_spec.projectPath.isEmpty() && m_spec.outputDirectory.isEmpty())
+        m_spec.outputDirectory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath)).filePath(QStringLiteral("tokenizers/") + m_spec.name);
+    // Fixed before the job starts: the owner asks from another thread while it runs.
+    if (!m_spec.projectCorpus.isEmpty())
+        m_resources << QStringLiteral("corpus:") + m_spec.projectCorpus;
+    if (!m_spec.outputDirectory.isEmpty())
+        m_resources << QFileInfo(m_spec.outputDirectory).absoluteFilePath();
+    for (const QString& file : m_spec.corpusFiles)
+        m_resources << QFileInfo(file).absoluteFilePath();
 }
 
 TokenizerTrainingJob::~TokenizerTrainingJob() = default;
@@ -56,8 +67,6 @@ Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context)
     if (findArtefact(db, ArtefactKind::Tokenizer, m_spec.name))
         return UserError{QStringLiteral("the project already has a tokenizer named '%1'").arg(m_spec.name), m_spec.projectPath,
                          QStringLiteral("choose another name")};
-    if (m_spec.outputDirectory.isEmpty())
-        m_spec.outputDirectory = QDir(m_project->dataDirectory()).filePath(QStringLiteral("tokenizers/") + m_spec.name);
     if (m_spec.projectCorpus.isEmpty())
         return true;
     Expected<Artefact> corpus = findArtefact(db, ArtefactKind::Corpus, m_spec.projectCorpus);

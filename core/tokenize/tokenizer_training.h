@@ -40,6 +40,7 @@ public:
     ~TokenizerTrainingJob() override;
     QString title() const override;
     JobOutcome run(JobContext& context) override;
+    QStringList resources() const override;
 
     const UserError& error() const { return m_error; }
     QString outputDirectory() const { return m_spec.outputDirectory; }
@@ -56,6 +57,7 @@ private:
     std::unique_ptr<QTemporaryDir> m_corpusExport;
     qint64 m_corpusArtefact = -1;
     qint64 m_artefactId = -1;
+    QStringList m_resources;
 };
 
 QString tokenizerKindName(TokenizerKind kind);

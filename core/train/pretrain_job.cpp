@@ -149,6 +149,15 @@ PretrainJob::PretrainJob(PretrainSpec spec)
     : m_spec(std::move(spec)) {}
 PretrainJob::~PretrainJob() = default;
 
+QStringList PretrainJob::resources() const {
+    QStringList used{QFileInfo(m_spec.modelDirectory).absoluteFilePath(), QFileInfo(m_spec.outputDirectory).absoluteFilePath()};
+    for (const QString& corpus : m_spec.source.corpusNames)
+        used << QStringLiteral("corpus:") + corpus;
+    for (const QString& file : m_spec.source.files)
+        used << QFileInfo(file).absoluteFilePath();
+    return used;
+}
+
 JobOutcome PretrainJob::fail(UserError error) {
     m_error = std::move(error);
     return {JobStatus::Failed, m_error.toString(), m_error};

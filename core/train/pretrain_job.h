@@ -33,6 +33,7 @@ public:
     ~PretrainJob() override;
     QString title() const override { return QStringLiteral("Pretraining"); }
     JobOutcome run(JobContext& context) override;
+    QStringList resources() const override;
 
     const PretrainResult& result() const { return m_result; }
     const UserError& error() const { return m_error; } // set when the run failed on bad input

@@ -125,10 +125,10 @@ void CliImportTest::importReportsJson() {
     QCOMPARE(result.value("event").toString(), QStringLiteral("result"));
     QVERIFY(result.value("kept").toInt() >= 5);
 
+    // Documents separated by blank lines are detected as such.
+    hw::test::writeBytes(tmp.filePath("docs.txt"), "First line of one.\nSecond line of one.\n\nAnother document.\n\nA third.\n");
     QProcess preview;
-    preview.start(HEADWATER_CLI_PATH,
-                  {"import-corpus", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt",
-                   "--preview", "2", "--json"});
+    preview.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("docs.txt"), "--preview", "2", "--json"});
     QVERIFY(preview.waitForFinished(60000));
     const QJsonObject shown = QJsonDocument::fromJson(preview.readAllStandardOutput().trimmed()).object();
     QCOMPARE(shown.value("format").toString(), QStringLiteral("docs"));

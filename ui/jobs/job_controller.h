@@ -29,6 +29,7 @@ public:
     bool forget(JobId id) { return m_manager.forget(id); }
 
     std::optional<JobSnapshot> snapshot(JobId id) const { return m_manager.snapshot(id); }
+    const JobManager& manager() const { return m_manager; }
     QVector<JobSnapshot> jobs() const { return m_manager.snapshots(); }
     template <typename T> std::shared_ptr<T> jobAs(JobId id) const { return m_manager.jobAs<T>(id); }
     // Jobs queued, running or paused.

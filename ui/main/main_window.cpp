@@ -7,6 +7,7 @@
 #include "log/log_panel.h"
 #include "main/planned_pages.h"
 #include "project/project_actions.h"
+#include "project/project_hub_panel.h"
 #include "project/project_page.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
@@ -58,7 +59,9 @@ MainWindow::MainWindow(QWidget* parent)
         QWidget* page = nullptr;
         switch (step) {
         case WorkflowStep::Project:
-            page = new ProjectPage(*m_session, *m_actions, m_pages);
+            page = new ProjectPage(*m_session, *m_actions, *m_jobs, m_pages);
+            connect(&static_cast<ProjectPage*>(page)->hub(), &ProjectHubPanel::nextStepRequested, this,
+                    [this](int step) { selectStep(static_cast<WorkflowStep>(step)); });
             break;
         case WorkflowStep::Corpus:
             page = new CorpusPage(*m_session, *m_jobs, m_pages);

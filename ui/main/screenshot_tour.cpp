@@ -26,21 +26,18 @@ ScreenshotTour::ScreenshotTour(MainWindow& window, QString folder, QString langu
     : QObject(&window)
     , m_window(window)
     , m_folder(std::move(folder))
-    , m_language(std::move(language))
-{
+    , m_language(std::move(language)) {
     m_poll.setInterval(kPollMs);
     connect(&m_poll, &QTimer::timeout, this, &ScreenshotTour::next);
 }
 
-void ScreenshotTour::start()
-{
+void ScreenshotTour::start() {
     QDir().mkpath(m_folder);
     m_window.resize(1400, 900);
     m_poll.start();
 }
 
-bool ScreenshotTour::grab(const QString& page)
-{
+bool ScreenshotTour::grab(const QString& page) {
     const QString path = QDir(m_folder).filePath(QStringLiteral("%1-%2.png").arg(page, m_language));
     if (m_window.grab().save(path))
         return true;
@@ -49,18 +46,18 @@ bool ScreenshotTour::grab(const QString& page)
     return false;
 }
 
-void ScreenshotTour::finish(int exitCode)
-{
+void ScreenshotTour::finish(int exitCode) {
     m_poll.stop();
     QApplication::exit(exitCode);
 }
 
 // One stage per tick: each waits for what it needs (a job to end, points on a chart) before its picture.
-void ScreenshotTour::next()
-{
+void ScreenshotTour::next() {
     m_waited += kPollMs;
     if (m_waited > kPatienceMs) {
-        std::fprintf(stderr, "error: the screenshot tour stalled at stage %d: run the demo by hand to see why\n", m_stage);
+        std::fprintf(stderr,
+                     "error: the screenshot tour stalled at stage %d: run the demo by hand to see why\n",
+                     m_stage);
         finish(1);
         return;
     }
@@ -88,7 +85,9 @@ void ScreenshotTour::next()
         if (!grab(QStringLiteral("tokenizer")))
             return;
         m_window.selectStep(WorkflowStep::Pretrain);
-        auto set = [pretrain](const char* name, int value) { pretrain->findChild<QSpinBox*>(QString::fromLatin1(name))->setValue(value); };
+        auto set = [pretrain](const char* name, int value) {
+            pretrain->findChild<QSpinBox*>(QString::fromLatin1(name))->setValue(value);
+        };
         set("pretrainSeqLength", 64);
         set("pretrainBatchSize", 8);
         set("pretrainWarmup", 20);
@@ -103,7 +102,8 @@ void ScreenshotTour::next()
         break;
     }
     case 4: // mid-run
-        if (pretrain->chart(PretrainPage::LearningRateChart).pointCount(QStringLiteral("demo-news-mlm · lr")) < 250)
+        if (pretrain->chart(PretrainPage::LearningRateChart)
+                .pointCount(QStringLiteral("demo-news-mlm · lr")) < 250)
             return;
         if (!grab(QStringLiteral("pretrain")))
             return;

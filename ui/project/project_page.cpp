@@ -1,6 +1,7 @@
 #include "project/project_page.h"
 
 #include "project/project_actions.h"
+#include "project/project_hub_panel.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "settings/app_settings.h"
@@ -16,10 +17,11 @@
 
 namespace hw::ui {
 
-ProjectPage::ProjectPage(ProjectSession& session, ProjectActions& actions, QWidget* parent)
+ProjectPage::ProjectPage(ProjectSession& session, ProjectActions& actions, JobController& jobs, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_actions(actions)
+    , m_hub(new ProjectHubPanel(session, jobs, this))
     , m_heading(new QLabel(this))
     , m_details(new QLabel(this))
     , m_newButton(new QPushButton(this))
@@ -44,6 +46,7 @@ ProjectPage::ProjectPage(ProjectSession& session, ProjectActions& actions, QWidg
     layout->addWidget(m_heading);
     layout->addWidget(m_details);
     layout->addLayout(buttons);
+    layout->addWidget(m_hub, 3);
     layout->addSpacing(12);
     layout->addWidget(m_recentLabel);
     layout->addWidget(m_recent, 1);
@@ -73,6 +76,8 @@ void ProjectPage::refresh()
     m_openButton->setText(tr("Open Project..."));
     m_recentLabel->setText(tr("Recent projects"));
 
+    m_hub->setVisible(m_session.current() != nullptr);
+    m_recent->setMaximumHeight(m_session.current() ? 90 : QWIDGETSIZE_MAX);
     if (const ProjectStore* store = m_session.current()) {
         m_heading->setText(store->name());
         const QString folder = QFileInfo(store->path()).absolutePath();

@@ -9,14 +9,18 @@ class QPushButton;
 
 namespace hw::ui {
 
+class JobController;
 class ProjectActions;
+class ProjectHubPanel;
 class ProjectSession;
 
 // The first workflow page: what project is open, and the way to create or open one.
 class ProjectPage : public QWidget {
     Q_OBJECT
 public:
-    ProjectPage(ProjectSession& session, ProjectActions& actions, QWidget* parent = nullptr);
+    ProjectPage(ProjectSession& session, ProjectActions& actions, JobController& jobs, QWidget* parent = nullptr);
+
+    ProjectHubPanel& hub() { return *m_hub; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -27,6 +31,7 @@ private:
 
     ProjectSession& m_session;
     ProjectActions& m_actions;
+    ProjectHubPanel* m_hub;
     QLabel* m_heading;
     QLabel* m_details;
     QPushButton* m_newButton;

@@ -1,0 +1,129 @@
+#include "jobs/job_controller.h"
+#include "main/main_window.h"
+#include "project/project_hub_panel.h"
+#include "project/project_page.h"
+#include "project/project_session.h"
+#include "project/project_store.h"
+#include "support/file_helpers.h"
+#include "tokenize/tokenizer_training.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QProcess>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace hw;
+using namespace hw::ui;
+
+namespace {
+
+// Holds its device until cancelled, so that the jobs behind it wait in the queue.
+class BlockingJob : public Job {
+public:
+    QString title() const override { return QStringLiteral("blocking"); }
+    JobOutcome run(JobContext& context) override {
+        while (!context.cancelled())
+            QThread::msleep(5);
+        return {JobStatus::Cancelled, QString()};
+    }
+};
+
+void cli(const QStringList& arguments) {
+    QProcess p;
+    p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
+    QVERIFY(p.waitForFinished(120000));
+    QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+}
+
+} // namespace
+
+class ProjectHubTest : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase() { QApplication::setOrganizationName(QStringLiteral("HeadwaterTest")); }
+
+    void listsWhatTheCliMadeWithLineageAndDeletesSafely() {
+        // Made headless, as on a server; the studio shows the same project.
+        const QString project = m_dir.filePath(QStringLiteral("hub.hwproj"));
+        QByteArray text;
+        for (int i = 0; i < 200; ++i)
+            text += "the clinic reported " + QByteArray::number(i % 13) +
+                    " new cases of influenza in district " + QByteArray::number(i) + "\n";
+        test::writeBytes(m_dir.filePath(QStringLiteral("a.txt")), text);
+        test::writeBytes(m_dir.filePath(QStringLiteral("b.txt")), text.replace("influenza", "measles"));
+        cli({QStringLiteral("project"), QStringLiteral("create"), project});
+        cli({QStringLiteral("import-corpus"), m_dir.filePath(QStringLiteral("a.txt")),
+             QStringLiteral("--project"), project, QStringLiteral("--name"), QStringLiteral("clinic")});
+        cli({QStringLiteral("import-corpus"), m_dir.filePath(QStringLiteral("b.txt")),
+             QStringLiteral("--project"), project, QStringLiteral("--name"), QStringLiteral("spare")});
+        cli({QStringLiteral("train-tokenizer"), QStringLiteral("--project"), project,
+             QStringLiteral("--project-corpus"), QStringLiteral("clinic"), QStringLiteral("--name"),
+             QStringLiteral("clinic-wp"), QStringLiteral("--vocab-size"), QStringLiteral("120")});
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::Project);
+        auto& hub = qobject_cast<ProjectPage*>(window.page(WorkflowStep::Project))->hub();
+        auto* table = hub.findChild<QTableWidget*>(QStringLiteral("artefactTable"));
+        QCOMPARE(table->rowCount(), 3);
+        QCOMPARE(table->item(2, ProjectHubPanel::NameColumn)->text(), QStringLiteral("clinic-wp"));
+        QVERIFY(
+            table->item(0, ProjectHubPanel::FiguresColumn)->text().contains(QStringLiteral("documents 200")));
+        hub.setKindFilter(ArtefactKind::Tokenizer);
+        QCOMPARE(table->rowCount(), 1);
+        hub.setKindFilter(std::nullopt);
+
+        // Lineage: the tokenizer, and under it the corpus it was trained on.
+        hub.selectArtefact(QStringLiteral("clinic-wp"));
+        auto* lineage = hub.findChild<QTreeWidget*>(QStringLiteral("artefactLineage"));
+        QCOMPARE(lineage->topLevelItemCount(), 1);
+        QVERIFY(lineage->topLevelItem(0)->text(0).contains(QStringLiteral("clinic-wp")));
+        QCOMPARE(lineage->topLevelItem(0)->childCount(), 1);
+        QVERIFY(lineage->topLevelItem(0)->child(0)->text(0).startsWith(QStringLiteral("trained on: ")));
+
+        auto* message = hub.findChild<QLabel*>(QStringLiteral("projectHubMessage"));
+        // A corpus something was made from stays.
+        hub.selectArtefact(QStringLiteral("clinic"));
+        QVERIFY(!hub.deleteSelected(false));
+        QVERIFY2(message->text().contains(QStringLiteral("clinic-wp")), qPrintable(message->text()));
+        // A corpus a waiting job will read stays too.
+        const JobId blocker = window.jobs().submit(std::make_shared<BlockingJob>());
+        TokenizerTrainingSpec spec;
+        spec.projectPath = project;
+        spec.projectCorpus = QStringLiteral("spare");
+        spec.name = QStringLiteral("spare-wp");
+        const JobId waiting = window.jobs().submit(std::make_shared<TokenizerTrainingJob>(spec));
+        hub.selectArtefact(QStringLiteral("spare"));
+        QVERIFY(!hub.deleteSelected(false));
+        QVERIFY2(message->text().contains(QStringLiteral("in use")), qPrintable(message->text()));
+        window.jobs().cancel(waiting);
+        window.jobs().cancel(blocker);
+        QTRY_COMPARE(window.jobs().activeJobCount(), 0);
+        QVERIFY(hub.deleteSelected(false));
+        QCOMPARE(table->rowCount(), 2);
+
+        // Deleting the tokenizer removes its files; then its corpus can go as well.
+        const QString files = QDir(window.session().current()->dataDirectory())
+                                  .filePath(QStringLiteral("tokenizers/clinic-wp"));
+        QVERIFY(QFileInfo::exists(files));
+        hub.selectArtefact(QStringLiteral("clinic-wp"));
+        QVERIFY(hub.deleteSelected(false));
+        QVERIFY(!QFileInfo::exists(files));
+        hub.selectArtefact(QStringLiteral("clinic"));
+        QVERIFY(hub.deleteSelected(false));
+        QCOMPARE(table->rowCount(), 0);
+        QVERIFY(hub.findChild<QLabel*>(QStringLiteral("nextStepHint"))
+                    ->text()
+                    .contains(QStringLiteral("import a corpus")));
+    }
+};
+
+QTEST_MAIN(ProjectHubTest)
+#include "test_project_hub.moc"

@@ -1,0 +1,277 @@
+#include "project/project_hub_panel.h"
+
+#include "jobs/job_controller.h"
+#include "project/artefact_deletion.h"
+#include "project/project_session.h"
+#include "project/project_store.h"
+
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QEvent>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace hw::ui {
+
+namespace {
+
+const ArtefactKind kKinds[] = {ArtefactKind::Corpus, ArtefactKind::LabelledSet, ArtefactKind::Tokenizer,
+                               ArtefactKind::Model,  ArtefactKind::Evaluation,  ArtefactKind::Export};
+
+QString kindText(ArtefactKind kind) {
+    switch (kind) {
+    case ArtefactKind::Corpus:
+        return ProjectHubPanel::tr("Corpus");
+    case ArtefactKind::LabelledSet:
+        return ProjectHubPanel::tr("Labelled set");
+    case ArtefactKind::Tokenizer:
+        return ProjectHubPanel::tr("Tokenizer");
+    case ArtefactKind::Model:
+        return ProjectHubPanel::tr("Model");
+    case ArtefactKind::Run:
+        return ProjectHubPanel::tr("Run");
+    case ArtefactKind::Evaluation:
+        return ProjectHubPanel::tr("Evaluation");
+    case ArtefactKind::Export:
+        return ProjectHubPanel::tr("Export");
+    }
+    return QString();
+}
+
+QString figuresText(const QJsonObject& figures) {
+    QStringList parts;
+    for (auto it = figures.begin(); it != figures.end(); ++it)
+        parts << QStringLiteral("%1 %2").arg(
+            it.key(), it.value().isDouble() ? QLocale().toString(it.value().toDouble(), 'g', 10)
+                                            : it.value().toString());
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace
+
+ProjectHubPanel::ProjectHubPanel(ProjectSession& session, JobController& jobs, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_jobs(jobs)
+    , m_kind(new QComboBox(this))
+    , m_table(new QTableWidget(0, ColumnCount, this))
+    , m_lineage(new QTreeWidget(this))
+    , m_open(new QPushButton(this))
+    , m_delete(new QPushButton(this))
+    , m_hint(new QLabel(this))
+    , m_message(new QLabel(this))
+    , m_lineageLabel(new QLabel(this)) {
+    m_kind->setObjectName(QStringLiteral("artefactKindFilter"));
+    m_kind->addItem(QString(), QString());
+    for (ArtefactKind k : kKinds)
+        m_kind->addItem(QString(), artefactKindName(k));
+    m_table->setObjectName(QStringLiteral("artefactTable"));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(FiguresColumn, QHeaderView::Stretch);
+    m_lineage->setObjectName(QStringLiteral("artefactLineage"));
+    m_lineage->setColumnCount(2);
+    m_lineage->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_open->setObjectName(QStringLiteral("openArtefactFolder"));
+    m_delete->setObjectName(QStringLiteral("deleteArtefact"));
+    m_hint->setObjectName(QStringLiteral("nextStepHint"));
+    m_hint->setWordWrap(true);
+    m_message->setObjectName(QStringLiteral("projectHubMessage"));
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_hint, 1);
+    top->addWidget(m_kind);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_message, 1);
+    buttons->addWidget(m_open);
+    buttons->addWidget(m_delete);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(m_table, 2);
+    layout->addLayout(buttons);
+    layout->addWidget(m_lineageLabel);
+    layout->addWidget(m_lineage, 1);
+
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &ProjectHubPanel::refresh);
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &ProjectHubPanel::showLineage);
+    connect(m_open, &QPushButton::clicked, this, &ProjectHubPanel::openFolder);
+    connect(m_delete, &QPushButton::clicked, this, [this] { deleteSelected(true); });
+    connect(m_hint, &QLabel::linkActivated, this,
+            [this](const QString& link) { Q_EMIT nextStepRequested(link.toInt()); });
+    connect(&m_session, &ProjectSession::projectChanged, this, &ProjectHubPanel::refresh);
+    connect(&m_session, &ProjectSession::artefactsChanged, this, &ProjectHubPanel::refresh);
+    retranslate();
+    refresh();
+}
+
+void ProjectHubPanel::setKindFilter(std::optional<ArtefactKind> kind) {
+    m_kind->setCurrentIndex(kind ? m_kind->findData(artefactKindName(*kind)) : 0);
+}
+
+void ProjectHubPanel::refresh() {
+    m_artefacts.clear();
+    QSignalBlocker block(m_table);
+    m_table->setRowCount(0);
+    if (ProjectStore* store = m_session.current()) {
+        const std::optional<ArtefactKind> kind = artefactKindFromName(m_kind->currentData().toString());
+        Expected<QVector<Artefact>> listed = listArtefacts(store->database(), kind);
+        if (listed)
+            m_artefacts = listed.value();
+        else
+            m_message->setText(listed.error().toString());
+    }
+    for (const Artefact& a : m_artefacts) {
+        const int row = m_table->rowCount();
+        m_table->insertRow(row);
+        m_table->setItem(row, KindColumn, new QTableWidgetItem(kindText(a.kind)));
+        auto* name = new QTableWidgetItem(a.name);
+        name->setData(Qt::UserRole, a.id);
+        m_table->setItem(row, NameColumn, name);
+        m_table->setItem(row, FiguresColumn, new QTableWidgetItem(figuresText(a.figures)));
+        m_table->setItem(row, CreatedColumn, new QTableWidgetItem(a.createdAt));
+    }
+    block.unblock();
+    refreshHint();
+    showLineage();
+}
+
+// What a project still lacks, in workflow order, with a link to the page that makes it.
+void ProjectHubPanel::refreshHint() {
+    ProjectStore* store = m_session.current();
+    if (!store) {
+        m_hint->clear();
+        return;
+    }
+    auto has = [&](ArtefactKind kind) {
+        Expected<QVector<Artefact>> listed = listArtefacts(store->database(), kind);
+        return listed && !listed->isEmpty();
+    };
+    if (!has(ArtefactKind::Corpus))
+        m_hint->setText(tr("Next: <a href=\"1\">import a corpus</a> of in-domain text."));
+    else if (!has(ArtefactKind::Model))
+        m_hint->setText(tr("Next: <a href=\"3\">continue pretraining</a> a model on your corpus (or <a "
+                           "href=\"2\">train a tokenizer</a> first)."));
+    else
+        m_hint->setText(tr("The project holds %n artefact(s).", nullptr, int(m_artefacts.size())));
+}
+
+qint64 ProjectHubPanel::selectedId() const {
+    const QList<QTableWidgetItem*> items = m_table->selectedItems();
+    return items.isEmpty() ? -1
+                           : m_table->item(items.first()->row(), NameColumn)->data(Qt::UserRole).toLongLong();
+}
+
+void ProjectHubPanel::selectArtefact(const QString& name) {
+    for (int row = 0; row < m_table->rowCount(); ++row)
+        if (m_table->item(row, NameColumn)->text() == name)
+            m_table->selectRow(row);
+}
+
+void ProjectHubPanel::showLineage() {
+    m_lineage->clear();
+    const qint64 id = selectedId();
+    ProjectStore* store = m_session.current();
+    m_open->setEnabled(id >= 0);
+    m_delete->setEnabled(id >= 0);
+    if (!store || id < 0)
+        return;
+    Expected<QVector<Artefact>> lineage = artefactLineage(store->database(), id);
+    if (!lineage)
+        return;
+    // The selected artefact on top, each source under what was made from it.
+    QHash<qint64, QTreeWidgetItem*> items;
+    for (const Artefact& a : lineage.value()) {
+        auto* item = new QTreeWidgetItem(
+            {QStringLiteral("%1 “%2”").arg(kindText(a.kind), a.name),
+             QString::fromUtf8(QJsonDocument(a.settings).toJson(QJsonDocument::Compact))});
+        item->setToolTip(1, item->text(1));
+        item->setData(0, Qt::UserRole, a.id);
+        items.insert(a.id, item);
+    }
+    for (const Artefact& a : lineage.value()) {
+        for (const ArtefactSource& s : a.sources) {
+            QTreeWidgetItem* source = items.value(s.id);
+            if (!source || source->parent() || source == items.value(id))
+                continue;
+            source->setText(0, QStringLiteral("%1: %2").arg(s.role, source->text(0)));
+            items.value(a.id)->addChild(source);
+        }
+    }
+    m_lineage->addTopLevelItem(items.value(id));
+    m_lineage->expandAll();
+}
+
+void ProjectHubPanel::openFolder() {
+    ProjectStore* store = m_session.current();
+    for (const Artefact& a : m_artefacts) {
+        if (a.id != selectedId() || !store)
+            continue;
+        const QFileInfo where(store->resolvePath(a.path));
+        QDesktopServices::openUrl(
+            QUrl::fromLocalFile(where.isDir() ? where.absoluteFilePath() : where.absolutePath()));
+    }
+}
+
+bool ProjectHubPanel::deleteSelected(bool confirm) {
+    ProjectStore* store = m_session.current();
+    const qint64 id = selectedId();
+    if (!store || id < 0)
+        return false;
+    const QString name =
+        m_table->item(m_table->currentRow() >= 0 ? m_table->currentRow() : 0, NameColumn)->text();
+    if (confirm && QMessageBox::question(
+                       this, tr("Delete"),
+                       tr("Delete “%1” and its files in the project? This cannot be undone.").arg(name),
+                       QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return false;
+    Expected<bool> deleted = deleteArtefact(*store, id, &m_jobs.manager());
+    if (!deleted) {
+        m_message->setText(tr("Not deleted: %1. %2").arg(deleted.error().what, deleted.error().how));
+        return false;
+    }
+    m_message->setText(tr("Deleted “%1”.").arg(name));
+    m_session.notifyArtefactsChanged();
+    return true;
+}
+
+void ProjectHubPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ProjectHubPanel::retranslate() {
+    m_kind->setItemText(0, tr("Everything"));
+    for (int i = 0; i < int(std::size(kKinds)); ++i)
+        m_kind->setItemText(i + 1, kindText(kKinds[i]));
+    m_table->setHorizontalHeaderLabels({tr("Kind"), tr("Name"), tr("Key figures"), tr("Created")});
+    m_lineage->setHeaderLabels({tr("Made from"), tr("Settings")});
+    m_lineageLabel->setText(tr("Lineage of the selected artefact:"));
+    m_open->setText(tr("Open &folder"));
+    m_delete->setText(tr("&Delete…"));
+    m_kind->setAccessibleName(tr("Show artefacts of kind"));
+    m_table->setAccessibleName(tr("Artefacts in the project"));
+    m_lineage->setAccessibleName(tr("Lineage of the selected artefact"));
+    m_open->setAccessibleName(tr("Open the artefact's folder"));
+    m_delete->setAccessibleName(tr("Delete the artefact"));
+    m_hint->setAccessibleName(tr("Next step"));
+    m_message->setAccessibleName(tr("Project message"));
+    refreshHint();
+}
+
+} // namespace hw::ui
