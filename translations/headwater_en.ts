@@ -1022,162 +1022,178 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="125"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="133"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="173"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="130"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="138"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="139"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="152"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="149"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
+        <source>Cannot resume “%1”: %2 (%3). %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="168"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="215"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="171"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="218"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="180"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="229"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="184"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="231"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="186"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="236"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="315"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="316"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="317"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="318"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <source>Resume &amp;run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
+        <source>Resume the selected run from its last checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="276"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="277"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="278"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="280"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1597,152 +1613,155 @@
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="34"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="35"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="35"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="37"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="36"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="39"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="37"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="41"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="38"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="39"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="161"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="165"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="163"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="167"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="165"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
         <source>The project holds %n artefact(s).</source>
-        <translation><numerusform>The project holds one artefact.</numerusform><numerusform>The project holds %n artefacts.</numerusform></translation>
+        <translation>
+            <numerusform>The project holds one artefact.</numerusform>
+            <numerusform>The project holds %n artefacts.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="233"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="238"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="233"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="239"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="238"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="244"/>
         <source>Not deleted: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="241"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
         <source>Deleted “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
         <source>Everything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
         <source>Key figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="260"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="264"/>
         <source>Lineage of the selected artefact:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="265"/>
         <source>Open &amp;folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="266"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
         <source>Show artefacts of kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="264"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
         <source>Artefacts in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="265"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
         <source>Lineage of the selected artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="266"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="270"/>
         <source>Open the artefact&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="271"/>
         <source>Delete the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="272"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="273"/>
         <source>Project message</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1018,162 +1018,178 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="125"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="133"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="173"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="130"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="138"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="139"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="152"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="149"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
+        <source>Cannot resume “%1”: %2 (%3). %4</source>
+        <translation>“%1”을(를) 이어 할 수 없습니다: %2 (%3). %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="168"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="215"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="171"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="218"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="180"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="229"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="184"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="231"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="186"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation>“%1” 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="236"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="315"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="316"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="317"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="318"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <source>Resume &amp;run</source>
+        <translation>실행 이어 하기(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
+        <source>Resume the selected run from its last checkpoint</source>
+        <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="273"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="274"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="276"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="277"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="278"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="280"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -1593,152 +1609,154 @@
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="34"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="35"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="35"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="37"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="36"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="39"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="37"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="41"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="38"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="39"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="161"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="165"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation>다음: 도메인 텍스트로 &lt;a href=&quot;1&quot;&gt;말뭉치를 가져오세요&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="163"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="167"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation>다음: 말뭉치로 모델의 &lt;a href=&quot;3&quot;&gt;추가 사전학습&lt;/a&gt;을 하세요(또는 먼저 &lt;a href=&quot;2&quot;&gt;토크나이저를 학습&lt;/a&gt;하세요).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="165"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
         <source>The project holds %n artefact(s).</source>
-        <translation><numerusform>프로젝트에 산출물이 %n개 있습니다.</numerusform></translation>
+        <translation>
+            <numerusform>프로젝트에 산출물이 %n개 있습니다.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="233"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="238"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="233"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="239"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation>“%1”과(와) 프로젝트 안의 파일을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="238"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="244"/>
         <source>Not deleted: %1. %2</source>
         <translation>삭제하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="241"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
         <source>Deleted “%1”.</source>
         <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
         <source>Everything</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
         <source>Key figures</source>
         <translation>주요 수치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="260"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="264"/>
         <source>Lineage of the selected artefact:</source>
         <translation>선택한 산출물의 계보:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="265"/>
         <source>Open &amp;folder</source>
         <translation>폴더 열기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="266"/>
         <source>&amp;Delete…</source>
         <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
         <source>Show artefacts of kind</source>
         <translation>표시할 산출물 종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="264"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
         <source>Artefacts in the project</source>
         <translation>프로젝트의 산출물</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="265"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
         <source>Lineage of the selected artefact</source>
         <translation>선택한 산출물의 계보</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="266"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="270"/>
         <source>Open the artefact&apos;s folder</source>
         <translation>산출물 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="271"/>
         <source>Delete the artefact</source>
         <translation>산출물 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="272"/>
         <source>Next step</source>
         <translation>다음 단계</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="273"/>
         <source>Project message</source>
         <translation>프로젝트 메시지</translation>
     </message>

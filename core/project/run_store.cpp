@@ -29,6 +29,37 @@ Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString&
     return q.lastInsertId().toLongLong();
 }
 
+Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString& outputDirectory, const QString& name, qint64 resumedStep)
+{
+    QSqlQuery find(db);
+    find.prepare(QStringLiteral("SELECT id FROM runs WHERE kind = ? AND (json_extract(config_json, '$.output') = ? OR "
+                                "(json_extract(config_json, '$.output') IS NULL AND name = ?)) ORDER BY id DESC LIMIT 1"));
+    find.addBindValue(kind);
+    find.addBindValue(outputDirectory);
+    find.addBindValue(name);
+    if (!find.exec())
+        return sqlError(find, db, QStringLiteral("cannot look up the run to resume"));
+    if (!find.next())
+        return qint64(-1);
+    const qint64 id = find.value(0).toLongLong();
+    if (!db.transaction())
+        return sqlError(db, QStringLiteral("cannot start resuming run %1").arg(id));
+    QSqlQuery reopen(db);
+    reopen.prepare(QStringLiteral("UPDATE runs SET status = 'running', finished_at = NULL, owner_pid = ?, owner_host = ? WHERE id = ?"));
+    reopen.addBindValue(QCoreApplication::applicationPid());
+    reopen.addBindValue(QSysInfo::machineHostName());
+    reopen.addBindValue(id);
+    QSqlQuery drop(db);
+    drop.prepare(QStringLiteral("DELETE FROM metrics WHERE run_id = ? AND step > ?"));
+    drop.addBindValue(id);
+    drop.addBindValue(resumedStep);
+    if (!reopen.exec() || !drop.exec() || !db.commit()) {
+        db.rollback();
+        return sqlError(db, QStringLiteral("cannot resume run %1").arg(id));
+    }
+    return id;
+}
+
 Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step, const QVector<std::pair<QString, double>>& metrics)
 {
     if (!db.transaction())

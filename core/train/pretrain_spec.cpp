@@ -1,5 +1,7 @@
 #include "train/pretrain_spec.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -78,9 +80,91 @@ QJsonObject PretrainSpec::settingsJson() const {
     settings.insert(QStringLiteral("device"), device);
     settings.insert(QStringLiteral("project"),
                     projectPath.isEmpty() ? QString() : QFileInfo(projectPath).absoluteFilePath());
+    settings.insert(QStringLiteral("output"), QFileInfo(outputDirectory).absoluteFilePath());
     settings.insert(QStringLiteral("cache_dir"),
                     cacheDirectory.isEmpty() ? QString() : QFileInfo(cacheDirectory).absoluteFilePath());
     return settings;
+}
+
+Expected<PretrainSpec> PretrainSpec::fromSettings(const QJsonObject& s, const QString& runDirectory) {
+    PretrainSpec spec;
+    auto text = [&](const char* key) { return s.value(QLatin1String(key)).toString(); };
+    auto number = [&](const char* key, double fallback) { return s.value(QLatin1String(key)).toDouble(fallback); };
+    auto strings = [&](const char* key) {
+        QStringList out;
+        for (const QJsonValue& v : s.value(QLatin1String(key)).toArray())
+            out << v.toString();
+        return out;
+    };
+    spec.modelDirectory = text("model");
+    if (spec.modelDirectory.isEmpty())
+        return UserError{QStringLiteral("the run's record names no model"), runDirectory,
+                         QStringLiteral("start the run again with its model")};
+    spec.generatorDirectory = text("generator");
+    spec.generatorSizeFraction = number("generator_size_fraction", spec.generatorSizeFraction);
+    spec.source.files = strings("corpus_files");
+    spec.source.corpusNames = strings("corpus_names");
+    spec.source.read.textFields = strings("text_fields");
+    spec.source.validationRatio = number("validation_ratio", spec.source.validationRatio);
+    spec.source.splitSeed = uint64_t(number("split_seed", double(spec.source.splitSeed)));
+    spec.projectPath = text("project");
+    if (!spec.source.corpusNames.isEmpty())
+        spec.source.projectPath = spec.projectPath;
+    spec.cacheDirectory = text("cache_dir");
+    spec.outputDirectory = runDirectory;
+    Expected<PretrainObjective> objective = pretrainObjectiveFromName(text("objective"));
+    if (!objective)
+        return objective.error();
+    spec.objective = objective.value();
+    spec.packing = text("packing") == QLatin1String("documents") ? PackingMode::Documents : PackingMode::Concat;
+    if (!text("schedule").isEmpty()) {
+        Expected<LrDecay> decay = lrDecayFromName(text("schedule"));
+        if (!decay)
+            return decay.error();
+        spec.decay = decay.value();
+    }
+    if (!text("format").isEmpty()) {
+        Expected<CorpusFormat> format = corpusFormatFromName(text("format"));
+        if (!format)
+            return format.error();
+        spec.source.read.format = format.value();
+    }
+    spec.seqLength = int(number("seq_len", spec.seqLength));
+    spec.batchSize = int(number("batch_size", spec.batchSize));
+    spec.gradAccumulation = int(number("grad_accum", spec.gradAccumulation));
+    spec.learningRate = number("lr", spec.learningRate);
+    spec.weightDecay = number("weight_decay", spec.weightDecay);
+    spec.adamEpsilon = number("adam_epsilon", spec.adamEpsilon);
+    spec.maxGradNorm = number("max_grad_norm", spec.maxGradNorm);
+    spec.warmupSteps = qint64(number("warmup_steps", double(spec.warmupSteps)));
+    spec.maxSteps = qint64(number("max_steps", double(spec.maxSteps)));
+    spec.maskRate = number("mask_rate", spec.maskRate);
+    spec.discriminatorWeight = number("discriminator_weight", spec.discriminatorWeight);
+    spec.logEvery = qint64(number("log_every", double(spec.logEvery)));
+    spec.evalEvery = qint64(number("eval_every", double(spec.evalEvery)));
+    spec.evalExamples = qint64(number("eval_examples", double(spec.evalExamples)));
+    spec.saveEvery = qint64(number("save_every", double(spec.saveEvery)));
+    spec.keepCheckpoints = int(number("keep", spec.keepCheckpoints));
+    spec.earlyStoppingPatience = int(number("patience", spec.earlyStoppingPatience));
+    spec.timeLimitSeconds = number("time_limit", spec.timeLimitSeconds);
+    spec.device = text("device").isEmpty() ? spec.device : text("device");
+    spec.precision = text("precision").isEmpty() ? spec.precision : text("precision");
+    spec.seed = uint64_t(number("seed", double(spec.seed)));
+    return spec;
+}
+
+Expected<PretrainSpec> readRunSettings(const QString& runDirectory) {
+    const QString path = QDir(runDirectory).filePath(QStringLiteral("run.json"));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return UserError{QStringLiteral("no run to resume (%1)").arg(file.errorString()), path,
+                         QStringLiteral("choose the folder of a run that has started")};
+    QJsonParseError error;
+    const QJsonObject settings = QJsonDocument::fromJson(file.readAll(), &error).object();
+    if (error.error != QJsonParseError::NoError)
+        return UserError{QStringLiteral("run.json is damaged (%1)").arg(error.errorString()), path,
+                         QStringLiteral("start the run again")};
+    return PretrainSpec::fromSettings(settings, QFileInfo(runDirectory).absoluteFilePath());
 }
 
 QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& now) {

@@ -64,7 +64,12 @@ struct PretrainSpec {
     // The identity plus when to evaluate, save and stop and where: what run.json records, so a run can be
     // resumed from its folder alone.
     QJsonObject settingsJson() const;
+    // The spec a settingsJson() describes (what RUN/run.json holds), for resuming a run from its folder alone.
+    static Expected<PretrainSpec> fromSettings(const QJsonObject& settings, const QString& runDirectory);
 };
+
+// Reads RUN/run.json back into the spec that started the run (resume not yet set).
+Expected<PretrainSpec> readRunSettings(const QString& runDirectory);
 
 // "max_steps (run: 1000, now: 2000)" for every setting that differs between two identities.
 QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& now);

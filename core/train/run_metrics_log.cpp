@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 namespace hw {
@@ -44,7 +45,11 @@ Expected<bool> RunMetricsLog::open(const QString& runDirectory, const QString& p
         if (!store)
             return store.error();
         m_project = std::move(store.value());
-        Expected<qint64> run = createRun(m_project->database(), QStringLiteral("pretrain"), runName, config);
+        Expected<qint64> run = resumedStep >= 0 ? reopenRun(m_project->database(), QStringLiteral("pretrain"),
+                                                            QFileInfo(runDirectory).absoluteFilePath(), runName, resumedStep)
+                                                : Expected<qint64>(qint64(-1));
+        if (run && run.value() < 0)
+            run = createRun(m_project->database(), QStringLiteral("pretrain"), runName, config);
         if (!run)
             return run.error();
         m_runId = run.value();

@@ -10,12 +10,14 @@
 #include "project/project_store.h"
 #include "project/run_store.h"
 #include "support/event_loop_probe.h"
+#include "support/file_helpers.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/metric_plot.h"
 
 #include <QApplication>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -121,6 +123,75 @@ private Q_SLOTS:
         // Selecting the finished run draws its curves from the project.
         runs->selectRow(0);
         QCOMPARE(loss.pointCount(QStringLiteral("finance-mlm · training loss")), 400LL);
+    }
+
+    void stopAndSaveThenResumeEndsWhereAnUninterruptedRunEnds() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("resume.hwproj")), QStringLiteral("resume"))
+                    .ok());
+        const QString file = m_dir.filePath(QStringLiteral("law.txt"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            for (int i = 0; i < 300; ++i)
+                f.write("the court held that the contract was void because clause " + QByteArray::number(i) +
+                        " was unfair to consumers\n");
+        }
+        auto* corpusPage = qobject_cast<CorpusPage*>(window.page(WorkflowStep::Corpus));
+        corpusPage->importPanel().addPaths({file});
+        QVERIFY(corpusPage->importPanel().startImport());
+        QTRY_COMPARE(corpusPage->listPanel().corpusCount(), 1);
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        QTRY_COMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("law"));
+        auto configure = [&](const QString& name) {
+            find<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+            find<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
+            find<QSpinBox>(*page, "pretrainWarmup")->setValue(10);
+            find<QSpinBox>(*page, "pretrainMaxSteps")->setValue(150);
+            find<QSpinBox>(*page, "pretrainEvalEvery")->setValue(50);
+            find<QSpinBox>(*page, "pretrainSaveEvery")->setValue(50);
+            auto* runName = find<QLineEdit>(*page, "pretrainRunName");
+            runName->setText(name);
+            runName->setModified(true);
+        };
+        auto finished = [&] { return find<QPushButton>(*page, "startPretraining")->isEnabled(); };
+
+        // The whole run.
+        configure(QStringLiteral("whole"));
+        QVERIFY(page->start());
+        QTRY_VERIFY_WITH_TIMEOUT(finished(), 120000);
+
+        // The same run, stopped with a checkpoint part-way, then resumed from the runs list.
+        configure(QStringLiteral("interrupted"));
+        QVERIFY(page->start());
+        MetricPlot& loss = page->chart(PretrainPage::LossChart);
+        QTRY_VERIFY_WITH_TIMEOUT(loss.pointCount(QStringLiteral("interrupted · training loss")) >= 30, 60000);
+        QTest::mouseClick(find<QPushButton>(*page, "stopPretraining"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(finished(), 60000);
+        auto* runs = find<QTableWidget>(*page, "pretrainRuns");
+        QCOMPARE(runs->rowCount(), 2);
+        QCOMPARE(runs->item(1, PretrainPage::RunStatusColumn)->text(), QStringLiteral("cancelled"));
+        QVERIFY(!QFile::exists(
+            m_dir.filePath(QStringLiteral("resume.hwdata/runs/interrupted/model/model.safetensors"))));
+        runs->selectRow(1);
+        QVERIFY(find<QPushButton>(*page, "resumeRun")->isEnabled());
+        QTest::mouseClick(find<QPushButton>(*page, "resumeRun"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(finished(), 120000);
+        QVERIFY2(find<QLabel>(*page, "pretrainStatus")->text().contains(QStringLiteral("finished")),
+                 qPrintable(find<QLabel>(*page, "pretrainStatus")->text()));
+
+        // One row per run (the resumed run continued its own), and the same weights, bit for bit.
+        QCOMPARE(runs->rowCount(), 2);
+        QCOMPARE(runs->item(1, PretrainPage::RunStatusColumn)->text(), QStringLiteral("finished"));
+        QCOMPARE(test::fileDigest(m_dir.filePath(
+                     QStringLiteral("resume.hwdata/runs/interrupted/model/model.safetensors"))),
+                 test::fileDigest(
+                     m_dir.filePath(QStringLiteral("resume.hwdata/runs/whole/model/model.safetensors"))));
+        QCOMPARE(loss.pointCount(QStringLiteral("interrupted · training loss")), 150LL);
     }
 
     void invalidSettingsAreNamedBeforeAnythingStarts() {

@@ -9,6 +9,7 @@
 #include "widgets/metric_plot.h"
 #include "widgets/progress_text.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -47,6 +48,7 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     , m_pause(new QPushButton(this))
     , m_resume(new QPushButton(this))
     , m_stop(new QPushButton(this))
+    , m_resumeRun(new QPushButton(this))
     , m_status(new QLabel(this))
     , m_runs(new QTableWidget(0, RunColumnCount, this))
     , m_runsLabel(new QLabel(this)) {
@@ -55,6 +57,7 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     m_pause->setObjectName(QStringLiteral("pausePretraining"));
     m_resume->setObjectName(QStringLiteral("resumePretraining"));
     m_stop->setObjectName(QStringLiteral("stopPretraining"));
+    m_resumeRun->setObjectName(QStringLiteral("resumeRun"));
     m_status->setObjectName(QStringLiteral("pretrainStatus"));
     m_status->setWordWrap(true);
     m_runs->setObjectName(QStringLiteral("pretrainRuns"));
@@ -93,7 +96,10 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(controls);
     rightLayout->addLayout(grid, 3);
-    rightLayout->addWidget(m_runsLabel);
+    auto* runsBar = new QHBoxLayout;
+    runsBar->addWidget(m_runsLabel, 1);
+    runsBar->addWidget(m_resumeRun);
+    rightLayout->addLayout(runsBar);
     rightLayout->addWidget(m_runs, 1);
 
     auto* splitter = new QSplitter(this);
@@ -113,6 +119,8 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     connect(&m_jobs, &JobController::jobProgressed, this, &PretrainPage::onProgress);
     connect(&m_jobs, &JobController::jobChanged, this, &PretrainPage::onJobChanged);
     connect(m_runs, &QTableWidget::itemSelectionChanged, this, &PretrainPage::showSelectedRuns);
+    connect(m_runs, &QTableWidget::itemSelectionChanged, this, &PretrainPage::refreshButtons);
+    connect(m_resumeRun, &QPushButton::clicked, this, &PretrainPage::resumeSelectedRun);
     connect(&m_session, &ProjectSession::projectChanged, this, &PretrainPage::refreshRuns);
     connect(&m_session, &ProjectSession::artefactsChanged, this, &PretrainPage::refreshRuns);
     retranslate();
@@ -132,13 +140,51 @@ bool PretrainPage::start() {
     }
     for (MetricPlot* chart : m_charts)
         chart->clear();
+    return launch(spec.value(), m_setup->runName());
+}
+
+bool PretrainPage::launch(const PretrainSpec& spec, const QString& name) {
     m_runs->clearSelection();
-    m_activeName = m_setup->runName();
-    m_active = m_jobs.submit(std::make_shared<PretrainJob>(spec.value()), spec->device);
+    m_activeName = name;
+    m_active = m_jobs.submit(std::make_shared<PretrainJob>(spec), spec.device);
     m_activeState = JobState::Queued;
-    m_status->setText(tr("“%1” is waiting for %2…").arg(m_activeName, spec->device));
+    m_status->setText(tr("“%1” is waiting for %2…").arg(m_activeName, spec.device));
     refreshButtons();
     return true;
+}
+
+QString PretrainPage::selectedRunFolder(QString* name, QString* status) const {
+    const QList<QTableWidgetItem*> selected = m_runs->selectedItems();
+    ProjectStore* store = m_session.current();
+    if (!store || selected.isEmpty())
+        return QString();
+    const int row = selected.first()->row();
+    *name = m_runs->item(row, RunNameColumn)->text();
+    *status = m_runs->item(row, RunStatusColumn)->text();
+    const QString recorded = m_runs->item(row, RunNameColumn)->data(Qt::UserRole + 1).toString();
+    return recorded.isEmpty() ? QDir(store->dataDirectory()).filePath(QStringLiteral("runs/") + *name)
+                              : recorded;
+}
+
+bool PretrainPage::resumeSelectedRun() {
+    if (m_active != 0 && !isFinished(m_activeState)) {
+        m_status->setText(tr("A run is already going; stop it first or wait for it to end."));
+        return false;
+    }
+    QString name, status;
+    const QString folder = selectedRunFolder(&name, &status);
+    if (folder.isEmpty())
+        return false;
+    Expected<PretrainSpec> spec = readRunSettings(folder);
+    if (!spec) {
+        m_status->setText(tr("Cannot resume “%1”: %2 (%3). %4")
+                              .arg(name, spec.error().what, spec.error().where, spec.error().how));
+        return false;
+    }
+    spec->resume = true;
+    // The curves so far come from the project; the resumed steps replace what followed the checkpoint.
+    showSelectedRuns();
+    return launch(spec.value(), name);
 }
 
 void PretrainPage::route(const QString& run, int colour, const QVector<MetricPoint>& metrics) {
@@ -208,6 +254,7 @@ void PretrainPage::refreshRuns() {
         m_runs->insertRow(row);
         auto* name = new QTableWidgetItem(r.name);
         name->setData(Qt::UserRole, r.id);
+        name->setData(Qt::UserRole + 1, r.config.value(QLatin1String("output")).toString());
         m_runs->setItem(row, RunNameColumn, name);
         m_runs->setItem(row, RunStatusColumn, new QTableWidgetItem(r.status));
         m_runs->setItem(
@@ -252,6 +299,10 @@ void PretrainPage::refreshButtons() {
     m_pause->setEnabled(live && m_activeState == JobState::Running);
     m_resume->setEnabled(live && m_activeState == JobState::Paused);
     m_stop->setEnabled(live);
+    QString name, status;
+    const bool resumable = !selectedRunFolder(&name, &status).isEmpty() &&
+                           status != QLatin1String("running") && status != QLatin1String("finished");
+    m_resumeRun->setEnabled(!live && resumable);
 }
 
 void PretrainPage::changeEvent(QEvent* event) {
@@ -269,6 +320,8 @@ void PretrainPage::retranslate() {
     m_pause->setAccessibleName(tr("Pause pretraining"));
     m_resume->setAccessibleName(tr("Resume pretraining"));
     m_stop->setAccessibleName(tr("Stop pretraining and save a checkpoint"));
+    m_resumeRun->setText(tr("Resume &run"));
+    m_resumeRun->setAccessibleName(tr("Resume the selected run from its last checkpoint"));
     m_status->setAccessibleName(tr("Pretraining status"));
     m_charts[LossChart]->setTitle(tr("Loss"));
     m_charts[PerplexityChart]->setTitle(tr("Validation perplexity"));

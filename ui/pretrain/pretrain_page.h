@@ -1,6 +1,7 @@
 #pragma once
 
 #include "jobs/job_manager.h"
+#include "train/pretrain_spec.h"
 
 #include <QWidget>
 
@@ -29,6 +30,8 @@ public:
     MetricPlot& chart(Chart which) { return *m_charts[which]; }
     JobId activeJob() const { return m_active; }
     bool start();
+    // Continues the selected stopped, cancelled, failed or interrupted run from its newest checkpoint.
+    bool resumeSelectedRun();
 
 public Q_SLOTS:
     void refreshRuns();
@@ -42,6 +45,8 @@ private:
     void onJobChanged(const JobSnapshot& job);
     void route(const QString& run, int colour, const QVector<MetricPoint>& metrics);
     void showSelectedRuns();
+    bool launch(const PretrainSpec& spec, const QString& name);
+    QString selectedRunFolder(QString* name, QString* status) const;
     void refreshButtons();
     void retranslate();
 
@@ -52,6 +57,7 @@ private:
     QPushButton* m_pause;
     QPushButton* m_resume;
     QPushButton* m_stop;
+    QPushButton* m_resumeRun;
     QLabel* m_status;
     MetricPlot* m_charts[ChartCount];
     QTableWidget* m_runs;
