@@ -6,6 +6,7 @@
 #include "project/corpus_store.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
+#include "studio_test_steps.h"
 #include "support/event_loop_probe.h"
 #include "widgets/bar_chart.h"
 #include "widgets/jobs_panel.h"
@@ -30,13 +31,6 @@ void writeText(const QString& path, const QByteArray& text) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text);
-}
-
-template <typename T> T* find(QWidget& root, const char* name) {
-    T* w = root.findChild<T*>(QString::fromLatin1(name));
-    if (!w)
-        qFatal("no widget named %s", name);
-    return w;
 }
 
 } // namespace
@@ -75,20 +69,20 @@ private Q_SLOTS:
         QVERIFY(page && page->isVisible());
 
         page->importPanel().addPaths({file});
-        auto* field = find<QComboBox>(*page, "corpusTextField");
+        auto* field = test::findWidget<QComboBox>(*page, "corpusTextField");
         QVERIFY(field->isEnabled());
         QCOMPARE(field->findText(QStringLiteral("body")) >= 0, true);
         QCOMPARE(field->findText(QStringLiteral("id")) >= 0, true);
         field->setCurrentText(QStringLiteral("body"));
-        auto* preview = find<QTableWidget>(*page, "corpusPreview");
+        auto* preview = test::findWidget<QTableWidget>(*page, "corpusPreview");
         QCOMPARE(preview->rowCount(), 8);
         QCOMPARE(preview->item(1, 1)->text(), QStringLiteral("The central bank held rates."));
-        find<QSpinBox>(*page, "corpusMinChars")->setValue(5);
+        test::findWidget<QSpinBox>(*page, "corpusMinChars")->setValue(5);
         QVERIFY(!preview->item(3, 2)->text().isEmpty()); // "ok" is marked as skipped in the preview
-        find<QSpinBox>(*page, "corpusValidationPercent")->setValue(20);
+        test::findWidget<QSpinBox>(*page, "corpusValidationPercent")->setValue(20);
 
-        QTest::mouseClick(find<QPushButton>(*page, "importCorpus"), Qt::LeftButton);
-        auto* table = find<QTableWidget>(*page, "corpusTable");
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "importCorpus"), Qt::LeftButton);
+        auto* table = test::findWidget<QTableWidget>(*page, "corpusTable");
         QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, 20000);
         QCOMPARE(table->item(0, CorpusListPanel::NameColumn)->text(), QStringLiteral("news"));
         QCOMPARE(table->item(0, CorpusListPanel::DocumentsColumn)->data(Qt::UserRole).toLongLong(), 5LL);
@@ -97,14 +91,16 @@ private Q_SLOTS:
         const qint64 validation =
             table->item(0, CorpusListPanel::ValidationColumn)->data(Qt::UserRole).toLongLong();
         QCOMPARE(train + validation, 5LL);
-        QVERIFY(find<QLabel>(*page, "corpusFigures")->text().contains(QStringLiteral("5 documents")));
-        auto* scripts = find<BarChart>(*page, "corpusScriptMix");
+        QVERIFY(
+            test::findWidget<QLabel>(*page, "corpusFigures")->text().contains(QStringLiteral("5 documents")));
+        auto* scripts = test::findWidget<BarChart>(*page, "corpusScriptMix");
         QCOMPARE(scripts->values().size(), 4);
         QVERIFY(scripts->values()[0] > 0);                    // Hangul
         QVERIFY(scripts->values()[1] > scripts->values()[0]); // mostly Latin
         QVERIFY(scripts->accessibleDescription().contains(QStringLiteral("Hangul")));
-        QVERIFY(!find<BarChart>(*page, "corpusLengthHistogram")->values().isEmpty());
-        QVERIFY(find<QLabel>(*page, "corpusImportResult")->text().contains(QStringLiteral("news")));
+        QVERIFY(!test::findWidget<BarChart>(*page, "corpusLengthHistogram")->values().isEmpty());
+        QVERIFY(
+            test::findWidget<QLabel>(*page, "corpusImportResult")->text().contains(QStringLiteral("news")));
 
         // The options reached core: the stored corpus holds the chosen field's texts, deduplicated and
         // filtered.
@@ -116,7 +112,7 @@ private Q_SLOTS:
         QVERIFY(!docs->contains(QStringLiteral("ok")));
 
         // The jobs dock shows the finished import.
-        auto* jobs = find<QTableWidget>(*window, "jobsTable");
+        auto* jobs = test::findWidget<QTableWidget>(*window, "jobsTable");
         QCOMPARE(jobs->rowCount(), 1);
         QCOMPARE(jobs->item(0, JobsPanel::StateColumn)->text(), QStringLiteral("Finished"));
     }
@@ -130,9 +126,9 @@ private Q_SLOTS:
         QVERIFY(page->importPanel().startImport());
         QTRY_COMPARE(page->listPanel().corpusCount(), 1);
         page->importPanel().addPaths({file});
-        find<QLineEdit>(*page, "corpusName")->setText(QStringLiteral("a"));
+        test::findWidget<QLineEdit>(*page, "corpusName")->setText(QStringLiteral("a"));
         QVERIFY(!page->importPanel().startImport());
-        QVERIFY(find<QLabel>(*page, "corpusImportMessage")
+        QVERIFY(test::findWidget<QLabel>(*page, "corpusImportMessage")
                     ->text()
                     .contains(QStringLiteral("already has a corpus named")));
         QCOMPARE(window->jobs().jobs().size(), 1); // nothing was started
@@ -145,7 +141,7 @@ private Q_SLOTS:
         auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
         page->importPanel().addPaths({file});
         QVERIFY(page->importPanel().startImport());
-        auto* result = find<QLabel>(*page, "corpusImportResult");
+        auto* result = test::findWidget<QLabel>(*page, "corpusImportResult");
         QTRY_VERIFY(result->text().contains(QStringLiteral("failed")));
         QVERIFY2(result->text().contains(QStringLiteral("blank.txt")) &&
                      result->text().contains(QStringLiteral("check the format")),

@@ -22,8 +22,7 @@ class MainWindowTest : public QObject {
 private Q_SLOTS:
     void initTestCase() { QApplication::setOrganizationName(QStringLiteral("HeadwaterTest")); }
 
-    void everyNavigatorPageCanBeSelected()
-    {
+    void everyNavigatorPageCanBeSelected() {
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -40,8 +39,7 @@ private Q_SLOTS:
         }
     }
 
-    void openingAProjectUpdatesTitleAndRecentList()
-    {
+    void openingAProjectUpdatesTitleAndRecentList() {
         const QString file = m_dir.filePath(QStringLiteral("emotions.hwproj"));
         MainWindow window;
         auto created = window.session().createProject(file, QStringLiteral("KOTE emotions"));
@@ -55,8 +53,7 @@ private Q_SLOTS:
         QVERIFY(!window.windowTitle().contains(QStringLiteral("KOTE emotions")));
     }
 
-    void demoProjectUnpacksAndOpens()
-    {
+    void demoProjectUnpacksAndOpens() {
         auto demo = ensureDemoProject(m_dir.filePath(QStringLiteral("demo")));
         QVERIFY2(demo.ok(), qPrintable(demo.error().toString()));
         QVERIFY(QFileInfo(m_dir.filePath(QStringLiteral("demo/data/demo_corpus.txt"))).size() > 500);
@@ -69,17 +66,19 @@ private Q_SLOTS:
         QVERIFY(!window.session().current()->name().isEmpty());
     }
 
-    void languageSwitchLoadsKoreanCatalogue()
-    {
+    void languageSwitchLoadsKoreanCatalogue() {
         MainWindow window;
         QVERIFY(applyLanguage(QStringLiteral("ko")));
         auto* navigator = window.findChild<QListWidget*>(QStringLiteral("workflowNavigator"));
         // QApplication posts LanguageChange to top-level windows, so it arrives on the next event-loop turn.
-        QTRY_COMPARE(navigator->item(static_cast<int>(WorkflowStep::Corpus))->text(), QStringLiteral("말뭉치"));
-        QCOMPARE(navigator->item(static_cast<int>(WorkflowStep::Pretrain))->text(), QStringLiteral("사전학습"));
+        QTRY_COMPARE(navigator->item(static_cast<int>(WorkflowStep::Corpus))->text(),
+                     QStringLiteral("말뭉치"));
+        QCOMPARE(navigator->item(static_cast<int>(WorkflowStep::Pretrain))->text(),
+                 QStringLiteral("사전학습"));
         QCOMPARE(window.menuBar()->actions().value(0)->text(), QStringLiteral("파일(&F)"));
         QVERIFY(applyLanguage(QStringLiteral("en")));
-        QTRY_COMPARE(navigator->item(static_cast<int>(WorkflowStep::Corpus))->text(), QStringLiteral("Corpus"));
+        QTRY_COMPARE(navigator->item(static_cast<int>(WorkflowStep::Corpus))->text(),
+                     QStringLiteral("Corpus"));
         QVERIFY(!applyLanguage(QStringLiteral("xx")));
         QTest::qWait(20);
         QCOMPARE(navigator->item(static_cast<int>(WorkflowStep::Corpus))->text(), QStringLiteral("Corpus"));

@@ -9,6 +9,7 @@
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "project/run_store.h"
+#include "studio_test_steps.h"
 #include "support/event_loop_probe.h"
 #include "support/file_helpers.h"
 #include "widgets/artefact_picker.h"
@@ -27,17 +28,6 @@
 using namespace hw;
 using namespace hw::ui;
 
-namespace {
-
-template <typename T> T* find(QWidget& root, const char* name) {
-    T* w = root.findChild<T*>(QString::fromLatin1(name));
-    if (!w)
-        qFatal("no widget named %s", name);
-    return w;
-}
-
-} // namespace
-
 class PretrainPageTest : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -52,54 +42,49 @@ private Q_SLOTS:
                     .createProject(m_dir.filePath(QStringLiteral("dapt.hwproj")), QStringLiteral("dapt"))
                     .ok());
         const QString file = m_dir.filePath(QStringLiteral("finance.txt"));
-        {
-            QFile f(file);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            for (int i = 0; i < 600; ++i)
-                f.write("the central bank raised interest rates as inflation stayed above the target in "
-                        "quarter " +
-                        QByteArray::number(i) + "\n");
-        }
-        auto* corpusPage = qobject_cast<CorpusPage*>(window.page(WorkflowStep::Corpus));
-        corpusPage->importPanel().addPaths({file});
-        QVERIFY(corpusPage->importPanel().startImport());
-        QTRY_COMPARE(corpusPage->listPanel().corpusCount(), 1);
+        QVERIFY(test::writeLines(file, 600, [](int i) {
+            return "the central bank raised interest rates as inflation stayed above the target in quarter " +
+                   QByteArray::number(i);
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
 
         window.selectStep(WorkflowStep::Pretrain);
         auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
         QVERIFY(page && page->isVisible());
         page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
         QTRY_COMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("finance"));
-        find<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
-        find<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
-        find<QSpinBox>(*page, "pretrainWarmup")->setValue(5);
-        find<QSpinBox>(*page, "pretrainMaxSteps")->setValue(400);
-        find<QSpinBox>(*page, "pretrainEvalEvery")->setValue(100);
-        find<QSpinBox>(*page, "pretrainSaveEvery")->setValue(200);
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+        test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
+        test::findWidget<QSpinBox>(*page, "pretrainWarmup")->setValue(5);
+        test::findWidget<QSpinBox>(*page, "pretrainMaxSteps")->setValue(400);
+        test::findWidget<QSpinBox>(*page, "pretrainEvalEvery")->setValue(100);
+        test::findWidget<QSpinBox>(*page, "pretrainSaveEvery")->setValue(200);
 
         test::EventLoopProbe probe;
         probe.start();
-        QTest::mouseClick(find<QPushButton>(*page, "startPretraining"), Qt::LeftButton);
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "startPretraining"), Qt::LeftButton);
         QVERIFY(page->activeJob() != 0);
         MetricPlot& loss = page->chart(PretrainPage::LossChart);
         const QString trainingLoss = QStringLiteral("finance-mlm · training loss");
         QTRY_VERIFY_WITH_TIMEOUT(loss.pointCount(trainingLoss) >= 20, 60000);
 
         // Pause: the run holds at a step boundary and no step advances.
-        QTest::mouseClick(find<QPushButton>(*page, "pausePretraining"), Qt::LeftButton);
-        QTRY_VERIFY(find<QPushButton>(*page, "resumePretraining")->isEnabled());
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "pausePretraining"), Qt::LeftButton);
+        QTRY_VERIFY(test::findWidget<QPushButton>(*page, "resumePretraining")->isEnabled());
         QTest::qWait(100); // the last batch of metrics reaches the chart
         const qint64 heldAt = loss.pointCount(trainingLoss);
         QTest::qWait(1000);
         QCOMPARE(loss.pointCount(trainingLoss), heldAt);
         QVERIFY(heldAt < 400);
-        QTest::mouseClick(find<QPushButton>(*page, "resumePretraining"), Qt::LeftButton);
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "resumePretraining"), Qt::LeftButton);
 
-        QTRY_VERIFY_WITH_TIMEOUT(find<QPushButton>(*page, "startPretraining")->isEnabled(), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(test::findWidget<QPushButton>(*page, "startPretraining")->isEnabled(),
+                                 120000);
         qInfo("largest event-loop gap while training and plotting: %.1f ms", probe.largestGapMs());
         QVERIFY2(probe.largestGapMs() < 250, qPrintable(QString::number(probe.largestGapMs())));
-        QVERIFY2(find<QLabel>(*page, "pretrainStatus")->text().contains(QStringLiteral("finished")),
-                 qPrintable(find<QLabel>(*page, "pretrainStatus")->text()));
+        QVERIFY2(
+            test::findWidget<QLabel>(*page, "pretrainStatus")->text().contains(QStringLiteral("finished")),
+            qPrintable(test::findWidget<QLabel>(*page, "pretrainStatus")->text()));
         QTest::qWait(100);
         QCOMPARE(loss.pointCount(trainingLoss), 400LL);
         QCOMPARE(loss.pointCount(QStringLiteral("finance-mlm · validation loss")), 4LL);
@@ -110,7 +95,7 @@ private Q_SLOTS:
                 400);
 
         // The run is in the project with its curves, and its model with where it came from.
-        auto* runs = find<QTableWidget>(*page, "pretrainRuns");
+        auto* runs = test::findWidget<QTableWidget>(*page, "pretrainRuns");
         QCOMPARE(runs->rowCount(), 1);
         QCOMPARE(runs->item(0, PretrainPage::RunStatusColumn)->text(), QStringLiteral("finished"));
         ProjectStore& store = *window.session().current();
@@ -132,33 +117,27 @@ private Q_SLOTS:
                     .createProject(m_dir.filePath(QStringLiteral("resume.hwproj")), QStringLiteral("resume"))
                     .ok());
         const QString file = m_dir.filePath(QStringLiteral("law.txt"));
-        {
-            QFile f(file);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            for (int i = 0; i < 300; ++i)
-                f.write("the court held that the contract was void because clause " + QByteArray::number(i) +
-                        " was unfair to consumers\n");
-        }
-        auto* corpusPage = qobject_cast<CorpusPage*>(window.page(WorkflowStep::Corpus));
-        corpusPage->importPanel().addPaths({file});
-        QVERIFY(corpusPage->importPanel().startImport());
-        QTRY_COMPARE(corpusPage->listPanel().corpusCount(), 1);
+        QVERIFY(test::writeLines(file, 300, [](int i) {
+            return "the court held that the contract was void because clause " + QByteArray::number(i) +
+                   " was unfair to consumers";
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
         window.selectStep(WorkflowStep::Pretrain);
         auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
         page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
         QTRY_COMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("law"));
         auto configure = [&](const QString& name) {
-            find<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
-            find<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
-            find<QSpinBox>(*page, "pretrainWarmup")->setValue(10);
-            find<QSpinBox>(*page, "pretrainMaxSteps")->setValue(150);
-            find<QSpinBox>(*page, "pretrainEvalEvery")->setValue(50);
-            find<QSpinBox>(*page, "pretrainSaveEvery")->setValue(50);
-            auto* runName = find<QLineEdit>(*page, "pretrainRunName");
+            test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+            test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
+            test::findWidget<QSpinBox>(*page, "pretrainWarmup")->setValue(10);
+            test::findWidget<QSpinBox>(*page, "pretrainMaxSteps")->setValue(150);
+            test::findWidget<QSpinBox>(*page, "pretrainEvalEvery")->setValue(50);
+            test::findWidget<QSpinBox>(*page, "pretrainSaveEvery")->setValue(50);
+            auto* runName = test::findWidget<QLineEdit>(*page, "pretrainRunName");
             runName->setText(name);
             runName->setModified(true);
         };
-        auto finished = [&] { return find<QPushButton>(*page, "startPretraining")->isEnabled(); };
+        auto finished = [&] { return test::findWidget<QPushButton>(*page, "startPretraining")->isEnabled(); };
 
         // The whole run.
         configure(QStringLiteral("whole"));
@@ -170,19 +149,20 @@ private Q_SLOTS:
         QVERIFY(page->start());
         MetricPlot& loss = page->chart(PretrainPage::LossChart);
         QTRY_VERIFY_WITH_TIMEOUT(loss.pointCount(QStringLiteral("interrupted · training loss")) >= 30, 60000);
-        QTest::mouseClick(find<QPushButton>(*page, "stopPretraining"), Qt::LeftButton);
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "stopPretraining"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(finished(), 60000);
-        auto* runs = find<QTableWidget>(*page, "pretrainRuns");
+        auto* runs = test::findWidget<QTableWidget>(*page, "pretrainRuns");
         QCOMPARE(runs->rowCount(), 2);
         QCOMPARE(runs->item(1, PretrainPage::RunStatusColumn)->text(), QStringLiteral("cancelled"));
         QVERIFY(!QFile::exists(
             m_dir.filePath(QStringLiteral("resume.hwdata/runs/interrupted/model/model.safetensors"))));
         runs->selectRow(1);
-        QVERIFY(find<QPushButton>(*page, "resumeRun")->isEnabled());
-        QTest::mouseClick(find<QPushButton>(*page, "resumeRun"), Qt::LeftButton);
+        QVERIFY(test::findWidget<QPushButton>(*page, "resumeRun")->isEnabled());
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "resumeRun"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(finished(), 120000);
-        QVERIFY2(find<QLabel>(*page, "pretrainStatus")->text().contains(QStringLiteral("finished")),
-                 qPrintable(find<QLabel>(*page, "pretrainStatus")->text()));
+        QVERIFY2(
+            test::findWidget<QLabel>(*page, "pretrainStatus")->text().contains(QStringLiteral("finished")),
+            qPrintable(test::findWidget<QLabel>(*page, "pretrainStatus")->text()));
 
         // One row per run (the resumed run continued its own), and the same weights, bit for bit.
         QCOMPARE(runs->rowCount(), 2);
@@ -204,7 +184,9 @@ private Q_SLOTS:
         auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
         page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
         QVERIFY(!page->start());
-        QVERIFY(find<QLabel>(*page, "pretrainProblem")->text().contains(QStringLiteral("No corpus chosen")));
+        QVERIFY(test::findWidget<QLabel>(*page, "pretrainProblem")
+                    ->text()
+                    .contains(QStringLiteral("No corpus chosen")));
         QCOMPARE(window.jobs().jobs().size(), 0);
     }
 };

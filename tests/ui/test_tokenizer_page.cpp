@@ -6,6 +6,7 @@
 #include "project/artefact_store.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
+#include "studio_test_steps.h"
 #include "tokenize/text_tokenizer.h"
 #include "tokenizer/tokenizer_page.h"
 #include "tokenizer/tokenizer_preview_panel.h"
@@ -27,17 +28,6 @@
 using namespace hw;
 using namespace hw::ui;
 
-namespace {
-
-template <typename T> T* find(QWidget& root, const char* name) {
-    T* w = root.findChild<T*>(QString::fromLatin1(name));
-    if (!w)
-        qFatal("no widget named %s", name);
-    return w;
-}
-
-} // namespace
-
 class TokenizerPageTest : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -53,32 +43,26 @@ private Q_SLOTS:
                     .ok());
         // A corpus through the Corpus page, as a user would have made it.
         const QString file = m_dir.filePath(QStringLiteral("clinical.txt"));
-        {
-            QFile f(file);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            for (int i = 0; i < 400; ++i)
-                f.write("the patient received " + QByteArray::number(i % 37) +
-                        " mg of amoxicillin and ibuprofen after the myocardial infarction " +
-                        QByteArray::number(i) + "\n");
-        }
-        auto* corpusPage = qobject_cast<CorpusPage*>(window.page(WorkflowStep::Corpus));
-        corpusPage->importPanel().addPaths({file});
-        QVERIFY(corpusPage->importPanel().startImport());
-        QTRY_COMPARE(corpusPage->listPanel().corpusCount(), 1);
+        QVERIFY(test::writeLines(file, 400, [](int i) {
+            return "the patient received " + QByteArray::number(i % 37) +
+                   " mg of amoxicillin and ibuprofen after the myocardial infarction " +
+                   QByteArray::number(i);
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
 
         window.selectStep(WorkflowStep::Tokenizer);
         auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
         QVERIFY(page && page->isVisible());
-        auto* corpus = find<ArtefactPicker>(*page, "tokenizerCorpus");
+        auto* corpus = test::findWidget<ArtefactPicker>(*page, "tokenizerCorpus");
         QTRY_COMPARE(corpus->artefactName(), QStringLiteral("clinical"));
-        find<QComboBox>(*page, "tokenizerKind")->setCurrentIndex(0); // WordPiece
-        find<QSpinBox>(*page, "tokenizerVocabSize")->setValue(200);
-        auto* name = find<QLineEdit>(*page, "tokenizerName");
+        test::findWidget<QComboBox>(*page, "tokenizerKind")->setCurrentIndex(0); // WordPiece
+        test::findWidget<QSpinBox>(*page, "tokenizerVocabSize")->setValue(200);
+        auto* name = test::findWidget<QLineEdit>(*page, "tokenizerName");
         QCOMPARE(name->text(), QStringLiteral("clinical-wordpiece")); // suggested from the corpus
         name->setText(QStringLiteral("clinical-wp"));
-        QTest::mouseClick(find<QPushButton>(*page, "trainTokenizer"), Qt::LeftButton);
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "trainTokenizer"), Qt::LeftButton);
 
-        auto* table = find<QTableWidget>(*page, "tokenizerTable");
+        auto* table = test::findWidget<QTableWidget>(*page, "tokenizerTable");
         QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, 60000);
         QCOMPARE(table->item(0, TokenizerPage::NameColumn)->text(), QStringLiteral("clinical-wp"));
         QCOMPARE(table->item(0, TokenizerPage::KindColumn)->text(), QStringLiteral("wordpiece"));
@@ -105,13 +89,13 @@ private Q_SLOTS:
         const int jobsBefore = int(window.jobs().jobs().size());
         name->setText(QStringLiteral("clinical-wp"));
         QVERIFY(!page->trainPanel().startTraining());
-        QVERIFY(find<QLabel>(*page, "tokenizerTrainMessage")
+        QVERIFY(test::findWidget<QLabel>(*page, "tokenizerTrainMessage")
                     ->text()
                     .contains(QStringLiteral("already has a tokenizer")));
         QCOMPARE(int(window.jobs().jobs().size()), jobsBefore);
 
         // The new tokenizer is offered in the preview.
-        auto* preview = find<ArtefactPicker>(*page, "previewTokenizer1");
+        auto* preview = test::findWidget<ArtefactPicker>(*page, "previewTokenizer1");
         QVERIFY(preview->findText(QStringLiteral("clinical-wp")) >= 0);
     }
 
@@ -135,7 +119,8 @@ private Q_SLOTS:
         QVERIFY(!chips.item(3)->text().startsWith(QStringLiteral("·")));
         QVERIFY(chips.item(9)->data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("☃")));
         QVERIFY(chips.item(0)->toolTip().contains(QStringLiteral("id 1052")));
-        QVERIFY(find<QLabel>(*page, "previewSummary1")->text().contains(QStringLiteral("10 token")));
+        QVERIFY(
+            test::findWidget<QLabel>(*page, "previewSummary1")->text().contains(QStringLiteral("10 token")));
     }
 };
 

@@ -1,0 +1,49 @@
+#pragma once
+
+// Steps the studio's GUI tests share: finding a widget as an accessibility client would (by its name), and
+// making a corpus through the Corpus page as a user would.
+
+#include "corpus/corpus_import_panel.h"
+#include "corpus/corpus_list_panel.h"
+#include "corpus/corpus_page.h"
+#include "main/main_window.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTest>
+
+#include <functional>
+
+namespace hw::test {
+
+template <typename T> T* findWidget(QWidget& root, const char* name) {
+    T* w = root.findChild<T*>(QString::fromLatin1(name));
+    if (!w)
+        qFatal("no widget named %s", name);
+    return w;
+}
+
+// Writes `count` lines, line(i) each, to `path`.
+inline bool writeLines(const QString& path, int count, const std::function<QByteArray(int)>& line) {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    for (int i = 0; i < count; ++i)
+        f.write(line(i) + '\n');
+    return true;
+}
+
+// Adds `file` on the Corpus page, presses Import and waits until the project lists `corporaAfter` corpora.
+inline bool importCorpusThroughPage(ui::MainWindow& window, const QString& file, int corporaAfter) {
+    auto* page = qobject_cast<ui::CorpusPage*>(window.page(ui::WorkflowStep::Corpus));
+    page->importPanel().addPaths({file});
+    if (!page->importPanel().startImport())
+        return false;
+    QElapsedTimer clock;
+    clock.start();
+    while (page->listPanel().corpusCount() < corporaAfter && clock.elapsed() < 60000)
+        QTest::qWait(20);
+    return page->listPanel().corpusCount() == corporaAfter;
+}
+
+} // namespace hw::test
