@@ -43,31 +43,21 @@
     <name>PlannedPage</name>
     <message>
         <location filename="../ui/main/planned_pages.cpp" line="13"/>
-        <source>Fine-tune</source>
-        <translation>Fine-tune</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="14"/>
-        <source>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</source>
-        <translation>Fine-tune single-label or multi-label sequence classifiers and read macro/micro F1 with per-class tables.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="19"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="20"/>
+        <location filename="../ui/main/planned_pages.cpp" line="14"/>
         <source>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</source>
         <translation>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="25"/>
+        <location filename="../ui/main/planned_pages.cpp" line="19"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="26"/>
+        <location filename="../ui/main/planned_pages.cpp" line="20"/>
         <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
         <translation>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</translation>
     </message>
@@ -646,6 +636,417 @@
     </message>
 </context>
 <context>
+    <name>hw::ui::FinetunePage</name>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
+        <source>A fine-tuning run is already going.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="96"/>
+        <source>Cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="107"/>
+        <source>Fine-tuning “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="134"/>
+        <source>Finished: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="137"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="139"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/finetune/finetune_page.cpp" line="155"/>
+        <source>Test over %n seed(s): macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 per class of the first seed below.</source>
+        <translation><numerusform>Test with one seed: macro-F1 %1, micro-F1 %2. F1 per class below.</numerusform><numerusform>Test over %n seeds: macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 per class of the first seed below.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="186"/>
+        <source>&amp;Start fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="187"/>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="188"/>
+        <source>Start fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="189"/>
+        <source>Cancel fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="190"/>
+        <source>Fine-tuning status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="191"/>
+        <source>Training loss per epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="192"/>
+        <source>Validation macro-F1 per epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <source>Test figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <source>Recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <source>Support</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="195"/>
+        <source>Scores per class</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::FinetuneSetupPanel</name>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="100"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="102"/>
+        <source>Choose a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="107"/>
+        <source>Choose labelled data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="107"/>
+        <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="151"/>
+        <source>No project is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="151"/>
+        <source>open or create one on the Project page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="153"/>
+        <source>No model chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="153"/>
+        <source>choose a project model or a Hugging Face model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="155"/>
+        <source>No training file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="155"/>
+        <source>choose a CSV, TSV or JSONL file with a text and a label column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="158"/>
+        <source>The file %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="158"/>
+        <source>choose another or leave it empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="160"/>
+        <source>Text and label need two different columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="160"/>
+        <source>choose them from the training file&apos;s columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
+        <source>Choose a new run name without “/”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
+        <source>“%1” is taken or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="196"/>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="196"/>
+        <source>Model to fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="196"/>
+        <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <source>&amp;Training file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <source>Training file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <source>CSV, TSV or JSONL with a text and a label column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="198"/>
+        <source>&amp;Validation file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="198"/>
+        <source>Validation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="198"/>
+        <source>Chooses the best epoch (and multi-label thresholds); optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="199"/>
+        <source>T&amp;est file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="199"/>
+        <source>Test file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="199"/>
+        <source>Scored once with the best epoch; the figures to report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="200"/>
+        <source>Te&amp;xt column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="200"/>
+        <source>Text column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="200"/>
+        <source>The column holding the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
+        <source>&amp;Label column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
+        <source>Label column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
+        <source>The label, or a delimited list of labels when multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
+        <source>M&amp;ulti-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
+        <source>Multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
+        <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <source>E&amp;pochs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <source>Passes over the training data; the best epoch on validation is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <source>Learning &amp;rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <source>Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <source>&amp;Batch size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <source>Examples per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="206"/>
+        <source>Max &amp;length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="206"/>
+        <source>Maximum length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="206"/>
+        <source>Tokens per text; longer texts are cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="207"/>
+        <source>&amp;Seeds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="207"/>
+        <source>Seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="207"/>
+        <source>Repeated runs with different seeds: the spread tells whether a difference is real</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <source>&amp;Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <source>Where the run trains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <source>Run &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <source>Run name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <source>The run&apos;s folder in the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <source>Problem with the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::ui::JobsPanel</name>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="114"/>
@@ -784,72 +1185,72 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="149"/>
+        <location filename="../ui/main/main_window.cpp" line="153"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="150"/>
+        <location filename="../ui/main/main_window.cpp" line="154"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="151"/>
+        <location filename="../ui/main/main_window.cpp" line="155"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="152"/>
+        <location filename="../ui/main/main_window.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="153"/>
+        <location filename="../ui/main/main_window.cpp" line="157"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="154"/>
+        <location filename="../ui/main/main_window.cpp" line="158"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="155"/>
+        <location filename="../ui/main/main_window.cpp" line="159"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="156"/>
+        <location filename="../ui/main/main_window.cpp" line="160"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="157"/>
+        <location filename="../ui/main/main_window.cpp" line="161"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="158"/>
+        <location filename="../ui/main/main_window.cpp" line="162"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="160"/>
+        <location filename="../ui/main/main_window.cpp" line="164"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="177"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="177"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="191"/>
+        <location filename="../ui/main/main_window.cpp" line="195"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -857,12 +1258,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="201"/>
+        <location filename="../ui/main/main_window.cpp" line="205"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="204"/>
+        <location filename="../ui/main/main_window.cpp" line="208"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -870,17 +1271,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="220"/>
+        <location filename="../ui/main/main_window.cpp" line="224"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="230"/>
+        <location filename="../ui/main/main_window.cpp" line="234"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="231"/>
+        <location filename="../ui/main/main_window.cpp" line="235"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
@@ -1023,7 +1424,7 @@
     <name>hw::ui::PretrainPage</name>
     <message>
         <location filename="../ui/pretrain/pretrain_page.cpp" line="133"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="173"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="171"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1033,57 +1434,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="152"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="151"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="180"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="195"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="197"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="214"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="226"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="228"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="230"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="235"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3,6 +3,7 @@
 #include "corpus/corpus_page.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/preferences_dialog.h"
+#include "finetune/finetune_page.h"
 #include "jobs/job_controller.h"
 #include "log/log_panel.h"
 #include "main/planned_pages.h"
@@ -71,6 +72,9 @@ MainWindow::MainWindow(QWidget* parent)
             break;
         case WorkflowStep::Pretrain:
             page = new PretrainPage(*m_session, *m_jobs, m_pages);
+            break;
+        case WorkflowStep::FineTune:
+            page = new FinetunePage(*m_session, *m_jobs, m_pages);
             break;
         default:
             page = createPlannedPage(step, m_pages);

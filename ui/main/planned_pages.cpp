@@ -9,12 +9,6 @@ namespace hw::ui {
 QWidget* createPlannedPage(WorkflowStep step, QWidget* parent)
 {
     switch (step) {
-    case WorkflowStep::FineTune:
-        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Fine-tune"),
-                               QT_TRANSLATE_NOOP("PlannedPage",
-                                                 "Fine-tune single-label or multi-label sequence classifiers and read "
-                                                 "macro/micro F1 with per-class tables."),
-                               parent);
     case WorkflowStep::Compare:
         return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Compare"),
                                QT_TRANSLATE_NOOP("PlannedPage",
