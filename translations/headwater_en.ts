@@ -43,21 +43,11 @@
     <name>PlannedPage</name>
     <message>
         <location filename="../ui/main/planned_pages.cpp" line="13"/>
-        <source>Compare</source>
-        <translation>Compare</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="14"/>
-        <source>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</source>
-        <translation>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="19"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="20"/>
+        <location filename="../ui/main/planned_pages.cpp" line="14"/>
         <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
         <translation>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</translation>
     </message>
@@ -195,14 +185,102 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="56"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="99"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="50"/>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="66"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="109"/>
         <source>Choose a folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="89"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="99"/>
         <source>Choose a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ComparePage</name>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="87"/>
+        <source>Choose at least one model and type sentences with [MASK], one per line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="92"/>
+        <source>Predicting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="105"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="140"/>
+        <source>every model has this token in its top %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <source>Mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="164"/>
+        <source>Model %1 to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="165"/>
+        <source>&amp;Probe sentences with [MASK], one per line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="166"/>
+        <source>Probe sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="167"/>
+        <source>top </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="168"/>
+        <source>Predictions per mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="169"/>
+        <source>&amp;Fill masks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="170"/>
+        <source>Fill masks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="171"/>
+        <source>Comparison status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="172"/>
+        <source>Mask-fill predictions side by side</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -638,112 +716,115 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="89"/>
         <source>A fine-tuning run is already going.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="96"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="94"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="107"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="105"/>
         <source>Fine-tuning “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="134"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="130"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="137"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="133"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="139"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="135"/>
         <source>Failed: %1 (%2). %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="138"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="155"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="154"/>
         <source>Test over %n seed(s): macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 per class of the first seed below.</source>
-        <translation><numerusform>Test with one seed: macro-F1 %1, micro-F1 %2. F1 per class below.</numerusform><numerusform>Test over %n seeds: macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 per class of the first seed below.</numerusform></translation>
+        <translation>
+            <numerusform>Test with one seed: macro-F1 %1, micro-F1 %2. F1 per class below.</numerusform>
+            <numerusform>Test over %n seeds: macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 per class of the first seed below.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="184"/>
         <source>&amp;Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="187"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="185"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="188"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="186"/>
         <source>Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="189"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="187"/>
         <source>Cancel fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="190"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="188"/>
         <source>Fine-tuning status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="191"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="189"/>
         <source>Training loss per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="192"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="190"/>
         <source>Validation macro-F1 per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="191"/>
         <source>Test figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="195"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
         <source>Scores per class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -751,297 +832,297 @@
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="100"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="111"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="102"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="113"/>
         <source>Choose a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="107"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="119"/>
         <source>Choose labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="107"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="120"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="151"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="151"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="153"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="168"/>
         <source>No model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="153"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="169"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="155"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="171"/>
         <source>No training file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="155"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="172"/>
         <source>choose a CSV, TSV or JSONL file with a text and a label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="158"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="175"/>
         <source>The file %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="158"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="176"/>
         <source>choose another or leave it empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="160"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="179"/>
         <source>Text and label need two different columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="160"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="183"/>
         <source>Choose a new run name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="184"/>
         <source>“%1” is taken or empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="196"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="196"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>Model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="196"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>&amp;Training file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>Training file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>CSV, TSV or JSONL with a text and a label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="198"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
         <source>&amp;Validation file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="198"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
         <source>Validation file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="198"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
         <source>Chooses the best epoch (and multi-label thresholds); optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="199"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
         <source>T&amp;est file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="199"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
         <source>Test file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="199"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
         <source>Scored once with the best epoch; the figures to report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="200"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="200"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="200"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>The column holding the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
         <source>&amp;Label column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
         <source>Label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
         <source>The label, or a delimited list of labels when multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>M&amp;ulti-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>E&amp;pochs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Epochs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
         <source>Passes over the training data; the best epoch on validation is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
         <source>Learning &amp;rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>&amp;Batch size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>Examples per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="206"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
         <source>Max &amp;length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="206"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
         <source>Maximum length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="206"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
         <source>Tokens per text; longer texts are cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="207"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="232"/>
         <source>&amp;Seeds:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="207"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="232"/>
         <source>Seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="207"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="233"/>
         <source>Repeated runs with different seeds: the spread tells whether a difference is real</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
         <source>The run&apos;s folder in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1185,72 +1266,72 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="153"/>
+        <location filename="../ui/main/main_window.cpp" line="157"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="154"/>
+        <location filename="../ui/main/main_window.cpp" line="158"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="155"/>
+        <location filename="../ui/main/main_window.cpp" line="159"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="156"/>
+        <location filename="../ui/main/main_window.cpp" line="160"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="157"/>
+        <location filename="../ui/main/main_window.cpp" line="161"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="158"/>
+        <location filename="../ui/main/main_window.cpp" line="162"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="159"/>
+        <location filename="../ui/main/main_window.cpp" line="163"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="160"/>
+        <location filename="../ui/main/main_window.cpp" line="164"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="161"/>
+        <location filename="../ui/main/main_window.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="162"/>
+        <location filename="../ui/main/main_window.cpp" line="166"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="164"/>
+        <location filename="../ui/main/main_window.cpp" line="168"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="195"/>
+        <location filename="../ui/main/main_window.cpp" line="199"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -1258,12 +1339,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="209"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="208"/>
+        <location filename="../ui/main/main_window.cpp" line="212"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -1271,17 +1352,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="224"/>
+        <location filename="../ui/main/main_window.cpp" line="228"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="234"/>
+        <location filename="../ui/main/main_window.cpp" line="238"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="235"/>
+        <location filename="../ui/main/main_window.cpp" line="239"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>

@@ -43,21 +43,11 @@
     <name>PlannedPage</name>
     <message>
         <location filename="../ui/main/planned_pages.cpp" line="13"/>
-        <source>Compare</source>
-        <translation>비교</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="14"/>
-        <source>Put models side by side: mask-fill predictions, training curves and F1 of the base model against the domain-adapted one.</source>
-        <translation>여러 모델을 나란히 비교합니다: 마스크 채우기 예측, 학습 곡선, 기본 모델과 도메인 적응 모델의 F1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="19"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/main/planned_pages.cpp" line="20"/>
+        <location filename="../ui/main/planned_pages.cpp" line="14"/>
         <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
         <translation>transformers가 읽을 수 있는 Hugging Face 모델 디렉터리와 배포용 ONNX 파일을 씁니다.</translation>
     </message>
@@ -195,15 +185,103 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="56"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="99"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="50"/>
+        <source>(none)</source>
+        <translation>(없음)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="66"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="109"/>
         <source>Choose a folder…</source>
         <translation>폴더 선택…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="89"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="99"/>
         <source>Choose a folder</source>
         <translation>폴더 선택</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ComparePage</name>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="87"/>
+        <source>Choose at least one model and type sentences with [MASK], one per line.</source>
+        <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="92"/>
+        <source>Predicting…</source>
+        <translation>예측 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="105"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation>실패: %1 (%2). %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="140"/>
+        <source>every model has this token in its top %1</source>
+        <translation>모든 모델의 상위 %1개에 든 토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <source>Mask</source>
+        <translation>마스크</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <source>Rank</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="164"/>
+        <source>Model %1 to compare</source>
+        <translation>비교할 모델 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="165"/>
+        <source>&amp;Probe sentences with [MASK], one per line:</source>
+        <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="166"/>
+        <source>Probe sentences</source>
+        <translation>탐침 문장</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="167"/>
+        <source>top </source>
+        <translation>상위 </translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="168"/>
+        <source>Predictions per mask</source>
+        <translation>마스크당 예측 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="169"/>
+        <source>&amp;Fill masks</source>
+        <translation>마스크 채우기(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="170"/>
+        <source>Fill masks</source>
+        <translation>마스크 채우기</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="171"/>
+        <source>Comparison status</source>
+        <translation>비교 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="172"/>
+        <source>Mask-fill predictions side by side</source>
+        <translation>나란히 본 마스크 채우기 예측</translation>
     </message>
 </context>
 <context>
@@ -637,112 +715,114 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="89"/>
         <source>A fine-tuning run is already going.</source>
         <translation>이미 진행 중인 미세조정 실행이 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="96"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="94"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="107"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="105"/>
         <source>Fine-tuning “%1”…</source>
         <translation>“%1” 미세조정 중…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="134"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="130"/>
         <source>Finished: %1</source>
         <translation>완료: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="137"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="133"/>
         <source>Cancelled.</source>
         <translation>취소되었습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="139"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="135"/>
         <source>Failed: %1 (%2). %3</source>
         <translation>실패: %1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="138"/>
         <source>Failed: %1</source>
         <translation>실패: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="155"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="154"/>
         <source>Test over %n seed(s): macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 per class of the first seed below.</source>
-        <translation><numerusform>시드 %n개의 테스트: 매크로 F1 %1, 마이크로 F1 %2 (평균 ± 표준편차). 아래는 첫 시드의 클래스별 F1입니다.</numerusform></translation>
+        <translation>
+            <numerusform>시드 %n개의 테스트: 매크로 F1 %1, 마이크로 F1 %2 (평균 ± 표준편차). 아래는 첫 시드의 클래스별 F1입니다.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="184"/>
         <source>&amp;Start fine-tuning</source>
         <translation>미세조정 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="187"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="185"/>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="188"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="186"/>
         <source>Start fine-tuning</source>
         <translation>미세조정 시작</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="189"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="187"/>
         <source>Cancel fine-tuning</source>
         <translation>미세조정 취소</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="190"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="188"/>
         <source>Fine-tuning status</source>
         <translation>미세조정 상태</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="191"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="189"/>
         <source>Training loss per epoch</source>
         <translation>에포크별 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="192"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="190"/>
         <source>Validation macro-F1 per epoch</source>
         <translation>에포크별 검증 매크로 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="191"/>
         <source>Test figures</source>
         <translation>테스트 수치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="195"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
         <source>Scores per class</source>
         <translation>클래스별 점수</translation>
     </message>
@@ -750,297 +830,297 @@
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="100"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="111"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="102"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="113"/>
         <source>Choose a file</source>
         <translation>파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="107"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="119"/>
         <source>Choose labelled data</source>
         <translation>레이블 데이터 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="107"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="120"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="151"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="151"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="153"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="168"/>
         <source>No model chosen</source>
         <translation>모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="153"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="169"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation>프로젝트 모델이나 Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="155"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="171"/>
         <source>No training file</source>
         <translation>학습 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="155"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="172"/>
         <source>choose a CSV, TSV or JSONL file with a text and a label column</source>
         <translation>텍스트 열과 레이블 열이 있는 CSV, TSV, JSONL 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="158"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="175"/>
         <source>The file %1 does not exist</source>
         <translation>%1 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="158"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="176"/>
         <source>choose another or leave it empty</source>
         <translation>다른 파일을 고르거나 비워 두세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="160"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="179"/>
         <source>Text and label need two different columns</source>
         <translation>텍스트와 레이블은 서로 다른 열이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="160"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation>학습 파일의 열에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="183"/>
         <source>Choose a new run name without “/”</source>
         <translation>“/” 없는 새 실행 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="184"/>
         <source>“%1” is taken or empty</source>
         <translation>“%1”은(는) 이미 쓰였거나 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="196"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="196"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>Model to fine-tune</source>
         <translation>미세조정할 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="196"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation>기본 모델 또는 도메인 적응 모델. 둘 다 미세조정해 비교하세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>&amp;Training file:</source>
         <translation>학습 파일(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>Training file</source>
         <translation>학습 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>CSV, TSV or JSONL with a text and a label column</source>
         <translation>텍스트 열과 레이블 열이 있는 CSV, TSV, JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="198"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
         <source>&amp;Validation file:</source>
         <translation>검증 파일(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="198"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
         <source>Validation file</source>
         <translation>검증 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="198"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
         <source>Chooses the best epoch (and multi-label thresholds); optional</source>
         <translation>최고 에포크(와 다중 레이블 임계값)를 고릅니다. 선택 사항</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="199"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
         <source>T&amp;est file:</source>
         <translation>테스트 파일(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="199"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
         <source>Test file</source>
         <translation>테스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="199"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
         <source>Scored once with the best epoch; the figures to report</source>
         <translation>최고 에포크로 한 번 채점합니다. 보고할 수치입니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="200"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="200"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="200"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>The column holding the text</source>
         <translation>텍스트가 든 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
         <source>&amp;Label column:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
         <source>Label column</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="201"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
         <source>The label, or a delimited list of labels when multi-label</source>
         <translation>레이블, 또는 다중 레이블이면 구분자로 나눈 레이블 목록</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>M&amp;ulti-label</source>
         <translation>다중 레이블(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="202"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation>텍스트마다 레이블이 여러 개일 수 있습니다(예: KOTE의 감정 44개)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>E&amp;pochs:</source>
         <translation>에포크(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
         <source>Passes over the training data; the best epoch on validation is kept</source>
         <translation>학습 데이터를 도는 횟수. 검증에서 가장 좋은 에포크를 남깁니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
         <source>Learning &amp;rate:</source>
         <translation>학습률(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning</source>
         <translation>최대 학습률. 미세조정에는 보통 2e-5에서 5e-5</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>Examples per step</source>
         <translation>스텝당 예제 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="206"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
         <source>Max &amp;length:</source>
         <translation>최대 길이(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="206"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
         <source>Maximum length</source>
         <translation>최대 길이</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="206"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
         <source>Tokens per text; longer texts are cut</source>
         <translation>텍스트당 토큰 수. 더 긴 텍스트는 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="207"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="232"/>
         <source>&amp;Seeds:</source>
         <translation>시드 수(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="207"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="232"/>
         <source>Seeds</source>
         <translation>시드 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="207"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="233"/>
         <source>Repeated runs with different seeds: the spread tells whether a difference is real</source>
         <translation>다른 시드로 반복한 실행. 흩어짐을 보면 차이가 진짜인지 알 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
         <source>The run&apos;s folder in the project</source>
         <translation>프로젝트 안의 실행 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
@@ -1184,101 +1264,101 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="153"/>
+        <location filename="../ui/main/main_window.cpp" line="157"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="154"/>
+        <location filename="../ui/main/main_window.cpp" line="158"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="155"/>
+        <location filename="../ui/main/main_window.cpp" line="159"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="156"/>
+        <location filename="../ui/main/main_window.cpp" line="160"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="157"/>
+        <location filename="../ui/main/main_window.cpp" line="161"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="158"/>
+        <location filename="../ui/main/main_window.cpp" line="162"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="159"/>
+        <location filename="../ui/main/main_window.cpp" line="163"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="160"/>
+        <location filename="../ui/main/main_window.cpp" line="164"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="161"/>
+        <location filename="../ui/main/main_window.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="162"/>
+        <location filename="../ui/main/main_window.cpp" line="166"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="164"/>
+        <location filename="../ui/main/main_window.cpp" line="168"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="195"/>
+        <location filename="../ui/main/main_window.cpp" line="199"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="209"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="208"/>
+        <location filename="../ui/main/main_window.cpp" line="212"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="224"/>
+        <location filename="../ui/main/main_window.cpp" line="228"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="234"/>
+        <location filename="../ui/main/main_window.cpp" line="238"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="235"/>
+        <location filename="../ui/main/main_window.cpp" line="239"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>

@@ -2,7 +2,10 @@
 #include "cli/cli_options.h"
 #include "cli/cli_output.h"
 
-#include "eval/mask_fill_comparison.h"
+#include "cli/cli_progress_sink.h"
+
+#include "eval/mask_fill_job.h"
+#include "jobs/job_runner.h"
 #include "util/atomic_file.h"
 
 #include <QFile>
@@ -80,17 +83,13 @@ int runMaskFill(const QStringList& arguments)
     if (!topK)
         return exitCode;
 
-    QVector<MaskFillComparison> comparisons;
-    for (const QString& text : texts) {
-        QVector<MaskFillResult> results;
-        for (const QString& model : models) {
-            Expected<MaskFillResult> result = fillMasks(model, text, *topK);
-            if (!result)
-                return reportBadInput(result.error());
-            results.append(result.value());
-        }
-        comparisons.append(compareMaskFills(text, results));
-    }
+    MaskFillJob job(models, texts, *topK);
+    CliProgressSink sink(parser.isSet(QStringLiteral("json")));
+    std::atomic_bool cancel{false};
+    const JobOutcome outcome = runJobHere(job, sink, cancel);
+    if (outcome.status != JobStatus::Succeeded)
+        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+    const QVector<MaskFillComparison>& comparisons = job.result();
     if (parser.isSet(QStringLiteral("csv"))) {
         Expected<bool> written = writeFileAtomically(parser.value(QStringLiteral("csv")), maskFillCsv(comparisons).toUtf8());
         if (!written)

@@ -150,8 +150,11 @@ void CliFinetuneTest::maskfillProbeWritesCsv() {
                tmp.filePath("probe.txt"), "--top-k", "3", "--csv", tmp.filePath("out.csv"), "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
-    const QList<QByteArray> lines = cli.readAllStandardOutput().trimmed().split('\n');
-    QCOMPARE(lines.size(), 2); // one result per probe text
+    QList<QByteArray> lines;
+    for (const QByteArray& line : cli.readAllStandardOutput().trimmed().split('\n'))
+        if (QJsonDocument::fromJson(line).object().value("event").toString() == QStringLiteral("result"))
+            lines << line;
+    QCOMPARE(lines.size(), 2); // one result per probe text (after the progress events)
     const QJsonObject first = QJsonDocument::fromJson(lines[0]).object();
     QCOMPARE(first.value("text").toString(), QStringLiteral("the [MASK] spread quickly."));
     // The same model twice: every prediction is shared.

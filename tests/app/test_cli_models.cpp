@@ -15,7 +15,8 @@ namespace {
 struct Run {
     int exitCode;
     QByteArray out, err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.trimmed()).object(); }
+    // The result is the last line; progress events may come before it.
+    QJsonObject json() const { return QJsonDocument::fromJson(out.trimmed().split('\n').last()).object(); }
 };
 
 Run runCli(const QStringList& args) {

@@ -1,5 +1,6 @@
 #include "main/main_window.h"
 
+#include "compare/compare_page.h"
 #include "corpus/corpus_page.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/preferences_dialog.h"
@@ -75,6 +76,9 @@ MainWindow::MainWindow(QWidget* parent)
             break;
         case WorkflowStep::FineTune:
             page = new FinetunePage(*m_session, *m_jobs, m_pages);
+            break;
+        case WorkflowStep::Compare:
+            page = new ComparePage(*m_session, *m_jobs, m_pages);
             break;
         default:
             page = createPlannedPage(step, m_pages);

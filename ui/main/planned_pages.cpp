@@ -9,12 +9,6 @@ namespace hw::ui {
 QWidget* createPlannedPage(WorkflowStep step, QWidget* parent)
 {
     switch (step) {
-    case WorkflowStep::Compare:
-        return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Compare"),
-                               QT_TRANSLATE_NOOP("PlannedPage",
-                                                 "Put models side by side: mask-fill predictions, training curves and "
-                                                 "F1 of the base model against the domain-adapted one."),
-                               parent);
     case WorkflowStep::Export:
         return new PlannedPage(QT_TRANSLATE_NOOP("PlannedPage", "Export"),
                                QT_TRANSLATE_NOOP("PlannedPage",

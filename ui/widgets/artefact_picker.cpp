@@ -34,10 +34,20 @@ void ArtefactPicker::setFolderChoiceEnabled(bool enabled) {
     refresh();
 }
 
+void ArtefactPicker::setNoneChoiceEnabled(bool enabled) {
+    m_none = enabled;
+    refresh();
+    if (enabled)
+        setCurrentIndex(0);
+}
+
 void ArtefactPicker::refresh() {
     const QString previous = currentData(PathRole).toString();
+    const bool wasNone = m_none && currentIndex() == 0;
     QSignalBlocker block(this);
     clear();
+    if (m_none)
+        addItem(tr("(none)"));
     if (ProjectStore* store = m_session.current()) {
         Expected<QVector<Artefact>> listed = listArtefacts(store->database(), m_kind);
         if (listed) {
@@ -56,7 +66,7 @@ void ArtefactPicker::refresh() {
         addItem(tr("Choose a folder…"));
         setItemData(count() - 1, true, ChooseFolderRole);
     }
-    const int again = findData(previous, PathRole);
+    const int again = wasNone ? 0 : findData(previous, PathRole);
     setCurrentIndex(again >= 0 ? again : (count() > 0 && !itemData(0, ChooseFolderRole).toBool() ? 0 : -1));
     block.unblock();
     Q_EMIT choiceChanged();

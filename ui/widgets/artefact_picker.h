@@ -16,6 +16,8 @@ public:
     ArtefactPicker(ProjectSession& session, ArtefactKind kind, QWidget* parent = nullptr);
 
     void setFolderChoiceEnabled(bool enabled);
+    // Offers "none" as the first choice (and chooses it), for an optional artefact.
+    void setNoneChoiceEnabled(bool enabled);
     // The chosen artefact's name; empty for a folder or nothing.
     QString artefactName() const;
     // Where the chosen artefact's files are (project artefact or folder); empty for none.
@@ -38,6 +40,7 @@ private:
     ProjectSession& m_session;
     ArtefactKind m_kind;
     bool m_folders = false;
+    bool m_none = false;
     QStringList m_extraFolders;
 };
 

@@ -1,0 +1,176 @@
+#include "compare/compare_page.h"
+
+#include "eval/mask_fill_job.h"
+#include "jobs/job_controller.h"
+#include "widgets/artefact_picker.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace hw::ui {
+
+ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* parent)
+    : QWidget(parent)
+    , m_jobs(jobs)
+    , m_probes(new QPlainTextEdit(this))
+    , m_topK(new QSpinBox(this))
+    , m_fill(new QPushButton(this))
+    , m_status(new QLabel(this))
+    , m_table(new QTableWidget(this))
+    , m_probesLabel(new QLabel(this)) {
+    setObjectName(QStringLiteral("comparePage"));
+    auto* top = new QGridLayout;
+    for (int i = 0; i < kModels; ++i) {
+        m_models[i] = new ArtefactPicker(session, ArtefactKind::Model, this);
+        m_models[i]->setObjectName(QStringLiteral("compareModel%1").arg(i + 1));
+        m_models[i]->setFolderChoiceEnabled(true);
+        top->addWidget(m_models[i], 0, i);
+    }
+    // The third column starts empty: two models are the usual comparison.
+    m_models[2]->setNoneChoiceEnabled(true);
+    m_probes->setObjectName(QStringLiteral("compareProbes"));
+    m_probes->setMaximumHeight(90);
+    m_probes->setPlaceholderText(QStringLiteral("The patient was given [MASK] for the infection."));
+    m_probesLabel->setBuddy(m_probes);
+    m_topK->setObjectName(QStringLiteral("compareTopK"));
+    m_topK->setRange(1, 50);
+    m_topK->setValue(5);
+    m_fill->setObjectName(QStringLiteral("fillMasks"));
+    m_status->setObjectName(QStringLiteral("compareStatus"));
+    m_status->setWordWrap(true);
+    m_table->setObjectName(QStringLiteral("compareTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->verticalHeader()->hide();
+
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_status, 1);
+    controls->addWidget(m_topK);
+    controls->addWidget(m_fill);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_probesLabel);
+    layout->addWidget(m_probes);
+    layout->addLayout(controls);
+    layout->addWidget(m_table, 1);
+
+    connect(m_fill, &QPushButton::clicked, this, &ComparePage::fillMasks);
+    connect(&m_jobs, &JobController::jobChanged, this, &ComparePage::onJobChanged);
+    retranslate();
+}
+
+void ComparePage::setProbes(const QString& text) {
+    m_probes->setPlainText(text);
+}
+
+bool ComparePage::fillMasks() {
+    QStringList models;
+    m_modelNames.clear();
+    for (ArtefactPicker* picker : m_models) {
+        if (picker->path().isEmpty())
+            continue;
+        models << picker->path();
+        m_modelNames << (picker->artefactName().isEmpty() ? QDir(picker->path()).dirName()
+                                                          : picker->artefactName());
+    }
+    QStringList texts;
+    for (const QString& line : m_probes->toPlainText().split(QLatin1Char('\n')))
+        if (line.contains(QLatin1String("[MASK]")))
+            texts << line.trimmed();
+    if (models.isEmpty() || texts.isEmpty()) {
+        m_status->setText(tr("Choose at least one model and type sentences with [MASK], one per line."));
+        return false;
+    }
+    m_active = m_jobs.submit(std::make_shared<MaskFillJob>(models, texts, m_topK->value()));
+    m_fill->setEnabled(false);
+    m_status->setText(tr("Predicting…"));
+    return true;
+}
+
+void ComparePage::onJobChanged(const JobSnapshot& job) {
+    if (job.id != m_active || !isFinished(job.state))
+        return;
+    m_fill->setEnabled(true);
+    if (job.state == JobState::Succeeded) {
+        m_status->clear();
+        showResult();
+    } else {
+        m_status->setText(job.outcome.error ? tr("Failed: %1 (%2). %3")
+                                                  .arg(job.outcome.error->what, job.outcome.error->where,
+                                                       job.outcome.error->how)
+                                            : job.outcome.message);
+    }
+}
+
+// One row per text, mask and rank; one column per model with "token  probability"; bold where all agree.
+void ComparePage::showResult() {
+    std::shared_ptr<MaskFillJob> job = m_jobs.jobAs<MaskFillJob>(m_active);
+    if (!job)
+        return;
+    m_table->clear();
+    m_table->setColumnCount(FirstModelColumn + int(m_modelNames.size()));
+    m_table->setRowCount(0);
+    retranslate();
+    for (const MaskFillComparison& comparison : job->result()) {
+        const int masks = comparison.models.isEmpty() ? 0 : int(comparison.models.first().masks.size());
+        for (int mask = 0; mask < masks; ++mask) {
+            for (int rank = 0; rank < m_topK->value(); ++rank) {
+                const int row = m_table->rowCount();
+                m_table->insertRow(row);
+                m_table->setItem(row, TextColumn,
+                                 new QTableWidgetItem(rank == 0 ? comparison.text : QString()));
+                m_table->setItem(row, MaskColumn, new QTableWidgetItem(QString::number(mask + 1)));
+                m_table->setItem(row, RankColumn, new QTableWidgetItem(QString::number(rank + 1)));
+                for (int m = 0; m < comparison.models.size(); ++m) {
+                    const QVector<MaskPosition>& positions = comparison.models[m].masks;
+                    if (mask >= positions.size() || rank >= positions[mask].predictions.size())
+                        continue;
+                    const MaskPrediction& p = positions[mask].predictions[rank];
+                    auto* item =
+                        new QTableWidgetItem(QStringLiteral("%1   %2").arg(p.token).arg(p.score, 0, 'f', 3));
+                    item->setData(Qt::UserRole, p.token);
+                    if (comparison.models.size() > 1 && comparison.isShared(mask, p.token)) {
+                        QFont bold = item->font();
+                        bold.setBold(true);
+                        item->setFont(bold);
+                        item->setToolTip(tr("every model has this token in its top %1").arg(m_topK->value()));
+                    }
+                    m_table->setItem(row, FirstModelColumn + m, item);
+                }
+            }
+        }
+    }
+    m_table->resizeColumnsToContents();
+}
+
+void ComparePage::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ComparePage::retranslate() {
+    QStringList headers{tr("Text"), tr("Mask"), tr("Rank")};
+    headers += m_modelNames;
+    m_table->setColumnCount(std::max<int>(m_table->columnCount(), int(headers.size())));
+    m_table->setHorizontalHeaderLabels(headers);
+    for (int i = 0; i < kModels; ++i)
+        m_models[i]->setAccessibleName(tr("Model %1 to compare").arg(i + 1));
+    m_probesLabel->setText(tr("&Probe sentences with [MASK], one per line:"));
+    m_probes->setAccessibleName(tr("Probe sentences"));
+    m_topK->setPrefix(tr("top "));
+    m_topK->setAccessibleName(tr("Predictions per mask"));
+    m_fill->setText(tr("&Fill masks"));
+    m_fill->setAccessibleName(tr("Fill masks"));
+    m_status->setAccessibleName(tr("Comparison status"));
+    m_table->setAccessibleName(tr("Mask-fill predictions side by side"));
+}
+
+} // namespace hw::ui

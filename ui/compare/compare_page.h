@@ -1,0 +1,54 @@
+#pragma once
+
+#include "jobs/job_manager.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace hw::ui {
+
+class ArtefactPicker;
+class JobController;
+class ProjectSession;
+
+// The Compare step: the same probe sentences with [MASK] through up to three models side by side (the base
+// model next to the domain-adapted one shows what continued pretraining taught), tokens every model agrees on
+// in bold.
+class ComparePage : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kModels = 3;
+    enum Column { TextColumn, MaskColumn, RankColumn, FirstModelColumn };
+
+    ComparePage(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
+
+    ArtefactPicker& modelPicker(int index) { return *m_models[index]; }
+    void setProbes(const QString& text);
+    bool fillMasks();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void onJobChanged(const JobSnapshot& job);
+    void showResult();
+    void retranslate();
+
+    JobController& m_jobs;
+    ArtefactPicker* m_models[kModels];
+    QPlainTextEdit* m_probes;
+    QSpinBox* m_topK;
+    QPushButton* m_fill;
+    QLabel* m_status;
+    QTableWidget* m_table;
+    QLabel* m_probesLabel;
+    QStringList m_modelNames;
+    JobId m_active = 0;
+};
+
+} // namespace hw::ui
