@@ -40,19 +40,6 @@
     </message>
 </context>
 <context>
-    <name>PlannedPage</name>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="13"/>
-        <source>Export</source>
-        <translation>Export</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="14"/>
-        <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
-        <translation>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</translation>
-    </message>
-</context>
-<context>
     <name>ProgressText</name>
     <message>
         <location filename="../ui/widgets/progress_text.cpp" line="34"/>
@@ -204,12 +191,12 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="87"/>
+        <location filename="../ui/compare/compare_page.cpp" line="88"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="92"/>
+        <location filename="../ui/compare/compare_page.cpp" line="93"/>
         <source>Predicting…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -219,67 +206,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="140"/>
+        <location filename="../ui/compare/compare_page.cpp" line="143"/>
         <source>every model has this token in its top %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <location filename="../ui/compare/compare_page.cpp" line="160"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <location filename="../ui/compare/compare_page.cpp" line="160"/>
         <source>Mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <location filename="../ui/compare/compare_page.cpp" line="160"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="164"/>
+        <location filename="../ui/compare/compare_page.cpp" line="165"/>
         <source>Model %1 to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="165"/>
+        <location filename="../ui/compare/compare_page.cpp" line="166"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="166"/>
+        <location filename="../ui/compare/compare_page.cpp" line="167"/>
         <source>Probe sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="167"/>
+        <location filename="../ui/compare/compare_page.cpp" line="168"/>
         <source>top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="168"/>
+        <location filename="../ui/compare/compare_page.cpp" line="169"/>
         <source>Predictions per mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="169"/>
+        <location filename="../ui/compare/compare_page.cpp" line="170"/>
         <source>&amp;Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="170"/>
+        <location filename="../ui/compare/compare_page.cpp" line="171"/>
         <source>Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="171"/>
+        <location filename="../ui/compare/compare_page.cpp" line="172"/>
         <source>Comparison status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="172"/>
+        <location filename="../ui/compare/compare_page.cpp" line="173"/>
         <source>Mask-fill predictions side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -710,6 +697,105 @@
     <message>
         <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
         <source>Last import result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ExportPage</name>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="75"/>
+        <source>Export into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="103"/>
+        <source>Choose a model and the folder to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="114"/>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="124"/>
+        <source>Done: %1. Load it with AutoModel.from_pretrained(&quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="126"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="139"/>
+        <location filename="../ui/export/export_page.cpp" line="152"/>
+        <source>Export</source>
+        <translation type="unfinished">Export</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="141"/>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="142"/>
+        <source>&amp;Output folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="143"/>
+        <source>Hugging Face directory (transformers, safetensors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="144"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="145"/>
+        <source>&amp;Replace the folder if it exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="146"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="147"/>
+        <source>Model to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="148"/>
+        <source>Export format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="149"/>
+        <source>Output folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="150"/>
+        <source>Choose the output folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="151"/>
+        <source>Replace the folder if it exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="153"/>
+        <source>Export status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1458,14 +1544,6 @@
         <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>hw::ui::PlannedPage</name>
-    <message>
-        <location filename="../ui/pages/planned_page.cpp" line="45"/>
-        <source>This page is not available yet in this version. The same steps will be available from headwater-cli as they arrive.</source>
-        <translation>This page is not available yet in this version. The same steps will be available from headwater-cli as they arrive.</translation>
     </message>
 </context>
 <context>

@@ -40,19 +40,6 @@
     </message>
 </context>
 <context>
-    <name>PlannedPage</name>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="13"/>
-        <source>Export</source>
-        <translation>내보내기</translation>
-    </message>
-    <message>
-        <location filename="../ui/main/planned_pages.cpp" line="14"/>
-        <source>Write Hugging Face model directories that transformers loads, and ONNX files for deployment.</source>
-        <translation>transformers가 읽을 수 있는 Hugging Face 모델 디렉터리와 배포용 ONNX 파일을 씁니다.</translation>
-    </message>
-</context>
-<context>
     <name>ProgressText</name>
     <message>
         <location filename="../ui/widgets/progress_text.cpp" line="34"/>
@@ -204,12 +191,12 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="87"/>
+        <location filename="../ui/compare/compare_page.cpp" line="88"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="92"/>
+        <location filename="../ui/compare/compare_page.cpp" line="93"/>
         <source>Predicting…</source>
         <translation>예측 중…</translation>
     </message>
@@ -219,67 +206,67 @@
         <translation>실패: %1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="140"/>
+        <location filename="../ui/compare/compare_page.cpp" line="143"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <location filename="../ui/compare/compare_page.cpp" line="160"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <location filename="../ui/compare/compare_page.cpp" line="160"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="159"/>
+        <location filename="../ui/compare/compare_page.cpp" line="160"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="164"/>
+        <location filename="../ui/compare/compare_page.cpp" line="165"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="165"/>
+        <location filename="../ui/compare/compare_page.cpp" line="166"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="166"/>
+        <location filename="../ui/compare/compare_page.cpp" line="167"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="167"/>
+        <location filename="../ui/compare/compare_page.cpp" line="168"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="168"/>
+        <location filename="../ui/compare/compare_page.cpp" line="169"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="169"/>
+        <location filename="../ui/compare/compare_page.cpp" line="170"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="170"/>
+        <location filename="../ui/compare/compare_page.cpp" line="171"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="171"/>
+        <location filename="../ui/compare/compare_page.cpp" line="172"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="172"/>
+        <location filename="../ui/compare/compare_page.cpp" line="173"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
     </message>
@@ -710,6 +697,105 @@
         <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
         <source>Last import result</source>
         <translation>마지막 가져오기 결과</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ExportPage</name>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="75"/>
+        <source>Export into</source>
+        <translation>내보낼 위치</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="103"/>
+        <source>Choose a model and the folder to write.</source>
+        <translation>모델과 쓸 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="114"/>
+        <source>Exporting…</source>
+        <translation>내보내는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="124"/>
+        <source>Done: %1. Load it with AutoModel.from_pretrained(&quot;%2&quot;).</source>
+        <translation>완료: %1. AutoModel.from_pretrained(&quot;%2&quot;)로 불러오세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="126"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation>실패: %1 (%2). %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="139"/>
+        <location filename="../ui/export/export_page.cpp" line="152"/>
+        <source>Export</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="141"/>
+        <source>&amp;Format:</source>
+        <translation>형식(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="142"/>
+        <source>&amp;Output folder:</source>
+        <translation>출력 폴더(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="143"/>
+        <source>Hugging Face directory (transformers, safetensors)</source>
+        <translation>Hugging Face 디렉터리(transformers, safetensors)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="144"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="145"/>
+        <source>&amp;Replace the folder if it exists</source>
+        <translation>폴더가 있으면 바꾸기(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="146"/>
+        <source>&amp;Export</source>
+        <translation>내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="147"/>
+        <source>Model to export</source>
+        <translation>내보낼 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="148"/>
+        <source>Export format</source>
+        <translation>내보내기 형식</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="149"/>
+        <source>Output folder</source>
+        <translation>출력 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="150"/>
+        <source>Choose the output folder</source>
+        <translation>출력 폴더 선택</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="151"/>
+        <source>Replace the folder if it exists</source>
+        <translation>폴더가 있으면 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="153"/>
+        <source>Export status</source>
+        <translation>내보내기 상태</translation>
     </message>
 </context>
 <context>
@@ -1453,14 +1539,6 @@
         <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
-    </message>
-</context>
-<context>
-    <name>hw::ui::PlannedPage</name>
-    <message>
-        <location filename="../ui/pages/planned_page.cpp" line="45"/>
-        <source>This page is not available yet in this version. The same steps will be available from headwater-cli as they arrive.</source>
-        <translation>이 버전에서는 아직 이 페이지를 사용할 수 없습니다. 기능이 추가되면 headwater-cli에서도 같은 단계를 사용할 수 있습니다.</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,10 @@
 #include "corpus/corpus_page.h"
 #include "dialogs/about_dialog.h"
 #include "dialogs/preferences_dialog.h"
+#include "export/export_page.h"
 #include "finetune/finetune_page.h"
 #include "jobs/job_controller.h"
 #include "log/log_panel.h"
-#include "main/planned_pages.h"
 #include "project/project_actions.h"
 #include "project/project_hub_panel.h"
 #include "project/project_page.h"
@@ -80,8 +80,8 @@ MainWindow::MainWindow(QWidget* parent)
         case WorkflowStep::Compare:
             page = new ComparePage(*m_session, *m_jobs, m_pages);
             break;
-        default:
-            page = createPlannedPage(step, m_pages);
+        case WorkflowStep::Export:
+            page = new ExportPage(*m_session, *m_jobs, m_pages);
             break;
         }
         m_pages->addWidget(page);
