@@ -14,8 +14,9 @@ namespace hw {
 
 namespace {
 
-// Turns SentencePiece's log lines into progress: "size=N" counts pieces up (BPE) or down from the seed
-// vocabulary (unigram pruning).
+// Turns SentencePiece's log lines into progress: BPE's "size=N" counts pieces up to the target; unigram's
+// EM rounds ("EM sub_iter=... size=N") prune from the seed pieces ("Initialized N seed sentencepieces") down
+// to it, shrinking by a constant factor per round, so the share done is measured on a log scale.
 class TrainingLogReader {
 public:
     TrainingLogReader(const TokenizerTrainingSpec& spec, JobContext& context) : m_spec(spec), m_context(context) {}
@@ -35,21 +36,27 @@ private:
     void line(const QString& text)
     {
         static const QRegularExpression size(QStringLiteral("\\bsize=(\\d+)"));
+        static const QRegularExpression seeded(QStringLiteral("Initialized (\\d+) seed sentencepieces"));
         if (text.contains(QLatin1String("LOG(ERROR)")) || text.contains(QLatin1String("headwater-spm-train:")))
             m_lastError = text.section(QStringLiteral(") "), -1).trimmed();
         if (text.contains(QLatin1String("Loading corpus")))
             m_context.progress(QStringLiteral("reading corpus"), 0, 0);
+        const double target = m_spec.vocabSize;
+        if (const QRegularExpressionMatch s = seeded.match(text); s.hasMatch())
+            m_seed = s.captured(1).toDouble();
+        if (text.contains(QLatin1String("Saving model"))) {
+            m_context.progress(m_spec.kind == TokenizerKind::Bpe ? QStringLiteral("learning merges") : QStringLiteral("pruning pieces"), 100, 100,
+                               ProgressUnit::Percent);
+            return;
+        }
         const QRegularExpressionMatch m = size.match(text);
         if (!m.hasMatch())
             return;
         const double n = m.captured(1).toDouble();
-        const double target = m_spec.vocabSize;
         if (m_spec.kind == TokenizerKind::Bpe) {
-            m_context.progress(QStringLiteral("learning merges"), std::min(n, target), target, ProgressUnit::Pieces);
-        } else {
-            if (m_seed <= 0)
-                m_seed = n;
-            const double done = m_seed > target && n > 0 ? std::log(m_seed / std::max(n, target)) / std::log(m_seed / target) : 0;
+            m_context.progress(QStringLiteral("learning merges"), std::min(100.0, 100.0 * n / target), 100, ProgressUnit::Percent);
+        } else if (text.contains(QLatin1String("EM sub_iter")) && m_seed > target) {
+            const double done = std::log(m_seed / std::max(n, target)) / std::log(m_seed / target);
             m_context.progress(QStringLiteral("pruning pieces"), std::clamp(done, 0.0, 1.0) * 100, 100, ProgressUnit::Percent);
         }
     }

@@ -1,6 +1,14 @@
 #include "main/screenshot_tour.h"
 
+#include "compare/compare_page.h"
+#include "export/export_page.h"
+#include "finetune/finetune_page.h"
+#include "finetune/finetune_setup_panel.h"
 #include "jobs/job_controller.h"
+#include "project/project_hub_panel.h"
+#include "project/project_page.h"
+#include "project/project_session.h"
+#include "project/project_store.h"
 #include "main/main_window.h"
 #include "pretrain/pretrain_page.h"
 #include "pretrain/pretrain_setup_panel.h"
@@ -11,6 +19,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QSpinBox>
 
 #include <cstdio>
@@ -69,8 +78,6 @@ void ScreenshotTour::next() {
         m_window.selectStep(WorkflowStep::Project);
         break;
     case 1:
-        if (!grab(QStringLiteral("project")))
-            return;
         m_window.selectStep(WorkflowStep::Corpus);
         break;
     case 2:
@@ -107,10 +114,44 @@ void ScreenshotTour::next() {
             return;
         if (!grab(QStringLiteral("pretrain")))
             return;
-        m_window.jobs().cancel(pretrain->activeJob());
         break;
-    case 5:
+    case 5: { // the run has finished: its model next to the base model
         if (m_window.jobs().activeJobCount() > 0)
+            return;
+        auto* compare = qobject_cast<ComparePage*>(m_window.page(WorkflowStep::Compare));
+        m_window.selectStep(WorkflowStep::Compare);
+        compare->modelPicker(0).selectName(QStringLiteral("demo-tiny-bert"));
+        compare->modelPicker(1).selectName(QStringLiteral("demo-news-mlm"));
+        compare->setProbes(QStringLiteral("The central bank raised [MASK] rates.\nHealth officials reported a rise in [MASK] cases."));
+        compare->fillMasks();
+        break;
+    }
+    case 6:
+        if (m_window.jobs().activeJobCount() > 0)
+            return;
+        if (!grab(QStringLiteral("compare")))
+            return;
+        m_window.selectStep(WorkflowStep::FineTune);
+        qobject_cast<FinetunePage*>(m_window.page(WorkflowStep::FineTune))
+            ->setup()
+            .setFiles(QDir(QFileInfo(m_window.session().current()->path()).absolutePath()).filePath(QStringLiteral("data/demo_news_labels.tsv")),
+                      QString(), QString());
+        qobject_cast<FinetunePage*>(m_window.page(WorkflowStep::FineTune))->setup().modelPicker().selectName(QStringLiteral("demo-news-mlm"));
+        break;
+    case 7:
+        if (!grab(QStringLiteral("finetune")))
+            return;
+        m_window.selectStep(WorkflowStep::Export);
+        qobject_cast<ExportPage*>(m_window.page(WorkflowStep::Export))->modelPicker().selectName(QStringLiteral("demo-news-mlm"));
+        break;
+    case 8:
+        if (!grab(QStringLiteral("export")))
+            return;
+        m_window.selectStep(WorkflowStep::Project);
+        qobject_cast<ProjectPage*>(m_window.page(WorkflowStep::Project))->hub().selectArtefact(QStringLiteral("demo-news-mlm"));
+        break;
+    case 9:
+        if (!grab(QStringLiteral("project")))
             return;
         finish(0);
         return;

@@ -64,6 +64,7 @@ private Q_SLOTS:
     void cancelledTrainingLeavesNothing();
     void emptyCorpusIsRefused_data();
     void emptyCorpusIsRefused();
+    void unigramPruningReportsProgressToTheEnd();
 };
 
 void TestTokenizerTraining::wordPieceCoversItsCorpus()
@@ -182,6 +183,54 @@ void TestTokenizerTraining::emptyCorpusIsRefused()
     QVERIFY2(job.error().what.contains(QStringLiteral("holds no text")), qPrintable(job.error().toString()));
     QVERIFY(job.error().where.contains(QStringLiteral("empty.txt")));
     QVERIFY(!QFileInfo::exists(spec.outputDirectory));
+}
+
+// Unigram training prunes from tens of thousands of seed pieces down to the vocabulary; its progress must move
+// through that, not stay at 0% (SentencePiece's first "size=" line is the alphabet's, not the seed's).
+void TestTokenizerTraining::unigramPruningReportsProgressToTheEnd()
+{
+    QTemporaryDir tmp;
+    QFile file(tmp.filePath(QStringLiteral("syllables.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const char* syllables[] = {"ka", "ri", "to", "mo", "na", "su", "pe", "lo", "vi", "da", "ze", "bo", "fi", "gu", "ha", "je"};
+    uint32_t state = 7;
+    auto next = [&state] { return (state = state * 1664525u + 1013904223u) >> 16; }; // an LCG's low bits repeat
+    QVector<QByteArray> words;
+    for (int w = 0; w < 6000; ++w) {
+        QByteArray word;
+        for (uint32_t n = 2 + next() % 4; n > 0; --n)
+            word += syllables[next() % 16];
+        words.append(word);
+    }
+    for (int line = 0; line < 12000; ++line) {
+        QByteArray text;
+        for (int i = 0; i < 10; ++i)
+            text += words[int(next() % uint32_t(words.size()))] + ' ';
+        file.write(text + '\n');
+    }
+    file.close();
+    struct PercentSink : RecordingSink {
+        std::mutex m;
+        QVector<double> percents;
+        void onProgress(const JobProgress& p) override
+        {
+            std::lock_guard<std::mutex> lock(m);
+            if (p.phase == QLatin1String("pruning pieces"))
+                percents.append(p.done);
+        }
+    } sink;
+    TokenizerTrainingSpec spec;
+    spec.kind = TokenizerKind::Unigram;
+    spec.corpusFiles = {file.fileName()};
+    spec.outputDirectory = tmp.filePath(QStringLiteral("unigram"));
+    spec.vocabSize = 2000;
+    TokenizerTrainingJob job(spec);
+    std::atomic_bool cancel{false};
+    QCOMPARE(runJobHere(job, sink, cancel).status, JobStatus::Succeeded);
+    QVERIFY2(sink.percents.size() >= 4, qPrintable(QString::number(sink.percents.size())));
+    QVERIFY(std::is_sorted(sink.percents.begin(), sink.percents.end()));
+    QVERIFY2(std::any_of(sink.percents.begin(), sink.percents.end(), [](double p) { return p > 20 && p < 100; }), "progress moves in between");
+    QCOMPARE(sink.percents.back(), 100.0);
 }
 
 QTEST_GUILESS_MAIN(TestTokenizerTraining)
