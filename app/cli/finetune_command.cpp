@@ -92,7 +92,10 @@ int runFinetune(const QStringList& arguments) {
         {QStringLiteral("test"), QStringLiteral("Test file, for the reported metrics and comparisons."),
          QStringLiteral("F")},
         {QStringLiteral("epochs"), QStringLiteral("Epochs (default 3)."), QStringLiteral("N")},
-        {QStringLiteral("lr"), QStringLiteral("Peak learning rate (default 2e-5)."), QStringLiteral("X")},
+        {QStringLiteral("lr"),
+         QStringLiteral("Peak learning rate (default 2e-5, right for a fully pretrained model; one with little pretraining, such as a "
+                        "new-model or a short run, learns almost nothing at 2e-5: use 1e-4 or more)."),
+         QStringLiteral("X")},
         {QStringLiteral("warmup-ratio"), QStringLiteral("Share of steps for warmup (default 0.1)."),
          QStringLiteral("X")},
         {QStringLiteral("batch-size"), QStringLiteral("Batch size (default 16)."), QStringLiteral("N")},

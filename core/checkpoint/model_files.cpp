@@ -1,5 +1,7 @@
 #include "checkpoint/model_files.h"
 
+#include "checkpoint/pretraining_record.h"
+
 #include "checkpoint/internal/model_directory.h"
 #include "model/internal/model_factory.h"
 #include "tokenize/text_tokenizer.h"
@@ -43,6 +45,9 @@ Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const Q
     Expected<bool> saved = saveModelDirectory(*model, tokenizerDir, outputDirectory, overwrite);
     if (!saved)
         return saved.error();
+    Expected<bool> recorded = writePretrainingRecord(outputDirectory, PretrainingRecord{}); // none yet
+    if (!recorded)
+        return recorded.error();
     return ModelWriteSummary{outputDirectory, withPad, parameterCount(*model), {}};
 }
 

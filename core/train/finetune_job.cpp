@@ -1,5 +1,7 @@
 #include "train/finetune_job.h"
 
+#include "checkpoint/pretraining_record.h"
+
 #include "eval/mean_and_std.h"
 #include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
@@ -61,6 +63,12 @@ JobOutcome FinetuneJob::run(JobContext& context) {
     if (!QFileInfo(spec.modelDirectory).isDir())
         return fail({QStringLiteral("model directory does not exist"), spec.modelDirectory,
                      QStringLiteral("give a Hugging Face model directory")});
+
+    if (const std::optional<PretrainingRecord> record = readPretrainingRecord(spec.modelDirectory)) {
+        const QString warning = shortPretrainingWarning(*record, spec.learningRate);
+        if (!warning.isEmpty())
+            context.log(LogLevel::Warning, warning);
+    }
 
     QString why;
     if (!isUsableDevice(spec.device, &why))

@@ -2,6 +2,8 @@
 
 #include "train/pretrain_lineage.h"
 
+#include "checkpoint/pretraining_record.h"
+
 #include "dataset/batch_loader.h"
 #include "dataset/evaluation_sample.h"
 #include "project/project_store.h"
@@ -426,6 +428,12 @@ JobOutcome PretrainJob::run(JobContext& context) {
         if (stopReason != QLatin1String("cancelled")) {
             m_result.modelDirectory = QDir(spec.outputDirectory).filePath(QStringLiteral("model"));
             Expected<bool> saved = s.objective->save(m_result.modelDirectory, spec.modelDirectory);
+            if (!saved)
+                return fail(saved.error());
+            // The base model's own pretraining, where known, plus this run's.
+            const PretrainingRecord base = readPretrainingRecord(spec.modelDirectory).value_or(PretrainingRecord{});
+            saved = writePretrainingRecord(m_result.modelDirectory,
+                                           {base.steps + s.state.step, base.tokens + s.state.tokensSeen});
             if (!saved)
                 return fail(saved.error());
         }

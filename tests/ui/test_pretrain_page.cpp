@@ -2,6 +2,7 @@
 #include "corpus/corpus_list_panel.h"
 #include "corpus/corpus_page.h"
 #include "jobs/job_controller.h"
+#include "checkpoint/pretraining_record.h"
 #include "main/main_window.h"
 #include "pretrain/pretrain_page.h"
 #include "pretrain/pretrain_setup_panel.h"
@@ -104,6 +105,11 @@ private Q_SLOTS:
         QVERIFY2(model.ok(), qPrintable(model.error().toString()));
         QCOMPARE(artefactLineage(store.database(), model->id)->last().name, QStringLiteral("finance"));
         QVERIFY(QFile::exists(store.resolvePath(model->path) + QStringLiteral("/model.safetensors")));
+        // The model remembers its pretraining (the fixture base has no record: this run's 400 steps).
+        const std::optional<PretrainingRecord> record = readPretrainingRecord(store.resolvePath(model->path));
+        QVERIFY(record.has_value());
+        QCOMPARE(record->steps, 400LL);
+        QCOMPARE(record->tokens, 400LL * 4 * 32);
 
         // Selecting the finished run draws its curves from the project.
         runs->selectRow(0);
