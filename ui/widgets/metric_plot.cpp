@@ -48,7 +48,7 @@ MetricPlot::MetricPlot(QWidget* parent)
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setSelectionRectMode(QCP::srmNone);
     m_plot->setFocusPolicy(Qt::StrongFocus);
-    m_plot->legend->setVisible(true);
+    m_plot->legend->setVisible(false); // shown once there is a series to name
     m_plot->legend->setFont(font());
     m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     m_plot->installEventFilter(this);
@@ -148,6 +148,7 @@ void MetricPlot::clear() {
     m_plot->clearGraphs();
     m_series.clear();
     m_follow = true;
+    m_plot->legend->setVisible(false);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     updateDescription();
 }
@@ -188,6 +189,7 @@ void MetricPlot::redraw() {
         s.dirty = false;
     }
     m_allDirty = false;
+    m_plot->legend->setVisible(!m_series.isEmpty());
     if (m_follow)
         m_plot->rescaleAxes();
     m_plot->replot(QCustomPlot::rpQueuedReplot);
