@@ -703,98 +703,98 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="75"/>
+        <location filename="../ui/export/export_page.cpp" line="74"/>
         <source>Export into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="103"/>
+        <location filename="../ui/export/export_page.cpp" line="101"/>
         <source>Choose a model and the folder to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="114"/>
+        <location filename="../ui/export/export_page.cpp" line="112"/>
         <source>Exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="124"/>
+        <location filename="../ui/export/export_page.cpp" line="121"/>
         <source>Done: %1. Load it with AutoModel.from_pretrained(&quot;%2&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="126"/>
+        <location filename="../ui/export/export_page.cpp" line="124"/>
         <source>Failed: %1 (%2). %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="139"/>
-        <location filename="../ui/export/export_page.cpp" line="152"/>
+        <location filename="../ui/export/export_page.cpp" line="137"/>
+        <location filename="../ui/export/export_page.cpp" line="150"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <location filename="../ui/export/export_page.cpp" line="138"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="141"/>
+        <location filename="../ui/export/export_page.cpp" line="139"/>
         <source>&amp;Format:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="142"/>
+        <location filename="../ui/export/export_page.cpp" line="140"/>
         <source>&amp;Output folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="143"/>
+        <location filename="../ui/export/export_page.cpp" line="141"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="144"/>
+        <location filename="../ui/export/export_page.cpp" line="142"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="145"/>
+        <location filename="../ui/export/export_page.cpp" line="143"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="146"/>
+        <location filename="../ui/export/export_page.cpp" line="144"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="147"/>
+        <location filename="../ui/export/export_page.cpp" line="145"/>
         <source>Model to export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="148"/>
+        <location filename="../ui/export/export_page.cpp" line="146"/>
         <source>Export format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="149"/>
+        <location filename="../ui/export/export_page.cpp" line="147"/>
         <source>Output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="150"/>
+        <location filename="../ui/export/export_page.cpp" line="148"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="151"/>
+        <location filename="../ui/export/export_page.cpp" line="149"/>
         <source>Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="153"/>
+        <location filename="../ui/export/export_page.cpp" line="151"/>
         <source>Export status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1459,89 +1459,89 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="202"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="204"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="206"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="208"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="237"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="239"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="352"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="237"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="351"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="239"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="353"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="295"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="297"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="296"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="298"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="303"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="305"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="328"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="330"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="340"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="342"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="341"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="342"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="349"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1582,178 +1582,178 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="133"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="171"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="136"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="174"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="138"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="141"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="154"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="180"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="200"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="220"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="226"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="229"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="228"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="231"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="235"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="238"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="315"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="316"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="317"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="318"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="339"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="341"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2366,6 +2366,114 @@ Project format: version %3</translation>
         <location filename="../ui/project/project_page.cpp" line="93"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::RunCheckpointsPanel</name>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="78"/>
+        <source>resumable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="78"/>
+        <source>weights only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <source>Select one run to see its checkpoints.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <source>Checkpoints of “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="103"/>
+        <source>Not added: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
+        <source>Added the model “%1” to the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="118"/>
+        <source>The run is in use by a job: wait for it to end, then delete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <source>Delete checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <source>Delete %1 of “%2”? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="127"/>
+        <source>Cannot delete %1: check that nothing else has it open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Best validation loss so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <source>Checkpoints of the selected run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
+        <source>&amp;Use as model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <source>Delete c&amp;heckpoint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
+        <source>Add the selected checkpoint to the project as a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
+        <source>Delete the selected checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
+        <source>Checkpoint message</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -702,98 +702,98 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="75"/>
+        <location filename="../ui/export/export_page.cpp" line="74"/>
         <source>Export into</source>
         <translation>내보낼 위치</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="103"/>
+        <location filename="../ui/export/export_page.cpp" line="101"/>
         <source>Choose a model and the folder to write.</source>
         <translation>모델과 쓸 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="114"/>
+        <location filename="../ui/export/export_page.cpp" line="112"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="124"/>
+        <location filename="../ui/export/export_page.cpp" line="121"/>
         <source>Done: %1. Load it with AutoModel.from_pretrained(&quot;%2&quot;).</source>
         <translation>완료: %1. AutoModel.from_pretrained(&quot;%2&quot;)로 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="126"/>
+        <location filename="../ui/export/export_page.cpp" line="124"/>
         <source>Failed: %1 (%2). %3</source>
         <translation>실패: %1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="139"/>
-        <location filename="../ui/export/export_page.cpp" line="152"/>
+        <location filename="../ui/export/export_page.cpp" line="137"/>
+        <location filename="../ui/export/export_page.cpp" line="150"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <location filename="../ui/export/export_page.cpp" line="138"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="141"/>
+        <location filename="../ui/export/export_page.cpp" line="139"/>
         <source>&amp;Format:</source>
         <translation>형식(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="142"/>
+        <location filename="../ui/export/export_page.cpp" line="140"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="143"/>
+        <location filename="../ui/export/export_page.cpp" line="141"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation>Hugging Face 디렉터리(transformers, safetensors)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="144"/>
+        <location filename="../ui/export/export_page.cpp" line="142"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="145"/>
+        <location filename="../ui/export/export_page.cpp" line="143"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="146"/>
+        <location filename="../ui/export/export_page.cpp" line="144"/>
         <source>&amp;Export</source>
         <translation>내보내기(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="147"/>
+        <location filename="../ui/export/export_page.cpp" line="145"/>
         <source>Model to export</source>
         <translation>내보낼 모델</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="148"/>
+        <location filename="../ui/export/export_page.cpp" line="146"/>
         <source>Export format</source>
         <translation>내보내기 형식</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="149"/>
+        <location filename="../ui/export/export_page.cpp" line="147"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="150"/>
+        <location filename="../ui/export/export_page.cpp" line="148"/>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="151"/>
+        <location filename="../ui/export/export_page.cpp" line="149"/>
         <source>Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="153"/>
+        <location filename="../ui/export/export_page.cpp" line="151"/>
         <source>Export status</source>
         <translation>내보내기 상태</translation>
     </message>
@@ -1454,89 +1454,89 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="202"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="204"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="206"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="208"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="237"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="239"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="352"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="237"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="351"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="239"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="353"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="295"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="297"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="296"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="298"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="303"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="305"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="328"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="330"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="340"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="342"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="341"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="342"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="349"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
@@ -1577,178 +1577,178 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="133"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="171"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="136"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="174"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="138"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="141"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="154"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="180"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="200"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="220"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="226"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="229"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="228"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="231"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="235"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation>“%1” 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="238"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="315"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="316"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="317"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="318"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="339"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="341"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -2360,6 +2360,114 @@ Project format: version %3</source>
         <location filename="../ui/project/project_page.cpp" line="93"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>프로젝트는 말뭉치, 토크나이저, 모델, 실행 기록과 평가를 하나의 .hwproj 파일에 함께 보관합니다. 새로 만들거나 기존 프로젝트를 여세요.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::RunCheckpointsPanel</name>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="78"/>
+        <source>resumable</source>
+        <translation>이어 하기 가능</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="78"/>
+        <source>weights only</source>
+        <translation>가중치만</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <source>Select one run to see its checkpoints.</source>
+        <translation>실행 하나를 고르면 체크포인트가 보입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <source>Checkpoints of “%1”:</source>
+        <translation>“%1”의 체크포인트:</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="103"/>
+        <source>Not added: %1. %2</source>
+        <translation>추가하지 않았습니다: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
+        <source>Added the model “%1” to the project.</source>
+        <translation>프로젝트에 “%1” 모델을 추가했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="118"/>
+        <source>The run is in use by a job: wait for it to end, then delete.</source>
+        <translation>실행을 작업이 쓰고 있습니다. 끝날 때까지 기다린 뒤 삭제하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <source>Delete checkpoint</source>
+        <translation>체크포인트 삭제</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <source>Delete %1 of “%2”? This cannot be undone.</source>
+        <translation>“%2”의 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="127"/>
+        <source>Cannot delete %1: check that nothing else has it open.</source>
+        <translation>%1을(를) 삭제할 수 없습니다. 다른 프로그램이 열고 있지 않은지 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Checkpoint</source>
+        <translation>체크포인트</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Step</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Size</source>
+        <translation>크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Resume</source>
+        <translation>이어 하기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <source>Best validation loss so far</source>
+        <translation>그때까지의 최저 검증 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <source>Checkpoints of the selected run</source>
+        <translation>선택한 실행의 체크포인트</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
+        <source>&amp;Use as model</source>
+        <translation>모델로 쓰기(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <source>Delete c&amp;heckpoint…</source>
+        <translation>체크포인트 삭제(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
+        <source>Add the selected checkpoint to the project as a model</source>
+        <translation>선택한 체크포인트를 프로젝트 모델로 추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
+        <source>Delete the selected checkpoint</source>
+        <translation>선택한 체크포인트 삭제</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
+        <source>Checkpoint message</source>
+        <translation>체크포인트 메시지</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,7 @@
 
 namespace hw {
 
-Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& modelDirectory,
-                                       qint64 steps) {
+Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& modelDirectory, qint64 steps, const QString& name) {
     Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(spec.projectPath);
     if (!opened)
         return opened.error();
@@ -17,7 +16,7 @@ Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& 
     QSqlDatabase& db = store.database();
     Artefact model;
     model.kind = ArtefactKind::Model;
-    model.name = QFileInfo(spec.outputDirectory).fileName();
+    model.name = name.isEmpty() ? QFileInfo(spec.outputDirectory).fileName() : name;
     const QString data = QDir(store.dataDirectory()).absolutePath() + QLatin1Char('/');
     const QString where = QFileInfo(modelDirectory).absoluteFilePath();
     model.path = where.startsWith(data) ? where.mid(data.size()) : where;

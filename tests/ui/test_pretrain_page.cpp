@@ -1,11 +1,12 @@
+#include "checkpoint/pretraining_record.h"
 #include "corpus/corpus_import_panel.h"
 #include "corpus/corpus_list_panel.h"
 #include "corpus/corpus_page.h"
 #include "jobs/job_controller.h"
-#include "checkpoint/pretraining_record.h"
 #include "main/main_window.h"
 #include "pretrain/pretrain_page.h"
 #include "pretrain/pretrain_setup_panel.h"
+#include "pretrain/run_checkpoints_panel.h"
 #include "project/artefact_store.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
@@ -178,6 +179,33 @@ private Q_SLOTS:
                  test::fileDigest(
                      m_dir.filePath(QStringLiteral("resume.hwdata/runs/whole/model/model.safetensors"))));
         QCOMPARE(loss.pointCount(QStringLiteral("interrupted · training loss")), 150LL);
+
+        // The run's checkpoints: the newest two numbered ones can resume, best/ and model/ are weights only.
+        runs->selectRow(1);
+        auto* checkpoints = test::findWidget<QTableWidget>(*page, "runCheckpoints");
+        QCOMPARE(checkpoints->rowCount(), 4);
+        QCOMPARE(checkpoints->item(0, RunCheckpointsPanel::NameColumn)->text(),
+                 QStringLiteral("checkpoint-100"));
+        QCOMPARE(checkpoints->item(1, RunCheckpointsPanel::NameColumn)->text(),
+                 QStringLiteral("checkpoint-150"));
+        QCOMPARE(checkpoints->item(1, RunCheckpointsPanel::ResumableColumn)->text(),
+                 QStringLiteral("resumable"));
+        QCOMPARE(checkpoints->item(2, RunCheckpointsPanel::NameColumn)->text(), QStringLiteral("best"));
+        QCOMPARE(checkpoints->item(3, RunCheckpointsPanel::ResumableColumn)->text(),
+                 QStringLiteral("weights only"));
+        // One of them becomes a project model, with the run's corpus as its origin; another is deleted.
+        checkpoints->selectRow(0);
+        QVERIFY(page->checkpoints().useSelectedAsModel());
+        ProjectStore& store = *window.session().current();
+        Expected<Artefact> fromCheckpoint =
+            findArtefact(store.database(), ArtefactKind::Model, QStringLiteral("interrupted-checkpoint-100"));
+        QVERIFY(fromCheckpoint.ok());
+        QCOMPARE(artefactLineage(store.database(), fromCheckpoint->id)->last().name, QStringLiteral("law"));
+        checkpoints->selectRow(1);
+        QVERIFY(page->checkpoints().deleteSelected(false));
+        QCOMPARE(checkpoints->rowCount(), 3);
+        QVERIFY(!QFileInfo::exists(
+            m_dir.filePath(QStringLiteral("resume.hwdata/runs/interrupted/checkpoint-150"))));
     }
 
     void invalidSettingsAreNamedBeforeAnythingStarts() {

@@ -2,6 +2,7 @@
 
 #include "jobs/job_controller.h"
 #include "pretrain/pretrain_setup_panel.h"
+#include "pretrain/run_checkpoints_panel.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "project/run_store.h"
@@ -51,7 +52,8 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     , m_resumeRun(new QPushButton(this))
     , m_status(new QLabel(this))
     , m_runs(new QTableWidget(0, RunColumnCount, this))
-    , m_runsLabel(new QLabel(this)) {
+    , m_runsLabel(new QLabel(this))
+    , m_checkpoints(new RunCheckpointsPanel(session, jobs, this)) {
     setObjectName(QStringLiteral("pretrainPage"));
     m_start->setObjectName(QStringLiteral("startPretraining"));
     m_pause->setObjectName(QStringLiteral("pausePretraining"));
@@ -101,6 +103,7 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     runsBar->addWidget(m_resumeRun);
     rightLayout->addLayout(runsBar);
     rightLayout->addWidget(m_runs, 1);
+    rightLayout->addWidget(m_checkpoints, 1);
 
     auto* splitter = new QSplitter(this);
     splitter->setObjectName(QStringLiteral("pretrainSplitter"));
@@ -268,6 +271,11 @@ void PretrainPage::refreshRuns() {
 void PretrainPage::showSelectedRuns() {
     ProjectStore* store = m_session.current();
     const QList<QTableWidgetItem*> selected = m_runs->selectedItems();
+    // One run selected: its checkpoints below.
+    QString name, status;
+    const bool oneRun = std::count_if(selected.begin(), selected.end(), [](QTableWidgetItem* i) { return i->column() == RunNameColumn; }) == 1;
+    const QString folder = oneRun ? selectedRunFolder(&name, &status) : QString();
+    m_checkpoints->showRun(folder, oneRun ? name : QString());
     if (!store || selected.isEmpty())
         return;
     if (m_active != 0 && !isFinished(m_activeState))

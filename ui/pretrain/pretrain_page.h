@@ -14,6 +14,7 @@ namespace hw::ui {
 class JobController;
 class MetricPlot;
 class PretrainSetupPanel;
+class RunCheckpointsPanel;
 class ProjectSession;
 
 // The Pretrain step: set up a continued-pretraining run, start it as a job, watch its curves live, pause,
@@ -28,6 +29,7 @@ public:
 
     PretrainSetupPanel& setup() { return *m_setup; }
     MetricPlot& chart(Chart which) { return *m_charts[which]; }
+    RunCheckpointsPanel& checkpoints() { return *m_checkpoints; }
     JobId activeJob() const { return m_active; }
     bool start();
     // Continues the selected stopped, cancelled, failed or interrupted run from its newest checkpoint.
@@ -62,6 +64,7 @@ private:
     MetricPlot* m_charts[ChartCount];
     QTableWidget* m_runs;
     QLabel* m_runsLabel;
+    RunCheckpointsPanel* m_checkpoints;
     JobId m_active = 0;
     QString m_activeName;
     JobState m_activeState = JobState::Succeeded;
