@@ -3,8 +3,8 @@
 #include "corpus/corpus_reader.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
-#include "system/compute_devices.h"
 #include "widgets/artefact_picker.h"
+#include "widgets/device_picker.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -39,7 +39,7 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
     , m_batchSize(new QSpinBox(this))
     , m_maxLength(new QSpinBox(this))
     , m_seeds(new QSpinBox(this))
-    , m_device(new QComboBox(this))
+    , m_device(new DevicePicker(this))
     , m_name(new QLineEdit(this))
     , m_problem(new QLabel(this)) {
     m_model->setObjectName(QStringLiteral("finetuneModel"));
@@ -68,11 +68,6 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
     m_seeds->setRange(1, 20);
     m_seeds->setValue(3);
     m_device->setObjectName(QStringLiteral("finetuneDevice"));
-    m_device->addItem(QStringLiteral("CPU"), QStringLiteral("cpu"));
-    for (const CudaDevice& gpu : detectComputeDevices().cuda)
-        m_device->addItem(QStringLiteral("cuda:%1 — %2").arg(gpu.index).arg(gpu.name),
-                          QStringLiteral("cuda:%1").arg(gpu.index));
-    m_device->setCurrentIndex(m_device->count() - 1);
     m_name->setObjectName(QStringLiteral("finetuneRunName"));
     m_name->setText(QStringLiteral("classifier"));
     m_problem->setObjectName(QStringLiteral("finetuneProblem"));

@@ -17,6 +17,7 @@ class QSpinBox;
 namespace hw::ui {
 
 class ArtefactPicker;
+class DevicePicker;
 class ProjectSession;
 
 // What a fine-tuning run starts from: the model (base or domain-adapted), the labelled train, validation and
@@ -53,7 +54,7 @@ private:
     QSpinBox* m_batchSize;
     QSpinBox* m_maxLength;
     QSpinBox* m_seeds;
-    QComboBox* m_device;
+    DevicePicker* m_device;
     QLineEdit* m_name;
     QLabel* m_problem;
     QList<QWidget*> m_rows;

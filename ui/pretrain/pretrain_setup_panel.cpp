@@ -2,8 +2,8 @@
 
 #include "project/project_session.h"
 #include "project/project_store.h"
-#include "system/compute_devices.h"
 #include "widgets/artefact_picker.h"
+#include "widgets/device_picker.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -48,7 +48,7 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     , m_saveEvery(spin(this, "pretrainSaveEvery", 0, 10000000, 500))
     , m_keep(spin(this, "pretrainKeepCheckpoints", 1, 100, 2))
     , m_precision(new QComboBox(this))
-    , m_device(new QComboBox(this))
+    , m_device(new DevicePicker(this))
     , m_seed(spin(this, "pretrainSeed", 0, 1 << 30, 42))
     , m_name(new QLineEdit(this))
     , m_problem(new QLabel(this)) {
@@ -65,11 +65,6 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     m_learningRate->setValue(0.00005);
     m_precision->setObjectName(QStringLiteral("pretrainPrecision"));
     m_device->setObjectName(QStringLiteral("pretrainDevice"));
-    m_device->addItem(QStringLiteral("CPU"), QStringLiteral("cpu"));
-    for (const CudaDevice& gpu : detectComputeDevices().cuda)
-        m_device->addItem(QStringLiteral("cuda:%1 — %2").arg(gpu.index).arg(gpu.name),
-                          QStringLiteral("cuda:%1").arg(gpu.index));
-    m_device->setCurrentIndex(m_device->count() - 1); // a GPU when there is one
     m_name->setObjectName(QStringLiteral("pretrainRunName"));
     m_problem->setObjectName(QStringLiteral("pretrainProblem"));
     m_problem->setWordWrap(true);

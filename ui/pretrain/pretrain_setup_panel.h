@@ -15,6 +15,7 @@ class QSpinBox;
 namespace hw::ui {
 
 class ArtefactPicker;
+class DevicePicker;
 class ProjectSession;
 
 // What a continued-pretraining run starts from and how it trains: base model, corpus, objective and the
@@ -53,7 +54,7 @@ private:
     QSpinBox* m_saveEvery;
     QSpinBox* m_keep;
     QComboBox* m_precision;
-    QComboBox* m_device;
+    DevicePicker* m_device;
     QSpinBox* m_seed;
     QLineEdit* m_name;
     QLabel* m_problem;

@@ -1,0 +1,18 @@
+#include "widgets/device_picker.h"
+
+#include "settings/app_settings.h"
+#include "system/compute_devices.h"
+
+namespace hw::ui {
+
+DevicePicker::DevicePicker(QWidget* parent)
+    : QComboBox(parent) {
+    addItem(QStringLiteral("CPU"), QStringLiteral("cpu"));
+    for (const CudaDevice& gpu : detectComputeDevices().cuda)
+        addItem(QStringLiteral("cuda:%1 — %2").arg(gpu.index).arg(gpu.name),
+                QStringLiteral("cuda:%1").arg(gpu.index));
+    const int preferred = findData(AppSettings::defaultDevice());
+    setCurrentIndex(preferred >= 0 ? preferred : 0);
+}
+
+} // namespace hw::ui
