@@ -80,8 +80,7 @@ void ProjectPage::refresh()
     m_recent->setMaximumHeight(m_session.current() ? 90 : QWIDGETSIZE_MAX);
     if (const ProjectStore* store = m_session.current()) {
         m_heading->setText(store->name());
-        const QString folder = QFileInfo(store->path()).absolutePath();
-        const QString data = QDir(folder).filePath(QStringLiteral("data"));
+        const QString data = store->dataDirectory(); // corpora, tokenizers, runs and exports the project made
         QString details = tr("File: %1\nCreated: %2\nProject format: version %3")
                               .arg(QDir::toNativeSeparators(store->path()), store->createdAt())
                               .arg(store->schemaVersion());
