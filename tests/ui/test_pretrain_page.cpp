@@ -21,6 +21,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -206,6 +207,51 @@ private Q_SLOTS:
         QCOMPARE(checkpoints->rowCount(), 3);
         QVERIFY(!QFileInfo::exists(
             m_dir.filePath(QStringLiteral("resume.hwdata/runs/interrupted/checkpoint-150"))));
+    }
+
+    void aRunFromTheCommandLineAppearsWithItsCurves() {
+        const QString project = m_dir.filePath(QStringLiteral("cli.hwproj"));
+        const QString file = m_dir.filePath(QStringLiteral("shipping.txt"));
+        QVERIFY(test::writeLines(file, 200, [](int i) {
+            return "the vessel left port " + QByteArray::number(i) + " days late because of the storm";
+        }));
+        auto cli = [](const QStringList& arguments) {
+            QProcess p;
+            p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
+            p.waitForFinished(180000);
+            return p.exitCode();
+        };
+        QCOMPARE(cli({QStringLiteral("project"), QStringLiteral("create"), project}), 0);
+        QCOMPARE(cli({QStringLiteral("import-corpus"), file, QStringLiteral("--project"), project,
+                      QStringLiteral("--name"), QStringLiteral("shipping")}),
+                 0);
+        QCOMPARE(cli({QStringLiteral("pretrain"), QStringLiteral("--model"),
+                      QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"), QStringLiteral("--project"),
+                      project, QStringLiteral("--corpus"), QStringLiteral("shipping"),
+                      QStringLiteral("--output"), m_dir.filePath(QStringLiteral("headless-run")),
+                      QStringLiteral("--seq-len"), QStringLiteral("32"), QStringLiteral("--batch-size"),
+                      QStringLiteral("4"), QStringLiteral("--max-steps"), QStringLiteral("25"),
+                      QStringLiteral("--eval-every"), QStringLiteral("5")}),
+                 0);
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        auto* runs = test::findWidget<QTableWidget>(*page, "pretrainRuns");
+        QCOMPARE(runs->rowCount(), 1);
+        QCOMPARE(runs->item(0, PretrainPage::RunNameColumn)->text(), QStringLiteral("headless-run"));
+        QCOMPARE(runs->item(0, PretrainPage::RunStatusColumn)->text(), QStringLiteral("finished"));
+        runs->selectRow(0);
+        QCOMPARE(
+            page->chart(PretrainPage::LossChart).pointCount(QStringLiteral("headless-run · training loss")),
+            25LL);
+        QCOMPARE(
+            page->chart(PretrainPage::LossChart).pointCount(QStringLiteral("headless-run · validation loss")),
+            5LL);
+        // Its checkpoints are listed too, read from the run folder the CLI wrote.
+        QVERIFY(test::findWidget<QTableWidget>(*page, "runCheckpoints")->rowCount() >= 2);
     }
 
     void invalidSettingsAreNamedBeforeAnythingStarts() {
