@@ -9,7 +9,8 @@ namespace hw::cli {
 int runBench(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Masked-LM training throughput of a BERT configuration on random data."));
+    parser.setApplicationDescription(QStringLiteral("Masked-LM pretraining throughput of a BERT configuration: the pretraining step itself\n"
+                                                    "(data loading, masking, AdamW) on a synthetic corpus, warm-up steps excluded."));
     parser.addOptions({
         {QStringLiteral("vocab"), QStringLiteral("Vocabulary size (default 30522)."), QStringLiteral("N")},
         {QStringLiteral("hidden"), QStringLiteral("Hidden size (default 256)."), QStringLiteral("N")},
@@ -19,6 +20,8 @@ int runBench(const QStringList& arguments)
         {QStringLiteral("seq-len"), QStringLiteral("Sequence length (default 128)."), QStringLiteral("N")},
         {QStringLiteral("batch-size"), QStringLiteral("Batch size (default 16)."), QStringLiteral("N")},
         {QStringLiteral("steps"), QStringLiteral("Timed steps after 2 warm-up steps (default 10)."), QStringLiteral("N")},
+        {QStringLiteral("device"), QStringLiteral("cpu (default) or cuda[:N]."), QStringLiteral("DEVICE")},
+        {QStringLiteral("precision"), QStringLiteral("fp32 (default), bf16, or fp16 on CUDA."), QStringLiteral("P")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -32,6 +35,10 @@ int runBench(const QStringList& arguments)
             return exitCode;
         *target = *v;
     }
+    if (parser.isSet(QStringLiteral("device")))
+        s.device = parser.value(QStringLiteral("device"));
+    if (parser.isSet(QStringLiteral("precision")))
+        s.precision = parser.value(QStringLiteral("precision"));
     Expected<ThroughputBenchResult> r = runThroughputBench(s);
     if (!r)
         return reportBadInput(r.error());

@@ -1,20 +1,25 @@
 #include "train/throughput_bench.h"
 
-#include "model/internal/model_factory.h"
-#include "train/internal/masked_lm_step.h"
+#include "checkpoint/model_files.h"
+#include "jobs/job_runner.h"
+#include "train/pretrain_job.h"
+#include "util/atomic_file.h"
 
-#include "system/cpu_memory.h"
+#include <QDir>
+#include <QTemporaryDir>
 
 #include <torch/torch.h>
 
 #include <chrono>
+#include <map>
+#include <mutex>
+#include <random>
 
 namespace hw {
 
 namespace {
 
-double matmulPeak()
-{
+double matmulPeak() {
     torch::NoGradGuard noGrad;
     const int n = 1024;
     const torch::Tensor a = torch::randn({n, n}), b = torch::randn({n, n});
@@ -28,20 +33,20 @@ double matmulPeak()
 }
 
 // Forward FLOPs of one step, counting the matmuls (the rest is noise at these sizes); backward is twice that.
-double stepFlops(const ThroughputBenchSpec& s, double maskedTokens)
-{
+double stepFlops(const ThroughputBenchSpec& s, double maskedTokens) {
     const double tokens = double(s.batchSize) * s.seqLen;
-    const double perLayer = tokens * (2.0 * 4 * s.hidden * s.hidden + 2.0 * 2 * s.hidden * s.ffn) + 2.0 * 2 * s.batchSize * double(s.seqLen) * s.seqLen * s.hidden;
+    const double perLayer = tokens * (2.0 * 4 * s.hidden * s.hidden + 2.0 * 2 * s.hidden * s.ffn) +
+                            2.0 * 2 * s.batchSize * double(s.seqLen) * s.seqLen * s.hidden;
     const double head = maskedTokens * (2.0 * s.hidden * s.hidden + 2.0 * s.hidden * s.vocabSize);
     return 3.0 * (s.layers * perLayer + head);
 }
 
 } // namespace
 
-Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
-{
+Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s) {
     if (s.hidden % s.heads != 0)
-        return UserError{QStringLiteral("hidden %1 is not a multiple of heads %2").arg(s.hidden).arg(s.heads), QStringLiteral("--heads"),
+        return UserError{QStringLiteral("hidden %1 is not a multiple of heads %2").arg(s.hidden).arg(s.heads),
+                         QStringLiteral("--heads"),
                          QStringLiteral("choose a head count that divides the hidden size")};
     ModelConfig config;
     config.architecture = Architecture::BertForMaskedLM;
@@ -56,37 +61,92 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     if (!valid)
         return valid.error();
 
-    keepFreedMemoryForReuse();
-    torch::manual_seed(s.seed);
-    std::shared_ptr<EncoderModel> model = createModel(config);
-    initializeWeights(*model, s.seed);
-    model->train();
-    MaskedLmTrainer trainer(model, MaskedLmTrainer::Options{});
+    // The run trains through PretrainJob itself, so the figure is the pretraining step's: data loading,
+    // masking, autocast, accumulation, clipping and AdamW included. Model and data are synthetic: a
+    // vocabulary of "w<n>" words that tokenize one to one, and a corpus of random words long enough for every
+    // step.
+    QTemporaryDir work;
+    if (!work.isValid())
+        return UserError{QStringLiteral("cannot create a working folder for the benchmark"), QDir::tempPath(),
+                         QStringLiteral("check free space")};
+    const QString tokenizerDir = work.filePath(QStringLiteral("tokenizer"));
+    QDir().mkpath(tokenizerDir);
+    QByteArray vocab = "[PAD]\n[UNK]\n[CLS]\n[SEP]\n[MASK]\n";
+    for (int i = 5; i < s.vocabSize; ++i)
+        vocab += 'w' + QByteArray::number(i) + '\n';
+    Expected<bool> written =
+        writeFileAtomically(QDir(tokenizerDir).filePath(QStringLiteral("vocab.txt")), vocab);
+    if (!written)
+        return written.error();
+    Expected<ModelWriteSummary> model =
+        createRandomModel(config, tokenizerDir, work.filePath(QStringLiteral("model")), s.seed, true);
+    if (!model)
+        return model.error();
+    std::mt19937_64 rng(s.seed);
+    std::uniform_int_distribution<int> word(5, s.vocabSize - 1);
+    const qint64 tokensNeeded = qint64(s.warmupSteps + s.steps + 2) * s.batchSize * s.seqLen * 11 / 10;
+    QByteArray corpus;
+    for (qint64 tokens = 0; tokens < tokensNeeded; tokens += 100) {
+        for (int i = 0; i < 100; ++i)
+            corpus += 'w' + QByteArray::number(word(rng)) + ' ';
+        corpus += '\n';
+    }
+    written = writeFileAtomically(work.filePath(QStringLiteral("corpus.txt")), corpus);
+    if (!written)
+        return written.error();
 
+    PretrainSpec spec;
+    spec.modelDirectory = model->directory;
+    spec.source.files = {work.filePath(QStringLiteral("corpus.txt"))};
+    spec.source.validationRatio = 0.01;
+    spec.cacheDirectory = work.filePath(QStringLiteral("cache"));
+    spec.outputDirectory = work.filePath(QStringLiteral("run"));
+    spec.seqLength = s.seqLen;
+    spec.batchSize = s.batchSize;
+    spec.maxSteps = s.warmupSteps + s.steps;
+    spec.warmupSteps = 0;
+    spec.learningRate = 1e-4;
+    spec.maskRate = s.maskRate;
+    spec.evalExamples = 1;
+    spec.seed = s.seed;
+    spec.device = s.device;
+    spec.precision = s.precision;
+
+    // Steps are timed from the metrics' wall clock: from the end of the warm-up to the last step.
+    struct StepClock : ProgressSink {
+        std::mutex mutex;
+        std::map<qint64, qint64> wallMs;
+        std::map<qint64, double> loss;
+        void onProgress(const JobProgress&) override {}
+        void onLog(LogLevel, const QString&) override {}
+        void onMetric(const MetricPoint& m) override {
+            std::lock_guard<std::mutex> lock(mutex);
+            wallMs[m.step] = m.wallTimeMs;
+            if (m.name == QLatin1String("loss"))
+                loss[m.step] = m.value;
+        }
+    } clock;
+    PretrainJob job(spec);
+    std::atomic_bool cancel{false};
+    const JobOutcome outcome = runJobHere(job, clock, cancel);
+    if (outcome.status != JobStatus::Succeeded)
+        return outcome.error ? *outcome.error
+                             : UserError{outcome.message, QStringLiteral("bench"),
+                                         QStringLiteral("check the configuration")};
+    if (clock.wallMs.size() < size_t(s.warmupSteps + s.steps) || clock.loss.empty())
+        return UserError{QStringLiteral("the benchmark run reported too few steps"), QStringLiteral("bench"),
+                         QStringLiteral("raise --steps")};
     ThroughputBenchResult result;
     result.threads = torch::get_num_threads();
-    for (const torch::Tensor& p : model->parameters())
-        result.parameters += p.numel();
-    double maskedTokens = 0;
-    std::chrono::steady_clock::time_point start;
-    for (int step = 0; step < s.warmupSteps + s.steps; ++step) {
-        if (step == s.warmupSteps)
-            start = std::chrono::steady_clock::now();
-        // Random tokens with 15% masked, as the Python baseline draws them.
-        torch::Tensor ids = torch::randint(5, s.vocabSize, {s.batchSize, s.seqLen}, torch::kLong);
-        const torch::Tensor selected = torch::rand({s.batchSize, s.seqLen}) < s.maskRate;
-        torch::Tensor labels = torch::where(selected, ids, torch::full_like(ids, -100));
-        ids = torch::where(selected, torch::full_like(ids, 4), ids);
-        const double loss = trainer.step(ids, torch::ones_like(ids), labels);
-        if (step == 0)
-            result.firstLoss = loss;
-        result.lastLoss = loss;
-        if (step >= s.warmupSteps)
-            maskedTokens += selected.sum().item<double>();
-    }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    result.tokensPerSecond = double(s.steps) * s.batchSize * s.seqLen / seconds;
-    result.flopsPerSecond = stepFlops(s, maskedTokens / std::max(1, s.steps)) * s.steps / seconds;
+    result.parameters = model->parameters;
+    result.firstLoss = clock.loss.begin()->second;
+    result.lastLoss = clock.loss.rbegin()->second;
+    const qint64 first = s.warmupSteps, last = s.warmupSteps + s.steps;
+    const double seconds =
+        std::max(1e-3, (clock.wallMs.at(last) - clock.wallMs.at(std::max<qint64>(1, first))) / 1000.0);
+    const int timedSteps = first >= 1 ? s.steps : s.steps - 1;
+    result.tokensPerSecond = double(timedSteps) * s.batchSize * s.seqLen / seconds;
+    result.flopsPerSecond = stepFlops(s, s.maskRate * s.batchSize * s.seqLen) * timedSteps / seconds;
     result.matmulPeakFlops = matmulPeak();
     return result;
 }

@@ -2,6 +2,8 @@
 
 #include "util/expected.h"
 
+#include <QString>
+
 namespace hw {
 
 // A masked-LM training configuration measured on random data (the `headwater-cli bench` command).
@@ -17,19 +19,22 @@ struct ThroughputBenchSpec {
     int warmupSteps = 2;
     double maskRate = 0.15;
     uint64_t seed = 0;
+    QString device = QStringLiteral("cpu");
+    QString precision = QStringLiteral("fp32");
 };
 
 struct ThroughputBenchResult {
     double tokensPerSecond = 0;
-    double flopsPerSecond = 0;     // model FLOPs actually computed per second (forward + backward)
-    double matmulPeakFlops = 0;    // a large float32 matmul on the same threads, for comparison
+    double flopsPerSecond = 0;  // model FLOPs actually computed per second (forward + backward)
+    double matmulPeakFlops = 0; // a large float32 matmul on the same threads, for comparison
     double firstLoss = 0, lastLoss = 0;
     qint64 parameters = 0;
     int threads = 0;
 };
 
-// Runs warm-up plus timed steps of BertForMaskedLM training (AdamW, clipping 1.0) with the vocabulary
-// projection computed only at the masked positions.
+// Times the pretraining step itself: a BertForMaskedLM of this shape trained by PretrainJob (data loading,
+// masking, AdamW, clipping; the vocabulary projection only at masked positions) on a synthetic corpus,
+// warm-up steps excluded.
 Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& spec);
 
 } // namespace hw
