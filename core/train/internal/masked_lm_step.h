@@ -19,7 +19,7 @@ struct MaskedRows {
 MaskedRows maskedRowLogits(EncoderModel& model, const torch::Tensor& hidden, const torch::Tensor& labels);
 
 // AdamW (no weight decay on biases and LayerNorm weights, as transformers' run_mlm does), gradient
-// clipping, and the MLM loss on the masked rows alone (the `bench` command's step).
+// clipping, and the MLM loss on the masked rows alone: the step checked against transformers in the tests.
 class MaskedLmTrainer {
 public:
     struct Options {
