@@ -918,297 +918,297 @@
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="111"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="106"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="113"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="108"/>
         <source>Choose a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="114"/>
         <source>Choose labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="115"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="161"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="161"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="168"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
         <source>No model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="169"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="164"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="171"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
         <source>No training file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="172"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="167"/>
         <source>choose a CSV, TSV or JSONL file with a text and a label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="175"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="170"/>
         <source>The file %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="176"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="171"/>
         <source>choose another or leave it empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="179"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="174"/>
         <source>Text and label need two different columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="175"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="183"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="178"/>
         <source>Choose a new run name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="184"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="179"/>
         <source>“%1” is taken or empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
         <source>Model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="211"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
         <source>&amp;Training file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
         <source>Training file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
         <source>CSV, TSV or JSONL with a text and a label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
         <source>&amp;Validation file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
         <source>Validation file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="214"/>
         <source>Chooses the best epoch (and multi-label thresholds); optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>T&amp;est file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>Test file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>Scored once with the best epoch; the figures to report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
         <source>The column holding the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>&amp;Label column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>Label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
         <source>The label, or a delimited list of labels when multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
         <source>M&amp;ulti-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>E&amp;pochs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>Epochs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
         <source>Passes over the training data; the best epoch on validation is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
         <source>Learning &amp;rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>&amp;Batch size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>Examples per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Max &amp;length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Maximum length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Tokens per text; longer texts are cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="232"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
         <source>&amp;Seeds:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="232"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
         <source>Seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="233"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
         <source>Repeated runs with different seeds: the spread tells whether a difference is real</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>The run&apos;s folder in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="245"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1363,61 +1363,66 @@
     </message>
     <message>
         <location filename="../ui/main/main_window.cpp" line="159"/>
-        <source>Workflow steps</source>
+        <source>Log of the app and its jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/main/main_window.cpp" line="160"/>
+        <source>Workflow steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="161"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="161"/>
+        <location filename="../ui/main/main_window.cpp" line="162"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="162"/>
+        <location filename="../ui/main/main_window.cpp" line="163"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="163"/>
+        <location filename="../ui/main/main_window.cpp" line="164"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="164"/>
+        <location filename="../ui/main/main_window.cpp" line="165"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="165"/>
+        <location filename="../ui/main/main_window.cpp" line="166"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="166"/>
+        <location filename="../ui/main/main_window.cpp" line="167"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="168"/>
+        <location filename="../ui/main/main_window.cpp" line="169"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="182"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="182"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="199"/>
+        <location filename="../ui/main/main_window.cpp" line="200"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -1425,12 +1430,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="209"/>
+        <location filename="../ui/main/main_window.cpp" line="210"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="212"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -1438,17 +1443,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="228"/>
+        <location filename="../ui/main/main_window.cpp" line="229"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="238"/>
+        <location filename="../ui/main/main_window.cpp" line="239"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="239"/>
+        <location filename="../ui/main/main_window.cpp" line="240"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
@@ -1761,332 +1766,332 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="132"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="132"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="139"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="134"/>
         <source>No base model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="135"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
         <source>The base model folder has no config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="138"/>
         <source>choose a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
         <source>No corpus chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
         <source>import one on the Corpus page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
         <source>The run needs a name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
         <source>type one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="146"/>
         <source>A run named “%1” exists already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="152"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="147"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="154"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="149"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="150"/>
         <source>lower them or raise the steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
         <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
         <source>&amp;Objective:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>&amp;Sequence length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
         <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
         <source>&amp;Batch size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
         <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
         <source>&amp;Gradient accumulation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
         <source>Gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
         <source>&amp;Learning rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
         <source>&amp;Warm-up steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
         <source>Warm-up steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
         <source>Ma&amp;x steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
         <source>Maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
         <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
         <source>&amp;Evaluate every:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
         <source>Evaluate every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>Save e&amp;very:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>Save every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
         <source>&amp;Keep checkpoints:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
         <source>Checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>&amp;Precision:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>See&amp;d:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
         <source>Masked language modelling (MLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
         <source>Whole-word MLM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="228"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2340,6 +2345,7 @@
     </message>
     <message>
         <location filename="../ui/project/project_page.cpp" line="77"/>
+        <location filename="../ui/project/project_page.cpp" line="78"/>
         <source>Recent projects</source>
         <translation>Recent projects</translation>
     </message>
@@ -2371,107 +2377,107 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::RunCheckpointsPanel</name>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="78"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="77"/>
         <source>resumable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="78"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="77"/>
         <source>weights only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="85"/>
         <source>Select one run to see its checkpoints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="86"/>
         <source>Checkpoints of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="103"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
         <source>Not added: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="109"/>
         <source>Added the model “%1” to the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="118"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
         <source>The run is in use by a job: wait for it to end, then delete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="124"/>
         <source>Delete checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="125"/>
         <source>Delete %1 of “%2”? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="127"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="131"/>
         <source>Cannot delete %1: check that nothing else has it open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Best validation loss so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
         <source>Checkpoints of the selected run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
         <source>&amp;Use as model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
         <source>Delete c&amp;heckpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Add the selected checkpoint to the project as a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="151"/>
         <source>Delete the selected checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="152"/>
         <source>Checkpoint message</source>
         <translation type="unfinished"></translation>
     </message>

@@ -916,297 +916,297 @@
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="111"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="106"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="113"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="108"/>
         <source>Choose a file</source>
         <translation>파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="114"/>
         <source>Choose labelled data</source>
         <translation>레이블 데이터 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="115"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="161"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="161"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="168"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
         <source>No model chosen</source>
         <translation>모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="169"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="164"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation>프로젝트 모델이나 Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="171"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
         <source>No training file</source>
         <translation>학습 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="172"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="167"/>
         <source>choose a CSV, TSV or JSONL file with a text and a label column</source>
         <translation>텍스트 열과 레이블 열이 있는 CSV, TSV, JSONL 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="175"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="170"/>
         <source>The file %1 does not exist</source>
         <translation>%1 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="176"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="171"/>
         <source>choose another or leave it empty</source>
         <translation>다른 파일을 고르거나 비워 두세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="179"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="174"/>
         <source>Text and label need two different columns</source>
         <translation>텍스트와 레이블은 서로 다른 열이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="175"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation>학습 파일의 열에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="183"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="178"/>
         <source>Choose a new run name without “/”</source>
         <translation>“/” 없는 새 실행 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="184"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="179"/>
         <source>“%1” is taken or empty</source>
         <translation>“%1”은(는) 이미 쓰였거나 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
         <source>Model to fine-tune</source>
         <translation>미세조정할 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="211"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation>기본 모델 또는 도메인 적응 모델. 둘 다 미세조정해 비교하세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
         <source>&amp;Training file:</source>
         <translation>학습 파일(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
         <source>Training file</source>
         <translation>학습 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
         <source>CSV, TSV or JSONL with a text and a label column</source>
         <translation>텍스트 열과 레이블 열이 있는 CSV, TSV, JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
         <source>&amp;Validation file:</source>
         <translation>검증 파일(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
         <source>Validation file</source>
         <translation>검증 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="214"/>
         <source>Chooses the best epoch (and multi-label thresholds); optional</source>
         <translation>최고 에포크(와 다중 레이블 임계값)를 고릅니다. 선택 사항</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>T&amp;est file:</source>
         <translation>테스트 파일(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>Test file</source>
         <translation>테스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
         <source>Scored once with the best epoch; the figures to report</source>
         <translation>최고 에포크로 한 번 채점합니다. 보고할 수치입니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
         <source>The column holding the text</source>
         <translation>텍스트가 든 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>&amp;Label column:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
         <source>Label column</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
         <source>The label, or a delimited list of labels when multi-label</source>
         <translation>레이블, 또는 다중 레이블이면 구분자로 나눈 레이블 목록</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
         <source>M&amp;ulti-label</source>
         <translation>다중 레이블(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation>텍스트마다 레이블이 여러 개일 수 있습니다(예: KOTE의 감정 44개)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>E&amp;pochs:</source>
         <translation>에포크(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
         <source>Passes over the training data; the best epoch on validation is kept</source>
         <translation>학습 데이터를 도는 횟수. 검증에서 가장 좋은 에포크를 남깁니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
         <source>Learning &amp;rate:</source>
         <translation>학습률(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning</source>
         <translation>최대 학습률. 미세조정에는 보통 2e-5에서 5e-5</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>Examples per step</source>
         <translation>스텝당 예제 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Max &amp;length:</source>
         <translation>최대 길이(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Maximum length</source>
         <translation>최대 길이</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
         <source>Tokens per text; longer texts are cut</source>
         <translation>텍스트당 토큰 수. 더 긴 텍스트는 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="232"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
         <source>&amp;Seeds:</source>
         <translation>시드 수(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="232"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
         <source>Seeds</source>
         <translation>시드 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="233"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
         <source>Repeated runs with different seeds: the spread tells whether a difference is real</source>
         <translation>다른 시드로 반복한 실행. 흩어짐을 보면 차이가 진짜인지 알 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="234"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="235"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
         <source>The run&apos;s folder in the project</source>
         <translation>프로젝트 안의 실행 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="245"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
@@ -1361,90 +1361,95 @@
     </message>
     <message>
         <location filename="../ui/main/main_window.cpp" line="159"/>
+        <source>Log of the app and its jobs</source>
+        <translation>앱과 작업의 로그</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="160"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="160"/>
+        <location filename="../ui/main/main_window.cpp" line="161"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="161"/>
+        <location filename="../ui/main/main_window.cpp" line="162"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="162"/>
+        <location filename="../ui/main/main_window.cpp" line="163"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="163"/>
+        <location filename="../ui/main/main_window.cpp" line="164"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="164"/>
+        <location filename="../ui/main/main_window.cpp" line="165"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="165"/>
+        <location filename="../ui/main/main_window.cpp" line="166"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="166"/>
+        <location filename="../ui/main/main_window.cpp" line="167"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="168"/>
+        <location filename="../ui/main/main_window.cpp" line="169"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="182"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="182"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="199"/>
+        <location filename="../ui/main/main_window.cpp" line="200"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="209"/>
+        <location filename="../ui/main/main_window.cpp" line="210"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="212"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="228"/>
+        <location filename="../ui/main/main_window.cpp" line="229"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="238"/>
+        <location filename="../ui/main/main_window.cpp" line="239"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="239"/>
+        <location filename="../ui/main/main_window.cpp" line="240"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
@@ -1756,332 +1761,332 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="132"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="132"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="139"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="134"/>
         <source>No base model chosen</source>
         <translation>기본 모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="135"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
         <source>The base model folder has no config.json</source>
         <translation>기본 모델 폴더에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="138"/>
         <source>choose a Hugging Face model folder</source>
         <translation>Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
         <source>No corpus chosen</source>
         <translation>말뭉치를 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
         <source>import one on the Corpus page</source>
         <translation>말뭉치 페이지에서 가져오세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
         <source>The run needs a name without “/”</source>
         <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
         <source>type one</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="146"/>
         <source>A run named “%1” exists already</source>
         <translation>“%1” 실행이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="152"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="147"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="154"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="149"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="150"/>
         <source>lower them or raise the steps</source>
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
         <source>&amp;Objective:</source>
         <translation>목표(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>&amp;Sequence length:</source>
         <translation>시퀀스 길이(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>Sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
         <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation>예제당 토큰 수. 모델의 위치 임베딩 수 이하</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>그래디언트 누적(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
         <source>Gradient accumulation</source>
         <translation>그래디언트 누적</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 스텝(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
         <source>Warm-up steps</source>
         <translation>워밍업 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation>학습률이 0에서 올라가는 스텝 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
         <source>Ma&amp;x steps:</source>
         <translation>최대 스텝(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
         <source>Maximum steps</source>
         <translation>최대 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
         <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 선형으로 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
         <source>&amp;Evaluate every:</source>
         <translation>평가 간격(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
         <source>Evaluate every</source>
         <translation>평가 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>Save e&amp;very:</source>
         <translation>저장 간격(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>Save every</source>
         <translation>저장 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
         <source>&amp;Keep checkpoints:</source>
         <translation>보관할 체크포인트(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
         <source>Checkpoints kept</source>
         <translation>보관할 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>&amp;Precision:</source>
         <translation>정밀도(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="228"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
@@ -2334,6 +2339,7 @@
     </message>
     <message>
         <location filename="../ui/project/project_page.cpp" line="77"/>
+        <location filename="../ui/project/project_page.cpp" line="78"/>
         <source>Recent projects</source>
         <translation>최근 프로젝트</translation>
     </message>
@@ -2365,107 +2371,107 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::RunCheckpointsPanel</name>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="78"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="77"/>
         <source>resumable</source>
         <translation>이어 하기 가능</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="78"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="77"/>
         <source>weights only</source>
         <translation>가중치만</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="85"/>
         <source>Select one run to see its checkpoints.</source>
         <translation>실행 하나를 고르면 체크포인트가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="86"/>
         <source>Checkpoints of “%1”:</source>
         <translation>“%1”의 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="103"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
         <source>Not added: %1. %2</source>
         <translation>추가하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="109"/>
         <source>Added the model “%1” to the project.</source>
         <translation>프로젝트에 “%1” 모델을 추가했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="118"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
         <source>The run is in use by a job: wait for it to end, then delete.</source>
         <translation>실행을 작업이 쓰고 있습니다. 끝날 때까지 기다린 뒤 삭제하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="124"/>
         <source>Delete checkpoint</source>
         <translation>체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="125"/>
         <source>Delete %1 of “%2”? This cannot be undone.</source>
         <translation>“%2”의 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="127"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="131"/>
         <source>Cannot delete %1: check that nothing else has it open.</source>
         <translation>%1을(를) 삭제할 수 없습니다. 다른 프로그램이 열고 있지 않은지 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Checkpoint</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Resume</source>
         <translation>이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Best validation loss so far</source>
         <translation>그때까지의 최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
         <source>Checkpoints of the selected run</source>
         <translation>선택한 실행의 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
         <source>&amp;Use as model</source>
         <translation>모델로 쓰기(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
         <source>Delete c&amp;heckpoint…</source>
         <translation>체크포인트 삭제(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Add the selected checkpoint to the project as a model</source>
         <translation>선택한 체크포인트를 프로젝트 모델로 추가</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="151"/>
         <source>Delete the selected checkpoint</source>
         <translation>선택한 체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="152"/>
         <source>Checkpoint message</source>
         <translation>체크포인트 메시지</translation>
     </message>

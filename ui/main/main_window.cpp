@@ -156,6 +156,7 @@ void MainWindow::retranslate() {
         m_navigator->item(i)->setText(navigatorLabel(static_cast<WorkflowStep>(i)));
     m_logDock->setWindowTitle(tr("Log"));
     m_jobsDock->setWindowTitle(tr("Jobs"));
+    m_log->setAccessibleName(tr("Log of the app and its jobs"));
     m_navigator->setAccessibleName(tr("Workflow steps"));
     m_fileMenu->setTitle(tr("&File"));
     m_closeProject->setText(tr("&Close Project"));

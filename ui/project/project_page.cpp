@@ -75,6 +75,7 @@ void ProjectPage::refresh()
     m_newButton->setText(tr("New Project..."));
     m_openButton->setText(tr("Open Project..."));
     m_recentLabel->setText(tr("Recent projects"));
+    m_recent->setAccessibleName(tr("Recent projects"));
 
     m_hub->setVisible(m_session.current() != nullptr);
     m_recent->setMaximumHeight(m_session.current() ? 90 : QWIDGETSIZE_MAX);
