@@ -1350,106 +1350,111 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="157"/>
+        <location filename="../ui/main/main_window.cpp" line="165"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="158"/>
+        <location filename="../ui/main/main_window.cpp" line="166"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="159"/>
+        <location filename="../ui/main/main_window.cpp" line="167"/>
         <source>Log of the app and its jobs</source>
         <translation>앱과 작업의 로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="160"/>
+        <location filename="../ui/main/main_window.cpp" line="168"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="161"/>
+        <location filename="../ui/main/main_window.cpp" line="169"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="162"/>
+        <location filename="../ui/main/main_window.cpp" line="170"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="163"/>
+        <location filename="../ui/main/main_window.cpp" line="171"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="164"/>
+        <location filename="../ui/main/main_window.cpp" line="172"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="165"/>
+        <location filename="../ui/main/main_window.cpp" line="173"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="166"/>
+        <location filename="../ui/main/main_window.cpp" line="174"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="167"/>
+        <location filename="../ui/main/main_window.cpp" line="175"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="169"/>
+        <location filename="../ui/main/main_window.cpp" line="178"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="182"/>
+        <location filename="../ui/main/main_window.cpp" line="191"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="182"/>
+        <location filename="../ui/main/main_window.cpp" line="191"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="200"/>
+        <location filename="../ui/main/main_window.cpp" line="209"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="210"/>
+        <location filename="../ui/main/main_window.cpp" line="219"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="213"/>
+        <location filename="../ui/main/main_window.cpp" line="222"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="229"/>
+        <location filename="../ui/main/main_window.cpp" line="238"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="239"/>
+        <location filename="../ui/main/main_window.cpp" line="246"/>
+        <source>Memory: %1</source>
+        <translation>메모리: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/main_window.cpp" line="253"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="240"/>
+        <location filename="../ui/main/main_window.cpp" line="254"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>

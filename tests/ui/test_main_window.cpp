@@ -6,6 +6,7 @@
 #include "settings/app_settings.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QStackedWidget>
@@ -37,6 +38,12 @@ private Q_SLOTS:
             QVERIFY(page);
             QVERIFY(page->isVisible());
         }
+        // Ctrl+3 walks to the Tokenizer page as the navigator does.
+        QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+        QCOMPARE(window.currentStep(), WorkflowStep::Tokenizer);
+        // The status bar shows the process's memory (tens of megabytes at least for a Qt app with libtorch).
+        const QString memory = window.findChild<QLabel*>(QStringLiteral("memoryStatus"))->text();
+        QVERIFY2(memory.contains(QStringLiteral("MB")) || memory.contains(QStringLiteral("GB")), qPrintable(memory));
     }
 
     void openingAProjectUpdatesTitleAndRecentList() {

@@ -16,6 +16,7 @@
 #include "settings/app_settings.h"
 #include "pretrain/pretrain_page.h"
 #include "system/compute_devices.h"
+#include "system/process_memory.h"
 #include "tokenizer/tokenizer_page.h"
 #include "widgets/jobs_panel.h"
 #include "widgets/progress_text.h"
@@ -50,7 +51,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_jobsDock(new QDockWidget(this))
     , m_jobStatus(new QLabel(this))
     , m_splitter(new QSplitter(this))
-    , m_computeStatus(new QLabel(this)) {
+    , m_computeStatus(new QLabel(this))
+    , m_memoryStatus(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     m_navigator->setObjectName(QStringLiteral("workflowNavigator"));
     m_navigator->setMaximumWidth(200);
@@ -110,7 +112,13 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_jobStatus->setObjectName(QStringLiteral("jobStatus"));
     statusBar()->addWidget(m_jobStatus, 1);
+    statusBar()->addPermanentWidget(m_memoryStatus);
     statusBar()->addPermanentWidget(m_computeStatus);
+    m_memoryStatus->setObjectName(QStringLiteral("memoryStatus"));
+    // Resident memory, refreshed every two seconds: a run that outgrows the machine shows before it fails.
+    m_memoryClock.setInterval(2000);
+    connect(&m_memoryClock, &QTimer::timeout, this, &MainWindow::showMemory);
+    m_memoryClock.start();
     connect(m_jobs, &JobController::jobChanged, this, &MainWindow::showJobStatus);
     connect(m_jobs, &JobController::jobProgressed, this, &MainWindow::showJobStatus);
     connect(m_jobs, &JobController::jobFinished, this, &MainWindow::notifyFinished);
@@ -165,6 +173,7 @@ void MainWindow::retranslate() {
     m_preferences->setText(tr("&Preferences..."));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About Headwater"));
+    showMemory();
     m_computeStatus->setText(
         tr("Device: %1 · threads: %2").arg(AppSettings::defaultDevice()).arg(intraOpThreads()));
     updateTitle();
@@ -230,6 +239,11 @@ void MainWindow::notifyFinished(const JobSnapshot& job) {
                             job.state == JobState::Failed ? QSystemTrayIcon::Warning
                                                           : QSystemTrayIcon::Information);
     }
+}
+
+void MainWindow::showMemory()
+{
+    m_memoryStatus->setText(tr("Memory: %1").arg(QLocale().formattedDataSize(residentMemoryBytes(), 1, QLocale::DataSizeSIFormat)));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -4,6 +4,7 @@
 #include "main/workflow_steps.h"
 
 #include <QMainWindow>
+#include <QTimer>
 
 class QListWidget;
 class QStackedWidget;
@@ -51,6 +52,7 @@ private:
     void showPreferences();
     void showAbout();
     void showJobStatus();
+    void showMemory();
     void notifyFinished(const JobSnapshot& job);
     void restoreLayout();
 
@@ -66,6 +68,8 @@ private:
     QLabel* m_jobStatus;
     QSplitter* m_splitter;
     QLabel* m_computeStatus;
+    QLabel* m_memoryStatus;
+    QTimer m_memoryClock;
     QSystemTrayIcon* m_tray = nullptr;
     QMenu* m_fileMenu = nullptr;
     QMenu* m_settingsMenu = nullptr;
