@@ -39,15 +39,11 @@ Expected<bool> ExportJob::recordInProject() {
     Artefact exported;
     exported.kind = ArtefactKind::Export;
     exported.name = m_spec.name.isEmpty() ? QFileInfo(m_spec.outputDirectory).fileName() : m_spec.name;
-    exported.path = QFileInfo(m_spec.outputDirectory).absoluteFilePath();
+    exported.path = store.storedPath(m_spec.outputDirectory);
     exported.settings = {{QStringLiteral("format"), QStringLiteral("hf")}};
     exported.figures = {{QStringLiteral("parameters"), m_result.parameters}};
-    Expected<QVector<Artefact>> models = listArtefacts(store.database(), ArtefactKind::Model);
-    if (models)
-        for (const Artefact& m : models.value())
-            if (QFileInfo(store.resolvePath(m.path)).absoluteFilePath() ==
-                QFileInfo(m_spec.modelDirectory).absoluteFilePath())
-                exported.sources.append({m.id, QStringLiteral("exported from")});
+    for (const Artefact& model : artefactsAt(store, ArtefactKind::Model, m_spec.modelDirectory))
+        exported.sources.append({model.id, QStringLiteral("exported from")});
     Expected<qint64> id = recordArtefact(store.database(), exported);
     if (!id)
         return id.error();

@@ -1,8 +1,10 @@
 #include "project/artefact_store.h"
 
+#include "project/project_store.h"
 #include "project/sql_exec.h"
 
 #include <QDateTime>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSet>
 #include <QSqlQuery>
@@ -190,6 +192,18 @@ Expected<QVector<Artefact>> artefactLineage(const QSqlDatabase& db, qint64 id) {
             frontier.append(s.id);
         out.append(a.value());
     }
+    return out;
+}
+
+QVector<Artefact> artefactsAt(const ProjectStore& store, ArtefactKind kind, const QString& path) {
+    QVector<Artefact> out;
+    Expected<QVector<Artefact>> listed = listArtefacts(store.database(), kind);
+    if (!listed)
+        return out;
+    const QString wanted = QFileInfo(path).absoluteFilePath();
+    for (const Artefact& a : listed.value())
+        if (QFileInfo(store.resolvePath(a.path)).absoluteFilePath() == wanted)
+            out.append(a);
     return out;
 }
 

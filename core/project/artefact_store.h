@@ -10,6 +10,8 @@
 
 namespace hw {
 
+class ProjectStore;
+
 // What a project holds. Every kind is a row in `artefacts`; what it was made from is in `artefact_sources`.
 enum class ArtefactKind { Corpus, LabelledSet, Tokenizer, Model, Run, Evaluation, Export };
 
@@ -43,6 +45,8 @@ Expected<Artefact> findArtefact(const QSqlDatabase& db, ArtefactKind kind, const
 Expected<Artefact> artefactById(const QSqlDatabase& db, qint64 id);
 // The artefact and everything it was made from, nearest first, each once.
 Expected<QVector<Artefact>> artefactLineage(const QSqlDatabase& db, qint64 id);
+// The project's artefacts of `kind` whose files are the folder `path` (a model chosen by its folder).
+QVector<Artefact> artefactsAt(const ProjectStore& store, ArtefactKind kind, const QString& path);
 // Artefacts made from this one (a corpus that a tokenizer was trained on cannot go silently).
 Expected<QVector<Artefact>> artefactDependents(const QSqlDatabase& db, qint64 id);
 

@@ -179,6 +179,13 @@ QString ProjectStore::resolvePath(const QString& stored) const
     return QDir::isAbsolutePath(stored) ? stored : QDir(dataDirectory()).filePath(stored);
 }
 
+QString ProjectStore::storedPath(const QString& path) const
+{
+    const QString data = QDir(dataDirectory()).absolutePath();
+    const QString where = QFileInfo(path).absoluteFilePath();
+    return where.startsWith(data + QLatin1Char('/')) ? QDir(data).relativeFilePath(where) : where;
+}
+
 QString ProjectStore::dataDirectoryOf(const QString& projectPath)
 {
     const QFileInfo file(projectPath);

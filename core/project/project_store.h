@@ -31,12 +31,16 @@ public:
     static QString dataDirectoryOf(const QString& projectPath);
     // An artefact's stored path as a file system path: relative ones live under the data directory.
     QString resolvePath(const QString& stored) const;
+    // The inverse: a path inside the data directory is stored relative to it (the project can move), others
+    // as they are.
+    QString storedPath(const QString& path) const;
     QString name() const;
     QString createdAt() const;
     int schemaVersion() const;
     Expected<bool> setName(const QString& name);
 
     QSqlDatabase& database() { return m_db; }
+    const QSqlDatabase& database() const { return m_db; }
 
 private:
     explicit ProjectStore(QString path);

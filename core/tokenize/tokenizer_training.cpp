@@ -108,9 +108,7 @@ Expected<bool> TokenizerTrainingJob::recordInProject(int vocabularySize)
     Artefact artefact;
     artefact.kind = ArtefactKind::Tokenizer;
     artefact.name = m_spec.name;
-    const QString data = QDir(m_project->dataDirectory()).absolutePath();
-    const QString where = QFileInfo(m_spec.outputDirectory).absoluteFilePath();
-    artefact.path = where.startsWith(data + QLatin1Char('/')) ? QDir(data).relativeFilePath(where) : where;
+    artefact.path = m_project->storedPath(m_spec.outputDirectory);
     artefact.settings = {{QStringLiteral("kind"), tokenizerKindName(m_spec.kind)},
                          {QStringLiteral("vocab_size"), m_spec.vocabSize},
                          {QStringLiteral("lowercase"), m_spec.lowercase},

@@ -8,7 +8,8 @@
 
 namespace hw {
 
-Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& modelDirectory, qint64 steps, const QString& name) {
+Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& modelDirectory, qint64 steps,
+                                       const QString& name) {
     Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(spec.projectPath);
     if (!opened)
         return opened.error();
@@ -17,9 +18,7 @@ Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& 
     Artefact model;
     model.kind = ArtefactKind::Model;
     model.name = name.isEmpty() ? QFileInfo(spec.outputDirectory).fileName() : name;
-    const QString data = QDir(store.dataDirectory()).absolutePath() + QLatin1Char('/');
-    const QString where = QFileInfo(modelDirectory).absoluteFilePath();
-    model.path = where.startsWith(data) ? where.mid(data.size()) : where;
+    model.path = store.storedPath(modelDirectory);
     model.settings = spec.settingsJson();
     model.figures = {{QStringLiteral("steps"), steps}};
     for (const QString& corpus : spec.source.corpusNames) {
@@ -28,13 +27,8 @@ Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& 
             model.sources.append({found->id, QStringLiteral("pretrained on")});
     }
     // The base model is known to the project when it is one of its models (by folder).
-    Expected<QVector<Artefact>> models = listArtefacts(db, ArtefactKind::Model);
-    if (models) {
-        const QString base = QFileInfo(spec.modelDirectory).absoluteFilePath();
-        for (const Artefact& m : models.value())
-            if (QFileInfo(store.resolvePath(m.path)).absoluteFilePath() == base)
-                model.sources.append({m.id, QStringLiteral("continued from")});
-    }
+    for (const Artefact& base : artefactsAt(store, ArtefactKind::Model, spec.modelDirectory))
+        model.sources.append({base.id, QStringLiteral("continued from")});
     return recordArtefact(db, model);
 }
 

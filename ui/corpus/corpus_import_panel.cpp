@@ -3,7 +3,7 @@
 #include "corpus/corpus_import_job.h"
 #include "corpus/corpus_reader.h"
 #include "jobs/job_controller.h"
-#include "project/corpus_store.h"
+#include "project/artefact_store.h"
 #include "project/project_session.h"
 
 #include <QCheckBox>
@@ -293,17 +293,11 @@ bool CorpusImportPanel::startImport() {
         m_name->setFocus();
         return false;
     }
-    Expected<QVector<CorpusSummary>> existing = listCorpora(store->database());
-    if (existing) {
-        for (const CorpusSummary& c : existing.value()) {
-            if (c.name == name) {
-                showMessage(tr("The project already has a corpus named “%1”: choose another name.").arg(name),
-                            true);
-                m_name->setFocus();
-                m_name->selectAll();
-                return false;
-            }
-        }
+    if (findArtefact(store->database(), ArtefactKind::Corpus, name)) {
+        showMessage(tr("The project already has a corpus named “%1”: choose another name.").arg(name), true);
+        m_name->setFocus();
+        m_name->selectAll();
+        return false;
     }
     CorpusImportSpec spec;
     spec.inputs = paths();

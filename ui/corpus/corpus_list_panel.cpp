@@ -3,6 +3,7 @@
 #include "project/project_session.h"
 #include "widgets/bar_chart.h"
 #include "widgets/progress_text.h"
+#include "widgets/table_setup.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -40,12 +41,7 @@ CorpusListPanel::CorpusListPanel(ProjectSession& session, QWidget* parent)
     , m_scripts(new BarChart(this))
     , m_topWords(new QTableWidget(0, 2, this)) {
     m_table->setObjectName(QStringLiteral("corpusTable"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    setUpListTable(m_table, NameColumn);
     m_figures->setObjectName(QStringLiteral("corpusFigures"));
     m_figures->setWordWrap(true);
     m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -9,6 +9,7 @@
 #include "train/pretrain_job.h"
 #include "widgets/metric_plot.h"
 #include "widgets/progress_text.h"
+#include "widgets/table_setup.h"
 
 #include <QDir>
 #include <QEvent>
@@ -63,12 +64,7 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     m_status->setObjectName(QStringLiteral("pretrainStatus"));
     m_status->setWordWrap(true);
     m_runs->setObjectName(QStringLiteral("pretrainRuns"));
-    m_runs->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_runs->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_runs->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_runs->verticalHeader()->hide();
-    m_runs->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_runs->horizontalHeader()->setSectionResizeMode(RunNameColumn, QHeaderView::Stretch);
+    setUpListTable(m_runs, RunNameColumn, QAbstractItemView::ExtendedSelection);
 
     auto* setupScroll = new QScrollArea(this);
     setupScroll->setWidget(m_setup);

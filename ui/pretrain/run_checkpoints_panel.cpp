@@ -4,6 +4,7 @@
 #include "project/project_session.h"
 #include "train/pretrain_lineage.h"
 #include "widgets/progress_text.h"
+#include "widgets/table_setup.h"
 
 #include <QDir>
 #include <QEvent>
@@ -28,12 +29,7 @@ RunCheckpointsPanel::RunCheckpointsPanel(ProjectSession& session, JobController&
     , m_delete(new QPushButton(this))
     , m_message(new QLabel(this)) {
     m_table->setObjectName(QStringLiteral("runCheckpoints"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    setUpListTable(m_table, NameColumn);
     m_use->setObjectName(QStringLiteral("useCheckpointAsModel"));
     m_delete->setObjectName(QStringLiteral("deleteCheckpoint"));
     m_message->setObjectName(QStringLiteral("checkpointMessage"));

@@ -4,6 +4,7 @@
 #include "project/artefact_deletion.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
+#include "widgets/table_setup.h"
 
 #include <QComboBox>
 #include <QDesktopServices>
@@ -75,12 +76,7 @@ ProjectHubPanel::ProjectHubPanel(ProjectSession& session, JobController& jobs, Q
     for (ArtefactKind k : kKinds)
         m_kind->addItem(QString(), artefactKindName(k));
     m_table->setObjectName(QStringLiteral("artefactTable"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(FiguresColumn, QHeaderView::Stretch);
+    setUpListTable(m_table, FiguresColumn);
     m_lineage->setObjectName(QStringLiteral("artefactLineage"));
     m_lineage->setColumnCount(2);
     m_lineage->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

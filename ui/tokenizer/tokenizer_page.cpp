@@ -7,6 +7,7 @@
 #include "tokenizer/tokenizer_preview_panel.h"
 #include "tokenizer/tokenizer_train_panel.h"
 #include "widgets/progress_text.h"
+#include "widgets/table_setup.h"
 
 #include <QEvent>
 #include <QGroupBox>
@@ -34,11 +35,7 @@ TokenizerPage::TokenizerPage(ProjectSession& session, JobController& jobs, QWidg
     headingFont.setBold(true);
     m_heading->setFont(headingFont);
     m_table->setObjectName(QStringLiteral("tokenizerTable"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    setUpListTable(m_table, NameColumn, QAbstractItemView::ExtendedSelection);
     m_result->setObjectName(QStringLiteral("tokenizerResult"));
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -8,7 +8,9 @@ namespace hw::ui {
 DevicePicker::DevicePicker(QWidget* parent)
     : QComboBox(parent) {
     addItem(QStringLiteral("CPU"), QStringLiteral("cpu"));
-    for (const CudaDevice& gpu : detectComputeDevices().cuda)
+    // Asked once per process: every page's picker lists the same devices, and asking initialises CUDA.
+    static const QVector<CudaDevice> gpus = detectComputeDevices().cuda;
+    for (const CudaDevice& gpu : gpus)
         addItem(QStringLiteral("cuda:%1 — %2").arg(gpu.index).arg(gpu.name),
                 QStringLiteral("cuda:%1").arg(gpu.index));
     const int preferred = findData(AppSettings::defaultDevice());

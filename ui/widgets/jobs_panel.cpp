@@ -2,6 +2,7 @@
 
 #include "jobs/job_controller.h"
 #include "widgets/progress_text.h"
+#include "widgets/table_setup.h"
 
 #include <QDateTime>
 #include <QEvent>
@@ -28,12 +29,7 @@ JobsPanel::JobsPanel(JobController& jobs, QWidget* parent)
     , m_clear(new QPushButton(this))
     , m_details(new QLabel(this)) {
     m_table->setObjectName(QStringLiteral("jobsTable"));
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(TitleColumn, QHeaderView::Stretch);
+    setUpListTable(m_table, TitleColumn);
     m_pause->setObjectName(QStringLiteral("pauseJob"));
     m_resume->setObjectName(QStringLiteral("resumeJob"));
     m_cancel->setObjectName(QStringLiteral("cancelJob"));
