@@ -18,6 +18,12 @@ int reportFailure(const QString& what)
     return kExitFailure;
 }
 
+int reportCancelled(const QString& what)
+{
+    std::fprintf(stderr, "cancelled: %s\n", what.toUtf8().constData());
+    return kExitCancelled;
+}
+
 void printJsonLine(const QJsonObject& object)
 {
     std::fputs(QJsonDocument(object).toJson(QJsonDocument::Compact).constData(), stdout);

@@ -17,6 +17,8 @@ constexpr int kExitCancelled = 130;
 // One line on stderr: `error: <what> (<where>): <how to fix>`.
 int reportBadInput(const UserError& error);
 int reportFailure(const QString& what);
+// `cancelled: <what>` on stderr; returns kExitCancelled.
+int reportCancelled(const QString& what);
 void printJsonLine(const QJsonObject& object);
 void printText(const QString& text);
 

@@ -14,15 +14,19 @@ void CliProgressSink::onProgress(const JobProgress& p)
         return;
     m_sinceLast.restart();
     if (m_json) {
-        printJsonLine({{QStringLiteral("event"), QStringLiteral("progress")}, {QStringLiteral("phase"), p.phase},
-                       {QStringLiteral("unit"), progressUnitName(p.unit)}, {QStringLiteral("done"), p.done},
-                       {QStringLiteral("total"), p.total}, {QStringLiteral("rate"), p.rate},
-                       {QStringLiteral("eta_s"), p.etaSeconds}, {QStringLiteral("elapsed_s"), p.elapsedSeconds}});
+        QJsonObject line{{QStringLiteral("event"), QStringLiteral("progress")}, {QStringLiteral("phase"), p.phase},
+                         {QStringLiteral("unit"), progressUnitName(p.unit)}, {QStringLiteral("done"), p.done},
+                         {QStringLiteral("total"), p.total}, {QStringLiteral("rate"), p.rate},
+                         {QStringLiteral("eta_s"), p.etaSeconds}, {QStringLiteral("elapsed_s"), p.elapsedSeconds}};
+        if (!p.detail.isEmpty())
+            line.insert(QStringLiteral("detail"), p.detail);
+        printJsonLine(line);
         return;
     }
     const QString percent = p.total > 0 ? QStringLiteral("%1%").arg(100.0 * p.done / p.total, 0, 'f', 0) : QStringLiteral("...");
     const QString eta = p.etaSeconds >= 0 ? QStringLiteral(", %1 s left").arg(p.etaSeconds, 0, 'f', 0) : QString();
-    std::fprintf(stderr, "%s %s%s\n", qPrintable(p.phase), qPrintable(percent), qPrintable(eta));
+    const QString detail = p.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.detail);
+    std::fprintf(stderr, "%s%s %s%s\n", qPrintable(p.phase), qPrintable(detail), qPrintable(percent), qPrintable(eta));
 }
 
 void CliProgressSink::onLog(LogLevel level, const QString& message)

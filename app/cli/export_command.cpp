@@ -1,8 +1,10 @@
 #include "cli/cli_command.h"
 #include "cli/cli_options.h"
 #include "cli/cli_output.h"
+#include "cli/cli_progress_sink.h"
 
-#include "checkpoint/model_files.h"
+#include "checkpoint/export_job.h"
+#include "jobs/job_runner.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -18,6 +20,9 @@ int runExport(const QStringList& arguments)
         {QStringLiteral("format"), QStringLiteral("hf (default)."), QStringLiteral("FORMAT")},
         {QStringLiteral("output"), QStringLiteral("Directory to write."), QStringLiteral("DIR")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
+        {QStringLiteral("project"), QStringLiteral("Project to record the export in."), QStringLiteral("FILE")},
+        {QStringLiteral("name"), QStringLiteral("The export's name in the project (default: the folder's name)."),
+         QStringLiteral("NAME")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -33,9 +38,18 @@ int runExport(const QStringList& arguments)
         return reportBadInput({QStringLiteral("export format '%1' is not available").arg(format), QStringLiteral("--format"),
                                QStringLiteral("use --format hf")});
 
-    Expected<ModelWriteSummary> written = exportHfModel(*model, *output, parser.isSet(QStringLiteral("overwrite")));
-    if (!written)
-        return reportBadInput(written.error());
+    ExportSpec spec;
+    spec.modelDirectory = *model;
+    spec.outputDirectory = *output;
+    spec.overwrite = parser.isSet(QStringLiteral("overwrite"));
+    spec.projectPath = parser.value(QStringLiteral("project"));
+    spec.name = parser.value(QStringLiteral("name"));
+    ExportJob job(spec);
+    CliProgressSink sink(parser.isSet(QStringLiteral("json")));
+    const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
+    if (outcome.status != JobStatus::Succeeded)
+        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+    const ModelWriteSummary* written = &job.result();
     const LoadReport& r = written->report;
     if (parser.isSet(QStringLiteral("json"))) {
         printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},

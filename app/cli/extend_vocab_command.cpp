@@ -3,7 +3,8 @@
 #include "cli/cli_output.h"
 #include "cli/cli_progress_sink.h"
 
-#include "checkpoint/vocab_extension.h"
+#include "checkpoint/vocab_extension_job.h"
+#include "jobs/job_runner.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -24,6 +25,10 @@ int runExtendVocab(const QStringList& arguments)
         {QStringLiteral("dry-run"), QStringLiteral("Only list the candidates (with --add N of them)."), },
         {QStringLiteral("output"), QStringLiteral("Directory for the extended model."), QStringLiteral("DIR")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
+        {QStringLiteral("project"), QStringLiteral("Project to record the extended model and tokenizer in."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("name"), QStringLiteral("Their name in the project (default: the output folder's name)."),
+         QStringLiteral("NAME")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -53,11 +58,13 @@ int runExtendVocab(const QStringList& arguments)
     }
 
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));
-    std::atomic_bool cancel{false};
-    JobContext context(sink, cancel);
-    Expected<VocabExtensionResult> result = extendModelVocabulary(request, &context);
-    if (!result)
-        return reportBadInput(result.error());
+    VocabExtensionJob job(request, parser.value(QStringLiteral("project")), parser.value(QStringLiteral("name")));
+    const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
+    if (outcome.status == JobStatus::Cancelled)
+        return reportCancelled(outcome.message);
+    if (outcome.status != JobStatus::Succeeded)
+        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+    const VocabExtensionResult* result = &job.result();
     QJsonArray added;
     QString text;
     for (const DomainTerm& t : result->added) {

@@ -3,71 +3,12 @@
 #include "cli/cli_output.h"
 #include "cli/cli_progress_sink.h"
 
-#include "eval/model_comparison.h"
+#include "eval/finetune_comparison_job.h"
 #include "jobs/job_runner.h"
-#include "train/finetune_job.h"
-#include "util/atomic_file.h"
 
-#include <QDir>
-#include <QElapsedTimer>
-#include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
-
-#include <cstdio>
 
 namespace hw::cli {
-
-namespace {
-
-// Progress over every model × seed of the command: each model's job reports its own seeds; this names the
-// model and turns the figures into the whole command's, so the bar does not restart at 0% per model.
-class AllModelsProgressSink : public ProgressSink {
-public:
-    AllModelsProgressSink(ProgressSink& out, int models)
-        : m_out(out)
-        , m_models(models) {
-        m_clock.start();
-    }
-    void startModel(int index, const QString& name) {
-        m_index = index;
-        m_name = name;
-    }
-    void onProgress(const JobProgress& p) override {
-        JobProgress all = p;
-        all.phase =
-            QStringLiteral("%1 (model %2 of %3): %4").arg(m_name).arg(m_index + 1).arg(m_models).arg(p.phase);
-        all.total = p.total * m_models;
-        all.done = p.total * m_index + p.done;
-        all.elapsedSeconds = m_clock.elapsed() / 1000.0;
-        all.etaSeconds =
-            all.done > 0 && all.total > 0 ? all.elapsedSeconds * (all.total - all.done) / all.done : -1;
-        m_out.onProgress(all);
-    }
-    void onLog(LogLevel level, const QString& message) override { m_out.onLog(level, message); }
-    void onMetric(const MetricPoint& metric) override { m_out.onMetric(metric); }
-
-private:
-    ProgressSink& m_out;
-    int m_models;
-    int m_index = 0;
-    QString m_name;
-    QElapsedTimer m_clock;
-};
-
-// Output folder names for the models: their folder names, numbered where two are alike.
-QStringList modelNames(const QStringList& models) {
-    QStringList names;
-    for (const QString& m : models) {
-        QString name = QFileInfo(QDir::cleanPath(m)).fileName();
-        if (names.contains(name))
-            name += QStringLiteral("-%1").arg(names.size() + 1);
-        names << name;
-    }
-    return names;
-}
-
-} // namespace
 
 int runFinetune(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -87,6 +28,13 @@ int runFinetune(const QStringList& arguments) {
          QStringLiteral("NAME")},
         {QStringLiteral("train"), QStringLiteral("Labelled training file (CSV, TSV or JSONL)."),
          QStringLiteral("F")},
+        {QStringLiteral("project"),
+         QStringLiteral("Project to record the run, the fine-tuned models and the comparison in."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("labelled"),
+         QStringLiteral("A labelled set of --project to fine-tune on (its train, validation and test splits), "
+                        "instead of --train/--valid/--test."),
+         QStringLiteral("NAME")},
         {QStringLiteral("valid"), QStringLiteral("Validation file (default: a stratified tenth of --train)."),
          QStringLiteral("F")},
         {QStringLiteral("test"), QStringLiteral("Test file, for the reported metrics and comparisons."),
@@ -122,16 +70,24 @@ int runFinetune(const QStringList& arguments) {
     if (models.isEmpty())
         return reportBadInput({QStringLiteral("missing required option --model"), QStringLiteral("--model"),
                                QStringLiteral("give a model directory; repeat to compare")});
-    const std::optional<QString> train = requiredValue(
-        parser, QStringLiteral("train"), QStringLiteral("give a labelled training file"), &exitCode);
-    if (!train)
-        return exitCode;
+    const bool fromProject = parser.isSet(QStringLiteral("labelled"));
+    if (fromProject && !parser.isSet(QStringLiteral("project")))
+        return reportBadInput({QStringLiteral("--labelled names a project's labelled set, but no --project is given"),
+                               QStringLiteral("--labelled"), QStringLiteral("add --project FILE")});
+    std::optional<QString> train;
+    if (!fromProject) {
+        train = requiredValue(parser, QStringLiteral("train"),
+                              QStringLiteral("give a labelled training file, or --project with --labelled"),
+                              &exitCode);
+        if (!train)
+            return exitCode;
+    }
     const std::optional<QString> output =
         requiredValue(parser, QStringLiteral("output"), QStringLiteral("name an output folder"), &exitCode);
     if (!output)
         return exitCode;
     FinetuneSpec spec;
-    spec.trainFile = *train;
+    spec.trainFile = train.value_or(QString());
     spec.validationFile = parser.value(QStringLiteral("valid"));
     spec.testFile = parser.value(QStringLiteral("test"));
     spec.read = labelledReadOptions(parser);
@@ -163,43 +119,35 @@ int runFinetune(const QStringList& arguments) {
     spec.warmupRatio = *warmup;
 
     const bool json = parser.isSet(QStringLiteral("json"));
+    spec.outputDirectory = *output;
+    FinetuneComparisonSpec comparison;
+    comparison.settings = spec;
+    comparison.models = models;
+    if (parser.isSet(QStringLiteral("name")))
+        comparison.names = parser.values(QStringLiteral("name"));
+    comparison.comparison.bootstrapSamples = *bootstrap;
+    comparison.comparison.seed = spec.seed;
+    comparison.projectPath = parser.value(QStringLiteral("project"));
+    comparison.labelledSet = parser.value(QStringLiteral("labelled"));
+    FinetuneComparisonJob job(comparison);
     CliProgressSink sink(json);
-    std::atomic_bool& cancel = cancelOnSignals();
-    QStringList names = modelNames(models);
-    if (parser.isSet(QStringLiteral("name"))) {
-        names = parser.values(QStringLiteral("name"));
-        QStringList unique = names;
-        unique.removeDuplicates();
-        if (names.size() != models.size() || unique.size() != names.size())
-            return reportBadInput(
-                {QStringLiteral("%1 names for %2 models").arg(names.size()).arg(models.size()),
-                 QStringLiteral("--name"),
-                 QStringLiteral("give one distinct --name per --model, in the same order")});
-    }
-    QVector<ComparedModel> compared;
+    const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
+    if (outcome.status == JobStatus::Cancelled)
+        return reportCancelled(outcome.message);
+    if (outcome.status != JobStatus::Succeeded)
+        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+
+    const FinetuneComparisonResult& r = job.result();
     QJsonArray results;
-    AllModelsProgressSink progress(sink, int(models.size()));
-    for (int i = 0; i < models.size(); ++i) {
-        FinetuneSpec one = spec;
-        one.modelDirectory = models[i];
-        one.outputDirectory = models.size() == 1 ? *output : QDir(*output).filePath(names[i]);
-        FinetuneJob job(one);
-        progress.startModel(i, names[i]);
-        const JobOutcome outcome = runJobHere(job, progress, cancel);
-        if (outcome.status == JobStatus::Failed)
-            return job.error().what.isEmpty() ? reportFailure(outcome.message) : reportBadInput(job.error());
-        if (outcome.status == JobStatus::Cancelled) {
-            std::fprintf(stderr, "cancelled: %s\n", qPrintable(outcome.message));
-            return kExitCancelled;
-        }
-        QJsonObject summary = job.result().summaryJson();
+    for (int i = 0; i < r.models.size(); ++i) {
+        QJsonObject summary = r.models[i].result.summaryJson();
         summary.insert(QStringLiteral("model"), models[i]);
-        summary.insert(QStringLiteral("output"), one.outputDirectory);
+        summary.insert(QStringLiteral("name"), r.models[i].name);
+        summary.insert(QStringLiteral("output"), r.outputDirectories[i]);
         results.append(summary);
-        compared.append({names[i], job.result()});
         if (!json) {
             const QJsonObject test = summary.value(QLatin1String("test")).toObject();
-            QString line = QStringLiteral("%1:").arg(names[i]);
+            QString line = QStringLiteral("%1:").arg(r.models[i].name);
             for (auto it = test.begin(); it != test.end(); ++it)
                 line += QStringLiteral("  %1 %2 ± %3")
                             .arg(it.key())
@@ -210,23 +158,10 @@ int runFinetune(const QStringList& arguments) {
     }
     QJsonObject result{{QStringLiteral("event"), QStringLiteral("result")},
                        {QStringLiteral("models"), results}};
-    if (compared.size() > 1) {
-        ComparisonOptions options;
-        options.bootstrapSamples = *bootstrap;
-        options.seed = spec.seed;
-        Expected<QJsonObject> comparison = compareFinetunedModels(compared, options);
-        if (!comparison)
-            return reportBadInput(comparison.error());
-        for (const auto& [name, data] :
-             {std::pair{QStringLiteral("comparison.json"), QJsonDocument(comparison.value()).toJson()},
-              {QStringLiteral("comparison.md"), comparisonMarkdown(comparison.value()).toUtf8()}}) {
-            Expected<bool> written = writeFileAtomically(QDir(*output).filePath(name), data);
-            if (!written)
-                return reportBadInput(written.error());
-        }
-        result.insert(QStringLiteral("comparison"), comparison.value());
+    if (!r.comparison.isEmpty()) {
+        result.insert(QStringLiteral("comparison"), r.comparison);
         if (!json)
-            printText(comparisonMarkdown(comparison.value()));
+            printText(r.comparisonMarkdown);
     }
     if (json)
         printJsonLine(result);

@@ -108,6 +108,8 @@ int runImportCorpus(const QStringList& arguments)
         labelled.testRatio = *testPercent / 100.0;
         labelled.seed = spec.seed;
         labelled.outputDirectory = spec.outputDirectory;
+        labelled.projectPath = spec.projectPath;
+        labelled.name = spec.corpusName;
         return importLabelledDataset(labelled, json);
     }
     CorpusImportJob job(spec);

@@ -1,9 +1,11 @@
 #include "cli/cli_labelled_import.h"
 
+#include "cli/cli_options.h"
 #include "cli/cli_output.h"
 
-#include "corpus/labelled_dataset.h"
-#include "util/atomic_file.h"
+#include "cli/cli_progress_sink.h"
+#include "corpus/labelled_import_job.h"
+#include "jobs/job_runner.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -12,79 +14,60 @@
 
 namespace hw::cli {
 
-namespace {
-
-QByteArray examplesJsonl(const LabelledDataset& data) {
-    QByteArray out;
-    for (const LabelledExample& e : data.examples) {
-        // "label", the field finetune and evaluate read by default: the class, or the list of labels.
-        QJsonArray labels;
-        for (int l : e.labels)
-            labels.append(data.labels[l]);
-        const QJsonValue label = data.multiLabel ? QJsonValue(labels) : labels.first();
-        out += QJsonDocument(QJsonObject{{QStringLiteral("text"), e.text}, {QStringLiteral("label"), label}})
-                   .toJson(QJsonDocument::Compact);
-        out += '\n';
-    }
-    return out;
-}
-
-} // namespace
-
 int importLabelledDataset(const LabelledImportRequest& r, bool json) {
-    Expected<LabelledDataset> data = readLabelledDataset(r.inputs, r.options);
-    if (!data)
-        return reportBadInput(data.error());
-    const DatasetSplits splits = stratifiedSplit(data.value(), r.validationRatio, r.testRatio, r.seed);
-    if (!r.outputDirectory.isEmpty()) {
-        const QFileInfo target(r.outputDirectory);
-        if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
-            return reportBadInput({QStringLiteral("output directory already exists and is not empty"),
-                                   r.outputDirectory, QStringLiteral("choose a new folder")});
-        QDir().mkpath(r.outputDirectory);
-        const std::pair<const char*, const LabelledDataset*> parts[] = {
-            {"train.jsonl", &splits.train},
-            {"validation.jsonl", &splits.validation},
-            {"test.jsonl", &splits.test}};
-        for (const auto& [name, part] : parts) {
-            Expected<bool> written = writeFileAtomically(
-                QDir(r.outputDirectory).filePath(QLatin1String(name)), examplesJsonl(*part));
-            if (!written)
-                return reportBadInput(written.error());
-        }
-    }
-    QJsonObject result = data->statsJson();
+    LabelledImportSpec spec;
+    spec.inputs = r.inputs;
+    spec.options = r.options;
+    spec.validationRatio = r.validationRatio;
+    spec.testRatio = r.testRatio;
+    spec.seed = r.seed;
+    spec.outputDirectory = r.outputDirectory;
+    spec.projectPath = r.projectPath;
+    spec.name = r.name;
+    LabelledImportJob job(spec);
+    CliProgressSink sink(json);
+    const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
+    if (outcome.status == JobStatus::Cancelled)
+        return reportCancelled(outcome.message);
+    if (outcome.status != JobStatus::Succeeded)
+        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+    const QJsonObject stats = job.result().stats;
+    QJsonObject result = stats;
     result.insert(QStringLiteral("event"), QStringLiteral("result"));
-    result.insert(QStringLiteral("train"), qint64(splits.train.examples.size()));
-    result.insert(QStringLiteral("validation"), qint64(splits.validation.examples.size()));
-    result.insert(QStringLiteral("test"), qint64(splits.test.examples.size()));
-    result.insert(QStringLiteral("malformed_examples"), QJsonArray::fromStringList(data->malformedExamples));
+    result.insert(QStringLiteral("malformed_examples"), QJsonArray::fromStringList(job.result().malformedExamples));
+    if (!job.result().directory.isEmpty())
+        result.insert(QStringLiteral("output"), job.result().directory);
+    if (!r.projectPath.isEmpty())
+        result.insert(QStringLiteral("name"), job.name());
     if (json) {
         printJsonLine(result);
         return kExitOk;
     }
+    const QJsonArray labels = stats.value(QLatin1String("labels")).toArray();
     QString text =
         QStringLiteral("%1 labelled examples (%2), %3 labels, %4 labels per example; split %5 / %6 / %7\n")
-            .arg(data->examples.size())
-            .arg(data->multiLabel ? QStringLiteral("multi-label") : QStringLiteral("single-label"))
-            .arg(data->labels.size())
-            .arg(data->labelCardinality(), 0, 'f', 2)
-            .arg(splits.train.examples.size())
-            .arg(splits.validation.examples.size())
-            .arg(splits.test.examples.size());
-    const QVector<qint64> counts = data->labelCounts();
-    for (int i = 0; i < data->labels.size(); ++i)
-        text += QStringLiteral("  %1 %2\n").arg(data->labels[i].leftJustified(24)).arg(counts[i]);
-    if (data->malformedRows)
+            .arg(stats.value(QLatin1String("examples")).toInteger())
+            .arg(stats.value(QLatin1String("multi_label")).toBool() ? QStringLiteral("multi-label")
+                                                                     : QStringLiteral("single-label"))
+            .arg(labels.size())
+            .arg(stats.value(QLatin1String("label_cardinality")).toDouble(), 0, 'f', 2)
+            .arg(stats.value(QLatin1String("train")).toInteger())
+            .arg(stats.value(QLatin1String("validation")).toInteger())
+            .arg(stats.value(QLatin1String("test")).toInteger());
+    for (const QJsonValue& label : labels)
+        text += QStringLiteral("  %1 %2\n")
+                    .arg(label[QLatin1String("label")].toString().leftJustified(24))
+                    .arg(label[QLatin1String("count")].toInteger());
+    if (job.result().malformedRows)
         text += QStringLiteral("  %1 rows skipped, e.g. %2\n")
-                    .arg(data->malformedRows)
-                    .arg(data->malformedExamples.join(QStringLiteral("; ")));
-    if (data->duplicatesRemoved)
-        text += QStringLiteral("  %1 repeated texts removed (one copy kept)\n").arg(data->duplicatesRemoved);
-    if (data->conflictingTexts)
-        text += QStringLiteral("  %1 texts with conflicting labels removed, e.g. %2\n")
-                    .arg(data->conflictingTexts)
-                    .arg(data->conflictExamples.join(QStringLiteral("; ")));
+                    .arg(job.result().malformedRows)
+                    .arg(job.result().malformedExamples.join(QStringLiteral("; ")));
+    if (const qint64 repeated = stats.value(QLatin1String("duplicates_removed")).toInteger())
+        text += QStringLiteral("  %1 repeated texts removed (one copy kept)\n").arg(repeated);
+    if (const qint64 conflicts = stats.value(QLatin1String("conflicting_texts_removed")).toInteger())
+        text += QStringLiteral("  %1 texts with conflicting labels removed\n").arg(conflicts);
+    if (!r.projectPath.isEmpty())
+        text += QStringLiteral("  recorded in the project as labelled set '%1'\n").arg(job.name());
     printText(text.trimmed());
     return kExitOk;
 }

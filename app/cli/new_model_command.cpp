@@ -1,8 +1,10 @@
 #include "cli/cli_command.h"
 #include "cli/cli_options.h"
 #include "cli/cli_output.h"
+#include "cli/cli_progress_sink.h"
 
-#include "checkpoint/model_files.h"
+#include "checkpoint/new_model_job.h"
+#include "jobs/job_runner.h"
 #include "model/model_presets.h"
 #include "tokenize/text_tokenizer.h"
 
@@ -35,6 +37,9 @@ int runNewModel(const QStringList& arguments) {
          QStringLiteral("A,B,...")},
         {QStringLiteral("seed"), QStringLiteral("Initialisation seed (default 42)."), QStringLiteral("N")},
         {QStringLiteral("output"), QStringLiteral("Directory to write."), QStringLiteral("DIR")},
+        {QStringLiteral("project"), QStringLiteral("Project to record the model in."), QStringLiteral("FILE")},
+        {QStringLiteral("name"), QStringLiteral("The model's name in the project (default: the folder's name)."),
+         QStringLiteral("NAME")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
     });
     int exitCode = kExitOk;
@@ -105,10 +110,21 @@ int runNewModel(const QStringList& arguments) {
         config->labels = {QStringLiteral("LABEL_0"), QStringLiteral("LABEL_1")};
     }
 
-    Expected<ModelWriteSummary> written = createRandomModel(
-        config.value(), tokenizer, *output, uint64_t(*seed), parser.isSet(QStringLiteral("overwrite")));
-    if (!written)
-        return reportBadInput(written.error());
+    NewModelSpec spec;
+    spec.config = config.value();
+    spec.preset = parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset")) : QStringLiteral("small");
+    spec.tokenizerDirectory = tokenizer;
+    spec.outputDirectory = *output;
+    spec.seed = uint64_t(*seed);
+    spec.overwrite = parser.isSet(QStringLiteral("overwrite"));
+    spec.projectPath = parser.value(QStringLiteral("project"));
+    spec.name = parser.value(QStringLiteral("name"));
+    NewModelJob job(spec);
+    CliProgressSink sink(parser.isSet(QStringLiteral("json")));
+    const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
+    if (outcome.status != JobStatus::Succeeded)
+        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+    const ModelWriteSummary* written = &job.result();
     if (parser.isSet(QStringLiteral("json")))
         printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
                        {QStringLiteral("output"), QFileInfo(*output).absoluteFilePath()},

@@ -2,7 +2,9 @@
 
 #include "checkpoint/internal/model_directory.h"
 #include "tokenize/text_tokenizer.h"
-#include "train/internal/classifier_training.h"
+#include "model/internal/classifier_prediction.h"
+#include "stats/label_decisions.h"
+#include "system/compute_devices.h"
 
 #include <torch/torch.h>
 
@@ -13,11 +15,16 @@
 namespace hw {
 
 Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory, const LabelledReadOptions& read, const QString& dataFile,
-                                                  int maxLength, int batchSize)
+                                                  int maxLength, int batchSize, const QString& device)
 {
+    QString why;
+    if (!isUsableDevice(device, &why))
+        return UserError{why, QStringLiteral("device"), QStringLiteral("run `headwater-cli info` for the devices this machine has")};
     Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
     if (!loaded)
         return loaded.error();
+    const torch::Device target(device.toStdString());
+    loaded->model->to(target);
     if (!isSequenceClassifier(loaded->config.architecture) || loaded->config.labels.isEmpty())
         return UserError{QStringLiteral("%1 is not a sequence classifier").arg(architectureName(loaded->config.architecture)), modelDirectory,
                          QStringLiteral("give a model fine-tuned with `headwater-cli finetune`, or leave --label-field out to measure perplexity")};
@@ -38,7 +45,7 @@ Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory,
     }
     const EncodedExamples examples = encodeLabelledExamples(data.value(), *tokenizer.value(), maxLength);
     const std::vector<std::vector<float>> probabilities =
-        predictProbabilities(*loaded->model, examples, batchSize, tokenizer.value()->padId(), torch::Device(torch::kCPU));
+        predictProbabilities(*loaded->model, examples, batchSize, tokenizer.value()->padId(), target);
     ClassifierEvaluation out;
     out.predictions = decideLabels(probabilities, options.multiLabel, thresholds);
     out.metrics = scoreLabels(examples.labels, out.predictions, loaded->config.labels, options.multiLabel);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "corpus/labelled_dataset.h"
-#include "eval/classification_metrics.h"
+#include "stats/classification_metrics.h"
 
 namespace hw {
 
@@ -14,6 +14,6 @@ struct ClassifierEvaluation {
 // Runs a fine-tuned sequence classifier (its id2label, and thresholds.json for multi-label models when
 // present) over labelled examples whose label names match the model's.
 Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory, const LabelledReadOptions& read, const QString& dataFile,
-                                                  int maxLength, int batchSize);
+                                                  int maxLength, int batchSize, const QString& device = QStringLiteral("cpu"));
 
 } // namespace hw

@@ -1,7 +1,7 @@
 #include "eval/model_comparison.h"
 
-#include "eval/mean_and_std.h"
-#include "eval/student_t.h"
+#include "stats/mean_and_std.h"
+#include "stats/student_t.h"
 
 #include <QJsonArray>
 

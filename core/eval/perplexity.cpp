@@ -2,6 +2,7 @@
 
 #include "dataset/pretraining_data.h"
 #include "dataset/training_batch.h"
+#include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/pretraining_objective.h"
 
@@ -14,16 +15,20 @@
 
 namespace hw {
 
-Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, const QStringList& textFiles, const PerplexityOptions& options,
-                                              JobContext& context)
+Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, PretrainingSource source, PerplexitySplit split,
+                                              const PerplexityOptions& options, JobContext& context)
 {
+    QString why;
+    if (!isUsableDevice(options.device, &why))
+        return UserError{why, QStringLiteral("device"), QStringLiteral("run `headwater-cli info` for the devices this machine has")};
     Expected<ModelConfig> config = readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
         return config.error();
     PretrainSpec spec;
     spec.modelDirectory = modelDirectory;
-    spec.source.files = textFiles;
-    spec.source.validationRatio = 0; // every document is evaluated
+    if (source.projectPath.isEmpty())
+        source.validationRatio = 0; // loose files: every document is held-out text
+    spec.source = source;
     // Blocks never exceed the model's positions (a small model reads shorter blocks than the default).
     spec.seqLength = std::min(options.seqLength, config->maxPositionEmbeddings);
     Expected<std::unique_ptr<PretrainingObjective>> objective = createMaskedLmObjective(spec);
@@ -37,31 +42,49 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, con
                                                             options.cacheDirectory.isEmpty() ? scratch.path() : options.cacheDirectory, context);
     if (!data)
         return data.error();
-    Expected<TokenShard> shard = TokenShard::open(data->trainDirectory());
-    if (!shard)
-        return shard.error();
-    const TextTokenizer& t = *tokenizer.value();
-    auto packer = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(shard.value())),
-                                                  PackingOptions{PackingMode::Concat, spec.seqLength},
-                                                  SpecialTokenIds{t.clsId(), t.sepId(), t.padId(), t.maskId()});
-    MaskingOptions masking;
-    masking.rate = options.maskRate;
-    const BatchAssembler assembler(packer, MaskingVocabulary::fromTokenizer(t), masking, options.seed);
-    const qint64 count = options.maxExamples > 0 ? std::min(options.maxExamples, packer->count()) : packer->count();
+    // Loose files land in the train shard (no validation share); a project corpus keeps its split, and "all"
+    // scores both shards.
+    QStringList shards;
+    if (source.projectPath.isEmpty() || split != PerplexitySplit::Validation)
+        shards << data->trainDirectory();
+    if (!source.projectPath.isEmpty() && split != PerplexitySplit::Train)
+        shards << data->validationDirectory();
+    const torch::Device device(options.device.toStdString());
+    objective.value()->to(device);
     objective.value()->setTraining(false);
     MetricSums sums;
     PerplexityResult result;
-    for (qint64 begin = 0; begin < count; begin += options.batchSize) {
-        context.pausePoint();
-        if (context.cancelled())
-            return UserError{QStringLiteral("cancelled"), QString(), QString()};
-        const qint64 end = std::min(count, begin + options.batchSize);
-        const TrainingBatch b = assembler.assembleInOrder(begin, end);
-        objective.value()->evaluate(BatchTensors::fromBatch(b, torch::Device(torch::kCPU)), sums);
-        result.tokens += b.maskedTokens;
-        context.progress(QStringLiteral("measuring perplexity"), double(end), double(count), ProgressUnit::Items);
+    qint64 scored = 0;
+    for (const QString& shardDirectory : shards) {
+        Expected<TokenShard> shard = TokenShard::open(shardDirectory);
+        if (!shard)
+            return shard.error();
+        const TextTokenizer& t = *tokenizer.value();
+        auto packer = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(shard.value())),
+                                                      PackingOptions{PackingMode::Concat, spec.seqLength},
+                                                      SpecialTokenIds{t.clsId(), t.sepId(), t.padId(), t.maskId()});
+        MaskingOptions masking;
+        masking.rate = options.maskRate;
+        const BatchAssembler assembler(packer, MaskingVocabulary::fromTokenizer(t), masking, options.seed);
+        qint64 count = packer->count();
+        if (options.maxExamples > 0)
+            count = std::min(count, options.maxExamples - scored);
+        for (qint64 begin = 0; begin < count; begin += options.batchSize) {
+            context.pausePoint();
+            if (context.cancelled())
+                return UserError{QStringLiteral("cancelled"), QString(), QString()};
+            const qint64 end = std::min(count, begin + options.batchSize);
+            const TrainingBatch b = assembler.assembleInOrder(begin, end);
+            objective.value()->evaluate(BatchTensors::fromBatch(b, device), sums);
+            result.tokens += b.maskedTokens;
+            context.progress(QStringLiteral("measuring perplexity"), double(end), double(count), ProgressUnit::Items);
+        }
+        scored += count;
     }
-    result.examples = count;
+    if (result.tokens == 0)
+        return UserError{QStringLiteral("no text to score"), modelDirectory,
+                         QStringLiteral("give held-out text with at least a few words (a project corpus needs a non-empty split)")};
+    result.examples = scored;
     result.seqLength = spec.seqLength;
     result.loss = sums.means()["loss"];
     result.perplexity = std::exp(result.loss);

@@ -1,17 +1,25 @@
 #pragma once
 
+#include "dataset/pretraining_data.h"
 #include "jobs/job.h"
 #include "util/expected.h"
 
 namespace hw {
 
+// Which documents of a source are scored: a project corpus keeps its stored split; loose files are all
+// held-out text.
+enum class PerplexitySplit { All, Validation, Train };
+
 struct PerplexityOptions {
     int seqLength = 128;
     double maskRate = 0.15;
-    uint64_t seed = 42;        // fixes which tokens are masked, so models are compared on the same positions
+    // Fixes which tokens are masked, so models are compared on the same positions. A pretraining run scores its
+    // validation blocks with its own seed's masks: `evaluate --seed` with the run's seed reproduces them.
+    uint64_t seed = 42;
     int batchSize = 16;
     qint64 maxExamples = 0;    // 0: all
     QString cacheDirectory;    // tokenized text; empty: a temporary folder
+    QString device = QStringLiteral("cpu");
 };
 
 struct PerplexityResult {
@@ -22,10 +30,10 @@ struct PerplexityResult {
     int seqLength = 0;   // block length used: the option, or the model's maximum when smaller
 };
 
-// Masked-LM perplexity of a model on held-out text (any format import-corpus reads): the text is packed into
-// blocks as in pretraining, 15% of tokens masked with a fixed seed (80/10/10), and the loss averaged over
-// the masked tokens. Two models with the same tokenizer see exactly the same masks.
-Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, const QStringList& textFiles, const PerplexityOptions& options,
-                                              JobContext& context);
+// Masked-LM perplexity of a model on held-out text (any format import-corpus reads, or a project corpus): the
+// text is packed into blocks as in pretraining, 15% of tokens masked with a fixed seed (80/10/10), and the loss
+// averaged over the masked tokens. Two models with the same tokenizer see exactly the same masks.
+Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, PretrainingSource source, PerplexitySplit split,
+                                              const PerplexityOptions& options, JobContext& context);
 
 } // namespace hw

@@ -53,6 +53,7 @@ void JobContext::progress(const QString& phase, double done, double total, Progr
     }
     JobProgress p;
     p.phase = phase;
+    p.detail = m_detail;
     p.unit = unit;
     p.done = done;
     p.total = total;

@@ -20,6 +20,7 @@ struct JobProgress {
     double rate = 0;           // units per second in this phase, smoothed; 0 until known
     double etaSeconds = -1;    // seconds left in this phase; -1 when not yet estimable
     double elapsedSeconds = 0; // since the job started, time spent paused excluded
+    QString detail;            // which part of the phase is going, e.g. "base, seed 43" (no new ETA)
 };
 
 struct MetricPoint {

@@ -161,6 +161,19 @@ Expected<Artefact> findArtefact(const QSqlDatabase& db, ArtefactKind kind, const
     return found->first();
 }
 
+Expected<QString> unusedArtefactName(const QSqlDatabase& db, ArtefactKind kind, const QString& base) {
+    Expected<QVector<Artefact>> existing = listArtefacts(db, kind);
+    if (!existing)
+        return existing.error();
+    QSet<QString> taken;
+    for (const Artefact& a : existing.value())
+        taken.insert(a.name);
+    QString name = base;
+    for (int n = 2; taken.contains(name); ++n)
+        name = QStringLiteral("%1-%2").arg(base).arg(n);
+    return name;
+}
+
 Expected<Artefact> artefactById(const QSqlDatabase& db, qint64 id) {
     QSqlQuery q(db);
     q.prepare(QString::fromLatin1(kSelect) + QStringLiteral(" WHERE id = ?"));

@@ -42,6 +42,8 @@ Expected<qint64> recordArtefact(QSqlDatabase& db, Artefact artefact, bool inTran
 Expected<QVector<Artefact>> listArtefacts(const QSqlDatabase& db,
                                           std::optional<ArtefactKind> kind = std::nullopt);
 Expected<Artefact> findArtefact(const QSqlDatabase& db, ArtefactKind kind, const QString& name);
+// `base`, or "base-2", "base-3"... whichever no artefact of `kind` has yet (an evaluation repeated).
+Expected<QString> unusedArtefactName(const QSqlDatabase& db, ArtefactKind kind, const QString& base);
 Expected<Artefact> artefactById(const QSqlDatabase& db, qint64 id);
 // The artefact and everything it was made from, nearest first, each once.
 Expected<QVector<Artefact>> artefactLineage(const QSqlDatabase& db, qint64 id);

@@ -2,7 +2,7 @@
 
 #include "checkpoint/pretraining_record.h"
 
-#include "eval/mean_and_std.h"
+#include "stats/mean_and_std.h"
 #include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/classifier_training.h"
@@ -145,9 +145,17 @@ JobOutcome FinetuneJob::run(JobContext& context) {
         m_result.testTruth.append(e.labels);
     for (int s = 0; s < spec.seeds; ++s) {
         const uint64_t seed = spec.seed + uint64_t(s);
+        context.setDetail(spec.runLabel.isEmpty()
+                              ? QStringLiteral("seed %1 (%2 of %3)").arg(seed).arg(s + 1).arg(spec.seeds)
+                              : QStringLiteral("%1, seed %2 (run %3 of %4)")
+                                    .arg(spec.runLabel)
+                                    .arg(seed)
+                                    .arg(spec.runOffset + s + 1)
+                                    .arg(spec.runTotal));
         Expected<FinetuneSeedResult> r = trainClassifierSeed(
             spec, seed, data, *tokenizer.value(),
-            QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)), context, s, spec.seeds);
+            QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)), context,
+            spec.runOffset + s, spec.runTotal > 0 ? spec.runTotal : spec.seeds);
         if (!r)
             return r.error().what == QLatin1String("cancelled")
                        ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")}

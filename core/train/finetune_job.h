@@ -1,6 +1,6 @@
 #pragma once
 
-#include "eval/classification_metrics.h"
+#include "stats/classification_metrics.h"
 #include "jobs/job.h"
 #include "train/finetune_spec.h"
 

@@ -21,6 +21,12 @@ struct FinetuneSpec {
     uint64_t seed = 42;
     QString outputDirectory;
     QString device = QStringLiteral("cpu");
+
+    // When this run is one model of several fine-tuned in one job: the model's name in progress and metric
+    // names ("base/seed42/loss"), and where its seeds sit among all the job's runs, for one overall progress.
+    QString runLabel;
+    int runOffset = 0;
+    int runTotal = 0; // 0: this run's seeds
 };
 
 } // namespace hw

@@ -271,8 +271,9 @@ JobOutcome PretrainJob::run(JobContext& context) {
     auto validationPacker = std::make_shared<ExamplePacker>(
         std::make_shared<TokenShard>(std::move(validationShard.value())), packing, specials);
     s.train = std::make_shared<BatchAssembler>(trainPacker, vocabulary, masking, spec.seed);
-    s.validation = std::make_shared<BatchAssembler>(validationPacker, vocabulary, masking,
-                                                    spec.seed ^ 0xe7a1ULL); // fixed masking seed
+    // Validation masks are keyed by the run's seed alone, as `evaluate --seed` keys them, so the reported
+    // perplexity can be reproduced on the whole split with the same masked tokens.
+    s.validation = std::make_shared<BatchAssembler>(validationPacker, vocabulary, masking, spec.seed);
     context.log(LogLevel::Info, QStringLiteral("%1 training and %2 validation examples of up to %3 tokens")
                                     .arg(trainPacker->count())
                                     .arg(validationPacker->count())

@@ -119,7 +119,7 @@ void CliFinetuneTest::finetuneComparesModels() {
             continue;
         QVERIFY2(p.value("done").toDouble() >= lastDone, line);
         lastDone = p.value("done").toDouble();
-        sawSecondModel = sawSecondModel || p.value("phase").toString().startsWith("adapted (model 2 of 2)");
+        sawSecondModel = sawSecondModel || p.value("detail").toString().startsWith("adapted, seed 42 (run 3 of 4)");
     }
     QVERIFY(sawSecondModel);
     const QJsonObject result = QJsonDocument::fromJson(lines.last()).object();

@@ -4,6 +4,7 @@
 #include "support/file_helpers.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -11,6 +12,7 @@
 #include <QTest>
 #include <QThread>
 
+#include <cmath>
 #include <csignal>
 
 namespace {
@@ -77,6 +79,7 @@ private Q_SLOTS:
     void projectCorpusAndJsonContract();
     void badInputGetsOneErrorLine();
     void cancelledRunHasItsOwnExitCode();
+    void reportedPerplexityCoversAnOrderedSplit();
 };
 
 void CliPretrainTest::killedRunResumesToTheSameModel() {
@@ -225,6 +228,77 @@ void CliPretrainTest::cancelledRunHasItsOwnExitCode() {
     QCOMPARE(run.exitCode(), 130); // cancelled, not failed
     QVERIFY(
         !QDir(tmp.filePath("stopped")).entryList({"checkpoint-*"}, QDir::Dirs).isEmpty()); // and resumable
+}
+
+// A corpus ordered by source: its validation split starts with formulaic documents and ends with varied ones.
+// The perplexity a run reports (on a seeded sample of the split) must be the whole split's, as `evaluate`
+// measures it with the same masks, not the easy first blocks'.
+void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
+    QTemporaryDir tmp;
+    const char* colours[] = {"red", "blue", "green", "black", "white", "brown", "grey", "pink", "gold", "silver"};
+    const char* nouns[] = {"house", "river", "table", "garden", "window", "market", "school", "doctor", "letter",
+                           "bridge"};
+    const char* verbs[] = {"opened", "crossed", "painted", "visited", "cleaned", "built", "closed", "moved",
+                           "found", "watched"};
+    QByteArray text;
+    for (int d = 0; d < 4800; ++d) // formulaic: one template, three slots
+        text += QByteArray("the ") + colours[d % 10] + " cat " + verbs[(d / 10) % 10] + " the mat near the " +
+                nouns[(d / 100) % 10] + " today number " + QByteArray::number(d / 1000) + " .\n";
+    for (int d = 0; d < 4800; ++d) { // varied: every position a choice
+        const uint64_t h = uint64_t(d) * 0x9e3779b97f4a7c15ULL;
+        text += QByteArray("a ") + colours[(h >> 20) % 10] + " " + nouns[(h >> 24) % 10] + " " +
+                verbs[(h >> 28) % 10] + " the " + nouns[(h >> 32) % 10] + " and " + verbs[(h >> 36) % 10] + " a " +
+                colours[(h >> 40) % 10] + " " + nouns[(h >> 44) % 10] + " " + QByteArray::number(d) + " .\n";
+    }
+    hw::test::writeBytes(tmp.filePath("ordered.txt"), text);
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(hw::ProjectStore::create(project, "p").ok());
+    QProcess import;
+    import.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("ordered.txt"), "--project", project, "--name",
+                                      "ordered", "--validation-percent", "50"});
+    QVERIFY(import.waitForFinished(120000));
+    QCOMPARE(import.exitCode(), 0);
+
+    auto evaluate = [&](const QString& model, const QStringList& extra) {
+        QProcess cli;
+        cli.start(HEADWATER_CLI_PATH, QStringList{"evaluate", "--model", model, "--project", project, "--corpus",
+                                                  "ordered", "--split", "validation", "--seq-len", "32", "--json"}
+                                          << extra);
+        cli.waitForFinished(300000);
+        const QJsonObject result =
+            QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
+        return result.value("models").toArray().first().toObject();
+    };
+    const qint64 blocks = qint64(evaluate(hw::test::fixturesDir() + "/models/bert-mlm", {}).value("examples").toDouble());
+    QVERIFY2(blocks > 2000, qPrintable(QString::number(blocks)));
+    const qint64 sampled = blocks / 2;
+
+    QProcess run;
+    run.start(HEADWATER_CLI_PATH,
+              {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project, "--corpus",
+               "ordered", "--output", tmp.filePath("run"), "--seq-len", "32", "--batch-size", "16", "--max-steps",
+               "300", "--lr", "3e-3", "--warmup", "20", "--eval-every", "300", "--eval-examples",
+               QString::number(sampled), "--threads", "2", "--json"});
+    QVERIFY(run.waitForFinished(600000));
+    QCOMPARE(run.exitCode(), 0);
+    const QJsonObject result =
+        QJsonDocument::fromJson(run.readAllStandardOutput().trimmed().split('\n').last()).object();
+    const double reported = result.value("eval").toObject().value("eval/perplexity").toDouble();
+    const QString model = result.value("model").toString();
+
+    const double whole = evaluate(model, {}).value("perplexity").toDouble();
+    const double firstBlocks =
+        evaluate(model, {"--max-examples", QString::number(sampled)}).value("perplexity").toDouble();
+    const QString figures = QStringLiteral("reported %1, whole split %2, first %3 blocks %4")
+                                .arg(reported)
+                                .arg(whole)
+                                .arg(sampled)
+                                .arg(firstBlocks);
+    qInfo("%s", qPrintable(figures));
+    // The split is really ordered: its first half alone would be far off...
+    QVERIFY2(firstBlocks < 0.7 * whole, qPrintable(figures));
+    // ...and the reported figure is the whole split's.
+    QVERIFY2(std::abs(reported / whole - 1) < 0.05, qPrintable(figures));
 }
 
 QTEST_GUILESS_MAIN(CliPretrainTest)

@@ -212,7 +212,7 @@ void MainWindow::showJobStatus() {
     const JobProgress& p = running->progress;
     QString text = QStringLiteral("%1 · %2").arg(running->title, jobStateText(running->state));
     if (running->hasProgress) {
-        text += QStringLiteral(" · %1").arg(p.phase);
+        text += QStringLiteral(" · %1").arg(p.detail.isEmpty() ? p.phase : p.detail);
         if (p.total > 0)
             text += QStringLiteral(" %1%").arg(100.0 * p.done / p.total, 0, 'f', 0);
         if (p.etaSeconds >= 0)

@@ -4,7 +4,7 @@
 #include "system/cpu_memory.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/adamw_setup.h"
-#include "train/internal/host_tensor.h"
+#include "model/internal/host_tensor.h"
 #include "train/lr_schedule.h"
 #include "util/atomic_file.h"
 
@@ -37,104 +37,12 @@ torch::Tensor classWeights(const EncodedExamples& train) {
 
 } // namespace
 
-std::vector<std::vector<float>> predictProbabilities(EncoderModel& model, const EncodedExamples& examples,
-                                                     int batchSize, int padId, const torch::Device& device) {
-    torch::NoGradGuard noGrad;
-    model.eval();
-    std::vector<std::vector<float>> out(examples.ids.size());
-    for (const std::vector<int>& indexes : lengthSortedBatches(examples, batchSize)) {
-        const ClassificationBatch b = makeClassificationBatch(examples, indexes, padId);
-        const torch::Tensor logits =
-            model
-                .forward(tensorOnDevice(b.inputIds, {b.rows, b.length}, device),
-                         tensorOnDevice(b.attentionMask, {b.rows, b.length}, device), torch::Tensor())
-                .logits;
-        const torch::Tensor probs =
-            (examples.multiLabel ? torch::sigmoid(logits) : torch::softmax(logits, -1))
-                .to(torch::kFloat)
-                .cpu()
-                .contiguous();
-        for (int r = 0; r < b.rows; ++r) {
-            const float* p = probs.data_ptr<float>() + r * probs.size(1);
-            out[size_t(b.exampleIndexes[size_t(r)])].assign(p, p + probs.size(1));
-        }
-    }
-    model.train();
-    return out;
-}
-
-QVector<QVector<int>> decideLabels(const std::vector<std::vector<float>>& probabilities, bool multiLabel,
-                                   const QVector<double>& thresholds) {
-    QVector<QVector<int>> out;
-    for (const std::vector<float>& p : probabilities) {
-        QVector<int> labels;
-        if (multiLabel) {
-            for (int l = 0; l < int(p.size()); ++l)
-                if (p[size_t(l)] >= thresholds.value(l, 0.5))
-                    labels.append(l);
-        } else {
-            labels.append(int(std::max_element(p.begin(), p.end()) - p.begin()));
-        }
-        out.append(labels);
-    }
-    return out;
-}
-
-ClassificationMetrics scoreLabels(const std::vector<QVector<int>>& truth,
-                                  const QVector<QVector<int>>& predicted, const QStringList& labels,
-                                  bool multiLabel) {
-    if (!multiLabel) {
-        QVector<int> t, p;
-        for (size_t i = 0; i < truth.size(); ++i) {
-            t.append(truth[i].value(0));
-            p.append(predicted[int(i)].value(0));
-        }
-        return computeSingleLabelMetrics(t, p, labels);
-    }
-    auto rows = [&](auto get) {
-        QVector<QVector<uint8_t>> out;
-        for (size_t i = 0; i < truth.size(); ++i) {
-            QVector<uint8_t> row(labels.size(), 0);
-            for (int l : get(i))
-                row[l] = 1;
-            out.append(row);
-        }
-        return out;
-    };
-    return computeMultiLabelMetrics(rows([&](size_t i) { return truth[i]; }),
-                                    rows([&](size_t i) { return predicted[int(i)]; }), labels);
-}
-
-QVector<double> tuneThresholds(const std::vector<std::vector<float>>& probabilities,
-                               const std::vector<QVector<int>>& truth, int labelCount) {
-    QVector<double> thresholds(labelCount, 0.5);
-    for (int l = 0; l < labelCount; ++l) {
-        double bestF1 = -1;
-        for (int step = 1; step <= 19; ++step) {
-            const double t = step / 20.0; // exact tenths and twentieths, unlike step * 0.05
-            qint64 tp = 0, fp = 0, fn = 0;
-            for (size_t i = 0; i < probabilities.size(); ++i) {
-                const bool predicted = probabilities[i][size_t(l)] >= t, actual = truth[i].contains(l);
-                tp += predicted && actual;
-                fp += predicted && !actual;
-                fn += !predicted && actual;
-            }
-            const double f1 = tp + fp + fn > 0 ? 2.0 * tp / double(2 * tp + fp + fn) : 0.0;
-            if (f1 > bestF1 + 1e-12 ||
-                (std::abs(f1 - bestF1) <= 1e-12 && std::abs(t - 0.5) < std::abs(thresholds[l] - 0.5))) {
-                bestF1 = f1;
-                thresholds[l] = t;
-            }
-        }
-    }
-    return thresholds;
-}
-
 Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint64_t seed,
                                                  const ClassifierData& data, const TextTokenizer& tokenizer,
                                                  const QString& seedDirectory, JobContext& context,
                                                  double progressBase, double progressTotal) {
     keepFreedMemoryForReuse();
+    const QString metricPrefix = spec.runLabel.isEmpty() ? QString() : spec.runLabel + QLatin1Char('/');
     torch::manual_seed(seed);
     const torch::Device device(spec.device.toStdString());
     Expected<ModelConfig> config =
@@ -208,17 +116,19 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
             optimizer->step();
             lossSum += loss.item<double>();
             ++step;
-            context.progress(QStringLiteral("fine-tuning (seed %1)").arg(seed),
-                             progressBase + double(step) / double(totalSteps), progressTotal, ProgressUnit::Steps);
+            // One phase for every run of the job (the detail names the run), so the ETA spans them all.
+            context.progress(QStringLiteral("fine-tuning"),
+                             100.0 * (progressBase + double(step) / double(totalSteps)) / progressTotal, 100,
+                             ProgressUnit::Percent);
         }
-        context.metric(step, QStringLiteral("seed%1/loss").arg(seed),
+        context.metric(step, metricPrefix + QStringLiteral("seed%1/loss").arg(seed),
                        lossSum / double(std::max<qint64>(1, stepsPerEpoch)));
         const std::vector<std::vector<float>> probabilities =
             predictProbabilities(model, validation, spec.batchSize * 2, padId, device);
         const ClassificationMetrics m =
             scoreLabels(validation.labels, decideLabels(probabilities, data.multiLabel, {}), data.labels,
                         data.multiLabel);
-        context.metric(step, QStringLiteral("seed%1/eval/f1_macro").arg(seed), m.macroF1);
+        context.metric(step, metricPrefix + QStringLiteral("seed%1/eval/f1_macro").arg(seed), m.macroF1);
         if (m.macroF1 > bestF1) {
             bestF1 = m.macroF1;
             bestEpoch = epoch;

@@ -1,6 +1,6 @@
 #include "train/internal/pretraining_objective.h"
 
-#include "train/internal/host_tensor.h"
+#include "model/internal/host_tensor.h"
 
 #include <torch/torch.h>
 

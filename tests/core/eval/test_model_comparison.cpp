@@ -2,7 +2,7 @@
 // the macro-F1 difference covers what each seed showed, the per-seed differences are reported beside it, and
 // too few seeds are called out.
 #include "eval/model_comparison.h"
-#include "eval/student_t.h"
+#include "stats/student_t.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "eval/mean_and_std.h"
+#include "stats/mean_and_std.h"
 
 #include <cmath>
 

@@ -1,4 +1,4 @@
-#include "eval/student_t.h"
+#include "stats/student_t.h"
 
 #include <cmath>
 #include <functional>

@@ -1,6 +1,6 @@
 // Classification metrics against hand-worked cases (scikit-learn's definitions and documented examples),
 // the mask-fill comparison and its CSV.
-#include "eval/classification_metrics.h"
+#include "stats/classification_metrics.h"
 #include "eval/mask_fill_comparison.h"
 
 #include <QTest>

@@ -1,4 +1,4 @@
-#include "eval/classification_metrics.h"
+#include "stats/classification_metrics.h"
 
 #include <QJsonArray>
 

@@ -1,0 +1,146 @@
+#include "corpus/labelled_import_job.h"
+
+#include "project/artefact_store.h"
+#include "project/project_store.h"
+#include "util/atomic_file.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace hw {
+
+namespace {
+
+QByteArray examplesJsonl(const LabelledDataset& data) {
+    QByteArray out;
+    for (const LabelledExample& e : data.examples) {
+        QJsonArray labels;
+        for (int l : e.labels)
+            labels.append(data.labels[l]);
+        const QJsonValue label = data.multiLabel ? QJsonValue(labels) : labels.first();
+        out += QJsonDocument(QJsonObject{{QStringLiteral("text"), e.text}, {QStringLiteral("label"), label}})
+                   .toJson(QJsonDocument::Compact);
+        out += '\n';
+    }
+    return out;
+}
+
+QJsonObject labelCounts(const LabelledDataset& data) {
+    QJsonObject counts;
+    const QVector<qint64> n = data.labelCounts();
+    for (int i = 0; i < data.labels.size(); ++i)
+        counts.insert(data.labels[i], n[i]);
+    return counts;
+}
+
+} // namespace
+
+QString LabelledImportJob::name() const {
+    if (!m_spec.name.isEmpty())
+        return m_spec.name;
+    return m_spec.inputs.isEmpty() ? QStringLiteral("labelled") : QFileInfo(m_spec.inputs.first()).completeBaseName();
+}
+
+QStringList LabelledImportJob::resources() const {
+    QStringList used;
+    for (const QString& input : m_spec.inputs)
+        used << QFileInfo(input).absoluteFilePath();
+    if (!m_spec.projectPath.isEmpty())
+        used << QStringLiteral("labelled_set:%1").arg(name());
+    return used;
+}
+
+JobOutcome LabelledImportJob::run(JobContext& context) {
+    context.progress(QStringLiteral("reading labelled examples"), 0, 1);
+    Expected<LabelledDataset> data = readLabelledDataset(m_spec.inputs, m_spec.options);
+    if (!data)
+        return {JobStatus::Failed, data.error().toString(), data.error()};
+    if (context.cancelled())
+        return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+    const DatasetSplits splits = stratifiedSplit(data.value(), m_spec.validationRatio, m_spec.testRatio, m_spec.seed);
+    QJsonObject stats = data->statsJson();
+    stats.remove(QStringLiteral("conflict_examples"));
+    QJsonObject perSplit;
+    const std::pair<QString, const LabelledDataset*> parts[] = {{QStringLiteral("train"), &splits.train},
+                                                                 {QStringLiteral("validation"), &splits.validation},
+                                                                 {QStringLiteral("test"), &splits.test}};
+    for (const auto& [split, part] : parts) {
+        stats.insert(split, qint64(part->examples.size()));
+        perSplit.insert(split, labelCounts(*part));
+    }
+    stats.insert(QStringLiteral("label_counts"), perSplit);
+    stats.insert(QStringLiteral("label_names"), QJsonArray::fromStringList(data->labels));
+    m_result.stats = stats;
+    m_result.malformedRows = data->malformedRows;
+    m_result.malformedExamples = data->malformedExamples;
+
+    const bool inProject = !m_spec.projectPath.isEmpty();
+    QString directory = m_spec.outputDirectory;
+    if (directory.isEmpty() && inProject)
+        directory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath)).filePath(QStringLiteral("labelled/%1").arg(name()));
+    if (!directory.isEmpty()) {
+        if (inProject) {
+            Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(m_spec.projectPath);
+            if (!store)
+                return {JobStatus::Failed, store.error().toString(), store.error()};
+            if (findArtefact(store.value()->database(), ArtefactKind::LabelledSet, name()))
+                return {JobStatus::Failed, QStringLiteral("name taken"),
+                        UserError{QStringLiteral("the project already has a labelled set named '%1'").arg(name()),
+                                  m_spec.projectPath, QStringLiteral("choose another name")}};
+        }
+        const QFileInfo target(directory);
+        if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
+            return {JobStatus::Failed, QStringLiteral("output folder not empty"),
+                    UserError{QStringLiteral("output directory already exists and is not empty"), directory,
+                              QStringLiteral("choose a new folder")}};
+        if (!QDir().mkpath(directory))
+            return {JobStatus::Failed, QStringLiteral("cannot create the output folder"),
+                    UserError{QStringLiteral("cannot create the output folder"), directory, QStringLiteral("check permissions")}};
+        for (const auto& [split, part] : parts) {
+            Expected<bool> written =
+                writeFileAtomically(QDir(directory).filePath(split + QStringLiteral(".jsonl")), examplesJsonl(*part));
+            if (!written)
+                return {JobStatus::Failed, written.error().toString(), written.error()};
+        }
+        m_result.directory = QFileInfo(directory).absoluteFilePath();
+    }
+    if (inProject) {
+        Expected<bool> recorded = recordInProject(stats);
+        if (!recorded)
+            return {JobStatus::Failed, recorded.error().toString(), recorded.error()};
+    }
+    context.progress(QStringLiteral("reading labelled examples"), 1, 1);
+    return {JobStatus::Succeeded, QStringLiteral("%1 labelled examples, %2 labels")
+                                      .arg(data->examples.size())
+                                      .arg(data->labels.size())};
+}
+
+Expected<bool> LabelledImportJob::recordInProject(const QJsonObject& stats) {
+    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+    if (!opened)
+        return opened.error();
+    ProjectStore& store = *opened.value();
+    Artefact set;
+    set.kind = ArtefactKind::LabelledSet;
+    set.name = name();
+    set.path = store.storedPath(m_result.directory);
+    QJsonArray inputs;
+    for (const QString& input : m_spec.inputs)
+        inputs.append(QFileInfo(input).absoluteFilePath());
+    set.settings = {{QStringLiteral("inputs"), inputs},
+                    {QStringLiteral("text_fields"), QJsonArray::fromStringList(m_spec.options.read.textFields)},
+                    {QStringLiteral("label_fields"), QJsonArray::fromStringList(m_spec.options.labelFields)},
+                    {QStringLiteral("multi_label"), stats.value(QLatin1String("multi_label"))},
+                    {QStringLiteral("validation_ratio"), m_spec.validationRatio},
+                    {QStringLiteral("test_ratio"), m_spec.testRatio},
+                    {QStringLiteral("seed"), double(m_spec.seed)}};
+    set.figures = stats;
+    Expected<qint64> id = recordArtefact(store.database(), set);
+    if (!id)
+        return id.error();
+    return true;
+}
+
+} // namespace hw

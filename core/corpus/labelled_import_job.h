@@ -1,0 +1,48 @@
+#pragma once
+
+#include "corpus/labelled_dataset.h"
+#include "jobs/job.h"
+
+namespace hw {
+
+struct LabelledImportSpec {
+    QStringList inputs;
+    LabelledReadOptions options;
+    double validationRatio = 0.1;
+    double testRatio = 0.1;
+    uint64_t seed = 42;
+    QString outputDirectory; // train.jsonl, validation.jsonl, test.jsonl; with a project, empty: inside it
+    QString projectPath;     // record the set in this project (optional)
+    QString name;            // its name there (default: the first input's base name)
+};
+
+struct LabelledImportResult {
+    QJsonObject stats; // LabelledDataset::statsJson() plus examples and label counts per split
+    QString directory; // where the splits were written (empty when only previewed)
+    QStringList malformedExamples;
+    qint64 malformedRows = 0;
+};
+
+// Reads a labelled set (deduplicated, conflicts removed), splits it stratified and shuffled, and writes the
+// splits as JSONL with the fields "text" and "label" (what fine-tuning and evaluation read by default). With a
+// project, the splits go into its data folder and the set is recorded there, so pages and `--labelled NAME`
+// find it.
+class LabelledImportJob : public Job {
+public:
+    explicit LabelledImportJob(LabelledImportSpec spec)
+        : m_spec(std::move(spec)) {}
+    QString title() const override { return QStringLiteral("Import labelled set %1").arg(name()); }
+    JobOutcome run(JobContext& context) override;
+    QStringList resources() const override;
+
+    const LabelledImportResult& result() const { return m_result; }
+    QString name() const;
+
+private:
+    Expected<bool> recordInProject(const QJsonObject& stats);
+
+    LabelledImportSpec m_spec;
+    LabelledImportResult m_result;
+};
+
+} // namespace hw

@@ -1,0 +1,129 @@
+#include "eval/classifier_evaluation_job.h"
+
+#include "project/artefact_store.h"
+#include "project/labelled_set_files.h"
+#include "project/project_store.h"
+#include "util/atomic_file.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace hw {
+
+QString ClassifierEvaluationJob::title() const {
+    return QStringLiteral("Evaluate %1").arg(QFileInfo(QDir::cleanPath(m_spec.model)).fileName());
+}
+
+QStringList ClassifierEvaluationJob::resources() const {
+    QStringList used{QFileInfo(m_spec.model).absoluteFilePath()};
+    if (!m_spec.dataFile.isEmpty())
+        used << QFileInfo(m_spec.dataFile).absoluteFilePath();
+    if (!m_spec.labelledSet.isEmpty())
+        used << QStringLiteral("labelled_set:%1").arg(m_spec.labelledSet);
+    return used;
+}
+
+JobOutcome ClassifierEvaluationJob::run(JobContext& context) {
+    auto failed = [](const UserError& e) { return JobOutcome{JobStatus::Failed, e.toString(), e}; };
+    std::unique_ptr<ProjectStore> store;
+    qint64 labelledSetId = 0;
+    QString dataFile = m_spec.dataFile;
+    LabelledReadOptions read = m_spec.read;
+    if (!m_spec.projectPath.isEmpty()) {
+        Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+        if (!opened)
+            return failed(opened.error());
+        store = std::move(opened.value());
+    }
+    if (!m_spec.labelledSet.isEmpty()) {
+        if (!store)
+            return failed({QStringLiteral("a labelled set is named but no project"), QStringLiteral("--labelled"),
+                           QStringLiteral("give --project with the project that holds the set")});
+        Expected<LabelledSetFiles> set = projectLabelledSet(*store, m_spec.labelledSet);
+        if (!set)
+            return failed(set.error());
+        const QMap<QString, QString> splits{{QStringLiteral("train"), set->train},
+                                            {QStringLiteral("validation"), set->validation},
+                                            {QStringLiteral("test"), set->test}};
+        if (!splits.contains(m_spec.split))
+            return failed({QStringLiteral("unknown split '%1'").arg(m_spec.split), QStringLiteral("--split"),
+                           QStringLiteral("choose train, validation or test")});
+        labelledSetId = set->artefactId;
+        dataFile = splits.value(m_spec.split);
+        read.labelFields = {QStringLiteral("label")};
+        read.read.textFields = {QStringLiteral("text")};
+        read.multiLabel = set->multiLabel;
+    }
+    if (dataFile.isEmpty())
+        return failed({QStringLiteral("no labelled data to evaluate on"), QStringLiteral("--data"),
+                       QStringLiteral("give a labelled file, or --project with --labelled")});
+    context.progress(QStringLiteral("predicting"), 0, 1);
+    Expected<ClassifierEvaluation> evaluated =
+        evaluateClassifier(m_spec.model, read, dataFile, m_spec.maxLength, m_spec.batchSize, m_spec.device);
+    if (!evaluated)
+        return failed(evaluated.error());
+    m_result = evaluated.value();
+    context.progress(QStringLiteral("predicting"), 1, 1);
+    if (!m_spec.predictionsFile.isEmpty()) {
+        Expected<bool> written = writePredictions();
+        if (!written)
+            return failed(written.error());
+    }
+    if (store) {
+        Expected<bool> recorded = recordInProject(*store, labelledSetId);
+        if (!recorded)
+            context.log(LogLevel::Warning, QStringLiteral("evaluated, but not recorded in the project: %1")
+                                               .arg(recorded.error().toString()));
+    }
+    return {JobStatus::Succeeded, QStringLiteral("%1 examples, macro-F1 %2")
+                                      .arg(m_result.metrics.examples)
+                                      .arg(m_result.metrics.macroF1, 0, 'f', 4)};
+}
+
+Expected<bool> ClassifierEvaluationJob::writePredictions() const {
+    QByteArray lines;
+    for (int i = 0; i < m_result.predictions.size(); ++i) {
+        QJsonArray predicted, probabilities;
+        for (int l : m_result.predictions[i])
+            predicted.append(m_result.metrics.perClass[l].label);
+        for (double p : m_result.probabilities[i])
+            probabilities.append(p);
+        lines += QJsonDocument(QJsonObject{{QStringLiteral("predicted"), predicted},
+                                           {QStringLiteral("probabilities"), probabilities}})
+                     .toJson(QJsonDocument::Compact) +
+                 '\n';
+    }
+    return writeFileAtomically(m_spec.predictionsFile, lines);
+}
+
+Expected<bool> ClassifierEvaluationJob::recordInProject(ProjectStore& store, qint64 labelledSetId) {
+    const QVector<Artefact> models = artefactsAt(store, ArtefactKind::Model, m_spec.model);
+    const QString modelName =
+        models.isEmpty() ? QFileInfo(QDir::cleanPath(m_spec.model)).fileName() : models.first().name;
+    const QString on = m_spec.labelledSet.isEmpty() ? QFileInfo(m_spec.dataFile).fileName()
+                                                    : QStringLiteral("%1 %2").arg(m_spec.labelledSet, m_spec.split);
+    Expected<QString> name = unusedArtefactName(store.database(), ArtefactKind::Evaluation,
+                                                QStringLiteral("%1 on %2").arg(modelName, on));
+    if (!name)
+        return name.error();
+    Artefact evaluation;
+    evaluation.kind = ArtefactKind::Evaluation;
+    evaluation.name = name.value();
+    evaluation.path = store.storedPath(QFileInfo(m_spec.model).absoluteFilePath());
+    evaluation.settings = {{QStringLiteral("measure"), QStringLiteral("classification")},
+                           {QStringLiteral("split"), m_spec.split},
+                           {QStringLiteral("max_length"), m_spec.maxLength}};
+    evaluation.figures = m_result.metrics.toJson();
+    for (const Artefact& model : models)
+        evaluation.sources.append({model.id, QStringLiteral("evaluated")});
+    if (labelledSetId > 0)
+        evaluation.sources.append({labelledSetId, QStringLiteral("scored on")});
+    Expected<qint64> id = recordArtefact(store.database(), evaluation);
+    if (!id)
+        return id.error();
+    return true;
+}
+
+} // namespace hw

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "eval/classifier_evaluation.h"
+#include "jobs/job.h"
+
+namespace hw {
+
+struct ClassifierEvaluationSpec {
+    QString model;
+    QString dataFile;         // labelled file, or:
+    QString projectPath;      // a split of the project's labelled set (recorded there as an evaluation)
+    QString labelledSet;
+    QString split = QStringLiteral("test");
+    LabelledReadOptions read;
+    int maxLength = 128;
+    int batchSize = 32;
+    QString device = QStringLiteral("cpu");
+    QString predictionsFile;  // JSONL of predicted labels and probabilities (optional)
+};
+
+// A fine-tuned classifier's metrics on labelled data, as a job.
+class ClassifierEvaluationJob : public Job {
+public:
+    explicit ClassifierEvaluationJob(ClassifierEvaluationSpec spec)
+        : m_spec(std::move(spec)) {}
+    QString title() const override;
+    JobOutcome run(JobContext& context) override;
+    QStringList resources() const override;
+
+    const ClassifierEvaluation& result() const { return m_result; }
+
+private:
+    Expected<bool> writePredictions() const;
+    Expected<bool> recordInProject(class ProjectStore& store, qint64 labelledSetId);
+
+    ClassifierEvaluationSpec m_spec;
+    ClassifierEvaluation m_result;
+};
+
+} // namespace hw

@@ -1,0 +1,220 @@
+#include "eval/finetune_comparison_job.h"
+
+#include "project/artefact_store.h"
+#include "project/labelled_set_files.h"
+#include "project/project_store.h"
+#include "train/finetune_job.h"
+#include "util/atomic_file.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace hw {
+
+FinetuneComparisonJob::FinetuneComparisonJob(FinetuneComparisonSpec spec)
+    : m_spec(std::move(spec)) {
+    if (m_spec.names.isEmpty())
+        m_spec.names = defaultNames(m_spec.models);
+}
+
+QStringList FinetuneComparisonJob::defaultNames(const QStringList& models) {
+    QStringList names;
+    for (const QString& m : models) {
+        QString name = QFileInfo(QDir::cleanPath(m)).fileName();
+        if (names.contains(name))
+            name += QStringLiteral("-%1").arg(names.size() + 1);
+        names << name;
+    }
+    return names;
+}
+
+QString FinetuneComparisonJob::title() const {
+    return m_spec.models.size() == 1
+               ? QStringLiteral("Fine-tune %1").arg(m_spec.names.value(0))
+               : QStringLiteral("Fine-tune and compare %1").arg(m_spec.names.join(QStringLiteral(", ")));
+}
+
+QStringList FinetuneComparisonJob::resources() const {
+    QStringList used;
+    for (const QString& model : m_spec.models)
+        used << QFileInfo(model).absoluteFilePath();
+    used << QFileInfo(m_spec.settings.outputDirectory).absoluteFilePath();
+    if (!m_spec.labelledSet.isEmpty())
+        used << QStringLiteral("labelled_set:%1").arg(m_spec.labelledSet);
+    return used;
+}
+
+JobOutcome FinetuneComparisonJob::run(JobContext& context) {
+    auto failed = [](const UserError& e) { return JobOutcome{JobStatus::Failed, e.toString(), e}; };
+    if (m_spec.models.isEmpty())
+        return failed({QStringLiteral("no model to fine-tune"), QStringLiteral("--model"),
+                       QStringLiteral("give a model directory; repeat to compare")});
+    QStringList unique = m_spec.names;
+    unique.removeDuplicates();
+    if (m_spec.names.size() != m_spec.models.size() || unique.size() != m_spec.names.size())
+        return failed({QStringLiteral("%1 names for %2 models").arg(m_spec.names.size()).arg(m_spec.models.size()),
+                       QStringLiteral("--name"),
+                       QStringLiteral("give one distinct --name per --model, in the same order")});
+
+    // The project is opened once for the whole job, on this thread.
+    std::unique_ptr<ProjectStore> store;
+    qint64 labelledSetId = 0;
+    FinetuneSpec settings = m_spec.settings;
+    if (!m_spec.projectPath.isEmpty()) {
+        Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+        if (!opened)
+            return failed(opened.error());
+        store = std::move(opened.value());
+    }
+    if (!m_spec.labelledSet.isEmpty()) {
+        if (!store)
+            return failed({QStringLiteral("a labelled set is named but no project"), QStringLiteral("--labelled"),
+                           QStringLiteral("give --project with the project that holds the set")});
+        Expected<LabelledSetFiles> set = projectLabelledSet(*store, m_spec.labelledSet);
+        if (!set)
+            return failed(set.error());
+        labelledSetId = set->artefactId;
+        settings.trainFile = set->train;
+        settings.validationFile = set->validation;
+        settings.testFile = set->test;
+        settings.read.labelFields = {QStringLiteral("label")};
+        settings.read.read.textFields = {QStringLiteral("text")};
+        settings.read.multiLabel = set->multiLabel;
+    }
+
+    const int models = int(m_spec.models.size());
+    for (int i = 0; i < models; ++i) {
+        FinetuneSpec one = settings;
+        one.modelDirectory = m_spec.models[i];
+        one.outputDirectory = models == 1 ? settings.outputDirectory
+                                          : QDir(settings.outputDirectory).filePath(m_spec.names[i]);
+        if (models > 1) {
+            one.runLabel = m_spec.names[i];
+            one.runOffset = i * settings.seeds;
+            one.runTotal = models * settings.seeds;
+        }
+        FinetuneJob job(one);
+        const JobOutcome outcome = job.run(context);
+        if (outcome.status != JobStatus::Succeeded)
+            return outcome.status == JobStatus::Failed && outcome.error
+                       ? JobOutcome{JobStatus::Failed,
+                                    QStringLiteral("%1: %2").arg(m_spec.names[i], outcome.message), outcome.error}
+                       : outcome;
+        m_result.models.append({m_spec.names[i], job.result()});
+        m_result.outputDirectories.append(one.outputDirectory);
+    }
+    if (models > 1) {
+        Expected<QJsonObject> comparison = compareFinetunedModels(m_result.models, m_spec.comparison);
+        if (!comparison)
+            return failed(comparison.error());
+        m_result.comparison = comparison.value();
+        m_result.comparisonMarkdown = comparisonMarkdown(comparison.value());
+        for (const auto& [name, data] :
+             {std::pair{QStringLiteral("comparison.json"), QJsonDocument(m_result.comparison).toJson()},
+              {QStringLiteral("comparison.md"), m_result.comparisonMarkdown.toUtf8()}}) {
+            Expected<bool> written = writeFileAtomically(QDir(settings.outputDirectory).filePath(name), data);
+            if (!written)
+                return failed(written.error());
+        }
+    }
+    if (store) {
+        Expected<bool> recorded = recordInProject(*store, labelledSetId);
+        if (!recorded)
+            context.log(LogLevel::Warning, QStringLiteral("fine-tuned, but not recorded in the project: %1")
+                                               .arg(recorded.error().toString()));
+    }
+    return {JobStatus::Succeeded, QStringLiteral("fine-tuned %1 model(s) × %2 seed(s)").arg(models).arg(settings.seeds)};
+}
+
+Expected<bool> FinetuneComparisonJob::recordInProject(ProjectStore& store, qint64 labelledSetId) {
+    QSqlDatabase& db = store.database();
+    const QString runBase = m_spec.name.isEmpty() ? QFileInfo(QDir::cleanPath(m_spec.settings.outputDirectory)).fileName()
+                                                  : m_spec.name;
+    Expected<QString> runName = unusedArtefactName(db, ArtefactKind::Run, runBase);
+    if (!runName)
+        return runName.error();
+    const FinetuneSpec& s = m_spec.settings;
+    Artefact run;
+    run.kind = ArtefactKind::Run;
+    run.name = runName.value();
+    run.path = store.storedPath(QFileInfo(s.outputDirectory).absoluteFilePath());
+    run.settings = {{QStringLiteral("kind"), QStringLiteral("fine-tuning")},
+                    {QStringLiteral("models"), QJsonArray::fromStringList(m_spec.names)},
+                    {QStringLiteral("epochs"), s.epochs},
+                    {QStringLiteral("lr"), s.learningRate},
+                    {QStringLiteral("batch_size"), s.batchSize},
+                    {QStringLiteral("max_length"), s.maxLength},
+                    {QStringLiteral("warmup_ratio"), s.warmupRatio},
+                    {QStringLiteral("class_weights"), s.classWeights},
+                    {QStringLiteral("patience"), s.patience},
+                    {QStringLiteral("seeds"), s.seeds},
+                    {QStringLiteral("seed"), double(s.seed)},
+                    {QStringLiteral("device"), s.device}};
+    QJsonObject summaries;
+    for (int i = 0; i < m_result.models.size(); ++i) {
+        QJsonObject summary = m_result.models[i].result.summaryJson();
+        summary.insert(QStringLiteral("output"), store.storedPath(QFileInfo(m_result.outputDirectories[i]).absoluteFilePath()));
+        summaries.insert(m_result.models[i].name, summary);
+    }
+    run.figures = {{QStringLiteral("models"), summaries}};
+    QVector<QVector<Artefact>> bases;
+    for (const QString& model : m_spec.models) {
+        bases.append(artefactsAt(store, ArtefactKind::Model, model));
+        for (const Artefact& base : bases.last())
+            run.sources.append({base.id, QStringLiteral("fine-tuned")});
+    }
+    if (labelledSetId > 0)
+        run.sources.append({labelledSetId, QStringLiteral("trained on")});
+    Expected<qint64> runId = recordArtefact(db, run);
+    if (!runId)
+        return runId.error();
+
+    for (int i = 0; i < m_result.models.size(); ++i) {
+        for (const FinetuneSeedResult& seed : m_result.models[i].result.seeds) {
+            Expected<QString> modelName = unusedArtefactName(
+                db, ArtefactKind::Model, QStringLiteral("%1 %2 seed %3").arg(run.name, m_spec.names[i]).arg(seed.seed));
+            if (!modelName)
+                return modelName.error();
+            Artefact model;
+            model.kind = ArtefactKind::Model;
+            model.name = modelName.value();
+            model.path = store.storedPath(QFileInfo(seed.modelDirectory).absoluteFilePath());
+            model.settings = {{QStringLiteral("kind"), QStringLiteral("fine-tuned classifier")},
+                              {QStringLiteral("seed"), double(seed.seed)},
+                              {QStringLiteral("best_epoch"), seed.bestEpoch}};
+            model.figures = {{QStringLiteral("test_f1_macro"), seed.test.macroF1},
+                             {QStringLiteral("validation_f1_macro"), seed.validation.macroF1},
+                             {QStringLiteral("labels"), qint64(m_result.models[i].result.labels.size())}};
+            model.sources.append({runId.value(), QStringLiteral("made by")});
+            for (const Artefact& base : bases[i])
+                model.sources.append({base.id, QStringLiteral("fine-tuned from")});
+            if (labelledSetId > 0)
+                model.sources.append({labelledSetId, QStringLiteral("fine-tuned on")});
+            Expected<qint64> id = recordArtefact(db, model);
+            if (!id)
+                return id.error();
+        }
+    }
+    if (!m_result.comparison.isEmpty()) {
+        Expected<QString> name = unusedArtefactName(db, ArtefactKind::Evaluation, QStringLiteral("%1 comparison").arg(run.name));
+        if (!name)
+            return name.error();
+        Artefact comparison;
+        comparison.kind = ArtefactKind::Evaluation;
+        comparison.name = name.value();
+        comparison.path = store.storedPath(QFileInfo(QDir(s.outputDirectory).filePath(QStringLiteral("comparison.json"))).absoluteFilePath());
+        comparison.settings = {{QStringLiteral("measure"), QStringLiteral("fine-tuning comparison")},
+                               {QStringLiteral("bootstrap_samples"), m_spec.comparison.bootstrapSamples},
+                               {QStringLiteral("confidence"), m_spec.comparison.confidence}};
+        comparison.figures = m_result.comparison;
+        comparison.sources.append({runId.value(), QStringLiteral("compares")});
+        Expected<qint64> id = recordArtefact(db, comparison);
+        if (!id)
+            return id.error();
+    }
+    return true;
+}
+
+} // namespace hw

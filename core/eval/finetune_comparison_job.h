@@ -1,0 +1,49 @@
+#pragma once
+
+#include "eval/model_comparison.h"
+#include "jobs/job.h"
+#include "train/finetune_spec.h"
+
+namespace hw {
+
+struct FinetuneComparisonSpec {
+    FinetuneSpec settings; // everything but the model; outputDirectory is the folder of the whole job
+    QStringList models;    // the first is the reference of the comparison
+    QStringList names;     // one distinct name per model (default: the models' folder names)
+    ComparisonOptions comparison;
+    QString projectPath;   // read the labelled set from it and record what the job makes (optional)
+    QString labelledSet;   // the project's labelled set to fine-tune on, instead of settings' files
+    QString name;          // the run's name in the project (default: the output folder's name)
+};
+
+struct FinetuneComparisonResult {
+    QVector<ComparedModel> models;
+    QStringList outputDirectories; // per model
+    QJsonObject comparison;        // empty with a single model
+    QString comparisonMarkdown;
+};
+
+// Fine-tunes every model on the same data and seeds (models × seeds runs, one overall progress naming the
+// run), then compares them: comparison.json and comparison.md in the output folder. With a project, the
+// fine-tuning run, each seed's fine-tuned model and the comparison are recorded with their lineage.
+class FinetuneComparisonJob : public Job {
+public:
+    explicit FinetuneComparisonJob(FinetuneComparisonSpec spec);
+    QString title() const override;
+    JobOutcome run(JobContext& context) override;
+    QStringList resources() const override;
+
+    const FinetuneComparisonResult& result() const { return m_result; }
+    const FinetuneComparisonSpec& spec() const { return m_spec; }
+
+    // The output folder names for models: their folder names, numbered where two are alike.
+    static QStringList defaultNames(const QStringList& models);
+
+private:
+    Expected<bool> recordInProject(class ProjectStore& store, qint64 labelledSetId);
+
+    FinetuneComparisonSpec m_spec;
+    FinetuneComparisonResult m_result;
+};
+
+} // namespace hw

@@ -1,0 +1,112 @@
+#include "eval/perplexity_job.h"
+
+#include "project/artefact_store.h"
+#include "project/project_store.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace hw {
+
+QString perplexitySplitName(PerplexitySplit split) {
+    switch (split) {
+    case PerplexitySplit::Validation:
+        return QStringLiteral("validation");
+    case PerplexitySplit::Train:
+        return QStringLiteral("train");
+    case PerplexitySplit::All:
+        break;
+    }
+    return QStringLiteral("all");
+}
+
+std::optional<PerplexitySplit> perplexitySplitFromName(const QString& name) {
+    for (PerplexitySplit split : {PerplexitySplit::Validation, PerplexitySplit::Train, PerplexitySplit::All})
+        if (perplexitySplitName(split) == name)
+            return split;
+    return std::nullopt;
+}
+
+QStringList PerplexityJob::resources() const {
+    QStringList used;
+    for (const QString& model : m_spec.models)
+        used << QFileInfo(model).absoluteFilePath();
+    for (const QString& file : m_spec.textFiles)
+        used << QFileInfo(file).absoluteFilePath();
+    if (!m_spec.corpus.isEmpty())
+        used << QStringLiteral("corpus:%1").arg(m_spec.corpus);
+    return used;
+}
+
+JobOutcome PerplexityJob::run(JobContext& context) {
+    const bool fromProject = !m_spec.projectPath.isEmpty();
+    if (m_spec.models.isEmpty() || (fromProject ? m_spec.corpus.isEmpty() : m_spec.textFiles.isEmpty()))
+        return {JobStatus::Failed, QStringLiteral("nothing to score"),
+                UserError{QStringLiteral("no model or no held-out text"), QStringLiteral("perplexity"),
+                          QStringLiteral("choose at least one model, and a text file or a project corpus")}};
+    PretrainingSource source;
+    source.files = m_spec.textFiles;
+    source.projectPath = m_spec.projectPath;
+    if (fromProject)
+        source.corpusNames = {m_spec.corpus};
+    PerplexityOptions options = m_spec.options;
+    // A project's corpus is tokenized into the project (pretraining's cache, reused when the tokenizer matches).
+    if (options.cacheDirectory.isEmpty() && fromProject)
+        options.cacheDirectory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath)).filePath(QStringLiteral("datasets"));
+    for (const QString& model : m_spec.models) {
+        Expected<PerplexityResult> scored = evaluatePerplexity(model, source, m_spec.split, options, context);
+        if (!scored) {
+            if (context.cancelled())
+                return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+            return {JobStatus::Failed, scored.error().toString(), scored.error()};
+        }
+        m_result.append({model, scored.value()});
+        context.log(LogLevel::Info, QStringLiteral("%1: perplexity %2 over %3 masked tokens")
+                                        .arg(QFileInfo(model).fileName())
+                                        .arg(scored->perplexity, 0, 'f', 3)
+                                        .arg(scored->tokens));
+        if (fromProject) {
+            Expected<bool> recorded = recordInProject(m_result.last());
+            if (!recorded)
+                context.log(LogLevel::Warning, QStringLiteral("measured, but not recorded in the project: %1")
+                                                   .arg(recorded.error().toString()));
+        }
+    }
+    return {JobStatus::Succeeded, QStringLiteral("perplexity of %1 model(s)").arg(m_result.size())};
+}
+
+Expected<bool> PerplexityJob::recordInProject(const ModelPerplexity& scored) {
+    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+    if (!opened)
+        return opened.error();
+    ProjectStore& store = *opened.value();
+    const QVector<Artefact> models = artefactsAt(store, ArtefactKind::Model, scored.model);
+    const QString modelName = models.isEmpty() ? QFileInfo(QDir::cleanPath(scored.model)).fileName() : models.first().name;
+    Expected<QString> name = unusedArtefactName(store.database(), ArtefactKind::Evaluation,
+                                                QStringLiteral("perplexity %1 on %2").arg(modelName, m_spec.corpus));
+    if (!name)
+        return name.error();
+    Artefact evaluation;
+    evaluation.kind = ArtefactKind::Evaluation;
+    evaluation.name = name.value();
+    evaluation.path = store.storedPath(scored.model);
+    evaluation.settings = {{QStringLiteral("measure"), QStringLiteral("perplexity")},
+                           {QStringLiteral("split"), perplexitySplitName(m_spec.split)},
+                           {QStringLiteral("seq_len"), scored.result.seqLength},
+                           {QStringLiteral("mask_rate"), m_spec.options.maskRate},
+                           {QStringLiteral("seed"), double(m_spec.options.seed)}};
+    evaluation.figures = {{QStringLiteral("perplexity"), scored.result.perplexity},
+                          {QStringLiteral("loss"), scored.result.loss},
+                          {QStringLiteral("masked_tokens"), scored.result.tokens}};
+    for (const Artefact& model : models)
+        evaluation.sources.append({model.id, QStringLiteral("evaluated")});
+    Expected<Artefact> corpus = findArtefact(store.database(), ArtefactKind::Corpus, m_spec.corpus);
+    if (corpus)
+        evaluation.sources.append({corpus->id, QStringLiteral("scored on")});
+    Expected<qint64> id = recordArtefact(store.database(), evaluation);
+    if (!id)
+        return id.error();
+    return true;
+}
+
+} // namespace hw

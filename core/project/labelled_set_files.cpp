@@ -1,0 +1,41 @@
+#include "project/labelled_set_files.h"
+
+#include "project/artefact_store.h"
+#include "project/project_store.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+
+namespace hw {
+
+Expected<LabelledSetFiles> projectLabelledSet(const ProjectStore& store, const QString& name) {
+    Expected<Artefact> found = findArtefact(store.database(), ArtefactKind::LabelledSet, name);
+    if (!found) {
+        Expected<QVector<Artefact>> all = listArtefacts(store.database(), ArtefactKind::LabelledSet);
+        QStringList names;
+        if (all)
+            for (const Artefact& a : all.value())
+                names << a.name;
+        return UserError{QStringLiteral("the project has no labelled set named '%1'").arg(name), store.path(),
+                         names.isEmpty() ? QStringLiteral("import one first with `headwater-cli import-corpus "
+                                                          "--label-field ... --project`")
+                                         : QStringLiteral("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
+    }
+    const QDir directory(store.resolvePath(found->path));
+    LabelledSetFiles files;
+    files.artefactId = found->id;
+    files.name = found->name;
+    files.train = directory.filePath(QStringLiteral("train.jsonl"));
+    files.validation = directory.filePath(QStringLiteral("validation.jsonl"));
+    files.test = directory.filePath(QStringLiteral("test.jsonl"));
+    for (const QJsonValue& label : found->figures.value(QLatin1String("label_names")).toArray())
+        files.labels << label.toString();
+    files.multiLabel = found->figures.value(QLatin1String("multi_label")).toBool();
+    if (!QFileInfo::exists(files.train))
+        return UserError{QStringLiteral("the labelled set's files are missing"), files.train,
+                         QStringLiteral("import the set again (its folder was moved or deleted)")};
+    return files;
+}
+
+} // namespace hw
