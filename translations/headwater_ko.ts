@@ -191,82 +191,92 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="88"/>
+        <location filename="../ui/compare/compare_page.cpp" line="93"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="93"/>
+        <location filename="../ui/compare/compare_page.cpp" line="104"/>
         <source>Predicting…</source>
         <translation>예측 중…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="105"/>
+        <location filename="../ui/compare/compare_page.cpp" line="116"/>
         <source>Failed: %1 (%2). %3</source>
         <translation>실패: %1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="143"/>
+        <location filename="../ui/compare/compare_page.cpp" line="154"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="160"/>
+        <location filename="../ui/compare/compare_page.cpp" line="171"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="160"/>
+        <location filename="../ui/compare/compare_page.cpp" line="171"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="160"/>
+        <location filename="../ui/compare/compare_page.cpp" line="171"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="165"/>
+        <location filename="../ui/compare/compare_page.cpp" line="176"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="166"/>
+        <location filename="../ui/compare/compare_page.cpp" line="177"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="167"/>
+        <location filename="../ui/compare/compare_page.cpp" line="178"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="168"/>
+        <location filename="../ui/compare/compare_page.cpp" line="179"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="169"/>
+        <location filename="../ui/compare/compare_page.cpp" line="180"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="170"/>
+        <location filename="../ui/compare/compare_page.cpp" line="181"/>
+        <source>Device for mask-fill</source>
+        <translation>마스크 채우기 장치</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="182"/>
+        <source>The models stay loaded on this device between queries.</source>
+        <translation>질의 사이에 모델이 이 장치에 올라간 채로 유지됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="183"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="171"/>
+        <location filename="../ui/compare/compare_page.cpp" line="184"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="172"/>
+        <location filename="../ui/compare/compare_page.cpp" line="185"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="173"/>
+        <location filename="../ui/compare/compare_page.cpp" line="186"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
     </message>
@@ -275,7 +285,7 @@
     <name>hw::ui::CorpusImportPanel</name>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="196"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
         <source>Add corpus files</source>
         <translation>말뭉치 파일 추가</translation>
     </message>
@@ -286,7 +296,7 @@
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Add a folder of corpus files</source>
         <translation>말뭉치 파일 폴더 추가</translation>
     </message>
@@ -321,229 +331,229 @@
         <translation>말뭉치 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="300"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="297"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 말뭉치가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="322"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="316"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation>“%1” 가져오는 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="337"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="331"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="341"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation>가져올 파일과 폴더(여기에 끌어다 놓기)(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="342"/>
         <source>Add &amp;files…</source>
         <translation>파일 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="343"/>
         <source>Add f&amp;older…</source>
         <translation>폴더 추가(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="344"/>
         <source>&amp;Remove</source>
         <translation>제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="345"/>
         <source>F&amp;ormat:</source>
         <translation>형식(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="346"/>
         <source>Detect from the file</source>
         <translation>파일에서 감지</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
         <source>Plain text (one document per line)</source>
         <translation>일반 텍스트(한 줄에 문서 하나)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
         <source>Documents separated by blank lines</source>
         <translation>빈 줄로 구분된 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
         <source>JSONL</source>
         <translation>JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
         <source>TSV</source>
         <translation>TSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
         <source>&amp;Text field:</source>
         <translation>텍스트 필드(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
         <source>&amp;Unicode normalisation:</source>
         <translation>유니코드 정규화(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
         <source>Drop &amp;duplicate documents</source>
         <translation>중복 문서 제거(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
         <source>&amp;Minimum characters:</source>
         <translation>최소 글자 수(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
         <source>Ma&amp;ximum characters:</source>
         <translation>최대 글자 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
         <source>no limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
         <source>&amp;Validation share:</source>
         <translation>검증 비율(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
         <source>Split s&amp;eed:</source>
         <translation>분할 시드(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
         <source>Corpus &amp;name:</source>
         <translation>말뭉치 이름(&amp;N):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
         <source>Location</source>
         <translation>위치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
         <source>Note</source>
         <translation>비고</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
         <source>Files to import</source>
         <translation>가져올 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>Remove the selected files</source>
         <translation>선택한 파일 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
         <source>Corpus format</source>
         <translation>말뭉치 형식</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
         <source>Text field</source>
         <translation>텍스트 필드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
         <source>Unicode normalisation</source>
         <translation>유니코드 정규화</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
         <source>Drop duplicate documents</source>
         <translation>중복 문서 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>Minimum characters per document</source>
         <translation>문서당 최소 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
         <source>Maximum characters per document</source>
         <translation>문서당 최대 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Validation share in percent</source>
         <translation>검증 비율(퍼센트)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Split seed</source>
         <translation>분할 시드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>Corpus name</source>
         <translation>말뭉치 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
         <source>Import preview</source>
         <translation>가져오기 미리보기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>Import status</source>
         <translation>가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
         <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
         <translation>JSONL, CSV, TSV에서 텍스트가 들어 있는 필드나 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation>검증용으로 떼어 둘 문서 비율. 분할은 각 문서의 텍스트와 시드에만 달려 있습니다</translation>
     </message>
@@ -551,117 +561,117 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="121"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="117"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation>아직 말뭉치가 없습니다. 위에서 파일을 추가하고 가져오기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="122"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="118"/>
         <source>No project is open.</source>
         <translation>열린 프로젝트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="138"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="134"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation>문서 %1개 · 글자 %2개 · 단어 %3개 · 중복 %4개와 너무 짧거나 긴 문서 %5개 제외 · 학습 %6, 검증 %7 · 길이(글자): 평균 %8, 중앙값 %9, 90백분위 %10, 99백분위 %11</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="156"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="152"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="159"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
         <source>Hangul</source>
         <translation>한글</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="159"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
         <source>Latin</source>
         <translation>라틴 문자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="159"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
         <source>Han</source>
         <translation>한자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="159"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
         <source>Other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="162"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
         <source>share of letters</source>
         <translation>글자 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Characters</source>
         <translation>글자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Duplicates dropped</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
         <source>Imported</source>
         <translation>가져온 때</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
         <source>Corpora in the project</source>
         <translation>프로젝트의 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
         <source>Figures of the selected corpus</source>
         <translation>선택한 말뭉치의 수치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="183"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
         <source>Document length histogram (characters)</source>
         <translation>문서 길이 히스토그램(글자)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
         <source>Script mix</source>
         <translation>문자 체계 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="185"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
         <source>Word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="185"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
         <source>Count</source>
         <translation>개수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="186"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
         <source>Most frequent words</source>
         <translation>가장 자주 나오는 단어</translation>
     </message>
@@ -1214,122 +1224,122 @@
 <context>
     <name>hw::ui::JobsPanel</name>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="114"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="110"/>
         <source>Pausing…</source>
         <translation>일시정지하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="128"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="127"/>
         <source>Progress of %1</source>
         <translation>%1 진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="133"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="132"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="189"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="188"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 실패: %2&lt;br&gt;위치: %3&lt;br&gt;해결 방법: %4</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
         <source>State</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
         <source>Phase</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
         <source>Progress</source>
         <translation>진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
         <source>Done</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
         <source>Rate</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
         <source>Elapsed</source>
         <translation>경과</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
         <source>ETA</source>
         <translation>남은 시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>&amp;Cancel job</source>
         <translation>작업 취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
         <source>Run &amp;next</source>
         <translation>다음에 실행(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
         <source>C&amp;lear finished</source>
         <translation>끝난 작업 지우기(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
         <source>Pause the selected job</source>
         <translation>선택한 작업 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
         <source>Resume the selected job</source>
         <translation>선택한 작업 계속</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
         <source>Cancel the selected job</source>
         <translation>선택한 작업 취소</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
         <source>Run the selected queued job next</source>
         <translation>대기 중인 선택한 작업을 다음에 실행</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
         <source>Clear finished jobs</source>
         <translation>끝난 작업 지우기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
         <source>Details of the selected job</source>
         <translation>선택한 작업의 자세한 내용</translation>
     </message>
@@ -1587,178 +1597,178 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="136"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="174"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="132"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="170"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="141"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="137"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="154"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="150"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="179"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="194"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="213"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="225"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="229"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="231"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation>“%1” 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="234"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="339"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="341"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -2173,159 +2183,159 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="33"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="34"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="35"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="36"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="37"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="38"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="39"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="40"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="41"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="42"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="44"/>
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="165"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="161"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation>다음: 도메인 텍스트로 &lt;a href=&quot;1&quot;&gt;말뭉치를 가져오세요&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="167"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="163"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation>다음: 말뭉치로 모델의 &lt;a href=&quot;3&quot;&gt;추가 사전학습&lt;/a&gt;을 하세요(또는 먼저 &lt;a href=&quot;2&quot;&gt;토크나이저를 학습&lt;/a&gt;하세요).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="166"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>프로젝트에 산출물이 %n개 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="238"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="239"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation>“%1”과(와) 프로젝트 안의 파일을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="244"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="240"/>
         <source>Not deleted: %1. %2</source>
         <translation>삭제하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="243"/>
         <source>Deleted “%1”.</source>
         <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
         <source>Everything</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
         <source>Key figures</source>
         <translation>주요 수치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="264"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="260"/>
         <source>Lineage of the selected artefact:</source>
         <translation>선택한 산출물의 계보:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="265"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
         <source>Open &amp;folder</source>
         <translation>폴더 열기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="266"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
         <source>&amp;Delete…</source>
         <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
         <source>Show artefacts of kind</source>
         <translation>표시할 산출물 종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="264"/>
         <source>Artefacts in the project</source>
         <translation>프로젝트의 산출물</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="265"/>
         <source>Lineage of the selected artefact</source>
         <translation>선택한 산출물의 계보</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="270"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="266"/>
         <source>Open the artefact&apos;s folder</source>
         <translation>산출물 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="271"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
         <source>Delete the artefact</source>
         <translation>산출물 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="272"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
         <source>Next step</source>
         <translation>다음 단계</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="273"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
         <source>Project message</source>
         <translation>프로젝트 메시지</translation>
     </message>
@@ -2376,107 +2386,107 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::RunCheckpointsPanel</name>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="77"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="73"/>
         <source>resumable</source>
         <translation>이어 하기 가능</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="77"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="73"/>
         <source>weights only</source>
         <translation>가중치만</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="85"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="81"/>
         <source>Select one run to see its checkpoints.</source>
         <translation>실행 하나를 고르면 체크포인트가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="86"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="82"/>
         <source>Checkpoints of “%1”:</source>
         <translation>“%1”의 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="102"/>
         <source>Not added: %1. %2</source>
         <translation>추가하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="109"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="105"/>
         <source>Added the model “%1” to the project.</source>
         <translation>프로젝트에 “%1” 모델을 추가했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="116"/>
         <source>The run is in use by a job: wait for it to end, then delete.</source>
         <translation>실행을 작업이 쓰고 있습니다. 끝날 때까지 기다린 뒤 삭제하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="124"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
         <source>Delete checkpoint</source>
         <translation>체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="125"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
         <source>Delete %1 of “%2”? This cannot be undone.</source>
         <translation>“%2”의 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="131"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="127"/>
         <source>Cannot delete %1: check that nothing else has it open.</source>
         <translation>%1을(를) 삭제할 수 없습니다. 다른 프로그램이 열고 있지 않은지 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
         <source>Checkpoint</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
         <source>Size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
         <source>Resume</source>
         <translation>이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
         <source>Best validation loss so far</source>
         <translation>그때까지의 최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
         <source>Checkpoints of the selected run</source>
         <translation>선택한 실행의 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>&amp;Use as model</source>
         <translation>모델로 쓰기(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
         <source>Delete c&amp;heckpoint…</source>
         <translation>체크포인트 삭제(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>Add the selected checkpoint to the project as a model</source>
         <translation>선택한 체크포인트를 프로젝트 모델로 추가</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
         <source>Delete the selected checkpoint</source>
         <translation>선택한 체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="152"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
         <source>Checkpoint message</source>
         <translation>체크포인트 메시지</translation>
     </message>
@@ -2502,69 +2512,69 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPage</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="104"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="101"/>
         <source>Trained “%1”.</source>
         <translation>“%1” 학습을 마쳤습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="106"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="103"/>
         <source>Training of “%1” cancelled; nothing was kept.</source>
         <translation>“%1” 학습이 취소되었습니다. 아무것도 남기지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="110"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="107"/>
         <source>Training of “%1” failed: %2 (%3). %4</source>
         <translation>“%1” 학습 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="112"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="109"/>
         <source>Training of “%1” failed: %2</source>
         <translation>“%1” 학습 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="128"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="120"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="124"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
         <source>Train a tokenizer on a corpus</source>
         <translation>말뭉치로 토크나이저 학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="129"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="126"/>
         <source>Tokenizers in the project</source>
         <translation>프로젝트의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="126"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
         <source>Compare tokenizers on a text</source>
         <translation>텍스트로 토크나이저 비교</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="128"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="128"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
         <source>Vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="128"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
         <source>Trained on</source>
         <translation>학습 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="128"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="130"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
         <source>Last tokenizer result</source>
         <translation>마지막 토크나이저 결과</translation>
     </message>

@@ -54,6 +54,8 @@ int runMaskFill(const QStringList& arguments)
         {QStringLiteral("probe"), QStringLiteral("File of texts with [MASK], one per line (instead of --text)."), QStringLiteral("F")},
         {QStringLiteral("top-k"), QStringLiteral("Predictions per mask (default 5)."), QStringLiteral("K")},
         {QStringLiteral("csv"), QStringLiteral("Also write every prediction to this CSV file."), QStringLiteral("F")},
+        {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
+        {QStringLiteral("project"), QStringLiteral("Record the probe and its predictions in this project."), QStringLiteral("FILE")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -83,10 +85,18 @@ int runMaskFill(const QStringList& arguments)
     if (!topK)
         return exitCode;
 
-    MaskFillJob job(models, texts, *topK);
+    MaskFillSpec spec;
+    spec.models = models;
+    spec.texts = texts;
+    spec.topK = *topK;
+    if (parser.isSet(QStringLiteral("device")))
+        spec.device = parser.value(QStringLiteral("device"));
+    spec.projectPath = parser.value(QStringLiteral("project"));
+    MaskFillJob job(spec);
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));
-    std::atomic_bool cancel{false};
-    const JobOutcome outcome = runJobHere(job, sink, cancel);
+    const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
+    if (outcome.status == JobStatus::Cancelled)
+        return reportCancelled(outcome.message);
     if (outcome.status != JobStatus::Succeeded)
         return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
     const QVector<MaskFillComparison>& comparisons = job.result();

@@ -1,45 +1,108 @@
 #include "eval/mask_fill_job.h"
 
+#include "project/artefact_store.h"
+#include "project/project_store.h"
+
+#include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
 
 namespace hw {
 
-MaskFillJob::MaskFillJob(QStringList modelDirectories, QStringList texts, int topK)
-    : m_models(std::move(modelDirectories))
-    , m_texts(std::move(texts))
-    , m_topK(topK) {}
+MaskFillJob::MaskFillJob(MaskFillSpec spec)
+    : m_spec(std::move(spec)) {}
+
+MaskFillJob::MaskFillJob(QStringList modelDirectories, QStringList texts, int topK) {
+    m_spec.models = std::move(modelDirectories);
+    m_spec.texts = std::move(texts);
+    m_spec.topK = topK;
+}
 
 QStringList MaskFillJob::resources() const {
     QStringList used;
-    for (const QString& model : m_models)
+    for (const QString& model : m_spec.models)
         used << QFileInfo(model).absoluteFilePath();
     return used;
 }
 
 JobOutcome MaskFillJob::run(JobContext& context) {
-    if (m_models.isEmpty() || m_texts.isEmpty())
+    if (m_spec.models.isEmpty() || m_spec.texts.isEmpty())
         return {JobStatus::Failed, QStringLiteral("nothing to predict"),
                 UserError{QStringLiteral("no model or no text"), QStringLiteral("mask-fill"),
                           QStringLiteral("choose at least one model and type a text with [MASK]")}};
-    const double total = double(m_models.size() * m_texts.size());
-    QVector<QVector<MaskFillResult>> byText(m_texts.size());
+    std::shared_ptr<MaskFillModelCache> cache = m_spec.cache ? m_spec.cache : std::make_shared<MaskFillModelCache>();
+    const double total = double(m_spec.models.size() * m_spec.texts.size());
+    QVector<QVector<MaskFillResult>> byText(m_spec.texts.size());
     int done = 0;
-    for (const QString& model : m_models) {
-        for (int t = 0; t < m_texts.size(); ++t) {
+    for (const QString& modelDirectory : m_spec.models) {
+        context.progress(QStringLiteral("predicting"), done, total);
+        Expected<std::shared_ptr<MaskFillModel>> model = cache->get(modelDirectory, m_spec.device);
+        if (!model)
+            return {JobStatus::Failed, model.error().toString(), model.error()};
+        for (int t = 0; t < m_spec.texts.size(); ++t) {
             context.pausePoint();
             if (context.cancelled())
                 return {JobStatus::Cancelled, QStringLiteral("cancelled")};
-            Expected<MaskFillResult> filled = fillMasks(model, m_texts[t], m_topK);
+            Expected<MaskFillResult> filled = model.value()->fill(m_spec.texts[t], m_spec.topK);
             if (!filled)
                 return {JobStatus::Failed, filled.error().toString(), filled.error()};
             byText[t].append(filled.value());
             context.progress(QStringLiteral("predicting"), ++done, total);
         }
     }
-    for (int t = 0; t < m_texts.size(); ++t)
-        m_result.append(compareMaskFills(m_texts[t], byText[t]));
+    if (m_spec.cache)
+        m_spec.cache->keepOnly(m_spec.models, m_spec.device);
+    for (int t = 0; t < m_spec.texts.size(); ++t)
+        m_result.append(compareMaskFills(m_spec.texts[t], byText[t]));
+    if (!m_spec.projectPath.isEmpty()) {
+        Expected<bool> recorded = recordInProject();
+        if (!recorded)
+            context.log(LogLevel::Warning, QStringLiteral("predicted, but not recorded in the project: %1")
+                                               .arg(recorded.error().toString()));
+    }
     return {JobStatus::Succeeded,
-            QStringLiteral("%1 text(s), %2 model(s)").arg(m_texts.size()).arg(m_models.size())};
+            QStringLiteral("%1 text(s), %2 model(s)").arg(m_spec.texts.size()).arg(m_spec.models.size())};
+}
+
+Expected<bool> MaskFillJob::recordInProject() const {
+    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+    if (!opened)
+        return opened.error();
+    ProjectStore& store = *opened.value();
+    Expected<QString> name = unusedArtefactName(store.database(), ArtefactKind::Evaluation, QStringLiteral("mask-fill probe"));
+    if (!name)
+        return name.error();
+    Artefact probe;
+    probe.kind = ArtefactKind::Evaluation;
+    probe.name = name.value();
+    probe.path = QString();
+    probe.settings = {{QStringLiteral("measure"), QStringLiteral("mask-fill")},
+                      {QStringLiteral("texts"), QJsonArray::fromStringList(m_spec.texts)},
+                      {QStringLiteral("top_k"), m_spec.topK}};
+    QJsonArray texts;
+    for (const MaskFillComparison& c : m_result) {
+        QJsonArray models;
+        for (const MaskFillResult& r : c.models) {
+            QJsonArray masks;
+            for (const MaskPosition& m : r.masks) {
+                QJsonArray tokens;
+                for (const MaskPrediction& p : m.predictions)
+                    tokens.append(QJsonObject{{QStringLiteral("token"), p.token}, {QStringLiteral("score"), p.score}});
+                masks.append(tokens);
+            }
+            models.append(QJsonObject{{QStringLiteral("model"), QFileInfo(QDir::cleanPath(r.model)).fileName()},
+                                      {QStringLiteral("masks"), masks}});
+        }
+        texts.append(QJsonObject{{QStringLiteral("text"), c.text}, {QStringLiteral("models"), models}});
+    }
+    probe.figures = {{QStringLiteral("predictions"), texts}};
+    for (const QString& model : m_spec.models)
+        for (const Artefact& a : artefactsAt(store, ArtefactKind::Model, model))
+            probe.sources.append({a.id, QStringLiteral("probed")});
+    Expected<qint64> id = recordArtefact(store.database(), probe);
+    if (!id)
+        return id.error();
+    return true;
 }
 
 } // namespace hw

@@ -1,25 +1,37 @@
 #pragma once
 
+#include "eval/mask_fill_cache.h"
 #include "eval/mask_fill_comparison.h"
 #include "jobs/job.h"
 
 namespace hw {
 
+struct MaskFillSpec {
+    QStringList models;
+    QStringList texts;
+    int topK = 5;
+    QString device = QStringLiteral("cpu");
+    // Models kept loaded between jobs (the comparison page's); none: loaded for this job only.
+    std::shared_ptr<MaskFillModelCache> cache;
+    QString projectPath; // record the probe and its predictions in this project (optional)
+};
+
 // Mask-fill of several models on several probe texts, as a job: every model's top-k at every [MASK], lined up
 // per text with the tokens all models share.
 class MaskFillJob : public Job {
 public:
+    explicit MaskFillJob(MaskFillSpec spec);
     MaskFillJob(QStringList modelDirectories, QStringList texts, int topK);
-    QString title() const override { return QStringLiteral("Mask-fill of %1 model(s)").arg(m_models.size()); }
+    QString title() const override { return QStringLiteral("Mask-fill of %1 model(s)").arg(m_spec.models.size()); }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 
     const QVector<MaskFillComparison>& result() const { return m_result; }
 
 private:
-    QStringList m_models;
-    QStringList m_texts;
-    int m_topK;
+    Expected<bool> recordInProject() const;
+
+    MaskFillSpec m_spec;
     QVector<MaskFillComparison> m_result;
 };
 

@@ -3,6 +3,7 @@
 #include "eval/mask_fill_job.h"
 #include "jobs/job_controller.h"
 #include "widgets/artefact_picker.h"
+#include "widgets/device_picker.h"
 
 #include <QDir>
 #include <QEvent>
@@ -22,10 +23,12 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     , m_jobs(jobs)
     , m_probes(new QPlainTextEdit(this))
     , m_topK(new QSpinBox(this))
+    , m_device(new DevicePicker(this))
     , m_fill(new QPushButton(this))
     , m_status(new QLabel(this))
     , m_table(new QTableWidget(this))
-    , m_probesLabel(new QLabel(this)) {
+    , m_probesLabel(new QLabel(this))
+    , m_loadedModels(std::make_shared<MaskFillModelCache>()) {
     setObjectName(QStringLiteral("comparePage"));
     auto* top = new QGridLayout;
     for (int i = 0; i < kModels; ++i) {
@@ -43,6 +46,7 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     m_topK->setObjectName(QStringLiteral("compareTopK"));
     m_topK->setRange(1, 50);
     m_topK->setValue(5);
+    m_device->setObjectName(QStringLiteral("compareDevice"));
     m_fill->setObjectName(QStringLiteral("fillMasks"));
     m_status->setObjectName(QStringLiteral("compareStatus"));
     m_status->setWordWrap(true);
@@ -53,6 +57,7 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_status, 1);
     controls->addWidget(m_topK);
+    controls->addWidget(m_device);
     controls->addWidget(m_fill);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
@@ -88,7 +93,13 @@ bool ComparePage::fillMasks() {
         m_status->setText(tr("Choose at least one model and type sentences with [MASK], one per line."));
         return false;
     }
-    m_active = m_jobs.submit(std::make_shared<MaskFillJob>(models, texts, m_topK->value()));
+    MaskFillSpec spec;
+    spec.models = models;
+    spec.texts = texts;
+    spec.topK = m_topK->value();
+    spec.device = m_device->device();
+    spec.cache = m_loadedModels;
+    m_active = m_jobs.submit(std::make_shared<MaskFillJob>(spec), spec.device);
     m_fill->setEnabled(false);
     m_status->setText(tr("Predicting…"));
     return true;
@@ -167,6 +178,8 @@ void ComparePage::retranslate() {
     m_probes->setAccessibleName(tr("Probe sentences"));
     m_topK->setPrefix(tr("top "));
     m_topK->setAccessibleName(tr("Predictions per mask"));
+    m_device->setAccessibleName(tr("Device for mask-fill"));
+    m_device->setToolTip(tr("The models stay loaded on this device between queries."));
     m_fill->setText(tr("&Fill masks"));
     m_fill->setAccessibleName(tr("Fill masks"));
     m_status->setAccessibleName(tr("Comparison status"));

@@ -2,6 +2,8 @@
 
 #include "jobs/job_manager.h"
 
+#include <memory>
+
 #include <QWidget>
 
 class QLabel;
@@ -10,9 +12,14 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
+namespace hw {
+class MaskFillModelCache;
+}
+
 namespace hw::ui {
 
 class ArtefactPicker;
+class DevicePicker;
 class JobController;
 class ProjectSession;
 
@@ -28,6 +35,8 @@ public:
     ComparePage(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
     ArtefactPicker& modelPicker(int index) { return *m_models[index]; }
+    // The models kept loaded between queries, so a second sentence does not wait for a model load.
+    const MaskFillModelCache& loadedModels() const { return *m_loadedModels; }
     void setProbes(const QString& text);
     bool fillMasks();
 
@@ -43,12 +52,14 @@ private:
     ArtefactPicker* m_models[kModels];
     QPlainTextEdit* m_probes;
     QSpinBox* m_topK;
+    DevicePicker* m_device;
     QPushButton* m_fill;
     QLabel* m_status;
     QTableWidget* m_table;
     QLabel* m_probesLabel;
     QStringList m_modelNames;
     JobId m_active = 0;
+    std::shared_ptr<MaskFillModelCache> m_loadedModels;
 };
 
 } // namespace hw::ui
