@@ -155,10 +155,15 @@ Expected<bool> readFiles(const PretrainingSource& source, DocumentFeeder& feeder
 
 Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeeder& feeder, JobContext& context)
 {
-    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(source.projectPath);
-    if (!store)
-        return store.error();
-    Expected<QVector<CorpusSummary>> corpora = listCorpora(store.value()->database());
+    std::unique_ptr<ProjectStore> opened;
+    if (!source.store) {
+        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(source.projectPath);
+        if (!store)
+            return store.error();
+        opened = std::move(store.value());
+    }
+    const ProjectStore& project = source.store ? *source.store : *opened;
+    Expected<QVector<CorpusSummary>> corpora = listCorpora(project.database());
     if (!corpora)
         return corpora.error();
     for (const QString& name : source.corpusNames) {
@@ -173,7 +178,7 @@ Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeede
         }
         qint64 done = 0;
         Expected<bool> failure = true;
-        Expected<bool> read = forEachCorpusDocument(store.value()->database(), store.value()->dataDirectory(), found->id, QString(),
+        Expected<bool> read = forEachCorpusDocument(project.database(), project.dataDirectory(), found->id, QString(),
                                                     [&](const QByteArray& utf8, bool validation) {
                                                         failure = feeder.add(QString::fromUtf8(utf8), validation);
                                                         if (++done % kDocumentsPerChunk == 0) {

@@ -8,6 +8,7 @@
 
 namespace hw {
 
+class ProjectStore;
 class TextTokenizer;
 
 // Where pretraining text comes from: corpus files (any format import-corpus reads, split into train and
@@ -20,6 +21,7 @@ struct PretrainingSource {
     uint64_t splitSeed = 42;
     QString projectPath;
     QStringList corpusNames;
+    ProjectStore* store = nullptr; // the caller's open connection to projectPath (opened here when null)
 };
 
 // The tokenized train and validation splits of a source, as TokenShard folders.

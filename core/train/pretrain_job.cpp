@@ -64,6 +64,8 @@ QJsonObject PretrainResult::toJson() const {
 struct PretrainJob::Session {
     const PretrainSpec& spec;
     JobContext& context;
+    // Opened once for the run, on its thread; declared first so that it outlives the metrics log using it.
+    std::unique_ptr<ProjectStore> project;
     torch::Device device{torch::kCPU};
     c10::ScalarType autocastType = c10::ScalarType::Float;
     std::shared_ptr<const TextTokenizer> tokenizer;
@@ -167,274 +169,35 @@ JobOutcome PretrainJob::fail(UserError error) {
 
 JobOutcome PretrainJob::run(JobContext& context) {
     const PretrainSpec& spec = m_spec;
-    if (spec.batchSize < 1 || spec.seqLength < 8 || spec.gradAccumulation < 1 || spec.maxSteps < 1 ||
-        spec.learningRate <= 0)
-        return fail({QStringLiteral("batch size, sequence length (at least 8), gradient accumulation, steps "
-                                    "and learning rate must be positive"),
-                     QStringLiteral("pretrain options"),
-                     QStringLiteral("check --batch-size, --seq-len, --grad-accum, --max-steps, --lr")});
-    if (spec.outputDirectory.isEmpty())
-        return fail({QStringLiteral("no output folder given"), QStringLiteral("--output"),
-                     QStringLiteral("name a folder for checkpoints and the final model")});
     const QString previous = newestCheckpoint(spec.outputDirectory);
-    if (!previous.isEmpty() && !spec.resume)
-        return fail(
-            {QStringLiteral("the output folder already holds a run (%1)").arg(QFileInfo(previous).fileName()),
-             spec.outputDirectory,
-             QStringLiteral("pass --resume to continue it, or choose another --output")});
-    if (!QFileInfo(spec.modelDirectory).isDir())
-        return fail(
-            {QStringLiteral("model directory does not exist"), spec.modelDirectory,
-             QStringLiteral("give a Hugging Face model directory (config.json, weights, vocab.txt)")});
+    Expected<bool> ready = checkSettings(previous);
+    if (!ready)
+        return fail(ready.error());
     keepFreedMemoryForReuse();
     Session s(spec, context);
-    QString why;
-    if (!isUsableDevice(spec.device, &why))
-        return fail({why, QStringLiteral("--device"),
-                     QStringLiteral("run `headwater-cli info` for the devices this machine has")});
-    s.device = torch::Device(spec.device.toStdString());
-    if (spec.precision == QLatin1String("bf16"))
-        s.autocastType = c10::ScalarType::BFloat16;
-    else if (spec.precision == QLatin1String("fp16") && s.device.is_cuda())
-        s.autocastType = c10::ScalarType::Half;
-    else if (spec.precision != QLatin1String("fp32"))
-        return fail({QStringLiteral("precision '%1' is not available on %2").arg(spec.precision, spec.device),
-                     QStringLiteral("--precision"),
-                     QStringLiteral("use fp32 or bf16 (fp16 needs a CUDA device)")});
-
-    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(spec.modelDirectory);
-    if (!tokenizer)
-        return fail(tokenizer.error());
-    s.tokenizer = tokenizer.value();
-    Expected<std::unique_ptr<PretrainingObjective>> objective = createPretrainingObjective(spec);
-    if (!objective)
-        return fail(objective.error());
-    s.objective = std::move(objective.value());
-    for (const QString& line : s.objective->describe())
-        context.log(LogLevel::Info, line);
-    // Project corpora are tokenized into the project's data folder, so they travel and are deleted with it.
-    QString cacheRoot = spec.cacheDirectory;
-    if (cacheRoot.isEmpty() && !spec.source.projectPath.isEmpty()) {
-        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(spec.source.projectPath);
+    // The project, when there is one, is opened once here and used by every step on this thread.
+    const QString projectPath = spec.projectPath.isEmpty() ? spec.source.projectPath : spec.projectPath;
+    if (!projectPath.isEmpty()) {
+        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(projectPath);
         if (!store)
             return fail(store.error());
-        cacheRoot = QDir(store.value()->dataDirectory()).filePath(QStringLiteral("datasets"));
+        s.project = std::move(store.value());
     }
-    Expected<PretrainingData> data =
-        preparePretrainingData(spec.source, *s.tokenizer, spec.modelDirectory,
-                               cacheRoot.isEmpty() ? defaultDatasetCacheRoot() : cacheRoot, context);
-    if (!data)
-        return data.error().what == QLatin1String("cancelled")
+    Expected<bool> prepared = chooseDevice(s);
+    if (prepared)
+        prepared = loadModelAndData(s);
+    if (prepared)
+        prepared = restoreOrStart(s, previous);
+    if (!prepared)
+        return prepared.error().what == QLatin1String("cancelled")
                    ? JobOutcome{JobStatus::Cancelled, QStringLiteral("cancelled while tokenizing")}
-                   : fail(data.error());
-    returnFreedMemory();
-    m_result.datasetTokens = data->trainTokens;
-    m_result.datasetReused = data->reused;
-    context.log(LogLevel::Info, QStringLiteral("dataset %1: %2 training and %3 validation tokens%4")
-                                    .arg(data->directory)
-                                    .arg(data->trainTokens)
-                                    .arg(data->validationTokens)
-                                    .arg(data->reused ? QStringLiteral(" (cached)") : QString()));
-    if (data->validationTokens == 0)
-        context.log(LogLevel::Warning, QStringLiteral("the corpus has no validation documents: evaluation is "
-                                                      "skipped (raise --validation-percent)"));
+                   : fail(prepared.error());
 
-    Expected<ModelConfig> config =
-        readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
-    if (config && spec.seqLength > config->maxPositionEmbeddings)
-        return fail({QStringLiteral("sequence length %1 exceeds the model's %2 positions")
-                         .arg(spec.seqLength)
-                         .arg(config->maxPositionEmbeddings),
-                     QStringLiteral("--seq-len"),
-                     QStringLiteral("give at most %1").arg(config->maxPositionEmbeddings)});
-
-    // Examples, masking and batches.
-    PackingOptions packing{spec.packing, spec.seqLength, s.objective->wantsSentencePairs(), spec.seed};
-    const SpecialTokenIds specials{s.tokenizer->clsId(), s.tokenizer->sepId(), s.tokenizer->padId(),
-                                   s.tokenizer->maskId()};
-    MaskingOptions masking;
-    masking.rate = spec.maskRate;
-    masking.wholeWord = spec.objective == PretrainObjective::WholeWordMaskedLm;
-    if (spec.objective ==
-        PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
-        masking.maskShare = 0.85;
-        masking.randomShare = 0;
-    }
-    const MaskingVocabulary vocabulary = MaskingVocabulary::fromTokenizer(*s.tokenizer);
-    Expected<TokenShard> trainShard = TokenShard::open(data->trainDirectory());
-    Expected<TokenShard> validationShard = TokenShard::open(data->validationDirectory());
-    if (!trainShard || !validationShard)
-        return fail(trainShard ? validationShard.error() : trainShard.error());
-    auto trainPacker = std::make_shared<ExamplePacker>(
-        std::make_shared<TokenShard>(std::move(trainShard.value())), packing, specials);
-    packing.seed = spec.seed + 1;
-    auto validationPacker = std::make_shared<ExamplePacker>(
-        std::make_shared<TokenShard>(std::move(validationShard.value())), packing, specials);
-    s.train = std::make_shared<BatchAssembler>(trainPacker, vocabulary, masking, spec.seed);
-    // Validation masks are keyed by the run's seed alone, as `evaluate --seed` keys them, so the reported
-    // perplexity can be reproduced on the whole split with the same masked tokens.
-    s.validation = std::make_shared<BatchAssembler>(validationPacker, vocabulary, masking, spec.seed);
-    context.log(LogLevel::Info, QStringLiteral("%1 training and %2 validation examples of up to %3 tokens")
-                                    .arg(trainPacker->count())
-                                    .arg(validationPacker->count())
-                                    .arg(spec.seqLength));
-    s.evaluationIndexes =
-        evaluationSample(validationPacker->count(), spec.evalExamples, spec.seed ^ 0xe7a1ULL);
-    m_result.evaluationCoverage =
-        describeEvaluationSample(validationPacker->count(), qint64(s.evaluationIndexes.size()));
-    context.log(LogLevel::Info, QStringLiteral("evaluation scores %1").arg(m_result.evaluationCoverage));
-
-    // Model on the device, optimizer, and the state of a resumed run.
-    s.objective->to(s.device);
-    s.objective->setTraining(true);
-    s.optimizer = createAdamW(s.objective->modules(),
-                              AdamWSettings{spec.learningRate, spec.weightDecay, spec.adamEpsilon});
-    s.parameters = optimizedParameters(*s.optimizer);
-    s.state.identity = spec.identityJson();
-    if (!previous.isEmpty()) {
-        Expected<TrainerState> restored = readCheckpoint(previous, *s.objective, *s.optimizer, s.device);
-        if (!restored)
-            return fail(restored.error());
-        const QStringList differences = differingSettings(restored->identity, s.state.identity);
-        if (!differences.isEmpty())
-            return fail({QStringLiteral("the run in the output folder was started with other settings: %1")
-                             .arg(differences.join(QStringLiteral("; "))),
-                         previous + QStringLiteral("/trainer_state.json"),
-                         QStringLiteral("resume with the run's own settings (`--resume --output DIR` alone "
-                                        "reads them from run.json), "
-                                        "or choose another --output")});
-        s.state = restored.value();
-        m_result.resumed = true;
-        context.log(LogLevel::Info,
-                    QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
-    }
-    if (!QDir().mkpath(spec.outputDirectory))
-        return fail({QStringLiteral("cannot create the output folder"), spec.outputDirectory,
-                     QStringLiteral("check permissions")});
-    writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("run.json")),
-                        QJsonDocument(spec.settingsJson()).toJson());
-    s.log = std::make_unique<RunMetricsLog>(context);
-    Expected<bool> opened =
-        s.log->open(spec.outputDirectory, spec.projectPath, QFileInfo(spec.outputDirectory).fileName(),
-                    spec.settingsJson(), m_result.resumed ? s.state.step : -1);
-    if (!opened)
-        return fail(opened.error());
-
-    auto checkpoint = [&]() -> Expected<bool> {
-        Expected<QString> written =
-            writeCheckpoint(spec.outputDirectory, s.state, *s.objective, *s.optimizer, spec.modelDirectory);
-        if (!written)
-            return written.error();
-        m_result.lastCheckpoint = written.value();
-        pruneCheckpoints(spec.outputDirectory, spec.keepCheckpoints);
-        return true;
-    };
-    auto evaluate = [&]() -> Expected<bool> {
-        if (s.validation->packer().count() == 0)
-            return true;
-        const std::map<std::string, double> eval = s.evaluate();
-        QVector<std::pair<QString, double>> metrics;
-        m_result.lastEvaluation = {};
-        for (const auto& [name, value] : eval)
-            metrics.append({QStringLiteral("eval/") + QString::fromStdString(name), value});
-        const double loss = eval.at("loss");
-        if (spec.objective == PretrainObjective::Electra)
-            metrics.append(
-                {QStringLiteral("eval/generator_perplexity"), std::exp(eval.at("generator_loss"))});
-        else
-            metrics.append({QStringLiteral("eval/perplexity"), std::exp(loss)});
-        for (const auto& [name, value] : metrics)
-            m_result.lastEvaluation.insert(name, value);
-        s.log->record(s.state.step, metrics);
-        if (s.state.bestEvalLoss < 0 || loss < s.state.bestEvalLoss) {
-            s.state.bestEvalLoss = loss;
-            s.state.bestStep = s.state.step;
-            s.state.evaluationsWithoutImprovement = 0;
-            return s.objective->save(QDir(spec.outputDirectory).filePath(QStringLiteral("best")),
-                                     spec.modelDirectory);
-        }
-        ++s.state.evaluationsWithoutImprovement;
-        return true;
-    };
-
-    QElapsedTimer clock;
-    clock.start();
-    const double elapsedBefore = s.state.elapsedSeconds;
-    qint64 lastSaved = s.state.step, lastEvaluated = -1;
-    QString stopReason = QStringLiteral("max_steps");
+    Expected<QString> stopReason = QStringLiteral("max_steps");
     try {
-        BatchLoader loader(s.train, spec.batchSize, s.state.cursor);
-        QElapsedTimer stepClock;
-        ThroughputMeter throughput;
-        while (s.state.step < spec.maxSteps) {
-            context.pausePoint();
-            if (context.cancelled()) {
-                stopReason = QStringLiteral("cancelled");
-                break;
-            }
-            if (spec.timeLimitSeconds > 0 && clock.elapsed() / 1000.0 >= spec.timeLimitSeconds) {
-                stopReason = QStringLiteral("time_limit");
-                break;
-            }
-            stepClock.start();
-            QVector<std::pair<QString, double>> metrics;
-            qint64 tokens = 0;
-            QString nonFinite;
-            if (!s.step(loader, &metrics, &tokens, &nonFinite)) {
-                return fail(
-                    {nonFinite,
-                     m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
-                     QStringLiteral("the last good checkpoint is kept; resume with a lower --lr, more "
-                                    "--warmup, or fp32/bf16 instead of fp16")});
-            }
-            ++s.state.step;
-            throughput.add(tokens, stepClock.nsecsElapsed() / 1e9);
-            s.state.tokensSeen += tokens;
-            s.state.elapsedSeconds = elapsedBefore + clock.elapsed() / 1000.0;
-            if (!metrics.isEmpty() &&
-                (s.state.step % std::max<qint64>(1, spec.logEvery) == 0 || s.state.step == spec.maxSteps)) {
-                metrics.append(
-                    {QStringLiteral("tokens_per_s"), throughput.tokensPerSecond()}); // over the last 20 steps
-                s.log->record(s.state.step, metrics);
-            }
-            context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps), ProgressUnit::Steps);
-            if (spec.evalEvery > 0 && s.state.step % spec.evalEvery == 0) {
-                Expected<bool> done = evaluate();
-                if (!done)
-                    return fail(done.error());
-                lastEvaluated = s.state.step;
-                if (spec.earlyStoppingPatience > 0 &&
-                    s.state.evaluationsWithoutImprovement >= spec.earlyStoppingPatience) {
-                    stopReason = QStringLiteral("early_stopping");
-                    break;
-                }
-            }
-            if (spec.saveEvery > 0 && s.state.step % spec.saveEvery == 0) {
-                Expected<bool> done = checkpoint();
-                if (!done)
-                    return fail(done.error());
-                lastSaved = s.state.step;
-            }
-        }
-        if (lastEvaluated != s.state.step && stopReason != QLatin1String("cancelled")) {
-            Expected<bool> done = evaluate();
-            if (!done)
-                return fail(done.error());
-        }
-        if (lastSaved != s.state.step || m_result.lastCheckpoint.isEmpty()) {
-            Expected<bool> done = checkpoint();
-            if (!done)
-                return fail(done.error());
-        }
-        if (stopReason != QLatin1String("cancelled")) {
-            m_result.modelDirectory = QDir(spec.outputDirectory).filePath(QStringLiteral("model"));
-            Expected<bool> saved = s.objective->save(m_result.modelDirectory, spec.modelDirectory);
-            if (!saved)
-                return fail(saved.error());
-            // The base model's own pretraining, where known, plus this run's.
-            const PretrainingRecord base = readPretrainingRecord(spec.modelDirectory).value_or(PretrainingRecord{});
-            saved = writePretrainingRecord(m_result.modelDirectory,
-                                           {base.steps + s.state.step, base.tokens + s.state.tokensSeen});
+        stopReason = train(s);
+        if (stopReason && stopReason.value() != QLatin1String("cancelled")) {
+            Expected<bool> saved = saveFinalModel(s);
             if (!saved)
                 return fail(saved.error());
         }
@@ -449,22 +212,309 @@ JobOutcome PretrainJob::run(JobContext& context) {
                                         "or --seq-len, or use --precision bf16")});
         throw;
     }
+    if (!stopReason)
+        return fail(stopReason.error());
+    const bool cancelled = stopReason.value() == QLatin1String("cancelled");
     m_result.state = s.state;
-    m_result.stopReason = stopReason;
-    s.log->finish(stopReason == QLatin1String("cancelled") ? QStringLiteral("cancelled")
-                                                           : QStringLiteral("finished"));
-    if (stopReason != QLatin1String("cancelled") && !spec.projectPath.isEmpty()) {
-        Expected<qint64> recorded = recordPretrainedModel(spec, m_result.modelDirectory, s.state.step);
+    m_result.stopReason = stopReason.value();
+    s.log->finish(cancelled ? QStringLiteral("cancelled") : QStringLiteral("finished"));
+    if (!cancelled && !spec.projectPath.isEmpty()) {
+        Expected<qint64> recorded = recordPretrainedModel(*s.project, spec, m_result.modelDirectory, s.state.step);
         if (!recorded)
             context.log(LogLevel::Warning, QStringLiteral("the model was saved in %1 but not recorded in the project: %2")
                                                .arg(m_result.modelDirectory, recorded.error().toString()));
     }
-    if (stopReason == QLatin1String("cancelled"))
+    if (cancelled)
         return {JobStatus::Cancelled, QStringLiteral("cancelled at step %1; resume from %2")
                                           .arg(s.state.step)
                                           .arg(m_result.lastCheckpoint)};
     return {JobStatus::Succeeded,
-            QStringLiteral("pretrained %1 steps (%2)").arg(s.state.step).arg(stopReason)};
+            QStringLiteral("pretrained %1 steps (%2)").arg(s.state.step).arg(stopReason.value())};
+}
+
+Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) const {
+    const PretrainSpec& spec = m_spec;
+    if (spec.batchSize < 1 || spec.seqLength < 8 || spec.gradAccumulation < 1 || spec.maxSteps < 1 ||
+        spec.learningRate <= 0)
+        return UserError{QStringLiteral("batch size, sequence length (at least 8), gradient accumulation, steps "
+                                        "and learning rate must be positive"),
+                         QStringLiteral("pretrain options"),
+                         QStringLiteral("check --batch-size, --seq-len, --grad-accum, --max-steps, --lr")};
+    if (spec.outputDirectory.isEmpty())
+        return UserError{QStringLiteral("no output folder given"), QStringLiteral("--output"),
+                         QStringLiteral("name a folder for checkpoints and the final model")};
+    if (!previousCheckpoint.isEmpty() && !spec.resume)
+        return UserError{
+            QStringLiteral("the output folder already holds a run (%1)").arg(QFileInfo(previousCheckpoint).fileName()),
+            spec.outputDirectory, QStringLiteral("pass --resume to continue it, or choose another --output")};
+    if (!QFileInfo(spec.modelDirectory).isDir())
+        return UserError{QStringLiteral("model directory does not exist"), spec.modelDirectory,
+                         QStringLiteral("give a Hugging Face model directory (config.json, weights, vocab.txt)")};
+    return true;
+}
+
+Expected<bool> PretrainJob::chooseDevice(Session& s) const {
+    const PretrainSpec& spec = m_spec;
+    QString why;
+    if (!isUsableDevice(spec.device, &why))
+        return UserError{why, QStringLiteral("--device"),
+                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+    s.device = torch::Device(spec.device.toStdString());
+    if (spec.precision == QLatin1String("bf16"))
+        s.autocastType = c10::ScalarType::BFloat16;
+    else if (spec.precision == QLatin1String("fp16") && s.device.is_cuda())
+        s.autocastType = c10::ScalarType::Half;
+    else if (spec.precision != QLatin1String("fp32"))
+        return UserError{QStringLiteral("precision '%1' is not available on %2").arg(spec.precision, spec.device),
+                         QStringLiteral("--precision"),
+                         QStringLiteral("use fp32 or bf16 (fp16 needs a CUDA device)")};
+    return true;
+}
+
+// The tokenizer and objective from the model folder, and the corpus tokenized (or found in the cache).
+Expected<bool> PretrainJob::loadModelAndData(Session& s) {
+    const PretrainSpec& spec = m_spec;
+    JobContext& context = s.context;
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(spec.modelDirectory);
+    if (!tokenizer)
+        return tokenizer.error();
+    s.tokenizer = tokenizer.value();
+    Expected<std::unique_ptr<PretrainingObjective>> objective = createPretrainingObjective(spec);
+    if (!objective)
+        return objective.error();
+    s.objective = std::move(objective.value());
+    for (const QString& line : s.objective->describe())
+        context.log(LogLevel::Info, line);
+    // Project corpora are tokenized into the project's data folder, so they travel and are deleted with it.
+    QString cacheRoot = spec.cacheDirectory;
+    PretrainingSource source = spec.source;
+    if (!source.projectPath.isEmpty()) {
+        if (s.project && QFileInfo(s.project->path()).absoluteFilePath() == QFileInfo(source.projectPath).absoluteFilePath())
+            source.store = s.project.get();
+        if (cacheRoot.isEmpty())
+            cacheRoot = QDir(ProjectStore::dataDirectoryOf(source.projectPath)).filePath(QStringLiteral("datasets"));
+    }
+    Expected<PretrainingData> data = preparePretrainingData(
+        source, *s.tokenizer, spec.modelDirectory, cacheRoot.isEmpty() ? defaultDatasetCacheRoot() : cacheRoot, context);
+    if (!data)
+        return data.error();
+    returnFreedMemory();
+    m_result.datasetTokens = data->trainTokens;
+    m_result.datasetReused = data->reused;
+    context.log(LogLevel::Info, QStringLiteral("dataset %1: %2 training and %3 validation tokens%4")
+                                    .arg(data->directory)
+                                    .arg(data->trainTokens)
+                                    .arg(data->validationTokens)
+                                    .arg(data->reused ? QStringLiteral(" (cached)") : QString()));
+    if (data->validationTokens == 0)
+        context.log(LogLevel::Warning, QStringLiteral("the corpus has no validation documents: evaluation is "
+                                                      "skipped (raise --validation-percent)"));
+    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    if (config && spec.seqLength > config->maxPositionEmbeddings)
+        return UserError{QStringLiteral("sequence length %1 exceeds the model's %2 positions")
+                             .arg(spec.seqLength)
+                             .arg(config->maxPositionEmbeddings),
+                         QStringLiteral("--seq-len"), QStringLiteral("give at most %1").arg(config->maxPositionEmbeddings)};
+    return buildBatches(s, data.value());
+}
+
+// Examples, masking and batches; the validation sample every evaluation scores.
+Expected<bool> PretrainJob::buildBatches(Session& s, const PretrainingData& data) {
+    const PretrainSpec& spec = m_spec;
+    JobContext& context = s.context;
+    PackingOptions packing{spec.packing, spec.seqLength, s.objective->wantsSentencePairs(), spec.seed};
+    const SpecialTokenIds specials{s.tokenizer->clsId(), s.tokenizer->sepId(), s.tokenizer->padId(),
+                                   s.tokenizer->maskId()};
+    MaskingOptions masking;
+    masking.rate = spec.maskRate;
+    masking.wholeWord = spec.objective == PretrainObjective::WholeWordMaskedLm;
+    if (spec.objective == PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
+        masking.maskShare = 0.85;
+        masking.randomShare = 0;
+    }
+    const MaskingVocabulary vocabulary = MaskingVocabulary::fromTokenizer(*s.tokenizer);
+    Expected<TokenShard> trainShard = TokenShard::open(data.trainDirectory());
+    Expected<TokenShard> validationShard = TokenShard::open(data.validationDirectory());
+    if (!trainShard || !validationShard)
+        return trainShard ? validationShard.error() : trainShard.error();
+    auto trainPacker = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(trainShard.value())),
+                                                       packing, specials);
+    packing.seed = spec.seed + 1;
+    auto validationPacker = std::make_shared<ExamplePacker>(
+        std::make_shared<TokenShard>(std::move(validationShard.value())), packing, specials);
+    s.train = std::make_shared<BatchAssembler>(trainPacker, vocabulary, masking, spec.seed);
+    // Validation masks are keyed by the run's seed alone, as `evaluate --seed` keys them, so the reported
+    // perplexity can be reproduced on the whole split with the same masked tokens.
+    s.validation = std::make_shared<BatchAssembler>(validationPacker, vocabulary, masking, spec.seed);
+    context.log(LogLevel::Info, QStringLiteral("%1 training and %2 validation examples of up to %3 tokens")
+                                    .arg(trainPacker->count())
+                                    .arg(validationPacker->count())
+                                    .arg(spec.seqLength));
+    s.evaluationIndexes = evaluationSample(validationPacker->count(), spec.evalExamples, spec.seed ^ 0xe7a1ULL);
+    m_result.evaluationCoverage =
+        describeEvaluationSample(validationPacker->count(), qint64(s.evaluationIndexes.size()));
+    context.log(LogLevel::Info, QStringLiteral("evaluation scores %1").arg(m_result.evaluationCoverage));
+    return true;
+}
+
+// The model on its device with its optimizer, the state of a resumed run (refused when its settings differ),
+// run.json and the metrics log.
+Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) {
+    const PretrainSpec& spec = m_spec;
+    s.objective->to(s.device);
+    s.objective->setTraining(true);
+    s.optimizer =
+        createAdamW(s.objective->modules(), AdamWSettings{spec.learningRate, spec.weightDecay, spec.adamEpsilon});
+    s.parameters = optimizedParameters(*s.optimizer);
+    s.state.identity = spec.identityJson();
+    if (!previous.isEmpty()) {
+        Expected<TrainerState> restored = readCheckpoint(previous, *s.objective, *s.optimizer, s.device);
+        if (!restored)
+            return restored.error();
+        const QStringList differences = differingSettings(restored->identity, s.state.identity);
+        if (!differences.isEmpty())
+            return UserError{QStringLiteral("the run in the output folder was started with other settings: %1")
+                                 .arg(differences.join(QStringLiteral("; "))),
+                             previous + QStringLiteral("/trainer_state.json"),
+                             QStringLiteral("resume with the run's own settings (`--resume --output DIR` alone "
+                                            "reads them from run.json), or choose another --output")};
+        s.state = restored.value();
+        m_result.resumed = true;
+        s.context.log(LogLevel::Info, QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
+    }
+    if (!QDir().mkpath(spec.outputDirectory))
+        return UserError{QStringLiteral("cannot create the output folder"), spec.outputDirectory,
+                         QStringLiteral("check permissions")};
+    Expected<bool> written = writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("run.json")),
+                                                 QJsonDocument(spec.settingsJson()).toJson());
+    if (!written)
+        return written;
+    s.log = std::make_unique<RunMetricsLog>(s.context);
+    return s.log->open(spec.outputDirectory, spec.projectPath.isEmpty() ? nullptr : s.project.get(),
+                       QFileInfo(spec.outputDirectory).fileName(), spec.settingsJson(),
+                       m_result.resumed ? s.state.step : -1);
+}
+
+Expected<bool> PretrainJob::checkpoint(Session& s) {
+    Expected<QString> written =
+        writeCheckpoint(m_spec.outputDirectory, s.state, *s.objective, *s.optimizer, m_spec.modelDirectory);
+    if (!written)
+        return written.error();
+    m_result.lastCheckpoint = written.value();
+    pruneCheckpoints(m_spec.outputDirectory, m_spec.keepCheckpoints);
+    return true;
+}
+
+// Scores the validation sample, records eval/ metrics, and keeps the best model so far in `best/`.
+Expected<bool> PretrainJob::evaluateAndKeepBest(Session& s) {
+    const PretrainSpec& spec = m_spec;
+    if (s.validation->packer().count() == 0)
+        return true;
+    const std::map<std::string, double> eval = s.evaluate();
+    QVector<std::pair<QString, double>> metrics;
+    m_result.lastEvaluation = {};
+    for (const auto& [name, value] : eval)
+        metrics.append({QStringLiteral("eval/") + QString::fromStdString(name), value});
+    const double loss = eval.at("loss");
+    if (spec.objective == PretrainObjective::Electra)
+        metrics.append({QStringLiteral("eval/generator_perplexity"), std::exp(eval.at("generator_loss"))});
+    else
+        metrics.append({QStringLiteral("eval/perplexity"), std::exp(loss)});
+    for (const auto& [name, value] : metrics)
+        m_result.lastEvaluation.insert(name, value);
+    s.log->record(s.state.step, metrics);
+    if (s.state.bestEvalLoss < 0 || loss < s.state.bestEvalLoss) {
+        s.state.bestEvalLoss = loss;
+        s.state.bestStep = s.state.step;
+        s.state.evaluationsWithoutImprovement = 0;
+        return s.objective->save(QDir(spec.outputDirectory).filePath(QStringLiteral("best")), spec.modelDirectory);
+    }
+    ++s.state.evaluationsWithoutImprovement;
+    return true;
+}
+
+// Steps until max steps, the time limit, early stopping or a cancel; evaluates and checkpoints on schedule
+// and once more at the end.
+Expected<QString> PretrainJob::train(Session& s) {
+    const PretrainSpec& spec = m_spec;
+    JobContext& context = s.context;
+    QElapsedTimer clock;
+    clock.start();
+    const double elapsedBefore = s.state.elapsedSeconds;
+    qint64 lastSaved = s.state.step, lastEvaluated = -1;
+    QString stopReason = QStringLiteral("max_steps");
+    BatchLoader loader(s.train, spec.batchSize, s.state.cursor);
+    QElapsedTimer stepClock;
+    ThroughputMeter throughput;
+    while (s.state.step < spec.maxSteps) {
+        context.pausePoint();
+        if (context.cancelled()) {
+            stopReason = QStringLiteral("cancelled");
+            break;
+        }
+        if (spec.timeLimitSeconds > 0 && clock.elapsed() / 1000.0 >= spec.timeLimitSeconds) {
+            stopReason = QStringLiteral("time_limit");
+            break;
+        }
+        stepClock.start();
+        QVector<std::pair<QString, double>> metrics;
+        qint64 tokens = 0;
+        QString nonFinite;
+        if (!s.step(loader, &metrics, &tokens, &nonFinite))
+            return UserError{nonFinite, m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
+                             QStringLiteral("the last good checkpoint is kept; resume with a lower --lr, more "
+                                            "--warmup, or fp32/bf16 instead of fp16")};
+        ++s.state.step;
+        throughput.add(tokens, stepClock.nsecsElapsed() / 1e9);
+        s.state.tokensSeen += tokens;
+        s.state.elapsedSeconds = elapsedBefore + clock.elapsed() / 1000.0;
+        if (!metrics.isEmpty() &&
+            (s.state.step % std::max<qint64>(1, spec.logEvery) == 0 || s.state.step == spec.maxSteps)) {
+            metrics.append({QStringLiteral("tokens_per_s"), throughput.tokensPerSecond()}); // over the last 20 steps
+            s.log->record(s.state.step, metrics);
+        }
+        context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps),
+                         ProgressUnit::Steps);
+        if (spec.evalEvery > 0 && s.state.step % spec.evalEvery == 0) {
+            Expected<bool> done = evaluateAndKeepBest(s);
+            if (!done)
+                return done.error();
+            lastEvaluated = s.state.step;
+            if (spec.earlyStoppingPatience > 0 &&
+                s.state.evaluationsWithoutImprovement >= spec.earlyStoppingPatience) {
+                stopReason = QStringLiteral("early_stopping");
+                break;
+            }
+        }
+        if (spec.saveEvery > 0 && s.state.step % spec.saveEvery == 0) {
+            Expected<bool> done = checkpoint(s);
+            if (!done)
+                return done.error();
+            lastSaved = s.state.step;
+        }
+    }
+    if (lastEvaluated != s.state.step && stopReason != QLatin1String("cancelled")) {
+        Expected<bool> done = evaluateAndKeepBest(s);
+        if (!done)
+            return done.error();
+    }
+    if (lastSaved != s.state.step || m_result.lastCheckpoint.isEmpty()) {
+        Expected<bool> done = checkpoint(s);
+        if (!done)
+            return done.error();
+    }
+    return stopReason;
+}
+
+// `<output>/model`, with the pretraining it has had (the base model's, where known, plus this run's).
+Expected<bool> PretrainJob::saveFinalModel(Session& s) {
+    m_result.modelDirectory = QDir(m_spec.outputDirectory).filePath(QStringLiteral("model"));
+    Expected<bool> saved = s.objective->save(m_result.modelDirectory, m_spec.modelDirectory);
+    if (!saved)
+        return saved;
+    const PretrainingRecord base = readPretrainingRecord(m_spec.modelDirectory).value_or(PretrainingRecord{});
+    return writePretrainingRecord(m_result.modelDirectory,
+                                  {base.steps + s.state.step, base.tokens + s.state.tokensSeen});
 }
 
 } // namespace hw

@@ -10,6 +10,8 @@
 
 namespace hw {
 
+struct PretrainingData;
+
 struct PretrainResult {
     TrainerState state;
     QString modelDirectory; // the final model (<output>/model)
@@ -41,6 +43,17 @@ public:
 private:
     struct Session;
     JobOutcome fail(UserError error);
+
+    // The steps of a run, in order; each returns an error (what == "cancelled" when stopped) or true.
+    Expected<bool> checkSettings(const QString& previousCheckpoint) const;
+    Expected<bool> chooseDevice(Session& s) const;
+    Expected<bool> loadModelAndData(Session& s);
+    Expected<bool> buildBatches(Session& s, const PretrainingData& data);
+    Expected<bool> restoreOrStart(Session& s, const QString& previousCheckpoint);
+    Expected<QString> train(Session& s); // the stop reason
+    Expected<bool> saveFinalModel(Session& s);
+    Expected<bool> checkpoint(Session& s);
+    Expected<bool> evaluateAndKeepBest(Session& s);
 
     PretrainSpec m_spec;
     PretrainResult m_result;

@@ -13,7 +13,11 @@ Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& 
     Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(spec.projectPath);
     if (!opened)
         return opened.error();
-    ProjectStore& store = *opened.value();
+    return recordPretrainedModel(*opened.value(), spec, modelDirectory, steps, name);
+}
+
+Expected<qint64> recordPretrainedModel(ProjectStore& store, const PretrainSpec& spec, const QString& modelDirectory,
+                                       qint64 steps, const QString& name) {
     QSqlDatabase& db = store.database();
     Artefact model;
     model.kind = ArtefactKind::Model;

@@ -17,7 +17,7 @@ RunMetricsLog::~RunMetricsLog()
         finish(QStringLiteral("failed"));
 }
 
-Expected<bool> RunMetricsLog::open(const QString& runDirectory, const QString& projectPath, const QString& runName,
+Expected<bool> RunMetricsLog::open(const QString& runDirectory, ProjectStore* project, const QString& runName,
                                    const QJsonObject& config, qint64 resumedStep)
 {
     const QString path = QDir(runDirectory).filePath(QStringLiteral("metrics.jsonl"));
@@ -40,11 +40,8 @@ Expected<bool> RunMetricsLog::open(const QString& runDirectory, const QString& p
         return UserError{QStringLiteral("cannot write the metrics log (%1)").arg(m_jsonLines.errorString()), path, QStringLiteral("check permissions")};
     if (!m_tensorBoard.open(runDirectory))
         m_context.log(LogLevel::Warning, QStringLiteral("cannot write TensorBoard events in %1").arg(runDirectory));
-    if (!projectPath.isEmpty()) {
-        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(projectPath);
-        if (!store)
-            return store.error();
-        m_project = std::move(store.value());
+    if (project) {
+        m_project = project;
         Expected<qint64> run = resumedStep >= 0 ? reopenRun(m_project->database(), QStringLiteral("pretrain"),
                                                             QFileInfo(runDirectory).absoluteFilePath(), runName, resumedStep)
                                                 : Expected<qint64>(qint64(-1));

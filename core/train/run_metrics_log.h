@@ -23,9 +23,10 @@ public:
     RunMetricsLog(JobContext& context) : m_context(context) {}
     ~RunMetricsLog();
 
-    // Opens the files (and the project, on the calling thread). A resumed run first drops the lines of
-    // steps after `resumedStep`, which the killed run wrote past its last checkpoint.
-    Expected<bool> open(const QString& runDirectory, const QString& projectPath, const QString& runName, const QJsonObject& config,
+    // Opens the files, and records the run in `project` (the caller's, open on this thread) when given. A
+    // resumed run first drops the lines of steps after `resumedStep`, which the killed run wrote past its last
+    // checkpoint.
+    Expected<bool> open(const QString& runDirectory, ProjectStore* project, const QString& runName, const QJsonObject& config,
                         qint64 resumedStep);
     void record(qint64 step, const QVector<std::pair<QString, double>>& metrics);
     // Records how the run ended; without a call the run is recorded as failed.
@@ -36,7 +37,7 @@ private:
     JobContext& m_context;
     QFile m_jsonLines;
     TensorBoardWriter m_tensorBoard;
-    std::unique_ptr<ProjectStore> m_project;
+    ProjectStore* m_project = nullptr;
     qint64 m_runId = -1;
     bool m_warnedProject = false;
     bool m_finished = false;
