@@ -680,32 +680,55 @@
 <context>
     <name>hw::ui::CorpusPage</name>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="58"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="90"/>
         <source>Imported “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="61"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="74"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="93"/>
         <source>Import of “%1” cancelled; nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="64"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="72"/>
+        <source>Imported labelled set “%1”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="76"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
         <source>Import of “%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="67"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="79"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="99"/>
         <source>Import of “%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="95"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="130"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="131"/>
+        <source>&amp;Text corpora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="132"/>
+        <source>&amp;Labelled sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
+        <source>Corpus kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
         <source>Last import result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1343,6 +1366,259 @@
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
         <source>Details of the selected job</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::LabelledImportPanel</name>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="219"/>
+        <source>Choose a labelled file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="132"/>
+        <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="143"/>
+        <source>Cannot read the file&apos;s columns: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="171"/>
+        <source>Open or create a project first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="178"/>
+        <source>Choose a file, its text column and at least one label column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="182"/>
+        <source>The text column cannot also be a label column.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="196"/>
+        <source>Importing “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="208"/>
+        <source>&amp;File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="209"/>
+        <source>C&amp;hoose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="210"/>
+        <source>Te&amp;xt column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
+        <source>&amp;Label columns:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
+        <source>&amp;Multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="213"/>
+        <source>&amp;Delimiter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
+        <source>&amp;Validation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="215"/>
+        <source>&amp;Test:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="216"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
+        <source>&amp;Import labelled set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
+        <source>Labelled file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="220"/>
+        <source>Text column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="221"/>
+        <source>Label columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="222"/>
+        <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="224"/>
+        <source>Multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="225"/>
+        <source>Label delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="226"/>
+        <source>Validation share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="227"/>
+        <source>Test share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
+        <source>Labelled set name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
+        <source>Labelled import status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <source>Import labelled set</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::LabelledSetListPanel</name>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="93"/>
+        <source>multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="94"/>
+        <source>single-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="117"/>
+        <source>No labelled set yet: import a CSV, TSV or JSONL file with a label column above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="132"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="134"/>
+        <source>%1 examples, %2 labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="136"/>
+        <source>; %1 labels per example on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="140"/>
+        <source>; %1 repeated texts and %2 texts with conflicting labels removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="151"/>
+        <source>Labelled sets in this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="154"/>
+        <source>Labelled sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="155"/>
+        <source>Train split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="156"/>
+        <source>Validation split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="157"/>
+        <source>Test split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="158"/>
+        <source>Split shown in the label distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="159"/>
+        <source>Labelled set summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="160"/>
+        <source>Label distribution</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -679,32 +679,55 @@
 <context>
     <name>hw::ui::CorpusPage</name>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="58"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="90"/>
         <source>Imported “%1”: %2</source>
         <translation>“%1” 가져옴: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="61"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="74"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="93"/>
         <source>Import of “%1” cancelled; nothing was stored.</source>
         <translation>“%1” 가져오기가 취소되었습니다. 아무것도 저장되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="64"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="72"/>
+        <source>Imported labelled set “%1”: %2</source>
+        <translation>레이블 데이터 “%1”을(를) 가져왔습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="76"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
         <source>Import of “%1” failed: %2 (%3). %4</source>
         <translation>“%1” 가져오기 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="67"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="79"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="99"/>
         <source>Import of “%1” failed: %2</source>
         <translation>“%1” 가져오기 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="95"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="130"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="131"/>
+        <source>&amp;Text corpora</source>
+        <translation>텍스트 말뭉치(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="132"/>
+        <source>&amp;Labelled sets</source>
+        <translation>레이블 데이터(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
+        <source>Corpus kinds</source>
+        <translation>말뭉치 종류</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
         <source>Last import result</source>
         <translation>마지막 가져오기 결과</translation>
     </message>
@@ -1342,6 +1365,259 @@
         <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
         <source>Details of the selected job</source>
         <translation>선택한 작업의 자세한 내용</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::LabelledImportPanel</name>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="219"/>
+        <source>Choose a labelled file</source>
+        <translation>레이블 파일 선택</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="132"/>
+        <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
+        <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="143"/>
+        <source>Cannot read the file&apos;s columns: %1</source>
+        <translation>파일의 열을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="171"/>
+        <source>Open or create a project first</source>
+        <translation>먼저 프로젝트를 열거나 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="178"/>
+        <source>Choose a file, its text column and at least one label column.</source>
+        <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="182"/>
+        <source>The text column cannot also be a label column.</source>
+        <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="196"/>
+        <source>Importing “%1”…</source>
+        <translation>“%1” 가져오는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="208"/>
+        <source>&amp;File:</source>
+        <translation>파일(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="209"/>
+        <source>C&amp;hoose…</source>
+        <translation>선택(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="210"/>
+        <source>Te&amp;xt column:</source>
+        <translation>텍스트 열(&amp;X):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
+        <source>&amp;Label columns:</source>
+        <translation>레이블 열(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
+        <source>&amp;Multi-label</source>
+        <translation>다중 레이블(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="213"/>
+        <source>&amp;Delimiter:</source>
+        <translation>구분자(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
+        <source>&amp;Validation:</source>
+        <translation>검증(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="215"/>
+        <source>&amp;Test:</source>
+        <translation>테스트(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="216"/>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
+        <source>&amp;Import labelled set</source>
+        <translation>레이블 데이터 가져오기(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
+        <source>Labelled file</source>
+        <translation>레이블 파일</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="220"/>
+        <source>Text column</source>
+        <translation>텍스트 열</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="221"/>
+        <source>Label columns</source>
+        <translation>레이블 열</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="222"/>
+        <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
+        <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="224"/>
+        <source>Multi-label</source>
+        <translation>다중 레이블</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="225"/>
+        <source>Label delimiter</source>
+        <translation>레이블 구분자</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="226"/>
+        <source>Validation share</source>
+        <translation>검증 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="227"/>
+        <source>Test share</source>
+        <translation>테스트 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
+        <source>Labelled set name</source>
+        <translation>레이블 데이터 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
+        <source>Labelled import status</source>
+        <translation>레이블 데이터 가져오기 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <source>Import labelled set</source>
+        <translation>레이블 데이터 가져오기</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::LabelledSetListPanel</name>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="93"/>
+        <source>multi-label</source>
+        <translation>다중 레이블</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="94"/>
+        <source>single-label</source>
+        <translation>단일 레이블</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="117"/>
+        <source>No labelled set yet: import a CSV, TSV or JSONL file with a label column above.</source>
+        <translation>아직 레이블 데이터가 없습니다: 위에서 레이블 열이 있는 CSV, TSV 또는 JSONL 파일을 가져오세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="132"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Examples</source>
+        <translation>예시</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="134"/>
+        <source>%1 examples, %2 labels</source>
+        <translation>예시 %1개, 레이블 %2개</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="136"/>
+        <source>; %1 labels per example on average</source>
+        <translation>; 예시당 평균 레이블 %1개</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="140"/>
+        <source>; %1 repeated texts and %2 texts with conflicting labels removed</source>
+        <translation>; 반복된 텍스트 %1개와 레이블이 엇갈린 텍스트 %2개를 뺐습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="151"/>
+        <source>Labelled sets in this project</source>
+        <translation>이 프로젝트의 레이블 데이터</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Labels</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Train</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <source>Test</source>
+        <translation>테스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="154"/>
+        <source>Labelled sets</source>
+        <translation>레이블 데이터</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="155"/>
+        <source>Train split</source>
+        <translation>학습 분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="156"/>
+        <source>Validation split</source>
+        <translation>검증 분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="157"/>
+        <source>Test split</source>
+        <translation>테스트 분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="158"/>
+        <source>Split shown in the label distribution</source>
+        <translation>레이블 분포에 보이는 분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="159"/>
+        <source>Labelled set summary</source>
+        <translation>레이블 데이터 요약</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="160"/>
+        <source>Label distribution</source>
+        <translation>레이블 분포</translation>
     </message>
 </context>
 <context>

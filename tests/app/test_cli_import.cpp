@@ -37,7 +37,7 @@ void CliImportTest::labelledImportWritesStratifiedSplit() {
                                    "--multi-label", "--output", tmp.filePath("out"), "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
-    const QJsonObject r = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed()).object();
+    const QJsonObject r = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
     QCOMPARE(r.value("examples").toInt(), 100);
     QCOMPARE(r.value("validation").toInt(), 10);
     QCOMPARE(r.value("test").toInt(), 10);
@@ -62,7 +62,7 @@ void CliImportTest::labelledImportRemovesRepeatsConflictsAndOneClassData() {
                                    "--output", tmp.filePath("out"), "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
-    const QJsonObject r = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed()).object();
+    const QJsonObject r = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
     QCOMPARE(r.value("duplicates_removed").toInt(), 20);
     QCOMPARE(r.value("conflicting_texts_removed").toInt(), 1);
     QCOMPARE(r.value("examples").toInt(), 59);

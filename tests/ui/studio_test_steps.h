@@ -6,10 +6,13 @@
 #include "corpus/corpus_import_panel.h"
 #include "corpus/corpus_list_panel.h"
 #include "corpus/corpus_page.h"
+#include "corpus/labelled_import_panel.h"
+#include "corpus/labelled_set_list_panel.h"
 #include "main/main_window.h"
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QTableWidget>
 #include <QTest>
 
 #include <functional>
@@ -44,6 +47,24 @@ inline bool importCorpusThroughPage(ui::MainWindow& window, const QString& file,
     while (page->listPanel().corpusCount() < corporaAfter && clock.elapsed() < 60000)
         QTest::qWait(20);
     return page->listPanel().corpusCount() == corporaAfter;
+}
+
+// On the Corpus page's labelled tab: chooses `file`, checks the label columns, presses Import and waits until
+// the project lists `setsAfter` labelled sets.
+inline bool importLabelledSetThroughPage(ui::MainWindow& window, const QString& file, const QStringList& labelFields,
+                                         int setsAfter) {
+    window.selectStep(ui::WorkflowStep::Corpus);
+    auto* page = qobject_cast<ui::CorpusPage*>(window.page(ui::WorkflowStep::Corpus));
+    page->tabs().setCurrentIndex(1);
+    page->labelledImportPanel().setFile(file);
+    page->labelledImportPanel().setLabelFields(labelFields);
+    if (!page->labelledImportPanel().startImport())
+        return false;
+    QElapsedTimer clock;
+    clock.start();
+    while (page->labelledSets().table().rowCount() < setsAfter && clock.elapsed() < 60000)
+        QTest::qWait(20);
+    return page->labelledSets().table().rowCount() == setsAfter;
 }
 
 } // namespace hw::test

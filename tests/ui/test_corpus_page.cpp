@@ -1,6 +1,8 @@
 #include "corpus/corpus_import_panel.h"
 #include "corpus/corpus_list_panel.h"
 #include "corpus/corpus_page.h"
+#include "corpus/labelled_import_panel.h"
+#include "corpus/labelled_set_list_panel.h"
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
 #include "project/corpus_store.h"
@@ -12,6 +14,7 @@
 #include "widgets/jobs_panel.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -170,6 +173,62 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(page->listPanel().corpusCount(), 1, 120000);
         qInfo("largest event-loop gap during the import: %.1f ms", probe.largestGapMs());
         QVERIFY2(probe.largestGapMs() < 250, qPrintable(QString::number(probe.largestGapMs())));
+    }
+
+    // A multi-label set (a delimited label column, as KOTE ships) imported on the labelled tab: listed with its
+    // splits, its label distribution drawn per split, repeats removed and said.
+    void importsAMultiLabelSetAndShowsItsLabels() {
+        const QString file = m_dir.filePath(QStringLiteral("emotions.tsv"));
+        QByteArray tsv = "id\tsentence\temotions\n";
+        for (int i = 0; i < 120; ++i)
+            tsv += QByteArray::number(i) + "\tI felt this way on day " + QByteArray::number(i) + "\t" +
+                   (i % 4 == 0 ? "joy,relief" : i % 4 == 1 ? "anger" : i % 4 == 2 ? "joy" : "sadness,anger") + "\n";
+        tsv += "999\tI felt this way on day 7\tsadness,anger\n"; // a repeat of a text with the same labels
+        writeText(file, tsv);
+        std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("emotions")));
+        auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
+        page->tabs().setCurrentIndex(1);
+        page->labelledImportPanel().setFile(file);
+        auto* text = test::findWidget<QComboBox>(*page, "labelledTextField");
+        QVERIFY(text->findText(QStringLiteral("emotions")) >= 0); // filled from the file's header
+        text->setCurrentText(QStringLiteral("sentence"));
+        page->labelledImportPanel().setLabelFields({QStringLiteral("sentence")});
+        QVERIFY(!page->labelledImportPanel().startImport()); // the text cannot be its own label
+        QVERIFY(test::findWidget<QLabel>(*page, "labelledImportMessage")->text().contains(QStringLiteral("cannot also")));
+        page->labelledImportPanel().setLabelFields({QStringLiteral("emotions")});
+        test::findWidget<QCheckBox>(*page, "labelledMultiLabel")->setChecked(true);
+        test::findWidget<QLineEdit>(*page, "labelledName")->setText(QStringLiteral("emotions"));
+        test::findWidget<QPushButton>(*page, "importLabelled")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(page->labelledSets().table().rowCount(), 1, 60000);
+
+        QTableWidget& sets = page->labelledSets().table();
+        QCOMPARE(sets.item(0, LabelledSetListPanel::NameColumn)->text(), QStringLiteral("emotions"));
+        QCOMPARE(sets.item(0, LabelledSetListPanel::ExamplesColumn)->data(Qt::DisplayRole).toInt(), 120);
+        QCOMPARE(sets.item(0, LabelledSetListPanel::LabelsColumn)->data(Qt::DisplayRole).toInt(), 4);
+        const int train = sets.item(0, LabelledSetListPanel::TrainColumn)->data(Qt::DisplayRole).toInt();
+        const int validation = sets.item(0, LabelledSetListPanel::ValidationColumn)->data(Qt::DisplayRole).toInt();
+        const int test = sets.item(0, LabelledSetListPanel::TestColumn)->data(Qt::DisplayRole).toInt();
+        QCOMPARE(train + validation + test, 120);
+        QVERIFY(validation >= 10 && test >= 10);
+
+        // The chart shows each label's examples in the chosen split; over all splits joy is in half the texts.
+        BarChart& chart = page->labelledSets().distribution();
+        QCOMPARE(chart.labels().size(), 4);
+        double joy = 0, total = 0;
+        for (int split = 0; split < 3; ++split) {
+            page->labelledSets().splitChooser().setCurrentIndex(split);
+            const int j = int(chart.labels().indexOf(QStringLiteral("joy")));
+            QVERIFY(j >= 0);
+            joy += chart.values()[j];
+            for (double v : chart.values())
+                total += v;
+        }
+        QCOMPARE(joy, 60.0);
+        QCOMPARE(total, 180.0); // 1.5 labels per text
+        QVERIFY(chart.accessibleDescription().contains(QStringLiteral("joy")));
+        const QString summary = test::findWidget<QLabel>(*page, "labelledSummary")->text();
+        QVERIFY2(summary.contains(QStringLiteral("1.50 labels per example")) && summary.contains(QStringLiteral("1 repeated")),
+                 qPrintable(summary));
     }
 };
 

@@ -2,6 +2,8 @@
 
 #include "corpus/corpus_import_panel.h"
 #include "corpus/corpus_list_panel.h"
+#include "corpus/labelled_import_panel.h"
+#include "corpus/labelled_set_list_panel.h"
 #include "jobs/job_controller.h"
 
 #include <QDragEnterEvent>
@@ -10,6 +12,7 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace hw::ui {
@@ -19,9 +22,12 @@ CorpusPage::CorpusPage(ProjectSession& session, JobController& jobs, QWidget* pa
     , m_jobs(jobs)
     , m_heading(new QLabel(this))
     , m_result(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
     , m_import(new CorpusImportPanel(session, jobs, this))
-    , m_list(new CorpusListPanel(session, this)) {
+    , m_list(new CorpusListPanel(session, this))
+    , m_labelledImport(new LabelledImportPanel(session, jobs, this))
+    , m_labelledSets(new LabelledSetListPanel(session, this)) {
     setObjectName(QStringLiteral("corpusPage"));
     setAcceptDrops(true);
     QFont headingFont = m_heading->font();
@@ -35,19 +41,45 @@ CorpusPage::CorpusPage(ProjectSession& session, JobController& jobs, QWidget* pa
     m_splitter->addWidget(m_import);
     m_splitter->addWidget(m_list);
     m_splitter->setChildrenCollapsible(false);
+    auto* labelled = new QSplitter(Qt::Vertical, this);
+    labelled->setObjectName(QStringLiteral("labelledSplitter"));
+    labelled->addWidget(m_labelledImport);
+    labelled->addWidget(m_labelledSets);
+    labelled->setChildrenCollapsible(false);
+    m_tabs->setObjectName(QStringLiteral("corpusTabs"));
+    m_tabs->addTab(m_splitter, QString());
+    m_tabs->addTab(labelled, QString());
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
-    layout->addWidget(m_splitter, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(m_result);
 
     connect(m_import, &CorpusImportPanel::importStarted, this,
             [this](JobId id, const QString& name) { m_imports.insert(id, name); });
+    connect(m_labelledImport, &LabelledImportPanel::importStarted, this,
+            [this](JobId id, const QString& name) { m_labelledImports.insert(id, name); });
     connect(&m_jobs, &JobController::jobFinished, this, &CorpusPage::onJobFinished);
     retranslate();
 }
 
 void CorpusPage::onJobFinished(const JobSnapshot& job) {
+    if (m_labelledImports.contains(job.id)) {
+        const QString name = m_labelledImports.take(job.id);
+        m_labelledSets->refresh();
+        if (job.state == JobState::Succeeded) {
+            m_labelledSets->selectSet(name);
+            m_result->setText(tr("Imported labelled set “%1”: %2").arg(name, job.outcome.message));
+        } else if (job.state == JobState::Cancelled) {
+            m_result->setText(tr("Import of “%1” cancelled; nothing was stored.").arg(name));
+        } else {
+            m_result->setText(job.outcome.error ? tr("Import of “%1” failed: %2 (%3). %4")
+                                                      .arg(name, job.outcome.error->what,
+                                                           job.outcome.error->where, job.outcome.error->how)
+                                                : tr("Import of “%1” failed: %2").arg(name, job.outcome.message));
+        }
+        return;
+    }
     if (!m_imports.contains(job.id))
         return;
     const QString name = m_imports.take(job.id);
@@ -79,10 +111,13 @@ void CorpusPage::dropEvent(QDropEvent* event) {
     for (const QUrl& url : event->mimeData()->urls())
         if (url.isLocalFile())
             paths << url.toLocalFile();
-    if (!paths.isEmpty()) {
+    if (paths.isEmpty())
+        return;
+    if (m_tabs->currentIndex() == 1)
+        m_labelledImport->setFile(paths.first()); // a labelled set comes from one file
+    else
         m_import->addPaths(paths);
-        event->acceptProposedAction();
-    }
+    event->acceptProposedAction();
 }
 
 void CorpusPage::changeEvent(QEvent* event) {
@@ -93,6 +128,9 @@ void CorpusPage::changeEvent(QEvent* event) {
 
 void CorpusPage::retranslate() {
     m_heading->setText(tr("Corpus"));
+    m_tabs->setTabText(0, tr("&Text corpora"));
+    m_tabs->setTabText(1, tr("&Labelled sets"));
+    m_tabs->setAccessibleName(tr("Corpus kinds"));
     m_result->setAccessibleName(tr("Last import result"));
 }
 

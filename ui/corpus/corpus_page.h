@@ -7,15 +7,19 @@
 
 class QLabel;
 class QSplitter;
+class QTabWidget;
 
 namespace hw::ui {
 
 class CorpusImportPanel;
 class CorpusListPanel;
+class LabelledImportPanel;
+class LabelledSetListPanel;
 class JobController;
 class ProjectSession;
 
-// The Corpus step: import text into the project (as a job; the page stays usable) and inspect what is there.
+// The Corpus step: import text corpora and labelled sets into the project (as jobs; the page stays usable)
+// and inspect what is there, each on its own tab.
 class CorpusPage : public QWidget {
     Q_OBJECT
 public:
@@ -23,6 +27,9 @@ public:
 
     CorpusImportPanel& importPanel() { return *m_import; }
     CorpusListPanel& listPanel() { return *m_list; }
+    LabelledImportPanel& labelledImportPanel() { return *m_labelledImport; }
+    LabelledSetListPanel& labelledSets() { return *m_labelledSets; }
+    QTabWidget& tabs() { return *m_tabs; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -36,10 +43,14 @@ private:
     JobController& m_jobs;
     QLabel* m_heading;
     QLabel* m_result;
+    QTabWidget* m_tabs;
     QSplitter* m_splitter;
     CorpusImportPanel* m_import;
     CorpusListPanel* m_list;
-    QHash<JobId, QString> m_imports; // running imports started here, by job, with the corpus name
+    LabelledImportPanel* m_labelledImport;
+    LabelledSetListPanel* m_labelledSets;
+    QHash<JobId, QString> m_imports;         // running corpus imports started here, with the corpus name
+    QHash<JobId, QString> m_labelledImports; // and labelled set imports
 };
 
 } // namespace hw::ui

@@ -1,0 +1,233 @@
+#include "corpus/labelled_import_panel.h"
+
+#include "corpus/corpus_reader.h"
+#include "corpus/labelled_import_job.h"
+#include "jobs/job_controller.h"
+#include "project/project_session.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace hw::ui {
+
+LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController& jobs, QWidget* parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_jobs(jobs)
+    , m_file(new QLineEdit(this))
+    , m_choose(new QPushButton(this))
+    , m_textField(new QComboBox(this))
+    , m_labelFields(new QListWidget(this))
+    , m_multiLabel(new QCheckBox(this))
+    , m_delimiter(new QLineEdit(QStringLiteral(","), this))
+    , m_validationPercent(new QSpinBox(this))
+    , m_testPercent(new QSpinBox(this))
+    , m_name(new QLineEdit(this))
+    , m_message(new QLabel(this))
+    , m_import(new QPushButton(this))
+    , m_fileLabel(new QLabel(this))
+    , m_textLabel(new QLabel(this))
+    , m_labelsLabel(new QLabel(this))
+    , m_delimiterLabel(new QLabel(this))
+    , m_validationLabel(new QLabel(this))
+    , m_testLabel(new QLabel(this))
+    , m_nameLabel(new QLabel(this)) {
+    m_file->setObjectName(QStringLiteral("labelledFile"));
+    m_choose->setObjectName(QStringLiteral("chooseLabelledFile"));
+    m_textField->setObjectName(QStringLiteral("labelledTextField"));
+    m_textField->setEditable(true);
+    m_labelFields->setObjectName(QStringLiteral("labelledLabelFields"));
+    m_labelFields->setMaximumHeight(110);
+    m_multiLabel->setObjectName(QStringLiteral("labelledMultiLabel"));
+    m_delimiter->setObjectName(QStringLiteral("labelledDelimiter"));
+    m_delimiter->setMaximumWidth(60);
+    for (QSpinBox* box : {m_validationPercent, m_testPercent}) {
+        box->setRange(0, 50);
+        box->setValue(10);
+        box->setSuffix(QStringLiteral(" %"));
+    }
+    m_validationPercent->setObjectName(QStringLiteral("labelledValidationPercent"));
+    m_testPercent->setObjectName(QStringLiteral("labelledTestPercent"));
+    m_name->setObjectName(QStringLiteral("labelledName"));
+    m_message->setObjectName(QStringLiteral("labelledImportMessage"));
+    m_message->setWordWrap(true);
+    m_import->setObjectName(QStringLiteral("importLabelled"));
+
+    auto* file = new QHBoxLayout;
+    file->addWidget(m_file, 1);
+    file->addWidget(m_choose);
+    auto* grid = new QGridLayout;
+    grid->addWidget(m_fileLabel, 0, 0);
+    grid->addLayout(file, 0, 1, 1, 3);
+    grid->addWidget(m_textLabel, 1, 0);
+    grid->addWidget(m_textField, 1, 1, 1, 3);
+    grid->addWidget(m_labelsLabel, 2, 0, Qt::AlignTop);
+    grid->addWidget(m_labelFields, 2, 1, 1, 3);
+    grid->addWidget(m_multiLabel, 3, 1);
+    grid->addWidget(m_delimiterLabel, 3, 2);
+    grid->addWidget(m_delimiter, 3, 3);
+    grid->addWidget(m_validationLabel, 4, 0);
+    grid->addWidget(m_validationPercent, 4, 1);
+    grid->addWidget(m_testLabel, 4, 2);
+    grid->addWidget(m_testPercent, 4, 3);
+    grid->addWidget(m_nameLabel, 5, 0);
+    grid->addWidget(m_name, 5, 1, 1, 3);
+    for (auto [label, buddy] : {std::pair<QLabel*, QWidget*>{m_fileLabel, m_file},
+                                {m_textLabel, m_textField},
+                                {m_labelsLabel, m_labelFields},
+                                {m_delimiterLabel, m_delimiter},
+                                {m_validationLabel, m_validationPercent},
+                                {m_testLabel, m_testPercent},
+                                {m_nameLabel, m_name}})
+        label->setBuddy(buddy);
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_message, 1);
+    bottom->addWidget(m_import);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(grid);
+    layout->addLayout(bottom);
+    layout->addStretch();
+
+    connect(m_choose, &QPushButton::clicked, this, &LabelledImportPanel::chooseFile);
+    connect(m_file, &QLineEdit::editingFinished, this, &LabelledImportPanel::refreshFields);
+    connect(m_labelFields, &QListWidget::itemChanged, this, [this] {
+        // Several 0/1 columns are one label each: that is multi-label data.
+        if (checkedLabelFields().size() > 1)
+            m_multiLabel->setChecked(true);
+        refreshEnabled();
+    });
+    connect(m_import, &QPushButton::clicked, this, &LabelledImportPanel::startImport);
+    connect(&m_session, &ProjectSession::projectChanged, this, &LabelledImportPanel::refreshEnabled);
+    retranslate();
+    refreshEnabled();
+}
+
+void LabelledImportPanel::setFile(const QString& path) {
+    m_file->setText(QFileInfo(path).absoluteFilePath());
+    m_name->setText(QFileInfo(path).completeBaseName());
+    refreshFields();
+}
+
+void LabelledImportPanel::setLabelFields(const QStringList& fields) {
+    for (int i = 0; i < m_labelFields->count(); ++i) {
+        QListWidgetItem* item = m_labelFields->item(i);
+        item->setCheckState(fields.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
+void LabelledImportPanel::chooseFile() {
+    const QString chosen = QFileDialog::getOpenFileName(this, tr("Choose a labelled file"), QString(),
+                                                        tr("Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)"));
+    if (!chosen.isEmpty())
+        setFile(chosen);
+}
+
+// The file's columns fill both choosers; "text" and "label" are taken when the file has them.
+void LabelledImportPanel::refreshFields() {
+    m_textField->clear();
+    m_labelFields->clear();
+    Expected<QStringList> fields = corpusFieldNames(m_file->text());
+    if (!fields) {
+        m_message->setText(tr("Cannot read the file's columns: %1").arg(fields.error().what));
+        refreshEnabled();
+        return;
+    }
+    m_message->clear();
+    m_textField->addItems(fields.value());
+    const int text = fields->indexOf(QStringLiteral("text"));
+    m_textField->setCurrentIndex(text >= 0 ? text : 0);
+    for (const QString& field : fields.value()) {
+        auto* item = new QListWidgetItem(field, m_labelFields);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(field == QLatin1String("label") || field == QLatin1String("labels") ? Qt::Checked
+                                                                                                 : Qt::Unchecked);
+    }
+    refreshEnabled();
+}
+
+QStringList LabelledImportPanel::checkedLabelFields() const {
+    QStringList fields;
+    for (int i = 0; i < m_labelFields->count(); ++i)
+        if (m_labelFields->item(i)->checkState() == Qt::Checked)
+            fields << m_labelFields->item(i)->text();
+    return fields;
+}
+
+void LabelledImportPanel::refreshEnabled() {
+    const bool ready = m_session.current() && !m_file->text().isEmpty() && !checkedLabelFields().isEmpty();
+    m_import->setEnabled(ready);
+    m_import->setToolTip(m_session.current() ? QString() : tr("Open or create a project first"));
+}
+
+bool LabelledImportPanel::startImport() {
+    ProjectStore* store = m_session.current();
+    const QStringList labels = checkedLabelFields();
+    if (!store || m_file->text().isEmpty() || labels.isEmpty() || m_textField->currentText().isEmpty()) {
+        m_message->setText(tr("Choose a file, its text column and at least one label column."));
+        return false;
+    }
+    if (labels.contains(m_textField->currentText())) {
+        m_message->setText(tr("The text column cannot also be a label column."));
+        return false;
+    }
+    LabelledImportSpec spec;
+    spec.inputs = {m_file->text()};
+    spec.options.read.textFields = {m_textField->currentText()};
+    spec.options.labelFields = labels;
+    spec.options.multiLabel = m_multiLabel->isChecked();
+    spec.options.labelDelimiter = m_delimiter->text().isEmpty() ? QStringLiteral(",") : m_delimiter->text();
+    spec.validationRatio = m_validationPercent->value() / 100.0;
+    spec.testRatio = m_testPercent->value() / 100.0;
+    spec.projectPath = store->path();
+    spec.name = m_name->text().trimmed().isEmpty() ? QFileInfo(m_file->text()).completeBaseName() : m_name->text().trimmed();
+    const JobId id = m_jobs.submit(std::make_shared<LabelledImportJob>(spec));
+    m_message->setText(tr("Importing “%1”…").arg(spec.name));
+    Q_EMIT importStarted(id, spec.name);
+    return true;
+}
+
+void LabelledImportPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void LabelledImportPanel::retranslate() {
+    m_fileLabel->setText(tr("&File:"));
+    m_choose->setText(tr("C&hoose…"));
+    m_textLabel->setText(tr("Te&xt column:"));
+    m_labelsLabel->setText(tr("&Label columns:"));
+    m_multiLabel->setText(tr("&Multi-label"));
+    m_delimiterLabel->setText(tr("&Delimiter:"));
+    m_validationLabel->setText(tr("&Validation:"));
+    m_testLabel->setText(tr("&Test:"));
+    m_nameLabel->setText(tr("&Name:"));
+    m_import->setText(tr("&Import labelled set"));
+    m_file->setAccessibleName(tr("Labelled file"));
+    m_choose->setAccessibleName(tr("Choose a labelled file"));
+    m_textField->setAccessibleName(tr("Text column"));
+    m_labelFields->setAccessibleName(tr("Label columns"));
+    m_labelFields->setToolTip(tr("Check one column holding the label (or a delimited list of labels), or several "
+                                 "0/1 columns, one per label."));
+    m_multiLabel->setAccessibleName(tr("Multi-label"));
+    m_delimiter->setAccessibleName(tr("Label delimiter"));
+    m_validationPercent->setAccessibleName(tr("Validation share"));
+    m_testPercent->setAccessibleName(tr("Test share"));
+    m_name->setAccessibleName(tr("Labelled set name"));
+    m_message->setAccessibleName(tr("Labelled import status"));
+    m_import->setAccessibleName(tr("Import labelled set"));
+}
+
+} // namespace hw::ui

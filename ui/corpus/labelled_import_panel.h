@@ -1,0 +1,69 @@
+#pragma once
+
+#include "jobs/job_manager.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace hw::ui {
+
+class JobController;
+class ProjectSession;
+
+// Imports a labelled set (CSV, TSV or JSONL) into the project as a job: the text column, the label column (a
+// class, or a delimited list for multi-label) or one 0/1 column per label, and the split into train,
+// validation and test.
+class LabelledImportPanel : public QWidget {
+    Q_OBJECT
+public:
+    LabelledImportPanel(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
+
+    void setFile(const QString& path);
+    // Label columns to use, by name (one: a label column; several: one 0/1 column per label).
+    void setLabelFields(const QStringList& fields);
+    // Starts the import; false (with the reason shown) when the choices are incomplete or no project is open.
+    bool startImport();
+
+Q_SIGNALS:
+    void importStarted(hw::JobId id, const QString& name);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void chooseFile();
+    void refreshFields();
+    void refreshEnabled();
+    QStringList checkedLabelFields() const;
+    void retranslate();
+
+    ProjectSession& m_session;
+    JobController& m_jobs;
+    QLineEdit* m_file;
+    QPushButton* m_choose;
+    QComboBox* m_textField;
+    QListWidget* m_labelFields;
+    QCheckBox* m_multiLabel;
+    QLineEdit* m_delimiter;
+    QSpinBox* m_validationPercent;
+    QSpinBox* m_testPercent;
+    QLineEdit* m_name;
+    QLabel* m_message;
+    QPushButton* m_import;
+    QLabel* m_fileLabel;
+    QLabel* m_textLabel;
+    QLabel* m_labelsLabel;
+    QLabel* m_delimiterLabel;
+    QLabel* m_validationLabel;
+    QLabel* m_testLabel;
+    QLabel* m_nameLabel;
+};
+
+} // namespace hw::ui
