@@ -16,8 +16,7 @@
 
 #include <cstdio>
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Headwater"));
     QApplication::setOrganizationName(QStringLiteral("Headwater"));
@@ -28,18 +27,21 @@ int main(int argc, char** argv)
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({QStringLiteral("demo"), QStringLiteral("Open the bundled demo project.")});
-    parser.addOption({QStringLiteral("language"), QStringLiteral("Interface language for this run (ko or en)."),
-                      QStringLiteral("code")});
-    parser.addOption({QStringLiteral("screenshot"), QStringLiteral("Save a picture of the window to FILE and quit."),
+    parser.addOption({QStringLiteral("language"),
+                      QStringLiteral("Interface language for this run (ko or en)."), QStringLiteral("code")});
+    parser.addOption({QStringLiteral("screenshot"),
+                      QStringLiteral("Save a picture of the window to FILE and quit."),
                       QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("tour"), QStringLiteral("With --demo: walk the pages, save a picture of each in FOLDER, and quit."),
-                      QStringLiteral("FOLDER")});
+    parser.addOption(
+        {QStringLiteral("tour"),
+         QStringLiteral("With --demo: walk the pages, save a picture of each in FOLDER, and quit."),
+         QStringLiteral("FOLDER")});
     parser.addPositionalArgument(QStringLiteral("project"), QStringLiteral("A .hwproj file to open."));
     parser.process(app);
 
     hw::setIntraOpThreads(hw::ui::AppSettings::intraOpThreads());
     hw::ui::applyLanguage(parser.isSet(QStringLiteral("language")) ? parser.value(QStringLiteral("language"))
-                                                                  : hw::ui::AppSettings::language());
+                                                                   : hw::ui::AppSettings::language());
 
     hw::ui::MainWindow window;
     window.show();
@@ -47,8 +49,11 @@ int main(int argc, char** argv)
     if (parser.isSet(QStringLiteral("demo"))) {
         auto demo = hw::ui::ensureDemoProject(hw::ui::defaultDemoFolder());
         if (demo && window.projectActions().openPath(demo.value())) {
-            // The walk-through's corpus, tokenizer and tiny model are made in the background the first time.
-            hw::DemoPreparationSpec spec{demo.value(), QDir(hw::ui::defaultDemoFolder()).filePath(QStringLiteral("data/demo_corpus.txt"))};
+            // The walk-through's corpus, labelled set, tokenizer and tiny model are made in the background
+            // the first time.
+            const QDir data(QDir(hw::ui::defaultDemoFolder()).filePath(QStringLiteral("data")));
+            hw::DemoPreparationSpec spec{demo.value(), data.filePath(QStringLiteral("demo_corpus.txt")),
+                                         data.filePath(QStringLiteral("demo_news_labels.tsv"))};
             window.jobs().submit(std::make_shared<hw::DemoPreparationJob>(spec));
         } else if (!demo)
             window.logPanel().appendMessage(hw::LogLevel::Error, demo.error().toString());
@@ -58,7 +63,9 @@ int main(int argc, char** argv)
 
     if (parser.isSet(QStringLiteral("tour"))) {
         auto* tour = new hw::ui::ScreenshotTour(window, parser.value(QStringLiteral("tour")),
-                                                parser.isSet(QStringLiteral("language")) ? parser.value(QStringLiteral("language")) : QStringLiteral("en"));
+                                                parser.isSet(QStringLiteral("language"))
+                                                    ? parser.value(QStringLiteral("language"))
+                                                    : QStringLiteral("en"));
         tour->start();
     }
     if (parser.isSet(QStringLiteral("screenshot"))) {
@@ -66,7 +73,8 @@ int main(int argc, char** argv)
         QTimer::singleShot(500, &window, [&window, target] {
             const bool saved = window.grab().save(target);
             if (!saved)
-                std::fprintf(stderr, "error: cannot save the screenshot (%s): check the folder and extension\n",
+                std::fprintf(stderr,
+                             "error: cannot save the screenshot (%s): check the folder and extension\n",
                              target.toUtf8().constData());
             QApplication::exit(saved ? 0 : 1);
         });

@@ -18,8 +18,7 @@
 
 using namespace hw;
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     setIntraOpThreads(0);
     QTemporaryDir tmp;

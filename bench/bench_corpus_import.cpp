@@ -28,18 +28,18 @@ class NullSink : public ProgressSink {
     void onMetric(const MetricPoint&) override {}
 };
 
-qint64 peakRssMb()
-{
+qint64 peakRssMb() {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return usage.ru_maxrss / 1024;
 }
 
-void generate(const QString& path, qint64 bytes)
-{
-    const QList<QByteArray> words = QByteArray("the coronavirus pandemic changed how hospitals triage patients while researchers tested "
-                                               "vaccines 오늘 너무 행복해 상담 데이터로 추가 학습한 모델이 감정 분류를 더 잘한다 "
-                                               "café naïve résumé markets rose 3.5% in 2026").split(' ');
+void generate(const QString& path, qint64 bytes) {
+    const QList<QByteArray> words =
+        QByteArray("the coronavirus pandemic changed how hospitals triage patients while researchers tested "
+                   "vaccines 오늘 너무 행복해 상담 데이터로 추가 학습한 모델이 감정 분류를 더 잘한다 "
+                   "café naïve résumé markets rose 3.5% in 2026")
+            .split(' ');
     QRandomGenerator rng(11);
     QFile out(path);
     out.open(QIODevice::WriteOnly);
@@ -68,11 +68,11 @@ void generate(const QString& path, qint64 bytes)
 
 } // namespace
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     const double megabytes = app.arguments().value(1, QStringLiteral("1024")).toDouble();
-    QTemporaryDir tmp(app.arguments().size() > 2 ? app.arguments()[2] + QStringLiteral("/bench-XXXXXX") : QDir::tempPath() + QStringLiteral("/bench-XXXXXX"));
+    QTemporaryDir tmp(app.arguments().size() > 2 ? app.arguments()[2] + QStringLiteral("/bench-XXXXXX")
+                                                 : QDir::tempPath() + QStringLiteral("/bench-XXXXXX"));
     const QString corpus = tmp.filePath(QStringLiteral("corpus.txt"));
     generate(corpus, qint64(megabytes * 1e6));
     const QString project = tmp.filePath(QStringLiteral("bench.hwproj"));

@@ -22,8 +22,7 @@ using namespace hw;
 namespace {
 
 // A field of /proc/self/status in MB ("RssAnon", "RssFile": heap versus mapped files).
-qint64 statusMb(const QByteArray& field)
-{
+qint64 statusMb(const QByteArray& field) {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly))
         return -1;
@@ -38,9 +37,10 @@ qint64 statusMb(const QByteArray& field)
 class RssSampler : public ProgressSink {
 public:
     void onProgress(const JobProgress&) override {}
-    void onLog(LogLevel, const QString& message) override { std::fprintf(stderr, "%s\n", qPrintable(message)); }
-    void onMetric(const MetricPoint& m) override
-    {
+    void onLog(LogLevel, const QString& message) override {
+        std::fprintf(stderr, "%s\n", qPrintable(message));
+    }
+    void onMetric(const MetricPoint& m) override {
         if (m.name != QLatin1String("loss"))
             return;
         if (m.step == 1)
@@ -51,11 +51,12 @@ public:
     qint64 firstStepMb = 0, peakAnonMb = 0, peakFileMb = 0;
 };
 
-void generate(const QString& path, qint64 bytes)
-{
-    const QList<QByteArray> words = QByteArray("the coronavirus pandemic changed how hospitals triage patients while researchers tested "
-                                               "vaccines 오늘 너무 행복해 상담 데이터로 추가 학습한 모델이 감정 분류를 더 잘한다 "
-                                               "markets rose 3.5% in 2026 counselling sessions helped").split(' ');
+void generate(const QString& path, qint64 bytes) {
+    const QList<QByteArray> words =
+        QByteArray("the coronavirus pandemic changed how hospitals triage patients while researchers tested "
+                   "vaccines 오늘 너무 행복해 상담 데이터로 추가 학습한 모델이 감정 분류를 더 잘한다 "
+                   "markets rose 3.5% in 2026 counselling sessions helped")
+            .split(' ');
     QRandomGenerator rng(5);
     QFile out(path);
     out.open(QIODevice::WriteOnly);
@@ -76,8 +77,7 @@ void generate(const QString& path, qint64 bytes)
 
 } // namespace
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     const qint64 megabytes = argc > 1 ? QByteArray(argv[1]).toLongLong() : 200;
     const int steps = argc > 2 ? QByteArray(argv[2]).toInt() : 50;
@@ -109,10 +109,13 @@ int main(int argc, char** argv)
     }
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    std::printf("{\"corpus_mb\":%lld,\"packing\":\"%s\",\"dataset_tokens\":%lld,\"steps\":%d,\"seconds\":%.1f,"
-                "\"rss_first_step_mb\":%lld,\"peak_heap_training_mb\":%lld,\"peak_mapped_training_mb\":%lld,\"peak_rss_mb\":%ld}\n",
-                static_cast<long long>(megabytes), documents ? "documents" : "concat", static_cast<long long>(job.result().datasetTokens), steps,
-                clock.elapsed() / 1000.0, static_cast<long long>(sink.firstStepMb), static_cast<long long>(sink.peakAnonMb),
-                static_cast<long long>(sink.peakFileMb), usage.ru_maxrss / 1024);
+    std::printf(
+        "{\"corpus_mb\":%lld,\"packing\":\"%s\",\"dataset_tokens\":%lld,\"steps\":%d,\"seconds\":%.1f,"
+        "\"rss_first_step_mb\":%lld,\"peak_heap_training_mb\":%lld,\"peak_mapped_training_mb\":%lld,\"peak_"
+        "rss_mb\":%ld}\n",
+        static_cast<long long>(megabytes), documents ? "documents" : "concat",
+        static_cast<long long>(job.result().datasetTokens), steps, clock.elapsed() / 1000.0,
+        static_cast<long long>(sink.firstStepMb), static_cast<long long>(sink.peakAnonMb),
+        static_cast<long long>(sink.peakFileMb), usage.ru_maxrss / 1024);
     return 0;
 }

@@ -1,6 +1,7 @@
 // Encoding 25 MB of mixed English/Korean text with the WordPiece tokenizer, single-threaded and with
 // threads, against Hugging Face tokenizers (Python package) on the same file in the same run; target >= 1.0x.
-// Usage: bench_tokenize [MEGABYTES]   (compares with Hugging Face tokenizers from packaging/install-deps.sh's environment)
+// Usage: bench_tokenize [MEGABYTES]   (compares with Hugging Face tokenizers from packaging/install-deps.sh's
+// environment)
 #include "tokenize/wordpiece_tokenizer.h"
 
 #include <QCoreApplication>
@@ -21,13 +22,18 @@ using namespace hw;
 
 namespace {
 
-QStringList generateText(qint64 bytes)
-{
-    const QStringList english = QString::fromUtf8("the coronavirus pandemic changed how hospitals triage patients while researchers "
-                                                  "tested vaccines domain adaptive pretraining improves downstream classification "
-                                                  "of news articles about markets science and sports in 2026 results were 3.5% better").split(' ');
-    const QStringList korean = QString::fromUtf8("오늘 너무 행복해 상담 데이터로 추가 학습한 모델이 감정 분류를 더 잘한다 윗물이 맑아야 "
-                                                 "아랫물이 맑다 사전학습 언어모델에 도메인을 추가 학습하여 성능 향상을 기대해 볼 수 있다").split(' ');
+QStringList generateText(qint64 bytes) {
+    const QStringList english =
+        QString::fromUtf8(
+            "the coronavirus pandemic changed how hospitals triage patients while researchers "
+            "tested vaccines domain adaptive pretraining improves downstream classification "
+            "of news articles about markets science and sports in 2026 results were 3.5% better")
+            .split(' ');
+    const QStringList korean =
+        QString::fromUtf8(
+            "오늘 너무 행복해 상담 데이터로 추가 학습한 모델이 감정 분류를 더 잘한다 윗물이 맑아야 "
+            "아랫물이 맑다 사전학습 언어모델에 도메인을 추가 학습하여 성능 향상을 기대해 볼 수 있다")
+            .split(' ');
     QRandomGenerator rng(7);
     QStringList lines;
     qint64 total = 0;
@@ -47,8 +53,7 @@ QStringList generateText(qint64 bytes)
     return lines;
 }
 
-double encodeSeconds(const WordPieceTokenizer& t, const QStringList& lines, int threads, qint64* tokens)
-{
+double encodeSeconds(const WordPieceTokenizer& t, const QStringList& lines, int threads, qint64* tokens) {
     QElapsedTimer timer;
     timer.start();
     std::vector<qint64> counts(size_t(threads), 0);
@@ -68,8 +73,7 @@ double encodeSeconds(const WordPieceTokenizer& t, const QStringList& lines, int 
 
 } // namespace
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     const double megabytes = app.arguments().value(1, QStringLiteral("25")).toDouble();
     const QString vocabDir = QStringLiteral(HEADWATER_BENCH_FIXTURES) + QStringLiteral("/models/bert-mlm");
@@ -87,7 +91,8 @@ int main(int argc, char** argv)
     out.close();
     const double bytes = double(QFileInfo(corpus).size());
 
-    QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("tokenize")}, {QStringLiteral("bytes"), bytes}};
+    QJsonObject result{{QStringLiteral("benchmark"), QStringLiteral("tokenize")},
+                       {QStringLiteral("bytes"), bytes}};
     qint64 tokens = 0;
     const double single = encodeSeconds(tokenizer.value(), lines, 1, &tokens);
     result.insert(QStringLiteral("tokens"), tokens);
@@ -103,7 +108,8 @@ int main(int argc, char** argv)
     if (QFileInfo(python).isExecutable()) {
         tokenizer->save(tmp.path());
         QProcess hf;
-        hf.start(python, {QStringLiteral(HEADWATER_BENCH_SCRIPT), tmp.filePath(QStringLiteral("tokenizer.json")), corpus});
+        hf.start(python, {QStringLiteral(HEADWATER_BENCH_SCRIPT),
+                          tmp.filePath(QStringLiteral("tokenizer.json")), corpus});
         hf.waitForFinished(-1);
         const QJsonObject theirs = QJsonDocument::fromJson(hf.readAllStandardOutput()).object();
         const double hfRate = theirs.value(QLatin1String("mb_per_s")).toDouble();
@@ -113,7 +119,8 @@ int main(int argc, char** argv)
             result.insert(QStringLiteral("speedup_vs_hf_1_thread"), bytes / 1e6 / single / hfRate);
     } else {
         result.insert(QStringLiteral("hf_tokenizers_mb_per_s"), QJsonValue());
-        result.insert(QStringLiteral("note"), QStringLiteral("no reference Python environment: run packaging/install-deps.sh"));
+        result.insert(QStringLiteral("note"),
+                      QStringLiteral("no reference Python environment: run packaging/install-deps.sh"));
     }
     std::puts(QJsonDocument(result).toJson(QJsonDocument::Compact).constData());
     return 0;

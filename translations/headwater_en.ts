@@ -9,32 +9,32 @@
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="11"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="12"/>
         <source>Corpus</source>
         <translation>Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="12"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="14"/>
         <source>Tokenizer</source>
         <translation>Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="13"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="16"/>
         <source>Pretrain</source>
         <translation>Pretrain</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="14"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="18"/>
         <source>Fine-tune</source>
         <translation>Fine-tune</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="15"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="20"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="16"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="22"/>
         <source>Export</source>
         <translation>Export</translation>
     </message>
@@ -42,83 +42,83 @@
 <context>
     <name>ProgressText</name>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="34"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="33"/>
         <source>%1 documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="36"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="35"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="38"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="37"/>
         <source>%1 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="40"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="39"/>
         <source>%1 pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="55"/>
-        <location filename="../ui/widgets/progress_text.cpp" line="69"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="54"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="68"/>
         <source>%1/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="57"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="56"/>
         <source>%1 documents/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="59"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="58"/>
         <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="61"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="60"/>
         <source>%1 steps/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="63"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="62"/>
         <source>%1 pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="65"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="64"/>
         <source>%1%/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="87"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="86"/>
         <source>Queued</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="89"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="88"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="91"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="90"/>
         <source>Paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="93"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="92"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="95"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="94"/>
         <source>Cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="97"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="96"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/project/demo_project.cpp" line="38"/>
+        <location filename="../ui/project/demo_project.cpp" line="44"/>
         <source>Demo: news topics and emotions</source>
         <translation>Demo: news topics and emotions</translation>
     </message>
@@ -134,7 +134,7 @@
 <context>
     <name>hw::ui::AboutDialog</name>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="15"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="14"/>
         <source>About Headwater</source>
         <translation>About Headwater</translation>
     </message>
@@ -172,18 +172,24 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="50"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="51"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="66"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="109"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="67"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="130"/>
+        <source>Import a Hugging Face model folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="68"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="131"/>
         <source>Choose a folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="99"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="101"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -191,94 +197,137 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="93"/>
+        <location filename="../ui/compare/compare_page.cpp" line="103"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="104"/>
+        <location filename="../ui/compare/compare_page.cpp" line="114"/>
         <source>Predicting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="116"/>
+        <location filename="../ui/compare/compare_page.cpp" line="126"/>
         <source>Failed: %1 (%2). %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="154"/>
+        <location filename="../ui/compare/compare_page.cpp" line="164"/>
         <source>every model has this token in its top %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="171"/>
-        <source>Text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/compare_page.cpp" line="171"/>
-        <source>Mask</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/compare_page.cpp" line="171"/>
-        <source>Rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/compare_page.cpp" line="176"/>
-        <source>Model %1 to compare</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/compare_page.cpp" line="177"/>
-        <source>&amp;Probe sentences with [MASK], one per line:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/compare_page.cpp" line="178"/>
-        <source>Probe sentences</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/compare_page.cpp" line="179"/>
-        <source>top </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/compare_page.cpp" line="180"/>
-        <source>Predictions per mask</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/compare/compare_page.cpp" line="181"/>
-        <source>Device for mask-fill</source>
+        <source>&amp;Mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/compare_page.cpp" line="182"/>
-        <source>The models stay loaded on this device between queries.</source>
+        <source>&amp;Downstream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/compare_page.cpp" line="183"/>
-        <source>&amp;Fill masks</source>
+        <source>Comparisons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <source>Mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="189"/>
+        <source>Model %1 to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="190"/>
+        <source>&amp;Probe sentences with [MASK], one per line:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="191"/>
+        <source>Probe sentences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="192"/>
+        <source>top </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="193"/>
+        <source>Predictions per mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="194"/>
+        <source>Device for mask-fill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="195"/>
+        <source>The models stay loaded on this device between queries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="196"/>
+        <source>&amp;Fill masks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="197"/>
         <source>Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="185"/>
+        <location filename="../ui/compare/compare_page.cpp" line="198"/>
         <source>Comparison status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="186"/>
+        <location filename="../ui/compare/compare_page.cpp" line="199"/>
         <source>Mask-fill predictions side by side</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ConfusionMatrixView</name>
+    <message>
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="68"/>
+        <source>true %1, predicted %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="78"/>
+        <source>%1 taken for %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="83"/>
+        <source>No confusion matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="85"/>
+        <source>%n label(s), rows true, columns predicted; no confusions</source>
+        <translation><numerusform>%n label, rows true, columns predicted; no confusions</numerusform><numerusform>%n labels, rows true, columns predicted; no confusions</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="86"/>
+        <source>%n label(s), rows true, columns predicted; most confused: %1</source>
+        <translation><numerusform>%n label, rows true, columns predicted; most confused: %1</numerusform><numerusform>%n labels, rows true, columns predicted; most confused: %1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -680,13 +729,13 @@
 <context>
     <name>hw::ui::CorpusPage</name>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="90"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="91"/>
         <source>Imported “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_page.cpp" line="74"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="93"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="94"/>
         <source>Import of “%1” cancelled; nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -696,40 +745,113 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="76"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="77"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="97"/>
         <source>Import of “%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="79"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="99"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="80"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="100"/>
         <source>Import of “%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="130"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="131"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="132"/>
         <source>&amp;Text corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="132"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
         <source>&amp;Labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
         <source>Corpus kinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="135"/>
         <source>Last import result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::DownstreamPanel</name>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="140"/>
+        <source>F1 of %1 minus F1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="144"/>
+        <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/compare/downstream_panel.cpp" line="178"/>
+        <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
+        <translation><numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7).</numerusform><numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seeds (per seed: %7).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
+        <source>The interval excludes zero: %1 is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="188"/>
+        <source>The interval excludes zero: %1 is worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="189"/>
+        <source>The interval includes zero: the difference may be noise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="193"/>
+        <source>With fewer than 3 seeds per model the interval reflects the test set only; run at least 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
+        <source>Fine-tuning &amp;comparison:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
+        <source>M&amp;etric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
+        <source>Fine-tuning comparison shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
+        <source>Metric compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
+        <source>Test metric per model with its standard deviation over seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="210"/>
+        <source>F1 difference per label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="211"/>
+        <source>What the comparison says</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -835,413 +957,604 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="89"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="75"/>
         <source>A fine-tuning run is already going.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="94"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="80"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="105"/>
-        <source>Fine-tuning “%1”…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="130"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="122"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="133"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="126"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="135"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="128"/>
         <source>Failed: %1 (%2). %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="138"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="131"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="154"/>
-        <source>Test over %n seed(s): macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 per class of the first seed below.</source>
-        <translation>
-            <numerusform>Test with one seed: macro-F1 %1, micro-F1 %2. F1 per class below.</numerusform>
-            <numerusform>Test over %n seeds: macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 per class of the first seed below.</numerusform>
-        </translation>
+        <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
+        <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
+        <translation><numerusform>Fine-tuning “%1”: %n model × %2 seed(s)…</numerusform><numerusform>Fine-tuning “%1”: %n models × %2 seeds…</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="184"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
         <source>&amp;Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="185"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="143"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
         <source>Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="187"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
         <source>Cancel fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="188"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
         <source>Fine-tuning status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="189"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
         <source>Training loss per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="190"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="148"/>
         <source>Validation macro-F1 per epoch</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="191"/>
-        <source>Test figures</source>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="24"/>
+        <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="26"/>
+        <source>micro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="28"/>
+        <source>weighted F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
+        <source>accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
+        <source>subset accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
+        <source>Hamming loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="148"/>
+        <source>No fine-tuning run yet: results appear here when one finishes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="157"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="163"/>
+        <source>%1 (%n seed(s))</source>
+        <translation><numerusform>%1 (%n seed)</numerusform><numerusform>%1 (%n seeds)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="204"/>
+        <source>Confusion matrix of %1, summed over seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="205"/>
+        <source>Confusion matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="223"/>
+        <source>&amp;Results of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="224"/>
+        <source>Per class for &amp;model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="225"/>
+        <source>Fine-tuning run shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="226"/>
+        <source>Model whose classes are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="227"/>
+        <source>Test metrics per model, mean ± standard deviation over seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="228"/>
+        <source>Filter labels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="229"/>
+        <source>Filter labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
-        <source>Scores per class</source>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="232"/>
+        <source>Test scores per class, mean over seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="233"/>
+        <source>Show &amp;row shares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="234"/>
+        <source>Show the confusion matrix as shares of each true label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="235"/>
+        <source>Results note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="106"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="135"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="108"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="137"/>
         <source>Choose a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="114"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="143"/>
         <source>Choose labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="115"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="144"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
         <source>No model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="164"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="211"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
-        <source>No training file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="167"/>
-        <source>choose a CSV, TSV or JSONL file with a text and a label column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>The file %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="171"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>choose another or leave it empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="174"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
         <source>Text and label need two different columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="175"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="178"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="239"/>
         <source>Choose a new run name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="179"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="240"/>
         <source>“%1” is taken or empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
         <source>Model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="211"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="283"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
         <source>&amp;Training file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
-        <source>Training file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
-        <source>CSV, TSV or JSONL with a text and a label column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
-        <source>&amp;Validation file:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
-        <source>Validation file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="214"/>
-        <source>Chooses the best epoch (and multi-label thresholds); optional</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
-        <source>T&amp;est file:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
-        <source>Test file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
-        <source>Scored once with the best epoch; the figures to report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
-        <source>Te&amp;xt column:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
-        <source>Text column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
-        <source>The column holding the text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
-        <source>&amp;Label column:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
-        <source>Label column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
-        <source>The label, or a delimited list of labels when multi-label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
-        <source>M&amp;ulti-label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
-        <source>Multi-label</source>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <source>%1 is not a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <source>No labelled data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <source>choose a labelled set of the project, or a CSV, TSV or JSONL training file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
+        <source>Labelled &amp;set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
+        <source>Labelled set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="270"/>
+        <source>A labelled set of the project, with its train, validation and test splits; or none, and the files below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
+        <source>Training file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
+        <source>CSV, TSV or JSONL with a text and a label column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
+        <source>&amp;Validation file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
+        <source>Validation file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="275"/>
+        <source>Chooses the best epoch (and multi-label thresholds); optional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
+        <source>T&amp;est file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
+        <source>Test file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
+        <source>Scored once with the best epoch; the figures to report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
+        <source>Te&amp;xt column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
+        <source>Text column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
+        <source>The column holding the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
+        <source>&amp;Label column:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
+        <source>Label column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
+        <source>The label, or a delimited list of labels when multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
+        <source>M&amp;ulti-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
+        <source>Multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="284"/>
+        <source>Compare &amp;with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="284"/>
+        <source>Second model to fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="285"/>
+        <source>Fine-tuned on the same data and seeds; the comparison tells whether the difference is real</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <source>&amp;And with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <source>Third model to fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <source>An optional third model in the comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="287"/>
         <source>E&amp;pochs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="287"/>
         <source>Epochs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="288"/>
         <source>Passes over the training data; the best epoch on validation is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="289"/>
         <source>Learning &amp;rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="289"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="290"/>
         <source>Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
         <source>&amp;Batch size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
         <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
         <source>Examples per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
         <source>Max &amp;length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
         <source>Maximum length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
         <source>Tokens per text; longer texts are cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="293"/>
+        <source>&amp;Warmup ratio:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="293"/>
+        <source>Warmup ratio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="294"/>
+        <source>Share of the steps over which the learning rate rises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <source>Class w&amp;eights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <source>Class weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <source>Weigh rare classes (positives, for multi-label) up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="296"/>
+        <source>Pa&amp;tience:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="296"/>
+        <source>Patience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="297"/>
+        <source>Stop after this many epochs without a better validation macro-F1; 0: never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
         <source>&amp;Seeds:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
         <source>Seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="299"/>
         <source>Repeated runs with different seeds: the spread tells whether a difference is real</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
         <source>The run&apos;s folder in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="245"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="316"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1372,143 +1685,143 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="131"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="219"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="132"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="222"/>
         <source>Choose a labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="132"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="133"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="143"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="144"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="171"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="173"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="180"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="182"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="184"/>
         <source>The text column cannot also be a label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="199"/>
         <source>Importing “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="208"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
         <source>&amp;File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="209"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
         <source>C&amp;hoose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="210"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="213"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
         <source>&amp;Label columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="215"/>
         <source>&amp;Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="213"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="216"/>
         <source>&amp;Delimiter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
         <source>&amp;Validation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="215"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
         <source>&amp;Test:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="216"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="219"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="220"/>
         <source>&amp;Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="221"/>
         <source>Labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="220"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="223"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="221"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="224"/>
         <source>Label columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="222"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="226"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="224"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="225"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
         <source>Label delimiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="226"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
         <source>Validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="227"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
         <source>Test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
         <source>Labelled set name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
         <source>Labelled import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
         <source>Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1516,108 +1829,108 @@
 <context>
     <name>hw::ui::LabelledSetListPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="93"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="95"/>
         <source>multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="94"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="96"/>
         <source>single-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="117"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="121"/>
         <source>No labelled set yet: import a CSV, TSV or JSONL file with a label column above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="132"/>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="137"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="134"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="140"/>
         <source>%1 examples, %2 labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="136"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="142"/>
         <source>; %1 labels per example on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="140"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="147"/>
         <source>; %1 repeated texts and %2 texts with conflicting labels removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="151"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="160"/>
         <source>Labelled sets in this project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="154"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="163"/>
         <source>Labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="164"/>
         <source>Train split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="156"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="165"/>
         <source>Validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="166"/>
         <source>Test split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="158"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="167"/>
         <source>Split shown in the label distribution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="159"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="168"/>
         <source>Labelled set summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="169"/>
         <source>Label distribution</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1630,7 +1943,7 @@
         <translation>warning: </translation>
     </message>
     <message>
-        <location filename="../ui/log/log_panel.cpp" line="21"/>
+        <location filename="../ui/log/log_panel.cpp" line="23"/>
         <source>error: </source>
         <translation>error: </translation>
     </message>
@@ -1739,12 +2052,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="253"/>
+        <location filename="../ui/main/main_window.cpp" line="254"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="254"/>
+        <location filename="../ui/main/main_window.cpp" line="255"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
@@ -1755,89 +2068,89 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="204"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="205"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="208"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="209"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="239"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="352"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="240"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="353"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="239"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="353"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="240"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="354"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="297"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="298"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="298"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="299"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="305"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="306"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="330"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="331"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="342"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="349"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="349"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="351"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1845,17 +2158,17 @@
 <context>
     <name>hw::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="20"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="19"/>
         <source>Preferences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="24"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="23"/>
         <source>All cores (%1)</source>
         <translation>All cores (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="27"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="26"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
@@ -1944,112 +2257,112 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2390,73 +2703,73 @@
 <context>
     <name>hw::ui::ProjectActions</name>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="45"/>
+        <location filename="../ui/project/project_actions.cpp" line="42"/>
         <source>&amp;New Project...</source>
         <translation>&amp;New Project...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="46"/>
+        <location filename="../ui/project/project_actions.cpp" line="43"/>
         <source>&amp;Open Project...</source>
         <translation>&amp;Open Project...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="47"/>
+        <location filename="../ui/project/project_actions.cpp" line="44"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="60"/>
+        <location filename="../ui/project/project_actions.cpp" line="56"/>
         <source>No recent projects</source>
         <translation>No recent projects</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="65"/>
+        <location filename="../ui/project/project_actions.cpp" line="60"/>
         <source>Headwater projects (*.hwproj)</source>
         <translation>Headwater projects (*.hwproj)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="66"/>
-        <location filename="../ui/project/project_actions.cpp" line="72"/>
+        <location filename="../ui/project/project_actions.cpp" line="61"/>
+        <location filename="../ui/project/project_actions.cpp" line="68"/>
         <source>New Project</source>
         <translation>New Project</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="72"/>
+        <location filename="../ui/project/project_actions.cpp" line="68"/>
         <source>Project name:</source>
         <translation>Project name:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="78"/>
+        <location filename="../ui/project/project_actions.cpp" line="74"/>
         <source>Cannot create project</source>
         <translation>Cannot create project</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="81"/>
+        <location filename="../ui/project/project_actions.cpp" line="77"/>
         <source>Created project %1</source>
         <translation>Created project %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="86"/>
+        <location filename="../ui/project/project_actions.cpp" line="81"/>
         <source>Open Project</source>
         <translation>Open Project</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="87"/>
+        <location filename="../ui/project/project_actions.cpp" line="82"/>
         <source>Headwater projects (*.hwproj);;All files (*)</source>
         <translation>Headwater projects (*.hwproj);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="100"/>
+        <location filename="../ui/project/project_actions.cpp" line="95"/>
         <source>Cannot open %1: %2</source>
         <translation>Cannot open %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="101"/>
+        <location filename="../ui/project/project_actions.cpp" line="96"/>
         <source>Cannot open project</source>
         <translation>Cannot open project</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="104"/>
+        <location filename="../ui/project/project_actions.cpp" line="99"/>
         <source>Opened project %1</source>
         <translation>Opened project %1</translation>
     </message>
@@ -2625,23 +2938,23 @@
 <context>
     <name>hw::ui::ProjectPage</name>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="75"/>
+        <location filename="../ui/project/project_page.cpp" line="72"/>
         <source>New Project...</source>
         <translation>New Project...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="76"/>
+        <location filename="../ui/project/project_page.cpp" line="73"/>
         <source>Open Project...</source>
         <translation>Open Project...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="77"/>
-        <location filename="../ui/project/project_page.cpp" line="78"/>
+        <location filename="../ui/project/project_page.cpp" line="74"/>
+        <location filename="../ui/project/project_page.cpp" line="75"/>
         <source>Recent projects</source>
         <translation>Recent projects</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="85"/>
+        <location filename="../ui/project/project_page.cpp" line="82"/>
         <source>File: %1
 Created: %2
 Project format: version %3</source>
@@ -2650,17 +2963,17 @@ Created: %2
 Project format: version %3</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="89"/>
+        <location filename="../ui/project/project_page.cpp" line="86"/>
         <source>Data folder: %1</source>
         <translation>Data folder: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="92"/>
+        <location filename="../ui/project/project_page.cpp" line="89"/>
         <source>No project open</source>
         <translation>No project open</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="93"/>
+        <location filename="../ui/project/project_page.cpp" line="91"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</translation>
     </message>

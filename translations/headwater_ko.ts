@@ -9,32 +9,32 @@
         <translation>프로젝트</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="11"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="12"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="12"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="14"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="13"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="16"/>
         <source>Pretrain</source>
         <translation>사전학습</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="14"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="18"/>
         <source>Fine-tune</source>
         <translation>미세조정</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="15"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="20"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_steps.cpp" line="16"/>
+        <location filename="../ui/main/workflow_steps.cpp" line="22"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
@@ -42,83 +42,83 @@
 <context>
     <name>ProgressText</name>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="34"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="33"/>
         <source>%1 documents</source>
         <translation>문서 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="36"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="35"/>
         <source>%1 tokens</source>
         <translation>토큰 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="38"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="37"/>
         <source>%1 steps</source>
         <translation>%1 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="40"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="39"/>
         <source>%1 pieces</source>
         <translation>조각 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="55"/>
-        <location filename="../ui/widgets/progress_text.cpp" line="69"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="54"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="68"/>
         <source>%1/s</source>
         <translation>%1/초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="57"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="56"/>
         <source>%1 documents/s</source>
         <translation>초당 문서 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="59"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="58"/>
         <source>%1 tokens/s</source>
         <translation>초당 토큰 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="61"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="60"/>
         <source>%1 steps/s</source>
         <translation>초당 %1 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="63"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="62"/>
         <source>%1 pieces/s</source>
         <translation>초당 조각 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="65"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="64"/>
         <source>%1%/s</source>
         <translation>초당 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="87"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="86"/>
         <source>Queued</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="89"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="88"/>
         <source>Running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="91"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="90"/>
         <source>Paused</source>
         <translation>일시정지됨</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="93"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="92"/>
         <source>Finished</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="95"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="94"/>
         <source>Cancelled</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="97"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="96"/>
         <source>Failed</source>
         <translation>실패</translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/project/demo_project.cpp" line="38"/>
+        <location filename="../ui/project/demo_project.cpp" line="44"/>
         <source>Demo: news topics and emotions</source>
         <translation>데모: 뉴스 주제와 감정</translation>
     </message>
@@ -134,7 +134,7 @@
 <context>
     <name>hw::ui::AboutDialog</name>
     <message>
-        <location filename="../ui/dialogs/about_dialog.cpp" line="15"/>
+        <location filename="../ui/dialogs/about_dialog.cpp" line="14"/>
         <source>About Headwater</source>
         <translation>Headwater 정보</translation>
     </message>
@@ -172,18 +172,24 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="50"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="51"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="66"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="109"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="67"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="130"/>
+        <source>Import a Hugging Face model folder…</source>
+        <translation>Hugging Face 모델 폴더 가져오기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="68"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="131"/>
         <source>Choose a folder…</source>
         <translation>폴더 선택…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="99"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="101"/>
         <source>Choose a folder</source>
         <translation>폴더 선택</translation>
     </message>
@@ -191,94 +197,137 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="93"/>
+        <location filename="../ui/compare/compare_page.cpp" line="103"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="104"/>
+        <location filename="../ui/compare/compare_page.cpp" line="114"/>
         <source>Predicting…</source>
         <translation>예측 중…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="116"/>
+        <location filename="../ui/compare/compare_page.cpp" line="126"/>
         <source>Failed: %1 (%2). %3</source>
         <translation>실패: %1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="154"/>
+        <location filename="../ui/compare/compare_page.cpp" line="164"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="171"/>
+        <location filename="../ui/compare/compare_page.cpp" line="181"/>
+        <source>&amp;Mask-fill</source>
+        <translation>마스크 채우기(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="182"/>
+        <source>&amp;Downstream</source>
+        <translation>다운스트림(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="183"/>
+        <source>Comparisons</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="184"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="171"/>
+        <location filename="../ui/compare/compare_page.cpp" line="184"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="171"/>
+        <location filename="../ui/compare/compare_page.cpp" line="184"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="176"/>
+        <location filename="../ui/compare/compare_page.cpp" line="189"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="177"/>
+        <location filename="../ui/compare/compare_page.cpp" line="190"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="178"/>
+        <location filename="../ui/compare/compare_page.cpp" line="191"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="179"/>
+        <location filename="../ui/compare/compare_page.cpp" line="192"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="180"/>
+        <location filename="../ui/compare/compare_page.cpp" line="193"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="181"/>
+        <location filename="../ui/compare/compare_page.cpp" line="194"/>
         <source>Device for mask-fill</source>
         <translation>마스크 채우기 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="182"/>
+        <location filename="../ui/compare/compare_page.cpp" line="195"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation>질의 사이에 모델이 이 장치에 올라간 채로 유지됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="183"/>
+        <location filename="../ui/compare/compare_page.cpp" line="196"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <location filename="../ui/compare/compare_page.cpp" line="197"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="185"/>
+        <location filename="../ui/compare/compare_page.cpp" line="198"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="186"/>
+        <location filename="../ui/compare/compare_page.cpp" line="199"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ConfusionMatrixView</name>
+    <message>
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="68"/>
+        <source>true %1, predicted %2: %3</source>
+        <translation>정답 %1, 예측 %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="78"/>
+        <source>%1 taken for %2 (%3)</source>
+        <translation>%1을(를) %2(으)로 봄 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="83"/>
+        <source>No confusion matrix</source>
+        <translation>혼동 행렬 없음</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="85"/>
+        <source>%n label(s), rows true, columns predicted; no confusions</source>
+        <translation><numerusform>레이블 %n개, 행은 정답·열은 예측; 혼동 없음</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/widgets/confusion_matrix_view.cpp" line="86"/>
+        <source>%n label(s), rows true, columns predicted; most confused: %1</source>
+        <translation><numerusform>레이블 %n개, 행은 정답·열은 예측; 가장 많이 혼동: %1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -679,13 +728,13 @@
 <context>
     <name>hw::ui::CorpusPage</name>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="90"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="91"/>
         <source>Imported “%1”: %2</source>
         <translation>“%1” 가져옴: %2</translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_page.cpp" line="74"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="93"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="94"/>
         <source>Import of “%1” cancelled; nothing was stored.</source>
         <translation>“%1” 가져오기가 취소되었습니다. 아무것도 저장되지 않았습니다.</translation>
     </message>
@@ -695,41 +744,114 @@
         <translation>레이블 데이터 “%1”을(를) 가져왔습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="76"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="96"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="77"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="97"/>
         <source>Import of “%1” failed: %2 (%3). %4</source>
         <translation>“%1” 가져오기 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="79"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="99"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="80"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="100"/>
         <source>Import of “%1” failed: %2</source>
         <translation>“%1” 가져오기 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="130"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="131"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="132"/>
         <source>&amp;Text corpora</source>
         <translation>텍스트 말뭉치(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="132"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
         <source>&amp;Labelled sets</source>
         <translation>레이블 데이터(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
         <source>Corpus kinds</source>
         <translation>말뭉치 종류</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="135"/>
         <source>Last import result</source>
         <translation>마지막 가져오기 결과</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::DownstreamPanel</name>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="140"/>
+        <source>F1 of %1 minus F1 of %2</source>
+        <translation>%1의 F1 − %2의 F1</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="144"/>
+        <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
+        <translation>아직 비교가 없습니다: 미세조정 페이지에서 모델 둘 이상을 함께 미세조정하세요 (또는 `headwater-cli finetune --project`).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/compare/downstream_panel.cpp" line="178"/>
+        <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
+        <translation><numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 걸친 %4% 구간 [%5, %6] (시드별: %7).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
+        <source>The interval excludes zero: %1 is better.</source>
+        <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 낫습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="188"/>
+        <source>The interval excludes zero: %1 is worse.</source>
+        <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 나쁩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="189"/>
+        <source>The interval includes zero: the difference may be noise.</source>
+        <translation>구간이 0을 포함합니다: 차이는 잡음일 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="193"/>
+        <source>With fewer than 3 seeds per model the interval reflects the test set only; run at least 3.</source>
+        <translation>모델당 시드가 3개보다 적으면 구간은 테스트 세트만 반영합니다; 3개 이상 돌리세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
+        <source>Fine-tuning &amp;comparison:</source>
+        <translation>미세조정 비교(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
+        <source>M&amp;etric:</source>
+        <translation>지표(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
+        <source>Fine-tuning comparison shown</source>
+        <translation>보이는 미세조정 비교</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
+        <source>Metric compared</source>
+        <translation>비교하는 지표</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
+        <source>Test metric per model with its standard deviation over seeds</source>
+        <translation>모델별 테스트 지표와 시드 간 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="210"/>
+        <source>F1 difference per label</source>
+        <translation>레이블별 F1 차이</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="211"/>
+        <source>What the comparison says</source>
+        <translation>비교가 말하는 것</translation>
     </message>
 </context>
 <context>
@@ -834,412 +956,604 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="89"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="75"/>
         <source>A fine-tuning run is already going.</source>
         <translation>이미 진행 중인 미세조정 실행이 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="94"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="80"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="105"/>
-        <source>Fine-tuning “%1”…</source>
-        <translation>“%1” 미세조정 중…</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="130"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="122"/>
         <source>Finished: %1</source>
         <translation>완료: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="133"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="126"/>
         <source>Cancelled.</source>
         <translation>취소되었습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="135"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="128"/>
         <source>Failed: %1 (%2). %3</source>
         <translation>실패: %1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="138"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="131"/>
         <source>Failed: %1</source>
         <translation>실패: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="154"/>
-        <source>Test over %n seed(s): macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 per class of the first seed below.</source>
-        <translation>
-            <numerusform>시드 %n개의 테스트: 매크로 F1 %1, 마이크로 F1 %2 (평균 ± 표준편차). 아래는 첫 시드의 클래스별 F1입니다.</numerusform>
-        </translation>
+        <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
+        <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
+        <translation><numerusform>“%1” 미세조정 중: 모델 %n개 × 시드 %2개…</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="184"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
         <source>&amp;Start fine-tuning</source>
         <translation>미세조정 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="185"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="143"/>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
         <source>Start fine-tuning</source>
         <translation>미세조정 시작</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="187"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
         <source>Cancel fine-tuning</source>
         <translation>미세조정 취소</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="188"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
         <source>Fine-tuning status</source>
         <translation>미세조정 상태</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="189"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
         <source>Training loss per epoch</source>
         <translation>에포크별 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="190"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="148"/>
         <source>Validation macro-F1 per epoch</source>
         <translation>에포크별 검증 매크로 F1</translation>
     </message>
+</context>
+<context>
+    <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="191"/>
-        <source>Test figures</source>
-        <translation>테스트 수치</translation>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="24"/>
+        <source>macro-F1</source>
+        <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="26"/>
+        <source>micro-F1</source>
+        <translation>micro-F1</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="28"/>
+        <source>weighted F1</source>
+        <translation>가중 F1</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
+        <source>subset accuracy</source>
+        <translation>부분집합 정확도</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
+        <source>Hamming loss</source>
+        <translation>해밍 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="148"/>
+        <source>No fine-tuning run yet: results appear here when one finishes.</source>
+        <translation>아직 미세조정 실행이 없습니다: 실행이 끝나면 결과가 여기에 나옵니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="157"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="163"/>
+        <source>%1 (%n seed(s))</source>
+        <translation><numerusform>%1 (시드 %n개)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="204"/>
+        <source>Confusion matrix of %1, summed over seeds</source>
+        <translation>%1의 혼동 행렬 (시드 합계)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="205"/>
+        <source>Confusion matrix</source>
+        <translation>혼동 행렬</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="223"/>
+        <source>&amp;Results of:</source>
+        <translation>결과(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="224"/>
+        <source>Per class for &amp;model:</source>
+        <translation>클래스별 결과 모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="225"/>
+        <source>Fine-tuning run shown</source>
+        <translation>보이는 미세조정 실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="226"/>
+        <source>Model whose classes are shown</source>
+        <translation>클래스별 결과를 보이는 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="227"/>
+        <source>Test metrics per model, mean ± standard deviation over seeds</source>
+        <translation>모델별 테스트 지표, 시드에 걸친 평균 ± 표준편차</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="228"/>
+        <source>Filter labels…</source>
+        <translation>레이블 거르기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="229"/>
+        <source>Filter labels</source>
+        <translation>레이블 거르기</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="193"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="194"/>
-        <source>Scores per class</source>
-        <translation>클래스별 점수</translation>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="232"/>
+        <source>Test scores per class, mean over seeds</source>
+        <translation>클래스별 테스트 점수, 시드 평균</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="233"/>
+        <source>Show &amp;row shares</source>
+        <translation>행 비율로 보기(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="234"/>
+        <source>Show the confusion matrix as shares of each true label</source>
+        <translation>혼동 행렬을 정답 레이블별 비율로 보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="235"/>
+        <source>Results note</source>
+        <translation>결과 안내</translation>
     </message>
 </context>
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="106"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="135"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="108"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="137"/>
         <source>Choose a file</source>
         <translation>파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="114"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="143"/>
         <source>Choose labelled data</source>
         <translation>레이블 데이터 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="115"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="144"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
         <source>No model chosen</source>
         <translation>모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="164"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="211"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation>프로젝트 모델이나 Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="166"/>
-        <source>No training file</source>
-        <translation>학습 파일이 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="167"/>
-        <source>choose a CSV, TSV or JSONL file with a text and a label column</source>
-        <translation>텍스트 열과 레이블 열이 있는 CSV, TSV, JSONL 파일을 고르세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>The file %1 does not exist</source>
         <translation>%1 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="171"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
         <source>choose another or leave it empty</source>
         <translation>다른 파일을 고르거나 비워 두세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="174"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
         <source>Text and label need two different columns</source>
         <translation>텍스트와 레이블은 서로 다른 열이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="175"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation>학습 파일의 열에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="178"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="239"/>
         <source>Choose a new run name without “/”</source>
         <translation>“/” 없는 새 실행 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="179"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="240"/>
         <source>“%1” is taken or empty</source>
         <translation>“%1”은(는) 이미 쓰였거나 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
         <source>Model to fine-tune</source>
         <translation>미세조정할 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="211"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="283"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation>기본 모델 또는 도메인 적응 모델. 둘 다 미세조정해 비교하세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
         <source>&amp;Training file:</source>
         <translation>학습 파일(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <source>%1 is not a model folder</source>
+        <translation>%1은(는) 모델 폴더가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <source>No labelled data</source>
+        <translation>레이블 데이터 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <source>choose a labelled set of the project, or a CSV, TSV or JSONL training file</source>
+        <translation>프로젝트의 레이블 데이터나 CSV, TSV, JSONL 학습 파일을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
+        <source>Labelled &amp;set:</source>
+        <translation>레이블 데이터(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
+        <source>Labelled set</source>
+        <translation>레이블 데이터</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="270"/>
+        <source>A labelled set of the project, with its train, validation and test splits; or none, and the files below</source>
+        <translation>학습·검증·테스트 분할이 있는 프로젝트의 레이블 데이터; 또는 없음으로 두고 아래 파일 사용</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
         <source>Training file</source>
         <translation>학습 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
         <source>CSV, TSV or JSONL with a text and a label column</source>
         <translation>텍스트 열과 레이블 열이 있는 CSV, TSV, JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
         <source>&amp;Validation file:</source>
         <translation>검증 파일(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
         <source>Validation file</source>
         <translation>검증 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="214"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="275"/>
         <source>Chooses the best epoch (and multi-label thresholds); optional</source>
         <translation>최고 에포크(와 다중 레이블 임계값)를 고릅니다. 선택 사항</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
         <source>T&amp;est file:</source>
         <translation>테스트 파일(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
         <source>Test file</source>
         <translation>테스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="215"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
         <source>Scored once with the best epoch; the figures to report</source>
         <translation>최고 에포크로 한 번 채점합니다. 보고할 수치입니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="216"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
         <source>The column holding the text</source>
         <translation>텍스트가 든 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
         <source>&amp;Label column:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="217"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
         <source>Label column</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="218"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
         <source>The label, or a delimited list of labels when multi-label</source>
         <translation>레이블, 또는 다중 레이블이면 구분자로 나눈 레이블 목록</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
         <source>M&amp;ulti-label</source>
         <translation>다중 레이블(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="219"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation>텍스트마다 레이블이 여러 개일 수 있습니다(예: KOTE의 감정 44개)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="284"/>
+        <source>Compare &amp;with:</source>
+        <translation>비교 모델(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="284"/>
+        <source>Second model to fine-tune</source>
+        <translation>미세조정할 두 번째 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="285"/>
+        <source>Fine-tuned on the same data and seeds; the comparison tells whether the difference is real</source>
+        <translation>같은 데이터와 시드로 미세조정합니다; 비교가 차이가 진짜인지 알려줍니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <source>&amp;And with:</source>
+        <translation>그리고(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <source>Third model to fine-tune</source>
+        <translation>미세조정할 세 번째 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <source>An optional third model in the comparison</source>
+        <translation>비교에 넣을 세 번째 모델 (선택)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="287"/>
         <source>E&amp;pochs:</source>
         <translation>에포크(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="287"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="222"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="288"/>
         <source>Passes over the training data; the best epoch on validation is kept</source>
         <translation>학습 데이터를 도는 횟수. 검증에서 가장 좋은 에포크를 남깁니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="289"/>
         <source>Learning &amp;rate:</source>
         <translation>학습률(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="289"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="290"/>
         <source>Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning</source>
         <translation>최대 학습률. 미세조정에는 보통 2e-5에서 5e-5</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
         <source>Examples per step</source>
         <translation>스텝당 예제 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
         <source>Max &amp;length:</source>
         <translation>최대 길이(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
         <source>Maximum length</source>
         <translation>최대 길이</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
         <source>Tokens per text; longer texts are cut</source>
         <translation>텍스트당 토큰 수. 더 긴 텍스트는 잘립니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="293"/>
+        <source>&amp;Warmup ratio:</source>
+        <translation>워밍업 비율(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="293"/>
+        <source>Warmup ratio</source>
+        <translation>워밍업 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="294"/>
+        <source>Share of the steps over which the learning rate rises</source>
+        <translation>학습률이 오르는 단계의 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <source>Class w&amp;eights</source>
+        <translation>클래스 가중치(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <source>Class weights</source>
+        <translation>클래스 가중치</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <source>Weigh rare classes (positives, for multi-label) up</source>
+        <translation>드문 클래스(다중 레이블은 양성)에 가중치를 더 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="296"/>
+        <source>Pa&amp;tience:</source>
+        <translation>인내(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="296"/>
+        <source>Patience</source>
+        <translation>인내</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="297"/>
+        <source>Stop after this many epochs without a better validation macro-F1; 0: never</source>
+        <translation>검증 macro-F1이 나아지지 않는 에포크가 이만큼 이어지면 멈춥니다; 0: 멈추지 않음</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
         <source>&amp;Seeds:</source>
         <translation>시드 수(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
         <source>Seeds</source>
         <translation>시드 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="299"/>
         <source>Repeated runs with different seeds: the spread tells whether a difference is real</source>
         <translation>다른 시드로 반복한 실행. 흩어짐을 보면 차이가 진짜인지 알 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="230"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
         <source>The run&apos;s folder in the project</source>
         <translation>프로젝트 안의 실행 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="245"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="316"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
@@ -1370,143 +1684,143 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="131"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="219"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="132"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="222"/>
         <source>Choose a labelled file</source>
         <translation>레이블 파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="132"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="133"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="143"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="144"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation>파일의 열을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="171"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="173"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="180"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="182"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="184"/>
         <source>The text column cannot also be a label column.</source>
         <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="199"/>
         <source>Importing “%1”…</source>
         <translation>“%1” 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="208"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="209"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
         <source>C&amp;hoose…</source>
         <translation>선택(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="210"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="213"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
         <source>&amp;Label columns:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="215"/>
         <source>&amp;Multi-label</source>
         <translation>다중 레이블(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="213"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="216"/>
         <source>&amp;Delimiter:</source>
         <translation>구분자(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
         <source>&amp;Validation:</source>
         <translation>검증(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="215"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
         <source>&amp;Test:</source>
         <translation>테스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="216"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="219"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="220"/>
         <source>&amp;Import labelled set</source>
         <translation>레이블 데이터 가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="221"/>
         <source>Labelled file</source>
         <translation>레이블 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="220"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="223"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="221"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="224"/>
         <source>Label columns</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="222"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="226"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="224"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="225"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
         <source>Label delimiter</source>
         <translation>레이블 구분자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="226"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
         <source>Validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="227"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
         <source>Test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
         <source>Labelled set name</source>
         <translation>레이블 데이터 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
         <source>Labelled import status</source>
         <translation>레이블 데이터 가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
         <source>Import labelled set</source>
         <translation>레이블 데이터 가져오기</translation>
     </message>
@@ -1514,108 +1828,108 @@
 <context>
     <name>hw::ui::LabelledSetListPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="93"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="95"/>
         <source>multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="94"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="96"/>
         <source>single-label</source>
         <translation>단일 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="117"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="121"/>
         <source>No labelled set yet: import a CSV, TSV or JSONL file with a label column above.</source>
         <translation>아직 레이블 데이터가 없습니다: 위에서 레이블 열이 있는 CSV, TSV 또는 JSONL 파일을 가져오세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="132"/>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="137"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Examples</source>
         <translation>예시</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="134"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="140"/>
         <source>%1 examples, %2 labels</source>
         <translation>예시 %1개, 레이블 %2개</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="136"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="142"/>
         <source>; %1 labels per example on average</source>
         <translation>; 예시당 평균 레이블 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="140"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="147"/>
         <source>; %1 repeated texts and %2 texts with conflicting labels removed</source>
         <translation>; 반복된 텍스트 %1개와 레이블이 엇갈린 텍스트 %2개를 뺐습니다</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="151"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="160"/>
         <source>Labelled sets in this project</source>
         <translation>이 프로젝트의 레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Labels</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="153"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="162"/>
         <source>Test</source>
         <translation>테스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="154"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="163"/>
         <source>Labelled sets</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="164"/>
         <source>Train split</source>
         <translation>학습 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="156"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="165"/>
         <source>Validation split</source>
         <translation>검증 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="166"/>
         <source>Test split</source>
         <translation>테스트 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="158"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="167"/>
         <source>Split shown in the label distribution</source>
         <translation>레이블 분포에 보이는 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="159"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="168"/>
         <source>Labelled set summary</source>
         <translation>레이블 데이터 요약</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="160"/>
+        <location filename="../ui/corpus/labelled_set_list_panel.cpp" line="169"/>
         <source>Label distribution</source>
         <translation>레이블 분포</translation>
     </message>
@@ -1628,7 +1942,7 @@
         <translation>경고: </translation>
     </message>
     <message>
-        <location filename="../ui/log/log_panel.cpp" line="21"/>
+        <location filename="../ui/log/log_panel.cpp" line="23"/>
         <source>error: </source>
         <translation>오류: </translation>
     </message>
@@ -1735,12 +2049,12 @@
         <translation>메모리: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="253"/>
+        <location filename="../ui/main/main_window.cpp" line="254"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="254"/>
+        <location filename="../ui/main/main_window.cpp" line="255"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
@@ -1750,89 +2064,89 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="204"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="205"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="208"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="209"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="239"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="352"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="240"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="353"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="239"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="353"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="240"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="354"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="297"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="298"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="298"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="299"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="305"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="306"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="330"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="331"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="342"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="349"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="349"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="351"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
@@ -1840,17 +2154,17 @@
 <context>
     <name>hw::ui::PreferencesDialog</name>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="20"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="19"/>
         <source>Preferences</source>
         <translation>환경설정</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="24"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="23"/>
         <source>All cores (%1)</source>
         <translation>모든 코어 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="27"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="26"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
@@ -1939,112 +2253,112 @@
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="319"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -2385,73 +2699,73 @@
 <context>
     <name>hw::ui::ProjectActions</name>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="45"/>
+        <location filename="../ui/project/project_actions.cpp" line="42"/>
         <source>&amp;New Project...</source>
         <translation>새 프로젝트(&amp;N)...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="46"/>
+        <location filename="../ui/project/project_actions.cpp" line="43"/>
         <source>&amp;Open Project...</source>
         <translation>프로젝트 열기(&amp;O)...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="47"/>
+        <location filename="../ui/project/project_actions.cpp" line="44"/>
         <source>Open &amp;Recent</source>
         <translation>최근 프로젝트(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="60"/>
+        <location filename="../ui/project/project_actions.cpp" line="56"/>
         <source>No recent projects</source>
         <translation>최근 프로젝트 없음</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="65"/>
+        <location filename="../ui/project/project_actions.cpp" line="60"/>
         <source>Headwater projects (*.hwproj)</source>
         <translation>Headwater 프로젝트 (*.hwproj)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="66"/>
-        <location filename="../ui/project/project_actions.cpp" line="72"/>
+        <location filename="../ui/project/project_actions.cpp" line="61"/>
+        <location filename="../ui/project/project_actions.cpp" line="68"/>
         <source>New Project</source>
         <translation>새 프로젝트</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="72"/>
+        <location filename="../ui/project/project_actions.cpp" line="68"/>
         <source>Project name:</source>
         <translation>프로젝트 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="78"/>
+        <location filename="../ui/project/project_actions.cpp" line="74"/>
         <source>Cannot create project</source>
         <translation>프로젝트를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="81"/>
+        <location filename="../ui/project/project_actions.cpp" line="77"/>
         <source>Created project %1</source>
         <translation>프로젝트를 만들었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="86"/>
+        <location filename="../ui/project/project_actions.cpp" line="81"/>
         <source>Open Project</source>
         <translation>프로젝트 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="87"/>
+        <location filename="../ui/project/project_actions.cpp" line="82"/>
         <source>Headwater projects (*.hwproj);;All files (*)</source>
         <translation>Headwater 프로젝트 (*.hwproj);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="100"/>
+        <location filename="../ui/project/project_actions.cpp" line="95"/>
         <source>Cannot open %1: %2</source>
         <translation>%1을(를) 열 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="101"/>
+        <location filename="../ui/project/project_actions.cpp" line="96"/>
         <source>Cannot open project</source>
         <translation>프로젝트를 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_actions.cpp" line="104"/>
+        <location filename="../ui/project/project_actions.cpp" line="99"/>
         <source>Opened project %1</source>
         <translation>프로젝트를 열었습니다: %1</translation>
     </message>
@@ -2619,23 +2933,23 @@
 <context>
     <name>hw::ui::ProjectPage</name>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="75"/>
+        <location filename="../ui/project/project_page.cpp" line="72"/>
         <source>New Project...</source>
         <translation>새 프로젝트...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="76"/>
+        <location filename="../ui/project/project_page.cpp" line="73"/>
         <source>Open Project...</source>
         <translation>프로젝트 열기...</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="77"/>
-        <location filename="../ui/project/project_page.cpp" line="78"/>
+        <location filename="../ui/project/project_page.cpp" line="74"/>
+        <location filename="../ui/project/project_page.cpp" line="75"/>
         <source>Recent projects</source>
         <translation>최근 프로젝트</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="85"/>
+        <location filename="../ui/project/project_page.cpp" line="82"/>
         <source>File: %1
 Created: %2
 Project format: version %3</source>
@@ -2644,17 +2958,17 @@ Project format: version %3</source>
 프로젝트 형식: 버전 %3</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="89"/>
+        <location filename="../ui/project/project_page.cpp" line="86"/>
         <source>Data folder: %1</source>
         <translation>데이터 폴더: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="92"/>
+        <location filename="../ui/project/project_page.cpp" line="89"/>
         <source>No project open</source>
         <translation>열린 프로젝트 없음</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_page.cpp" line="93"/>
+        <location filename="../ui/project/project_page.cpp" line="91"/>
         <source>A project keeps corpora, tokenizers, models, runs and evaluations together in one .hwproj file. Create a new one or open an existing one.</source>
         <translation>프로젝트는 말뭉치, 토크나이저, 모델, 실행 기록과 평가를 하나의 .hwproj 파일에 함께 보관합니다. 새로 만들거나 기존 프로젝트를 여세요.</translation>
     </message>

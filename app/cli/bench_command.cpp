@@ -6,11 +6,11 @@
 
 namespace hw::cli {
 
-int runBench(const QStringList& arguments)
-{
+int runBench(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Masked-LM pretraining throughput of a BERT configuration: the pretraining step itself\n"
-                                                    "(data loading, masking, AdamW) on a synthetic corpus, warm-up steps excluded."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Masked-LM pretraining throughput of a BERT configuration: the pretraining step itself\n"
+        "(data loading, masking, AdamW) on a synthetic corpus, warm-up steps excluded."));
     parser.addOptions({
         {QStringLiteral("vocab"), QStringLiteral("Vocabulary size (default 30522)."), QStringLiteral("N")},
         {QStringLiteral("hidden"), QStringLiteral("Hidden size (default 256)."), QStringLiteral("N")},
@@ -19,16 +19,19 @@ int runBench(const QStringList& arguments)
         {QStringLiteral("ffn"), QStringLiteral("Feed-forward size (default 1024)."), QStringLiteral("N")},
         {QStringLiteral("seq-len"), QStringLiteral("Sequence length (default 128)."), QStringLiteral("N")},
         {QStringLiteral("batch-size"), QStringLiteral("Batch size (default 16)."), QStringLiteral("N")},
-        {QStringLiteral("steps"), QStringLiteral("Timed steps after 2 warm-up steps (default 10)."), QStringLiteral("N")},
+        {QStringLiteral("steps"), QStringLiteral("Timed steps after 2 warm-up steps (default 10)."),
+         QStringLiteral("N")},
         {QStringLiteral("device"), QStringLiteral("cpu (default) or cuda[:N]."), QStringLiteral("DEVICE")},
-        {QStringLiteral("precision"), QStringLiteral("fp32 (default), bf16, or fp16 on CUDA."), QStringLiteral("P")},
+        {QStringLiteral("precision"), QStringLiteral("fp32 (default), bf16, or fp16 on CUDA."),
+         QStringLiteral("P")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
     ThroughputBenchSpec s;
-    const std::pair<const char*, int*> ints[] = {{"vocab", &s.vocabSize}, {"hidden", &s.hidden}, {"layers", &s.layers}, {"heads", &s.heads},
-                                                 {"ffn", &s.ffn}, {"seq-len", &s.seqLen}, {"batch-size", &s.batchSize}, {"steps", &s.steps}};
+    const std::pair<const char*, int*> ints[] = {
+        {"vocab", &s.vocabSize}, {"hidden", &s.hidden},  {"layers", &s.layers},        {"heads", &s.heads},
+        {"ffn", &s.ffn},         {"seq-len", &s.seqLen}, {"batch-size", &s.batchSize}, {"steps", &s.steps}};
     for (const auto& [name, target] : ints) {
         const std::optional<int> v = intValue(parser, QLatin1String(name), *target, 1, &exitCode);
         if (!v)
@@ -43,18 +46,25 @@ int runBench(const QStringList& arguments)
     if (!r)
         return reportBadInput(r.error());
     if (parser.isSet(QStringLiteral("json")))
-        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("tokens_per_s"), r->tokensPerSecond},
-                       {QStringLiteral("flops_per_s"), r->flopsPerSecond}, {QStringLiteral("matmul_peak_flops_per_s"), r->matmulPeakFlops},
-                       {QStringLiteral("params"), r->parameters}, {QStringLiteral("threads"), r->threads},
-                       {QStringLiteral("first_loss"), r->firstLoss}, {QStringLiteral("last_loss"), r->lastLoss}});
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("tokens_per_s"), r->tokensPerSecond},
+                       {QStringLiteral("flops_per_s"), r->flopsPerSecond},
+                       {QStringLiteral("matmul_peak_flops_per_s"), r->matmulPeakFlops},
+                       {QStringLiteral("params"), r->parameters},
+                       {QStringLiteral("threads"), r->threads},
+                       {QStringLiteral("first_loss"), r->firstLoss},
+                       {QStringLiteral("last_loss"), r->lastLoss}});
     else
-        printText(QStringLiteral("%1 tokens/s, %2 GFLOP/s (%3% of a %4 GFLOP/s matmul), %5 parameters, %6 threads, loss %7 -> %8")
+        printText(QStringLiteral("%1 tokens/s, %2 GFLOP/s (%3% of a %4 GFLOP/s matmul), %5 parameters, %6 "
+                                 "threads, loss %7 -> %8")
                       .arg(r->tokensPerSecond, 0, 'f', 0)
                       .arg(r->flopsPerSecond / 1e9, 0, 'f', 1)
                       .arg(100 * r->flopsPerSecond / r->matmulPeakFlops, 0, 'f', 0)
                       .arg(r->matmulPeakFlops / 1e9, 0, 'f', 1)
-                      .arg(r->parameters).arg(r->threads)
-                      .arg(r->firstLoss, 0, 'f', 3).arg(r->lastLoss, 0, 'f', 3));
+                      .arg(r->parameters)
+                      .arg(r->threads)
+                      .arg(r->firstLoss, 0, 'f', 3)
+                      .arg(r->lastLoss, 0, 'f', 3));
     return kExitOk;
 }
 

@@ -11,31 +11,48 @@
 
 namespace hw::cli {
 
-const QVector<CliCommand>& cliCommands()
-{
+const QVector<CliCommand>& cliCommands() {
     static const QVector<CliCommand> commands = {
-        {QStringLiteral("info"), QStringLiteral("versions, devices, threads and BLAS of this installation"), &runInfo},
-        {QStringLiteral("project"), QStringLiteral("create a project; list what it holds; show how an artefact was made"), &runProject},
-        {QStringLiteral("import-corpus"), QStringLiteral("read, normalise, deduplicate and split a corpus; statistics"), &runImportCorpus},
-        {QStringLiteral("tokenize"), QStringLiteral("encode text like Hugging Face's tokenizer(text); fragmentation statistics"), &runTokenize},
-        {QStringLiteral("train-tokenizer"), QStringLiteral("WordPiece or SentencePiece vocabulary from a corpus"), &runTrainTokenizer},
-        {QStringLiteral("extend-vocab"), QStringLiteral("add domain tokens to a model's tokenizer and resize its embeddings"), &runExtendVocab},
-        {QStringLiteral("new-model"), QStringLiteral("randomly initialised BERT or ELECTRA model from a preset"), &runNewModel},
-        {QStringLiteral("inspect"), QStringLiteral("architecture, parameters per block, dtype and vocabulary of a model"), &runInspect},
-        {QStringLiteral("maskfill"), QStringLiteral("top-k predictions for each [MASK], for one or more models"), &runMaskFill},
-        {QStringLiteral("pretrain"), QStringLiteral("continued pretraining: MLM, whole-word MLM or ELECTRA, with checkpoints and resume"), &runPretrain},
-        {QStringLiteral("finetune"), QStringLiteral("sequence classification fine-tuning over seeds; compares several models"), &runFinetune},
-        {QStringLiteral("evaluate"), QStringLiteral("perplexity of a masked-LM on text, or metrics of a classifier on labelled data"), &runEvaluate},
-        {QStringLiteral("bench"), QStringLiteral("masked-LM training throughput of a configuration on random data"), &runBench},
-        {QStringLiteral("export"), QStringLiteral("write a model directory that transformers loads"), &runExport},
+        {QStringLiteral("info"), QStringLiteral("versions, devices, threads and BLAS of this installation"),
+         &runInfo},
+        {QStringLiteral("project"),
+         QStringLiteral("create a project; list what it holds; show how an artefact was made"), &runProject},
+        {QStringLiteral("import-corpus"),
+         QStringLiteral("read, normalise, deduplicate and split a corpus; statistics"), &runImportCorpus},
+        {QStringLiteral("tokenize"),
+         QStringLiteral("encode text like Hugging Face's tokenizer(text); fragmentation statistics"),
+         &runTokenize},
+        {QStringLiteral("train-tokenizer"),
+         QStringLiteral("WordPiece or SentencePiece vocabulary from a corpus"), &runTrainTokenizer},
+        {QStringLiteral("extend-vocab"),
+         QStringLiteral("add domain tokens to a model's tokenizer and resize its embeddings"),
+         &runExtendVocab},
+        {QStringLiteral("new-model"),
+         QStringLiteral("randomly initialised BERT or ELECTRA model from a preset"), &runNewModel},
+        {QStringLiteral("inspect"),
+         QStringLiteral("architecture, parameters per block, dtype and vocabulary of a model"), &runInspect},
+        {QStringLiteral("maskfill"),
+         QStringLiteral("top-k predictions for each [MASK], for one or more models"), &runMaskFill},
+        {QStringLiteral("pretrain"),
+         QStringLiteral("continued pretraining: MLM, whole-word MLM or ELECTRA, with checkpoints and resume"),
+         &runPretrain},
+        {QStringLiteral("finetune"),
+         QStringLiteral("sequence classification fine-tuning over seeds; compares several models"),
+         &runFinetune},
+        {QStringLiteral("evaluate"),
+         QStringLiteral("perplexity of a masked-LM on text, or metrics of a classifier on labelled data"),
+         &runEvaluate},
+        {QStringLiteral("bench"),
+         QStringLiteral("masked-LM training throughput of a configuration on random data"), &runBench},
+        {QStringLiteral("export"), QStringLiteral("write a model directory that transformers loads"),
+         &runExport},
     };
     return commands;
 }
 
 namespace {
 
-QString usage()
-{
+QString usage() {
     QString text = QStringLiteral("Usage: headwater-cli <command> [options]\n"
                                   "       headwater-cli --version\n\nCommands:\n");
     for (const CliCommand& c : cliCommands())
@@ -46,8 +63,7 @@ QString usage()
 
 } // namespace
 
-bool parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, int* exitCode)
-{
+bool parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, int* exitCode) {
     parser.addHelpOption();
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON object per line.")});
     parser.addOption({QStringLiteral("threads"), QStringLiteral("Intra-op threads (default: all cores)."),
@@ -67,8 +83,9 @@ bool parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, 
         bool ok = false;
         threads = parser.value(QStringLiteral("threads")).toInt(&ok);
         if (!ok || threads < 1) {
-            *exitCode = reportBadInput({QStringLiteral("invalid thread count '%1'").arg(parser.value(QStringLiteral("threads"))),
-                                        QStringLiteral("--threads"), QStringLiteral("give a whole number of at least 1")});
+            *exitCode = reportBadInput(
+                {QStringLiteral("invalid thread count '%1'").arg(parser.value(QStringLiteral("threads"))),
+                 QStringLiteral("--threads"), QStringLiteral("give a whole number of at least 1")});
             return false;
         }
     }
@@ -76,8 +93,7 @@ bool parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, 
     return true;
 }
 
-int runCli(const QStringList& arguments)
-{
+int runCli(const QStringList& arguments) {
     const QStringList rest = arguments.mid(1);
     if (rest.isEmpty() || rest.first() == QLatin1String("--help") || rest.first() == QLatin1String("-h")) {
         printText(usage());
@@ -95,12 +111,15 @@ int runCli(const QStringList& arguments)
         try {
             return c.run(rest);
         } catch (const std::exception& e) {
-            return reportFailure(QStringLiteral("%1 failed: %2").arg(c.name, QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0)));
+            return reportFailure(
+                QStringLiteral("%1 failed: %2")
+                    .arg(c.name, QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0)));
         } catch (...) {
             return reportFailure(QStringLiteral("%1 failed with an unknown error").arg(c.name));
         }
     }
-    return reportBadInput({QStringLiteral("unknown command '%1'").arg(rest.first()), QStringLiteral("headwater-cli"),
+    return reportBadInput({QStringLiteral("unknown command '%1'").arg(rest.first()),
+                           QStringLiteral("headwater-cli"),
                            QStringLiteral("run `headwater-cli --help` for the list of commands")});
 }
 

@@ -15,7 +15,8 @@ struct LabelledImportRequest {
     QString name;
 };
 
-// import-corpus with --label-field: reads a labelled set, reports labels and counts, writes a stratified split.
+// import-corpus with --label-field: reads a labelled set, reports labels and counts, writes a stratified
+// split.
 int importLabelledDataset(const LabelledImportRequest& request, bool json);
 
 } // namespace hw::cli

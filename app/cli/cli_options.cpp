@@ -6,57 +6,66 @@
 
 namespace hw::cli {
 
-std::optional<QString> requiredValue(const QCommandLineParser& parser, const QString& option, const QString& how, int* exitCode)
-{
+std::optional<QString> requiredValue(const QCommandLineParser& parser, const QString& option,
+                                     const QString& how, int* exitCode) {
     if (parser.isSet(option) && !parser.value(option).isEmpty())
         return parser.value(option);
-    *exitCode = reportBadInput({QStringLiteral("missing required option --%1").arg(option), QStringLiteral("--%1").arg(option), how});
+    *exitCode = reportBadInput({QStringLiteral("missing required option --%1").arg(option),
+                                QStringLiteral("--%1").arg(option), how});
     return std::nullopt;
 }
 
-std::optional<int> intValue(const QCommandLineParser& parser, const QString& option, int fallback, int minimum, int* exitCode)
-{
+std::optional<int> intValue(const QCommandLineParser& parser, const QString& option, int fallback,
+                            int minimum, int* exitCode) {
     if (!parser.isSet(option))
         return fallback;
     bool ok = false;
     const int value = parser.value(option).toInt(&ok);
     if (!ok || value < minimum) {
-        *exitCode = reportBadInput({QStringLiteral("invalid value '%1'").arg(parser.value(option)), QStringLiteral("--%1").arg(option),
+        *exitCode = reportBadInput({QStringLiteral("invalid value '%1'").arg(parser.value(option)),
+                                    QStringLiteral("--%1").arg(option),
                                     QStringLiteral("give a whole number of at least %1").arg(minimum)});
         return std::nullopt;
     }
     return value;
 }
 
-std::optional<double> doubleValue(const QCommandLineParser& parser, const QString& option, double fallback, double minimum, int* exitCode)
-{
+std::optional<double> doubleValue(const QCommandLineParser& parser, const QString& option, double fallback,
+                                  double minimum, int* exitCode) {
     if (!parser.isSet(option))
         return fallback;
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
     if (!ok || !(value >= minimum)) {
-        *exitCode = reportBadInput({QStringLiteral("invalid value '%1'").arg(parser.value(option)), QStringLiteral("--%1").arg(option),
+        *exitCode = reportBadInput({QStringLiteral("invalid value '%1'").arg(parser.value(option)),
+                                    QStringLiteral("--%1").arg(option),
                                     QStringLiteral("give a number of at least %1").arg(minimum)});
         return std::nullopt;
     }
     return value;
 }
 
-void addLabelledDataOptions(QCommandLineParser& parser)
-{
+void addLabelledDataOptions(QCommandLineParser& parser) {
     parser.addOptions({
-        {QStringLiteral("text-field"), QStringLiteral("Text column / JSONL field (repeatable; default text)."), QStringLiteral("NAME")},
-        {QStringLiteral("label-field"), QStringLiteral("Label column (default label; repeat for one 0/1 column per label)."), QStringLiteral("NAME")},
+        {QStringLiteral("text-field"),
+         QStringLiteral("Text column / JSONL field (repeatable; default text)."), QStringLiteral("NAME")},
+        {QStringLiteral("label-field"),
+         QStringLiteral("Label column (default label; repeat for one 0/1 column per label)."),
+         QStringLiteral("NAME")},
         {QStringLiteral("multi-label"), QStringLiteral("Several labels per example.")},
-        {QStringLiteral("label-delimiter"), QStringLiteral("Separator of labels in one field (default ,)."), QStringLiteral("S")},
+        {QStringLiteral("label-delimiter"), QStringLiteral("Separator of labels in one field (default ,)."),
+         QStringLiteral("S")},
     });
 }
 
-LabelledReadOptions labelledReadOptions(const QCommandLineParser& parser)
-{
+LabelledReadOptions labelledReadOptions(const QCommandLineParser& parser) {
     LabelledReadOptions read;
-    read.read.textFields = parser.isSet(QStringLiteral("text-field")) ? parser.values(QStringLiteral("text-field")) : QStringList{QStringLiteral("text")};
-    read.labelFields = parser.isSet(QStringLiteral("label-field")) ? parser.values(QStringLiteral("label-field")) : QStringList{QStringLiteral("label")};
+    read.read.textFields = parser.isSet(QStringLiteral("text-field"))
+                               ? parser.values(QStringLiteral("text-field"))
+                               : QStringList{QStringLiteral("text")};
+    read.labelFields = parser.isSet(QStringLiteral("label-field"))
+                           ? parser.values(QStringLiteral("label-field"))
+                           : QStringList{QStringLiteral("label")};
     read.multiLabel = parser.isSet(QStringLiteral("multi-label"));
     if (parser.isSet(QStringLiteral("label-delimiter")))
         read.labelDelimiter = parser.value(QStringLiteral("label-delimiter"));
@@ -67,12 +76,13 @@ namespace {
 
 std::atomic_bool g_cancel{false};
 
-extern "C" void setCancelFlag(int) { g_cancel.store(true); }
+extern "C" void setCancelFlag(int) {
+    g_cancel.store(true);
+}
 
 } // namespace
 
-std::atomic_bool& cancelOnSignals()
-{
+std::atomic_bool& cancelOnSignals() {
     std::signal(SIGINT, setCancelFlag);
     std::signal(SIGTERM, setCancelFlag);
     return g_cancel;

@@ -6,33 +6,28 @@
 
 namespace hw::cli {
 
-int reportBadInput(const UserError& error)
-{
+int reportBadInput(const UserError& error) {
     std::fprintf(stderr, "error: %s\n", error.toString().toUtf8().constData());
     return kExitBadInput;
 }
 
-int reportFailure(const QString& what)
-{
+int reportFailure(const QString& what) {
     std::fprintf(stderr, "error: %s\n", what.toUtf8().constData());
     return kExitFailure;
 }
 
-int reportCancelled(const QString& what)
-{
+int reportCancelled(const QString& what) {
     std::fprintf(stderr, "cancelled: %s\n", what.toUtf8().constData());
     return kExitCancelled;
 }
 
-void printJsonLine(const QJsonObject& object)
-{
+void printJsonLine(const QJsonObject& object) {
     std::fputs(QJsonDocument(object).toJson(QJsonDocument::Compact).constData(), stdout);
     std::fputc('\n', stdout);
     std::fflush(stdout);
 }
 
-void printText(const QString& text)
-{
+void printText(const QString& text) {
     std::fputs(text.toUtf8().constData(), stdout);
     std::fputc('\n', stdout);
     std::fflush(stdout);

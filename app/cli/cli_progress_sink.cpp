@@ -6,46 +6,54 @@
 
 namespace hw::cli {
 
-void CliProgressSink::onProgress(const JobProgress& p)
-{
+void CliProgressSink::onProgress(const JobProgress& p) {
     std::lock_guard<std::mutex> lock(m_mutex);
     const bool finished = p.total > 0 && p.done >= p.total;
     if (m_sinceLast.elapsed() < 250 && !finished)
         return;
     m_sinceLast.restart();
     if (m_json) {
-        QJsonObject line{{QStringLiteral("event"), QStringLiteral("progress")}, {QStringLiteral("phase"), p.phase},
-                         {QStringLiteral("unit"), progressUnitName(p.unit)}, {QStringLiteral("done"), p.done},
-                         {QStringLiteral("total"), p.total}, {QStringLiteral("rate"), p.rate},
-                         {QStringLiteral("eta_s"), p.etaSeconds}, {QStringLiteral("elapsed_s"), p.elapsedSeconds}};
+        QJsonObject line{{QStringLiteral("event"), QStringLiteral("progress")},
+                         {QStringLiteral("phase"), p.phase},
+                         {QStringLiteral("unit"), progressUnitName(p.unit)},
+                         {QStringLiteral("done"), p.done},
+                         {QStringLiteral("total"), p.total},
+                         {QStringLiteral("rate"), p.rate},
+                         {QStringLiteral("eta_s"), p.etaSeconds},
+                         {QStringLiteral("elapsed_s"), p.elapsedSeconds}};
         if (!p.detail.isEmpty())
             line.insert(QStringLiteral("detail"), p.detail);
         printJsonLine(line);
         return;
     }
-    const QString percent = p.total > 0 ? QStringLiteral("%1%").arg(100.0 * p.done / p.total, 0, 'f', 0) : QStringLiteral("...");
-    const QString eta = p.etaSeconds >= 0 ? QStringLiteral(", %1 s left").arg(p.etaSeconds, 0, 'f', 0) : QString();
+    const QString percent =
+        p.total > 0 ? QStringLiteral("%1%").arg(100.0 * p.done / p.total, 0, 'f', 0) : QStringLiteral("...");
+    const QString eta =
+        p.etaSeconds >= 0 ? QStringLiteral(", %1 s left").arg(p.etaSeconds, 0, 'f', 0) : QString();
     const QString detail = p.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.detail);
-    std::fprintf(stderr, "%s%s %s%s\n", qPrintable(p.phase), qPrintable(detail), qPrintable(percent), qPrintable(eta));
+    std::fprintf(stderr, "%s%s %s%s\n", qPrintable(p.phase), qPrintable(detail), qPrintable(percent),
+                 qPrintable(eta));
 }
 
-void CliProgressSink::onLog(LogLevel level, const QString& message)
-{
+void CliProgressSink::onLog(LogLevel level, const QString& message) {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (m_json)
         printJsonLine({{QStringLiteral("event"), QStringLiteral("log")},
-                       {QStringLiteral("level"), level == LogLevel::Error ? QStringLiteral("error") : level == LogLevel::Warning ? QStringLiteral("warning") : QStringLiteral("info")},
+                       {QStringLiteral("level"), level == LogLevel::Error     ? QStringLiteral("error")
+                                                 : level == LogLevel::Warning ? QStringLiteral("warning")
+                                                                              : QStringLiteral("info")},
                        {QStringLiteral("message"), message}});
     else if (level != LogLevel::Error) // the command prints its own `error:` line
         std::fprintf(stderr, "%s\n", qPrintable(message));
 }
 
-void CliProgressSink::onMetric(const MetricPoint& m)
-{
+void CliProgressSink::onMetric(const MetricPoint& m) {
     std::lock_guard<std::mutex> lock(m_mutex);
     if (m_json)
-        printJsonLine({{QStringLiteral("event"), QStringLiteral("metric")}, {QStringLiteral("step"), m.step},
-                       {QStringLiteral("name"), m.name}, {QStringLiteral("value"), m.value}});
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("metric")},
+                       {QStringLiteral("step"), m.step},
+                       {QStringLiteral("name"), m.name},
+                       {QStringLiteral("value"), m.value}});
 }
 
 } // namespace hw::cli

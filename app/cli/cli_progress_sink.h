@@ -12,7 +12,10 @@ namespace hw::cli {
 // a short line on stderr; at most a few per second so long jobs do not flood the terminal.
 class CliProgressSink : public ProgressSink {
 public:
-    explicit CliProgressSink(bool json) : m_json(json) { m_sinceLast.start(); }
+    explicit CliProgressSink(bool json)
+        : m_json(json) {
+        m_sinceLast.start();
+    }
     void onProgress(const JobProgress& progress) override;
     void onLog(LogLevel level, const QString& message) override;
     void onMetric(const MetricPoint& metric) override;

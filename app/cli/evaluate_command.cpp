@@ -70,24 +70,28 @@ int evaluateLabelled(const QCommandLineParser& parser, const QString& model, boo
 int runEvaluate(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Without --label-field or --labelled: masked-LM perplexity of each model on held-out text, with a fixed "
+        "Without --label-field or --labelled: masked-LM perplexity of each model on held-out text, with a "
+        "fixed "
         "masking seed so models\n"
-        "are compared on the same masked tokens (a pretraining run's reported perplexity uses its own --seed).\n"
+        "are compared on the same masked tokens (a pretraining run's reported perplexity uses its own "
+        "--seed).\n"
         "With --label-field or --labelled: metrics of a fine-tuned classifier on labelled data."));
     parser.addOptions({
         {QStringLiteral("model"), QStringLiteral("Model directory (repeatable for perplexity)."),
          QStringLiteral("DIR")},
         {QStringLiteral("data"), QStringLiteral("Text or labelled file."), QStringLiteral("F")},
-        {QStringLiteral("project"), QStringLiteral("Project holding the data; the results are recorded in it."),
-         QStringLiteral("FILE")},
-        {QStringLiteral("corpus"), QStringLiteral("Perplexity: a corpus of --project to score, instead of --data."),
+        {QStringLiteral("project"),
+         QStringLiteral("Project holding the data; the results are recorded in it."), QStringLiteral("FILE")},
+        {QStringLiteral("corpus"),
+         QStringLiteral("Perplexity: a corpus of --project to score, instead of --data."),
          QStringLiteral("NAME")},
         {QStringLiteral("labelled"),
          QStringLiteral("Classifier: a labelled set of --project to score, instead of --data."),
          QStringLiteral("NAME")},
         {QStringLiteral("split"),
-         QStringLiteral("Which split of --corpus (validation, train, all; default validation) or of --labelled "
-                        "(test, validation, train; default test)."),
+         QStringLiteral(
+             "Which split of --corpus (validation, train, all; default validation) or of --labelled "
+             "(test, validation, train; default test)."),
          QStringLiteral("S")},
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
         {QStringLiteral("max-length"), QStringLiteral("Classifier: tokens per text (default 128)."),
@@ -98,7 +102,8 @@ int runEvaluate(const QStringList& arguments) {
          QStringLiteral("N")},
         {QStringLiteral("mask-rate"), QStringLiteral("Perplexity: share of tokens masked (default 0.15)."),
          QStringLiteral("X")},
-        {QStringLiteral("seed"), QStringLiteral("Perplexity: masking seed (default 42)."), QStringLiteral("N")},
+        {QStringLiteral("seed"), QStringLiteral("Perplexity: masking seed (default 42)."),
+         QStringLiteral("N")},
         {QStringLiteral("max-examples"), QStringLiteral("Perplexity: at most N blocks (default all)."),
          QStringLiteral("N")},
     });
@@ -117,11 +122,13 @@ int runEvaluate(const QStringList& arguments) {
                                        .arg(QLatin1String(option)),
                                    QStringLiteral("--%1").arg(QLatin1String(option)),
                                    QStringLiteral("add --project FILE")});
-    const bool fromProject = parser.isSet(QStringLiteral("corpus")) || parser.isSet(QStringLiteral("labelled"));
+    const bool fromProject =
+        parser.isSet(QStringLiteral("corpus")) || parser.isSet(QStringLiteral("labelled"));
     if (!fromProject &&
-        !requiredValue(parser, QStringLiteral("data"),
-                       QStringLiteral("give a text or labelled file, or --project with --corpus or --labelled"),
-                       &exitCode))
+        !requiredValue(
+            parser, QStringLiteral("data"),
+            QStringLiteral("give a text or labelled file, or --project with --corpus or --labelled"),
+            &exitCode))
         return exitCode;
     const bool json = parser.isSet(QStringLiteral("json"));
     if (parser.isSet(QStringLiteral("label-field")) || parser.isSet(QStringLiteral("labelled")))
@@ -134,16 +141,19 @@ int runEvaluate(const QStringList& arguments) {
     spec.projectPath = parser.value(QStringLiteral("project"));
     spec.corpus = parser.value(QStringLiteral("corpus"));
     if (parser.isSet(QStringLiteral("split"))) {
-        const std::optional<PerplexitySplit> split = perplexitySplitFromName(parser.value(QStringLiteral("split")));
+        const std::optional<PerplexitySplit> split =
+            perplexitySplitFromName(parser.value(QStringLiteral("split")));
         if (!split)
-            return reportBadInput({QStringLiteral("unknown split '%1'").arg(parser.value(QStringLiteral("split"))),
-                                   QStringLiteral("--split"), QStringLiteral("choose validation, train or all")});
+            return reportBadInput(
+                {QStringLiteral("unknown split '%1'").arg(parser.value(QStringLiteral("split"))),
+                 QStringLiteral("--split"), QStringLiteral("choose validation, train or all")});
         spec.split = *split;
     }
     if (spec.corpus.isEmpty())
         spec.projectPath.clear(); // loose text: nothing of the project's is scored
     PerplexityOptions& options = spec.options;
-    const std::optional<int> seqLen = intValue(parser, QStringLiteral("seq-len"), options.seqLength, 8, &exitCode);
+    const std::optional<int> seqLen =
+        intValue(parser, QStringLiteral("seq-len"), options.seqLength, 8, &exitCode);
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
     const std::optional<int> maxExamples = intValue(parser, QStringLiteral("max-examples"), 0, 0, &exitCode);
     const std::optional<double> maskRate =
@@ -178,7 +188,8 @@ int runEvaluate(const QStringList& arguments) {
                           .arg(r.tokens));
     }
     if (json)
-        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("models"), results}});
+        printJsonLine(
+            {{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("models"), results}});
     return kExitOk;
 }
 

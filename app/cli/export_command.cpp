@@ -11,32 +11,37 @@
 
 namespace hw::cli {
 
-int runExport(const QStringList& arguments)
-{
+int runExport(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Write a model as a directory that transformers' from_pretrained loads."));
+    parser.setApplicationDescription(
+        QStringLiteral("Write a model as a directory that transformers' from_pretrained loads."));
     parser.addOptions({
         {QStringLiteral("model"), QStringLiteral("Model directory to export."), QStringLiteral("DIR")},
         {QStringLiteral("format"), QStringLiteral("hf (default)."), QStringLiteral("FORMAT")},
         {QStringLiteral("output"), QStringLiteral("Directory to write."), QStringLiteral("DIR")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
-        {QStringLiteral("project"), QStringLiteral("Project to record the export in."), QStringLiteral("FILE")},
-        {QStringLiteral("name"), QStringLiteral("The export's name in the project (default: the folder's name)."),
+        {QStringLiteral("project"), QStringLiteral("Project to record the export in."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("name"),
+         QStringLiteral("The export's name in the project (default: the folder's name)."),
          QStringLiteral("NAME")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
-    const std::optional<QString> model = requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
+    const std::optional<QString> model =
+        requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
     if (!model)
         return exitCode;
-    const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("give the directory to write"), &exitCode);
+    const std::optional<QString> output = requiredValue(
+        parser, QStringLiteral("output"), QStringLiteral("give the directory to write"), &exitCode);
     if (!output)
         return exitCode;
-    const QString format = parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format")) : QStringLiteral("hf");
+    const QString format = parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format"))
+                                                                  : QStringLiteral("hf");
     if (format != QLatin1String("hf"))
-        return reportBadInput({QStringLiteral("export format '%1' is not available").arg(format), QStringLiteral("--format"),
-                               QStringLiteral("use --format hf")});
+        return reportBadInput({QStringLiteral("export format '%1' is not available").arg(format),
+                               QStringLiteral("--format"), QStringLiteral("use --format hf")});
 
     ExportSpec spec;
     spec.modelDirectory = *model;
@@ -60,9 +65,13 @@ int runExport(const QStringList& arguments)
                        {QStringLiteral("legacy_renamed"), QJsonArray::fromStringList(r.legacyRenamed)},
                        {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)}});
     } else {
-        QString text = QStringLiteral("Exported %1 (%2 parameters) to %3").arg(architectureName(written->config.architecture)).arg(written->parameters).arg(QFileInfo(*output).absoluteFilePath());
+        QString text = QStringLiteral("Exported %1 (%2 parameters) to %3")
+                           .arg(architectureName(written->config.architecture))
+                           .arg(written->parameters)
+                           .arg(QFileInfo(*output).absoluteFilePath());
         if (!r.ignoredTensors.isEmpty())
-            text += QStringLiteral("\n  not used by this architecture: %1").arg(r.ignoredTensors.join(QStringLiteral(", ")));
+            text += QStringLiteral("\n  not used by this architecture: %1")
+                        .arg(r.ignoredTensors.join(QStringLiteral(", ")));
         if (!r.legacyRenamed.isEmpty())
             text += QStringLiteral("\n  legacy LayerNorm names modernised: %1").arg(r.legacyRenamed.size());
         for (const QString& note : r.notes)

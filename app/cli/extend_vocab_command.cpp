@@ -11,32 +11,42 @@
 
 namespace hw::cli {
 
-int runExtendVocab(const QStringList& arguments)
-{
+int runExtendVocab(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Propose domain words that a model's tokenizer splits into many pieces, add them, "
-                                                    "and resize the model's embeddings."));
+    parser.setApplicationDescription(
+        QStringLiteral("Propose domain words that a model's tokenizer splits into many pieces, add them, "
+                       "and resize the model's embeddings."));
     parser.addOptions({
-        {QStringLiteral("model"), QStringLiteral("Model directory with a WordPiece tokenizer."), QStringLiteral("DIR")},
+        {QStringLiteral("model"), QStringLiteral("Model directory with a WordPiece tokenizer."),
+         QStringLiteral("DIR")},
         {QStringLiteral("corpus"), QStringLiteral("Domain text file (repeatable)."), QStringLiteral("FILE")},
         {QStringLiteral("add"), QStringLiteral("Number of ranked words to add."), QStringLiteral("N")},
-        {QStringLiteral("token"), QStringLiteral("Add exactly this word (repeatable) instead of ranking."), QStringLiteral("WORD")},
-        {QStringLiteral("min-frequency"), QStringLiteral("Only words seen at least N times (default 5)."), QStringLiteral("N")},
-        {QStringLiteral("dry-run"), QStringLiteral("Only list the candidates (with --add N of them)."), },
-        {QStringLiteral("output"), QStringLiteral("Directory for the extended model."), QStringLiteral("DIR")},
+        {QStringLiteral("token"), QStringLiteral("Add exactly this word (repeatable) instead of ranking."),
+         QStringLiteral("WORD")},
+        {QStringLiteral("min-frequency"), QStringLiteral("Only words seen at least N times (default 5)."),
+         QStringLiteral("N")},
+        {
+            QStringLiteral("dry-run"),
+            QStringLiteral("Only list the candidates (with --add N of them)."),
+        },
+        {QStringLiteral("output"), QStringLiteral("Directory for the extended model."),
+         QStringLiteral("DIR")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
         {QStringLiteral("project"), QStringLiteral("Project to record the extended model and tokenizer in."),
          QStringLiteral("FILE")},
-        {QStringLiteral("name"), QStringLiteral("Their name in the project (default: the output folder's name)."),
+        {QStringLiteral("name"),
+         QStringLiteral("Their name in the project (default: the output folder's name)."),
          QStringLiteral("NAME")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
     VocabExtensionRequest request;
-    const std::optional<QString> model = requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
+    const std::optional<QString> model =
+        requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
     const std::optional<int> add = intValue(parser, QStringLiteral("add"), 0, 0, &exitCode);
-    const std::optional<int> minFrequency = intValue(parser, QStringLiteral("min-frequency"), 5, 1, &exitCode);
+    const std::optional<int> minFrequency =
+        intValue(parser, QStringLiteral("min-frequency"), 5, 1, &exitCode);
     if (!model || !add || !minFrequency)
         return exitCode;
     request.modelDirectory = *model;
@@ -47,18 +57,22 @@ int runExtendVocab(const QStringList& arguments)
     request.dryRun = parser.isSet(QStringLiteral("dry-run"));
     request.overwrite = parser.isSet(QStringLiteral("overwrite"));
     if (request.explicitTokens.isEmpty() && request.corpusFiles.isEmpty())
-        return reportBadInput({QStringLiteral("no words to add"), QStringLiteral("--corpus"), QStringLiteral("give --corpus FILE --add N, or --token WORD")});
+        return reportBadInput({QStringLiteral("no words to add"), QStringLiteral("--corpus"),
+                               QStringLiteral("give --corpus FILE --add N, or --token WORD")});
     if (request.explicitTokens.isEmpty() && request.addCount == 0)
-        return reportBadInput({QStringLiteral("how many words to add is not given"), QStringLiteral("--add"), QStringLiteral("give --add N")});
+        return reportBadInput({QStringLiteral("how many words to add is not given"), QStringLiteral("--add"),
+                               QStringLiteral("give --add N")});
     if (!request.dryRun) {
-        const std::optional<QString> output = requiredValue(parser, QStringLiteral("output"), QStringLiteral("give the directory to write"), &exitCode);
+        const std::optional<QString> output = requiredValue(
+            parser, QStringLiteral("output"), QStringLiteral("give the directory to write"), &exitCode);
         if (!output)
             return exitCode;
         request.outputDirectory = *output;
     }
 
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));
-    VocabExtensionJob job(request, parser.value(QStringLiteral("project")), parser.value(QStringLiteral("name")));
+    VocabExtensionJob job(request, parser.value(QStringLiteral("project")),
+                          parser.value(QStringLiteral("name")));
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
     if (outcome.status == JobStatus::Cancelled)
         return reportCancelled(outcome.message);
@@ -68,21 +82,35 @@ int runExtendVocab(const QStringList& arguments)
     QJsonArray added;
     QString text;
     for (const DomainTerm& t : result->added) {
-        added.append(QJsonObject{{QStringLiteral("word"), t.word}, {QStringLiteral("frequency"), t.frequency},
+        added.append(QJsonObject{{QStringLiteral("word"), t.word},
+                                 {QStringLiteral("frequency"), t.frequency},
                                  {QStringLiteral("pieces"), QJsonArray::fromStringList(t.pieces)}});
-        text += QStringLiteral("  %1 %2  %3\n").arg(t.word.leftJustified(24)).arg(t.frequency, 8).arg(t.pieces.join(QLatin1Char(' ')));
+        text += QStringLiteral("  %1 %2  %3\n")
+                    .arg(t.word.leftJustified(24))
+                    .arg(t.frequency, 8)
+                    .arg(t.pieces.join(QLatin1Char(' ')));
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("added"), added},
-                       {QStringLiteral("old_vocab_size"), result->oldVocabSize}, {QStringLiteral("new_vocab_size"), result->newVocabSize},
-                       {QStringLiteral("output"), request.dryRun ? QJsonValue() : QJsonValue(QFileInfo(request.outputDirectory).absoluteFilePath())}});
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("added"), added},
+                       {QStringLiteral("old_vocab_size"), result->oldVocabSize},
+                       {QStringLiteral("new_vocab_size"), result->newVocabSize},
+                       {QStringLiteral("output"),
+                        request.dryRun ? QJsonValue()
+                                       : QJsonValue(QFileInfo(request.outputDirectory).absoluteFilePath())}});
     } else {
-        printText(QStringLiteral("%1 %2 words (vocabulary %3 -> %4)%5\n  word                     frequency  pieces today\n%6")
-                      .arg(request.dryRun ? QStringLiteral("Would add") : QStringLiteral("Added"))
-                      .arg(result->added.size()).arg(result->oldVocabSize).arg(result->newVocabSize)
-                      .arg(request.dryRun ? QString() : QStringLiteral(" in ") + QFileInfo(request.outputDirectory).absoluteFilePath())
-                      .arg(text)
-                      .trimmed());
+        printText(
+            QStringLiteral(
+                "%1 %2 words (vocabulary %3 -> %4)%5\n  word                     frequency  pieces today\n%6")
+                .arg(request.dryRun ? QStringLiteral("Would add") : QStringLiteral("Added"))
+                .arg(result->added.size())
+                .arg(result->oldVocabSize)
+                .arg(result->newVocabSize)
+                .arg(request.dryRun
+                         ? QString()
+                         : QStringLiteral(" in ") + QFileInfo(request.outputDirectory).absoluteFilePath())
+                .arg(text)
+                .trimmed());
     }
     return kExitOk;
 }

@@ -32,8 +32,9 @@ int runFinetune(const QStringList& arguments) {
          QStringLiteral("Project to record the run, the fine-tuned models and the comparison in."),
          QStringLiteral("FILE")},
         {QStringLiteral("labelled"),
-         QStringLiteral("A labelled set of --project to fine-tune on (its train, validation and test splits), "
-                        "instead of --train/--valid/--test."),
+         QStringLiteral(
+             "A labelled set of --project to fine-tune on (its train, validation and test splits), "
+             "instead of --train/--valid/--test."),
          QStringLiteral("NAME")},
         {QStringLiteral("valid"), QStringLiteral("Validation file (default: a stratified tenth of --train)."),
          QStringLiteral("F")},
@@ -41,7 +42,8 @@ int runFinetune(const QStringList& arguments) {
          QStringLiteral("F")},
         {QStringLiteral("epochs"), QStringLiteral("Epochs (default 3)."), QStringLiteral("N")},
         {QStringLiteral("lr"),
-         QStringLiteral("Peak learning rate (default 2e-5, right for a fully pretrained model; one with little pretraining, such as a "
+         QStringLiteral("Peak learning rate (default 2e-5, right for a fully pretrained model; one with "
+                        "little pretraining, such as a "
                         "new-model or a short run, learns almost nothing at 2e-5: use 1e-4 or more)."),
          QStringLiteral("X")},
         {QStringLiteral("warmup-ratio"), QStringLiteral("Share of steps for warmup (default 0.1)."),
@@ -72,8 +74,9 @@ int runFinetune(const QStringList& arguments) {
                                QStringLiteral("give a model directory; repeat to compare")});
     const bool fromProject = parser.isSet(QStringLiteral("labelled"));
     if (fromProject && !parser.isSet(QStringLiteral("project")))
-        return reportBadInput({QStringLiteral("--labelled names a project's labelled set, but no --project is given"),
-                               QStringLiteral("--labelled"), QStringLiteral("add --project FILE")});
+        return reportBadInput(
+            {QStringLiteral("--labelled names a project's labelled set, but no --project is given"),
+             QStringLiteral("--labelled"), QStringLiteral("add --project FILE")});
     std::optional<QString> train;
     if (!fromProject) {
         train = requiredValue(parser, QStringLiteral("train"),

@@ -11,31 +11,51 @@
 
 namespace hw::cli {
 
-int runImportCorpus(const QStringList& arguments)
-{
+int runImportCorpus(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Read corpus files (txt, blank-line docs, JSONL, CSV/TSV, folders, .gz), normalise, "
-                                                    "deduplicate, split 9:1 and report statistics."));
-    parser.addPositionalArgument(QStringLiteral("inputs"), QStringLiteral("Files or folders to import."), QStringLiteral("FILE..."));
+    parser.setApplicationDescription(
+        QStringLiteral("Read corpus files (txt, blank-line docs, JSONL, CSV/TSV, folders, .gz), normalise, "
+                       "deduplicate, split 9:1 and report statistics."));
+    parser.addPositionalArgument(QStringLiteral("inputs"), QStringLiteral("Files or folders to import."),
+                                 QStringLiteral("FILE..."));
     parser.addOptions({
-        {QStringLiteral("format"), QStringLiteral("auto (default), txt, docs, jsonl, csv or tsv."), QStringLiteral("FORMAT")},
-        {QStringLiteral("text-field"), QStringLiteral("JSONL field (dotted path) or CSV/TSV column with the text; repeat to join several."), QStringLiteral("NAME")},
+        {QStringLiteral("format"), QStringLiteral("auto (default), txt, docs, jsonl, csv or tsv."),
+         QStringLiteral("FORMAT")},
+        {QStringLiteral("text-field"),
+         QStringLiteral("JSONL field (dotted path) or CSV/TSV column with the text; repeat to join several."),
+         QStringLiteral("NAME")},
         {QStringLiteral("nfkc"), QStringLiteral("Normalise to NFKC instead of NFC.")},
         {QStringLiteral("no-normalize"), QStringLiteral("Keep the text's Unicode form as it is.")},
         {QStringLiteral("keep-whitespace"), QStringLiteral("Do not collapse runs of spaces.")},
-        {QStringLiteral("min-chars"), QStringLiteral("Drop documents shorter than N characters (default 1)."), QStringLiteral("N")},
-        {QStringLiteral("max-chars"), QStringLiteral("Drop documents longer than N characters."), QStringLiteral("N")},
+        {QStringLiteral("min-chars"), QStringLiteral("Drop documents shorter than N characters (default 1)."),
+         QStringLiteral("N")},
+        {QStringLiteral("max-chars"), QStringLiteral("Drop documents longer than N characters."),
+         QStringLiteral("N")},
         {QStringLiteral("no-dedup"), QStringLiteral("Keep exact duplicates.")},
-        {QStringLiteral("validation-percent"), QStringLiteral("Share of documents for validation (default 10)."), QStringLiteral("P")},
+        {QStringLiteral("validation-percent"),
+         QStringLiteral("Share of documents for validation (default 10)."), QStringLiteral("P")},
         {QStringLiteral("seed"), QStringLiteral("Split seed (default 42)."), QStringLiteral("N")},
-        {QStringLiteral("project"), QStringLiteral("Record the corpus in this project file."), QStringLiteral("FILE")},
-        {QStringLiteral("name"), QStringLiteral("Corpus name in the project (default: the first file's name)."), QStringLiteral("NAME")},
-        {QStringLiteral("output"), QStringLiteral("Write train.txt, validation.txt and stats.json here (labelled: train/validation/test.jsonl)."), QStringLiteral("DIR")},
-        {QStringLiteral("label-field"), QStringLiteral("Labelled data: the label column; repeat for one 0/1 column per label."), QStringLiteral("NAME")},
-        {QStringLiteral("multi-label"), QStringLiteral("Labelled data: the label column lists several labels.")},
-        {QStringLiteral("label-delimiter"), QStringLiteral("Separator of a multi-label list (default ',')."), QStringLiteral("TEXT")},
-        {QStringLiteral("preview"), QStringLiteral("Only show the detected format and the first N documents of each input."), QStringLiteral("N")},
-        {QStringLiteral("test-percent"), QStringLiteral("Labelled data: share for the test split (default 10)."), QStringLiteral("P")},
+        {QStringLiteral("project"), QStringLiteral("Record the corpus in this project file."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("name"),
+         QStringLiteral("Corpus name in the project (default: the first file's name)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("output"),
+         QStringLiteral(
+             "Write train.txt, validation.txt and stats.json here (labelled: train/validation/test.jsonl)."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("label-field"),
+         QStringLiteral("Labelled data: the label column; repeat for one 0/1 column per label."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("multi-label"),
+         QStringLiteral("Labelled data: the label column lists several labels.")},
+        {QStringLiteral("label-delimiter"), QStringLiteral("Separator of a multi-label list (default ',')."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("preview"),
+         QStringLiteral("Only show the detected format and the first N documents of each input."),
+         QStringLiteral("N")},
+        {QStringLiteral("test-percent"),
+         QStringLiteral("Labelled data: share for the test split (default 10)."), QStringLiteral("P")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -43,23 +63,29 @@ int runImportCorpus(const QStringList& arguments)
     CorpusImportSpec spec;
     spec.inputs = parser.positionalArguments();
     if (spec.inputs.isEmpty())
-        return reportBadInput({QStringLiteral("no input files"), QStringLiteral("import-corpus"), QStringLiteral("give one or more files or folders")});
-    Expected<CorpusFormat> format = corpusFormatFromName(parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format")) : QStringLiteral("auto"));
+        return reportBadInput({QStringLiteral("no input files"), QStringLiteral("import-corpus"),
+                               QStringLiteral("give one or more files or folders")});
+    Expected<CorpusFormat> format =
+        corpusFormatFromName(parser.isSet(QStringLiteral("format")) ? parser.value(QStringLiteral("format"))
+                                                                    : QStringLiteral("auto"));
     if (!format)
         return reportBadInput(format.error());
     spec.read.format = format.value();
     spec.read.textFields = parser.values(QStringLiteral("text-field"));
     spec.normalization.form = parser.isSet(QStringLiteral("no-normalize")) ? UnicodeForm::None
-                              : parser.isSet(QStringLiteral("nfkc"))      ? UnicodeForm::Nfkc : UnicodeForm::Nfc;
+                              : parser.isSet(QStringLiteral("nfkc"))       ? UnicodeForm::Nfkc
+                                                                           : UnicodeForm::Nfc;
     spec.normalization.cleanWhitespace = !parser.isSet(QStringLiteral("keep-whitespace"));
     const std::optional<int> minChars = intValue(parser, QStringLiteral("min-chars"), 1, 0, &exitCode);
     const std::optional<int> maxChars = intValue(parser, QStringLiteral("max-chars"), 0, 0, &exitCode);
-    const std::optional<int> percent = intValue(parser, QStringLiteral("validation-percent"), 10, 0, &exitCode);
+    const std::optional<int> percent =
+        intValue(parser, QStringLiteral("validation-percent"), 10, 0, &exitCode);
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
     if (!minChars || !maxChars || !percent || !seed)
         return exitCode;
     if (*percent > 90)
-        return reportBadInput({QStringLiteral("validation share %1% is too large").arg(*percent), QStringLiteral("--validation-percent"), QStringLiteral("give 0 to 90")});
+        return reportBadInput({QStringLiteral("validation share %1% is too large").arg(*percent),
+                               QStringLiteral("--validation-percent"), QStringLiteral("give 0 to 90")});
     spec.minChars = *minChars;
     spec.maxChars = *maxChars;
     spec.validationRatio = *percent / 100.0;
@@ -78,23 +104,28 @@ int runImportCorpus(const QStringList& arguments)
             Expected<QVector<CorpusRecord>> records = previewCorpus(file, spec.read, *count);
             if (!records)
                 return reportBadInput(records.error());
-            const CorpusFormat format = spec.read.format == CorpusFormat::Auto ? detectCorpusFormat(file) : spec.read.format;
+            const CorpusFormat format =
+                spec.read.format == CorpusFormat::Auto ? detectCorpusFormat(file) : spec.read.format;
             QJsonArray texts;
             QString text = QStringLiteral("%1 (%2)\n").arg(file, corpusFormatName(format));
             for (const CorpusRecord& r : records.value()) {
                 texts.append(r.text);
-                text += QStringLiteral("  %1\n").arg(r.text.left(120).replace(QLatin1Char('\n'), QStringLiteral(" / ")));
+                text += QStringLiteral("  %1\n").arg(
+                    r.text.left(120).replace(QLatin1Char('\n'), QStringLiteral(" / ")));
             }
             if (json)
-                printJsonLine({{QStringLiteral("event"), QStringLiteral("preview")}, {QStringLiteral("file"), file},
-                               {QStringLiteral("format"), corpusFormatName(format)}, {QStringLiteral("documents"), texts}});
+                printJsonLine({{QStringLiteral("event"), QStringLiteral("preview")},
+                               {QStringLiteral("file"), file},
+                               {QStringLiteral("format"), corpusFormatName(format)},
+                               {QStringLiteral("documents"), texts}});
             else
                 printText(text.trimmed());
         }
         return kExitOk;
     }
     if (parser.isSet(QStringLiteral("label-field"))) {
-        const std::optional<int> testPercent = intValue(parser, QStringLiteral("test-percent"), 10, 0, &exitCode);
+        const std::optional<int> testPercent =
+            intValue(parser, QStringLiteral("test-percent"), 10, 0, &exitCode);
         if (!testPercent)
             return exitCode;
         LabelledImportRequest labelled;
@@ -125,18 +156,26 @@ int runImportCorpus(const QStringList& arguments)
         printJsonLine(result);
     } else {
         const QJsonObject scripts = r.stats.value(QLatin1String("scripts")).toObject();
-        printText(QStringLiteral("%1 documents read, %2 kept (%3 duplicates, %4 too short, %5 too long)\n"
-                                 "  split: %6 train / %7 validation\n  characters: %8, words: %9, median length %10, p90 %11\n"
-                                 "  scripts: Hangul %12%, Latin %13%, Han %14%, other %15%")
-                      .arg(r.read).arg(r.kept).arg(r.duplicates).arg(r.tooShort).arg(r.tooLong).arg(r.train).arg(r.validation)
-                      .arg(qint64(r.stats.value(QLatin1String("characters")).toDouble()))
-                      .arg(qint64(r.stats.value(QLatin1String("words")).toDouble()))
-                      .arg(r.stats.value(QLatin1String("median_length")).toDouble())
-                      .arg(r.stats.value(QLatin1String("p90_length")).toDouble())
-                      .arg(100 * scripts.value(QLatin1String("hangul")).toDouble(), 0, 'f', 1)
-                      .arg(100 * scripts.value(QLatin1String("latin")).toDouble(), 0, 'f', 1)
-                      .arg(100 * scripts.value(QLatin1String("han")).toDouble(), 0, 'f', 1)
-                      .arg(100 * scripts.value(QLatin1String("other")).toDouble(), 0, 'f', 1));
+        printText(
+            QStringLiteral(
+                "%1 documents read, %2 kept (%3 duplicates, %4 too short, %5 too long)\n"
+                "  split: %6 train / %7 validation\n  characters: %8, words: %9, median length %10, p90 %11\n"
+                "  scripts: Hangul %12%, Latin %13%, Han %14%, other %15%")
+                .arg(r.read)
+                .arg(r.kept)
+                .arg(r.duplicates)
+                .arg(r.tooShort)
+                .arg(r.tooLong)
+                .arg(r.train)
+                .arg(r.validation)
+                .arg(qint64(r.stats.value(QLatin1String("characters")).toDouble()))
+                .arg(qint64(r.stats.value(QLatin1String("words")).toDouble()))
+                .arg(r.stats.value(QLatin1String("median_length")).toDouble())
+                .arg(r.stats.value(QLatin1String("p90_length")).toDouble())
+                .arg(100 * scripts.value(QLatin1String("hangul")).toDouble(), 0, 'f', 1)
+                .arg(100 * scripts.value(QLatin1String("latin")).toDouble(), 0, 'f', 1)
+                .arg(100 * scripts.value(QLatin1String("han")).toDouble(), 0, 'f', 1)
+                .arg(100 * scripts.value(QLatin1String("other")).toDouble(), 0, 'f', 1));
     }
     return kExitOk;
 }

@@ -34,7 +34,8 @@ int importLabelledDataset(const LabelledImportRequest& r, bool json) {
     const QJsonObject stats = job.result().stats;
     QJsonObject result = stats;
     result.insert(QStringLiteral("event"), QStringLiteral("result"));
-    result.insert(QStringLiteral("malformed_examples"), QJsonArray::fromStringList(job.result().malformedExamples));
+    result.insert(QStringLiteral("malformed_examples"),
+                  QJsonArray::fromStringList(job.result().malformedExamples));
     if (!job.result().directory.isEmpty())
         result.insert(QStringLiteral("output"), job.result().directory);
     if (!r.projectPath.isEmpty())
@@ -48,7 +49,7 @@ int importLabelledDataset(const LabelledImportRequest& r, bool json) {
         QStringLiteral("%1 labelled examples (%2), %3 labels, %4 labels per example; split %5 / %6 / %7\n")
             .arg(stats.value(QLatin1String("examples")).toInteger())
             .arg(stats.value(QLatin1String("multi_label")).toBool() ? QStringLiteral("multi-label")
-                                                                     : QStringLiteral("single-label"))
+                                                                    : QStringLiteral("single-label"))
             .arg(labels.size())
             .arg(stats.value(QLatin1String("label_cardinality")).toDouble(), 0, 'f', 2)
             .arg(stats.value(QLatin1String("train")).toInteger())

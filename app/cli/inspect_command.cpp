@@ -10,11 +10,11 @@ namespace hw::cli {
 
 namespace {
 
-QJsonObject inspectionJson(const ModelInspection& m)
-{
+QJsonObject inspectionJson(const ModelInspection& m) {
     QJsonArray blocks;
     for (const ParameterBlock& b : m.blocks)
-        blocks.append(QJsonObject{{QStringLiteral("name"), b.name}, {QStringLiteral("parameters"), b.parameters}});
+        blocks.append(
+            QJsonObject{{QStringLiteral("name"), b.name}, {QStringLiteral("parameters"), b.parameters}});
     const ModelConfig& c = m.config;
     return {{QStringLiteral("event"), QStringLiteral("result")},
             {QStringLiteral("model"), m.directory},
@@ -36,21 +36,22 @@ QJsonObject inspectionJson(const ModelInspection& m)
             {QStringLiteral("labels"), QJsonArray::fromStringList(c.labels)}};
 }
 
-QString inspectionText(const ModelInspection& m)
-{
+QString inspectionText(const ModelInspection& m) {
     const ModelConfig& c = m.config;
-    QString text = QStringLiteral("%1 (%2)\n  weights: %3, %4\n  parameters: %5\n  vocabulary: %6 (tokenizer: %7)\n"
-                                  "  hidden %8, embedding %9, layers %10, heads %11, ffn %12, positions %13\n")
-                       .arg(architectureName(c.architecture), modelTypeOf(c.family()), m.weightsFile, m.dtypes.join(QStringLiteral(", ")))
-                       .arg(m.totalParameters)
-                       .arg(c.vocabSize)
-                       .arg(m.tokenizerVocabSize ? QString::number(m.tokenizerVocabSize) : QStringLiteral("none"))
-                       .arg(c.hiddenSize)
-                       .arg(c.embeddingSize)
-                       .arg(c.numHiddenLayers)
-                       .arg(c.numAttentionHeads)
-                       .arg(c.intermediateSize)
-                       .arg(c.maxPositionEmbeddings);
+    QString text =
+        QStringLiteral("%1 (%2)\n  weights: %3, %4\n  parameters: %5\n  vocabulary: %6 (tokenizer: %7)\n"
+                       "  hidden %8, embedding %9, layers %10, heads %11, ffn %12, positions %13\n")
+            .arg(architectureName(c.architecture), modelTypeOf(c.family()), m.weightsFile,
+                 m.dtypes.join(QStringLiteral(", ")))
+            .arg(m.totalParameters)
+            .arg(c.vocabSize)
+            .arg(m.tokenizerVocabSize ? QString::number(m.tokenizerVocabSize) : QStringLiteral("none"))
+            .arg(c.hiddenSize)
+            .arg(c.embeddingSize)
+            .arg(c.numHiddenLayers)
+            .arg(c.numAttentionHeads)
+            .arg(c.intermediateSize)
+            .arg(c.maxPositionEmbeddings);
     if (isSequenceClassifier(c.architecture))
         text += QStringLiteral("  labels: %1\n").arg(c.labels.join(QStringLiteral(", ")));
     text += QStringLiteral("  parameters per block:\n");
@@ -61,15 +62,16 @@ QString inspectionText(const ModelInspection& m)
 
 } // namespace
 
-int runInspect(const QStringList& arguments)
-{
+int runInspect(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Describe a model directory: architecture, parameters per block, dtype, vocabulary."));
+    parser.setApplicationDescription(
+        QStringLiteral("Describe a model directory: architecture, parameters per block, dtype, vocabulary."));
     parser.addOption({QStringLiteral("model"), QStringLiteral("Model directory."), QStringLiteral("DIR")});
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
-    const std::optional<QString> model = requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
+    const std::optional<QString> model =
+        requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
     if (!model)
         return exitCode;
     Expected<ModelInspection> inspection = inspectModelDirectory(*model);

@@ -15,68 +15,82 @@ namespace hw::cli {
 
 namespace {
 
-QJsonObject resultJson(const MaskFillComparison& c, const MaskFillResult& r)
-{
+QJsonObject resultJson(const MaskFillComparison& c, const MaskFillResult& r) {
     QJsonArray masks;
     for (int i = 0; i < r.masks.size(); ++i) {
         const MaskPosition& m = r.masks[i];
         QJsonArray predictions;
         for (const MaskPrediction& p : m.predictions)
-            predictions.append(QJsonObject{{QStringLiteral("token"), p.token}, {QStringLiteral("id"), p.id}, {QStringLiteral("score"), p.score},
+            predictions.append(QJsonObject{{QStringLiteral("token"), p.token},
+                                           {QStringLiteral("id"), p.id},
+                                           {QStringLiteral("score"), p.score},
                                            {QStringLiteral("in_all_models"), c.isShared(i, p.token)}});
-        masks.append(QJsonObject{{QStringLiteral("position"), m.position}, {QStringLiteral("predictions"), predictions}});
+        masks.append(QJsonObject{{QStringLiteral("position"), m.position},
+                                 {QStringLiteral("predictions"), predictions}});
     }
     return {{QStringLiteral("model"), r.model}, {QStringLiteral("masks"), masks}};
 }
 
 // Predictions every compared model shares are marked with *.
-QString resultText(const MaskFillComparison& c, const MaskFillResult& r)
-{
+QString resultText(const MaskFillComparison& c, const MaskFillResult& r) {
     QString text = QStringLiteral("%1\n").arg(r.model);
     for (int i = 0; i < r.masks.size(); ++i) {
         text += QStringLiteral("  mask at position %1:\n").arg(r.masks[i].position);
         for (const MaskPrediction& p : r.masks[i].predictions)
-            text += QStringLiteral("   %1 %2 %3  (id %4)\n").arg(c.isShared(i, p.token) ? QLatin1Char('*') : QLatin1Char(' '))
-                        .arg(p.token.leftJustified(20)).arg(p.score, 0, 'f', 4).arg(p.id);
+            text += QStringLiteral("   %1 %2 %3  (id %4)\n")
+                        .arg(c.isShared(i, p.token) ? QLatin1Char('*') : QLatin1Char(' '))
+                        .arg(p.token.leftJustified(20))
+                        .arg(p.score, 0, 'f', 4)
+                        .arg(p.id);
     }
     return text;
 }
 
 } // namespace
 
-int runMaskFill(const QStringList& arguments)
-{
+int runMaskFill(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Top-k predictions for every [MASK] in a text, for one or more models."));
+    parser.setApplicationDescription(
+        QStringLiteral("Top-k predictions for every [MASK] in a text, for one or more models."));
     parser.addOptions({
-        {QStringLiteral("model"), QStringLiteral("Model directory (repeat to compare models)."), QStringLiteral("DIR")},
-        {QStringLiteral("text"), QStringLiteral("Text with one or more [MASK] tokens."), QStringLiteral("TEXT")},
-        {QStringLiteral("probe"), QStringLiteral("File of texts with [MASK], one per line (instead of --text)."), QStringLiteral("F")},
+        {QStringLiteral("model"), QStringLiteral("Model directory (repeat to compare models)."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("text"), QStringLiteral("Text with one or more [MASK] tokens."),
+         QStringLiteral("TEXT")},
+        {QStringLiteral("probe"),
+         QStringLiteral("File of texts with [MASK], one per line (instead of --text)."), QStringLiteral("F")},
         {QStringLiteral("top-k"), QStringLiteral("Predictions per mask (default 5)."), QStringLiteral("K")},
-        {QStringLiteral("csv"), QStringLiteral("Also write every prediction to this CSV file."), QStringLiteral("F")},
+        {QStringLiteral("csv"), QStringLiteral("Also write every prediction to this CSV file."),
+         QStringLiteral("F")},
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
-        {QStringLiteral("project"), QStringLiteral("Record the probe and its predictions in this project."), QStringLiteral("FILE")},
+        {QStringLiteral("project"), QStringLiteral("Record the probe and its predictions in this project."),
+         QStringLiteral("FILE")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
     const QStringList models = parser.values(QStringLiteral("model"));
     if (models.isEmpty())
-        return reportBadInput({QStringLiteral("missing required option --model"), QStringLiteral("--model"),
-                               QStringLiteral("give at least one model directory; repeat --model to compare several")});
+        return reportBadInput(
+            {QStringLiteral("missing required option --model"), QStringLiteral("--model"),
+             QStringLiteral("give at least one model directory; repeat --model to compare several")});
     QStringList texts;
     if (parser.isSet(QStringLiteral("probe"))) {
         QFile probe(parser.value(QStringLiteral("probe")));
         if (!probe.open(QIODevice::ReadOnly))
-            return reportBadInput({QStringLiteral("cannot read the probe file (%1)").arg(probe.errorString()), probe.fileName(), QStringLiteral("check the path")});
+            return reportBadInput({QStringLiteral("cannot read the probe file (%1)").arg(probe.errorString()),
+                                   probe.fileName(), QStringLiteral("check the path")});
         for (const QString& line : QString::fromUtf8(probe.readAll()).split(QLatin1Char('\n'))) {
             if (!line.trimmed().isEmpty())
                 texts << line.trimmed();
         }
         if (texts.isEmpty())
-            return reportBadInput({QStringLiteral("the probe file has no texts"), probe.fileName(), QStringLiteral("write one text with [MASK] per line")});
+            return reportBadInput({QStringLiteral("the probe file has no texts"), probe.fileName(),
+                                   QStringLiteral("write one text with [MASK] per line")});
     } else {
-        const std::optional<QString> text = requiredValue(parser, QStringLiteral("text"), QStringLiteral("give a text with [MASK] in it, or --probe FILE"), &exitCode);
+        const std::optional<QString> text =
+            requiredValue(parser, QStringLiteral("text"),
+                          QStringLiteral("give a text with [MASK] in it, or --probe FILE"), &exitCode);
         if (!text)
             return exitCode;
         texts << *text;
@@ -101,7 +115,8 @@ int runMaskFill(const QStringList& arguments)
         return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
     const QVector<MaskFillComparison>& comparisons = job.result();
     if (parser.isSet(QStringLiteral("csv"))) {
-        Expected<bool> written = writeFileAtomically(parser.value(QStringLiteral("csv")), maskFillCsv(comparisons).toUtf8());
+        Expected<bool> written =
+            writeFileAtomically(parser.value(QStringLiteral("csv")), maskFillCsv(comparisons).toUtf8());
         if (!written)
             return reportBadInput(written.error());
     }
@@ -113,9 +128,12 @@ int runMaskFill(const QStringList& arguments)
             human += resultText(c, r);
         }
         if (parser.isSet(QStringLiteral("json")))
-            printJsonLine({{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("text"), c.text}, {QStringLiteral("models"), results}});
+            printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                           {QStringLiteral("text"), c.text},
+                           {QStringLiteral("models"), results}});
         else
-            printText(human.trimmed() + (models.size() > 1 ? QStringLiteral("\n  (* predicted by every model)") : QString()));
+            printText(human.trimmed() +
+                      (models.size() > 1 ? QStringLiteral("\n  (* predicted by every model)") : QString()));
     }
     return kExitOk;
 }

@@ -37,8 +37,10 @@ int runNewModel(const QStringList& arguments) {
          QStringLiteral("A,B,...")},
         {QStringLiteral("seed"), QStringLiteral("Initialisation seed (default 42)."), QStringLiteral("N")},
         {QStringLiteral("output"), QStringLiteral("Directory to write."), QStringLiteral("DIR")},
-        {QStringLiteral("project"), QStringLiteral("Project to record the model in."), QStringLiteral("FILE")},
-        {QStringLiteral("name"), QStringLiteral("The model's name in the project (default: the folder's name)."),
+        {QStringLiteral("project"), QStringLiteral("Project to record the model in."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("name"),
+         QStringLiteral("The model's name in the project (default: the folder's name)."),
          QStringLiteral("NAME")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
     });
@@ -112,7 +114,8 @@ int runNewModel(const QStringList& arguments) {
 
     NewModelSpec spec;
     spec.config = config.value();
-    spec.preset = parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset")) : QStringLiteral("small");
+    spec.preset = parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset"))
+                                                         : QStringLiteral("small");
     spec.tokenizerDirectory = tokenizer;
     spec.outputDirectory = *output;
     spec.seed = uint64_t(*seed);

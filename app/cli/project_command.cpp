@@ -3,6 +3,7 @@
 
 #include "project/artefact_store.h"
 #include "project/corpus_store.h"
+#include "project/model_import.h"
 #include "project/project_store.h"
 #include "project/run_store.h"
 
@@ -165,15 +166,19 @@ int show(ProjectStore& store, const QString& target, const QCommandLineParser& p
 
 int runProject(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Create a project, list what it holds, or show how one artefact was made.\n\n"
-                       "  headwater-cli project create FILE [--name NAME]\n"
-                       "  headwater-cli project list FILE [--kind KIND]\n"
-                       "  headwater-cli project show FILE [KIND/]NAME"));
-    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("create, list or show"));
+    parser.setApplicationDescription(QStringLiteral(
+        "Create a project, list what it holds, or show how one artefact was made.\n\n"
+        "  headwater-cli project create FILE [--name NAME]\n"
+        "  headwater-cli project list FILE [--kind KIND]\n"
+        "  headwater-cli project show FILE [KIND/]NAME\n"
+        "  headwater-cli project add-model FILE MODEL_DIR [--name NAME]   (a Hugging Face model "
+        "folder made elsewhere)"));
+    parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("create, list, show or add-model"));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The project file (.hwproj)."));
     parser.addOptions({
-        {QStringLiteral("name"), QStringLiteral("create: the project's name (default: the file name)."),
+        {QStringLiteral("name"),
+         QStringLiteral("create: the project's name (default: the file name); add-model: the model's name "
+                        "(default: its folder's name)."),
          QStringLiteral("NAME")},
         {QStringLiteral("kind"), QStringLiteral("list: only this kind (corpus, tokenizer, model, run, ...)."),
          QStringLiteral("KIND")},
@@ -184,9 +189,9 @@ int runProject(const QStringList& arguments) {
     const QStringList args = parser.positionalArguments();
     const QString action = args.value(0);
     if (args.size() < 2 || (action != QLatin1String("create") && action != QLatin1String("list") &&
-                            action != QLatin1String("show")))
+                            action != QLatin1String("show") && action != QLatin1String("add-model")))
         return reportBadInput(
-            {QStringLiteral("expected `project create|list|show FILE`"),
+            {QStringLiteral("expected `project create|list|show|add-model FILE`"),
              QStringLiteral("headwater-cli project"),
              QStringLiteral("for example: headwater-cli project create news.hwproj --name News")});
     if (action == QLatin1String("create"))
@@ -196,6 +201,23 @@ int runProject(const QStringList& arguments) {
         return reportBadInput(opened.error());
     if (action == QLatin1String("list"))
         return list(*opened.value(), parser);
+    if (action == QLatin1String("add-model")) {
+        if (args.size() < 3)
+            return reportBadInput({QStringLiteral("which model folder?"),
+                                   QStringLiteral("headwater-cli project add-model"),
+                                   QStringLiteral("give the model's folder after the project file")});
+        Expected<qint64> added =
+            recordImportedModel(*opened.value(), args[2], parser.value(QStringLiteral("name")));
+        if (!added)
+            return reportBadInput(added.error());
+        if (parser.isSet(QStringLiteral("json")))
+            printJsonLine(
+                {{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("id"), added.value()}});
+        else
+            printText(QStringLiteral("Added the model %1 to the project")
+                          .arg(QFileInfo(args[2]).absoluteFilePath()));
+        return kExitOk;
+    }
     if (args.size() < 3)
         return reportBadInput({QStringLiteral("which artefact?"),
                                QStringLiteral("headwater-cli project show"),

@@ -11,28 +11,47 @@
 
 namespace hw::cli {
 
-int runTrainTokenizer(const QStringList& arguments)
-{
+int runTrainTokenizer(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Train a WordPiece or SentencePiece (unigram, BPE) vocabulary from a corpus."));
+    parser.setApplicationDescription(
+        QStringLiteral("Train a WordPiece or SentencePiece (unigram, BPE) vocabulary from a corpus."));
     parser.addOptions({
-        {QStringLiteral("kind"), QStringLiteral("wordpiece (default), unigram or bpe."), QStringLiteral("KIND")},
-        {QStringLiteral("corpus"), QStringLiteral("UTF-8 text file, one sentence or document per line (repeatable)."), QStringLiteral("FILE")},
-        {QStringLiteral("vocab-size"), QStringLiteral("Vocabulary size (default 30522)."), QStringLiteral("N")},
-        {QStringLiteral("lowercase"), QStringLiteral("Lowercase and strip accents (uncased BERT); case-fold for SentencePiece.")},
-        {QStringLiteral("min-frequency"), QStringLiteral("WordPiece: ignore rarer words (default 2)."), QStringLiteral("N")},
-        {QStringLiteral("limit-alphabet"), QStringLiteral("WordPiece: initial characters kept (default 1000)."), QStringLiteral("N")},
-        {QStringLiteral("character-coverage"), QStringLiteral("SentencePiece: character coverage (default 0.9995)."), QStringLiteral("X")},
-        {QStringLiteral("output"), QStringLiteral("Directory to write (with --project: <project data>/tokenizers/NAME by default)."), QStringLiteral("DIR")},
-        {QStringLiteral("project"), QStringLiteral("Record the tokenizer in this project, with what it was trained on."), QStringLiteral("FILE")},
-        {QStringLiteral("project-corpus"), QStringLiteral("With --project: train on this project corpus's training split instead of --corpus files."), QStringLiteral("NAME")},
-        {QStringLiteral("name"), QStringLiteral("With --project: the tokenizer's name in the project (default: the output folder's name)."), QStringLiteral("NAME")},
+        {QStringLiteral("kind"), QStringLiteral("wordpiece (default), unigram or bpe."),
+         QStringLiteral("KIND")},
+        {QStringLiteral("corpus"),
+         QStringLiteral("UTF-8 text file, one sentence or document per line (repeatable)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("vocab-size"), QStringLiteral("Vocabulary size (default 30522)."),
+         QStringLiteral("N")},
+        {QStringLiteral("lowercase"),
+         QStringLiteral("Lowercase and strip accents (uncased BERT); case-fold for SentencePiece.")},
+        {QStringLiteral("min-frequency"), QStringLiteral("WordPiece: ignore rarer words (default 2)."),
+         QStringLiteral("N")},
+        {QStringLiteral("limit-alphabet"),
+         QStringLiteral("WordPiece: initial characters kept (default 1000)."), QStringLiteral("N")},
+        {QStringLiteral("character-coverage"),
+         QStringLiteral("SentencePiece: character coverage (default 0.9995)."), QStringLiteral("X")},
+        {QStringLiteral("output"),
+         QStringLiteral("Directory to write (with --project: <project data>/tokenizers/NAME by default)."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("project"),
+         QStringLiteral("Record the tokenizer in this project, with what it was trained on."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("project-corpus"),
+         QStringLiteral(
+             "With --project: train on this project corpus's training split instead of --corpus files."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("name"),
+         QStringLiteral(
+             "With --project: the tokenizer's name in the project (default: the output folder's name)."),
+         QStringLiteral("NAME")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
     TokenizerTrainingSpec spec;
-    const QString kind = parser.isSet(QStringLiteral("kind")) ? parser.value(QStringLiteral("kind")) : QStringLiteral("wordpiece");
+    const QString kind = parser.isSet(QStringLiteral("kind")) ? parser.value(QStringLiteral("kind"))
+                                                              : QStringLiteral("wordpiece");
     if (kind == QLatin1String("wordpiece"))
         spec.kind = TokenizerKind::WordPiece;
     else if (kind == QLatin1String("unigram"))
@@ -40,24 +59,35 @@ int runTrainTokenizer(const QStringList& arguments)
     else if (kind == QLatin1String("bpe"))
         spec.kind = TokenizerKind::Bpe;
     else
-        return reportBadInput({QStringLiteral("unknown tokenizer kind '%1'").arg(kind), QStringLiteral("--kind"), QStringLiteral("use wordpiece, unigram or bpe")});
+        return reportBadInput({QStringLiteral("unknown tokenizer kind '%1'").arg(kind),
+                               QStringLiteral("--kind"), QStringLiteral("use wordpiece, unigram or bpe")});
     spec.corpusFiles = parser.values(QStringLiteral("corpus"));
     spec.projectPath = parser.value(QStringLiteral("project"));
     spec.projectCorpus = parser.value(QStringLiteral("project-corpus"));
     if (!spec.projectCorpus.isEmpty() && spec.projectPath.isEmpty())
-        return reportBadInput({QStringLiteral("--project-corpus needs --project"), QStringLiteral("--project-corpus"), QStringLiteral("give the project file with --project")});
+        return reportBadInput({QStringLiteral("--project-corpus needs --project"),
+                               QStringLiteral("--project-corpus"),
+                               QStringLiteral("give the project file with --project")});
     if (spec.corpusFiles.isEmpty() && spec.projectCorpus.isEmpty())
-        return reportBadInput({QStringLiteral("missing required option --corpus"), QStringLiteral("--corpus"),
-                               QStringLiteral("give one or more text files, or a project corpus with --project and --project-corpus")});
-    const std::optional<QString> output = spec.projectPath.isEmpty() || parser.isSet(QStringLiteral("output"))
-                                              ? requiredValue(parser, QStringLiteral("output"), QStringLiteral("give the directory to create"), &exitCode)
-                                              : std::optional<QString>(QString());
-    spec.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name")) : QFileInfo(output.value_or(QString())).fileName();
+        return reportBadInput(
+            {QStringLiteral("missing required option --corpus"), QStringLiteral("--corpus"),
+             QStringLiteral(
+                 "give one or more text files, or a project corpus with --project and --project-corpus")});
+    const std::optional<QString> output =
+        spec.projectPath.isEmpty() || parser.isSet(QStringLiteral("output"))
+            ? requiredValue(parser, QStringLiteral("output"), QStringLiteral("give the directory to create"),
+                            &exitCode)
+            : std::optional<QString>(QString());
+    spec.name = parser.isSet(QStringLiteral("name")) ? parser.value(QStringLiteral("name"))
+                                                     : QFileInfo(output.value_or(QString())).fileName();
     if (!spec.projectPath.isEmpty() && spec.name.isEmpty())
-        return reportBadInput({QStringLiteral("the tokenizer needs a name in the project"), QStringLiteral("--name"), QStringLiteral("give --name NAME")});
+        return reportBadInput({QStringLiteral("the tokenizer needs a name in the project"),
+                               QStringLiteral("--name"), QStringLiteral("give --name NAME")});
     const std::optional<int> vocabSize = intValue(parser, QStringLiteral("vocab-size"), 30522, 1, &exitCode);
-    const std::optional<int> minFrequency = intValue(parser, QStringLiteral("min-frequency"), 2, 1, &exitCode);
-    const std::optional<int> limitAlphabet = intValue(parser, QStringLiteral("limit-alphabet"), 1000, 1, &exitCode);
+    const std::optional<int> minFrequency =
+        intValue(parser, QStringLiteral("min-frequency"), 2, 1, &exitCode);
+    const std::optional<int> limitAlphabet =
+        intValue(parser, QStringLiteral("limit-alphabet"), 1000, 1, &exitCode);
     if (!output || !vocabSize || !minFrequency || !limitAlphabet)
         return exitCode;
     spec.outputDirectory = *output;
@@ -69,8 +99,10 @@ int runTrainTokenizer(const QStringList& arguments)
         bool ok = false;
         spec.characterCoverage = parser.value(QStringLiteral("character-coverage")).toDouble(&ok);
         if (!ok || spec.characterCoverage <= 0 || spec.characterCoverage > 1)
-            return reportBadInput({QStringLiteral("invalid coverage '%1'").arg(parser.value(QStringLiteral("character-coverage"))),
-                                   QStringLiteral("--character-coverage"), QStringLiteral("give a number in (0, 1]")});
+            return reportBadInput({QStringLiteral("invalid coverage '%1'")
+                                       .arg(parser.value(QStringLiteral("character-coverage"))),
+                                   QStringLiteral("--character-coverage"),
+                                   QStringLiteral("give a number in (0, 1]")});
     }
 
     TokenizerTrainingJob job(spec);
@@ -83,10 +115,15 @@ int runTrainTokenizer(const QStringList& arguments)
     Expected<std::shared_ptr<const TextTokenizer>> trained = loadTokenizer(spec.outputDirectory);
     const int size = trained ? trained.value()->vocabSize() : 0;
     if (parser.isSet(QStringLiteral("json")))
-        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("output"), QFileInfo(spec.outputDirectory).absoluteFilePath()},
-                       {QStringLiteral("kind"), kind}, {QStringLiteral("vocab_size"), size}});
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("output"), QFileInfo(spec.outputDirectory).absoluteFilePath()},
+                       {QStringLiteral("kind"), kind},
+                       {QStringLiteral("vocab_size"), size}});
     else
-        printText(QStringLiteral("Trained a %1 tokenizer with %2 tokens in %3").arg(kind).arg(size).arg(QFileInfo(spec.outputDirectory).absoluteFilePath()));
+        printText(QStringLiteral("Trained a %1 tokenizer with %2 tokens in %3")
+                      .arg(kind)
+                      .arg(size)
+                      .arg(QFileInfo(spec.outputDirectory).absoluteFilePath()));
     return kExitOk;
 }
 

@@ -15,15 +15,18 @@
 
 namespace hw {
 
-QStringList tokenizerFileNames()
-{
-    return {QStringLiteral("vocab.txt"), QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json"),
-            QStringLiteral("special_tokens_map.json"), QStringLiteral("added_tokens.json"),
-            QStringLiteral("spm.model"), QStringLiteral("sentencepiece.bpe.model"), QStringLiteral("tokenizer.model")};
+QStringList tokenizerFileNames() {
+    return {QStringLiteral("vocab.txt"),
+            QStringLiteral("tokenizer.json"),
+            QStringLiteral("tokenizer_config.json"),
+            QStringLiteral("special_tokens_map.json"),
+            QStringLiteral("added_tokens.json"),
+            QStringLiteral("spm.model"),
+            QStringLiteral("sentencepiece.bpe.model"),
+            QStringLiteral("tokenizer.model")};
 }
 
-Expected<QString> findWeightsFile(const QString& directory)
-{
+Expected<QString> findWeightsFile(const QString& directory) {
     const QDir dir(directory);
     if (!dir.exists())
         return UserError{QStringLiteral("model directory does not exist"), directory,
@@ -32,17 +35,22 @@ Expected<QString> findWeightsFile(const QString& directory)
         if (QFileInfo::exists(dir.filePath(QLatin1String(name))))
             return dir.filePath(QLatin1String(name));
     if (QFileInfo::exists(dir.filePath(QStringLiteral("pytorch_model.bin.index.json"))))
-        return UserError{QStringLiteral("sharded pytorch_model.bin checkpoints are not supported"), directory,
-                         QStringLiteral("save the model with safe_serialization=True (model.safetensors) in transformers")};
+        return UserError{
+            QStringLiteral("sharded pytorch_model.bin checkpoints are not supported"), directory,
+            QStringLiteral(
+                "save the model with safe_serialization=True (model.safetensors) in transformers")};
     if (QFileInfo::exists(dir.filePath(QStringLiteral("tf_model.h5"))))
-        return UserError{QStringLiteral("only TensorFlow weights (tf_model.h5) are present"), directory,
-                         QStringLiteral("convert them with transformers (from_pretrained(..., from_tf=True) then save_pretrained)")};
-    return UserError{QStringLiteral("no weights file found"), directory,
-                     QStringLiteral("the folder needs model.safetensors, model.safetensors.index.json or pytorch_model.bin")};
+        return UserError{
+            QStringLiteral("only TensorFlow weights (tf_model.h5) are present"), directory,
+            QStringLiteral(
+                "convert them with transformers (from_pretrained(..., from_tf=True) then save_pretrained)")};
+    return UserError{
+        QStringLiteral("no weights file found"), directory,
+        QStringLiteral(
+            "the folder needs model.safetensors, model.safetensors.index.json or pytorch_model.bin")};
 }
 
-Expected<WeightSource> readWeightsFile(const QString& weightsPath)
-{
+Expected<WeightSource> readWeightsFile(const QString& weightsPath) {
     if (weightsPath.endsWith(QLatin1String(".index.json")))
         return readSafetensorsIndex(weightsPath);
     if (weightsPath.endsWith(QLatin1String(".bin")))
@@ -50,12 +58,12 @@ Expected<WeightSource> readWeightsFile(const QString& weightsPath)
     return readSafetensors(weightsPath);
 }
 
-Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLoadOptions& options)
-{
+Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLoadOptions& options) {
     const QString configPath = QDir(directory).filePath(QStringLiteral("config.json"));
     if (!QFileInfo::exists(configPath) && QDir(directory).exists())
-        return UserError{QStringLiteral("no config.json in the model directory"), directory,
-                         QStringLiteral("a Hugging Face model directory holds config.json next to its weights")};
+        return UserError{
+            QStringLiteral("no config.json in the model directory"), directory,
+            QStringLiteral("a Hugging Face model directory holds config.json next to its weights")};
     Expected<QString> weightsPath = findWeightsFile(directory);
     if (!weightsPath)
         return weightsPath.error();
@@ -69,9 +77,10 @@ Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLo
     WeightLoadOptions weightOptions;
     if (options.architecture && *options.architecture != loaded.config.architecture) {
         if (familyOf(*options.architecture) != loaded.config.family())
-            return UserError{QStringLiteral("cannot load a %1 checkpoint as %2")
-                                 .arg(modelTypeOf(loaded.config.family()), architectureName(*options.architecture)),
-                             directory, QStringLiteral("choose an architecture of the same model family")};
+            return UserError{
+                QStringLiteral("cannot load a %1 checkpoint as %2")
+                    .arg(modelTypeOf(loaded.config.family()), architectureName(*options.architecture)),
+                directory, QStringLiteral("choose an architecture of the same model family")};
         loaded.config.architecture = *options.architecture;
         weightOptions.allowNewHead = true;
     }
@@ -90,7 +99,8 @@ Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLo
     loaded.model = createModel(loaded.config);
     if (weightOptions.allowNewHead)
         initializeWeights(*loaded.model, options.seed);
-    Expected<LoadReport> report = loadWeightsInto(*loaded.model, source.value(), weightsPath.value(), weightOptions);
+    Expected<LoadReport> report =
+        loadWeightsInto(*loaded.model, source.value(), weightsPath.value(), weightOptions);
     if (!report)
         return report.error();
     loaded.report = report.value();
@@ -101,8 +111,7 @@ Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLo
 namespace {
 
 // Moves `staging` to `target`; an existing target is moved aside first and removed only after the swap.
-Expected<bool> swapInDirectory(const QString& staging, const QString& target)
-{
+Expected<bool> swapInDirectory(const QString& staging, const QString& target) {
     const QString aside = target + QStringLiteral(".replaced");
     const bool hadTarget = QFileInfo::exists(target);
     if (hadTarget) {
@@ -124,9 +133,9 @@ Expected<bool> swapInDirectory(const QString& staging, const QString& target)
 
 } // namespace
 
-Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom, const QString& outputDirectory,
-                                  bool overwrite, const TextTokenizer* tokenizer)
-{
+Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom,
+                                  const QString& outputDirectory, bool overwrite,
+                                  const TextTokenizer* tokenizer) {
     const QFileInfo target(outputDirectory);
     if (target.exists() && !target.isDir())
         return UserError{QStringLiteral("output path is a file, not a directory"), outputDirectory,
@@ -136,18 +145,21 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
                          QStringLiteral("choose a new folder, or allow overwriting (--overwrite)")};
     const QString parent = target.absolutePath();
     if (!QDir().mkpath(parent))
-        return UserError{QStringLiteral("cannot create the parent folder"), parent, QStringLiteral("check permissions")};
+        return UserError{QStringLiteral("cannot create the parent folder"), parent,
+                         QStringLiteral("check permissions")};
 
     QTemporaryDir staging(QDir(parent).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
     if (!staging.isValid())
-        return UserError{QStringLiteral("cannot create a staging folder (%1)").arg(staging.errorString()), parent,
-                         QStringLiteral("check permissions and free space")};
+        return UserError{QStringLiteral("cannot create a staging folder (%1)").arg(staging.errorString()),
+                         parent, QStringLiteral("check permissions and free space")};
     const QDir out(staging.path());
     // QTemporaryDir is private to its owner; a model directory is shared like any other folder.
-    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
-                                              | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
+    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                              QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
+                                              QFile::ExeOther);
 
-    const QByteArray configJson = QJsonDocument(modelConfigToJson(model.config())).toJson(QJsonDocument::Indented);
+    const QByteArray configJson =
+        QJsonDocument(modelConfigToJson(model.config())).toJson(QJsonDocument::Indented);
     Expected<bool> written = writeFileAtomically(out.filePath(QStringLiteral("config.json")), configJson);
     if (!written)
         return written;
@@ -162,7 +174,8 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
             if (!QFile::copy(from, out.filePath(name)))
                 return UserError{QStringLiteral("cannot copy the tokenizer file %1").arg(name), from,
                                  QStringLiteral("check that it is readable and the disk has space")};
-            QFile::setPermissions(out.filePath(name), QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+            QFile::setPermissions(out.filePath(name),
+                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
         }
     }
     if (tokenizer) {
@@ -171,11 +184,13 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
             return written;
     }
     // transformers' fast tokenizers want tokenizer.json; derive it from vocab.txt when the source had none.
-    if (QFileInfo::exists(out.filePath(QStringLiteral("vocab.txt"))) && !QFileInfo::exists(out.filePath(QStringLiteral("tokenizer.json")))) {
+    if (QFileInfo::exists(out.filePath(QStringLiteral("vocab.txt"))) &&
+        !QFileInfo::exists(out.filePath(QStringLiteral("tokenizer.json")))) {
         Expected<WordPieceTokenizer> wordPiece = WordPieceTokenizer::fromDirectory(out.path());
         if (!wordPiece)
             return wordPiece.error();
-        written = writeFileAtomically(out.filePath(QStringLiteral("tokenizer.json")), wordPieceTokenizerJson(wordPiece.value()));
+        written = writeFileAtomically(out.filePath(QStringLiteral("tokenizer.json")),
+                                      wordPieceTokenizerJson(wordPiece.value()));
         if (!written)
             return written;
     }

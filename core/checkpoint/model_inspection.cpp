@@ -16,14 +16,15 @@ namespace hw {
 namespace {
 
 // Groups "bert.encoder.layer.3.attention.self.query.weight" under "encoder.layer.3".
-QString blockOf(const QString& tensorName)
-{
-    static const QRegularExpression layer(QStringLiteral("^(?:bert\\.|electra\\.)?(encoder\\.layer\\.\\d+)\\."));
+QString blockOf(const QString& tensorName) {
+    static const QRegularExpression layer(
+        QStringLiteral("^(?:bert\\.|electra\\.)?(encoder\\.layer\\.\\d+)\\."));
     const QRegularExpressionMatch m = layer.match(tensorName);
     if (m.hasMatch())
         return m.captured(1);
     QStringList parts = tensorName.split(QLatin1Char('.'));
-    if (parts.size() > 1 && (parts.first() == QLatin1String("bert") || parts.first() == QLatin1String("electra")))
+    if (parts.size() > 1 &&
+        (parts.first() == QLatin1String("bert") || parts.first() == QLatin1String("electra")))
         parts.removeFirst();
     if (parts.size() > 2 && parts.first() == QLatin1String("cls"))
         return parts.mid(0, 2).join(QLatin1Char('.'));
@@ -31,19 +32,22 @@ QString blockOf(const QString& tensorName)
 }
 
 // Element types named as safetensors and transformers users know them.
-QString storedTypeName(torch::ScalarType type)
-{
+QString storedTypeName(torch::ScalarType type) {
     switch (type) {
-    case torch::kFloat32: return QStringLiteral("F32");
-    case torch::kFloat16: return QStringLiteral("F16");
-    case torch::kBFloat16: return QStringLiteral("BF16");
-    case torch::kFloat64: return QStringLiteral("F64");
-    default: return QString::fromLatin1(c10::toString(type));
+    case torch::kFloat32:
+        return QStringLiteral("F32");
+    case torch::kFloat16:
+        return QStringLiteral("F16");
+    case torch::kBFloat16:
+        return QStringLiteral("BF16");
+    case torch::kFloat64:
+        return QStringLiteral("F64");
+    default:
+        return QString::fromLatin1(c10::toString(type));
     }
 }
 
-int countVocabLines(const QString& path)
-{
+int countVocabLines(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return 0;
@@ -56,8 +60,7 @@ int countVocabLines(const QString& path)
 
 } // namespace
 
-Expected<ModelInspection> inspectModelDirectory(const QString& directory)
-{
+Expected<ModelInspection> inspectModelDirectory(const QString& directory) {
     ModelInspection result;
     result.directory = directory;
     Expected<ModelConfig> config = readModelConfig(QDir(directory).filePath(QStringLiteral("config.json")));
@@ -76,8 +79,9 @@ Expected<ModelInspection> inspectModelDirectory(const QString& directory)
     QVector<QString> order;
     for (const auto& [name, tensor] : source->tensors) {
         const QString qname = QString::fromStdString(name);
-        if (qname.endsWith(QLatin1String("position_ids")) || qname.endsWith(QLatin1String("decoder.weight"))
-            || qname == QLatin1String("generator_lm_head.weight"))
+        if (qname.endsWith(QLatin1String("position_ids")) ||
+            qname.endsWith(QLatin1String("decoder.weight")) ||
+            qname == QLatin1String("generator_lm_head.weight"))
             continue; // buffers and tied copies hold no parameters of their own
         const QString block = blockOf(qname);
         if (!perBlock.count(block))
@@ -96,7 +100,8 @@ Expected<ModelInspection> inspectModelDirectory(const QString& directory)
             return std::pair<int, int>(1, b.section(QLatin1Char('.'), 2, 2).toInt());
         return std::pair<int, int>(2, 0);
     };
-    std::stable_sort(order.begin(), order.end(), [&](const QString& a, const QString& b) { return rank(a) < rank(b); });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](const QString& a, const QString& b) { return rank(a) < rank(b); });
     for (const QString& block : order)
         result.blocks.append({block, perBlock[block]});
 

@@ -18,7 +18,7 @@ struct ModelInspection {
     QString directory;
     ModelConfig config;
     QString weightsFile;
-    QStringList dtypes;        // distinct element types of the stored tensors
+    QStringList dtypes;         // distinct element types of the stored tensors
     qint64 totalParameters = 0; // stored tensors, tied weights counted once
     QVector<ParameterBlock> blocks;
     int tokenizerVocabSize = 0; // entries in vocab.txt, 0 when there is none

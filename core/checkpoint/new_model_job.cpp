@@ -18,8 +18,8 @@ QStringList NewModelJob::resources() const {
 
 JobOutcome NewModelJob::run(JobContext& context) {
     context.progress(QStringLiteral("initialising the model"), 0, 1);
-    Expected<ModelWriteSummary> written = createRandomModel(m_spec.config, m_spec.tokenizerDirectory,
-                                                            m_spec.outputDirectory, m_spec.seed, m_spec.overwrite);
+    Expected<ModelWriteSummary> written = createRandomModel(
+        m_spec.config, m_spec.tokenizerDirectory, m_spec.outputDirectory, m_spec.seed, m_spec.overwrite);
     if (!written)
         return {JobStatus::Failed, written.error().toString(), written.error()};
     m_result = written.value();
@@ -41,7 +41,8 @@ Expected<bool> NewModelJob::recordInProject() {
     ProjectStore& store = *opened.value();
     Artefact model;
     model.kind = ArtefactKind::Model;
-    model.name = m_spec.name.isEmpty() ? QFileInfo(QDir::cleanPath(m_spec.outputDirectory)).fileName() : m_spec.name;
+    model.name =
+        m_spec.name.isEmpty() ? QFileInfo(QDir::cleanPath(m_spec.outputDirectory)).fileName() : m_spec.name;
     model.path = store.storedPath(QFileInfo(m_spec.outputDirectory).absoluteFilePath());
     model.settings = {{QStringLiteral("kind"), QStringLiteral("new")},
                       {QStringLiteral("preset"), m_spec.preset},

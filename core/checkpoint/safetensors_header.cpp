@@ -21,62 +21,62 @@ struct DTypeName {
 };
 
 constexpr DTypeName kDTypes[] = {
-    {"F64", TensorDType::F64, 8}, {"F32", TensorDType::F32, 4}, {"F16", TensorDType::F16, 2},
+    {"F64", TensorDType::F64, 8},   {"F32", TensorDType::F32, 4}, {"F16", TensorDType::F16, 2},
     {"BF16", TensorDType::BF16, 2}, {"I64", TensorDType::I64, 8}, {"I32", TensorDType::I32, 4},
-    {"I16", TensorDType::I16, 2}, {"I8", TensorDType::I8, 1}, {"U8", TensorDType::U8, 1},
+    {"I16", TensorDType::I16, 2},   {"I8", TensorDType::I8, 1},   {"U8", TensorDType::U8, 1},
     {"BOOL", TensorDType::Bool, 1},
 };
 
-UserError damaged(const QString& path, const QString& what)
-{
-    return {what, path, QStringLiteral("the file is damaged or not a safetensors file; download or export it again")};
+UserError damaged(const QString& path, const QString& what) {
+    return {what, path,
+            QStringLiteral("the file is damaged or not a safetensors file; download or export it again")};
 }
 
 } // namespace
 
-int dtypeByteSize(TensorDType dtype)
-{
+int dtypeByteSize(TensorDType dtype) {
     for (const DTypeName& d : kDTypes)
         if (d.dtype == dtype)
             return d.bytes;
     return 0;
 }
 
-QString dtypeName(TensorDType dtype)
-{
+QString dtypeName(TensorDType dtype) {
     for (const DTypeName& d : kDTypes)
         if (d.dtype == dtype)
             return QString::fromLatin1(d.name);
     return QStringLiteral("?");
 }
 
-int64_t SafetensorsEntry::elementCount() const
-{
+int64_t SafetensorsEntry::elementCount() const {
     int64_t n = 1;
     for (int64_t d : shape)
         n *= d;
     return n;
 }
 
-QJsonObject SafetensorsHeader::metadata() const
-{
+QJsonObject SafetensorsHeader::metadata() const {
     return QJsonDocument::fromJson(metadataJson).object();
 }
 
-Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint64_t fileSize, const QString& path)
-{
+Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint64_t fileSize,
+                                                   const QString& path) {
     if (fileSize < 8 || head.size() < 8)
-        return damaged(path, QStringLiteral("file is too short to hold a safetensors header (%1 bytes)").arg(fileSize));
+        return damaged(
+            path, QStringLiteral("file is too short to hold a safetensors header (%1 bytes)").arg(fileSize));
     const uint64_t headerBytes = qFromLittleEndian<quint64>(head.constData());
     if (headerBytes > kMaxHeaderBytes || headerBytes > fileSize - 8)
-        return damaged(path, QStringLiteral("header length %1 is larger than the file (%2 bytes)").arg(headerBytes).arg(fileSize));
+        return damaged(path, QStringLiteral("header length %1 is larger than the file (%2 bytes)")
+                                 .arg(headerBytes)
+                                 .arg(fileSize));
     if (uint64_t(head.size()) < 8 + headerBytes)
         return damaged(path, QStringLiteral("file ends inside its header"));
 
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(head.mid(8, int(headerBytes)).trimmed(), &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject())
-        return damaged(path, QStringLiteral("header is not a JSON object (%1)").arg(parseError.errorString()));
+        return damaged(path,
+                       QStringLiteral("header is not a JSON object (%1)").arg(parseError.errorString()));
 
     SafetensorsHeader header;
     header.dataStart = 8 + headerBytes;
@@ -107,17 +107,21 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint6
             entry.shape.push_back(int64_t(d.toDouble()));
         }
         const QJsonArray offsets = info.value(QLatin1String("data_offsets")).toArray();
-        if (offsets.size() != 2 || !offsets[0].isDouble() || !offsets[1].isDouble() || offsets[0].toDouble() < 0)
+        if (offsets.size() != 2 || !offsets[0].isDouble() || !offsets[1].isDouble() ||
+            offsets[0].toDouble() < 0)
             return damaged(where, QStringLiteral("data_offsets is not a pair of byte offsets"));
         entry.begin = uint64_t(offsets[0].toDouble());
         entry.end = uint64_t(offsets[1].toDouble());
         if (entry.end < entry.begin || entry.end > dataBytes)
             return damaged(where, QStringLiteral("data offsets [%1, %2) lie outside the %3 bytes of data")
-                                      .arg(entry.begin).arg(entry.end).arg(dataBytes));
+                                      .arg(entry.begin)
+                                      .arg(entry.end)
+                                      .arg(dataBytes));
         const uint64_t expected = uint64_t(entry.elementCount()) * uint64_t(known->bytes);
         if (entry.end - entry.begin != expected)
             return damaged(where, QStringLiteral("holds %1 bytes but its dtype and shape need %2")
-                                      .arg(entry.end - entry.begin).arg(expected));
+                                      .arg(entry.end - entry.begin)
+                                      .arg(expected));
         header.entries.push_back(std::move(entry));
     }
 
@@ -127,8 +131,9 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint6
         const SafetensorsEntry& prev = header.entries[i - 1];
         const SafetensorsEntry& next = header.entries[i];
         if (next.begin < prev.end && next.end > next.begin)
-            return damaged(path, QStringLiteral("tensors '%1' and '%2' overlap in the data section")
-                                     .arg(QString::fromStdString(prev.name), QString::fromStdString(next.name)));
+            return damaged(path,
+                           QStringLiteral("tensors '%1' and '%2' overlap in the data section")
+                               .arg(QString::fromStdString(prev.name), QString::fromStdString(next.name)));
     }
     return header;
 }

@@ -28,7 +28,7 @@ struct SafetensorsEntry {
 };
 
 struct SafetensorsHeader {
-    uint64_t dataStart = 0; // absolute offset of the data section in the file
+    uint64_t dataStart = 0;                // absolute offset of the data section in the file
     std::vector<SafetensorsEntry> entries; // in data order
     QJsonObject metadata() const;
     QByteArray metadataJson;
@@ -37,6 +37,7 @@ struct SafetensorsHeader {
 // Parses and validates the header of a safetensors file of `fileSize` bytes whose first bytes are
 // `head` (at least 8, and the whole header when it fits). Every offset is checked against the file,
 // every size against dtype x shape, and no two tensors may overlap, so readers can trust the entries.
-Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint64_t fileSize, const QString& path);
+Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint64_t fileSize,
+                                                   const QString& path);
 
 } // namespace hw

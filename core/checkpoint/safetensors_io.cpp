@@ -1,5 +1,5 @@
-#include "checkpoint/safetensors_header.h"
 #include "checkpoint/internal/weight_source.h"
+#include "checkpoint/safetensors_header.h"
 
 #include <torch/torch.h>
 
@@ -15,46 +15,65 @@ namespace hw {
 
 namespace {
 
-torch::ScalarType scalarType(TensorDType dtype)
-{
+torch::ScalarType scalarType(TensorDType dtype) {
     switch (dtype) {
-    case TensorDType::F64: return torch::kFloat64;
-    case TensorDType::F32: return torch::kFloat32;
-    case TensorDType::F16: return torch::kFloat16;
-    case TensorDType::BF16: return torch::kBFloat16;
-    case TensorDType::I64: return torch::kInt64;
-    case TensorDType::I32: return torch::kInt32;
-    case TensorDType::I16: return torch::kInt16;
-    case TensorDType::I8: return torch::kInt8;
-    case TensorDType::U8: return torch::kUInt8;
-    case TensorDType::Bool: return torch::kBool;
+    case TensorDType::F64:
+        return torch::kFloat64;
+    case TensorDType::F32:
+        return torch::kFloat32;
+    case TensorDType::F16:
+        return torch::kFloat16;
+    case TensorDType::BF16:
+        return torch::kBFloat16;
+    case TensorDType::I64:
+        return torch::kInt64;
+    case TensorDType::I32:
+        return torch::kInt32;
+    case TensorDType::I16:
+        return torch::kInt16;
+    case TensorDType::I8:
+        return torch::kInt8;
+    case TensorDType::U8:
+        return torch::kUInt8;
+    case TensorDType::Bool:
+        return torch::kBool;
     }
     return torch::kFloat32;
 }
 
-Expected<QString> dtypeFor(torch::ScalarType type, const std::string& name)
-{
+Expected<QString> dtypeFor(torch::ScalarType type, const std::string& name) {
     switch (type) {
-    case torch::kFloat64: return QStringLiteral("F64");
-    case torch::kFloat32: return QStringLiteral("F32");
-    case torch::kFloat16: return QStringLiteral("F16");
-    case torch::kBFloat16: return QStringLiteral("BF16");
-    case torch::kInt64: return QStringLiteral("I64");
-    case torch::kInt32: return QStringLiteral("I32");
-    case torch::kInt16: return QStringLiteral("I16");
-    case torch::kInt8: return QStringLiteral("I8");
-    case torch::kUInt8: return QStringLiteral("U8");
-    case torch::kBool: return QStringLiteral("BOOL");
+    case torch::kFloat64:
+        return QStringLiteral("F64");
+    case torch::kFloat32:
+        return QStringLiteral("F32");
+    case torch::kFloat16:
+        return QStringLiteral("F16");
+    case torch::kBFloat16:
+        return QStringLiteral("BF16");
+    case torch::kInt64:
+        return QStringLiteral("I64");
+    case torch::kInt32:
+        return QStringLiteral("I32");
+    case torch::kInt16:
+        return QStringLiteral("I16");
+    case torch::kInt8:
+        return QStringLiteral("I8");
+    case torch::kUInt8:
+        return QStringLiteral("U8");
+    case torch::kBool:
+        return QStringLiteral("BOOL");
     default:
-        return UserError{QStringLiteral("tensor type %1 cannot be stored in safetensors").arg(QString::fromLatin1(c10::toString(type))),
-                         QString::fromStdString(name), QStringLiteral("convert the tensor to a float type first")};
+        return UserError{QStringLiteral("tensor type %1 cannot be stored in safetensors")
+                             .arg(QString::fromLatin1(c10::toString(type))),
+                         QString::fromStdString(name),
+                         QStringLiteral("convert the tensor to a float type first")};
     }
 }
 
 } // namespace
 
-Expected<WeightSource> readSafetensors(const QString& path)
-{
+Expected<WeightSource> readSafetensors(const QString& path) {
     auto file = std::make_shared<QFile>(path);
     if (!file->open(QIODevice::ReadOnly))
         return UserError{QStringLiteral("cannot read the weights file (%1)").arg(file->errorString()), path,
@@ -76,32 +95,35 @@ Expected<WeightSource> readSafetensors(const QString& path)
     if (size > header->dataStart) {
         base = file->map(0, qint64(size));
         if (!base)
-            return UserError{QStringLiteral("cannot memory-map the weights file (%1)").arg(file->errorString()), path,
-                             QStringLiteral("check free address space and that the file is on a local disk")};
+            return UserError{
+                QStringLiteral("cannot memory-map the weights file (%1)").arg(file->errorString()), path,
+                QStringLiteral("check free address space and that the file is on a local disk")};
     }
     for (const SafetensorsEntry& e : header->entries) {
         void* data = base ? base + header->dataStart + e.begin : nullptr;
-        torch::Tensor view = e.elementCount() == 0
-                                 ? torch::empty(e.shape, torch::TensorOptions().dtype(scalarType(e.dtype)))
-                                 : torch::from_blob(data, e.shape, torch::TensorOptions().dtype(scalarType(e.dtype)));
+        torch::Tensor view =
+            e.elementCount() == 0
+                ? torch::empty(e.shape, torch::TensorOptions().dtype(scalarType(e.dtype)))
+                : torch::from_blob(data, e.shape, torch::TensorOptions().dtype(scalarType(e.dtype)));
         source.tensors[e.name] = view;
     }
     source.mappedFiles.push_back(std::move(file));
     return source;
 }
 
-Expected<WeightSource> readSafetensorsIndex(const QString& indexPath)
-{
+Expected<WeightSource> readSafetensorsIndex(const QString& indexPath) {
     QFile file(indexPath);
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the shard index (%1)").arg(file.errorString()), indexPath,
-                         QStringLiteral("check that the file exists and is readable")};
+        return UserError{QStringLiteral("cannot read the shard index (%1)").arg(file.errorString()),
+                         indexPath, QStringLiteral("check that the file exists and is readable")};
     QJsonParseError error;
     const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();
     const QJsonObject weightMap = root.value(QLatin1String("weight_map")).toObject();
     if (error.error != QJsonParseError::NoError || weightMap.isEmpty())
-        return UserError{QStringLiteral("shard index has no weight_map"), indexPath,
-                         QStringLiteral("the index must map every tensor name to its shard file, as transformers writes it")};
+        return UserError{
+            QStringLiteral("shard index has no weight_map"), indexPath,
+            QStringLiteral(
+                "the index must map every tensor name to its shard file, as transformers writes it")};
 
     const QDir dir = QFileInfo(indexPath).dir();
     std::map<QString, WeightSource> shards;
@@ -117,8 +139,9 @@ Expected<WeightSource> readSafetensorsIndex(const QString& indexPath)
         const WeightSource& s = shards.at(shard);
         const auto found = s.tensors.find(it.key().toStdString());
         if (found == s.tensors.end())
-            return UserError{QStringLiteral("tensor '%1' is listed in the index but missing from its shard").arg(it.key()),
-                             dir.filePath(shard), QStringLiteral("download the shard again")};
+            return UserError{
+                QStringLiteral("tensor '%1' is listed in the index but missing from its shard").arg(it.key()),
+                dir.filePath(shard), QStringLiteral("download the shard again")};
         merged.tensors[found->first] = found->second;
     }
     for (auto& [name, s] : shards) {
@@ -128,10 +151,10 @@ Expected<WeightSource> readSafetensorsIndex(const QString& indexPath)
     return merged;
 }
 
-Expected<bool> writeSafetensors(const QString& path, const std::map<std::string, torch::Tensor>& tensors)
-{
+Expected<bool> writeSafetensors(const QString& path, const std::map<std::string, torch::Tensor>& tensors) {
     QJsonObject header;
-    header.insert(QStringLiteral("__metadata__"), QJsonObject{{QStringLiteral("format"), QStringLiteral("pt")}});
+    header.insert(QStringLiteral("__metadata__"),
+                  QJsonObject{{QStringLiteral("format"), QStringLiteral("pt")}});
     std::vector<torch::Tensor> blobs;
     uint64_t offset = 0;
     for (const auto& [name, tensor] : tensors) {
@@ -146,7 +169,8 @@ Expected<bool> writeSafetensors(const QString& path, const std::map<std::string,
         header.insert(QString::fromStdString(name),
                       QJsonObject{{QStringLiteral("dtype"), dtype.value()},
                                   {QStringLiteral("shape"), shape},
-                                  {QStringLiteral("data_offsets"), QJsonArray{qint64(offset), qint64(offset + bytes)}}});
+                                  {QStringLiteral("data_offsets"),
+                                   QJsonArray{qint64(offset), qint64(offset + bytes)}}});
         offset += bytes;
         blobs.push_back(cpu);
     }

@@ -9,16 +9,15 @@ namespace hw {
 
 namespace {
 
-bool isVocabularyRow(const std::string& name)
-{
-    return name.find("embeddings.word_embeddings.weight") != std::string::npos || name == "cls.predictions.bias"
-           || name == "generator_lm_head.bias";
+bool isVocabularyRow(const std::string& name) {
+    return name.find("embeddings.word_embeddings.weight") != std::string::npos ||
+           name == "cls.predictions.bias" || name == "generator_lm_head.bias";
 }
 
 } // namespace
 
-Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest& request, JobContext* context)
-{
+Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest& request,
+                                                     JobContext* context) {
     Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::fromDirectory(request.modelDirectory);
     if (!tokenizer)
         return tokenizer.error();
@@ -28,19 +27,25 @@ Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest
         for (const QString& raw : request.explicitTokens) {
             const std::vector<PreToken> words = bertPreTokenize(raw, tokenizer->options().normalization);
             if (words.size() != 1)
-                return UserError{QStringLiteral("'%1' is not one word for this tokenizer").arg(raw), QStringLiteral("--token"),
-                                 QStringLiteral("give single words; punctuation and spaces split words before WordPiece")};
+                return UserError{
+                    QStringLiteral("'%1' is not one word for this tokenizer").arg(raw),
+                    QStringLiteral("--token"),
+                    QStringLiteral("give single words; punctuation and spaces split words before WordPiece")};
             const QString word = words.front().text;
             if (tokenizer->vocab().contains(word))
-                return UserError{QStringLiteral("'%1' is already in the vocabulary").arg(word), QStringLiteral("--token"), QStringLiteral("leave it out")};
+                return UserError{QStringLiteral("'%1' is already in the vocabulary").arg(word),
+                                 QStringLiteral("--token"), QStringLiteral("leave it out")};
             const QStringList pieces = tokenizer->wordPieces(word);
             if (pieces.contains(tokenizer->options().specials.unk))
-                return UserError{QStringLiteral("'%1' has characters the vocabulary does not know").arg(word), QStringLiteral("--token"),
-                                 QStringLiteral("its new embedding would have no pieces to start from; train a new tokenizer instead")};
+                return UserError{QStringLiteral("'%1' has characters the vocabulary does not know").arg(word),
+                                 QStringLiteral("--token"),
+                                 QStringLiteral("its new embedding would have no pieces to start from; train "
+                                                "a new tokenizer instead")};
             chosen.append({word, 0, pieces});
         }
     } else {
-        Expected<QVector<DomainTerm>> ranked = rankDomainTerms(tokenizer.value(), request.corpusFiles, request.minFrequency, context);
+        Expected<QVector<DomainTerm>> ranked =
+            rankDomainTerms(tokenizer.value(), request.corpusFiles, request.minFrequency, context);
         if (!ranked)
             return ranked.error();
         chosen = ranked->mid(0, request.addCount);
@@ -52,7 +57,8 @@ Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest
     if (request.dryRun || (context && context->cancelled()))
         return result;
     if (chosen.isEmpty())
-        return UserError{QStringLiteral("no word qualifies for the vocabulary"), request.corpusFiles.join(QStringLiteral(", ")),
+        return UserError{QStringLiteral("no word qualifies for the vocabulary"),
+                         request.corpusFiles.join(QStringLiteral(", ")),
                          QStringLiteral("lower --min-frequency or give a larger domain corpus")};
 
     Expected<LoadedModel> loaded = loadModelDirectory(request.modelDirectory);
@@ -64,7 +70,8 @@ Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest
     Expected<WordPieceVocab> vocab = WordPieceVocab::fromTokens(tokens, request.outputDirectory);
     if (!vocab)
         return vocab.error();
-    Expected<WordPieceTokenizer> extended = WordPieceTokenizer::create(std::move(vocab.value()), tokenizer->options(), request.outputDirectory);
+    Expected<WordPieceTokenizer> extended =
+        WordPieceTokenizer::create(std::move(vocab.value()), tokenizer->options(), request.outputDirectory);
     if (!extended)
         return extended.error();
 
@@ -90,7 +97,8 @@ Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest
         }
     }
     resized->eval();
-    Expected<bool> saved = saveModelDirectory(*resized, QString(), request.outputDirectory, request.overwrite, &extended.value());
+    Expected<bool> saved = saveModelDirectory(*resized, QString(), request.outputDirectory, request.overwrite,
+                                              &extended.value());
     if (!saved)
         return saved.error();
     return result;

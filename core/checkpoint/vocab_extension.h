@@ -6,14 +6,14 @@
 namespace hw {
 
 struct VocabExtensionRequest {
-    QString modelDirectory;      // a model with a WordPiece tokenizer
-    QStringList corpusFiles;     // domain text to find terms in
-    int addCount = 0;            // how many ranked terms to add
-    QStringList explicitTokens;  // or exactly these words
+    QString modelDirectory;     // a model with a WordPiece tokenizer
+    QStringList corpusFiles;    // domain text to find terms in
+    int addCount = 0;           // how many ranked terms to add
+    QStringList explicitTokens; // or exactly these words
     int minFrequency = 5;
     QString outputDirectory;
     bool overwrite = false;
-    bool dryRun = false;         // rank and report only
+    bool dryRun = false; // rank and report only
 };
 
 struct VocabExtensionResult {
@@ -25,6 +25,7 @@ struct VocabExtensionResult {
 // Adds domain words to a model's vocabulary: each new embedding row (and MLM output bias) starts as the
 // mean of the rows of the pieces the word used to split into, so the model's behaviour on text without
 // the new words is unchanged. Writes the resized model and its tokenizer to the output directory.
-Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest& request, JobContext* context);
+Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest& request,
+                                                     JobContext* context);
 
 } // namespace hw

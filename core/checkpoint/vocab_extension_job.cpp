@@ -44,13 +44,15 @@ Expected<bool> VocabExtensionJob::recordInProject() {
         return opened.error();
     ProjectStore& store = *opened.value();
     QSqlDatabase& db = store.database();
-    const QString base = m_name.isEmpty() ? QFileInfo(QDir::cleanPath(m_request.outputDirectory)).fileName() : m_name;
+    const QString base =
+        m_name.isEmpty() ? QFileInfo(QDir::cleanPath(m_request.outputDirectory)).fileName() : m_name;
     QJsonArray words;
     for (const DomainTerm& t : m_result.added)
         words.append(t.word);
     const QString path = store.storedPath(QFileInfo(m_request.outputDirectory).absoluteFilePath());
     const QVector<Artefact> originals = artefactsAt(store, ArtefactKind::Model, m_request.modelDirectory);
-    const QVector<Artefact> originalTokenizers = artefactsAt(store, ArtefactKind::Tokenizer, m_request.modelDirectory);
+    const QVector<Artefact> originalTokenizers =
+        artefactsAt(store, ArtefactKind::Tokenizer, m_request.modelDirectory);
 
     Expected<QString> tokenizerName = unusedArtefactName(db, ArtefactKind::Tokenizer, base);
     if (!tokenizerName)
@@ -59,7 +61,8 @@ Expected<bool> VocabExtensionJob::recordInProject() {
     tokenizer.kind = ArtefactKind::Tokenizer;
     tokenizer.name = tokenizerName.value();
     tokenizer.path = path;
-    tokenizer.settings = {{QStringLiteral("kind"), QStringLiteral("extended")}, {QStringLiteral("added"), words}};
+    tokenizer.settings = {{QStringLiteral("kind"), QStringLiteral("extended")},
+                          {QStringLiteral("added"), words}};
     tokenizer.figures = {{QStringLiteral("vocab_size"), m_result.newVocabSize}};
     for (const Artefact& a : originalTokenizers)
         tokenizer.sources.append({a.id, QStringLiteral("extended from")});

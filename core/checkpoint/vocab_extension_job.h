@@ -8,11 +8,14 @@ namespace hw {
 // model "extended from" the original, and its tokenizer as a tokenizer in the same folder.
 class VocabExtensionJob : public Job {
 public:
-    VocabExtensionJob(VocabExtensionRequest request, QString projectPath = QString(), QString name = QString())
+    VocabExtensionJob(VocabExtensionRequest request, QString projectPath = QString(),
+                      QString name = QString())
         : m_request(std::move(request))
         , m_projectPath(std::move(projectPath))
         , m_name(std::move(name)) {}
-    QString title() const override { return QStringLiteral("Extend the vocabulary of %1").arg(m_request.modelDirectory); }
+    QString title() const override {
+        return QStringLiteral("Extend the vocabulary of %1").arg(m_request.modelDirectory);
+    }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

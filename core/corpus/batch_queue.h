@@ -9,14 +9,13 @@ namespace hw {
 
 // A bounded hand-over between one producer and one consumer thread: the producer waits when the
 // consumer falls behind, so memory stays bounded whatever the input size.
-template <typename T>
-class BatchQueue {
+template <typename T> class BatchQueue {
 public:
-    explicit BatchQueue(size_t capacity) : m_capacity(capacity) {}
+    explicit BatchQueue(size_t capacity)
+        : m_capacity(capacity) {}
 
     // False when the queue was closed by the consumer (stop producing).
-    bool push(T item)
-    {
+    bool push(T item) {
         std::unique_lock<std::mutex> lock(m_mutex);
         m_notFull.wait(lock, [&] { return m_items.size() < m_capacity || m_closed; });
         if (m_closed)
@@ -26,8 +25,7 @@ public:
         return true;
     }
     // Empty once the producer has finished and everything was taken.
-    std::optional<T> pop()
-    {
+    std::optional<T> pop() {
         std::unique_lock<std::mutex> lock(m_mutex);
         m_notEmpty.wait(lock, [&] { return !m_items.empty() || m_finished || m_closed; });
         if (m_items.empty())

@@ -20,20 +20,21 @@ namespace hw {
 
 namespace {
 
-QJsonObject optionsJson(const CorpusImportSpec& s)
-{
+QJsonObject optionsJson(const CorpusImportSpec& s) {
     return {{QStringLiteral("format"), corpusFormatName(s.read.format)},
             {QStringLiteral("text_fields"), QJsonArray::fromStringList(s.read.textFields)},
-            {QStringLiteral("unicode"), s.normalization.form == UnicodeForm::Nfkc ? QStringLiteral("NFKC")
-                                        : s.normalization.form == UnicodeForm::Nfc ? QStringLiteral("NFC") : QStringLiteral("none")},
+            {QStringLiteral("unicode"), s.normalization.form == UnicodeForm::Nfkc  ? QStringLiteral("NFKC")
+                                        : s.normalization.form == UnicodeForm::Nfc ? QStringLiteral("NFC")
+                                                                                   : QStringLiteral("none")},
             {QStringLiteral("clean_whitespace"), s.normalization.cleanWhitespace},
-            {QStringLiteral("min_chars"), s.minChars}, {QStringLiteral("max_chars"), s.maxChars},
-            {QStringLiteral("deduplicate"), s.deduplicate}, {QStringLiteral("validation_ratio"), s.validationRatio},
+            {QStringLiteral("min_chars"), s.minChars},
+            {QStringLiteral("max_chars"), s.maxChars},
+            {QStringLiteral("deduplicate"), s.deduplicate},
+            {QStringLiteral("validation_ratio"), s.validationRatio},
             {QStringLiteral("seed"), QString::number(s.seed)}};
 }
 
-int characterCount(const QString& text)
-{
+int characterCount(const QString& text) {
     int n = 0;
     for (QChar c : text)
         n += !c.isLowSurrogate();
@@ -42,21 +43,29 @@ int characterCount(const QString& text)
 
 } // namespace
 
-QJsonObject CorpusImportResult::toJson() const
-{
+QJsonObject CorpusImportResult::toJson() const {
     QJsonArray fileReports;
     for (const CorpusFileReport& f : files)
-        fileReports.append(QJsonObject{{QStringLiteral("path"), f.path}, {QStringLiteral("format"), corpusFormatName(f.format)},
-                                       {QStringLiteral("records"), f.records}, {QStringLiteral("invalid_utf8"), f.invalidSequences},
-                                       {QStringLiteral("cut_lines"), f.cutLines}, {QStringLiteral("malformed_rows"), f.malformedRows},
-                                       {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}});
-    return {{QStringLiteral("read"), read}, {QStringLiteral("kept"), kept}, {QStringLiteral("duplicates"), duplicates},
-            {QStringLiteral("too_short"), tooShort}, {QStringLiteral("too_long"), tooLong}, {QStringLiteral("train"), train},
-            {QStringLiteral("validation"), validation}, {QStringLiteral("stats"), stats}, {QStringLiteral("files"), fileReports}};
+        fileReports.append(QJsonObject{
+            {QStringLiteral("path"), f.path},
+            {QStringLiteral("format"), corpusFormatName(f.format)},
+            {QStringLiteral("records"), f.records},
+            {QStringLiteral("invalid_utf8"), f.invalidSequences},
+            {QStringLiteral("cut_lines"), f.cutLines},
+            {QStringLiteral("malformed_rows"), f.malformedRows},
+            {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}});
+    return {{QStringLiteral("read"), read},
+            {QStringLiteral("kept"), kept},
+            {QStringLiteral("duplicates"), duplicates},
+            {QStringLiteral("too_short"), tooShort},
+            {QStringLiteral("too_long"), tooLong},
+            {QStringLiteral("train"), train},
+            {QStringLiteral("validation"), validation},
+            {QStringLiteral("stats"), stats},
+            {QStringLiteral("files"), fileReports}};
 }
 
-QJsonObject CorpusImportResult::storedStats() const
-{
+QJsonObject CorpusImportResult::storedStats() const {
     QJsonObject out = stats;
     out.insert(QStringLiteral("read"), read);
     out.insert(QStringLiteral("duplicates"), duplicates);
@@ -67,19 +76,17 @@ QJsonObject CorpusImportResult::storedStats() const
     return out;
 }
 
-QString CorpusImportJob::title() const
-{
-    return QStringLiteral("Import corpus %1").arg(m_spec.corpusName.isEmpty() ? m_spec.inputs.value(0) : m_spec.corpusName);
+QString CorpusImportJob::title() const {
+    return QStringLiteral("Import corpus %1")
+        .arg(m_spec.corpusName.isEmpty() ? m_spec.inputs.value(0) : m_spec.corpusName);
 }
 
-JobOutcome CorpusImportJob::fail(UserError error)
-{
+JobOutcome CorpusImportJob::fail(UserError error) {
     m_error = std::move(error);
     return {JobStatus::Failed, m_error.toString(), m_error};
 }
 
-JobOutcome CorpusImportJob::run(JobContext& context)
-{
+JobOutcome CorpusImportJob::run(JobContext& context) {
     if (m_spec.projectPath.isEmpty() && m_spec.outputDirectory.isEmpty())
         return fail({QStringLiteral("nowhere to put the corpus"), QStringLiteral("--project / --output"),
                      QStringLiteral("give a project file, an output directory, or both")});
@@ -95,9 +102,11 @@ JobOutcome CorpusImportJob::run(JobContext& context)
         if (!opened)
             return fail(opened.error());
         project = std::move(opened.value());
-        const QString name = m_spec.corpusName.isEmpty() ? QFileInfo(m_spec.inputs.value(0)).completeBaseName() : m_spec.corpusName;
-        Expected<std::unique_ptr<CorpusWriter>> begun = CorpusWriter::begin(project->database(), project->dataDirectory(), name, m_spec.inputs,
-                                                                            optionsJson(m_spec));
+        const QString name = m_spec.corpusName.isEmpty()
+                                 ? QFileInfo(m_spec.inputs.value(0)).completeBaseName()
+                                 : m_spec.corpusName;
+        Expected<std::unique_ptr<CorpusWriter>> begun = CorpusWriter::begin(
+            project->database(), project->dataDirectory(), name, m_spec.inputs, optionsJson(m_spec));
         if (!begun)
             return fail(begun.error());
         writer = std::move(begun.value());
@@ -107,13 +116,19 @@ JobOutcome CorpusImportJob::run(JobContext& context)
     if (!m_spec.outputDirectory.isEmpty()) {
         const QFileInfo target(m_spec.outputDirectory);
         if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
-            return fail({QStringLiteral("output directory already exists and is not empty"), m_spec.outputDirectory, QStringLiteral("choose a new folder")});
+            return fail({QStringLiteral("output directory already exists and is not empty"),
+                         m_spec.outputDirectory, QStringLiteral("choose a new folder")});
         QDir().mkpath(target.absolutePath());
-        staging = std::make_unique<QTemporaryDir>(QDir(target.absolutePath()).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
+        staging = std::make_unique<QTemporaryDir>(
+            QDir(target.absolutePath())
+                .filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
         trainFile = std::make_unique<QSaveFile>(QDir(staging->path()).filePath(QStringLiteral("train.txt")));
-        validationFile = std::make_unique<QSaveFile>(QDir(staging->path()).filePath(QStringLiteral("validation.txt")));
-        if (!staging->isValid() || !trainFile->open(QIODevice::WriteOnly) || !validationFile->open(QIODevice::WriteOnly))
-            return fail({QStringLiteral("cannot write the output"), m_spec.outputDirectory, QStringLiteral("check permissions and free space")});
+        validationFile =
+            std::make_unique<QSaveFile>(QDir(staging->path()).filePath(QStringLiteral("validation.txt")));
+        if (!staging->isValid() || !trainFile->open(QIODevice::WriteOnly) ||
+            !validationFile->open(QIODevice::WriteOnly))
+            return fail({QStringLiteral("cannot write the output"), m_spec.outputDirectory,
+                         QStringLiteral("check permissions and free space")});
     }
 
     // Reading, decoding and normalising run on a producer thread; storing, deduplication and statistics
@@ -150,7 +165,8 @@ JobOutcome CorpusImportJob::run(JobContext& context)
             const uint64_t hash = contentHash(text);
             const DocumentFigures figures = measureDocument(text);
             QByteArray utf8 = text.toUtf8();
-            batch.push_back({std::move(text), std::move(utf8), hash, isValidationDocument(hash, m_spec.seed, m_spec.validationRatio), figures});
+            batch.push_back({std::move(text), std::move(utf8), hash,
+                             isValidationDocument(hash, m_spec.seed, m_spec.validationRatio), figures});
             if (batch.size() == 512) {
                 bytesDone = source.bytesDone();
                 if (!queue.push(std::move(batch)))
@@ -166,8 +182,7 @@ JobOutcome CorpusImportJob::run(JobContext& context)
     struct JoinOnExit {
         std::thread& t;
         BatchQueue<Batch>& q;
-        ~JoinOnExit()
-        {
+        ~JoinOnExit() {
             q.close();
             if (t.joinable())
                 t.join();
@@ -180,7 +195,8 @@ JobOutcome CorpusImportJob::run(JobContext& context)
         context.pausePoint();
         if (context.cancelled())
             return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
-        context.progress(QStringLiteral("importing"), double(bytesDone.load()), double(source.bytesTotal()), ProgressUnit::Bytes);
+        context.progress(QStringLiteral("importing"), double(bytesDone.load()), double(source.bytesTotal()),
+                         ProgressUnit::Bytes);
         for (Prepared& doc : *batch) {
             if (m_spec.deduplicate && !seen.insert(doc.hash)) {
                 ++m_result.duplicates;
@@ -211,11 +227,17 @@ JobOutcome CorpusImportJob::run(JobContext& context)
     m_result.stats = stats.toJson();
     for (const CorpusFileReport& f : m_result.files) {
         if (f.invalidSequences)
-            context.log(LogLevel::Warning, QStringLiteral("%1: %2 invalid UTF-8 sequences replaced").arg(f.path).arg(f.invalidSequences));
+            context.log(LogLevel::Warning, QStringLiteral("%1: %2 invalid UTF-8 sequences replaced")
+                                               .arg(f.path)
+                                               .arg(f.invalidSequences));
         if (f.cutLines)
-            context.log(LogLevel::Warning, QStringLiteral("%1: %2 over-long lines cut").arg(f.path).arg(f.cutLines));
+            context.log(LogLevel::Warning,
+                        QStringLiteral("%1: %2 over-long lines cut").arg(f.path).arg(f.cutLines));
         if (f.malformedRows)
-            context.log(LogLevel::Warning, QStringLiteral("%1: %2 malformed rows skipped, e.g. %3").arg(f.path).arg(f.malformedRows).arg(f.malformedExamples.join(QStringLiteral("; "))));
+            context.log(LogLevel::Warning, QStringLiteral("%1: %2 malformed rows skipped, e.g. %3")
+                                               .arg(f.path)
+                                               .arg(f.malformedRows)
+                                               .arg(f.malformedExamples.join(QStringLiteral("; "))));
     }
     if (m_result.kept == 0)
         return fail({QStringLiteral("no documents left to import"), m_spec.inputs.join(QStringLiteral(", ")),
@@ -228,7 +250,8 @@ JobOutcome CorpusImportJob::run(JobContext& context)
         statsFile.open(QIODevice::WriteOnly);
         statsFile.write(QJsonDocument(m_result.toJson()).toJson());
         if (!trainFile->commit() || !validationFile->commit() || !statsFile.commit())
-            return fail({QStringLiteral("writing the output failed"), m_spec.outputDirectory, QStringLiteral("check free disk space")});
+            return fail({QStringLiteral("writing the output failed"), m_spec.outputDirectory,
+                         QStringLiteral("check free disk space")});
     }
     if (writer) {
         Expected<bool> committed = writer->commit(m_result.storedStats());
@@ -237,14 +260,18 @@ JobOutcome CorpusImportJob::run(JobContext& context)
     }
     if (staging) {
         const QString target = QFileInfo(m_spec.outputDirectory).absoluteFilePath();
-        QFile::setPermissions(staging->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
-                                                   | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
+        QFile::setPermissions(staging->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                   QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
+                                                   QFile::ExeOther);
         QDir().rmdir(target);
         if (!QDir().rename(staging->path(), target))
-            return fail({QStringLiteral("cannot move the output into place"), target, QStringLiteral("check permissions")});
+            return fail({QStringLiteral("cannot move the output into place"), target,
+                         QStringLiteral("check permissions")});
         staging->setAutoRemove(false);
     }
-    return {JobStatus::Succeeded, QStringLiteral("%1 documents imported (%2 duplicates removed)").arg(m_result.kept).arg(m_result.duplicates)};
+    return {JobStatus::Succeeded, QStringLiteral("%1 documents imported (%2 duplicates removed)")
+                                      .arg(m_result.kept)
+                                      .arg(m_result.duplicates)};
 }
 
 } // namespace hw

@@ -17,7 +17,7 @@ struct CorpusImportSpec {
     bool deduplicate = true;
     double validationRatio = 0.1;
     uint64_t seed = 42;
-    QString projectPath;     // record the corpus in this project (optional)
+    QString projectPath; // record the corpus in this project (optional)
     QString corpusName;
     QString outputDirectory; // write train.txt, validation.txt, stats.json (optional)
 };
@@ -28,7 +28,8 @@ struct CorpusImportResult {
     QVector<CorpusFileReport> files;
 
     QJsonObject toJson() const;
-    // What the project keeps of an import: the statistics plus how many documents were read, dropped and split.
+    // What the project keeps of an import: the statistics plus how many documents were read, dropped and
+    // split.
     QJsonObject storedStats() const;
 };
 
@@ -36,7 +37,8 @@ struct CorpusImportResult {
 // transaction) and/or an output directory (staged, then renamed), collecting statistics on the way.
 class CorpusImportJob : public Job {
 public:
-    explicit CorpusImportJob(CorpusImportSpec spec) : m_spec(std::move(spec)) {}
+    explicit CorpusImportJob(CorpusImportSpec spec)
+        : m_spec(std::move(spec)) {}
     QString title() const override;
     JobOutcome run(JobContext& context) override;
 

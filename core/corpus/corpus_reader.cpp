@@ -13,25 +13,23 @@ namespace {
 
 constexpr int kMalformedExamples = 5;
 
-QString baseSuffix(const QString& path)
-{
+QString baseSuffix(const QString& path) {
     QString name = QFileInfo(path).fileName().toLower();
     if (name.endsWith(QLatin1String(".gz")))
         name.chop(3);
     return name.section(QLatin1Char('.'), -1);
 }
 
-bool isCorpusFile(const QString& path)
-{
-    static const QStringList known = {QStringLiteral("txt"), QStringLiteral("text"), QStringLiteral("jsonl"), QStringLiteral("json"),
-                                      QStringLiteral("ndjson"), QStringLiteral("csv"), QStringLiteral("tsv")};
+bool isCorpusFile(const QString& path) {
+    static const QStringList known = {
+        QStringLiteral("txt"),    QStringLiteral("text"), QStringLiteral("jsonl"), QStringLiteral("json"),
+        QStringLiteral("ndjson"), QStringLiteral("csv"),  QStringLiteral("tsv")};
     return known.contains(baseSuffix(path));
 }
 
 // RFC 4180: fields separated by `delimiter`, optionally quoted, "" inside quotes is a quote.
 // Returns false for a malformed row (text after a closing quote, a quote inside an unquoted field).
-bool splitDelimited(const QString& row, QChar delimiter, QStringList* fields)
-{
+bool splitDelimited(const QString& row, QChar delimiter, QStringList* fields) {
     fields->clear();
     QString field;
     bool quoted = false, wasQuoted = false;
@@ -69,8 +67,7 @@ bool splitDelimited(const QString& row, QChar delimiter, QStringList* fields)
 }
 
 // True while a row has an open quote, i.e. a quoted field runs on to the next line.
-bool hasOpenQuote(const QString& row)
-{
+bool hasOpenQuote(const QString& row) {
     bool open = false;
     for (QChar c : row)
         if (c == QLatin1Char('"'))
@@ -78,8 +75,7 @@ bool hasOpenQuote(const QString& row)
     return open;
 }
 
-QJsonValue valueAtPath(const QJsonObject& object, const QString& path)
-{
+QJsonValue valueAtPath(const QJsonObject& object, const QString& path) {
     QJsonValue v = object;
     for (const QString& key : path.split(QLatin1Char('.'))) {
         if (!v.isObject())
@@ -89,8 +85,7 @@ QJsonValue valueAtPath(const QJsonObject& object, const QString& path)
     return v;
 }
 
-QString jsonText(const QJsonValue& v)
-{
+QString jsonText(const QJsonValue& v) {
     if (v.isString())
         return v.toString();
     if (v.isDouble())
@@ -108,30 +103,34 @@ QString jsonText(const QJsonValue& v)
 
 } // namespace
 
-QString corpusFormatName(CorpusFormat format)
-{
+QString corpusFormatName(CorpusFormat format) {
     switch (format) {
-    case CorpusFormat::Auto: return QStringLiteral("auto");
-    case CorpusFormat::Txt: return QStringLiteral("txt");
-    case CorpusFormat::Docs: return QStringLiteral("docs");
-    case CorpusFormat::Jsonl: return QStringLiteral("jsonl");
-    case CorpusFormat::Csv: return QStringLiteral("csv");
-    case CorpusFormat::Tsv: return QStringLiteral("tsv");
+    case CorpusFormat::Auto:
+        return QStringLiteral("auto");
+    case CorpusFormat::Txt:
+        return QStringLiteral("txt");
+    case CorpusFormat::Docs:
+        return QStringLiteral("docs");
+    case CorpusFormat::Jsonl:
+        return QStringLiteral("jsonl");
+    case CorpusFormat::Csv:
+        return QStringLiteral("csv");
+    case CorpusFormat::Tsv:
+        return QStringLiteral("tsv");
     }
     return QString();
 }
 
-Expected<CorpusFormat> corpusFormatFromName(const QString& name)
-{
-    for (CorpusFormat f : {CorpusFormat::Auto, CorpusFormat::Txt, CorpusFormat::Docs, CorpusFormat::Jsonl, CorpusFormat::Csv, CorpusFormat::Tsv})
+Expected<CorpusFormat> corpusFormatFromName(const QString& name) {
+    for (CorpusFormat f : {CorpusFormat::Auto, CorpusFormat::Txt, CorpusFormat::Docs, CorpusFormat::Jsonl,
+                           CorpusFormat::Csv, CorpusFormat::Tsv})
         if (corpusFormatName(f) == name)
             return f;
     return UserError{QStringLiteral("unknown format '%1'").arg(name), QStringLiteral("--format"),
                      QStringLiteral("use auto, txt, docs, jsonl, csv or tsv")};
 }
 
-QStringList expandCorpusPaths(const QStringList& paths)
-{
+QStringList expandCorpusPaths(const QStringList& paths) {
     QStringList files;
     for (const QString& path : paths) {
         if (!QFileInfo(path).isDir()) {
@@ -151,10 +150,10 @@ QStringList expandCorpusPaths(const QStringList& paths)
     return files;
 }
 
-CorpusFormat detectCorpusFormat(const QString& path)
-{
+CorpusFormat detectCorpusFormat(const QString& path) {
     const QString suffix = baseSuffix(path);
-    if (suffix == QLatin1String("jsonl") || suffix == QLatin1String("json") || suffix == QLatin1String("ndjson"))
+    if (suffix == QLatin1String("jsonl") || suffix == QLatin1String("json") ||
+        suffix == QLatin1String("ndjson"))
         return CorpusFormat::Jsonl;
     if (suffix == QLatin1String("csv"))
         return CorpusFormat::Csv;
@@ -180,8 +179,8 @@ CorpusFormat detectCorpusFormat(const QString& path)
     return blankAfterBlock > 0 && multiLineBlocks > 0 ? CorpusFormat::Docs : CorpusFormat::Txt;
 }
 
-Expected<std::unique_ptr<CorpusReader>> CorpusReader::open(const QStringList& paths, const CorpusReadOptions& options)
-{
+Expected<std::unique_ptr<CorpusReader>> CorpusReader::open(const QStringList& paths,
+                                                           const CorpusReadOptions& options) {
     std::unique_ptr<CorpusReader> reader(new CorpusReader());
     reader->m_options = options;
     reader->m_files = expandCorpusPaths(paths);
@@ -201,8 +200,7 @@ Expected<std::unique_ptr<CorpusReader>> CorpusReader::open(const QStringList& pa
     return reader;
 }
 
-Expected<bool> CorpusReader::openFile(int index)
-{
+Expected<bool> CorpusReader::openFile(int index) {
     if (m_fileIndex >= 0)
         m_bytesBefore += m_sizes[m_fileIndex];
     m_fileIndex = index;
@@ -223,18 +221,23 @@ Expected<bool> CorpusReader::openFile(int index)
         // The header row names the columns; text and extra fields are chosen by name.
         QString header;
         if (!m_source->next(&header))
-            return UserError{QStringLiteral("the file is empty (no header row)"), path, QStringLiteral("CSV/TSV files start with a header row")};
+            return UserError{QStringLiteral("the file is empty (no header row)"), path,
+                             QStringLiteral("CSV/TSV files start with a header row")};
         QStringList columns;
-        splitDelimited(header, report.format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t'), &columns);
+        splitDelimited(header, report.format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t'),
+                       &columns);
         m_columnCount = int(columns.size());
-        const QStringList textFields = m_options.textFields.isEmpty() ? QStringList{QStringLiteral("text")} : m_options.textFields;
+        const QStringList textFields =
+            m_options.textFields.isEmpty() ? QStringList{QStringLiteral("text")} : m_options.textFields;
         auto resolve = [&](const QStringList& names, QVector<int>* indexes) -> Expected<bool> {
             indexes->clear();
             for (const QString& name : names) {
                 const int column = int(columns.indexOf(name));
                 if (column < 0)
-                    return UserError{QStringLiteral("column '%1' is not in the header").arg(name), QStringLiteral("%1:1").arg(path),
-                                     QStringLiteral("the columns are: %1").arg(columns.join(QStringLiteral(", ")))};
+                    return UserError{
+                        QStringLiteral("column '%1' is not in the header").arg(name),
+                        QStringLiteral("%1:1").arg(path),
+                        QStringLiteral("the columns are: %1").arg(columns.join(QStringLiteral(", ")))};
                 indexes->append(column);
             }
             return true;
@@ -249,21 +252,18 @@ Expected<bool> CorpusReader::openFile(int index)
     return true;
 }
 
-qint64 CorpusReader::bytesDone() const
-{
+qint64 CorpusReader::bytesDone() const {
     return m_bytesBefore + (m_source ? std::min(m_source->bytesRead(), m_sizes.value(m_fileIndex)) : 0);
 }
 
-void CorpusReader::malformed(const QString& why)
-{
+void CorpusReader::malformed(const QString& why) {
     CorpusFileReport& r = m_reports.last();
     ++r.malformedRows;
     if (r.malformedExamples.size() < kMalformedExamples)
         r.malformedExamples << QStringLiteral("%1:%2: %3").arg(r.path).arg(m_source->lineNumber()).arg(why);
 }
 
-bool CorpusReader::nextTxt(CorpusRecord* record)
-{
+bool CorpusReader::nextTxt(CorpusRecord* record) {
     QString line;
     while (m_source->next(&line)) {
         if (line.trimmed().isEmpty())
@@ -275,8 +275,7 @@ bool CorpusReader::nextTxt(CorpusRecord* record)
     return false;
 }
 
-bool CorpusReader::nextDocs(CorpusRecord* record)
-{
+bool CorpusReader::nextDocs(CorpusRecord* record) {
     QString line;
     QStringList lines;
     qint64 firstLine = 0;
@@ -297,9 +296,9 @@ bool CorpusReader::nextDocs(CorpusRecord* record)
     return true;
 }
 
-bool CorpusReader::nextJsonl(CorpusRecord* record)
-{
-    const QStringList textFields = m_options.textFields.isEmpty() ? QStringList{QStringLiteral("text")} : m_options.textFields;
+bool CorpusReader::nextJsonl(CorpusRecord* record) {
+    const QStringList textFields =
+        m_options.textFields.isEmpty() ? QStringList{QStringLiteral("text")} : m_options.textFields;
     QString line;
     while (m_source->next(&line)) {
         if (line.trimmed().isEmpty())
@@ -333,16 +332,18 @@ bool CorpusReader::nextJsonl(CorpusRecord* record)
     return false;
 }
 
-bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*)
-{
-    const QChar delimiter = m_reports.last().format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t');
+bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
+    const QChar delimiter =
+        m_reports.last().format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t');
     QString row;
     while (m_source->next(&row)) {
         const qint64 firstLine = m_source->lineNumber();
-        // A quoted field may hold newlines: keep reading until the quotes close (bounded, to survive a stray quote).
+        // A quoted field may hold newlines: keep reading until the quotes close (bounded, to survive a stray
+        // quote).
         QString more;
         int joined = 0;
-        while (delimiter == QLatin1Char(',') && hasOpenQuote(row) && joined < 10000 && m_source->next(&more)) {
+        while (delimiter == QLatin1Char(',') && hasOpenQuote(row) && joined < 10000 &&
+               m_source->next(&more)) {
             row += QLatin1Char('\n') + more;
             ++joined;
         }
@@ -354,7 +355,8 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*)
             continue;
         }
         if (fields.size() != m_columnCount) {
-            malformed(QStringLiteral("%1 fields where the header has %2").arg(fields.size()).arg(m_columnCount));
+            malformed(
+                QStringLiteral("%1 fields where the header has %2").arg(fields.size()).arg(m_columnCount));
             continue;
         }
         QStringList parts;
@@ -371,16 +373,23 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*)
     return false;
 }
 
-bool CorpusReader::next(CorpusRecord* record, UserError* error)
-{
+bool CorpusReader::next(CorpusRecord* record, UserError* error) {
     while (m_source) {
         bool got = false;
         switch (m_reports.last().format) {
-        case CorpusFormat::Docs: got = nextDocs(record); break;
-        case CorpusFormat::Jsonl: got = nextJsonl(record); break;
+        case CorpusFormat::Docs:
+            got = nextDocs(record);
+            break;
+        case CorpusFormat::Jsonl:
+            got = nextJsonl(record);
+            break;
         case CorpusFormat::Csv:
-        case CorpusFormat::Tsv: got = nextDelimited(record, error); break;
-        default: got = nextTxt(record); break;
+        case CorpusFormat::Tsv:
+            got = nextDelimited(record, error);
+            break;
+        default:
+            got = nextTxt(record);
+            break;
         }
         if (got) {
             ++m_reports.last().records;
@@ -397,8 +406,8 @@ bool CorpusReader::next(CorpusRecord* record, UserError* error)
     return false;
 }
 
-Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusReadOptions& options, int count)
-{
+Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusReadOptions& options,
+                                              int count) {
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open({path}, options);
     if (!reader)
         return reader.error();
@@ -414,8 +423,7 @@ Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusR
 
 namespace {
 
-void collectFieldPaths(const QJsonObject& object, const QString& prefix, QStringList* out)
-{
+void collectFieldPaths(const QJsonObject& object, const QString& prefix, QStringList* out) {
     for (auto it = object.begin(); it != object.end(); ++it) {
         const QString path = prefix.isEmpty() ? it.key() : prefix + QLatin1Char('.') + it.key();
         if (it.value().isObject())
@@ -427,8 +435,7 @@ void collectFieldPaths(const QJsonObject& object, const QString& prefix, QString
 
 } // namespace
 
-Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format)
-{
+Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format) {
     if (format == CorpusFormat::Auto)
         format = detectCorpusFormat(path);
     if (format != CorpusFormat::Jsonl && format != CorpusFormat::Csv && format != CorpusFormat::Tsv)
@@ -447,12 +454,14 @@ Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format)
         }
         const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8());
         if (!doc.isObject())
-            return UserError{QStringLiteral("the first line is not a JSON object"), QStringLiteral("%1:1").arg(path),
+            return UserError{QStringLiteral("the first line is not a JSON object"),
+                             QStringLiteral("%1:1").arg(path),
                              QStringLiteral("JSONL files hold one JSON object per line")};
         collectFieldPaths(doc.object(), QString(), &fields);
         return fields;
     }
-    return UserError{QStringLiteral("the file is empty"), path, QStringLiteral("choose a file with at least one record")};
+    return UserError{QStringLiteral("the file is empty"), path,
+                     QStringLiteral("choose a file with at least one record")};
 }
 
 } // namespace hw

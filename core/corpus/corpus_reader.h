@@ -24,8 +24,8 @@ struct CorpusReadOptions {
 
 struct CorpusRecord {
     QString text;
-    QStringList extra;  // values of options.extraFields, in order
-    QString location;   // file:line
+    QStringList extra; // values of options.extraFields, in order
+    QString location;  // file:line
 };
 
 struct CorpusFileReport {
@@ -42,9 +42,11 @@ struct CorpusFileReport {
 // gzipped), one file after another. Malformed rows are skipped and reported with file:line, never silently.
 class CorpusReader {
 public:
-    static Expected<std::unique_ptr<CorpusReader>> open(const QStringList& paths, const CorpusReadOptions& options);
+    static Expected<std::unique_ptr<CorpusReader>> open(const QStringList& paths,
+                                                        const CorpusReadOptions& options);
 
-    // False at the end; a problem that stops reading (unreadable or binary file, missing column) goes to *error.
+    // False at the end; a problem that stops reading (unreadable or binary file, missing column) goes to
+    // *error.
     bool next(CorpusRecord* record, UserError* error);
     qint64 bytesDone() const;
     qint64 bytesTotal() const { return m_bytesTotal; }
@@ -76,7 +78,8 @@ QStringList expandCorpusPaths(const QStringList& paths);
 // Guesses the format of one file from its name and, for .txt, from its first lines.
 CorpusFormat detectCorpusFormat(const QString& path);
 // First records of a file, for a preview before importing.
-Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusReadOptions& options, int count);
+Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusReadOptions& options,
+                                              int count);
 // The fields a text or label can come from: CSV/TSV header columns, or the dotted paths of the first JSONL
 // object ("meta.title"). Empty for plain text.
 Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format = CorpusFormat::Auto);

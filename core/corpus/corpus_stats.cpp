@@ -20,15 +20,13 @@ constexpr qint64 kWordSampleEvery = 64;
 
 } // namespace
 
-int CorpusStats::bucketOf(int length)
-{
+int CorpusStats::bucketOf(int length) {
     if (length < 1024)
         return length;
     return 1024 + int(std::log(double(length) / 1024.0) / std::log(1.02));
 }
 
-int CorpusStats::bucketLowerBound(int bucket)
-{
+int CorpusStats::bucketLowerBound(int bucket) {
     if (bucket < 1024)
         return bucket;
     return int(1024.0 * std::pow(1.02, bucket - 1024));
@@ -37,16 +35,14 @@ int CorpusStats::bucketLowerBound(int bucket)
 namespace {
 
 // The White_Space characters beyond ASCII, tested without a table lookup (most text has none).
-bool isUnicodeSpace(char32_t c)
-{
-    return c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F
-           || c == 0x205F || c == 0x3000;
+bool isUnicodeSpace(char32_t c) {
+    return c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 ||
+           c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
 } // namespace
 
-DocumentFigures measureDocument(const QString& document)
-{
+DocumentFigures measureDocument(const QString& document) {
     DocumentFigures f;
     bool inWord = false;
     const QChar* p = document.constData();
@@ -55,7 +51,8 @@ DocumentFigures measureDocument(const QString& document)
         const char16_t u = p[i].unicode();
         if (u < 0x80) {
             ++f.characters;
-            const bool space = u == u' ' || u == u'\n' || u == u'\t' || u == u'\r' || u == u'\v' || u == u'\f';
+            const bool space =
+                u == u' ' || u == u'\n' || u == u'\t' || u == u'\r' || u == u'\v' || u == u'\f';
             if (space) {
                 inWord = false;
                 continue;
@@ -71,7 +68,8 @@ DocumentFigures measureDocument(const QString& document)
         if (QChar::isHighSurrogate(u) && i + 1 < n && p[i + 1].isLowSurrogate())
             c = QChar::surrogateToUcs4(u, p[++i].unicode());
         ++f.characters;
-        const bool hangul = (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F);
+        const bool hangul =
+            (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0x1100 && c <= 0x11FF) || (c >= 0x3130 && c <= 0x318F);
         if (!hangul && isUnicodeSpace(c)) {
             inWord = false;
             continue;
@@ -93,8 +91,7 @@ DocumentFigures measureDocument(const QString& document)
     return f;
 }
 
-void CorpusStats::add(const DocumentFigures& f, const QString& document)
-{
+void CorpusStats::add(const DocumentFigures& f, const QString& document) {
     ++m_documents;
     m_characters += f.characters;
     m_words += f.words;
@@ -112,8 +109,7 @@ void CorpusStats::add(const DocumentFigures& f, const QString& document)
         pruneWords();
 }
 
-void CorpusStats::pruneWords()
-{
+void CorpusStats::pruneWords() {
     std::vector<qint64> counts;
     counts.reserve(size_t(m_wordCounts.size()));
     for (qint64 c : std::as_const(m_wordCounts))
@@ -124,8 +120,7 @@ void CorpusStats::pruneWords()
         it = it.value() <= median ? m_wordCounts.erase(it) : std::next(it);
 }
 
-double CorpusStats::lengthPercentile(double p) const
-{
+double CorpusStats::lengthPercentile(double p) const {
     if (m_documents == 0)
         return 0;
     const double target = p * double(m_documents);
@@ -138,8 +133,7 @@ double CorpusStats::lengthPercentile(double p) const
     return bucketLowerBound(m_lengthBuckets.rbegin()->first);
 }
 
-QJsonObject CorpusStats::toJson() const
-{
+QJsonObject CorpusStats::toJson() const {
     const double letters = double(m_hangul + m_latin + m_han + m_otherLetters);
     auto share = [&](qint64 n) { return letters > 0 ? double(n) / letters : 0.0; };
     QJsonArray histogram;
@@ -149,8 +143,9 @@ QJsonObject CorpusStats::toJson() const
     for (auto it = m_wordCounts.cbegin(); it != m_wordCounts.cend(); ++it)
         words.emplace_back(it.value(), it.key());
     const size_t top = std::min<size_t>(50, words.size());
-    std::partial_sort(words.begin(), words.begin() + top, words.end(),
-                      [](const auto& a, const auto& b) { return a.first != b.first ? a.first > b.first : a.second < b.second; });
+    std::partial_sort(words.begin(), words.begin() + top, words.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first > b.first : a.second < b.second;
+    });
     QJsonArray topWords;
     for (size_t i = 0; i < top; ++i)
         topWords.append(QJsonArray{words[i].second, words[i].first});
@@ -162,8 +157,10 @@ QJsonObject CorpusStats::toJson() const
             {QStringLiteral("p90_length"), lengthPercentile(0.9)},
             {QStringLiteral("p99_length"), lengthPercentile(0.99)},
             {QStringLiteral("length_histogram"), histogram},
-            {QStringLiteral("scripts"), QJsonObject{{QStringLiteral("hangul"), share(m_hangul)}, {QStringLiteral("latin"), share(m_latin)},
-                                                    {QStringLiteral("han"), share(m_han)}, {QStringLiteral("other"), share(m_otherLetters)}}},
+            {QStringLiteral("scripts"), QJsonObject{{QStringLiteral("hangul"), share(m_hangul)},
+                                                    {QStringLiteral("latin"), share(m_latin)},
+                                                    {QStringLiteral("han"), share(m_han)},
+                                                    {QStringLiteral("other"), share(m_otherLetters)}}},
             {QStringLiteral("top_words"), topWords}};
 }
 

@@ -21,7 +21,8 @@ class CorpusStats {
 public:
     void add(const QString& document) { add(measureDocument(document), document); }
     void add(const DocumentFigures& figures, const QString& document);
-    QJsonObject toJson() const; // documents, characters, words, length percentiles + histogram, scripts, top words
+    QJsonObject
+    toJson() const; // documents, characters, words, length percentiles + histogram, scripts, top words
 
     qint64 documents() const { return m_documents; }
     qint64 characters() const { return m_characters; }

@@ -10,8 +10,7 @@ namespace hw {
 class HashSet64 {
 public:
     // True when the hash was not in the set before.
-    bool insert(uint64_t hash)
-    {
+    bool insert(uint64_t hash) {
         if (hash == 0)
             hash = 1;
         if ((m_size + 1) * 10 > m_slots.size() * 7)
@@ -29,9 +28,10 @@ public:
     size_t size() const { return m_size; }
 
 private:
-    size_t index(uint64_t hash) const { return size_t(hash * 0x9E3779B97F4A7C15ull >> 20) & (m_slots.size() - 1); }
-    void grow()
-    {
+    size_t index(uint64_t hash) const {
+        return size_t(hash * 0x9E3779B97F4A7C15ull >> 20) & (m_slots.size() - 1);
+    }
+    void grow() {
         std::vector<uint64_t> old = std::move(m_slots);
         m_slots.assign(old.empty() ? 1024 : old.size() * 2, 0);
         for (uint64_t h : old) {

@@ -40,7 +40,8 @@ QJsonObject labelCounts(const LabelledDataset& data) {
 QString LabelledImportJob::name() const {
     if (!m_spec.name.isEmpty())
         return m_spec.name;
-    return m_spec.inputs.isEmpty() ? QStringLiteral("labelled") : QFileInfo(m_spec.inputs.first()).completeBaseName();
+    return m_spec.inputs.isEmpty() ? QStringLiteral("labelled")
+                                   : QFileInfo(m_spec.inputs.first()).completeBaseName();
 }
 
 QStringList LabelledImportJob::resources() const {
@@ -59,13 +60,15 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
         return {JobStatus::Failed, data.error().toString(), data.error()};
     if (context.cancelled())
         return {JobStatus::Cancelled, QStringLiteral("cancelled")};
-    const DatasetSplits splits = stratifiedSplit(data.value(), m_spec.validationRatio, m_spec.testRatio, m_spec.seed);
+    const DatasetSplits splits =
+        stratifiedSplit(data.value(), m_spec.validationRatio, m_spec.testRatio, m_spec.seed);
     QJsonObject stats = data->statsJson();
     stats.remove(QStringLiteral("conflict_examples"));
     QJsonObject perSplit;
-    const std::pair<QString, const LabelledDataset*> parts[] = {{QStringLiteral("train"), &splits.train},
-                                                                 {QStringLiteral("validation"), &splits.validation},
-                                                                 {QStringLiteral("test"), &splits.test}};
+    const std::pair<QString, const LabelledDataset*> parts[] = {
+        {QStringLiteral("train"), &splits.train},
+        {QStringLiteral("validation"), &splits.validation},
+        {QStringLiteral("test"), &splits.test}};
     for (const auto& [split, part] : parts) {
         stats.insert(split, qint64(part->examples.size()));
         perSplit.insert(split, labelCounts(*part));
@@ -79,16 +82,18 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
     const bool inProject = !m_spec.projectPath.isEmpty();
     QString directory = m_spec.outputDirectory;
     if (directory.isEmpty() && inProject)
-        directory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath)).filePath(QStringLiteral("labelled/%1").arg(name()));
+        directory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath))
+                        .filePath(QStringLiteral("labelled/%1").arg(name()));
     if (!directory.isEmpty()) {
         if (inProject) {
             Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(m_spec.projectPath);
             if (!store)
                 return {JobStatus::Failed, store.error().toString(), store.error()};
             if (findArtefact(store.value()->database(), ArtefactKind::LabelledSet, name()))
-                return {JobStatus::Failed, QStringLiteral("name taken"),
-                        UserError{QStringLiteral("the project already has a labelled set named '%1'").arg(name()),
-                                  m_spec.projectPath, QStringLiteral("choose another name")}};
+                return {
+                    JobStatus::Failed, QStringLiteral("name taken"),
+                    UserError{QStringLiteral("the project already has a labelled set named '%1'").arg(name()),
+                              m_spec.projectPath, QStringLiteral("choose another name")}};
         }
         const QFileInfo target(directory);
         if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
@@ -97,10 +102,11 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
                               QStringLiteral("choose a new folder")}};
         if (!QDir().mkpath(directory))
             return {JobStatus::Failed, QStringLiteral("cannot create the output folder"),
-                    UserError{QStringLiteral("cannot create the output folder"), directory, QStringLiteral("check permissions")}};
+                    UserError{QStringLiteral("cannot create the output folder"), directory,
+                              QStringLiteral("check permissions")}};
         for (const auto& [split, part] : parts) {
-            Expected<bool> written =
-                writeFileAtomically(QDir(directory).filePath(split + QStringLiteral(".jsonl")), examplesJsonl(*part));
+            Expected<bool> written = writeFileAtomically(
+                QDir(directory).filePath(split + QStringLiteral(".jsonl")), examplesJsonl(*part));
             if (!written)
                 return {JobStatus::Failed, written.error().toString(), written.error()};
         }
@@ -129,13 +135,14 @@ Expected<bool> LabelledImportJob::recordInProject(const QJsonObject& stats) {
     QJsonArray inputs;
     for (const QString& input : m_spec.inputs)
         inputs.append(QFileInfo(input).absoluteFilePath());
-    set.settings = {{QStringLiteral("inputs"), inputs},
-                    {QStringLiteral("text_fields"), QJsonArray::fromStringList(m_spec.options.read.textFields)},
-                    {QStringLiteral("label_fields"), QJsonArray::fromStringList(m_spec.options.labelFields)},
-                    {QStringLiteral("multi_label"), stats.value(QLatin1String("multi_label"))},
-                    {QStringLiteral("validation_ratio"), m_spec.validationRatio},
-                    {QStringLiteral("test_ratio"), m_spec.testRatio},
-                    {QStringLiteral("seed"), double(m_spec.seed)}};
+    set.settings = {
+        {QStringLiteral("inputs"), inputs},
+        {QStringLiteral("text_fields"), QJsonArray::fromStringList(m_spec.options.read.textFields)},
+        {QStringLiteral("label_fields"), QJsonArray::fromStringList(m_spec.options.labelFields)},
+        {QStringLiteral("multi_label"), stats.value(QLatin1String("multi_label"))},
+        {QStringLiteral("validation_ratio"), m_spec.validationRatio},
+        {QStringLiteral("test_ratio"), m_spec.testRatio},
+        {QStringLiteral("seed"), double(m_spec.seed)}};
     set.figures = stats;
     Expected<qint64> id = recordArtefact(store.database(), set);
     if (!id)

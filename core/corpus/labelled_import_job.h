@@ -24,8 +24,8 @@ struct LabelledImportResult {
 };
 
 // Reads a labelled set (deduplicated, conflicts removed), splits it stratified and shuffled, and writes the
-// splits as JSONL with the fields "text" and "label" (what fine-tuning and evaluation read by default). With a
-// project, the splits go into its data folder and the set is recorded there, so pages and `--labelled NAME`
+// splits as JSONL with the fields "text" and "label" (what fine-tuning and evaluation read by default). With
+// a project, the splits go into its data folder and the set is recorded there, so pages and `--labelled NAME`
 // find it.
 class LabelledImportJob : public Job {
 public:

@@ -13,8 +13,7 @@ constexpr int kChunk = 1 << 18;
 
 } // namespace
 
-qint64 countInvalidUtf8(const char* s, qsizetype n)
-{
+qint64 countInvalidUtf8(const char* s, qsizetype n) {
     qint64 invalid = 0;
     qsizetype i = 0;
     while (i < n) {
@@ -25,14 +24,25 @@ qint64 countInvalidUtf8(const char* s, qsizetype n)
         }
         int need = 0;
         uint32_t cp = 0;
-        if ((c & 0xE0) == 0xC0) { need = 1; cp = c & 0x1F; }
-        else if ((c & 0xF0) == 0xE0) { need = 2; cp = c & 0x0F; }
-        else if ((c & 0xF8) == 0xF0) { need = 3; cp = c & 0x07; }
-        else { ++invalid; ++i; continue; }
+        if ((c & 0xE0) == 0xC0) {
+            need = 1;
+            cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            need = 2;
+            cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            need = 3;
+            cp = c & 0x07;
+        } else {
+            ++invalid;
+            ++i;
+            continue;
+        }
         qsizetype j = 1;
         for (; j <= need && i + j < n && (uchar(s[i + j]) & 0xC0) == 0x80; ++j)
             cp = (cp << 6) | (uchar(s[i + j]) & 0x3F);
-        const bool overlong = (need == 1 && cp < 0x80) || (need == 2 && cp < 0x800) || (need == 3 && cp < 0x10000);
+        const bool overlong =
+            (need == 1 && cp < 0x80) || (need == 2 && cp < 0x800) || (need == 3 && cp < 0x10000);
         if (j <= need || overlong || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
             ++invalid;
             i += j; // the lead byte and the continuation bytes that fitted form one replaced sequence
@@ -43,8 +53,7 @@ qint64 countInvalidUtf8(const char* s, qsizetype n)
     return invalid;
 }
 
-Expected<std::unique_ptr<LineSource>> LineSource::open(const QString& path, int maxLineBytes)
-{
+Expected<std::unique_ptr<LineSource>> LineSource::open(const QString& path, int maxLineBytes) {
     const QFileInfo info(path);
     if (!info.isFile())
         return UserError{QStringLiteral("file not found"), path, QStringLiteral("check the path")};
@@ -54,32 +63,32 @@ Expected<std::unique_ptr<LineSource>> LineSource::open(const QString& path, int 
     source->m_fileSize = info.size();
     source->m_gz = gzopen(QFile::encodeName(path).constData(), "rb");
     if (!source->m_gz)
-        return UserError{QStringLiteral("cannot open the file"), path, QStringLiteral("check that it is readable")};
+        return UserError{QStringLiteral("cannot open the file"), path,
+                         QStringLiteral("check that it is readable")};
     gzbuffer(static_cast<gzFile>(source->m_gz), kChunk);
     if (!source->fill() && source->m_buffer.isEmpty() && !source->m_eof)
-        return UserError{QStringLiteral("cannot read the file (damaged .gz?)"), path, QStringLiteral("check the file")};
+        return UserError{QStringLiteral("cannot read the file (damaged .gz?)"), path,
+                         QStringLiteral("check the file")};
     // Text has no NUL bytes; a file with them is binary (or UTF-16) and would import as garbage.
     const QByteArray head = source->m_buffer.left(8192);
     if (head.contains('\0'))
-        return UserError{QStringLiteral("the file looks binary (it contains NUL bytes)"), path,
-                         QStringLiteral("import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8")};
+        return UserError{
+            QStringLiteral("the file looks binary (it contains NUL bytes)"), path,
+            QStringLiteral("import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8")};
     return source;
 }
 
-LineSource::~LineSource()
-{
+LineSource::~LineSource() {
     if (m_gz)
         gzclose(static_cast<gzFile>(m_gz));
 }
 
-qint64 LineSource::bytesRead() const
-{
+qint64 LineSource::bytesRead() const {
     const z_off_t offset = gzoffset(static_cast<gzFile>(m_gz));
     return offset < 0 ? 0 : qint64(offset);
 }
 
-bool LineSource::fill()
-{
+bool LineSource::fill() {
     if (m_eof)
         return false;
     if (m_position > 0) {
@@ -95,8 +104,7 @@ bool LineSource::fill()
     return got > 0;
 }
 
-bool LineSource::next(QString* line)
-{
+bool LineSource::next(QString* line) {
     QByteArray cut; // the kept start of an over-long line
     qsizetype newline = -1;
     for (;;) {
@@ -154,7 +162,8 @@ bool LineSource::next(QString* line)
     if (length > 0 && begin[length - 1] == '\r')
         --length;
     *line = QString::fromUtf8(begin, length);
-    // Invalid input shows up as U+FFFD; only then count the sequences exactly (the text may hold real U+FFFDs).
+    // Invalid input shows up as U+FFFD; only then count the sequences exactly (the text may hold real
+    // U+FFFDs).
     if (line->contains(QChar(QChar::ReplacementCharacter)))
         m_invalid += countInvalidUtf8(begin, length);
     ++m_lineNumber;

@@ -7,13 +7,13 @@ namespace hw {
 namespace {
 
 // Most lines need no clean-up; finding that out is far cheaper than rebuilding them.
-bool isAlreadyClean(const QString& text)
-{
+bool isAlreadyClean(const QString& text) {
     if (text.isEmpty())
         return true;
     const QChar* p = text.constData();
     const qsizetype n = text.size();
-    if (p[0] == QLatin1Char(' ') || p[n - 1] == QLatin1Char(' ') || p[0] == QLatin1Char('\n') || p[n - 1] == QLatin1Char('\n'))
+    if (p[0] == QLatin1Char(' ') || p[n - 1] == QLatin1Char(' ') || p[0] == QLatin1Char('\n') ||
+        p[n - 1] == QLatin1Char('\n'))
         return false;
     for (qsizetype i = 0; i < n; ++i) {
         const char16_t c = p[i].unicode();
@@ -23,8 +23,8 @@ bool isAlreadyClean(const QString& text)
         } else if (c == u'\n') {
             if (p[i + 1] == QLatin1Char(' ') || p[i + 1] == QLatin1Char('\n'))
                 return false;
-        } else if (c < 0x20 || (c >= 0x7F && c <= 0xA0) || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028
-                   || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000) {
+        } else if (c < 0x20 || (c >= 0x7F && c <= 0xA0) || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) ||
+                   c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000) {
             // controls (C0, DEL, C1) and the non-ASCII White_Space characters need the slow path
             return false;
         }
@@ -34,8 +34,7 @@ bool isAlreadyClean(const QString& text)
 
 } // namespace
 
-QString normalizeText(const QString& text, const TextNormalization& options)
-{
+QString normalizeText(const QString& text, const TextNormalization& options) {
     bool ascii = true;
     for (QChar c : text)
         if (c.unicode() >= 0x80) {
@@ -44,7 +43,8 @@ QString normalizeText(const QString& text, const TextNormalization& options)
         }
     QString out = text;
     if (!ascii && options.form != UnicodeForm::None)
-        out = out.normalized(options.form == UnicodeForm::Nfkc ? QString::NormalizationForm_KC : QString::NormalizationForm_C);
+        out = out.normalized(options.form == UnicodeForm::Nfkc ? QString::NormalizationForm_KC
+                                                               : QString::NormalizationForm_C);
     if (!options.cleanWhitespace || isAlreadyClean(out))
         return out;
     QString cleaned;
@@ -70,8 +70,7 @@ QString normalizeText(const QString& text, const TextNormalization& options)
     return cleaned;
 }
 
-uint64_t contentHash(const QString& text)
-{
+uint64_t contentHash(const QString& text) {
     // FNV-1a over the UTF-16 code units: no conversion, and the same text always gives the same hash.
     uint64_t h = 1469598103934665603ull;
     for (QChar c : text) {
@@ -81,8 +80,7 @@ uint64_t contentHash(const QString& text)
     return h;
 }
 
-bool isValidationDocument(uint64_t hash, uint64_t seed, double validationRatio)
-{
+bool isValidationDocument(uint64_t hash, uint64_t seed, double validationRatio) {
     // splitmix64 finaliser: spreads FNV's low bits so the split is uniform.
     uint64_t z = hash ^ (seed * 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;

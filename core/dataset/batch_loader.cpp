@@ -2,9 +2,10 @@
 
 namespace hw {
 
-BatchLoader::BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int rows, DataCursor start, int prefetch)
-    : m_assembler(std::move(assembler)), m_queue(size_t(std::max(1, prefetch)))
-{
+BatchLoader::BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int rows, DataCursor start,
+                         int prefetch)
+    : m_assembler(std::move(assembler))
+    , m_queue(size_t(std::max(1, prefetch))) {
     m_thread = std::thread([this, rows, start] {
         DataCursor cursor = start;
         try {
@@ -21,14 +22,12 @@ BatchLoader::BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int ro
     });
 }
 
-BatchLoader::~BatchLoader()
-{
+BatchLoader::~BatchLoader() {
     m_queue.close();
     m_thread.join();
 }
 
-TrainingBatch BatchLoader::next()
-{
+TrainingBatch BatchLoader::next() {
     std::optional<TrainingBatch> batch = m_queue.pop(); // empty only once the loader has failed
     if (!batch)
         std::rethrow_exception(m_failure);

@@ -13,7 +13,8 @@ namespace hw {
 // never waits for data.
 class BatchLoader {
 public:
-    BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int rows, DataCursor start, int prefetch = 4);
+    BatchLoader(std::shared_ptr<const BatchAssembler> assembler, int rows, DataCursor start,
+                int prefetch = 4);
     ~BatchLoader();
     BatchLoader(const BatchLoader&) = delete;
     BatchLoader& operator=(const BatchLoader&) = delete;

@@ -7,8 +7,8 @@
 
 namespace hw {
 
-EncodedExamples encodeLabelledExamples(const LabelledDataset& data, const TextTokenizer& tokenizer, int maxLength)
-{
+EncodedExamples encodeLabelledExamples(const LabelledDataset& data, const TextTokenizer& tokenizer,
+                                       int maxLength) {
     EncodedExamples out;
     out.labelCount = int(data.labels.size());
     out.multiLabel = data.multiLabel;
@@ -20,8 +20,8 @@ EncodedExamples encodeLabelledExamples(const LabelledDataset& data, const TextTo
     return out;
 }
 
-ClassificationBatch makeClassificationBatch(const EncodedExamples& examples, const std::vector<int>& indexes, int padId)
-{
+ClassificationBatch makeClassificationBatch(const EncodedExamples& examples, const std::vector<int>& indexes,
+                                            int padId) {
     ClassificationBatch b;
     b.rows = int(indexes.size());
     for (int i : indexes)
@@ -47,16 +47,19 @@ ClassificationBatch makeClassificationBatch(const EncodedExamples& examples, con
     return b;
 }
 
-std::vector<std::vector<int>> bucketedBatchOrder(const EncodedExamples& examples, int batchSize, std::mt19937_64& rng)
-{
+std::vector<std::vector<int>> bucketedBatchOrder(const EncodedExamples& examples, int batchSize,
+                                                 std::mt19937_64& rng) {
     std::vector<int> order(examples.ids.size());
     std::iota(order.begin(), order.end(), 0);
     std::shuffle(order.begin(), order.end(), rng);
     const size_t run = size_t(batchSize) * 50;
     std::vector<std::vector<int>> batches;
     for (size_t begin = 0; begin < order.size(); begin += run) {
-        const auto first = order.begin() + ptrdiff_t(begin), last = order.begin() + ptrdiff_t(std::min(order.size(), begin + run));
-        std::stable_sort(first, last, [&](int a, int b) { return examples.ids[size_t(a)].size() < examples.ids[size_t(b)].size(); });
+        const auto first = order.begin() + ptrdiff_t(begin),
+                   last = order.begin() + ptrdiff_t(std::min(order.size(), begin + run));
+        std::stable_sort(first, last, [&](int a, int b) {
+            return examples.ids[size_t(a)].size() < examples.ids[size_t(b)].size();
+        });
         for (auto it = first; it < last; it += std::min<ptrdiff_t>(batchSize, last - it))
             batches.emplace_back(it, it + std::min<ptrdiff_t>(batchSize, last - it));
     }
@@ -64,14 +67,16 @@ std::vector<std::vector<int>> bucketedBatchOrder(const EncodedExamples& examples
     return batches;
 }
 
-std::vector<std::vector<int>> lengthSortedBatches(const EncodedExamples& examples, int batchSize)
-{
+std::vector<std::vector<int>> lengthSortedBatches(const EncodedExamples& examples, int batchSize) {
     std::vector<int> order(examples.ids.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return examples.ids[size_t(a)].size() < examples.ids[size_t(b)].size(); });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return examples.ids[size_t(a)].size() < examples.ids[size_t(b)].size();
+    });
     std::vector<std::vector<int>> batches;
     for (size_t begin = 0; begin < order.size(); begin += size_t(batchSize))
-        batches.emplace_back(order.begin() + ptrdiff_t(begin), order.begin() + ptrdiff_t(std::min(order.size(), begin + size_t(batchSize))));
+        batches.emplace_back(order.begin() + ptrdiff_t(begin),
+                             order.begin() + ptrdiff_t(std::min(order.size(), begin + size_t(batchSize))));
     return batches;
 }
 

@@ -5,9 +5,11 @@
 
 namespace hw {
 
-ExamplePacker::ExamplePacker(std::shared_ptr<const TokenShard> shard, PackingOptions options, SpecialTokenIds specials)
-    : m_shard(std::move(shard)), m_options(options), m_specials(specials)
-{
+ExamplePacker::ExamplePacker(std::shared_ptr<const TokenShard> shard, PackingOptions options,
+                             SpecialTokenIds specials)
+    : m_shard(std::move(shard))
+    , m_options(options)
+    , m_specials(specials) {
     if (m_options.mode == PackingMode::Documents) {
         layOutDocuments();
     } else {
@@ -19,13 +21,11 @@ ExamplePacker::ExamplePacker(std::shared_ptr<const TokenShard> shard, PackingOpt
     }
 }
 
-qint64 ExamplePacker::count() const
-{
+qint64 ExamplePacker::count() const {
     return m_options.mode == PackingMode::Documents ? qint64(m_spans.size()) : m_concatCount;
 }
 
-PackedExample ExamplePacker::example(qint64 index) const
-{
+PackedExample ExamplePacker::example(qint64 index) const {
     if (m_options.mode == PackingMode::Concat)
         return concatExample(index);
     const Span& s = m_spans[size_t(index)];
@@ -44,8 +44,7 @@ PackedExample ExamplePacker::example(qint64 index) const
     return e;
 }
 
-PackedExample ExamplePacker::concatExample(qint64 index) const
-{
+PackedExample ExamplePacker::concatExample(qint64 index) const {
     const qint64 stream = m_shard->tokenCount() + 2 * m_shard->documentCount();
     const qint64 begin = index * m_options.maxLength;
     const qint64 end = std::min(stream, begin + m_options.maxLength);
@@ -86,8 +85,7 @@ PackedExample ExamplePacker::concatExample(qint64 index) const
     return e;
 }
 
-void ExamplePacker::layOutDocuments()
-{
+void ExamplePacker::layOutDocuments() {
     std::mt19937_64 rng(m_options.seed);
     std::uniform_real_distribution<double> uniform(0.0, 1.0);
     const int maxLength = std::max(4, m_options.maxLength);
@@ -96,13 +94,15 @@ void ExamplePacker::layOutDocuments()
 
     // ELECTRA's ExampleBuilder._create_example on sentences [first, last) of one document.
     auto emit = [&](qint64 document, qint64 first, qint64 last) {
-        const qint64 firstTarget = uniform(rng) < m_options.singleSegmentProbability && !m_options.nextSentencePairs
-                                       ? std::numeric_limits<qint64>::max()
-                                       : (target - 3) / 2;
+        const qint64 firstTarget =
+            uniform(rng) < m_options.singleSegmentProbability && !m_options.nextSentencePairs
+                ? std::numeric_limits<qint64>::max()
+                : (target - 3) / 2;
         qint64 aLength = 0, bLength = 0, split = last;
         for (qint64 s = first; s < last; ++s) {
             const qint64 length = m_shard->sentenceBegin(s + 1) - m_shard->sentenceBegin(s);
-            if (split == last && (aLength == 0 || aLength + length < firstTarget || (aLength < firstTarget && uniform(rng) < 0.5))) {
+            if (split == last && (aLength == 0 || aLength + length < firstTarget ||
+                                  (aLength < firstTarget && uniform(rng) < 0.5))) {
                 aLength += length;
             } else {
                 if (split == last)
@@ -126,7 +126,8 @@ void ExamplePacker::layOutDocuments()
                 const qint64 start = s0 + qint64(rng() % uint64_t(s1 - s0));
                 const qint64 room = std::max<qint64>(1, maxLength - span.aLength - 3);
                 span.bBegin = uint64_t(m_shard->sentenceBegin(start));
-                span.bLength = uint16_t(std::min(room, m_shard->documentBegin(other + 1) - m_shard->sentenceBegin(start)));
+                span.bLength = uint16_t(
+                    std::min(room, m_shard->documentBegin(other + 1) - m_shard->sentenceBegin(start)));
                 if (span.aLength + span.bLength + 3 > maxLength) // room for [SEP] B [SEP]
                     span.aLength = uint16_t(maxLength - 3 - span.bLength);
                 span.nextSentenceLabel = 1;
@@ -135,7 +136,8 @@ void ExamplePacker::layOutDocuments()
             }
         }
         m_spans.push_back(span);
-        target = uniform(rng) < m_options.shortTargetProbability ? int(5 + rng() % uint64_t(maxLength - 4)) : maxLength;
+        target = uniform(rng) < m_options.shortTargetProbability ? int(5 + rng() % uint64_t(maxLength - 4))
+                                                                 : maxLength;
     };
 
     for (qint64 d = 0; d < documents; ++d) {

@@ -9,17 +9,20 @@ namespace hw {
 
 enum class PackingMode {
     Concat,    // transformers' group_texts: [CLS] doc [SEP] [CLS] doc [SEP] ... cut into max-length blocks
-    Documents, // ELECTRA's build_pretraining_dataset: consecutive sentences of one document, [CLS] A [SEP] B [SEP]
+    Documents, // ELECTRA's build_pretraining_dataset: consecutive sentences of one document, [CLS] A [SEP] B
+               // [SEP]
 };
 
 struct PackingOptions {
     PackingMode mode = PackingMode::Concat;
     int maxLength = 128;
-    // Documents mode: BERT next-sentence pairs, B the true continuation or (half the time) taken from another document.
+    // Documents mode: BERT next-sentence pairs, B the true continuation or (half the time) taken from another
+    // document.
     bool nextSentencePairs = false;
     uint64_t seed = 42;
-    double singleSegmentProbability = 0.1; // ELECTRA: an example with one segment, as classification inputs look
-    double shortTargetProbability = 0.05;  // ELECTRA: a random shorter target length for the next example
+    double singleSegmentProbability =
+        0.1; // ELECTRA: an example with one segment, as classification inputs look
+    double shortTargetProbability = 0.05; // ELECTRA: a random shorter target length for the next example
 };
 
 struct SpecialTokenIds {

@@ -6,8 +6,8 @@
 #include "project/project_store.h"
 #include "tokenize/text_tokenizer.h"
 
-#include <QCryptographicHash>
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -31,11 +31,12 @@ struct PendingDocument {
 };
 using TokenizedDocument = std::vector<std::vector<int32_t>>;
 
-UserError cancelledError() { return {QStringLiteral("cancelled"), QString(), QString()}; }
+UserError cancelledError() {
+    return {QStringLiteral("cancelled"), QString(), QString()};
+}
 
 // Sentences are the document's lines, as ELECTRA's data preparation reads them.
-TokenizedDocument tokenizeDocument(const TextTokenizer& tokenizer, const QString& text)
-{
+TokenizedDocument tokenizeDocument(const TextTokenizer& tokenizer, const QString& text) {
     TokenizedDocument sentences;
     for (const QStringView line : QStringView(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         Encoding e = tokenizer.segment(line.toString(), 0);
@@ -46,8 +47,8 @@ TokenizedDocument tokenizeDocument(const TextTokenizer& tokenizer, const QString
 }
 
 // Tokenizes a chunk on all cores; the order of the documents is kept.
-std::vector<TokenizedDocument> tokenizeChunk(const TextTokenizer& tokenizer, const std::vector<PendingDocument>& chunk)
-{
+std::vector<TokenizedDocument> tokenizeChunk(const TextTokenizer& tokenizer,
+                                             const std::vector<PendingDocument>& chunk) {
     std::vector<TokenizedDocument> out(chunk.size());
     const int threads = std::max(1, std::min(QThread::idealThreadCount(), int(chunk.size())));
     std::vector<std::thread> workers;
@@ -62,11 +63,11 @@ std::vector<TokenizedDocument> tokenizeChunk(const TextTokenizer& tokenizer, con
     return out;
 }
 
-QByteArray tokenizerIdentity(const QString& tokenizerDirectory)
-{
+QByteArray tokenizerIdentity(const QString& tokenizerDirectory) {
     QCryptographicHash hash(QCryptographicHash::Sha1);
     const QFileInfo info(tokenizerDirectory);
-    const QStringList names = {QStringLiteral("vocab.txt"), QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json"),
+    const QStringList names = {QStringLiteral("vocab.txt"), QStringLiteral("tokenizer.json"),
+                               QStringLiteral("tokenizer_config.json"),
                                QStringLiteral("special_tokens_map.json"), QStringLiteral("spm.model")};
     const QDir dir(info.isDir() ? info.absoluteFilePath() : info.absolutePath());
     for (const QString& name : names) {
@@ -79,14 +80,17 @@ QByteArray tokenizerIdentity(const QString& tokenizerDirectory)
     return hash.result();
 }
 
-QString sourceIdentity(const PretrainingSource& source, const QStringList& files, const QString& tokenizerDirectory)
-{
+QString sourceIdentity(const PretrainingSource& source, const QStringList& files,
+                       const QString& tokenizerDirectory) {
     QJsonObject id;
     id.insert(QStringLiteral("version"), kFormatVersion);
     QJsonArray fileIds;
     for (const QString& f : files) {
         const QFileInfo info(f);
-        fileIds.append(QStringLiteral("%1|%2|%3").arg(info.absoluteFilePath()).arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch()));
+        fileIds.append(QStringLiteral("%1|%2|%3")
+                           .arg(info.absoluteFilePath())
+                           .arg(info.size())
+                           .arg(info.lastModified().toMSecsSinceEpoch()));
     }
     id.insert(QStringLiteral("files"), fileIds);
     id.insert(QStringLiteral("text_fields"), QJsonArray::fromStringList(source.read.textFields));
@@ -97,23 +101,26 @@ QString sourceIdentity(const PretrainingSource& source, const QStringList& files
         id.insert(QStringLiteral("project"), QFileInfo(source.projectPath).absoluteFilePath());
         id.insert(QStringLiteral("corpora"), QJsonArray::fromStringList(source.corpusNames));
     }
-    id.insert(QStringLiteral("tokenizer"), QString::fromLatin1(tokenizerIdentity(tokenizerDirectory).toHex()));
-    return QString::fromLatin1(QCryptographicHash::hash(QJsonDocument(id).toJson(QJsonDocument::Compact), QCryptographicHash::Sha1).toHex().left(16));
+    id.insert(QStringLiteral("tokenizer"),
+              QString::fromLatin1(tokenizerIdentity(tokenizerDirectory).toHex()));
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QJsonDocument(id).toJson(QJsonDocument::Compact), QCryptographicHash::Sha1)
+            .toHex()
+            .left(16));
 }
 
 // Feeds documents, chunk by chunk, to `flush`; reading stays on this thread.
 class DocumentFeeder {
 public:
-    DocumentFeeder(std::function<Expected<bool>(std::vector<PendingDocument>&)> flush) : m_flush(std::move(flush)) {}
-    Expected<bool> add(QString text, bool validation)
-    {
+    DocumentFeeder(std::function<Expected<bool>(std::vector<PendingDocument>&)> flush)
+        : m_flush(std::move(flush)) {}
+    Expected<bool> add(QString text, bool validation) {
         m_chunk.push_back({std::move(text), validation});
         if (int(m_chunk.size()) < kDocumentsPerChunk)
             return true;
         return flush();
     }
-    Expected<bool> flush()
-    {
+    Expected<bool> flush() {
         Expected<bool> r = m_chunk.empty() ? Expected<bool>(true) : m_flush(m_chunk);
         m_chunk.clear();
         return r;
@@ -124,8 +131,7 @@ private:
     std::vector<PendingDocument> m_chunk;
 };
 
-Expected<bool> readFiles(const PretrainingSource& source, DocumentFeeder& feeder, JobContext& context)
-{
+Expected<bool> readFiles(const PretrainingSource& source, DocumentFeeder& feeder, JobContext& context) {
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(source.files, source.read);
     if (!reader)
         return reader.error();
@@ -137,15 +143,16 @@ Expected<bool> readFiles(const PretrainingSource& source, DocumentFeeder& feeder
         const QString text = normalizeText(record.text, normalization);
         if (text.isEmpty())
             continue;
-        Expected<bool> added = feeder.add(text, isValidationDocument(contentHash(text), source.splitSeed, source.validationRatio));
+        Expected<bool> added = feeder.add(
+            text, isValidationDocument(contentHash(text), source.splitSeed, source.validationRatio));
         if (!added)
             return added;
         if (++count % kDocumentsPerChunk == 0) {
             context.pausePoint();
             if (context.cancelled())
                 return cancelledError();
-            context.progress(QStringLiteral("tokenizing the corpus"), double(reader.value()->bytesDone()), double(reader.value()->bytesTotal()),
-                             ProgressUnit::Bytes);
+            context.progress(QStringLiteral("tokenizing the corpus"), double(reader.value()->bytesDone()),
+                             double(reader.value()->bytesTotal()), ProgressUnit::Bytes);
         }
     }
     if (!error.what.isEmpty())
@@ -153,8 +160,8 @@ Expected<bool> readFiles(const PretrainingSource& source, DocumentFeeder& feeder
     return true;
 }
 
-Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeeder& feeder, JobContext& context)
-{
+Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeeder& feeder,
+                                  JobContext& context) {
     std::unique_ptr<ProjectStore> opened;
     if (!source.store) {
         Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(source.projectPath);
@@ -167,29 +174,33 @@ Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeede
     if (!corpora)
         return corpora.error();
     for (const QString& name : source.corpusNames) {
-        auto found = std::find_if(corpora->begin(), corpora->end(), [&](const CorpusSummary& c) { return c.name == name; });
+        auto found = std::find_if(corpora->begin(), corpora->end(),
+                                  [&](const CorpusSummary& c) { return c.name == name; });
         if (found == corpora->end()) {
             QStringList names;
             for (const CorpusSummary& c : corpora.value())
                 names << c.name;
-            return UserError{QStringLiteral("the project has no corpus named '%1'").arg(name), source.projectPath,
-                             names.isEmpty() ? QStringLiteral("import one first with `headwater-cli import-corpus --project`")
-                                             : QStringLiteral("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
+            return UserError{
+                QStringLiteral("the project has no corpus named '%1'").arg(name), source.projectPath,
+                names.isEmpty()
+                    ? QStringLiteral("import one first with `headwater-cli import-corpus --project`")
+                    : QStringLiteral("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
         }
         qint64 done = 0;
         Expected<bool> failure = true;
-        Expected<bool> read = forEachCorpusDocument(project.database(), project.dataDirectory(), found->id, QString(),
-                                                    [&](const QByteArray& utf8, bool validation) {
-                                                        failure = feeder.add(QString::fromUtf8(utf8), validation);
-                                                        if (++done % kDocumentsPerChunk == 0) {
-                                                            context.progress(QStringLiteral("tokenizing corpus '%1'").arg(name), double(done), double(found->documents),
-                                                                             ProgressUnit::Documents);
-                                                            context.pausePoint();
-                                                            if (context.cancelled())
-                                                                failure = cancelledError();
-                                                        }
-                                                        return failure.ok();
-                                                    });
+        Expected<bool> read = forEachCorpusDocument(
+            project.database(), project.dataDirectory(), found->id, QString(),
+            [&](const QByteArray& utf8, bool validation) {
+                failure = feeder.add(QString::fromUtf8(utf8), validation);
+                if (++done % kDocumentsPerChunk == 0) {
+                    context.progress(QStringLiteral("tokenizing corpus '%1'").arg(name), double(done),
+                                     double(found->documents), ProgressUnit::Documents);
+                    context.pausePoint();
+                    if (context.cancelled())
+                        failure = cancelledError();
+                }
+                return failure.ok();
+            });
         if (!read)
             return read;
         if (!failure)
@@ -200,17 +211,22 @@ Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeede
 
 } // namespace
 
-QString PretrainingData::trainDirectory() const { return QDir(directory).filePath(QStringLiteral("train")); }
-QString PretrainingData::validationDirectory() const { return QDir(directory).filePath(QStringLiteral("validation")); }
-
-QString defaultDatasetCacheRoot()
-{
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)).filePath(QStringLiteral("headwater/datasets"));
+QString PretrainingData::trainDirectory() const {
+    return QDir(directory).filePath(QStringLiteral("train"));
+}
+QString PretrainingData::validationDirectory() const {
+    return QDir(directory).filePath(QStringLiteral("validation"));
 }
 
-Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source, const TextTokenizer& tokenizer,
-                                                 const QString& tokenizerDirectory, const QString& cacheRoot, JobContext& context)
-{
+QString defaultDatasetCacheRoot() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation))
+        .filePath(QStringLiteral("headwater/datasets"));
+}
+
+Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source,
+                                                 const TextTokenizer& tokenizer,
+                                                 const QString& tokenizerDirectory, const QString& cacheRoot,
+                                                 JobContext& context) {
     if (source.files.isEmpty() && source.corpusNames.isEmpty())
         return UserError{QStringLiteral("no corpus given"), QStringLiteral("--corpus"),
                          QStringLiteral("name corpus files, or corpora of the project given with --project")};
@@ -242,9 +258,11 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
     }
 
     // Build beside the final folder, then rename: a killed run leaves only a stale staging folder.
-    const QString staging = data.directory + QStringLiteral(".partial-%1").arg(QCoreApplication::applicationPid());
+    const QString staging =
+        data.directory + QStringLiteral(".partial-%1").arg(QCoreApplication::applicationPid());
     QDir(staging).removeRecursively();
-    Expected<std::unique_ptr<TokenShardWriter>> train = TokenShardWriter::create(QDir(staging).filePath(QStringLiteral("train")), tokenizer.vocabSize());
+    Expected<std::unique_ptr<TokenShardWriter>> train =
+        TokenShardWriter::create(QDir(staging).filePath(QStringLiteral("train")), tokenizer.vocabSize());
     if (!train)
         return train.error();
     Expected<std::unique_ptr<TokenShardWriter>> validation =
@@ -254,13 +272,15 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
     DocumentFeeder feeder([&](std::vector<PendingDocument>& chunk) -> Expected<bool> {
         const std::vector<TokenizedDocument> tokenized = tokenizeChunk(tokenizer, chunk);
         for (size_t i = 0; i < chunk.size(); ++i) {
-            Expected<bool> added = (chunk[i].validation ? validation : train).value()->addDocument(tokenized[i]);
+            Expected<bool> added =
+                (chunk[i].validation ? validation : train).value()->addDocument(tokenized[i]);
             if (!added)
                 return added;
         }
         return true;
     });
-    Expected<bool> read = source.projectPath.isEmpty() ? readFiles(source, feeder, context) : readProjectCorpora(source, feeder, context);
+    Expected<bool> read = source.projectPath.isEmpty() ? readFiles(source, feeder, context)
+                                                       : readProjectCorpora(source, feeder, context);
     if (read)
         read = feeder.flush();
     if (!read) {
@@ -269,17 +289,25 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
     }
     if (train.value()->tokenCount() == 0) {
         QDir(staging).removeRecursively();
-        const QString where = source.files.isEmpty() ? source.projectPath : source.files.join(QStringLiteral(", "));
+        const QString where =
+            source.files.isEmpty() ? source.projectPath : source.files.join(QStringLiteral(", "));
         if (validation.value()->documentCount() > 0)
-            return UserError{QStringLiteral("all %1 documents fell into the validation split").arg(validation.value()->documentCount()), where,
-                             QStringLiteral("add documents or lower --validation-percent (identical documents always land on the same side)")};
-        return UserError{QStringLiteral("the corpus has no text to train on"), where,
-                         QStringLiteral("check the format and text field (import-corpus --preview shows what is read)")};
+            return UserError{QStringLiteral("all %1 documents fell into the validation split")
+                                 .arg(validation.value()->documentCount()),
+                             where,
+                             QStringLiteral("add documents or lower --validation-percent (identical "
+                                            "documents always land on the same side)")};
+        return UserError{
+            QStringLiteral("the corpus has no text to train on"), where,
+            QStringLiteral("check the format and text field (import-corpus --preview shows what is read)")};
     }
-    QJsonObject info{{QStringLiteral("tokenizer"), QFileInfo(tokenizerDirectory).absoluteFilePath()},
-                     {QStringLiteral("vocab_size"), tokenizer.vocabSize()},
-                     {QStringLiteral("sources"), QJsonArray::fromStringList(source.files.isEmpty() ? source.corpusNames : source.files)}};
-    for (auto& [writer, split] : {std::pair{train.value().get(), QStringLiteral("train")}, {validation.value().get(), QStringLiteral("validation")}}) {
+    QJsonObject info{
+        {QStringLiteral("tokenizer"), QFileInfo(tokenizerDirectory).absoluteFilePath()},
+        {QStringLiteral("vocab_size"), tokenizer.vocabSize()},
+        {QStringLiteral("sources"),
+         QJsonArray::fromStringList(source.files.isEmpty() ? source.corpusNames : source.files)}};
+    for (auto& [writer, split] : {std::pair{train.value().get(), QStringLiteral("train")},
+                                  {validation.value().get(), QStringLiteral("validation")}}) {
         QJsonObject splitInfo = info;
         splitInfo.insert(QStringLiteral("split"), split);
         Expected<bool> done = writer->finish(splitInfo);
@@ -291,7 +319,8 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
     QDir(data.directory).removeRecursively();
     if (!QDir().mkpath(cacheRoot) || !QDir().rename(staging, data.directory)) {
         QDir(staging).removeRecursively();
-        return UserError{QStringLiteral("cannot store the tokenized dataset"), data.directory, QStringLiteral("check permissions of the cache folder")};
+        return UserError{QStringLiteral("cannot store the tokenized dataset"), data.directory,
+                         QStringLiteral("check permissions of the cache folder")};
     }
     Expected<bool> ok = readInfo();
     if (!ok)

@@ -29,7 +29,7 @@ struct PretrainingData {
     QString directory; // holds train/ and validation/
     QString trainDirectory() const;
     QString validationDirectory() const;
-    bool reused = false;  // found in the cache, nothing tokenized
+    bool reused = false; // found in the cache, nothing tokenized
     qint64 trainTokens = 0, validationTokens = 0, documents = 0;
 };
 
@@ -37,8 +37,10 @@ struct PretrainingData {
 // sizes, modification times or the project corpus), the split settings and the tokenizer's files, so the
 // same corpus with the same tokenizer is tokenized once. The folder appears complete or not at all.
 // Returns an error for bad input; when cancelled it returns an error with `what` == "cancelled".
-Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source, const TextTokenizer& tokenizer,
-                                                 const QString& tokenizerDirectory, const QString& cacheRoot, JobContext& context);
+Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source,
+                                                 const TextTokenizer& tokenizer,
+                                                 const QString& tokenizerDirectory, const QString& cacheRoot,
+                                                 JobContext& context);
 
 // The folder under which datasets are cached when the caller names none.
 QString defaultDatasetCacheRoot();

@@ -9,8 +9,7 @@ namespace hw {
 
 namespace {
 
-uint64_t splitMix(uint64_t x)
-{
+uint64_t splitMix(uint64_t x) {
     x += 0x9e3779b97f4a7c15ULL;
     x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
     x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
@@ -19,19 +18,18 @@ uint64_t splitMix(uint64_t x)
 
 } // namespace
 
-std::mt19937_64 seededGenerator(uint64_t seed, uint64_t a, uint64_t b)
-{
+std::mt19937_64 seededGenerator(uint64_t seed, uint64_t a, uint64_t b) {
     return std::mt19937_64(splitMix(splitMix(splitMix(seed) ^ a) ^ b));
 }
 
-MaskingVocabulary MaskingVocabulary::fromTokenizer(const TextTokenizer& tokenizer)
-{
+MaskingVocabulary MaskingVocabulary::fromTokenizer(const TextTokenizer& tokenizer) {
     MaskingVocabulary v;
     v.maskId = tokenizer.maskId();
     v.vocabSize = tokenizer.vocabSize();
     v.special.assign(size_t(v.vocabSize), 0);
     v.continuation.assign(size_t(v.vocabSize), 0);
-    for (int id : {tokenizer.clsId(), tokenizer.sepId(), tokenizer.padId(), tokenizer.maskId(), tokenizer.unkId()}) {
+    for (int id :
+         {tokenizer.clsId(), tokenizer.sepId(), tokenizer.padId(), tokenizer.maskId(), tokenizer.unkId()}) {
         if (id >= 0 && id < v.vocabSize)
             v.special[size_t(id)] = 1;
     }
@@ -41,14 +39,14 @@ MaskingVocabulary MaskingVocabulary::fromTokenizer(const TextTokenizer& tokenize
         if (v.special[size_t(id)])
             continue;
         const QString token = tokenizer.tokenAt(id);
-        v.continuation[size_t(id)] = wordPiece ? token.startsWith(QLatin1String("##")) : !token.startsWith(wordStart);
+        v.continuation[size_t(id)] =
+            wordPiece ? token.startsWith(QLatin1String("##")) : !token.startsWith(wordStart);
     }
     return v;
 }
 
-void maskSequence(const int32_t* ids, int length, const MaskingVocabulary& vocabulary, const MaskingOptions& options,
-                  std::mt19937_64& rng, int64_t* inputs, int64_t* labels)
-{
+void maskSequence(const int32_t* ids, int length, const MaskingVocabulary& vocabulary,
+                  const MaskingOptions& options, std::mt19937_64& rng, int64_t* inputs, int64_t* labels) {
     std::uniform_real_distribution<double> uniform(0.0, 1.0);
     std::vector<uint8_t> chosen(size_t(length), 0);
     std::vector<int> eligible;

@@ -29,8 +29,8 @@ struct MaskingVocabulary {
 // Chooses and corrupts tokens of one sequence as transformers' MLM collators do. `ids` is the input,
 // `inputs` receives the corrupted copy and `labels` the original id where a token was chosen, else -100.
 // Padding and special tokens are never chosen; at least one token is, where any is eligible.
-void maskSequence(const int32_t* ids, int length, const MaskingVocabulary& vocabulary, const MaskingOptions& options,
-                  std::mt19937_64& rng, int64_t* inputs, int64_t* labels);
+void maskSequence(const int32_t* ids, int length, const MaskingVocabulary& vocabulary,
+                  const MaskingOptions& options, std::mt19937_64& rng, int64_t* inputs, int64_t* labels);
 
 // A generator seeded from a base seed and two counters (e.g. epoch and example index), so that a
 // sequence is masked the same way however batches are cut or a run is resumed.

@@ -18,16 +18,14 @@ const char* const kSentencesFile = "sentences.bin";
 const char* const kDocumentsFile = "documents.bin";
 const char* const kInfoFile = "shard.json";
 
-UserError damaged(const QString& path, const QString& why)
-{
+UserError damaged(const QString& path, const QString& why) {
     return {QStringLiteral("the tokenized dataset is damaged: %1").arg(why), path,
             QStringLiteral("delete the folder; it is rebuilt from the corpus on the next run")};
 }
 
 } // namespace
 
-Expected<TokenShard> TokenShard::open(const QString& directory)
-{
+Expected<TokenShard> TokenShard::open(const QString& directory) {
     const QDir dir(directory);
     QFile infoFile(dir.filePath(kInfoFile));
     if (!infoFile.open(QIODevice::ReadOnly))
@@ -38,7 +36,8 @@ Expected<TokenShard> TokenShard::open(const QString& directory)
     shard.m_tokenCount = qint64(shard.m_info.value(QLatin1String("tokens")).toDouble(-1));
     shard.m_sentenceCount = qint64(shard.m_info.value(QLatin1String("sentences")).toDouble(-1));
     shard.m_documentCount = qint64(shard.m_info.value(QLatin1String("documents")).toDouble(-1));
-    if ((shard.m_tokenBytes != 2 && shard.m_tokenBytes != 4) || shard.m_tokenCount < 0 || shard.m_sentenceCount < 0 || shard.m_documentCount < 0)
+    if ((shard.m_tokenBytes != 2 && shard.m_tokenBytes != 4) || shard.m_tokenCount < 0 ||
+        shard.m_sentenceCount < 0 || shard.m_documentCount < 0)
         return damaged(infoFile.fileName(), QStringLiteral("counts or token width missing"));
 
     auto map = [&](const char* name, qint64 expectedBytes, const uchar** out) -> Expected<bool> {
@@ -46,7 +45,8 @@ Expected<TokenShard> TokenShard::open(const QString& directory)
         if (!file->open(QIODevice::ReadOnly))
             return damaged(file->fileName(), file->errorString());
         if (file->size() != expectedBytes)
-            return damaged(file->fileName(), QStringLiteral("%1 bytes, expected %2").arg(file->size()).arg(expectedBytes));
+            return damaged(file->fileName(),
+                           QStringLiteral("%1 bytes, expected %2").arg(file->size()).arg(expectedBytes));
         *out = file->map(0, expectedBytes);
         if (!*out)
             return damaged(file->fileName(), file->errorString());
@@ -59,7 +59,9 @@ Expected<TokenShard> TokenShard::open(const QString& directory)
     if (!tokens->open(QIODevice::ReadOnly))
         return damaged(tokens->fileName(), tokens->errorString());
     if (tokens->size() != shard.m_tokenCount * shard.m_tokenBytes)
-        return damaged(tokens->fileName(), QStringLiteral("%1 bytes, expected %2").arg(tokens->size()).arg(shard.m_tokenCount * shard.m_tokenBytes));
+        return damaged(tokens->fileName(), QStringLiteral("%1 bytes, expected %2")
+                                               .arg(tokens->size())
+                                               .arg(shard.m_tokenCount * shard.m_tokenBytes));
     shard.m_tokenFd = tokens->handle();
     shard.m_files.push_back(tokens);
     for (auto r : {map(kSentencesFile, (shard.m_sentenceCount + 1) * 8, &sentences),
@@ -75,15 +77,13 @@ Expected<TokenShard> TokenShard::open(const QString& directory)
     return shard;
 }
 
-uint32_t TokenShard::token(qint64 index) const
-{
+uint32_t TokenShard::token(qint64 index) const {
     int32_t value = 0;
     copyTokens(index, 1, &value);
     return uint32_t(value);
 }
 
-void TokenShard::copyTokens(qint64 begin, qint64 count, int32_t* out) const
-{
+void TokenShard::copyTokens(qint64 begin, qint64 count, int32_t* out) const {
     if (count <= 0)
         return;
     const size_t bytes = size_t(count) * size_t(m_tokenBytes);
@@ -95,7 +95,8 @@ void TokenShard::copyTokens(qint64 begin, qint64 count, int32_t* out) const
     }
     size_t done = 0;
     while (done < bytes) {
-        const ssize_t n = ::pread(m_tokenFd, raw + done, bytes - done, off_t(begin * m_tokenBytes + qint64(done)));
+        const ssize_t n =
+            ::pread(m_tokenFd, raw + done, bytes - done, off_t(begin * m_tokenBytes + qint64(done)));
         if (n <= 0)
             throw std::runtime_error("cannot read the tokenized dataset (it changed or its disk failed)");
         done += size_t(n);
@@ -104,41 +105,41 @@ void TokenShard::copyTokens(qint64 begin, qint64 count, int32_t* out) const
         std::copy(narrow.begin(), narrow.end(), out);
 }
 
-void TokenShard::releaseIndexPages() const
-{
+void TokenShard::releaseIndexPages() const {
     for (const auto* index : {static_cast<const void*>(m_sentences), static_cast<const void*>(m_documents)}) {
         const size_t bytes = size_t(index == m_sentences ? m_sentenceCount + 1 : m_documentCount + 1) * 8;
         ::madvise(const_cast<void*>(index), bytes, MADV_DONTNEED);
     }
 }
 
-Expected<std::unique_ptr<TokenShardWriter>> TokenShardWriter::create(const QString& directory, int vocabSize)
-{
+Expected<std::unique_ptr<TokenShardWriter>> TokenShardWriter::create(const QString& directory,
+                                                                     int vocabSize) {
     std::unique_ptr<TokenShardWriter> w(new TokenShardWriter);
     w->m_directory = directory;
     w->m_tokenBytes = vocabSize <= 65536 ? 2 : 4;
     if (!QDir().mkpath(directory))
-        return UserError{QStringLiteral("cannot create the dataset folder"), directory, QStringLiteral("check permissions and free space")};
+        return UserError{QStringLiteral("cannot create the dataset folder"), directory,
+                         QStringLiteral("check permissions and free space")};
     const QDir dir(directory);
-    for (auto [file, name] : {std::pair{&w->m_tokens, kTokensFile}, {&w->m_sentences, kSentencesFile}, {&w->m_documents, kDocumentsFile}}) {
+    for (auto [file, name] : {std::pair{&w->m_tokens, kTokensFile},
+                              {&w->m_sentences, kSentencesFile},
+                              {&w->m_documents, kDocumentsFile}}) {
         file->setFileName(dir.filePath(QLatin1String(name)));
         if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return UserError{QStringLiteral("cannot write the dataset (%1)").arg(file->errorString()), file->fileName(),
-                             QStringLiteral("check permissions and free space")};
+            return UserError{QStringLiteral("cannot write the dataset (%1)").arg(file->errorString()),
+                             file->fileName(), QStringLiteral("check permissions and free space")};
     }
     return w;
 }
 
-Expected<bool> TokenShardWriter::write(QFile& file, const void* data, qint64 bytes)
-{
+Expected<bool> TokenShardWriter::write(QFile& file, const void* data, qint64 bytes) {
     if (file.write(static_cast<const char*>(data), bytes) != bytes)
-        return UserError{QStringLiteral("cannot write the dataset (%1)").arg(file.errorString()), file.fileName(),
-                         QStringLiteral("free some disk space and run again")};
+        return UserError{QStringLiteral("cannot write the dataset (%1)").arg(file.errorString()),
+                         file.fileName(), QStringLiteral("free some disk space and run again")};
     return true;
 }
 
-Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32_t>>& sentences)
-{
+Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32_t>>& sentences) {
     const uint64_t firstSentence = uint64_t(m_sentenceCount);
     bool any = false;
     for (const std::vector<int32_t>& sentence : sentences) {
@@ -169,8 +170,7 @@ Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32
     return write(m_documents, &firstSentence, 8);
 }
 
-Expected<bool> TokenShardWriter::finish(const QJsonObject& info)
-{
+Expected<bool> TokenShardWriter::finish(const QJsonObject& info) {
     const uint64_t tokenEnd = uint64_t(m_tokenCount), sentenceEnd = uint64_t(m_sentenceCount);
     for (auto r : {write(m_sentences, &tokenEnd, 8), write(m_documents, &sentenceEnd, 8)}) {
         if (!r)
@@ -178,7 +178,8 @@ Expected<bool> TokenShardWriter::finish(const QJsonObject& info)
     }
     for (QFile* f : {&m_tokens, &m_sentences, &m_documents}) {
         if (!f->flush())
-            return UserError{QStringLiteral("cannot write the dataset (%1)").arg(f->errorString()), f->fileName(), QStringLiteral("free some disk space")};
+            return UserError{QStringLiteral("cannot write the dataset (%1)").arg(f->errorString()),
+                             f->fileName(), QStringLiteral("free some disk space")};
         f->close();
     }
     QJsonObject all = info;
@@ -187,8 +188,10 @@ Expected<bool> TokenShardWriter::finish(const QJsonObject& info)
     all.insert(QStringLiteral("sentences"), double(m_sentenceCount));
     all.insert(QStringLiteral("documents"), double(m_documentCount));
     QFile infoFile(QDir(m_directory).filePath(kInfoFile));
-    if (!infoFile.open(QIODevice::WriteOnly | QIODevice::Truncate) || infoFile.write(QJsonDocument(all).toJson()) < 0)
-        return UserError{QStringLiteral("cannot write the dataset (%1)").arg(infoFile.errorString()), infoFile.fileName(), QStringLiteral("free some disk space")};
+    if (!infoFile.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        infoFile.write(QJsonDocument(all).toJson()) < 0)
+        return UserError{QStringLiteral("cannot write the dataset (%1)").arg(infoFile.errorString()),
+                         infoFile.fileName(), QStringLiteral("free some disk space")};
     return true;
 }
 

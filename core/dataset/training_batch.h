@@ -29,12 +29,15 @@ struct TrainingBatch {
 // so batches do not depend on thread timing and a resumed run sees exactly what it would have seen.
 class BatchAssembler {
 public:
-    BatchAssembler(std::shared_ptr<const ExamplePacker> packer, MaskingVocabulary vocabulary, MaskingOptions masking, uint64_t seed);
+    BatchAssembler(std::shared_ptr<const ExamplePacker> packer, MaskingVocabulary vocabulary,
+                   MaskingOptions masking, uint64_t seed);
 
     // Masking is keyed by (epoch, example): an example is masked afresh every epoch (dynamic masking),
     // yet identically on a resumed run.
-    TrainingBatch assemble(const std::vector<qint64>& exampleIndexes, const std::vector<qint64>& epochs) const;
-    // Examples [begin, end) in stored order, masked as in epoch 0: evaluation batches, the same on every call.
+    TrainingBatch assemble(const std::vector<qint64>& exampleIndexes,
+                           const std::vector<qint64>& epochs) const;
+    // Examples [begin, end) in stored order, masked as in epoch 0: evaluation batches, the same on every
+    // call.
     TrainingBatch assembleInOrder(qint64 begin, qint64 end) const;
     // Training order: rows from the cursor on, the examples of each epoch in a seeded shuffle.
     TrainingBatch nextShuffled(DataCursor cursor, int rows) const;

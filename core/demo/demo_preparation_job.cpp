@@ -2,6 +2,7 @@
 
 #include "checkpoint/model_files.h"
 #include "corpus/corpus_import_job.h"
+#include "corpus/labelled_import_job.h"
 #include "model/model_presets.h"
 #include "project/artefact_store.h"
 #include "project/project_store.h"
@@ -29,6 +30,20 @@ JobOutcome DemoPreparationJob::run(JobContext& context) {
         corpus.corpusName = QString::fromLatin1(kCorpusName);
         corpus.validationRatio = 0.15;
         CorpusImportJob job(corpus);
+        const JobOutcome outcome = job.run(context);
+        if (outcome.status != JobStatus::Succeeded)
+            return outcome;
+    }
+    if (!m_spec.labelledFile.isEmpty() &&
+        !holds(m_spec.projectPath, ArtefactKind::LabelledSet, kLabelledName)) {
+        LabelledImportSpec labelled;
+        labelled.inputs = {m_spec.labelledFile};
+        labelled.options.labelFields = {QStringLiteral("label")};
+        labelled.validationRatio = 0.15;
+        labelled.testRatio = 0.2;
+        labelled.projectPath = m_spec.projectPath;
+        labelled.name = QString::fromLatin1(kLabelledName);
+        LabelledImportJob job(labelled);
         const JobOutcome outcome = job.run(context);
         if (outcome.status != JobStatus::Succeeded)
             return outcome;

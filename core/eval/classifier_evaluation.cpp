@@ -1,10 +1,10 @@
 #include "eval/classifier_evaluation.h"
 
 #include "checkpoint/internal/model_directory.h"
-#include "tokenize/text_tokenizer.h"
 #include "model/internal/classifier_prediction.h"
 #include "stats/label_decisions.h"
 #include "system/compute_devices.h"
+#include "tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
 
@@ -14,23 +14,28 @@
 
 namespace hw {
 
-Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory, const LabelledReadOptions& read, const QString& dataFile,
-                                                  int maxLength, int batchSize, const QString& device)
-{
+Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory,
+                                                  const LabelledReadOptions& read, const QString& dataFile,
+                                                  int maxLength, int batchSize, const QString& device) {
     QString why;
     if (!isUsableDevice(device, &why))
-        return UserError{why, QStringLiteral("device"), QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+        return UserError{why, QStringLiteral("device"),
+                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
     Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
     if (!loaded)
         return loaded.error();
     const torch::Device target(device.toStdString());
     loaded->model->to(target);
     if (!isSequenceClassifier(loaded->config.architecture) || loaded->config.labels.isEmpty())
-        return UserError{QStringLiteral("%1 is not a sequence classifier").arg(architectureName(loaded->config.architecture)), modelDirectory,
-                         QStringLiteral("give a model fine-tuned with `headwater-cli finetune`, or leave --label-field out to measure perplexity")};
+        return UserError{QStringLiteral("%1 is not a sequence classifier")
+                             .arg(architectureName(loaded->config.architecture)),
+                         modelDirectory,
+                         QStringLiteral("give a model fine-tuned with `headwater-cli finetune`, or leave "
+                                        "--label-field out to measure perplexity")};
     LabelledReadOptions options = read;
     options.knownLabels = loaded->config.labels;
-    options.multiLabel = loaded->config.problemType == QLatin1String("multi_label_classification") || read.multiLabel;
+    options.multiLabel =
+        loaded->config.problemType == QLatin1String("multi_label_classification") || read.multiLabel;
     Expected<LabelledDataset> data = readLabelledDataset({dataFile}, options);
     if (!data)
         return data.error();

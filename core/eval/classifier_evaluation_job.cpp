@@ -39,7 +39,8 @@ JobOutcome ClassifierEvaluationJob::run(JobContext& context) {
     }
     if (!m_spec.labelledSet.isEmpty()) {
         if (!store)
-            return failed({QStringLiteral("a labelled set is named but no project"), QStringLiteral("--labelled"),
+            return failed({QStringLiteral("a labelled set is named but no project"),
+                           QStringLiteral("--labelled"),
                            QStringLiteral("give --project with the project that holds the set")});
         Expected<LabelledSetFiles> set = projectLabelledSet(*store, m_spec.labelledSet);
         if (!set)
@@ -102,8 +103,9 @@ Expected<bool> ClassifierEvaluationJob::recordInProject(ProjectStore& store, qin
     const QVector<Artefact> models = artefactsAt(store, ArtefactKind::Model, m_spec.model);
     const QString modelName =
         models.isEmpty() ? QFileInfo(QDir::cleanPath(m_spec.model)).fileName() : models.first().name;
-    const QString on = m_spec.labelledSet.isEmpty() ? QFileInfo(m_spec.dataFile).fileName()
-                                                    : QStringLiteral("%1 %2").arg(m_spec.labelledSet, m_spec.split);
+    const QString on = m_spec.labelledSet.isEmpty()
+                           ? QFileInfo(m_spec.dataFile).fileName()
+                           : QStringLiteral("%1 %2").arg(m_spec.labelledSet, m_spec.split);
     Expected<QString> name = unusedArtefactName(store.database(), ArtefactKind::Evaluation,
                                                 QStringLiteral("%1 on %2").arg(modelName, on));
     if (!name)

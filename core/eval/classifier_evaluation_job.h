@@ -7,15 +7,15 @@ namespace hw {
 
 struct ClassifierEvaluationSpec {
     QString model;
-    QString dataFile;         // labelled file, or:
-    QString projectPath;      // a split of the project's labelled set (recorded there as an evaluation)
+    QString dataFile;    // labelled file, or:
+    QString projectPath; // a split of the project's labelled set (recorded there as an evaluation)
     QString labelledSet;
     QString split = QStringLiteral("test");
     LabelledReadOptions read;
     int maxLength = 128;
     int batchSize = 32;
     QString device = QStringLiteral("cpu");
-    QString predictionsFile;  // JSONL of predicted labels and probabilities (optional)
+    QString predictionsFile; // JSONL of predicted labels and probabilities (optional)
 };
 
 // A fine-tuned classifier's metrics on labelled data, as a job.

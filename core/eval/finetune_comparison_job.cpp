@@ -54,9 +54,10 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
     QStringList unique = m_spec.names;
     unique.removeDuplicates();
     if (m_spec.names.size() != m_spec.models.size() || unique.size() != m_spec.names.size())
-        return failed({QStringLiteral("%1 names for %2 models").arg(m_spec.names.size()).arg(m_spec.models.size()),
-                       QStringLiteral("--name"),
-                       QStringLiteral("give one distinct --name per --model, in the same order")});
+        return failed(
+            {QStringLiteral("%1 names for %2 models").arg(m_spec.names.size()).arg(m_spec.models.size()),
+             QStringLiteral("--name"),
+             QStringLiteral("give one distinct --name per --model, in the same order")});
 
     // The project is opened once for the whole job, on this thread.
     std::unique_ptr<ProjectStore> store;
@@ -70,7 +71,8 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
     }
     if (!m_spec.labelledSet.isEmpty()) {
         if (!store)
-            return failed({QStringLiteral("a labelled set is named but no project"), QStringLiteral("--labelled"),
+            return failed({QStringLiteral("a labelled set is named but no project"),
+                           QStringLiteral("--labelled"),
                            QStringLiteral("give --project with the project that holds the set")});
         Expected<LabelledSetFiles> set = projectLabelledSet(*store, m_spec.labelledSet);
         if (!set)
@@ -88,8 +90,8 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
     for (int i = 0; i < models; ++i) {
         FinetuneSpec one = settings;
         one.modelDirectory = m_spec.models[i];
-        one.outputDirectory = models == 1 ? settings.outputDirectory
-                                          : QDir(settings.outputDirectory).filePath(m_spec.names[i]);
+        one.outputDirectory =
+            models == 1 ? settings.outputDirectory : QDir(settings.outputDirectory).filePath(m_spec.names[i]);
         if (models > 1) {
             one.runLabel = m_spec.names[i];
             one.runOffset = i * settings.seeds;
@@ -100,7 +102,8 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
         if (outcome.status != JobStatus::Succeeded)
             return outcome.status == JobStatus::Failed && outcome.error
                        ? JobOutcome{JobStatus::Failed,
-                                    QStringLiteral("%1: %2").arg(m_spec.names[i], outcome.message), outcome.error}
+                                    QStringLiteral("%1: %2").arg(m_spec.names[i], outcome.message),
+                                    outcome.error}
                        : outcome;
         m_result.models.append({m_spec.names[i], job.result()});
         m_result.outputDirectories.append(one.outputDirectory);
@@ -125,13 +128,15 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
             context.log(LogLevel::Warning, QStringLiteral("fine-tuned, but not recorded in the project: %1")
                                                .arg(recorded.error().toString()));
     }
-    return {JobStatus::Succeeded, QStringLiteral("fine-tuned %1 model(s) × %2 seed(s)").arg(models).arg(settings.seeds)};
+    return {JobStatus::Succeeded,
+            QStringLiteral("fine-tuned %1 model(s) × %2 seed(s)").arg(models).arg(settings.seeds)};
 }
 
 Expected<bool> FinetuneComparisonJob::recordInProject(ProjectStore& store, qint64 labelledSetId) {
     QSqlDatabase& db = store.database();
-    const QString runBase = m_spec.name.isEmpty() ? QFileInfo(QDir::cleanPath(m_spec.settings.outputDirectory)).fileName()
-                                                  : m_spec.name;
+    const QString runBase = m_spec.name.isEmpty()
+                                ? QFileInfo(QDir::cleanPath(m_spec.settings.outputDirectory)).fileName()
+                                : m_spec.name;
     Expected<QString> runName = unusedArtefactName(db, ArtefactKind::Run, runBase);
     if (!runName)
         return runName.error();
@@ -155,7 +160,8 @@ Expected<bool> FinetuneComparisonJob::recordInProject(ProjectStore& store, qint6
     QJsonObject summaries;
     for (int i = 0; i < m_result.models.size(); ++i) {
         QJsonObject summary = m_result.models[i].result.summaryJson();
-        summary.insert(QStringLiteral("output"), store.storedPath(QFileInfo(m_result.outputDirectories[i]).absoluteFilePath()));
+        summary.insert(QStringLiteral("output"),
+                       store.storedPath(QFileInfo(m_result.outputDirectories[i]).absoluteFilePath()));
         summaries.insert(m_result.models[i].name, summary);
     }
     run.figures = {{QStringLiteral("models"), summaries}};
@@ -174,7 +180,8 @@ Expected<bool> FinetuneComparisonJob::recordInProject(ProjectStore& store, qint6
     for (int i = 0; i < m_result.models.size(); ++i) {
         for (const FinetuneSeedResult& seed : m_result.models[i].result.seeds) {
             Expected<QString> modelName = unusedArtefactName(
-                db, ArtefactKind::Model, QStringLiteral("%1 %2 seed %3").arg(run.name, m_spec.names[i]).arg(seed.seed));
+                db, ArtefactKind::Model,
+                QStringLiteral("%1 %2 seed %3").arg(run.name, m_spec.names[i]).arg(seed.seed));
             if (!modelName)
                 return modelName.error();
             Artefact model;
@@ -198,13 +205,16 @@ Expected<bool> FinetuneComparisonJob::recordInProject(ProjectStore& store, qint6
         }
     }
     if (!m_result.comparison.isEmpty()) {
-        Expected<QString> name = unusedArtefactName(db, ArtefactKind::Evaluation, QStringLiteral("%1 comparison").arg(run.name));
+        Expected<QString> name =
+            unusedArtefactName(db, ArtefactKind::Evaluation, QStringLiteral("%1 comparison").arg(run.name));
         if (!name)
             return name.error();
         Artefact comparison;
         comparison.kind = ArtefactKind::Evaluation;
         comparison.name = name.value();
-        comparison.path = store.storedPath(QFileInfo(QDir(s.outputDirectory).filePath(QStringLiteral("comparison.json"))).absoluteFilePath());
+        comparison.path =
+            store.storedPath(QFileInfo(QDir(s.outputDirectory).filePath(QStringLiteral("comparison.json")))
+                                 .absoluteFilePath());
         comparison.settings = {{QStringLiteral("measure"), QStringLiteral("fine-tuning comparison")},
                                {QStringLiteral("bootstrap_samples"), m_spec.comparison.bootstrapSamples},
                                {QStringLiteral("confidence"), m_spec.comparison.confidence}};

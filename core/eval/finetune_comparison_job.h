@@ -11,9 +11,9 @@ struct FinetuneComparisonSpec {
     QStringList models;    // the first is the reference of the comparison
     QStringList names;     // one distinct name per model (default: the models' folder names)
     ComparisonOptions comparison;
-    QString projectPath;   // read the labelled set from it and record what the job makes (optional)
-    QString labelledSet;   // the project's labelled set to fine-tune on, instead of settings' files
-    QString name;          // the run's name in the project (default: the output folder's name)
+    QString projectPath; // read the labelled set from it and record what the job makes (optional)
+    QString labelledSet; // the project's labelled set to fine-tune on, instead of settings' files
+    QString name;        // the run's name in the project (default: the output folder's name)
 };
 
 struct FinetuneComparisonResult {

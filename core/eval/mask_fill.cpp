@@ -20,31 +20,40 @@ MaskFillModel::MaskFillModel(std::unique_ptr<State> state)
 
 MaskFillModel::~MaskFillModel() = default;
 
-QString MaskFillModel::directory() const { return m_state->directory; }
-QString MaskFillModel::device() const { return m_state->device; }
+QString MaskFillModel::directory() const {
+    return m_state->directory;
+}
+QString MaskFillModel::device() const {
+    return m_state->device;
+}
 
-Expected<std::shared_ptr<MaskFillModel>> MaskFillModel::load(const QString& modelDirectory, const QString& device)
-{
+Expected<std::shared_ptr<MaskFillModel>> MaskFillModel::load(const QString& modelDirectory,
+                                                             const QString& device) {
     QString why;
     if (!isUsableDevice(device, &why))
-        return UserError{why, QStringLiteral("device"), QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+        return UserError{why, QStringLiteral("device"),
+                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
     Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
     if (!loaded)
         return loaded.error();
     if (!hasMaskedLmHead(loaded->config.architecture))
-        return UserError{QStringLiteral("%1 has no masked-language-model head").arg(architectureName(loaded->config.architecture)),
-                         modelDirectory, QStringLiteral("use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM "
-                                                        "(generator) checkpoint")};
+        return UserError{QStringLiteral("%1 has no masked-language-model head")
+                             .arg(architectureName(loaded->config.architecture)),
+                         modelDirectory,
+                         QStringLiteral("use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM "
+                                        "(generator) checkpoint")};
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
     if (!tokenizer)
         return tokenizer.error();
     const TextTokenizer& t = *tokenizer.value();
     if (t.vocabSize() > loaded->config.vocabSize)
-        return UserError{QStringLiteral("the tokenizer has %1 tokens but the model only %2").arg(t.vocabSize()).arg(loaded->config.vocabSize),
+        return UserError{QStringLiteral("the tokenizer has %1 tokens but the model only %2")
+                             .arg(t.vocabSize())
+                             .arg(loaded->config.vocabSize),
                          modelDirectory, QStringLiteral("use the tokenizer the model was trained with")};
     if (t.maskId() < 0)
-        return UserError{QStringLiteral("the vocabulary has no mask token '%1'").arg(t.specials().mask), modelDirectory,
-                         QStringLiteral("set mask_token in tokenizer_config.json")};
+        return UserError{QStringLiteral("the vocabulary has no mask token '%1'").arg(t.specials().mask),
+                         modelDirectory, QStringLiteral("set mask_token in tokenizer_config.json")};
     loaded->model->to(torch::Device(device.toStdString()));
     auto state = std::make_unique<State>();
     state->directory = modelDirectory;
@@ -58,8 +67,7 @@ namespace {
 
 // The text with its mask tokens as mask ids. WordPiece recognises "[MASK]" in text itself (as transformers
 // does); a SentencePiece model would cut it into pieces, so the text is segmented around each mask instead.
-Encoding encodeWithMasks(const TextTokenizer& t, const QString& text)
-{
+Encoding encodeWithMasks(const TextTokenizer& t, const QString& text) {
     Encoding direct = t.encode(text);
     if (std::find(direct.ids.begin(), direct.ids.end(), t.maskId()) != direct.ids.end() ||
         !text.contains(t.specials().mask))
@@ -89,8 +97,7 @@ Encoding encodeWithMasks(const TextTokenizer& t, const QString& text)
 
 } // namespace
 
-Expected<MaskFillResult> MaskFillModel::fill(const QString& text, int topK) const
-{
+Expected<MaskFillResult> MaskFillModel::fill(const QString& text, int topK) const {
     const TextTokenizer& t = *m_state->tokenizer;
     const LoadedModel& loaded = m_state->loaded;
     const Encoding encoding = encodeWithMasks(t, text);
@@ -99,19 +106,27 @@ Expected<MaskFillResult> MaskFillModel::fill(const QString& text, int topK) cons
         if (encoding.ids[size_t(i)] == t.maskId())
             maskPositions.push_back(i);
     if (maskPositions.empty())
-        return UserError{QStringLiteral("the text has no %1 token").arg(t.specials().mask), QStringLiteral("--text"),
-                         QStringLiteral("write %1 where the model should fill in a word").arg(t.specials().mask)};
+        return UserError{
+            QStringLiteral("the text has no %1 token").arg(t.specials().mask), QStringLiteral("--text"),
+            QStringLiteral("write %1 where the model should fill in a word").arg(t.specials().mask)};
     if (encoding.size() > loaded.config.maxPositionEmbeddings)
-        return UserError{QStringLiteral("the text is %1 tokens long; the model reads at most %2").arg(encoding.size()).arg(loaded.config.maxPositionEmbeddings),
+        return UserError{QStringLiteral("the text is %1 tokens long; the model reads at most %2")
+                             .arg(encoding.size())
+                             .arg(loaded.config.maxPositionEmbeddings),
                          QStringLiteral("--text"), QStringLiteral("shorten the text")};
 
     torch::NoGradGuard noGrad;
     const torch::Device device(m_state->device.toStdString());
-    const torch::Tensor ids = torch::tensor(std::vector<int64_t>(encoding.ids.begin(), encoding.ids.end())).unsqueeze(0).to(device);
-    const torch::Tensor types = torch::tensor(std::vector<int64_t>(encoding.typeIds.begin(), encoding.typeIds.end())).unsqueeze(0).to(device);
+    const torch::Tensor ids =
+        torch::tensor(std::vector<int64_t>(encoding.ids.begin(), encoding.ids.end())).unsqueeze(0).to(device);
+    const torch::Tensor types =
+        torch::tensor(std::vector<int64_t>(encoding.typeIds.begin(), encoding.typeIds.end()))
+            .unsqueeze(0)
+            .to(device);
     const torch::Tensor hidden = loaded.model->encode(ids, torch::ones_like(ids), types);
     const torch::Tensor rows = hidden[0].index_select(0, torch::tensor(maskPositions).to(device));
-    const torch::Tensor probs = torch::softmax(loaded.model->maskedLmLogits(rows).to(torch::kFloat), -1).cpu();
+    const torch::Tensor probs =
+        torch::softmax(loaded.model->maskedLmLogits(rows).to(torch::kFloat), -1).cpu();
     const int k = std::max(1, std::min<int>(topK, int(probs.size(1))));
     const auto [scores, indices] = probs.topk(k, -1);
 
@@ -123,16 +138,15 @@ Expected<MaskFillResult> MaskFillModel::fill(const QString& text, int topK) cons
         position.position = int(maskPositions[m]);
         for (int j = 0; j < k; ++j) {
             const int id = int(indices[int64_t(m)][j].item<int64_t>());
-            position.predictions.append({id < t.vocabSize() ? t.tokenAt(id) : QStringLiteral("[%1]").arg(id), id,
-                                         scores[int64_t(m)][j].item<double>()});
+            position.predictions.append({id < t.vocabSize() ? t.tokenAt(id) : QStringLiteral("[%1]").arg(id),
+                                         id, scores[int64_t(m)][j].item<double>()});
         }
         result.masks.append(position);
     }
     return result;
 }
 
-Expected<MaskFillResult> fillMasks(const QString& modelDirectory, const QString& text, int topK)
-{
+Expected<MaskFillResult> fillMasks(const QString& modelDirectory, const QString& text, int topK) {
     Expected<std::shared_ptr<MaskFillModel>> model = MaskFillModel::load(modelDirectory);
     if (!model)
         return model.error();

@@ -17,7 +17,7 @@ struct MaskPrediction {
 };
 
 struct MaskPosition {
-    int position = 0; // index in the encoded ids
+    int position = 0;                    // index in the encoded ids
     QVector<MaskPrediction> predictions; // best first
 };
 

@@ -1,7 +1,7 @@
 #include "eval/mask_fill_cache.h"
 
-#include <QDir>
 #include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -11,7 +11,8 @@ namespace hw {
 QString MaskFillModelCache::keyOf(const QString& modelDirectory, const QString& device) {
     const QDir dir(modelDirectory);
     QString key = QFileInfo(modelDirectory).absoluteFilePath() + QLatin1Char('|') + device + QLatin1Char('|');
-    for (const char* file : {"config.json", "model.safetensors", "pytorch_model.bin", "vocab.txt", "spm.model"}) {
+    for (const char* file :
+         {"config.json", "model.safetensors", "pytorch_model.bin", "vocab.txt", "spm.model"}) {
         const QFileInfo info(dir.filePath(QLatin1String(file)));
         if (info.exists())
             key += QStringLiteral("%1:%2|").arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());
@@ -19,7 +20,8 @@ QString MaskFillModelCache::keyOf(const QString& modelDirectory, const QString& 
     return key;
 }
 
-Expected<std::shared_ptr<MaskFillModel>> MaskFillModelCache::get(const QString& modelDirectory, const QString& device) {
+Expected<std::shared_ptr<MaskFillModel>> MaskFillModelCache::get(const QString& modelDirectory,
+                                                                 const QString& device) {
     const QString key = keyOf(modelDirectory, device);
     {
         std::lock_guard<std::mutex> lock(m_mutex);
@@ -31,7 +33,8 @@ Expected<std::shared_ptr<MaskFillModel>> MaskFillModelCache::get(const QString& 
         return loaded;
     std::lock_guard<std::mutex> lock(m_mutex);
     // An older copy of the same folder (its files changed since) goes.
-    const QString prefix = QFileInfo(modelDirectory).absoluteFilePath() + QLatin1Char('|') + device + QLatin1Char('|');
+    const QString prefix =
+        QFileInfo(modelDirectory).absoluteFilePath() + QLatin1Char('|') + device + QLatin1Char('|');
     for (auto it = m_models.begin(); it != m_models.end();)
         it = it.key().startsWith(prefix) ? m_models.erase(it) : std::next(it);
     m_models.insert(key, loaded.value());
@@ -44,7 +47,8 @@ void MaskFillModelCache::keepOnly(const QStringList& modelDirectories, const QSt
         kept << QFileInfo(model).absoluteFilePath() + QLatin1Char('|') + device + QLatin1Char('|');
     std::lock_guard<std::mutex> lock(m_mutex);
     for (auto it = m_models.begin(); it != m_models.end();) {
-        const bool keep = std::any_of(kept.begin(), kept.end(), [&](const QString& p) { return it.key().startsWith(p); });
+        const bool keep =
+            std::any_of(kept.begin(), kept.end(), [&](const QString& p) { return it.key().startsWith(p); });
         it = keep ? std::next(it) : m_models.erase(it);
     }
 }

@@ -13,7 +13,9 @@ struct MaskFillComparison {
     QVector<MaskFillResult> models;
     QVector<QSet<QString>> sharedTokens; // per mask
 
-    bool isShared(int mask, const QString& token) const { return mask < sharedTokens.size() && sharedTokens[mask].contains(token); }
+    bool isShared(int mask, const QString& token) const {
+        return mask < sharedTokens.size() && sharedTokens[mask].contains(token);
+    }
 };
 
 MaskFillComparison compareMaskFills(const QString& text, const QVector<MaskFillResult>& models);

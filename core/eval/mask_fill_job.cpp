@@ -30,7 +30,8 @@ JobOutcome MaskFillJob::run(JobContext& context) {
         return {JobStatus::Failed, QStringLiteral("nothing to predict"),
                 UserError{QStringLiteral("no model or no text"), QStringLiteral("mask-fill"),
                           QStringLiteral("choose at least one model and type a text with [MASK]")}};
-    std::shared_ptr<MaskFillModelCache> cache = m_spec.cache ? m_spec.cache : std::make_shared<MaskFillModelCache>();
+    std::shared_ptr<MaskFillModelCache> cache =
+        m_spec.cache ? m_spec.cache : std::make_shared<MaskFillModelCache>();
     const double total = double(m_spec.models.size() * m_spec.texts.size());
     QVector<QVector<MaskFillResult>> byText(m_spec.texts.size());
     int done = 0;
@@ -69,7 +70,8 @@ Expected<bool> MaskFillJob::recordInProject() const {
     if (!opened)
         return opened.error();
     ProjectStore& store = *opened.value();
-    Expected<QString> name = unusedArtefactName(store.database(), ArtefactKind::Evaluation, QStringLiteral("mask-fill probe"));
+    Expected<QString> name =
+        unusedArtefactName(store.database(), ArtefactKind::Evaluation, QStringLiteral("mask-fill probe"));
     if (!name)
         return name.error();
     Artefact probe;
@@ -87,11 +89,13 @@ Expected<bool> MaskFillJob::recordInProject() const {
             for (const MaskPosition& m : r.masks) {
                 QJsonArray tokens;
                 for (const MaskPrediction& p : m.predictions)
-                    tokens.append(QJsonObject{{QStringLiteral("token"), p.token}, {QStringLiteral("score"), p.score}});
+                    tokens.append(
+                        QJsonObject{{QStringLiteral("token"), p.token}, {QStringLiteral("score"), p.score}});
                 masks.append(tokens);
             }
-            models.append(QJsonObject{{QStringLiteral("model"), QFileInfo(QDir::cleanPath(r.model)).fileName()},
-                                      {QStringLiteral("masks"), masks}});
+            models.append(
+                QJsonObject{{QStringLiteral("model"), QFileInfo(QDir::cleanPath(r.model)).fileName()},
+                            {QStringLiteral("masks"), masks}});
         }
         texts.append(QJsonObject{{QStringLiteral("text"), c.text}, {QStringLiteral("models"), models}});
     }

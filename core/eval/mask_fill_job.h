@@ -22,7 +22,9 @@ class MaskFillJob : public Job {
 public:
     explicit MaskFillJob(MaskFillSpec spec);
     MaskFillJob(QStringList modelDirectories, QStringList texts, int topK);
-    QString title() const override { return QStringLiteral("Mask-fill of %1 model(s)").arg(m_spec.models.size()); }
+    QString title() const override {
+        return QStringLiteral("Mask-fill of %1 model(s)").arg(m_spec.models.size());
+    }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

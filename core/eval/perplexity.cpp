@@ -15,13 +15,15 @@
 
 namespace hw {
 
-Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, PretrainingSource source, PerplexitySplit split,
-                                              const PerplexityOptions& options, JobContext& context)
-{
+Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, PretrainingSource source,
+                                              PerplexitySplit split, const PerplexityOptions& options,
+                                              JobContext& context) {
     QString why;
     if (!isUsableDevice(options.device, &why))
-        return UserError{why, QStringLiteral("device"), QStringLiteral("run `headwater-cli info` for the devices this machine has")};
-    Expected<ModelConfig> config = readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
+        return UserError{why, QStringLiteral("device"),
+                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
         return config.error();
     PretrainSpec spec;
@@ -38,8 +40,9 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
     if (!tokenizer)
         return tokenizer.error();
     QTemporaryDir scratch;
-    Expected<PretrainingData> data = preparePretrainingData(spec.source, *tokenizer.value(), modelDirectory,
-                                                            options.cacheDirectory.isEmpty() ? scratch.path() : options.cacheDirectory, context);
+    Expected<PretrainingData> data = preparePretrainingData(
+        spec.source, *tokenizer.value(), modelDirectory,
+        options.cacheDirectory.isEmpty() ? scratch.path() : options.cacheDirectory, context);
     if (!data)
         return data.error();
     // Loose files land in the train shard (no validation share); a project corpus keeps its split, and "all"
@@ -60,9 +63,10 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
         if (!shard)
             return shard.error();
         const TextTokenizer& t = *tokenizer.value();
-        auto packer = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(shard.value())),
-                                                      PackingOptions{PackingMode::Concat, spec.seqLength},
-                                                      SpecialTokenIds{t.clsId(), t.sepId(), t.padId(), t.maskId()});
+        auto packer =
+            std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(shard.value())),
+                                            PackingOptions{PackingMode::Concat, spec.seqLength},
+                                            SpecialTokenIds{t.clsId(), t.sepId(), t.padId(), t.maskId()});
         MaskingOptions masking;
         masking.rate = options.maskRate;
         const BatchAssembler assembler(packer, MaskingVocabulary::fromTokenizer(t), masking, options.seed);
@@ -77,13 +81,16 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
             const TrainingBatch b = assembler.assembleInOrder(begin, end);
             objective.value()->evaluate(BatchTensors::fromBatch(b, device), sums);
             result.tokens += b.maskedTokens;
-            context.progress(QStringLiteral("measuring perplexity"), double(end), double(count), ProgressUnit::Items);
+            context.progress(QStringLiteral("measuring perplexity"), double(end), double(count),
+                             ProgressUnit::Items);
         }
         scored += count;
     }
     if (result.tokens == 0)
-        return UserError{QStringLiteral("no text to score"), modelDirectory,
-                         QStringLiteral("give held-out text with at least a few words (a project corpus needs a non-empty split)")};
+        return UserError{
+            QStringLiteral("no text to score"), modelDirectory,
+            QStringLiteral(
+                "give held-out text with at least a few words (a project corpus needs a non-empty split)")};
     result.examples = scored;
     result.seqLength = spec.seqLength;
     result.loss = sums.means()["loss"];

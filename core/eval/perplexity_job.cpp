@@ -50,9 +50,11 @@ JobOutcome PerplexityJob::run(JobContext& context) {
     if (fromProject)
         source.corpusNames = {m_spec.corpus};
     PerplexityOptions options = m_spec.options;
-    // A project's corpus is tokenized into the project (pretraining's cache, reused when the tokenizer matches).
+    // A project's corpus is tokenized into the project (pretraining's cache, reused when the tokenizer
+    // matches).
     if (options.cacheDirectory.isEmpty() && fromProject)
-        options.cacheDirectory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath)).filePath(QStringLiteral("datasets"));
+        options.cacheDirectory =
+            QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath)).filePath(QStringLiteral("datasets"));
     for (const QString& model : m_spec.models) {
         Expected<PerplexityResult> scored = evaluatePerplexity(model, source, m_spec.split, options, context);
         if (!scored) {
@@ -81,9 +83,11 @@ Expected<bool> PerplexityJob::recordInProject(const ModelPerplexity& scored) {
         return opened.error();
     ProjectStore& store = *opened.value();
     const QVector<Artefact> models = artefactsAt(store, ArtefactKind::Model, scored.model);
-    const QString modelName = models.isEmpty() ? QFileInfo(QDir::cleanPath(scored.model)).fileName() : models.first().name;
-    Expected<QString> name = unusedArtefactName(store.database(), ArtefactKind::Evaluation,
-                                                QStringLiteral("perplexity %1 on %2").arg(modelName, m_spec.corpus));
+    const QString modelName =
+        models.isEmpty() ? QFileInfo(QDir::cleanPath(scored.model)).fileName() : models.first().name;
+    Expected<QString> name =
+        unusedArtefactName(store.database(), ArtefactKind::Evaluation,
+                           QStringLiteral("perplexity %1 on %2").arg(modelName, m_spec.corpus));
     if (!name)
         return name.error();
     Artefact evaluation;

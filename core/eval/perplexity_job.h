@@ -7,8 +7,8 @@ namespace hw {
 
 struct PerplexitySpec {
     QStringList models;
-    QStringList textFiles;    // held-out text files, or:
-    QString projectPath;      // a project corpus's split, recorded in the project as one evaluation per model
+    QStringList textFiles; // held-out text files, or:
+    QString projectPath;   // a project corpus's split, recorded in the project as one evaluation per model
     QString corpus;
     PerplexitySplit split = PerplexitySplit::Validation;
     PerplexityOptions options;
@@ -26,7 +26,9 @@ class PerplexityJob : public Job {
 public:
     explicit PerplexityJob(PerplexitySpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override { return QStringLiteral("Perplexity of %1 model(s)").arg(m_spec.models.size()); }
+    QString title() const override {
+        return QStringLiteral("Perplexity of %1 model(s)").arg(m_spec.models.size());
+    }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

@@ -41,8 +41,8 @@ public:
     void pausePoint();
     // A new phase (a different `phase` text) restarts the rate and the ETA: its units are not the last one's.
     void progress(const QString& phase, double done, double total, ProgressUnit unit = ProgressUnit::Items);
-    // Which part of the phase is going (a model and seed of a fine-tuning comparison); carried by the following
-    // progress reports without restarting the phase's rate and ETA.
+    // Which part of the phase is going (a model and seed of a fine-tuning comparison); carried by the
+    // following progress reports without restarting the phase's rate and ETA.
     void setDetail(const QString& detail) { m_detail = detail; }
     void log(LogLevel level, const QString& message) { m_sink.onLog(level, message); }
     void metric(qint64 step, const QString& name, double value);

@@ -288,8 +288,7 @@ std::shared_ptr<Job> JobManager::job(JobId id) const {
     return found == m_entries.end() ? nullptr : found->second->job;
 }
 
-JobId JobManager::userOf(const QString& resource) const
-{
+JobId JobManager::userOf(const QString& resource) const {
     auto overlaps = [](const QString& a, const QString& b) {
         if (a == b)
             return true;

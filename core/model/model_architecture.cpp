@@ -15,14 +15,15 @@ struct ArchitectureInfo {
 constexpr ArchitectureInfo kArchitectures[] = {
     {Architecture::BertForMaskedLM, "BertForMaskedLM", ModelFamily::Bert, true, false},
     {Architecture::BertForPreTraining, "BertForPreTraining", ModelFamily::Bert, true, false},
-    {Architecture::BertForSequenceClassification, "BertForSequenceClassification", ModelFamily::Bert, false, true},
+    {Architecture::BertForSequenceClassification, "BertForSequenceClassification", ModelFamily::Bert, false,
+     true},
     {Architecture::ElectraForPreTraining, "ElectraForPreTraining", ModelFamily::Electra, false, false},
     {Architecture::ElectraForMaskedLM, "ElectraForMaskedLM", ModelFamily::Electra, true, false},
-    {Architecture::ElectraForSequenceClassification, "ElectraForSequenceClassification", ModelFamily::Electra, false, true},
+    {Architecture::ElectraForSequenceClassification, "ElectraForSequenceClassification", ModelFamily::Electra,
+     false, true},
 };
 
-const ArchitectureInfo& infoOf(Architecture architecture)
-{
+const ArchitectureInfo& infoOf(Architecture architecture) {
     for (const ArchitectureInfo& info : kArchitectures)
         if (info.architecture == architecture)
             return info;
@@ -31,44 +32,37 @@ const ArchitectureInfo& infoOf(Architecture architecture)
 
 } // namespace
 
-QString architectureName(Architecture architecture)
-{
+QString architectureName(Architecture architecture) {
     return QString::fromLatin1(infoOf(architecture).name);
 }
 
-std::optional<Architecture> architectureFromName(const QString& name)
-{
+std::optional<Architecture> architectureFromName(const QString& name) {
     for (const ArchitectureInfo& info : kArchitectures)
         if (name == QLatin1String(info.name))
             return info.architecture;
     return std::nullopt;
 }
 
-QStringList supportedArchitectureNames()
-{
+QStringList supportedArchitectureNames() {
     QStringList names;
     for (const ArchitectureInfo& info : kArchitectures)
         names << QString::fromLatin1(info.name);
     return names;
 }
 
-ModelFamily familyOf(Architecture architecture)
-{
+ModelFamily familyOf(Architecture architecture) {
     return infoOf(architecture).family;
 }
 
-QString modelTypeOf(ModelFamily family)
-{
+QString modelTypeOf(ModelFamily family) {
     return family == ModelFamily::Bert ? QStringLiteral("bert") : QStringLiteral("electra");
 }
 
-bool hasMaskedLmHead(Architecture architecture)
-{
+bool hasMaskedLmHead(Architecture architecture) {
     return infoOf(architecture).maskedLm;
 }
 
-bool isSequenceClassifier(Architecture architecture)
-{
+bool isSequenceClassifier(Architecture architecture) {
     return infoOf(architecture).classifier;
 }
 

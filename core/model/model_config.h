@@ -27,13 +27,15 @@ struct ModelConfig {
     double initializerRange = 0.02;
     double layerNormEps = 1e-12;
     int padTokenId = 0;
-    QStringList labels; // id2label in id order; sequence classifiers only
-    QString problemType; // single_label_classification | multi_label_classification | empty
+    QStringList labels;      // id2label in id order; sequence classifiers only
+    QString problemType;     // single_label_classification | multi_label_classification | empty
     QJsonObject extraFields; // fields Headwater does not use, kept so export round-trips them
 
     ModelFamily family() const { return familyOf(architecture); }
     int numLabels() const { return int(labels.size()); }
-    double effectiveClassifierDropout() const { return classifierDropout < 0 ? hiddenDropoutProb : classifierDropout; }
+    double effectiveClassifierDropout() const {
+        return classifierDropout < 0 ? hiddenDropoutProb : classifierDropout;
+    }
 
     // Checks the shape fields fit together (heads divide hidden size, sizes positive).
     Expected<bool> validate(const QString& where) const;

@@ -8,21 +8,25 @@
 
 namespace hw {
 
-std::shared_ptr<EncoderModel> createModel(const ModelConfig& config)
-{
+std::shared_ptr<EncoderModel> createModel(const ModelConfig& config) {
     switch (config.architecture) {
-    case Architecture::BertForMaskedLM: return std::make_shared<BertForMaskedLm>(config, false);
-    case Architecture::BertForPreTraining: return std::make_shared<BertForMaskedLm>(config, true);
-    case Architecture::BertForSequenceClassification: return std::make_shared<BertForSequenceClassification>(config);
-    case Architecture::ElectraForPreTraining: return std::make_shared<ElectraForPreTraining>(config);
-    case Architecture::ElectraForMaskedLM: return std::make_shared<ElectraForMaskedLm>(config);
-    case Architecture::ElectraForSequenceClassification: return std::make_shared<ElectraForSequenceClassification>(config);
+    case Architecture::BertForMaskedLM:
+        return std::make_shared<BertForMaskedLm>(config, false);
+    case Architecture::BertForPreTraining:
+        return std::make_shared<BertForMaskedLm>(config, true);
+    case Architecture::BertForSequenceClassification:
+        return std::make_shared<BertForSequenceClassification>(config);
+    case Architecture::ElectraForPreTraining:
+        return std::make_shared<ElectraForPreTraining>(config);
+    case Architecture::ElectraForMaskedLM:
+        return std::make_shared<ElectraForMaskedLm>(config);
+    case Architecture::ElectraForSequenceClassification:
+        return std::make_shared<ElectraForSequenceClassification>(config);
     }
     throw std::logic_error("unknown architecture");
 }
 
-void initializeWeights(EncoderModel& model, uint64_t seed)
-{
+void initializeWeights(EncoderModel& model, uint64_t seed) {
     torch::NoGradGuard noGrad;
     // A private generator keeps initialisation reproducible without touching the global RNG.
     auto generator = at::detail::createCPUGenerator(seed);

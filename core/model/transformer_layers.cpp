@@ -8,23 +8,21 @@ namespace hw {
 
 namespace {
 
-torch::nn::LayerNorm makeLayerNorm(const ModelConfig& config, int dim)
-{
+torch::nn::LayerNorm makeLayerNorm(const ModelConfig& config, int dim) {
     return torch::nn::LayerNorm(torch::nn::LayerNormOptions({dim}).eps(config.layerNormEps));
 }
 
-torch::Tensor geluTanh(const torch::Tensor& x)
-{
+torch::Tensor geluTanh(const torch::Tensor& x) {
     const double c = std::sqrt(2.0 / M_PI);
     return 0.5 * x * (1.0 + torch::tanh(c * (x + 0.044715 * torch::pow(x, 3))));
 }
 
 } // namespace
 
-Activation activationByName(const QString& name)
-{
+Activation activationByName(const QString& name) {
     if (name == QLatin1String("gelu"))
-        return [](const torch::Tensor& x) { return torch::gelu(x); }; // exact erf form, as transformers' "gelu"
+        return
+            [](const torch::Tensor& x) { return torch::gelu(x); }; // exact erf form, as transformers' "gelu"
     if (name == QLatin1String("gelu_new") || name == QLatin1String("gelu_fast"))
         return geluTanh;
     if (name == QLatin1String("relu"))
@@ -36,8 +34,7 @@ Activation activationByName(const QString& name)
     throw std::invalid_argument("unsupported activation " + name.toStdString());
 }
 
-torch::Tensor additiveAttentionMask(const torch::Tensor& attentionMask, torch::ScalarType dtype)
-{
+torch::Tensor additiveAttentionMask(const torch::Tensor& attentionMask, torch::ScalarType dtype) {
     const double lowest = dtype == torch::kFloat16    ? -65504.0
                           : dtype == torch::kBFloat16 ? -3.3895313892515355e38
                           : dtype == torch::kFloat64  ? std::numeric_limits<double>::lowest()
@@ -45,81 +42,82 @@ torch::Tensor additiveAttentionMask(const torch::Tensor& attentionMask, torch::S
     return (1.0 - attentionMask.unsqueeze(1).unsqueeze(2).to(dtype)) * lowest;
 }
 
-EmbeddingsImpl::EmbeddingsImpl(const ModelConfig& config, int dim)
-{
+EmbeddingsImpl::EmbeddingsImpl(const ModelConfig& config, int dim) {
     wordEmbeddings = register_module(
-        "word_embeddings", torch::nn::Embedding(torch::nn::EmbeddingOptions(config.vocabSize, dim).padding_idx(config.padTokenId)));
-    positionEmbeddings = register_module("position_embeddings", torch::nn::Embedding(config.maxPositionEmbeddings, dim));
-    tokenTypeEmbeddings = register_module("token_type_embeddings", torch::nn::Embedding(config.typeVocabSize, dim));
+        "word_embeddings",
+        torch::nn::Embedding(
+            torch::nn::EmbeddingOptions(config.vocabSize, dim).padding_idx(config.padTokenId)));
+    positionEmbeddings =
+        register_module("position_embeddings", torch::nn::Embedding(config.maxPositionEmbeddings, dim));
+    tokenTypeEmbeddings =
+        register_module("token_type_embeddings", torch::nn::Embedding(config.typeVocabSize, dim));
     layerNorm = register_module("LayerNorm", makeLayerNorm(config, dim));
     dropout = register_module("dropout", torch::nn::Dropout(config.hiddenDropoutProb));
 }
 
-torch::Tensor EmbeddingsImpl::forward(const torch::Tensor& inputIds, const torch::Tensor& tokenTypeIds)
-{
+torch::Tensor EmbeddingsImpl::forward(const torch::Tensor& inputIds, const torch::Tensor& tokenTypeIds) {
     const torch::Tensor positions = torch::arange(inputIds.size(1), inputIds.options()).unsqueeze(0);
-    torch::Tensor e = wordEmbeddings(inputIds) + tokenTypeEmbeddings(tokenTypeIds) + positionEmbeddings(positions);
+    torch::Tensor e =
+        wordEmbeddings(inputIds) + tokenTypeEmbeddings(tokenTypeIds) + positionEmbeddings(positions);
     return dropout(layerNorm(e));
 }
 
 SelfAttentionImpl::SelfAttentionImpl(const ModelConfig& config)
-    : m_heads(config.numAttentionHeads), m_headDim(config.hiddenSize / config.numAttentionHeads),
-      m_dropoutProbability(config.attentionProbsDropoutProb)
-{
+    : m_heads(config.numAttentionHeads)
+    , m_headDim(config.hiddenSize / config.numAttentionHeads)
+    , m_dropoutProbability(config.attentionProbsDropoutProb) {
     m_query = register_module("query", torch::nn::Linear(config.hiddenSize, config.hiddenSize));
     m_key = register_module("key", torch::nn::Linear(config.hiddenSize, config.hiddenSize));
     m_value = register_module("value", torch::nn::Linear(config.hiddenSize, config.hiddenSize));
 }
 
-torch::Tensor SelfAttentionImpl::splitHeads(const torch::Tensor& x) const
-{
+torch::Tensor SelfAttentionImpl::splitHeads(const torch::Tensor& x) const {
     return x.view({x.size(0), x.size(1), m_heads, m_headDim}).permute({0, 2, 1, 3});
 }
 
-torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& hidden, const torch::Tensor& additiveMask)
-{
+torch::Tensor SelfAttentionImpl::forward(const torch::Tensor& hidden, const torch::Tensor& additiveMask) {
     const torch::Tensor q = splitHeads(m_query(hidden));
     const torch::Tensor k = splitHeads(m_key(hidden));
     const torch::Tensor v = splitHeads(m_value(hidden));
-    // Fused attention (flash / memory-efficient kernels where the device has them): softmax(qk^T/sqrt(d) + mask) v.
+    // Fused attention (flash / memory-efficient kernels where the device has them): softmax(qk^T/sqrt(d) +
+    // mask) v.
     const double dropout = is_training() ? m_dropoutProbability : 0.0;
     // Under autocast q is half precision while the mask was built in float32: the kernel wants one dtype.
-    const torch::Tensor mask = additiveMask.scalar_type() == q.scalar_type() ? additiveMask : additiveMask.to(q.scalar_type());
-    torch::Tensor context = torch::scaled_dot_product_attention(q, k, v, mask, dropout).permute({0, 2, 1, 3}).contiguous();
+    const torch::Tensor mask =
+        additiveMask.scalar_type() == q.scalar_type() ? additiveMask : additiveMask.to(q.scalar_type());
+    torch::Tensor context =
+        torch::scaled_dot_product_attention(q, k, v, mask, dropout).permute({0, 2, 1, 3}).contiguous();
     return context.view({hidden.size(0), hidden.size(1), -1});
 }
 
-DenseResidualNormImpl::DenseResidualNormImpl(const ModelConfig& config, int inputDim)
-{
+DenseResidualNormImpl::DenseResidualNormImpl(const ModelConfig& config, int inputDim) {
     m_dense = register_module("dense", torch::nn::Linear(inputDim, config.hiddenSize));
     m_layerNorm = register_module("LayerNorm", makeLayerNorm(config, config.hiddenSize));
     m_dropout = register_module("dropout", torch::nn::Dropout(config.hiddenDropoutProb));
 }
 
-torch::Tensor DenseResidualNormImpl::forward(const torch::Tensor& x, const torch::Tensor& residual)
-{
+torch::Tensor DenseResidualNormImpl::forward(const torch::Tensor& x, const torch::Tensor& residual) {
     return m_layerNorm(m_dropout(m_dense(x)) + residual);
 }
 
-TransformerLayerImpl::TransformerLayerImpl(const ModelConfig& config) : m_activation(activationByName(config.hiddenAct))
-{
+TransformerLayerImpl::TransformerLayerImpl(const ModelConfig& config)
+    : m_activation(activationByName(config.hiddenAct)) {
     // transformers nests these as attention.self, attention.output, intermediate.dense and output.
     auto attention = register_module("attention", std::make_shared<torch::nn::Module>());
     m_selfAttention = attention->register_module("self", SelfAttention(config));
     m_attentionOutput = attention->register_module("output", DenseResidualNorm(config, config.hiddenSize));
     auto intermediate = register_module("intermediate", std::make_shared<torch::nn::Module>());
-    m_intermediate = intermediate->register_module("dense", torch::nn::Linear(config.hiddenSize, config.intermediateSize));
+    m_intermediate =
+        intermediate->register_module("dense", torch::nn::Linear(config.hiddenSize, config.intermediateSize));
     m_output = register_module("output", DenseResidualNorm(config, config.intermediateSize));
 }
 
-torch::Tensor TransformerLayerImpl::forward(const torch::Tensor& hidden, const torch::Tensor& additiveMask)
-{
+torch::Tensor TransformerLayerImpl::forward(const torch::Tensor& hidden, const torch::Tensor& additiveMask) {
     const torch::Tensor attended = m_attentionOutput(m_selfAttention(hidden, additiveMask), hidden);
     return m_output(m_activation(m_intermediate(attended)), attended);
 }
 
-EncoderImpl::EncoderImpl(const ModelConfig& config)
-{
+EncoderImpl::EncoderImpl(const ModelConfig& config) {
     auto list = register_module("layer", torch::nn::ModuleList());
     for (int i = 0; i < config.numHiddenLayers; ++i) {
         m_layers.push_back(TransformerLayer(config));
@@ -127,8 +125,7 @@ EncoderImpl::EncoderImpl(const ModelConfig& config)
     }
 }
 
-torch::Tensor EncoderImpl::forward(torch::Tensor hidden, const torch::Tensor& additiveMask)
-{
+torch::Tensor EncoderImpl::forward(torch::Tensor hidden, const torch::Tensor& additiveMask) {
     for (TransformerLayer& layer : m_layers)
         hidden = layer(hidden, additiveMask);
     return hidden;

@@ -17,13 +17,14 @@
 
 namespace hw {
 
-Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, const QString& dataDirectory, const QString& name,
-                                                            const QStringList& sources, const QJsonObject& options)
-{
+Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, const QString& dataDirectory,
+                                                            const QString& name, const QStringList& sources,
+                                                            const QJsonObject& options) {
     std::unique_ptr<CorpusWriter> w(new CorpusWriter(db));
     const QString folder = QDir(dataDirectory).filePath(QStringLiteral("corpora"));
     if (!QDir().mkpath(folder))
-        return UserError{QStringLiteral("cannot create the project's data folder"), folder, QStringLiteral("check permissions")};
+        return UserError{QStringLiteral("cannot create the project's data folder"), folder,
+                         QStringLiteral("check permissions")};
     if (!db.transaction())
         return sqlError(db, QStringLiteral("cannot start the import transaction"));
     w->m_open = true;
@@ -31,17 +32,19 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
     exists.prepare(QStringLiteral("SELECT 1 FROM corpora WHERE name = ?"));
     exists.addBindValue(name);
     if (exists.exec() && exists.next())
-        return UserError{QStringLiteral("the project already has a corpus named '%1'").arg(name), db.databaseName(),
-                         QStringLiteral("choose another name (--name)")};
+        return UserError{QStringLiteral("the project already has a corpus named '%1'").arg(name),
+                         db.databaseName(), QStringLiteral("choose another name (--name)")};
     QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO corpora (name, created_at, sources_json, options_json) VALUES (?, ?, ?, ?)"));
+    insert.prepare(QStringLiteral(
+        "INSERT INTO corpora (name, created_at, sources_json, options_json) VALUES (?, ?, ?, ?)"));
     insert.addBindValue(name);
     insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
-    insert.addBindValue(QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(sources)).toJson(QJsonDocument::Compact)));
+    insert.addBindValue(
+        QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(sources)).toJson(QJsonDocument::Compact)));
     insert.addBindValue(QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact)));
     if (!insert.exec())
-        return UserError{QStringLiteral("cannot record the corpus (%1)").arg(insert.lastError().text()), db.databaseName(),
-                         QStringLiteral("check free disk space")};
+        return UserError{QStringLiteral("cannot record the corpus (%1)").arg(insert.lastError().text()),
+                         db.databaseName(), QStringLiteral("check free disk space")};
     w->m_corpusId = insert.lastInsertId().toLongLong();
     w->m_name = name;
     w->m_options = options;
@@ -49,18 +52,22 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
     w->m_finalPath = QDir(folder).filePath(QStringLiteral("corpus-%1-%2.txt").arg(w->m_corpusId).arg(stamp));
     w->m_text.setFileName(w->m_finalPath + QStringLiteral(".partial"));
     if (!w->m_text.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(w->m_text.errorString()), w->m_text.fileName(),
-                         QStringLiteral("check permissions and free space")};
+        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(w->m_text.errorString()),
+                         w->m_text.fileName(), QStringLiteral("check permissions and free space")};
     const QVariant driverHandle = db.driver()->handle();
-    sqlite3* handle = qstrcmp(driverHandle.typeName(), "sqlite3*") == 0 ? *static_cast<sqlite3* const*>(driverHandle.constData()) : nullptr;
-    if (!handle || sqlite3_prepare_v2(handle, "INSERT INTO documents (corpus_id, ordinal, hash, split, text_offset, text_bytes) VALUES (?, ?, ?, ?, ?, ?)",
+    sqlite3* handle = qstrcmp(driverHandle.typeName(), "sqlite3*") == 0
+                          ? *static_cast<sqlite3* const*>(driverHandle.constData())
+                          : nullptr;
+    if (!handle || sqlite3_prepare_v2(handle,
+                                      "INSERT INTO documents (corpus_id, ordinal, hash, split, text_offset, "
+                                      "text_bytes) VALUES (?, ?, ?, ?, ?, ?)",
                                       -1, &w->m_insert, nullptr) != SQLITE_OK)
-        return UserError{QStringLiteral("cannot prepare the document insert"), db.databaseName(), QStringLiteral("check the project file")};
+        return UserError{QStringLiteral("cannot prepare the document insert"), db.databaseName(),
+                         QStringLiteral("check the project file")};
     return w;
 }
 
-CorpusWriter::~CorpusWriter()
-{
+CorpusWriter::~CorpusWriter() {
     if (m_insert)
         sqlite3_finalize(m_insert);
     if (m_open) {
@@ -70,8 +77,7 @@ CorpusWriter::~CorpusWriter()
     }
 }
 
-Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const QByteArray& utf8)
-{
+Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const QByteArray& utf8) {
     sqlite3_bind_int64(m_insert, 1, m_corpusId);
     sqlite3_bind_int64(m_insert, 2, m_ordinal);
     sqlite3_bind_int64(m_insert, 3, sqlite3_int64(hash));
@@ -80,33 +86,35 @@ Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const Q
     sqlite3_bind_int64(m_insert, 6, utf8.size());
     // One newline after each text keeps the file readable; offsets and sizes delimit the documents.
     if (m_text.write(utf8) != utf8.size() || !m_text.putChar('\n'))
-        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(m_text.errorString()), m_text.fileName(),
-                         QStringLiteral("check free disk space")};
+        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(m_text.errorString()),
+                         m_text.fileName(), QStringLiteral("check free disk space")};
     m_offset += utf8.size() + 1;
     const int rc = sqlite3_step(m_insert);
     sqlite3_reset(m_insert);
     if (rc != SQLITE_DONE)
-        return UserError{QStringLiteral("cannot store a document (%1)").arg(QString::fromUtf8(sqlite3_errstr(rc))), m_db.databaseName(),
-                         QStringLiteral("check free disk space")};
+        return UserError{
+            QStringLiteral("cannot store a document (%1)").arg(QString::fromUtf8(sqlite3_errstr(rc))),
+            m_db.databaseName(), QStringLiteral("check free disk space")};
     ++m_ordinal;
     return true;
 }
 
-Expected<bool> CorpusWriter::commit(const QJsonObject& stats)
-{
+Expected<bool> CorpusWriter::commit(const QJsonObject& stats) {
     sqlite3_finalize(m_insert);
     m_insert = nullptr;
     // The text file is complete and durable under its final name before the rows that point at it commit.
     if (!m_text.flush() || ::fsync(m_text.handle()) != 0)
-        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(m_text.errorString()), m_text.fileName(),
-                         QStringLiteral("check free disk space")};
+        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(m_text.errorString()),
+                         m_text.fileName(), QStringLiteral("check free disk space")};
     m_text.close();
     QFile::remove(m_finalPath);
     if (!QFile::rename(m_text.fileName(), m_finalPath))
-        return UserError{QStringLiteral("cannot move the corpus text into place"), m_finalPath, QStringLiteral("check permissions")};
+        return UserError{QStringLiteral("cannot move the corpus text into place"), m_finalPath,
+                         QStringLiteral("check permissions")};
     m_text.setFileName(m_finalPath); // a failed commit below removes it again
     QSqlQuery update(m_db);
-    update.prepare(QStringLiteral("UPDATE corpora SET stats_json = ?, documents = ?, text_file = ? WHERE id = ?"));
+    update.prepare(
+        QStringLiteral("UPDATE corpora SET stats_json = ?, documents = ?, text_file = ? WHERE id = ?"));
     update.addBindValue(QString::fromUtf8(QJsonDocument(stats).toJson(QJsonDocument::Compact)));
     update.addBindValue(m_ordinal);
     update.addBindValue(QStringLiteral("corpora/") + QFileInfo(m_finalPath).fileName());
@@ -118,7 +126,8 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats)
     artefact.name = m_name;
     artefact.path = QStringLiteral("corpora/") + QFileInfo(m_finalPath).fileName();
     artefact.settings = m_options;
-    artefact.figures = {{QStringLiteral("documents"), m_ordinal}, {QStringLiteral("characters"), stats.value(QLatin1String("characters"))}};
+    artefact.figures = {{QStringLiteral("documents"), m_ordinal},
+                        {QStringLiteral("characters"), stats.value(QLatin1String("characters"))}};
     artefact.detailId = m_corpusId;
     Expected<qint64> recorded = recordArtefact(m_db, artefact, true);
     if (!recorded)
@@ -129,10 +138,10 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats)
     return true;
 }
 
-Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db)
-{
+Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db) {
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT id, name, created_at, documents, stats_json, options_json, sources_json FROM corpora ORDER BY id")))
+    if (!q.exec(QStringLiteral("SELECT id, name, created_at, documents, stats_json, options_json, "
+                               "sources_json FROM corpora ORDER BY id")))
         return sqlError(db, QStringLiteral("cannot list the corpora"));
     QVector<CorpusSummary> out;
     while (q.next()) {
@@ -150,9 +159,10 @@ Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db)
     return out;
 }
 
-Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
-                                     const std::function<bool(const QByteArray&, bool)>& visit, qint64 limit)
-{
+Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId,
+                                     const QString& split,
+                                     const std::function<bool(const QByteArray&, bool)>& visit,
+                                     qint64 limit) {
     QSqlQuery file(db);
     file.prepare(QStringLiteral("SELECT text_file FROM corpora WHERE id = ?"));
     file.addBindValue(corpusId);
@@ -160,11 +170,13 @@ Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& data
         return sqlError(db, QStringLiteral("no such corpus"));
     QFile text(QDir(dataDirectory).filePath(file.value(0).toString()));
     if (!text.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("the corpus text is missing (%1)").arg(text.errorString()), text.fileName(),
+        return UserError{QStringLiteral("the corpus text is missing (%1)").arg(text.errorString()),
+                         text.fileName(),
                          QStringLiteral("restore the project's .hwdata folder next to the project file")};
     QSqlQuery q(db);
     q.setForwardOnly(true); // rows stream from SQLite instead of being cached for scrolling back
-    q.prepare(QStringLiteral("SELECT text_offset, text_bytes, split FROM documents WHERE corpus_id = ? AND (? = '' OR split = ?) ORDER BY ordinal LIMIT ?"));
+    q.prepare(QStringLiteral("SELECT text_offset, text_bytes, split FROM documents WHERE corpus_id = ? AND "
+                             "(? = '' OR split = ?) ORDER BY ordinal LIMIT ?"));
     const QString which = split.isNull() ? QStringLiteral("") : split; // a null QString binds as SQL NULL
     q.addBindValue(corpusId);
     q.addBindValue(which);
@@ -180,9 +192,8 @@ Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& data
     return true;
 }
 
-Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
-                                      qint64 limit)
-{
+Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId,
+                                      const QString& split, qint64 limit) {
     QStringList out;
     Expected<bool> done = forEachCorpusDocument(
         db, dataDirectory, corpusId, split,

@@ -31,8 +31,9 @@ struct CorpusSummary {
 // partial file behind).
 class CorpusWriter {
 public:
-    static Expected<std::unique_ptr<CorpusWriter>> begin(QSqlDatabase& db, const QString& dataDirectory, const QString& name,
-                                                         const QStringList& sources, const QJsonObject& options);
+    static Expected<std::unique_ptr<CorpusWriter>> begin(QSqlDatabase& db, const QString& dataDirectory,
+                                                         const QString& name, const QStringList& sources,
+                                                         const QJsonObject& options);
     ~CorpusWriter(); // rolls back unless committed
 
     // Appends one document; deduplication is the caller's (the import keeps a hash set). `utf8` is the text.
@@ -40,7 +41,8 @@ public:
     Expected<bool> commit(const QJsonObject& stats);
 
 private:
-    explicit CorpusWriter(QSqlDatabase& db) : m_db(db) {}
+    explicit CorpusWriter(QSqlDatabase& db)
+        : m_db(db) {}
 
     QSqlDatabase& m_db;
     QFile m_text;
@@ -59,10 +61,12 @@ private:
 Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db);
 // Streams the documents of one split ("train" / "validation", or empty for all) in import order as UTF-8,
 // with whether each is a validation document; `visit` returns false to stop early.
-Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
-                                     const std::function<bool(const QByteArray&, bool)>& visit, qint64 limit = -1);
+Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId,
+                                     const QString& split,
+                                     const std::function<bool(const QByteArray&, bool)>& visit,
+                                     qint64 limit = -1);
 // Documents of one split ("train" / "validation", or empty for all) in import order.
-Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId, const QString& split,
-                                      qint64 limit = -1);
+Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId,
+                                      const QString& split, qint64 limit = -1);
 
 } // namespace hw

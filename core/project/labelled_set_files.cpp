@@ -18,9 +18,10 @@ Expected<LabelledSetFiles> projectLabelledSet(const ProjectStore& store, const Q
             for (const Artefact& a : all.value())
                 names << a.name;
         return UserError{QStringLiteral("the project has no labelled set named '%1'").arg(name), store.path(),
-                         names.isEmpty() ? QStringLiteral("import one first with `headwater-cli import-corpus "
-                                                          "--label-field ... --project`")
-                                         : QStringLiteral("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
+                         names.isEmpty()
+                             ? QStringLiteral("import one first with `headwater-cli import-corpus "
+                                              "--label-field ... --project`")
+                             : QStringLiteral("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
     }
     const QDir directory(store.resolvePath(found->path));
     LabelledSetFiles files;

@@ -15,9 +15,9 @@ const QString kHowToRecover =
     QStringLiteral("choose a .hwproj file made by Headwater, or restore this one from a backup");
 
 // A read-only connection never writes the file, its WAL or its header.
-Expected<int> inspectReadOnly(const QString& path)
-{
-    const QString connection = QStringLiteral("hw-check-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+Expected<int> inspectReadOnly(const QString& path) {
+    const QString connection =
+        QStringLiteral("hw-check-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     Expected<int> result = 0;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
@@ -30,8 +30,8 @@ Expected<int> inspectReadOnly(const QString& path)
             if (!integrity)
                 return UserError{QStringLiteral("the project file is damaged"), path, kHowToRecover};
             if (integrity.value() != QLatin1String("ok"))
-                return UserError{QStringLiteral("the project file is damaged (%1)").arg(integrity.value()), path,
-                                 kHowToRecover};
+                return UserError{QStringLiteral("the project file is damaged (%1)").arg(integrity.value()),
+                                 path, kHowToRecover};
             auto appId = queryInt(db, QStringLiteral("PRAGMA application_id"));
             if (!appId)
                 return appId.error();
@@ -42,11 +42,12 @@ Expected<int> inspectReadOnly(const QString& path)
             if (!version)
                 return version.error();
             if (version.value() > latestSchemaVersion())
-                return UserError{QStringLiteral("the project was saved by a newer Headwater (schema %1; this version "
-                                                "reads up to %2)")
-                                     .arg(version.value())
-                                     .arg(latestSchemaVersion()),
-                                 path, QStringLiteral("update Headwater to open it")};
+                return UserError{
+                    QStringLiteral("the project was saved by a newer Headwater (schema %1; this version "
+                                   "reads up to %2)")
+                        .arg(version.value())
+                        .arg(latestSchemaVersion()),
+                    path, QStringLiteral("update Headwater to open it")};
             return version.value();
         }();
         db.close();
@@ -57,8 +58,7 @@ Expected<int> inspectReadOnly(const QString& path)
 
 } // namespace
 
-Expected<int> checkProjectFile(const QString& path)
-{
+Expected<int> checkProjectFile(const QString& path) {
     const QFileInfo info(path);
     if (!info.exists())
         return UserError{QStringLiteral("project file not found"), path,

@@ -20,8 +20,7 @@ namespace hw {
 
 namespace {
 
-Expected<bool> writeInfo(QSqlDatabase& db, const QString& key, const QString& value)
-{
+Expected<bool> writeInfo(QSqlDatabase& db, const QString& key, const QString& value) {
     QSqlQuery query(db);
     query.prepare(QStringLiteral("INSERT INTO project_info(key, value) VALUES(?, ?) "
                                  "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
@@ -36,20 +35,16 @@ Expected<bool> writeInfo(QSqlDatabase& db, const QString& key, const QString& va
 
 ProjectStore::ProjectStore(QString path)
     : m_path(std::move(path))
-    , m_connectionName(QStringLiteral("hw-project-") + QUuid::createUuid().toString(QUuid::WithoutBraces))
-{
-}
+    , m_connectionName(QStringLiteral("hw-project-") + QUuid::createUuid().toString(QUuid::WithoutBraces)) {}
 
-ProjectStore::~ProjectStore()
-{
+ProjectStore::~ProjectStore() {
     if (m_db.isValid())
         m_db.close();
     m_db = QSqlDatabase();
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
-Expected<bool> ProjectStore::connect()
-{
+Expected<bool> ProjectStore::connect() {
     m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     m_db.setDatabaseName(m_path);
     if (!m_db.open())
@@ -58,9 +53,11 @@ Expected<bool> ProjectStore::connect()
     if (!wal)
         return wal.error();
     if (wal.value().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
-        return UserError{QStringLiteral("the project file cannot use write-ahead logging (journal mode %1)").arg(wal.value()),
+        return UserError{QStringLiteral("the project file cannot use write-ahead logging (journal mode %1)")
+                             .arg(wal.value()),
                          m_path, QStringLiteral("keep projects on a local disk that supports shared memory")};
-    for (const char* pragma : {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL", "PRAGMA busy_timeout = 5000"}) {
+    for (const char* pragma :
+         {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL", "PRAGMA busy_timeout = 5000"}) {
         auto set = execSql(m_db, QString::fromLatin1(pragma));
         if (!set)
             return set.error();
@@ -68,15 +65,15 @@ Expected<bool> ProjectStore::connect()
     auto migrated = migrateSchema(m_db, latestSchemaVersion());
     if (!migrated)
         return migrated;
-    // A run left "running" by a process that no longer exists was killed: say so rather than show it running forever.
+    // A run left "running" by a process that no longer exists was killed: say so rather than show it running
+    // forever.
     auto interrupted = markInterruptedRuns(m_db);
     if (!interrupted)
         return interrupted.error();
     return true;
 }
 
-Expected<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString& path, const QString& name)
-{
+Expected<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString& path, const QString& name) {
     if (name.trimmed().isEmpty())
         return UserError{QStringLiteral("the project name is empty"), path, QStringLiteral("enter a name")};
     if (QFileInfo::exists(path))
@@ -97,15 +94,17 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString& path
             auto connected = fresh->connect();
             if (!connected)
                 return connected.error();
-            auto marked = execSql(fresh->m_db, QStringLiteral("PRAGMA application_id = %1").arg(kProjectApplicationId));
+            auto marked =
+                execSql(fresh->m_db, QStringLiteral("PRAGMA application_id = %1").arg(kProjectApplicationId));
             if (!marked)
                 return marked.error();
             if (!fresh->m_db.transaction())
                 return sqlError(fresh->m_db, QStringLiteral("cannot start writing the new project"));
             const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-            for (const auto& [key, value] : {std::pair{QStringLiteral("name"), name.trimmed()},
-                                             std::pair{QStringLiteral("created_at"), now},
-                                             std::pair{QStringLiteral("created_by"), QStringLiteral(HEADWATER_VERSION)}}) {
+            for (const auto& [key, value] :
+                 {std::pair{QStringLiteral("name"), name.trimmed()},
+                  std::pair{QStringLiteral("created_at"), now},
+                  std::pair{QStringLiteral("created_by"), QStringLiteral(HEADWATER_VERSION)}}) {
                 auto written = writeInfo(fresh->m_db, key, value);
                 if (!written) {
                     fresh->m_db.rollback();
@@ -135,8 +134,7 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString& path
     return open(path);
 }
 
-Expected<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString& path)
-{
+Expected<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString& path) {
     auto checked = checkProjectFile(path);
     if (!checked)
         return checked.error();
@@ -147,8 +145,7 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString& path)
     return store;
 }
 
-QString ProjectStore::info(const QString& key) const
-{
+QString ProjectStore::info(const QString& key) const {
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT value FROM project_info WHERE key = ?"));
     query.addBindValue(key);
@@ -157,37 +154,36 @@ QString ProjectStore::info(const QString& key) const
     return QString();
 }
 
-QString ProjectStore::name() const { return info(QStringLiteral("name")); }
+QString ProjectStore::name() const {
+    return info(QStringLiteral("name"));
+}
 
-QString ProjectStore::createdAt() const { return info(QStringLiteral("created_at")); }
+QString ProjectStore::createdAt() const {
+    return info(QStringLiteral("created_at"));
+}
 
-int ProjectStore::schemaVersion() const
-{
+int ProjectStore::schemaVersion() const {
     auto version = queryInt(m_db, QStringLiteral("PRAGMA user_version"));
     return version ? version.value() : -1;
 }
 
-Expected<bool> ProjectStore::setName(const QString& name)
-{
+Expected<bool> ProjectStore::setName(const QString& name) {
     if (name.trimmed().isEmpty())
         return UserError{QStringLiteral("the project name is empty"), m_path, QStringLiteral("enter a name")};
     return writeInfo(m_db, QStringLiteral("name"), name.trimmed());
 }
 
-QString ProjectStore::resolvePath(const QString& stored) const
-{
+QString ProjectStore::resolvePath(const QString& stored) const {
     return QDir::isAbsolutePath(stored) ? stored : QDir(dataDirectory()).filePath(stored);
 }
 
-QString ProjectStore::storedPath(const QString& path) const
-{
+QString ProjectStore::storedPath(const QString& path) const {
     const QString data = QDir(dataDirectory()).absolutePath();
     const QString where = QFileInfo(path).absoluteFilePath();
     return where.startsWith(data + QLatin1Char('/')) ? QDir(data).relativeFilePath(where) : where;
 }
 
-QString ProjectStore::dataDirectoryOf(const QString& projectPath)
-{
+QString ProjectStore::dataDirectoryOf(const QString& projectPath) {
     const QFileInfo file(projectPath);
     return QDir(file.absolutePath()).filePath(file.completeBaseName() + QStringLiteral(".hwdata"));
 }

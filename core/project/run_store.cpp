@@ -4,20 +4,21 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QSysInfo>
 #include <QJsonDocument>
 #include <QSqlQuery>
+#include <QSysInfo>
 
 #include <cerrno>
 #include <csignal>
 
 namespace hw {
 
-Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString& name, const QJsonObject& config)
-{
+Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString& name,
+                           const QJsonObject& config) {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT INTO runs (kind, name, status, config_json, started_at, owner_pid, owner_host) "
-                             "VALUES (?, ?, 'running', ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral(
+        "INSERT INTO runs (kind, name, status, config_json, started_at, owner_pid, owner_host) "
+        "VALUES (?, ?, 'running', ?, ?, ?, ?)"));
     q.addBindValue(kind);
     q.addBindValue(name);
     q.addBindValue(QString::fromUtf8(QJsonDocument(config).toJson(QJsonDocument::Compact)));
@@ -29,11 +30,12 @@ Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString&
     return q.lastInsertId().toLongLong();
 }
 
-Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString& outputDirectory, const QString& name, qint64 resumedStep)
-{
+Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString& outputDirectory,
+                           const QString& name, qint64 resumedStep) {
     QSqlQuery find(db);
-    find.prepare(QStringLiteral("SELECT id FROM runs WHERE kind = ? AND (json_extract(config_json, '$.output') = ? OR "
-                                "(json_extract(config_json, '$.output') IS NULL AND name = ?)) ORDER BY id DESC LIMIT 1"));
+    find.prepare(QStringLiteral(
+        "SELECT id FROM runs WHERE kind = ? AND (json_extract(config_json, '$.output') = ? OR "
+        "(json_extract(config_json, '$.output') IS NULL AND name = ?)) ORDER BY id DESC LIMIT 1"));
     find.addBindValue(kind);
     find.addBindValue(outputDirectory);
     find.addBindValue(name);
@@ -45,7 +47,8 @@ Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString&
     if (!db.transaction())
         return sqlError(db, QStringLiteral("cannot start resuming run %1").arg(id));
     QSqlQuery reopen(db);
-    reopen.prepare(QStringLiteral("UPDATE runs SET status = 'running', finished_at = NULL, owner_pid = ?, owner_host = ? WHERE id = ?"));
+    reopen.prepare(QStringLiteral("UPDATE runs SET status = 'running', finished_at = NULL, owner_pid = ?, "
+                                  "owner_host = ? WHERE id = ?"));
     reopen.addBindValue(QCoreApplication::applicationPid());
     reopen.addBindValue(QSysInfo::machineHostName());
     reopen.addBindValue(id);
@@ -60,12 +63,13 @@ Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString&
     return id;
 }
 
-Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step, const QVector<std::pair<QString, double>>& metrics)
-{
+Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step,
+                                const QVector<std::pair<QString, double>>& metrics) {
     if (!db.transaction())
         return sqlError(db, QStringLiteral("cannot start a metrics transaction"));
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO metrics (run_id, step, name, value) VALUES (?, ?, ?, ?)"));
+    q.prepare(
+        QStringLiteral("INSERT OR REPLACE INTO metrics (run_id, step, name, value) VALUES (?, ?, ?, ?)"));
     for (const auto& [name, value] : metrics) {
         q.addBindValue(runId);
         q.addBindValue(step);
@@ -81,8 +85,7 @@ Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step, con
     return true;
 }
 
-Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status)
-{
+Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status) {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("UPDATE runs SET status = ?, finished_at = ? WHERE id = ?"));
     q.addBindValue(status);
@@ -93,11 +96,11 @@ Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status)
     return true;
 }
 
-Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& kind)
-{
+Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& kind) {
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id, kind, name, status, config_json, started_at, finished_at FROM runs") +
-              (kind.isEmpty() ? QString() : QStringLiteral(" WHERE kind = ?")) + QStringLiteral(" ORDER BY id"));
+    q.prepare(
+        QStringLiteral("SELECT id, kind, name, status, config_json, started_at, finished_at FROM runs") +
+        (kind.isEmpty() ? QString() : QStringLiteral(" WHERE kind = ?")) + QStringLiteral(" ORDER BY id"));
     if (!kind.isEmpty())
         q.addBindValue(kind);
     if (!q.exec())
@@ -117,8 +120,7 @@ Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& ki
     return out;
 }
 
-Expected<int> markInterruptedRuns(QSqlDatabase& db)
-{
+Expected<int> markInterruptedRuns(QSqlDatabase& db) {
     QSqlQuery running(db);
     if (!running.exec(QStringLiteral("SELECT id, owner_pid, owner_host FROM runs WHERE status = 'running'")))
         return sqlError(db, QStringLiteral("cannot list the running runs"));
@@ -129,13 +131,15 @@ Expected<int> markInterruptedRuns(QSqlDatabase& db)
         const auto pid = pid_t(running.value(1).toLongLong());
         if (known && running.value(2).toString() != host)
             continue; // another machine's run: nothing here can tell whether it still runs
-        // Runs recorded before owners were (schema 3) cannot be running still: that release is not writing to this schema.
+        // Runs recorded before owners were (schema 3) cannot be running still: that release is not writing to
+        // this schema.
         if (!known || (::kill(pid, 0) != 0 && errno == ESRCH))
             dead.append(running.value(0).toLongLong());
     }
     for (qint64 id : dead) {
         QSqlQuery mark(db);
-        mark.prepare(QStringLiteral("UPDATE runs SET status = 'interrupted' WHERE id = ? AND status = 'running'"));
+        mark.prepare(
+            QStringLiteral("UPDATE runs SET status = 'interrupted' WHERE id = ? AND status = 'running'"));
         mark.addBindValue(id);
         if (!mark.exec())
             return sqlError(db, QStringLiteral("cannot mark run %1 as interrupted").arg(id));
@@ -143,8 +147,7 @@ Expected<int> markInterruptedRuns(QSqlDatabase& db)
     return int(dead.size());
 }
 
-Expected<QStringList> runMetricNames(const QSqlDatabase& db, qint64 runId)
-{
+Expected<QStringList> runMetricNames(const QSqlDatabase& db, qint64 runId) {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT DISTINCT name FROM metrics WHERE run_id = ? ORDER BY name"));
     q.addBindValue(runId);
@@ -156,8 +159,8 @@ Expected<QStringList> runMetricNames(const QSqlDatabase& db, qint64 runId)
     return out;
 }
 
-Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId, const QString& name)
-{
+Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId,
+                                                       const QString& name) {
     QSqlQuery q(db);
     q.prepare(QStringLiteral("SELECT step, value FROM metrics WHERE run_id = ? AND name = ? ORDER BY step"));
     q.addBindValue(runId);

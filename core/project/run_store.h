@@ -21,13 +21,16 @@ struct RunSummary {
 };
 
 // Training runs and their metric streams in a project (tables `runs` and `metrics`).
-Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString& name, const QJsonObject& config);
+Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString& name,
+                           const QJsonObject& config);
 // One step's metrics in one transaction; a step written again (a resumed run) replaces its values.
 // A resumed run continues its own row: the newest run of `kind` writing to `outputDirectory` (or, for runs
 // recorded without one, named `name`) is marked running again and loses the metrics past `resumedStep`,
 // which the interrupted process wrote after its last checkpoint. -1 when the project has no such run.
-Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString& outputDirectory, const QString& name, qint64 resumedStep);
-Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step, const QVector<std::pair<QString, double>>& metrics);
+Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString& outputDirectory,
+                           const QString& name, qint64 resumedStep);
+Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step,
+                                const QVector<std::pair<QString, double>>& metrics);
 Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status);
 // The project's runs, oldest first; all kinds when `kind` is empty.
 Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& kind = QString());
@@ -36,6 +39,7 @@ Expected<int> markInterruptedRuns(QSqlDatabase& db);
 // The names of the metrics a run recorded, sorted.
 Expected<QStringList> runMetricNames(const QSqlDatabase& db, qint64 runId);
 // (step, value) of one metric of a run, by step.
-Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId, const QString& name);
+Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId,
+                                                       const QString& name);
 
 } // namespace hw

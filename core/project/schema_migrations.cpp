@@ -4,8 +4,7 @@
 
 namespace hw {
 
-const QVector<SchemaMigration>& schemaMigrations()
-{
+const QVector<SchemaMigration>& schemaMigrations() {
     static const QVector<SchemaMigration> migrations = {
         {1,
          QStringLiteral("project identity"),
@@ -62,21 +61,24 @@ const QVector<SchemaMigration>& schemaMigrations()
                          " source_id INTEGER NOT NULL REFERENCES artefacts(id),"
                          " role TEXT NOT NULL,"
                          " PRIMARY KEY (artefact_id, source_id, role))"),
-          // Which process writes a running run, so that one whose process died can be told from one still training.
+          // Which process writes a running run, so that one whose process died can be told from one still
+          // training.
           QStringLiteral("ALTER TABLE runs ADD COLUMN owner_pid INTEGER"),
           QStringLiteral("ALTER TABLE runs ADD COLUMN owner_host TEXT"),
           // The corpora a v3 project already holds become artefacts of their own.
-          QStringLiteral("INSERT INTO artefacts (kind, name, path, created_at, settings_json, figures_json, detail_id)"
-                         " SELECT 'corpus', name, text_file, created_at, options_json,"
-                         " json_object('documents', documents), id FROM corpora WHERE text_file != ''")}},
+          QStringLiteral(
+              "INSERT INTO artefacts (kind, name, path, created_at, settings_json, figures_json, detail_id)"
+              " SELECT 'corpus', name, text_file, created_at, options_json,"
+              " json_object('documents', documents), id FROM corpora WHERE text_file != ''")}},
     };
     return migrations;
 }
 
-int latestSchemaVersion() { return schemaMigrations().back().version; }
+int latestSchemaVersion() {
+    return schemaMigrations().back().version;
+}
 
-Expected<bool> migrateSchema(QSqlDatabase& db, int targetVersion)
-{
+Expected<bool> migrateSchema(QSqlDatabase& db, int targetVersion) {
     auto current = queryInt(db, QStringLiteral("PRAGMA user_version"));
     if (!current)
         return current.error();
@@ -91,7 +93,9 @@ Expected<bool> migrateSchema(QSqlDatabase& db, int targetVersion)
             auto done = execSql(db, sql);
             if (!done) {
                 db.rollback();
-                return UserError{QStringLiteral("schema upgrade to version %1 (%2) failed").arg(step.version).arg(step.description),
+                return UserError{QStringLiteral("schema upgrade to version %1 (%2) failed")
+                                     .arg(step.version)
+                                     .arg(step.description),
                                  db.databaseName(), done.error().toString()};
             }
         }

@@ -5,18 +5,15 @@
 
 namespace hw {
 
-UserError sqlError(const QSqlDatabase& db, const QString& what)
-{
+UserError sqlError(const QSqlDatabase& db, const QString& what) {
     return UserError{what, db.databaseName(), db.lastError().text()};
 }
 
-UserError sqlError(const QSqlQuery& query, const QSqlDatabase& db, const QString& what)
-{
+UserError sqlError(const QSqlQuery& query, const QSqlDatabase& db, const QString& what) {
     return UserError{what, db.databaseName(), query.lastError().text()};
 }
 
-Expected<bool> execSql(const QSqlDatabase& db, const QString& sql)
-{
+Expected<bool> execSql(const QSqlDatabase& db, const QString& sql) {
     QSqlQuery query(db);
     if (!query.exec(sql))
         return UserError{QStringLiteral("database statement failed: %1").arg(sql), db.databaseName(),
@@ -26,29 +23,27 @@ Expected<bool> execSql(const QSqlDatabase& db, const QString& sql)
 
 namespace {
 
-Expected<QVariant> queryValue(const QSqlDatabase& db, const QString& sql)
-{
+Expected<QVariant> queryValue(const QSqlDatabase& db, const QString& sql) {
     QSqlQuery query(db);
     if (!query.exec(sql))
         return UserError{QStringLiteral("database query failed: %1").arg(sql), db.databaseName(),
                          query.lastError().text()};
     if (!query.next())
-        return UserError{QStringLiteral("database query returned no row: %1").arg(sql), db.databaseName(), QString()};
+        return UserError{QStringLiteral("database query returned no row: %1").arg(sql), db.databaseName(),
+                         QString()};
     return query.value(0);
 }
 
 } // namespace
 
-Expected<int> queryInt(const QSqlDatabase& db, const QString& sql)
-{
+Expected<int> queryInt(const QSqlDatabase& db, const QString& sql) {
     auto v = queryValue(db, sql);
     if (!v)
         return v.error();
     return v.value().toInt();
 }
 
-Expected<QString> queryText(const QSqlDatabase& db, const QString& sql)
-{
+Expected<QString> queryText(const QSqlDatabase& db, const QString& sql) {
     auto v = queryValue(db, sql);
     if (!v)
         return v.error();

@@ -6,15 +6,16 @@ namespace hw {
 
 namespace {
 
-double ratio(double numerator, double denominator) { return denominator > 0 ? numerator / denominator : 0.0; }
+double ratio(double numerator, double denominator) {
+    return denominator > 0 ? numerator / denominator : 0.0;
+}
 
 struct Counts {
     qint64 tp = 0, fp = 0, fn = 0;
 };
 
 // Per-label scores and the macro / micro / weighted averages over `averaged`.
-void summarize(ClassificationMetrics& m, const QVector<Counts>& counts, const QStringList& labels)
-{
+void summarize(ClassificationMetrics& m, const QVector<Counts>& counts, const QStringList& labels) {
     Counts total;
     double weightedSum = 0, supportSum = 0;
     for (int l = 0; l < labels.size(); ++l) {
@@ -49,8 +50,8 @@ void summarize(ClassificationMetrics& m, const QVector<Counts>& counts, const QS
 
 } // namespace
 
-ClassificationMetrics computeSingleLabelMetrics(const QVector<int>& truth, const QVector<int>& predicted, const QStringList& labels)
-{
+ClassificationMetrics computeSingleLabelMetrics(const QVector<int>& truth, const QVector<int>& predicted,
+                                                const QStringList& labels) {
     ClassificationMetrics m;
     m.examples = truth.size();
     const int n = int(labels.size());
@@ -78,9 +79,9 @@ ClassificationMetrics computeSingleLabelMetrics(const QVector<int>& truth, const
     return m;
 }
 
-ClassificationMetrics computeMultiLabelMetrics(const QVector<QVector<uint8_t>>& truth, const QVector<QVector<uint8_t>>& predicted,
-                                               const QStringList& labels)
-{
+ClassificationMetrics computeMultiLabelMetrics(const QVector<QVector<uint8_t>>& truth,
+                                               const QVector<QVector<uint8_t>>& predicted,
+                                               const QStringList& labels) {
     ClassificationMetrics m;
     m.multiLabel = true;
     m.examples = truth.size();
@@ -109,13 +110,15 @@ ClassificationMetrics computeMultiLabelMetrics(const QVector<QVector<uint8_t>>& 
     return m;
 }
 
-QJsonObject ClassificationMetrics::toJson() const
-{
+QJsonObject ClassificationMetrics::toJson() const {
     QJsonArray classes;
     for (const ClassMetrics& c : perClass)
-        classes.append(QJsonObject{{QStringLiteral("label"), c.label}, {QStringLiteral("precision"), c.precision},
-                                   {QStringLiteral("recall"), c.recall}, {QStringLiteral("f1"), c.f1},
-                                   {QStringLiteral("support"), c.support}, {QStringLiteral("predicted"), c.predicted}});
+        classes.append(QJsonObject{{QStringLiteral("label"), c.label},
+                                   {QStringLiteral("precision"), c.precision},
+                                   {QStringLiteral("recall"), c.recall},
+                                   {QStringLiteral("f1"), c.f1},
+                                   {QStringLiteral("support"), c.support},
+                                   {QStringLiteral("predicted"), c.predicted}});
     QJsonObject o{{QStringLiteral("examples"), examples},
                   {multiLabel ? QStringLiteral("subset_accuracy") : QStringLiteral("accuracy"), accuracy},
                   {QStringLiteral("f1_macro"), macroF1},

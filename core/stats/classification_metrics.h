@@ -20,10 +20,10 @@ struct ClassificationMetrics {
     double accuracy = 0; // single-label: accuracy_score; multi-label: subset accuracy (every label right)
     double macroF1 = 0, microF1 = 0, weightedF1 = 0;
     double macroPrecision = 0, macroRecall = 0;
-    double hammingLoss = 0;              // multi-label only
-    QVector<ClassMetrics> perClass;      // every label, in id order
-    QVector<int> averagedLabels;         // the labels the averages run over (see computeSingleLabelMetrics)
-    QVector<QVector<qint64>> confusion;  // single-label: [true][predicted] over every label
+    double hammingLoss = 0;             // multi-label only
+    QVector<ClassMetrics> perClass;     // every label, in id order
+    QVector<int> averagedLabels;        // the labels the averages run over (see computeSingleLabelMetrics)
+    QVector<QVector<qint64>> confusion; // single-label: [true][predicted] over every label
 
     QJsonObject toJson() const;
 };
@@ -31,11 +31,13 @@ struct ClassificationMetrics {
 // Single-label: `truth` and `predicted` are label ids. As sklearn's f1_score without `labels=`, the macro and
 // weighted averages run over the labels present in the truth or the predictions; a label present in the
 // truth but never predicted counts with F1 0.
-ClassificationMetrics computeSingleLabelMetrics(const QVector<int>& truth, const QVector<int>& predicted, const QStringList& labels);
+ClassificationMetrics computeSingleLabelMetrics(const QVector<int>& truth, const QVector<int>& predicted,
+                                                const QStringList& labels);
 
 // Multi-label: rows of 0/1 per label. As sklearn does for indicator matrices, the averages run over every
 // label, including labels with no true and no predicted example (F1 0 there).
-ClassificationMetrics computeMultiLabelMetrics(const QVector<QVector<uint8_t>>& truth, const QVector<QVector<uint8_t>>& predicted,
+ClassificationMetrics computeMultiLabelMetrics(const QVector<QVector<uint8_t>>& truth,
+                                               const QVector<QVector<uint8_t>>& predicted,
                                                const QStringList& labels);
 
 } // namespace hw

@@ -4,8 +4,7 @@
 
 namespace hw {
 
-MeanAndStd meanAndStd(const QVector<double>& values)
-{
+MeanAndStd meanAndStd(const QVector<double>& values) {
     MeanAndStd out;
     for (double v : values)
         out.mean += v;

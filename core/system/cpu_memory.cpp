@@ -22,28 +22,29 @@ namespace {
 // nearby sizes) and kept on free for the next request of that size.
 class CachingCpuAllocator final : public c10::Allocator {
 public:
-    static CachingCpuAllocator& instance()
-    {
-        static CachingCpuAllocator* allocator = new CachingCpuAllocator; // never destroyed: tensors may outlive statics
+    static CachingCpuAllocator& instance() {
+        static CachingCpuAllocator* allocator =
+            new CachingCpuAllocator; // never destroyed: tensors may outlive statics
         return *allocator;
     }
 
     c10::DataPtr allocate(size_t n) override { return take(n); }
     c10::DeleterFnPtr raw_deleter() const override { return &release; }
-    void copy_data(void* dest, const void* src, std::size_t count) const override { std::memcpy(dest, src, count); }
+    void copy_data(void* dest, const void* src, std::size_t count) const override {
+        std::memcpy(dest, src, count);
+    }
 
 private:
     static constexpr size_t kSmallest = size_t(1) << 20;
 
-    CachingCpuAllocator()
-    {
+    CachingCpuAllocator() {
         const long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
-        const size_t physical = pages > 0 && pageSize > 0 ? size_t(pages) * size_t(pageSize) : (size_t(8) << 30);
+        const size_t physical =
+            pages > 0 && pageSize > 0 ? size_t(pages) * size_t(pageSize) : (size_t(8) << 30);
         m_capacity = std::min(size_t(4) << 30, physical / 4);
     }
 
-    static size_t roundUp(size_t n)
-    {
+    static size_t roundUp(size_t n) {
         size_t power = kSmallest;
         while (power < n)
             power <<= 1;
@@ -51,8 +52,7 @@ private:
         return (n + step - 1) / step * step;
     }
 
-    c10::DataPtr take(size_t n)
-    {
+    c10::DataPtr take(size_t n) {
         if (n < kSmallest) {
             void* p = c10::alloc_cpu(n);
             return {p, p, &c10::free_cpu, c10::Device(c10::DeviceType::CPU)};
@@ -80,8 +80,7 @@ private:
 
     static void release(void* p) { instance().giveBack(p); }
 
-    void giveBack(void* p)
-    {
+    void giveBack(void* p) {
         std::lock_guard<std::mutex> lock(m_mutex);
         auto it = m_live.find(p);
         if (it == m_live.end()) { // not ours (cannot happen, but never leak or double free)
@@ -97,9 +96,7 @@ private:
     }
 
     // Frees least recently returned blocks while `tooMany` says so. Called with the mutex held.
-    template <typename Predicate>
-    void evict(Predicate tooMany)
-    {
+    template <typename Predicate> void evict(Predicate tooMany) {
         while (!m_lru.empty() && tooMany(m_lru.front())) {
             const FreeBlock oldest = m_lru.front();
             auto range = m_bySize.equal_range(oldest.size);
@@ -136,8 +133,7 @@ private:
 
 } // namespace
 
-void keepFreedMemoryForReuse()
-{
+void keepFreedMemoryForReuse() {
     static std::once_flag once;
     std::call_once(once, [] {
         c10::SetCPUAllocator(&CachingCpuAllocator::instance(), 1);
@@ -149,8 +145,7 @@ void keepFreedMemoryForReuse()
     });
 }
 
-void returnFreedMemory()
-{
+void returnFreedMemory() {
 #if defined(__GLIBC__)
     malloc_trim(0);
 #endif

@@ -18,8 +18,7 @@
 
 namespace hw {
 
-QString loadedBlasLibrary()
-{
+QString loadedBlasLibrary() {
     QFile maps(QStringLiteral("/proc/self/maps"));
     if (!maps.open(QIODevice::ReadOnly))
         return QStringLiteral("unknown (no /proc/self/maps)");
@@ -30,7 +29,8 @@ QString loadedBlasLibrary()
             continue;
         const QString path = QString::fromLocal8Bit(line.mid(slash));
         const QString file = QFileInfo(path).fileName();
-        if (!file.contains(QStringLiteral("blas"), Qt::CaseInsensitive) && !file.startsWith(QStringLiteral("libmkl")))
+        if (!file.contains(QStringLiteral("blas"), Qt::CaseInsensitive) &&
+            !file.startsWith(QStringLiteral("libmkl")))
             continue;
         if (file.startsWith(QStringLiteral("libcublas"))) // the GPU's BLAS, loaded with libtorch_cuda
             continue;
@@ -45,8 +45,7 @@ QString loadedBlasLibrary()
     return found.join(QStringLiteral(", "));
 }
 
-LibraryVersions libraryVersions()
-{
+LibraryVersions libraryVersions() {
     LibraryVersions v;
     v.headwater = QStringLiteral(HEADWATER_VERSION);
     v.qt = QString::fromLatin1(qVersion());

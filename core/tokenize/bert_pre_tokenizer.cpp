@@ -6,20 +6,30 @@
 
 namespace hw {
 
-bool isBertWhitespace(char32_t c)
-{
+bool isBertWhitespace(char32_t c) {
     // Rust's char::is_whitespace (the Unicode White_Space property).
     switch (c) {
-    case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D: case 0x20: case 0x85: case 0xA0: case 0x1680:
-    case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000:
+    case 0x09:
+    case 0x0A:
+    case 0x0B:
+    case 0x0C:
+    case 0x0D:
+    case 0x20:
+    case 0x85:
+    case 0xA0:
+    case 0x1680:
+    case 0x2028:
+    case 0x2029:
+    case 0x202F:
+    case 0x205F:
+    case 0x3000:
         return true;
     default:
         return c >= 0x2000 && c <= 0x200A;
     }
 }
 
-bool isBertControl(char32_t c)
-{
+bool isBertControl(char32_t c) {
     if (c == U'\t' || c == U'\n' || c == U'\r')
         return false;
     switch (QChar::category(c)) {
@@ -34,8 +44,7 @@ bool isBertControl(char32_t c)
     }
 }
 
-bool isBertPunctuation(char32_t c)
-{
+bool isBertPunctuation(char32_t c) {
     if (c < 0x80)
         return (c >= 33 && c <= 47) || (c >= 58 && c <= 64) || (c >= 91 && c <= 96) || (c >= 123 && c <= 126);
     switch (QChar::category(c)) {
@@ -52,17 +61,15 @@ bool isBertPunctuation(char32_t c)
     }
 }
 
-bool isCjkIdeograph(char32_t c)
-{
-    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x20000 && c <= 0x2A6DF)
-           || (c >= 0x2A700 && c <= 0x2B73F) || (c >= 0x2B740 && c <= 0x2B81F) || (c >= 0x2B820 && c <= 0x2CEAF)
-           || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
+bool isCjkIdeograph(char32_t c) {
+    return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0x20000 && c <= 0x2A6DF) ||
+           (c >= 0x2A700 && c <= 0x2B73F) || (c >= 0x2B740 && c <= 0x2B81F) ||
+           (c >= 0x2B820 && c <= 0x2CEAF) || (c >= 0xF900 && c <= 0xFAFF) || (c >= 0x2F800 && c <= 0x2FA1F);
 }
 
 namespace {
 
-void appendCodePoint(QString& out, char32_t c)
-{
+void appendCodePoint(QString& out, char32_t c) {
     if (QChar::requiresSurrogates(c)) {
         out.append(QChar(QChar::highSurrogate(c)));
         out.append(QChar(QChar::lowSurrogate(c)));
@@ -75,23 +82,22 @@ QString normalisedPiece(char32_t c, const BertNormalization& options);
 
 // The normalised form of one source character (accent stripping, then lowercasing, as the Rust
 // normaliser orders them).
-void normaliseInto(QString& out, char32_t c, const BertNormalization& options)
-{
+void normaliseInto(QString& out, char32_t c, const BertNormalization& options) {
     if (c < 0x80) {
         out.append(QChar(char16_t(options.lowercase && c >= 'A' && c <= 'Z' ? c + 32 : c)));
         return;
     }
     // Decomposition and case mapping are costly and depend only on the character: remember them.
     thread_local std::unordered_map<uint64_t, QString> cache;
-    const uint64_t key = (uint64_t(c) << 2) | (options.stripAccents ? 2u : 0u) | (options.lowercase ? 1u : 0u);
+    const uint64_t key =
+        (uint64_t(c) << 2) | (options.stripAccents ? 2u : 0u) | (options.lowercase ? 1u : 0u);
     auto found = cache.find(key);
     if (found == cache.end())
         found = cache.emplace(key, normalisedPiece(c, options)).first;
     out += found->second;
 }
 
-QString normalisedPiece(char32_t c, const BertNormalization& options)
-{
+QString normalisedPiece(char32_t c, const BertNormalization& options) {
     QString piece;
     appendCodePoint(piece, c);
     if (options.stripAccents) {
@@ -114,10 +120,10 @@ QString normalisedPiece(char32_t c, const BertNormalization& options)
 
 class PreTokenBuilder {
 public:
-    explicit PreTokenBuilder(std::vector<PreToken>& out) : m_out(out) {}
+    explicit PreTokenBuilder(std::vector<PreToken>& out)
+        : m_out(out) {}
 
-    void append(const QString& text, int begin, int end)
-    {
+    void append(const QString& text, int begin, int end) {
         if (m_current.text.isEmpty())
             m_current.begin = begin;
         m_current.text += text;
@@ -125,8 +131,7 @@ public:
         for (qsizetype i = 0; i < text.size(); ++i)
             m_current.unitSource.emplace_back(begin, end);
     }
-    void flush()
-    {
+    void flush() {
         if (!m_current.text.isEmpty())
             m_out.push_back(std::move(m_current));
         m_current = PreToken();
@@ -139,8 +144,7 @@ private:
 
 } // namespace
 
-std::vector<PreToken> bertPreTokenize(const QString& text, const BertNormalization& options, int offsetBase)
-{
+std::vector<PreToken> bertPreTokenize(const QString& text, const BertNormalization& options, int offsetBase) {
     std::vector<PreToken> tokens;
     PreTokenBuilder builder(tokens);
     QString normalised;

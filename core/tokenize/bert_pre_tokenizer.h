@@ -27,7 +27,8 @@ struct PreToken {
 
 // Normalises `text` character by character (so every output character knows its source) and splits
 // it on whitespace and around punctuation, exactly as Hugging Face tokenizers' Bert pipeline does.
-std::vector<PreToken> bertPreTokenize(const QString& text, const BertNormalization& options, int offsetBase = 0);
+std::vector<PreToken> bertPreTokenize(const QString& text, const BertNormalization& options,
+                                      int offsetBase = 0);
 
 // Unicode predicates with the definitions Hugging Face tokenizers uses (Rust's char methods).
 bool isBertWhitespace(char32_t c);

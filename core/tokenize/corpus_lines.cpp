@@ -6,13 +6,13 @@
 namespace hw {
 
 Expected<qint64> forEachCorpusLine(const QStringList& files, JobContext* context, const QString& phase,
-                                   const std::function<void(const QString& line)>& visit)
-{
+                                   const std::function<void(const QString& line)>& visit) {
     qint64 totalBytes = 0;
     for (const QString& path : files) {
         const QFileInfo info(path);
         if (!info.isFile())
-            return UserError{QStringLiteral("corpus file not found"), path, QStringLiteral("give an existing text file")};
+            return UserError{QStringLiteral("corpus file not found"), path,
+                             QStringLiteral("give an existing text file")};
         totalBytes += info.size();
     }
     qint64 doneBytes = 0;

@@ -8,14 +8,15 @@
 
 namespace hw {
 
-Expected<QVector<DomainTerm>> rankDomainTerms(const WordPieceTokenizer& tokenizer, const QStringList& corpusFiles,
-                                              int minFrequency, JobContext* context)
-{
+Expected<QVector<DomainTerm>> rankDomainTerms(const WordPieceTokenizer& tokenizer,
+                                              const QStringList& corpusFiles, int minFrequency,
+                                              JobContext* context) {
     QHash<QString, qint64> counts;
-    Expected<qint64> lines = forEachCorpusLine(corpusFiles, context, QStringLiteral("counting words"), [&](const QString& line) {
-        for (const PreToken& t : bertPreTokenize(line, tokenizer.options().normalization))
-            ++counts[t.text];
-    });
+    Expected<qint64> lines =
+        forEachCorpusLine(corpusFiles, context, QStringLiteral("counting words"), [&](const QString& line) {
+            for (const PreToken& t : bertPreTokenize(line, tokenizer.options().normalization))
+                ++counts[t.text];
+        });
     if (!lines)
         return lines.error();
     if (lines.value() == 0)

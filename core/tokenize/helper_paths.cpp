@@ -6,8 +6,7 @@
 
 namespace hw {
 
-QString findHelper(const QString& fileName)
-{
+QString findHelper(const QString& fileName) {
     QStringList dirs;
     const QString fromEnvironment = qEnvironmentVariable("HEADWATER_HELPER_DIR");
     if (!fromEnvironment.isEmpty())

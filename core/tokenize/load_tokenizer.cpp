@@ -12,20 +12,19 @@ namespace {
 
 using SharedTokenizer = std::shared_ptr<const TextTokenizer>;
 
-Expected<SharedTokenizer> shared(Expected<WordPieceTokenizer> t)
-{
+Expected<SharedTokenizer> shared(Expected<WordPieceTokenizer> t) {
     if (!t)
         return t.error();
     return SharedTokenizer(std::make_shared<WordPieceTokenizer>(std::move(t.value())));
 }
 
 // A SentencePiece model with the special tokens named in the configs of its folder.
-Expected<SharedTokenizer> loadSentencePiece(const QString& modelPath, const QString& configFolder)
-{
+Expected<SharedTokenizer> loadSentencePiece(const QString& modelPath, const QString& configFolder) {
     Expected<WordPieceOptions> options = readTokenizerOptions(configFolder);
     if (!options)
         return options.error();
-    Expected<std::shared_ptr<SentencePieceTokenizer>> spm = SentencePieceTokenizer::load(modelPath, options->specials);
+    Expected<std::shared_ptr<SentencePieceTokenizer>> spm =
+        SentencePieceTokenizer::load(modelPath, options->specials);
     if (!spm)
         return spm.error();
     return SharedTokenizer(spm.value());
@@ -33,8 +32,7 @@ Expected<SharedTokenizer> loadSentencePiece(const QString& modelPath, const QStr
 
 } // namespace
 
-Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& directory)
-{
+Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& directory) {
     const QFileInfo info(directory);
     if (info.isFile()) {
         // A single file: tokenizer.json, a SentencePiece .model, or a vocab.txt beside its configs.
@@ -51,7 +49,8 @@ Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& dire
         return shared(WordPieceTokenizer::create(std::move(vocab.value()), options.value(), directory));
     }
     const QDir dir(directory);
-    if (QFileInfo::exists(dir.filePath(QStringLiteral("vocab.txt"))) || QFileInfo::exists(dir.filePath(QStringLiteral("tokenizer.json"))))
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("vocab.txt"))) ||
+        QFileInfo::exists(dir.filePath(QStringLiteral("tokenizer.json"))))
         return shared(WordPieceTokenizer::fromDirectory(directory));
     if (QFileInfo::exists(dir.filePath(QStringLiteral("spm.model"))))
         return loadSentencePiece(dir.filePath(QStringLiteral("spm.model")), directory);

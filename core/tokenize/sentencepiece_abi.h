@@ -20,7 +20,8 @@ using HwSpmSizeFn = int (*)(void* processor);
 using HwSpmIdToPieceFn = int (*)(void* processor, int id, char* out, int capacity);
 using HwSpmPieceToIdFn = int (*)(void* processor, const char* piece);
 // Encodes UTF-8 text; returns the number of pieces (written up to `capacity`), or -1 on error.
-using HwSpmEncodeFn = int (*)(void* processor, const char* text, int length, HwSpmPiece* pieces, int capacity);
+using HwSpmEncodeFn = int (*)(void* processor, const char* text, int length, HwSpmPiece* pieces,
+                              int capacity);
 using HwSpmDecodeFn = int (*)(void* processor, const int32_t* ids, int count, char* out, int capacity);
 using HwSpmVersionFn = const char* (*)();
 }

@@ -29,15 +29,12 @@ struct SentencePieceLibrary {
     HwSpmDecodeFn decode = nullptr;
 };
 
-template <typename Fn>
-bool bind(void* handle, const char* name, Fn* target)
-{
+template <typename Fn> bool bind(void* handle, const char* name, Fn* target) {
     *target = reinterpret_cast<Fn>(dlsym(handle, name));
     return *target != nullptr;
 }
 
-const SentencePieceLibrary& library()
-{
+const SentencePieceLibrary& library() {
     static SentencePieceLibrary lib;
     static std::once_flag once;
     std::call_once(once, [] {
@@ -52,10 +49,11 @@ const SentencePieceLibrary& library()
             lib.error = QStringLiteral("cannot load %1: %2").arg(path, QString::fromLocal8Bit(dlerror()));
             return;
         }
-        const bool ok = bind(handle, "hw_spm_load", &lib.load) && bind(handle, "hw_spm_free", &lib.free)
-                        && bind(handle, "hw_spm_size", &lib.size) && bind(handle, "hw_spm_id_to_piece", &lib.idToPiece)
-                        && bind(handle, "hw_spm_piece_to_id", &lib.pieceToId) && bind(handle, "hw_spm_encode", &lib.encode)
-                        && bind(handle, "hw_spm_decode", &lib.decode);
+        const bool ok =
+            bind(handle, "hw_spm_load", &lib.load) && bind(handle, "hw_spm_free", &lib.free) &&
+            bind(handle, "hw_spm_size", &lib.size) && bind(handle, "hw_spm_id_to_piece", &lib.idToPiece) &&
+            bind(handle, "hw_spm_piece_to_id", &lib.pieceToId) &&
+            bind(handle, "hw_spm_encode", &lib.encode) && bind(handle, "hw_spm_decode", &lib.decode);
         if (!ok)
             lib.error = QStringLiteral("%1 lacks an expected function; reinstall Headwater").arg(path);
     });
@@ -66,33 +64,34 @@ const SentencePieceLibrary& library()
 
 struct SentencePieceModelHandle {
     void* processor = nullptr;
-    ~SentencePieceModelHandle()
-    {
+    ~SentencePieceModelHandle() {
         if (processor)
             library().free(processor);
     }
 };
 
-Expected<bool> sentencePieceAvailable()
-{
+Expected<bool> sentencePieceAvailable() {
     if (!library().error.isEmpty())
-        return UserError{library().error, QStringLiteral("SentencePiece"), QStringLiteral("build Headwater with libsentencepiece-dev installed")};
+        return UserError{library().error, QStringLiteral("SentencePiece"),
+                         QStringLiteral("build Headwater with libsentencepiece-dev installed")};
     return true;
 }
 
-Expected<std::shared_ptr<SentencePieceTokenizer>> SentencePieceTokenizer::load(const QString& modelPath, SpecialTokens specials)
-{
+Expected<std::shared_ptr<SentencePieceTokenizer>> SentencePieceTokenizer::load(const QString& modelPath,
+                                                                               SpecialTokens specials) {
     Expected<bool> available = sentencePieceAvailable();
     if (!available)
         return available.error();
     if (!QFileInfo::exists(modelPath))
-        return UserError{QStringLiteral("SentencePiece model not found"), modelPath, QStringLiteral("give the .model file written by training")};
+        return UserError{QStringLiteral("SentencePiece model not found"), modelPath,
+                         QStringLiteral("give the .model file written by training")};
     char error[512] = {0};
     auto handle = std::make_shared<SentencePieceModelHandle>();
     handle->processor = library().load(QFile::encodeName(modelPath).constData(), error, sizeof error);
     if (!handle->processor)
-        return UserError{QStringLiteral("cannot load the SentencePiece model (%1)").arg(QString::fromUtf8(error)), modelPath,
-                         QStringLiteral("the file is damaged or not a SentencePiece model")};
+        return UserError{
+            QStringLiteral("cannot load the SentencePiece model (%1)").arg(QString::fromUtf8(error)),
+            modelPath, QStringLiteral("the file is damaged or not a SentencePiece model")};
 
     auto t = std::make_shared<SentencePieceTokenizer>();
     t->m_model = handle;
@@ -112,24 +111,20 @@ Expected<std::shared_ptr<SentencePieceTokenizer>> SentencePieceTokenizer::load(c
     return t;
 }
 
-int SentencePieceTokenizer::vocabSize() const
-{
+int SentencePieceTokenizer::vocabSize() const {
     return int(m_pieces.size());
 }
 
-QString SentencePieceTokenizer::tokenAt(int id) const
-{
+QString SentencePieceTokenizer::tokenAt(int id) const {
     return m_pieces.value(id);
 }
 
-int SentencePieceTokenizer::idOf(const QString& piece) const
-{
+int SentencePieceTokenizer::idOf(const QString& piece) const {
     const int index = int(m_pieces.indexOf(piece));
     return index;
 }
 
-Encoding SentencePieceTokenizer::segment(const QString& text, int typeId) const
-{
+Encoding SentencePieceTokenizer::segment(const QString& text, int typeId) const {
     const QByteArray utf8 = text.toUtf8();
     // UTF-16 index of every UTF-8 byte boundary, to turn SentencePiece's byte spans into QString offsets.
     std::vector<int> utf16At(size_t(utf8.size()) + 1, 0);
@@ -143,7 +138,8 @@ Encoding SentencePieceTokenizer::segment(const QString& text, int typeId) const
     utf16At[utf8.size()] = int(text.size());
 
     std::vector<HwSpmPiece> pieces(size_t(utf8.size()) + 8);
-    int n = library().encode(m_model->processor, utf8.constData(), int(utf8.size()), pieces.data(), int(pieces.size()));
+    int n = library().encode(m_model->processor, utf8.constData(), int(utf8.size()), pieces.data(),
+                             int(pieces.size()));
     if (n > int(pieces.size())) {
         pieces.resize(size_t(n));
         n = library().encode(m_model->processor, utf8.constData(), int(utf8.size()), pieces.data(), n);
@@ -160,39 +156,46 @@ Encoding SentencePieceTokenizer::segment(const QString& text, int typeId) const
         out.tokens << token;
         out.typeIds.push_back(typeId);
         out.wordIds.push_back(word);
-        out.offsets.emplace_back(utf16At[std::min<size_t>(p.begin, utf8.size())], utf16At[std::min<size_t>(p.end, utf8.size())]);
+        out.offsets.emplace_back(utf16At[std::min<size_t>(p.begin, utf8.size())],
+                                 utf16At[std::min<size_t>(p.end, utf8.size())]);
         out.specialTokensMask.push_back(special ? 1 : 0);
         out.attentionMask.push_back(1);
     }
     return out;
 }
 
-QString SentencePieceTokenizer::decode(const std::vector<int32_t>& ids) const
-{
+QString SentencePieceTokenizer::decode(const std::vector<int32_t>& ids) const {
     QByteArray out(int(ids.size()) * 16 + 64, '\0');
-    int length = library().decode(m_model->processor, ids.data(), int(ids.size()), out.data(), int(out.size()));
+    int length =
+        library().decode(m_model->processor, ids.data(), int(ids.size()), out.data(), int(out.size()));
     if (length < 0) {
         out.resize(int(ids.size()) * 64 + 1024);
-        length = library().decode(m_model->processor, ids.data(), int(ids.size()), out.data(), int(out.size()));
+        length =
+            library().decode(m_model->processor, ids.data(), int(ids.size()), out.data(), int(out.size()));
     }
     return length < 0 ? QString() : QString::fromUtf8(out.constData(), length);
 }
 
-Expected<bool> SentencePieceTokenizer::save(const QString& directory) const
-{
+Expected<bool> SentencePieceTokenizer::save(const QString& directory) const {
     if (!QDir().mkpath(directory))
-        return UserError{QStringLiteral("cannot create the tokenizer directory"), directory, QStringLiteral("check permissions")};
+        return UserError{QStringLiteral("cannot create the tokenizer directory"), directory,
+                         QStringLiteral("check permissions")};
     QFile model(m_modelPath);
     if (!model.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the SentencePiece model"), m_modelPath, QStringLiteral("check that it still exists")};
-    Expected<bool> written = writeFileAtomically(QDir(directory).filePath(QStringLiteral("spm.model")), model.readAll());
+        return UserError{QStringLiteral("cannot read the SentencePiece model"), m_modelPath,
+                         QStringLiteral("check that it still exists")};
+    Expected<bool> written =
+        writeFileAtomically(QDir(directory).filePath(QStringLiteral("spm.model")), model.readAll());
     if (!written)
         return written;
     const QJsonObject config{{QStringLiteral("tokenizer_class"), QStringLiteral("SentencePiece")},
-                             {QStringLiteral("unk_token"), m_specials.unk}, {QStringLiteral("cls_token"), m_specials.cls},
-                             {QStringLiteral("sep_token"), m_specials.sep}, {QStringLiteral("pad_token"), m_specials.pad},
+                             {QStringLiteral("unk_token"), m_specials.unk},
+                             {QStringLiteral("cls_token"), m_specials.cls},
+                             {QStringLiteral("sep_token"), m_specials.sep},
+                             {QStringLiteral("pad_token"), m_specials.pad},
                              {QStringLiteral("mask_token"), m_specials.mask}};
-    return writeFileAtomically(QDir(directory).filePath(QStringLiteral("tokenizer_config.json")), QJsonDocument(config).toJson());
+    return writeFileAtomically(QDir(directory).filePath(QStringLiteral("tokenizer_config.json")),
+                               QJsonDocument(config).toJson());
 }
 
 } // namespace hw

@@ -12,7 +12,8 @@ struct SentencePieceModelHandle;
 // the special tokens being pieces of the model (user-defined symbols, so [MASK] in text stays whole).
 class SentencePieceTokenizer : public TextTokenizer {
 public:
-    static Expected<std::shared_ptr<SentencePieceTokenizer>> load(const QString& modelPath, SpecialTokens specials = {});
+    static Expected<std::shared_ptr<SentencePieceTokenizer>> load(const QString& modelPath,
+                                                                  SpecialTokens specials = {});
 
     Encoding segment(const QString& text, int typeId) const override;
     QString decode(const std::vector<int32_t>& ids) const;
@@ -29,7 +30,6 @@ public:
     Expected<bool> save(const QString& directory) const override; // spm.model + tokenizer_config.json
 
 private:
-
     std::shared_ptr<SentencePieceModelHandle> m_model;
     QString m_modelPath;
     SpecialTokens m_specials;

@@ -19,10 +19,11 @@ namespace {
 // to it, shrinking by a constant factor per round, so the share done is measured on a log scale.
 class TrainingLogReader {
 public:
-    TrainingLogReader(const TokenizerTrainingSpec& spec, JobContext& context) : m_spec(spec), m_context(context) {}
+    TrainingLogReader(const TokenizerTrainingSpec& spec, JobContext& context)
+        : m_spec(spec)
+        , m_context(context) {}
 
-    void read(const QByteArray& chunk)
-    {
+    void read(const QByteArray& chunk) {
         m_buffer += chunk;
         int newline;
         while ((newline = int(m_buffer.indexOf('\n'))) >= 0) {
@@ -33,11 +34,11 @@ public:
     QString lastError() const { return m_lastError; }
 
 private:
-    void line(const QString& text)
-    {
+    void line(const QString& text) {
         static const QRegularExpression size(QStringLiteral("\\bsize=(\\d+)"));
         static const QRegularExpression seeded(QStringLiteral("Initialized (\\d+) seed sentencepieces"));
-        if (text.contains(QLatin1String("LOG(ERROR)")) || text.contains(QLatin1String("headwater-spm-train:")))
+        if (text.contains(QLatin1String("LOG(ERROR)")) ||
+            text.contains(QLatin1String("headwater-spm-train:")))
             m_lastError = text.section(QStringLiteral(") "), -1).trimmed();
         if (text.contains(QLatin1String("Loading corpus")))
             m_context.progress(QStringLiteral("reading corpus"), 0, 0);
@@ -45,8 +46,9 @@ private:
         if (const QRegularExpressionMatch s = seeded.match(text); s.hasMatch())
             m_seed = s.captured(1).toDouble();
         if (text.contains(QLatin1String("Saving model"))) {
-            m_context.progress(m_spec.kind == TokenizerKind::Bpe ? QStringLiteral("learning merges") : QStringLiteral("pruning pieces"), 100, 100,
-                               ProgressUnit::Percent);
+            m_context.progress(m_spec.kind == TokenizerKind::Bpe ? QStringLiteral("learning merges")
+                                                                 : QStringLiteral("pruning pieces"),
+                               100, 100, ProgressUnit::Percent);
             return;
         }
         const QRegularExpressionMatch m = size.match(text);
@@ -54,10 +56,12 @@ private:
             return;
         const double n = m.captured(1).toDouble();
         if (m_spec.kind == TokenizerKind::Bpe) {
-            m_context.progress(QStringLiteral("learning merges"), std::min(100.0, 100.0 * n / target), 100, ProgressUnit::Percent);
+            m_context.progress(QStringLiteral("learning merges"), std::min(100.0, 100.0 * n / target), 100,
+                               ProgressUnit::Percent);
         } else if (text.contains(QLatin1String("EM sub_iter")) && m_seed > target) {
             const double done = std::log(m_seed / std::max(n, target)) / std::log(m_seed / target);
-            m_context.progress(QStringLiteral("pruning pieces"), std::clamp(done, 0.0, 1.0) * 100, 100, ProgressUnit::Percent);
+            m_context.progress(QStringLiteral("pruning pieces"), std::clamp(done, 0.0, 1.0) * 100, 100,
+                               ProgressUnit::Percent);
         }
     }
 
@@ -70,18 +74,21 @@ private:
 
 } // namespace
 
-Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QString& directory, JobContext& context)
-{
+Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QString& directory,
+                                  JobContext& context) {
     const QString helper = findHelper(QStringLiteral("headwater-spm-train"));
     if (helper.isEmpty())
-        return UserError{QStringLiteral("the SentencePiece training helper is not installed"), QStringLiteral("headwater-spm-train"),
+        return UserError{QStringLiteral("the SentencePiece training helper is not installed"),
+                         QStringLiteral("headwater-spm-train"),
                          QStringLiteral("reinstall Headwater; the helper belongs in lib/headwater")};
     qint64 lines = 0;
-    Expected<qint64> counted = forEachCorpusLine(spec.corpusFiles, nullptr, QString(), [&](const QString&) { ++lines; });
+    Expected<qint64> counted =
+        forEachCorpusLine(spec.corpusFiles, nullptr, QString(), [&](const QString&) { ++lines; });
     if (!counted)
         return counted.error();
     if (lines == 0)
-        return UserError{QStringLiteral("the corpus holds no text"), spec.corpusFiles.join(QStringLiteral(", ")),
+        return UserError{QStringLiteral("the corpus holds no text"),
+                         spec.corpusFiles.join(QStringLiteral(", ")),
                          QStringLiteral("give UTF-8 text files with at least one non-empty line")};
 
     const SpecialTokens& s = spec.specials;
@@ -89,13 +96,18 @@ Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QStri
     const QStringList arguments = {
         QStringLiteral("--input=%1").arg(spec.corpusFiles.join(QLatin1Char(','))),
         QStringLiteral("--model_prefix=%1").arg(QDir(directory).filePath(QStringLiteral("spm"))),
-        QStringLiteral("--model_type=%1").arg(spec.kind == TokenizerKind::Bpe ? QStringLiteral("bpe") : QStringLiteral("unigram")),
+        QStringLiteral("--model_type=%1")
+            .arg(spec.kind == TokenizerKind::Bpe ? QStringLiteral("bpe") : QStringLiteral("unigram")),
         QStringLiteral("--vocab_size=%1").arg(spec.vocabSize),
         QStringLiteral("--character_coverage=%1").arg(spec.characterCoverage),
-        QStringLiteral("--normalization_rule_name=%1").arg(spec.lowercase ? QStringLiteral("nmt_nfkc_cf") : QStringLiteral("nmt_nfkc")),
-        QStringLiteral("--pad_id=0"), QStringLiteral("--pad_piece=%1").arg(s.pad),
-        QStringLiteral("--unk_id=1"), QStringLiteral("--unk_piece=%1").arg(s.unk),
-        QStringLiteral("--bos_id=-1"), QStringLiteral("--eos_id=-1"),
+        QStringLiteral("--normalization_rule_name=%1")
+            .arg(spec.lowercase ? QStringLiteral("nmt_nfkc_cf") : QStringLiteral("nmt_nfkc")),
+        QStringLiteral("--pad_id=0"),
+        QStringLiteral("--pad_piece=%1").arg(s.pad),
+        QStringLiteral("--unk_id=1"),
+        QStringLiteral("--unk_piece=%1").arg(s.unk),
+        QStringLiteral("--bos_id=-1"),
+        QStringLiteral("--eos_id=-1"),
         QStringLiteral("--user_defined_symbols=%1,%2,%3").arg(s.cls, s.sep, s.mask),
         QStringLiteral("--num_threads=%1").arg(threads),
         QStringLiteral("--hard_vocab_limit=false"),
@@ -104,8 +116,9 @@ Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QStri
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(helper, arguments);
     if (!process.waitForStarted(30000))
-        return UserError{QStringLiteral("cannot start SentencePiece training (%1)").arg(process.errorString()), helper,
-                         QStringLiteral("check the installation")};
+        return UserError{
+            QStringLiteral("cannot start SentencePiece training (%1)").arg(process.errorString()), helper,
+            QStringLiteral("check the installation")};
     TrainingLogReader log(spec, context);
     while (process.state() != QProcess::NotRunning) {
         if (context.cancelled()) {
@@ -118,9 +131,13 @@ Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QStri
     }
     log.read(process.readAll() + '\n');
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return UserError{QStringLiteral("SentencePiece training failed: %1").arg(log.lastError().isEmpty() ? QStringLiteral("exit code %1").arg(process.exitCode()) : log.lastError()),
-                         spec.corpusFiles.join(QStringLiteral(", ")),
-                         QStringLiteral("adjust --vocab-size or --character-coverage as the message says, or give more text")};
+        return UserError{
+            QStringLiteral("SentencePiece training failed: %1")
+                .arg(log.lastError().isEmpty() ? QStringLiteral("exit code %1").arg(process.exitCode())
+                                               : log.lastError()),
+            spec.corpusFiles.join(QStringLiteral(", ")),
+            QStringLiteral(
+                "adjust --vocab-size or --character-coverage as the message says, or give more text")};
     return true;
 }
 

@@ -9,6 +9,7 @@ namespace hw {
 // for progress and ending it when the job is cancelled. Writes `<directory>/spm.model` and `spm.vocab`.
 // The special tokens become pieces: [PAD] and [UNK] at ids 0 and 1, [CLS], [SEP], [MASK] as user-defined
 // symbols, so they are never split and [MASK] in text stays one piece.
-Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QString& directory, JobContext& context);
+Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QString& directory,
+                                  JobContext& context);
 
 } // namespace hw

@@ -17,10 +17,10 @@ struct Encoding {
     std::vector<int32_t> ids;
     QStringList tokens;
     std::vector<int32_t> typeIds;
-    std::vector<int32_t> wordIds;                 // pre-token index per token, -1 for special tokens
-    std::vector<std::pair<int, int>> offsets;     // [begin, end) in the text, (0, 0) for special tokens
-    std::vector<uint8_t> specialTokensMask;       // 1 for [CLS]/[SEP]/... added or found in the text
-    std::vector<uint8_t> attentionMask;           // 0 on padding
+    std::vector<int32_t> wordIds;             // pre-token index per token, -1 for special tokens
+    std::vector<std::pair<int, int>> offsets; // [begin, end) in the text, (0, 0) for special tokens
+    std::vector<uint8_t> specialTokensMask;   // 1 for [CLS]/[SEP]/... added or found in the text
+    std::vector<uint8_t> attentionMask;       // 0 on padding
 
     void append(const Encoding& other);
     void truncate(int length);

@@ -10,25 +10,25 @@ namespace hw {
 
 namespace {
 
-Expected<QJsonObject> readJsonObject(const QString& path)
-{
+Expected<QJsonObject> readJsonObject(const QString& path) {
     QFile file(path);
     if (!file.exists())
         return QJsonObject();
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read %1 (%2)").arg(QFileInfo(path).fileName(), file.errorString()), path,
-                         QStringLiteral("check that the file is readable")};
+        return UserError{
+            QStringLiteral("cannot read %1 (%2)").arg(QFileInfo(path).fileName(), file.errorString()), path,
+            QStringLiteral("check that the file is readable")};
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return UserError{QStringLiteral("%1 is not a JSON object (%2)").arg(QFileInfo(path).fileName(), error.errorString()), path,
-                         QStringLiteral("fix the file or delete it to use BERT's defaults")};
+        return UserError{QStringLiteral("%1 is not a JSON object (%2)")
+                             .arg(QFileInfo(path).fileName(), error.errorString()),
+                         path, QStringLiteral("fix the file or delete it to use BERT's defaults")};
     return doc.object();
 }
 
 // A special token may be written as "[UNK]" or as an AddedToken object {"content": "[UNK]", ...}.
-void readToken(const QJsonObject& json, const char* field, QString* target)
-{
+void readToken(const QJsonObject& json, const char* field, QString* target) {
     const QJsonValue v = json.value(QLatin1String(field));
     if (v.isString())
         *target = v.toString();
@@ -36,8 +36,7 @@ void readToken(const QJsonObject& json, const char* field, QString* target)
         *target = v.toObject().value(QLatin1String("content")).toString();
 }
 
-void readSpecials(const QJsonObject& json, SpecialTokens* s)
-{
+void readSpecials(const QJsonObject& json, SpecialTokens* s) {
     readToken(json, "unk_token", &s->unk);
     readToken(json, "cls_token", &s->cls);
     readToken(json, "sep_token", &s->sep);
@@ -47,13 +46,13 @@ void readSpecials(const QJsonObject& json, SpecialTokens* s)
 
 } // namespace
 
-Expected<WordPieceOptions> readTokenizerOptions(const QString& directory)
-{
+Expected<WordPieceOptions> readTokenizerOptions(const QString& directory) {
     const QDir dir(directory);
     Expected<QJsonObject> config = readJsonObject(dir.filePath(QStringLiteral("tokenizer_config.json")));
     if (!config)
         return config.error();
-    Expected<QJsonObject> specialsMap = readJsonObject(dir.filePath(QStringLiteral("special_tokens_map.json")));
+    Expected<QJsonObject> specialsMap =
+        readJsonObject(dir.filePath(QStringLiteral("special_tokens_map.json")));
     if (!specialsMap)
         return specialsMap.error();
 
@@ -65,7 +64,8 @@ Expected<WordPieceOptions> readTokenizerOptions(const QString& directory)
     options.normalization.stripAccents = strip.isBool() ? strip.toBool() : options.normalization.lowercase;
     options.normalization.handleChineseChars = c.value(QLatin1String("tokenize_chinese_chars")).toBool(true);
     const double maxLength = c.value(QLatin1String("model_max_length")).toDouble(512);
-    options.modelMaxLength = maxLength > 0 && maxLength < 1e9 ? int(maxLength) : 512; // transformers writes 1e30 for "none"
+    options.modelMaxLength =
+        maxLength > 0 && maxLength < 1e9 ? int(maxLength) : 512; // transformers writes 1e30 for "none"
     readSpecials(c, &options.specials);
     readSpecials(specialsMap.value(), &options.specials);
     return options;

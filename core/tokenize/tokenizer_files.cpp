@@ -14,34 +14,38 @@ namespace hw {
 
 namespace {
 
-QJsonObject specialTemplate(const QString& token, int typeId)
-{
-    return {{QStringLiteral("SpecialToken"), QJsonObject{{QStringLiteral("id"), token}, {QStringLiteral("type_id"), typeId}}}};
+QJsonObject specialTemplate(const QString& token, int typeId) {
+    return {{QStringLiteral("SpecialToken"),
+             QJsonObject{{QStringLiteral("id"), token}, {QStringLiteral("type_id"), typeId}}}};
 }
 
-QJsonObject sequenceTemplate(const QString& id, int typeId)
-{
-    return {{QStringLiteral("Sequence"), QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("type_id"), typeId}}}};
+QJsonObject sequenceTemplate(const QString& id, int typeId) {
+    return {{QStringLiteral("Sequence"),
+             QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("type_id"), typeId}}}};
 }
 
-UserError badJson(const QString& path, const QString& what)
-{
-    return {what, path, QStringLiteral("give a tokenizer.json of a BERT-style WordPiece tokenizer, as transformers saves it")};
+UserError badJson(const QString& path, const QString& what) {
+    return {what, path,
+            QStringLiteral(
+                "give a tokenizer.json of a BERT-style WordPiece tokenizer, as transformers saves it")};
 }
 
 } // namespace
 
-QByteArray wordPieceTokenizerJson(const WordPieceTokenizer& t)
-{
+QByteArray wordPieceTokenizerJson(const WordPieceTokenizer& t) {
     const WordPieceOptions& o = t.options();
     QJsonArray added;
     for (const QString& s : o.specials.all()) {
         const int id = t.vocab().idOf(s);
         if (id < 0)
             continue;
-        added.append(QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("content"), s}, {QStringLiteral("single_word"), false},
-                                 {QStringLiteral("lstrip"), false}, {QStringLiteral("rstrip"), false},
-                                 {QStringLiteral("normalized"), false}, {QStringLiteral("special"), true}});
+        added.append(QJsonObject{{QStringLiteral("id"), id},
+                                 {QStringLiteral("content"), s},
+                                 {QStringLiteral("single_word"), false},
+                                 {QStringLiteral("lstrip"), false},
+                                 {QStringLiteral("rstrip"), false},
+                                 {QStringLiteral("normalized"), false},
+                                 {QStringLiteral("special"), true}});
     }
     QJsonObject vocab;
     for (int i = 0; i < t.vocab().size(); ++i)
@@ -50,61 +54,74 @@ QByteArray wordPieceTokenizerJson(const WordPieceTokenizer& t)
     QJsonObject specialTokens;
     for (const QString& s : {cls, sep})
         if (t.vocab().contains(s))
-            specialTokens.insert(s, QJsonObject{{QStringLiteral("id"), s}, {QStringLiteral("ids"), QJsonArray{t.vocab().idOf(s)}},
+            specialTokens.insert(s, QJsonObject{{QStringLiteral("id"), s},
+                                                {QStringLiteral("ids"), QJsonArray{t.vocab().idOf(s)}},
                                                 {QStringLiteral("tokens"), QJsonArray{s}}});
     const QJsonObject root{
         {QStringLiteral("version"), QStringLiteral("1.0")},
         {QStringLiteral("truncation"), QJsonValue()},
         {QStringLiteral("padding"), QJsonValue()},
         {QStringLiteral("added_tokens"), added},
-        {QStringLiteral("normalizer"), QJsonObject{{QStringLiteral("type"), QStringLiteral("BertNormalizer")},
-                                                   {QStringLiteral("clean_text"), o.normalization.cleanText},
-                                                   {QStringLiteral("handle_chinese_chars"), o.normalization.handleChineseChars},
-                                                   {QStringLiteral("strip_accents"), o.normalization.stripAccents},
-                                                   {QStringLiteral("lowercase"), o.normalization.lowercase}}},
-        {QStringLiteral("pre_tokenizer"), QJsonObject{{QStringLiteral("type"), QStringLiteral("BertPreTokenizer")}}},
+        {QStringLiteral("normalizer"),
+         QJsonObject{{QStringLiteral("type"), QStringLiteral("BertNormalizer")},
+                     {QStringLiteral("clean_text"), o.normalization.cleanText},
+                     {QStringLiteral("handle_chinese_chars"), o.normalization.handleChineseChars},
+                     {QStringLiteral("strip_accents"), o.normalization.stripAccents},
+                     {QStringLiteral("lowercase"), o.normalization.lowercase}}},
+        {QStringLiteral("pre_tokenizer"),
+         QJsonObject{{QStringLiteral("type"), QStringLiteral("BertPreTokenizer")}}},
         {QStringLiteral("post_processor"),
          QJsonObject{{QStringLiteral("type"), QStringLiteral("TemplateProcessing")},
-                     {QStringLiteral("single"), QJsonArray{specialTemplate(cls, 0), sequenceTemplate(QStringLiteral("A"), 0), specialTemplate(sep, 0)}},
-                     {QStringLiteral("pair"), QJsonArray{specialTemplate(cls, 0), sequenceTemplate(QStringLiteral("A"), 0), specialTemplate(sep, 0),
-                                                         sequenceTemplate(QStringLiteral("B"), 1), specialTemplate(sep, 1)}},
+                     {QStringLiteral("single"),
+                      QJsonArray{specialTemplate(cls, 0), sequenceTemplate(QStringLiteral("A"), 0),
+                                 specialTemplate(sep, 0)}},
+                     {QStringLiteral("pair"),
+                      QJsonArray{specialTemplate(cls, 0), sequenceTemplate(QStringLiteral("A"), 0),
+                                 specialTemplate(sep, 0), sequenceTemplate(QStringLiteral("B"), 1),
+                                 specialTemplate(sep, 1)}},
                      {QStringLiteral("special_tokens"), specialTokens}}},
         {QStringLiteral("decoder"), QJsonObject{{QStringLiteral("type"), QStringLiteral("WordPiece")},
                                                 {QStringLiteral("prefix"), o.continuingPrefix},
                                                 {QStringLiteral("cleanup"), true}}},
-        {QStringLiteral("model"), QJsonObject{{QStringLiteral("type"), QStringLiteral("WordPiece")},
-                                              {QStringLiteral("unk_token"), o.specials.unk},
-                                              {QStringLiteral("continuing_subword_prefix"), o.continuingPrefix},
-                                              {QStringLiteral("max_input_chars_per_word"), o.maxInputCharsPerWord},
-                                              {QStringLiteral("vocab"), vocab}}},
+        {QStringLiteral("model"),
+         QJsonObject{{QStringLiteral("type"), QStringLiteral("WordPiece")},
+                     {QStringLiteral("unk_token"), o.specials.unk},
+                     {QStringLiteral("continuing_subword_prefix"), o.continuingPrefix},
+                     {QStringLiteral("max_input_chars_per_word"), o.maxInputCharsPerWord},
+                     {QStringLiteral("vocab"), vocab}}},
     };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const QString& path)
-{
+Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return badJson(path, QStringLiteral("cannot read tokenizer.json (%1)").arg(file.errorString()));
     QJsonParseError error;
     const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();
     if (error.error != QJsonParseError::NoError)
-        return badJson(path, QStringLiteral("tokenizer.json is not valid JSON (%1)").arg(error.errorString()));
+        return badJson(path,
+                       QStringLiteral("tokenizer.json is not valid JSON (%1)").arg(error.errorString()));
     const QJsonObject model = root.value(QLatin1String("model")).toObject();
     if (model.value(QLatin1String("type")).toString() != QLatin1String("WordPiece"))
-        return badJson(path, QStringLiteral("tokenizer model type '%1' is not WordPiece").arg(model.value(QLatin1String("type")).toString()));
+        return badJson(path, QStringLiteral("tokenizer model type '%1' is not WordPiece")
+                                 .arg(model.value(QLatin1String("type")).toString()));
 
     WordPieceOptions options;
     const QJsonObject normalizer = root.value(QLatin1String("normalizer")).toObject();
-    if (!normalizer.isEmpty() && normalizer.value(QLatin1String("type")).toString() != QLatin1String("BertNormalizer"))
-        return badJson(path, QStringLiteral("normalizer '%1' is not BertNormalizer").arg(normalizer.value(QLatin1String("type")).toString()));
+    if (!normalizer.isEmpty() &&
+        normalizer.value(QLatin1String("type")).toString() != QLatin1String("BertNormalizer"))
+        return badJson(path, QStringLiteral("normalizer '%1' is not BertNormalizer")
+                                 .arg(normalizer.value(QLatin1String("type")).toString()));
     options.normalization.cleanText = normalizer.value(QLatin1String("clean_text")).toBool(true);
-    options.normalization.handleChineseChars = normalizer.value(QLatin1String("handle_chinese_chars")).toBool(true);
+    options.normalization.handleChineseChars =
+        normalizer.value(QLatin1String("handle_chinese_chars")).toBool(true);
     options.normalization.lowercase = normalizer.value(QLatin1String("lowercase")).toBool(true);
     const QJsonValue strip = normalizer.value(QLatin1String("strip_accents"));
     options.normalization.stripAccents = strip.isBool() ? strip.toBool() : options.normalization.lowercase;
     options.specials.unk = model.value(QLatin1String("unk_token")).toString(options.specials.unk);
-    options.continuingPrefix = model.value(QLatin1String("continuing_subword_prefix")).toString(QStringLiteral("##"));
+    options.continuingPrefix =
+        model.value(QLatin1String("continuing_subword_prefix")).toString(QStringLiteral("##"));
     options.maxInputCharsPerWord = model.value(QLatin1String("max_input_chars_per_word")).toInt(100);
 
     const QJsonObject vocabJson = model.value(QLatin1String("vocab")).toObject();
@@ -114,7 +131,9 @@ Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const QString& path)
     QStringList tokens;
     for (const auto& [id, token] : byId) {
         if (id != int(tokens.size()))
-            return badJson(path, QStringLiteral("vocabulary ids are not 0..%1 without gaps (id %2)").arg(vocabJson.size() - 1).arg(id));
+            return badJson(path, QStringLiteral("vocabulary ids are not 0..%1 without gaps (id %2)")
+                                     .arg(vocabJson.size() - 1)
+                                     .arg(id));
         tokens << token;
     }
     Expected<WordPieceVocab> vocab = WordPieceVocab::fromTokens(tokens, path);
@@ -123,17 +142,19 @@ Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const QString& path)
     return WordPieceTokenizer::create(std::move(vocab.value()), options, path);
 }
 
-Expected<bool> saveWordPieceTokenizer(const WordPieceTokenizer& t, const QString& directory)
-{
+Expected<bool> saveWordPieceTokenizer(const WordPieceTokenizer& t, const QString& directory) {
     if (!QDir().mkpath(directory))
-        return UserError{QStringLiteral("cannot create the tokenizer directory"), directory, QStringLiteral("check permissions")};
+        return UserError{QStringLiteral("cannot create the tokenizer directory"), directory,
+                         QStringLiteral("check permissions")};
     const QDir dir(directory);
     const WordPieceOptions& o = t.options();
     QByteArray vocabText;
     for (const QString& token : t.vocab().tokens())
         vocabText += token.toUtf8() + '\n';
-    const QJsonObject specials{{QStringLiteral("unk_token"), o.specials.unk}, {QStringLiteral("sep_token"), o.specials.sep},
-                               {QStringLiteral("pad_token"), o.specials.pad}, {QStringLiteral("cls_token"), o.specials.cls},
+    const QJsonObject specials{{QStringLiteral("unk_token"), o.specials.unk},
+                               {QStringLiteral("sep_token"), o.specials.sep},
+                               {QStringLiteral("pad_token"), o.specials.pad},
+                               {QStringLiteral("cls_token"), o.specials.cls},
                                {QStringLiteral("mask_token"), o.specials.mask}};
     QJsonObject config = specials;
     config.insert(QStringLiteral("tokenizer_class"), QStringLiteral("BertTokenizer"));

@@ -2,8 +2,8 @@
 
 #include "tokenize/sentencepiece_tokenizer.h"
 #include "tokenize/sentencepiece_training.h"
-#include "tokenize/wordpiece_trainer.h"
 #include "tokenize/wordpiece_tokenizer.h"
+#include "tokenize/wordpiece_trainer.h"
 
 #include "project/artefact_store.h"
 #include "project/corpus_store.h"
@@ -15,34 +15,38 @@
 
 namespace hw {
 
-QString tokenizerKindName(TokenizerKind kind)
-{
+QString tokenizerKindName(TokenizerKind kind) {
     switch (kind) {
-    case TokenizerKind::WordPiece: return QStringLiteral("wordpiece");
-    case TokenizerKind::Unigram: return QStringLiteral("unigram");
-    case TokenizerKind::Bpe: return QStringLiteral("bpe");
+    case TokenizerKind::WordPiece:
+        return QStringLiteral("wordpiece");
+    case TokenizerKind::Unigram:
+        return QStringLiteral("unigram");
+    case TokenizerKind::Bpe:
+        return QStringLiteral("bpe");
     }
     return QString();
 }
 
-QString TokenizerTrainingJob::title() const
-{
-    return QStringLiteral("Train %1 tokenizer (%2 tokens)").arg(tokenizerKindName(m_spec.kind)).arg(m_spec.vocabSize);
+QString TokenizerTrainingJob::title() const {
+    return QStringLiteral("Train %1 tokenizer (%2 tokens)")
+        .arg(tokenizerKindName(m_spec.kind))
+        .arg(m_spec.vocabSize);
 }
 
-QStringList TokenizerTrainingJob::resources() const { return m_resources; }
+QStringList TokenizerTrainingJob::resources() const {
+    return m_resources;
+}
 
-JobOutcome TokenizerTrainingJob::fail(UserError error)
-{
+JobOutcome TokenizerTrainingJob::fail(UserError error) {
     m_error = std::move(error);
     return {JobStatus::Failed, m_error.toString(), m_error};
 }
 
 TokenizerTrainingJob::TokenizerTrainingJob(TokenizerTrainingSpec spec)
-    : m_spec(std::move(spec))
-{
+    : m_spec(std::move(spec)) {
     if (!m_spec.projectPath.isEmpty() && m_spec.outputDirectory.isEmpty())
-        m_spec.outputDirectory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath)).filePath(QStringLiteral("tokenizers/") + m_spec.name);
+        m_spec.outputDirectory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath))
+                                     .filePath(QStringLiteral("tokenizers/") + m_spec.name);
     // Fixed before the job starts: the owner asks from another thread while it runs.
     if (!m_spec.projectCorpus.isEmpty())
         m_resources << QStringLiteral("corpus:") + m_spec.projectCorpus;
@@ -54,19 +58,20 @@ TokenizerTrainingJob::TokenizerTrainingJob(TokenizerTrainingSpec spec)
 
 TokenizerTrainingJob::~TokenizerTrainingJob() = default;
 
-// Opens the project, checks the name is free, and writes the chosen corpus's training split as lines for the trainers.
-Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context)
-{
+// Opens the project, checks the name is free, and writes the chosen corpus's training split as lines for the
+// trainers.
+Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context) {
     Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
     if (!opened)
         return opened.error();
     m_project = std::move(opened.value());
     QSqlDatabase& db = m_project->database();
     if (m_spec.name.trimmed().isEmpty())
-        return UserError{QStringLiteral("the tokenizer has no name"), m_spec.projectPath, QStringLiteral("give it a name")};
+        return UserError{QStringLiteral("the tokenizer has no name"), m_spec.projectPath,
+                         QStringLiteral("give it a name")};
     if (findArtefact(db, ArtefactKind::Tokenizer, m_spec.name))
-        return UserError{QStringLiteral("the project already has a tokenizer named '%1'").arg(m_spec.name), m_spec.projectPath,
-                         QStringLiteral("choose another name")};
+        return UserError{QStringLiteral("the project already has a tokenizer named '%1'").arg(m_spec.name),
+                         m_spec.projectPath, QStringLiteral("choose another name")};
     if (m_spec.projectCorpus.isEmpty())
         return true;
     Expected<Artefact> corpus = findArtefact(db, ArtefactKind::Corpus, m_spec.projectCorpus);
@@ -74,37 +79,40 @@ Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context)
         return corpus.error();
     m_corpusArtefact = corpus->id;
     QDir().mkpath(m_project->dataDirectory());
-    m_corpusExport = std::make_unique<QTemporaryDir>(QDir(m_project->dataDirectory()).filePath(QStringLiteral(".tokenizer-input-XXXXXX")));
+    m_corpusExport = std::make_unique<QTemporaryDir>(
+        QDir(m_project->dataDirectory()).filePath(QStringLiteral(".tokenizer-input-XXXXXX")));
     const QString lines = m_corpusExport->filePath(QStringLiteral("train.txt"));
     QFile out(lines);
     if (!m_corpusExport->isValid() || !out.open(QIODevice::WriteOnly))
-        return UserError{QStringLiteral("cannot write the tokenizer's input"), lines, QStringLiteral("check free disk space")};
+        return UserError{QStringLiteral("cannot write the tokenizer's input"), lines,
+                         QStringLiteral("check free disk space")};
     const qint64 total = corpus->figures.value(QLatin1String("documents")).toInteger();
     qint64 done = 0;
     bool stopped = false;
-    Expected<bool> read = forEachCorpusDocument(db, m_project->dataDirectory(), corpus->detailId, QStringLiteral("train"),
-                                                [&](const QByteArray& utf8, bool) {
-                                                    QByteArray line = utf8;
-                                                    line.replace('\n', ' ');
-                                                    out.write(line.append('\n'));
-                                                    if (++done % 4096 == 0) {
-                                                        context.progress(QStringLiteral("reading corpus '%1'").arg(corpus->name), double(done),
-                                                                         double(total), ProgressUnit::Documents);
-                                                        context.pausePoint();
-                                                        stopped = context.cancelled();
-                                                    }
-                                                    return !stopped;
-                                                });
+    Expected<bool> read = forEachCorpusDocument(
+        db, m_project->dataDirectory(), corpus->detailId, QStringLiteral("train"),
+        [&](const QByteArray& utf8, bool) {
+            QByteArray line = utf8;
+            line.replace('\n', ' ');
+            out.write(line.append('\n'));
+            if (++done % 4096 == 0) {
+                context.progress(QStringLiteral("reading corpus '%1'").arg(corpus->name), double(done),
+                                 double(total), ProgressUnit::Documents);
+                context.pausePoint();
+                stopped = context.cancelled();
+            }
+            return !stopped;
+        });
     if (!read)
         return read.error();
     if (!out.flush())
-        return UserError{QStringLiteral("cannot write the tokenizer's input (%1)").arg(out.errorString()), lines, QStringLiteral("check free disk space")};
+        return UserError{QStringLiteral("cannot write the tokenizer's input (%1)").arg(out.errorString()),
+                         lines, QStringLiteral("check free disk space")};
     m_spec.corpusFiles = {lines};
     return true;
 }
 
-Expected<bool> TokenizerTrainingJob::recordInProject(int vocabularySize)
-{
+Expected<bool> TokenizerTrainingJob::recordInProject(int vocabularySize) {
     Artefact artefact;
     artefact.kind = ArtefactKind::Tokenizer;
     artefact.name = m_spec.name;
@@ -124,8 +132,7 @@ Expected<bool> TokenizerTrainingJob::recordInProject(int vocabularySize)
     return true;
 }
 
-JobOutcome TokenizerTrainingJob::run(JobContext& context)
-{
+JobOutcome TokenizerTrainingJob::run(JobContext& context) {
     if (!m_spec.projectPath.isEmpty()) {
         Expected<bool> prepared = prepareProjectInputs(context);
         if (!prepared)
@@ -135,16 +142,18 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context)
     }
     const QFileInfo target(m_spec.outputDirectory);
     if (target.exists() && !(target.isDir() && QDir(target.absoluteFilePath()).isEmpty()))
-        return fail({QStringLiteral("output directory already exists and is not empty"), m_spec.outputDirectory,
-                     QStringLiteral("choose a new folder")});
+        return fail({QStringLiteral("output directory already exists and is not empty"),
+                     m_spec.outputDirectory, QStringLiteral("choose a new folder")});
     if (m_spec.vocabSize < 16)
-        return fail({QStringLiteral("vocabulary size %1 is too small").arg(m_spec.vocabSize), QStringLiteral("--vocab-size"),
-                     QStringLiteral("give at least 16 (BERT uses 30522)")});
+        return fail({QStringLiteral("vocabulary size %1 is too small").arg(m_spec.vocabSize),
+                     QStringLiteral("--vocab-size"), QStringLiteral("give at least 16 (BERT uses 30522)")});
     QDir().mkpath(target.absolutePath());
     // Build in a staging folder beside the target, so a cancelled or failed run leaves nothing behind.
-    QTemporaryDir staging(QDir(target.absolutePath()).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
+    QTemporaryDir staging(
+        QDir(target.absolutePath()).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
     if (!staging.isValid())
-        return fail({QStringLiteral("cannot create a staging folder"), target.absolutePath(), QStringLiteral("check permissions")});
+        return fail({QStringLiteral("cannot create a staging folder"), target.absolutePath(),
+                     QStringLiteral("check permissions")});
 
     if (m_spec.kind == TokenizerKind::WordPiece) {
         Expected<QStringList> vocab = trainWordPieceVocab(m_spec, context);
@@ -159,7 +168,8 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context)
         options.normalization.lowercase = m_spec.lowercase;
         options.normalization.stripAccents = m_spec.lowercase;
         options.specials = m_spec.specials;
-        Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::create(std::move(built.value()), options, m_spec.outputDirectory);
+        Expected<WordPieceTokenizer> tokenizer =
+            WordPieceTokenizer::create(std::move(built.value()), options, m_spec.outputDirectory);
         if (!tokenizer)
             return fail(tokenizer.error());
         Expected<bool> saved = tokenizer->save(staging.path());
@@ -171,16 +181,17 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context)
             return fail(trained.error());
         if (context.cancelled())
             return {JobStatus::Cancelled, QStringLiteral("cancelled; nothing was written")};
-        Expected<std::shared_ptr<SentencePieceTokenizer>> tokenizer =
-            SentencePieceTokenizer::load(QDir(staging.path()).filePath(QStringLiteral("spm.model")), m_spec.specials);
+        Expected<std::shared_ptr<SentencePieceTokenizer>> tokenizer = SentencePieceTokenizer::load(
+            QDir(staging.path()).filePath(QStringLiteral("spm.model")), m_spec.specials);
         if (!tokenizer)
             return fail(tokenizer.error());
         Expected<bool> saved = tokenizer.value()->save(staging.path());
         if (!saved)
             return fail(saved.error());
     }
-    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
-                                              | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther);
+    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                              QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
+                                              QFile::ExeOther);
     if (target.exists())
         QDir().rmdir(target.absoluteFilePath());
     if (!QDir().rename(staging.path(), target.absoluteFilePath()))
@@ -189,7 +200,8 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context)
     staging.setAutoRemove(false);
     if (m_project) {
         Expected<std::shared_ptr<const TextTokenizer>> written = loadTokenizer(target.absoluteFilePath());
-        Expected<bool> recorded = written ? recordInProject(written.value()->vocabSize()) : Expected<bool>(written.error());
+        Expected<bool> recorded =
+            written ? recordInProject(written.value()->vocabSize()) : Expected<bool>(written.error());
         if (!recorded) {
             QDir(target.absoluteFilePath()).removeRecursively(); // the project and its files stay consistent
             return fail(recorded.error());

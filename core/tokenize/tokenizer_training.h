@@ -16,17 +16,17 @@ enum class TokenizerKind { WordPiece, Unigram, Bpe };
 
 struct TokenizerTrainingSpec {
     TokenizerKind kind = TokenizerKind::WordPiece;
-    QStringList corpusFiles;   // UTF-8 text, one sentence or document per line
+    QStringList corpusFiles; // UTF-8 text, one sentence or document per line
     QString outputDirectory;
     int vocabSize = 30522;
-    bool lowercase = true;     // WordPiece: BERT uncased normalisation; SentencePiece: case folding
-    int minFrequency = 2;      // WordPiece: words rarer than this are not learned from
-    int limitAlphabet = 1000;  // WordPiece: most frequent initial characters kept
+    bool lowercase = true;             // WordPiece: BERT uncased normalisation; SentencePiece: case folding
+    int minFrequency = 2;              // WordPiece: words rarer than this are not learned from
+    int limitAlphabet = 1000;          // WordPiece: most frequent initial characters kept
     double characterCoverage = 0.9995; // SentencePiece: share of characters covered (CJK needs < 1)
     SpecialTokens specials;
     int threads = 0; // SentencePiece; 0 = all cores
-    // In a project: train on a project corpus's training split (instead of corpusFiles) and record the tokenizer
-    // as an artefact named `name`, by default under <project data>/tokenizers/<name>.
+    // In a project: train on a project corpus's training split (instead of corpusFiles) and record the
+    // tokenizer as an artefact named `name`, by default under <project data>/tokenizers/<name>.
     QString projectPath;
     QString projectCorpus;
     QString name;

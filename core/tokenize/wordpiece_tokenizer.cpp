@@ -10,15 +10,17 @@
 
 namespace hw {
 
-Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, WordPieceOptions options, const QString& where)
-{
+Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, WordPieceOptions options,
+                                                        const QString& where) {
     WordPieceTokenizer t;
     t.m_vocab = std::move(vocab);
     t.m_options = std::move(options);
     t.m_unkId = t.m_vocab.idOf(t.m_options.specials.unk);
     if (t.m_unkId < 0)
-        return UserError{QStringLiteral("the vocabulary has no unknown token '%1'").arg(t.m_options.specials.unk), where,
-                         QStringLiteral("add %1 to vocab.txt (BERT vocabularies keep it at id 100)").arg(t.m_options.specials.unk)};
+        return UserError{
+            QStringLiteral("the vocabulary has no unknown token '%1'").arg(t.m_options.specials.unk), where,
+            QStringLiteral("add %1 to vocab.txt (BERT vocabularies keep it at id 100)")
+                .arg(t.m_options.specials.unk)};
     t.m_clsId = t.m_vocab.idOf(t.m_options.specials.cls);
     t.m_sepId = t.m_vocab.idOf(t.m_options.specials.sep);
     t.m_padId = t.m_vocab.idOf(t.m_options.specials.pad);
@@ -26,15 +28,15 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, Wo
     return t;
 }
 
-Expected<WordPieceTokenizer> WordPieceTokenizer::fromDirectory(const QString& directory)
-{
+Expected<WordPieceTokenizer> WordPieceTokenizer::fromDirectory(const QString& directory) {
     const QString vocabPath = QDir(directory).filePath(QStringLiteral("vocab.txt"));
     const QString jsonPath = QDir(directory).filePath(QStringLiteral("tokenizer.json"));
     if (!QFileInfo::exists(vocabPath) && QFileInfo::exists(jsonPath))
         return readWordPieceTokenizerJson(jsonPath);
     if (!QFileInfo::exists(vocabPath))
         return UserError{QStringLiteral("no vocab.txt or tokenizer.json found"), directory,
-                         QStringLiteral("a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json")};
+                         QStringLiteral("a WordPiece tokenizer directory holds vocab.txt (and "
+                                        "tokenizer_config.json) or tokenizer.json")};
     Expected<WordPieceOptions> options = readTokenizerOptions(directory);
     if (!options)
         return options.error();
@@ -44,8 +46,7 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::fromDirectory(const QString& di
     return create(std::move(vocab.value()), std::move(options.value()), vocabPath);
 }
 
-QStringList WordPieceTokenizer::wordPieces(const QString& word) const
-{
+QStringList WordPieceTokenizer::wordPieces(const QString& word) const {
     // Code point boundaries, so a piece never splits a surrogate pair.
     std::vector<int> bounds;
     for (int i = 0; i < word.size(); ++i)
@@ -83,8 +84,7 @@ QStringList WordPieceTokenizer::wordPieces(const QString& word) const
     return pieces;
 }
 
-void WordPieceTokenizer::appendWord(Encoding& out, const PreToken& word, int wordIndex, int typeId) const
-{
+void WordPieceTokenizer::appendWord(Encoding& out, const PreToken& word, int wordIndex, int typeId) const {
     const QStringList pieces = wordPieces(word.text);
     if (pieces.size() == 1 && pieces.first() == m_options.specials.unk) {
         out.ids.push_back(m_unkId);
@@ -111,15 +111,15 @@ void WordPieceTokenizer::appendWord(Encoding& out, const PreToken& word, int wor
     }
 }
 
-void WordPieceTokenizer::encodeInto(Encoding& out, const QString& text, int typeId) const
-{
+void WordPieceTokenizer::encodeInto(Encoding& out, const QString& text, int typeId) const {
     // Special tokens present in the vocabulary are matched in the raw text, before normalisation, as
     // Hugging Face's added-token matching does; the rest is normalised and split.
     QStringList specials;
     for (const QString& s : m_options.specials.all())
         if (m_vocab.contains(s) && !specials.contains(s))
             specials << s;
-    std::sort(specials.begin(), specials.end(), [](const QString& a, const QString& b) { return a.size() > b.size(); });
+    std::sort(specials.begin(), specials.end(),
+              [](const QString& a, const QString& b) { return a.size() > b.size(); });
 
     int wordIndex = out.wordIds.empty() ? 0 : *std::max_element(out.wordIds.begin(), out.wordIds.end()) + 1;
     int position = 0;
@@ -148,19 +148,18 @@ void WordPieceTokenizer::encodeInto(Encoding& out, const QString& text, int type
     }
 }
 
-void Encoding::append(const Encoding& other)
-{
+void Encoding::append(const Encoding& other) {
     ids.insert(ids.end(), other.ids.begin(), other.ids.end());
     tokens += other.tokens;
     typeIds.insert(typeIds.end(), other.typeIds.begin(), other.typeIds.end());
     wordIds.insert(wordIds.end(), other.wordIds.begin(), other.wordIds.end());
     offsets.insert(offsets.end(), other.offsets.begin(), other.offsets.end());
-    specialTokensMask.insert(specialTokensMask.end(), other.specialTokensMask.begin(), other.specialTokensMask.end());
+    specialTokensMask.insert(specialTokensMask.end(), other.specialTokensMask.begin(),
+                             other.specialTokensMask.end());
     attentionMask.insert(attentionMask.end(), other.attentionMask.begin(), other.attentionMask.end());
 }
 
-void Encoding::truncate(int length)
-{
+void Encoding::truncate(int length) {
     if (length >= size())
         return;
     ids.resize(length);
@@ -172,8 +171,7 @@ void Encoding::truncate(int length)
     attentionMask.resize(length);
 }
 
-void Encoding::pad(int length, int padId)
-{
+void Encoding::pad(int length, int padId) {
     while (size() < length) {
         ids.push_back(padId);
         tokens << QString();
@@ -185,8 +183,7 @@ void Encoding::pad(int length, int padId)
     }
 }
 
-Encoding WordPieceTokenizer::segment(const QString& text, int typeId) const
-{
+Encoding WordPieceTokenizer::segment(const QString& text, int typeId) const {
     Encoding out;
     encodeInto(out, text, typeId);
     out.attentionMask.assign(out.ids.size(), 1);
@@ -197,8 +194,7 @@ Encoding WordPieceTokenizer::segment(const QString& text, int typeId) const
 
 namespace hw {
 
-Expected<bool> WordPieceTokenizer::save(const QString& directory) const
-{
+Expected<bool> WordPieceTokenizer::save(const QString& directory) const {
     return saveWordPieceTokenizer(*this, directory);
 }
 

@@ -24,7 +24,8 @@ struct WordPieceOptions {
 // Bert normalisation and pre-tokenisation, greedy longest-match WordPiece, [CLS] A [SEP] (B [SEP]).
 class WordPieceTokenizer : public TextTokenizer {
 public:
-    static Expected<WordPieceTokenizer> create(WordPieceVocab vocab, WordPieceOptions options, const QString& where);
+    static Expected<WordPieceTokenizer> create(WordPieceVocab vocab, WordPieceOptions options,
+                                               const QString& where);
     // A model or tokenizer directory: vocab.txt with tokenizer_config.json / special_tokens_map.json.
     static Expected<WordPieceTokenizer> fromDirectory(const QString& directory);
 

@@ -20,14 +20,12 @@ struct Word {
     qint64 count = 0;
 };
 
-uint64_t pairKey(int a, int b)
-{
+uint64_t pairKey(int a, int b) {
     return (uint64_t(uint32_t(a)) << 32) | uint32_t(b);
 }
 
 // Code points of a word as separate strings (surrogate pairs kept together).
-QStringList characters(const QString& word)
-{
+QStringList characters(const QString& word) {
     QStringList chars;
     for (int i = 0; i < word.size(); ++i) {
         if (word[i].isHighSurrogate() && i + 1 < word.size()) {
@@ -42,10 +40,11 @@ QStringList characters(const QString& word)
 
 class MergeLearner {
 public:
-    MergeLearner(QStringList& vocab, QHash<QString, int>& ids) : m_vocab(vocab), m_ids(ids) {}
+    MergeLearner(QStringList& vocab, QHash<QString, int>& ids)
+        : m_vocab(vocab)
+        , m_ids(ids) {}
 
-    int symbolId(const QString& s)
-    {
+    int symbolId(const QString& s) {
         auto it = m_ids.constFind(s);
         if (it != m_ids.constEnd())
             return it.value();
@@ -56,8 +55,7 @@ public:
 
     void addWord(Word word) { m_words.push_back(std::move(word)); }
 
-    void learn(int vocabSize, JobContext& context)
-    {
+    void learn(int vocabSize, JobContext& context) {
         for (size_t w = 0; w < m_words.size(); ++w)
             countPairs(int(w), +1);
         for (const auto& [key, count] : m_pairCounts)
@@ -76,13 +74,13 @@ public:
             if (context.cancelled())
                 return;
             if ((m_vocab.size() & 255) == 0)
-                context.progress(QStringLiteral("learning merges"), double(m_vocab.size() - start), double(vocabSize - start), ProgressUnit::Pieces);
+                context.progress(QStringLiteral("learning merges"), double(m_vocab.size() - start),
+                                 double(vocabSize - start), ProgressUnit::Pieces);
         }
     }
 
 private:
-    void countPairs(int w, int sign)
-    {
+    void countPairs(int w, int sign) {
         const Word& word = m_words[size_t(w)];
         for (size_t i = 0; i + 1 < word.symbols.size(); ++i) {
             const uint64_t key = pairKey(word.symbols[i], word.symbols[i + 1]);
@@ -92,8 +90,7 @@ private:
         }
     }
 
-    void merge(uint64_t key)
-    {
+    void merge(uint64_t key) {
         const int a = int(key >> 32), b = int(uint32_t(key));
         QString merged = m_vocab[a] + m_vocab[b].mid(m_vocab[b].startsWith(QLatin1String("##")) ? 2 : 0);
         const int id = symbolId(merged);
@@ -143,22 +140,23 @@ private:
 
 } // namespace
 
-Expected<QStringList> trainWordPieceVocab(const TokenizerTrainingSpec& spec, JobContext& context)
-{
+Expected<QStringList> trainWordPieceVocab(const TokenizerTrainingSpec& spec, JobContext& context) {
     BertNormalization normalization;
     normalization.lowercase = spec.lowercase;
     normalization.stripAccents = spec.lowercase;
     QHash<QString, qint64> wordCounts;
-    Expected<qint64> lines = forEachCorpusLine(spec.corpusFiles, &context, QStringLiteral("counting words"), [&](const QString& line) {
-        for (const PreToken& t : bertPreTokenize(line, normalization))
-            ++wordCounts[t.text];
-    });
+    Expected<qint64> lines = forEachCorpusLine(
+        spec.corpusFiles, &context, QStringLiteral("counting words"), [&](const QString& line) {
+            for (const PreToken& t : bertPreTokenize(line, normalization))
+                ++wordCounts[t.text];
+        });
     if (!lines)
         return lines.error();
     if (context.cancelled())
         return QStringList();
     if (wordCounts.isEmpty())
-        return UserError{QStringLiteral("the corpus holds no text"), spec.corpusFiles.join(QStringLiteral(", ")),
+        return UserError{QStringLiteral("the corpus holds no text"),
+                         spec.corpusFiles.join(QStringLiteral(", ")),
                          QStringLiteral("give UTF-8 text files with at least one non-empty line")};
 
     // The alphabet: the most frequent characters, counted over every occurrence.
@@ -169,7 +167,9 @@ Expected<QStringList> trainWordPieceVocab(const TokenizerTrainingSpec& spec, Job
     std::vector<std::pair<qint64, QString>> chars;
     for (auto it = charCounts.cbegin(); it != charCounts.cend(); ++it)
         chars.emplace_back(it.value(), it.key());
-    std::sort(chars.begin(), chars.end(), [](const auto& x, const auto& y) { return x.first != y.first ? x.first > y.first : x.second < y.second; });
+    std::sort(chars.begin(), chars.end(), [](const auto& x, const auto& y) {
+        return x.first != y.first ? x.first > y.first : x.second < y.second;
+    });
     if (spec.limitAlphabet > 0 && int(chars.size()) > spec.limitAlphabet)
         chars.resize(size_t(spec.limitAlphabet));
 
@@ -179,7 +179,8 @@ Expected<QStringList> trainWordPieceVocab(const TokenizerTrainingSpec& spec, Job
     for (const QString& s : spec.specials.all())
         learner.symbolId(s);
     std::vector<std::pair<qint64, QString>> alphabet = chars;
-    std::sort(alphabet.begin(), alphabet.end(), [](const auto& x, const auto& y) { return x.second < y.second; });
+    std::sort(alphabet.begin(), alphabet.end(),
+              [](const auto& x, const auto& y) { return x.second < y.second; });
     QSet<QString> known;
     for (const auto& [count, c] : alphabet) {
         learner.symbolId(c);
@@ -207,9 +208,13 @@ Expected<QStringList> trainWordPieceVocab(const TokenizerTrainingSpec& spec, Job
             learner.addWord(std::move(word));
     }
     if (int(vocab.size()) > spec.vocabSize)
-        return UserError{QStringLiteral("vocabulary size %1 is smaller than the %2 special tokens and characters the corpus needs")
-                             .arg(spec.vocabSize).arg(vocab.size()),
-                         QStringLiteral("--vocab-size"), QStringLiteral("raise the vocabulary size or lower --limit-alphabet")};
+        return UserError{
+            QStringLiteral(
+                "vocabulary size %1 is smaller than the %2 special tokens and characters the corpus needs")
+                .arg(spec.vocabSize)
+                .arg(vocab.size()),
+            QStringLiteral("--vocab-size"),
+            QStringLiteral("raise the vocabulary size or lower --limit-alphabet")};
     learner.learn(spec.vocabSize, context);
     if (context.cancelled())
         return QStringList();

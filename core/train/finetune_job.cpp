@@ -152,10 +152,10 @@ JobOutcome FinetuneJob::run(JobContext& context) {
                                     .arg(seed)
                                     .arg(spec.runOffset + s + 1)
                                     .arg(spec.runTotal));
-        Expected<FinetuneSeedResult> r = trainClassifierSeed(
-            spec, seed, data, *tokenizer.value(),
-            QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)), context,
-            spec.runOffset + s, spec.runTotal > 0 ? spec.runTotal : spec.seeds);
+        Expected<FinetuneSeedResult> r =
+            trainClassifierSeed(spec, seed, data, *tokenizer.value(),
+                                QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)),
+                                context, spec.runOffset + s, spec.runTotal > 0 ? spec.runTotal : spec.seeds);
         if (!r)
             return r.error().what == QLatin1String("cancelled")
                        ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")}

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "stats/classification_metrics.h"
 #include "jobs/job.h"
+#include "stats/classification_metrics.h"
 #include "train/finetune_spec.h"
 
 namespace hw {
@@ -12,9 +12,9 @@ struct FinetuneSeedResult {
     int bestEpoch = 0;
     ClassificationMetrics validation; // of the best epoch, thresholds applied
     ClassificationMetrics test;
-    QVector<double> thresholds;       // multi-label: tuned per label on validation
+    QVector<double> thresholds;            // multi-label: tuned per label on validation
     QVector<QVector<int>> testPredictions; // label ids per test example
-    QString modelDirectory;           // the best epoch, as a Hugging Face classifier directory
+    QString modelDirectory;                // the best epoch, as a Hugging Face classifier directory
     QString predictionsFile;
 };
 
@@ -34,7 +34,8 @@ struct FinetuneResult {
 // Face directory with id2label/label2id/problem_type, and test predictions with probabilities.
 class FinetuneJob : public Job {
 public:
-    explicit FinetuneJob(FinetuneSpec spec) : m_spec(std::move(spec)) {}
+    explicit FinetuneJob(FinetuneSpec spec)
+        : m_spec(std::move(spec)) {}
     QString title() const override { return QStringLiteral("Fine-tuning"); }
     JobOutcome run(JobContext& context) override;
 

@@ -154,7 +154,8 @@ PretrainJob::PretrainJob(PretrainSpec spec)
 PretrainJob::~PretrainJob() = default;
 
 QStringList PretrainJob::resources() const {
-    QStringList used{QFileInfo(m_spec.modelDirectory).absoluteFilePath(), QFileInfo(m_spec.outputDirectory).absoluteFilePath()};
+    QStringList used{QFileInfo(m_spec.modelDirectory).absoluteFilePath(),
+                     QFileInfo(m_spec.outputDirectory).absoluteFilePath()};
     for (const QString& corpus : m_spec.source.corpusNames)
         used << QStringLiteral("corpus:") + corpus;
     for (const QString& file : m_spec.source.files)
@@ -219,10 +220,12 @@ JobOutcome PretrainJob::run(JobContext& context) {
     m_result.stopReason = stopReason.value();
     s.log->finish(cancelled ? QStringLiteral("cancelled") : QStringLiteral("finished"));
     if (!cancelled && !spec.projectPath.isEmpty()) {
-        Expected<qint64> recorded = recordPretrainedModel(*s.project, spec, m_result.modelDirectory, s.state.step);
+        Expected<qint64> recorded =
+            recordPretrainedModel(*s.project, spec, m_result.modelDirectory, s.state.step);
         if (!recorded)
-            context.log(LogLevel::Warning, QStringLiteral("the model was saved in %1 but not recorded in the project: %2")
-                                               .arg(m_result.modelDirectory, recorded.error().toString()));
+            context.log(LogLevel::Warning,
+                        QStringLiteral("the model was saved in %1 but not recorded in the project: %2")
+                            .arg(m_result.modelDirectory, recorded.error().toString()));
     }
     if (cancelled)
         return {JobStatus::Cancelled, QStringLiteral("cancelled at step %1; resume from %2")
@@ -236,20 +239,23 @@ Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) con
     const PretrainSpec& spec = m_spec;
     if (spec.batchSize < 1 || spec.seqLength < 8 || spec.gradAccumulation < 1 || spec.maxSteps < 1 ||
         spec.learningRate <= 0)
-        return UserError{QStringLiteral("batch size, sequence length (at least 8), gradient accumulation, steps "
-                                        "and learning rate must be positive"),
-                         QStringLiteral("pretrain options"),
-                         QStringLiteral("check --batch-size, --seq-len, --grad-accum, --max-steps, --lr")};
+        return UserError{
+            QStringLiteral("batch size, sequence length (at least 8), gradient accumulation, steps "
+                           "and learning rate must be positive"),
+            QStringLiteral("pretrain options"),
+            QStringLiteral("check --batch-size, --seq-len, --grad-accum, --max-steps, --lr")};
     if (spec.outputDirectory.isEmpty())
         return UserError{QStringLiteral("no output folder given"), QStringLiteral("--output"),
                          QStringLiteral("name a folder for checkpoints and the final model")};
     if (!previousCheckpoint.isEmpty() && !spec.resume)
-        return UserError{
-            QStringLiteral("the output folder already holds a run (%1)").arg(QFileInfo(previousCheckpoint).fileName()),
-            spec.outputDirectory, QStringLiteral("pass --resume to continue it, or choose another --output")};
+        return UserError{QStringLiteral("the output folder already holds a run (%1)")
+                             .arg(QFileInfo(previousCheckpoint).fileName()),
+                         spec.outputDirectory,
+                         QStringLiteral("pass --resume to continue it, or choose another --output")};
     if (!QFileInfo(spec.modelDirectory).isDir())
-        return UserError{QStringLiteral("model directory does not exist"), spec.modelDirectory,
-                         QStringLiteral("give a Hugging Face model directory (config.json, weights, vocab.txt)")};
+        return UserError{
+            QStringLiteral("model directory does not exist"), spec.modelDirectory,
+            QStringLiteral("give a Hugging Face model directory (config.json, weights, vocab.txt)")};
     return true;
 }
 
@@ -265,9 +271,9 @@ Expected<bool> PretrainJob::chooseDevice(Session& s) const {
     else if (spec.precision == QLatin1String("fp16") && s.device.is_cuda())
         s.autocastType = c10::ScalarType::Half;
     else if (spec.precision != QLatin1String("fp32"))
-        return UserError{QStringLiteral("precision '%1' is not available on %2").arg(spec.precision, spec.device),
-                         QStringLiteral("--precision"),
-                         QStringLiteral("use fp32 or bf16 (fp16 needs a CUDA device)")};
+        return UserError{
+            QStringLiteral("precision '%1' is not available on %2").arg(spec.precision, spec.device),
+            QStringLiteral("--precision"), QStringLiteral("use fp32 or bf16 (fp16 needs a CUDA device)")};
     return true;
 }
 
@@ -289,13 +295,16 @@ Expected<bool> PretrainJob::loadModelAndData(Session& s) {
     QString cacheRoot = spec.cacheDirectory;
     PretrainingSource source = spec.source;
     if (!source.projectPath.isEmpty()) {
-        if (s.project && QFileInfo(s.project->path()).absoluteFilePath() == QFileInfo(source.projectPath).absoluteFilePath())
+        if (s.project && QFileInfo(s.project->path()).absoluteFilePath() ==
+                             QFileInfo(source.projectPath).absoluteFilePath())
             source.store = s.project.get();
         if (cacheRoot.isEmpty())
-            cacheRoot = QDir(ProjectStore::dataDirectoryOf(source.projectPath)).filePath(QStringLiteral("datasets"));
+            cacheRoot =
+                QDir(ProjectStore::dataDirectoryOf(source.projectPath)).filePath(QStringLiteral("datasets"));
     }
-    Expected<PretrainingData> data = preparePretrainingData(
-        source, *s.tokenizer, spec.modelDirectory, cacheRoot.isEmpty() ? defaultDatasetCacheRoot() : cacheRoot, context);
+    Expected<PretrainingData> data =
+        preparePretrainingData(source, *s.tokenizer, spec.modelDirectory,
+                               cacheRoot.isEmpty() ? defaultDatasetCacheRoot() : cacheRoot, context);
     if (!data)
         return data.error();
     returnFreedMemory();
@@ -309,12 +318,14 @@ Expected<bool> PretrainJob::loadModelAndData(Session& s) {
     if (data->validationTokens == 0)
         context.log(LogLevel::Warning, QStringLiteral("the corpus has no validation documents: evaluation is "
                                                       "skipped (raise --validation-percent)"));
-    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (config && spec.seqLength > config->maxPositionEmbeddings)
         return UserError{QStringLiteral("sequence length %1 exceeds the model's %2 positions")
                              .arg(spec.seqLength)
                              .arg(config->maxPositionEmbeddings),
-                         QStringLiteral("--seq-len"), QStringLiteral("give at most %1").arg(config->maxPositionEmbeddings)};
+                         QStringLiteral("--seq-len"),
+                         QStringLiteral("give at most %1").arg(config->maxPositionEmbeddings)};
     return buildBatches(s, data.value());
 }
 
@@ -328,7 +339,8 @@ Expected<bool> PretrainJob::buildBatches(Session& s, const PretrainingData& data
     MaskingOptions masking;
     masking.rate = spec.maskRate;
     masking.wholeWord = spec.objective == PretrainObjective::WholeWordMaskedLm;
-    if (spec.objective == PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
+    if (spec.objective ==
+        PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
         masking.maskShare = 0.85;
         masking.randomShare = 0;
     }
@@ -337,8 +349,8 @@ Expected<bool> PretrainJob::buildBatches(Session& s, const PretrainingData& data
     Expected<TokenShard> validationShard = TokenShard::open(data.validationDirectory());
     if (!trainShard || !validationShard)
         return trainShard ? validationShard.error() : trainShard.error();
-    auto trainPacker = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(trainShard.value())),
-                                                       packing, specials);
+    auto trainPacker = std::make_shared<ExamplePacker>(
+        std::make_shared<TokenShard>(std::move(trainShard.value())), packing, specials);
     packing.seed = spec.seed + 1;
     auto validationPacker = std::make_shared<ExamplePacker>(
         std::make_shared<TokenShard>(std::move(validationShard.value())), packing, specials);
@@ -350,7 +362,8 @@ Expected<bool> PretrainJob::buildBatches(Session& s, const PretrainingData& data
                                     .arg(trainPacker->count())
                                     .arg(validationPacker->count())
                                     .arg(spec.seqLength));
-    s.evaluationIndexes = evaluationSample(validationPacker->count(), spec.evalExamples, spec.seed ^ 0xe7a1ULL);
+    s.evaluationIndexes =
+        evaluationSample(validationPacker->count(), spec.evalExamples, spec.seed ^ 0xe7a1ULL);
     m_result.evaluationCoverage =
         describeEvaluationSample(validationPacker->count(), qint64(s.evaluationIndexes.size()));
     context.log(LogLevel::Info, QStringLiteral("evaluation scores %1").arg(m_result.evaluationCoverage));
@@ -363,8 +376,8 @@ Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) 
     const PretrainSpec& spec = m_spec;
     s.objective->to(s.device);
     s.objective->setTraining(true);
-    s.optimizer =
-        createAdamW(s.objective->modules(), AdamWSettings{spec.learningRate, spec.weightDecay, spec.adamEpsilon});
+    s.optimizer = createAdamW(s.objective->modules(),
+                              AdamWSettings{spec.learningRate, spec.weightDecay, spec.adamEpsilon});
     s.parameters = optimizedParameters(*s.optimizer);
     s.state.identity = spec.identityJson();
     if (!previous.isEmpty()) {
@@ -373,20 +386,23 @@ Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) 
             return restored.error();
         const QStringList differences = differingSettings(restored->identity, s.state.identity);
         if (!differences.isEmpty())
-            return UserError{QStringLiteral("the run in the output folder was started with other settings: %1")
-                                 .arg(differences.join(QStringLiteral("; "))),
-                             previous + QStringLiteral("/trainer_state.json"),
-                             QStringLiteral("resume with the run's own settings (`--resume --output DIR` alone "
-                                            "reads them from run.json), or choose another --output")};
+            return UserError{
+                QStringLiteral("the run in the output folder was started with other settings: %1")
+                    .arg(differences.join(QStringLiteral("; "))),
+                previous + QStringLiteral("/trainer_state.json"),
+                QStringLiteral("resume with the run's own settings (`--resume --output DIR` alone "
+                               "reads them from run.json), or choose another --output")};
         s.state = restored.value();
         m_result.resumed = true;
-        s.context.log(LogLevel::Info, QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
+        s.context.log(LogLevel::Info,
+                      QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
     }
     if (!QDir().mkpath(spec.outputDirectory))
         return UserError{QStringLiteral("cannot create the output folder"), spec.outputDirectory,
                          QStringLiteral("check permissions")};
-    Expected<bool> written = writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("run.json")),
-                                                 QJsonDocument(spec.settingsJson()).toJson());
+    Expected<bool> written =
+        writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("run.json")),
+                            QJsonDocument(spec.settingsJson()).toJson());
     if (!written)
         return written;
     s.log = std::make_unique<RunMetricsLog>(s.context);
@@ -427,7 +443,8 @@ Expected<bool> PretrainJob::evaluateAndKeepBest(Session& s) {
         s.state.bestEvalLoss = loss;
         s.state.bestStep = s.state.step;
         s.state.evaluationsWithoutImprovement = 0;
-        return s.objective->save(QDir(spec.outputDirectory).filePath(QStringLiteral("best")), spec.modelDirectory);
+        return s.objective->save(QDir(spec.outputDirectory).filePath(QStringLiteral("best")),
+                                 spec.modelDirectory);
     }
     ++s.state.evaluationsWithoutImprovement;
     return true;
@@ -461,16 +478,18 @@ Expected<QString> PretrainJob::train(Session& s) {
         qint64 tokens = 0;
         QString nonFinite;
         if (!s.step(loader, &metrics, &tokens, &nonFinite))
-            return UserError{nonFinite, m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
-                             QStringLiteral("the last good checkpoint is kept; resume with a lower --lr, more "
-                                            "--warmup, or fp32/bf16 instead of fp16")};
+            return UserError{
+                nonFinite, m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
+                QStringLiteral("the last good checkpoint is kept; resume with a lower --lr, more "
+                               "--warmup, or fp32/bf16 instead of fp16")};
         ++s.state.step;
         throughput.add(tokens, stepClock.nsecsElapsed() / 1e9);
         s.state.tokensSeen += tokens;
         s.state.elapsedSeconds = elapsedBefore + clock.elapsed() / 1000.0;
         if (!metrics.isEmpty() &&
             (s.state.step % std::max<qint64>(1, spec.logEvery) == 0 || s.state.step == spec.maxSteps)) {
-            metrics.append({QStringLiteral("tokens_per_s"), throughput.tokensPerSecond()}); // over the last 20 steps
+            metrics.append(
+                {QStringLiteral("tokens_per_s"), throughput.tokensPerSecond()}); // over the last 20 steps
             s.log->record(s.state.step, metrics);
         }
         context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps),

@@ -16,8 +16,8 @@ Expected<qint64> recordPretrainedModel(const PretrainSpec& spec, const QString& 
     return recordPretrainedModel(*opened.value(), spec, modelDirectory, steps, name);
 }
 
-Expected<qint64> recordPretrainedModel(ProjectStore& store, const PretrainSpec& spec, const QString& modelDirectory,
-                                       qint64 steps, const QString& name) {
+Expected<qint64> recordPretrainedModel(ProjectStore& store, const PretrainSpec& spec,
+                                       const QString& modelDirectory, qint64 steps, const QString& name) {
     QSqlDatabase& db = store.database();
     Artefact model;
     model.kind = ArtefactKind::Model;

@@ -89,7 +89,9 @@ QJsonObject PretrainSpec::settingsJson() const {
 Expected<PretrainSpec> PretrainSpec::fromSettings(const QJsonObject& s, const QString& runDirectory) {
     PretrainSpec spec;
     auto text = [&](const char* key) { return s.value(QLatin1String(key)).toString(); };
-    auto number = [&](const char* key, double fallback) { return s.value(QLatin1String(key)).toDouble(fallback); };
+    auto number = [&](const char* key, double fallback) {
+        return s.value(QLatin1String(key)).toDouble(fallback);
+    };
     auto strings = [&](const char* key) {
         QStringList out;
         for (const QJsonValue& v : s.value(QLatin1String(key)).toArray())
@@ -116,7 +118,8 @@ Expected<PretrainSpec> PretrainSpec::fromSettings(const QJsonObject& s, const QS
     if (!objective)
         return objective.error();
     spec.objective = objective.value();
-    spec.packing = text("packing") == QLatin1String("documents") ? PackingMode::Documents : PackingMode::Concat;
+    spec.packing =
+        text("packing") == QLatin1String("documents") ? PackingMode::Documents : PackingMode::Concat;
     if (!text("schedule").isEmpty()) {
         Expected<LrDecay> decay = lrDecayFromName(text("schedule"));
         if (!decay)

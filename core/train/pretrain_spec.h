@@ -64,7 +64,8 @@ struct PretrainSpec {
     // The identity plus when to evaluate, save and stop and where: what run.json records, so a run can be
     // resumed from its folder alone.
     QJsonObject settingsJson() const;
-    // The spec a settingsJson() describes (what RUN/run.json holds), for resuming a run from its folder alone.
+    // The spec a settingsJson() describes (what RUN/run.json holds), for resuming a run from its folder
+    // alone.
     static Expected<PretrainSpec> fromSettings(const QJsonObject& settings, const QString& runDirectory);
 };
 

@@ -11,15 +11,14 @@
 
 namespace hw {
 
-RunMetricsLog::~RunMetricsLog()
-{
-    if (!m_finished) // a run that ends by an error or an exception is recorded as failed, whatever path it took
+RunMetricsLog::~RunMetricsLog() {
+    if (!m_finished) // a run that ends by an error or an exception is recorded as failed, whatever path it
+                     // took
         finish(QStringLiteral("failed"));
 }
 
 Expected<bool> RunMetricsLog::open(const QString& runDirectory, ProjectStore* project, const QString& runName,
-                                   const QJsonObject& config, qint64 resumedStep)
-{
+                                   const QJsonObject& config, qint64 resumedStep) {
     const QString path = QDir(runDirectory).filePath(QStringLiteral("metrics.jsonl"));
     if (resumedStep >= 0 && QFile::exists(path)) {
         QFile old(path);
@@ -37,14 +36,17 @@ Expected<bool> RunMetricsLog::open(const QString& runDirectory, ProjectStore* pr
     }
     m_jsonLines.setFileName(path);
     if (!m_jsonLines.open(QIODevice::WriteOnly | QIODevice::Append))
-        return UserError{QStringLiteral("cannot write the metrics log (%1)").arg(m_jsonLines.errorString()), path, QStringLiteral("check permissions")};
+        return UserError{QStringLiteral("cannot write the metrics log (%1)").arg(m_jsonLines.errorString()),
+                         path, QStringLiteral("check permissions")};
     if (!m_tensorBoard.open(runDirectory))
-        m_context.log(LogLevel::Warning, QStringLiteral("cannot write TensorBoard events in %1").arg(runDirectory));
+        m_context.log(LogLevel::Warning,
+                      QStringLiteral("cannot write TensorBoard events in %1").arg(runDirectory));
     if (project) {
         m_project = project;
-        Expected<qint64> run = resumedStep >= 0 ? reopenRun(m_project->database(), QStringLiteral("pretrain"),
-                                                            QFileInfo(runDirectory).absoluteFilePath(), runName, resumedStep)
-                                                : Expected<qint64>(qint64(-1));
+        Expected<qint64> run =
+            resumedStep >= 0 ? reopenRun(m_project->database(), QStringLiteral("pretrain"),
+                                         QFileInfo(runDirectory).absoluteFilePath(), runName, resumedStep)
+                             : Expected<qint64>(qint64(-1));
         if (run && run.value() < 0)
             run = createRun(m_project->database(), QStringLiteral("pretrain"), runName, config);
         if (!run)
@@ -55,8 +57,7 @@ Expected<bool> RunMetricsLog::open(const QString& runDirectory, ProjectStore* pr
     return true;
 }
 
-void RunMetricsLog::record(qint64 step, const QVector<std::pair<QString, double>>& metrics)
-{
+void RunMetricsLog::record(qint64 step, const QVector<std::pair<QString, double>>& metrics) {
     const double now = QDateTime::currentMSecsSinceEpoch() / 1000.0;
     QJsonObject line{{QStringLiteral("step"), double(step)}, {QStringLiteral("time"), now}};
     for (const auto& [name, value] : metrics) {
@@ -76,8 +77,7 @@ void RunMetricsLog::record(qint64 step, const QVector<std::pair<QString, double>
     }
 }
 
-void RunMetricsLog::finish(const QString& status)
-{
+void RunMetricsLog::finish(const QString& status) {
     m_finished = true;
     if (m_project)
         finishRun(m_project->database(), m_runId, status);

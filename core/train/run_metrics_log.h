@@ -20,14 +20,15 @@ class ProjectStore;
 // run belongs to a project.
 class RunMetricsLog {
 public:
-    RunMetricsLog(JobContext& context) : m_context(context) {}
+    RunMetricsLog(JobContext& context)
+        : m_context(context) {}
     ~RunMetricsLog();
 
     // Opens the files, and records the run in `project` (the caller's, open on this thread) when given. A
-    // resumed run first drops the lines of steps after `resumedStep`, which the killed run wrote past its last
-    // checkpoint.
-    Expected<bool> open(const QString& runDirectory, ProjectStore* project, const QString& runName, const QJsonObject& config,
-                        qint64 resumedStep);
+    // resumed run first drops the lines of steps after `resumedStep`, which the killed run wrote past its
+    // last checkpoint.
+    Expected<bool> open(const QString& runDirectory, ProjectStore* project, const QString& runName,
+                        const QJsonObject& config, qint64 resumedStep);
     void record(qint64 step, const QVector<std::pair<QString, double>>& metrics);
     // Records how the run ended; without a call the run is recorded as failed.
     void finish(const QString& status);

@@ -11,8 +11,7 @@ namespace hw {
 
 namespace {
 
-const std::array<uint32_t, 256>& crcTable()
-{
+const std::array<uint32_t, 256>& crcTable() {
     static const std::array<uint32_t, 256> table = [] {
         std::array<uint32_t, 256> t{};
         for (uint32_t i = 0; i < 256; ++i) {
@@ -27,8 +26,7 @@ const std::array<uint32_t, 256>& crcTable()
 }
 
 // Protocol-buffer wire format, just what Event and Summary need.
-void putVarint(QByteArray& out, uint64_t v)
-{
+void putVarint(QByteArray& out, uint64_t v) {
     while (v >= 0x80) {
         out.append(char((v & 0x7f) | 0x80));
         v >>= 7;
@@ -36,27 +34,26 @@ void putVarint(QByteArray& out, uint64_t v)
     out.append(char(v));
 }
 
-void putKey(QByteArray& out, int field, int wireType) { putVarint(out, uint64_t(field << 3 | wireType)); }
+void putKey(QByteArray& out, int field, int wireType) {
+    putVarint(out, uint64_t(field << 3 | wireType));
+}
 
-void putBytes(QByteArray& out, int field, const QByteArray& bytes)
-{
+void putBytes(QByteArray& out, int field, const QByteArray& bytes) {
     putKey(out, field, 2);
     putVarint(out, uint64_t(bytes.size()));
     out.append(bytes);
 }
 
-template <typename T>
-void putFixed(QByteArray& out, int field, T value)
-{
+template <typename T> void putFixed(QByteArray& out, int field, T value) {
     putKey(out, field, sizeof(T) == 8 ? 1 : 5);
     char raw[sizeof(T)];
     std::memcpy(raw, &value, sizeof(T)); // little-endian hosts, as protobuf's fixed encodings are
     out.append(raw, int(sizeof(T)));
 }
 
-// tensorflow.Event { double wall_time = 1; int64 step = 2; oneof { string file_version = 3; Summary summary = 5; } }
-QByteArray eventHeader(double wallTime, qint64 step)
-{
+// tensorflow.Event { double wall_time = 1; int64 step = 2; oneof { string file_version = 3; Summary summary =
+// 5; } }
+QByteArray eventHeader(double wallTime, qint64 step) {
     QByteArray e;
     putFixed<double>(e, 1, wallTime);
     putKey(e, 2, 0);
@@ -66,25 +63,25 @@ QByteArray eventHeader(double wallTime, qint64 step)
 
 } // namespace
 
-uint32_t crc32c(const char* data, size_t size)
-{
+uint32_t crc32c(const char* data, size_t size) {
     uint32_t c = 0xFFFFFFFFu;
     for (size_t i = 0; i < size; ++i)
         c = crcTable()[(c ^ uint8_t(data[i])) & 0xff] ^ (c >> 8);
     return c ^ 0xFFFFFFFFu;
 }
 
-uint32_t maskedCrc32c(const char* data, size_t size)
-{
+uint32_t maskedCrc32c(const char* data, size_t size) {
     const uint32_t c = crc32c(data, size);
     return ((c >> 15) | (c << 17)) + 0xa282ead8u;
 }
 
-bool TensorBoardWriter::open(const QString& directory)
-{
+bool TensorBoardWriter::open(const QString& directory) {
     const double now = QDateTime::currentMSecsSinceEpoch() / 1000.0;
-    m_file.setFileName(QDir(directory).filePath(
-        QStringLiteral("events.out.tfevents.%1.%2").arg(qint64(now)).arg(QSysInfo::machineHostName().isEmpty() ? QStringLiteral("localhost") : QSysInfo::machineHostName())));
+    m_file.setFileName(QDir(directory).filePath(QStringLiteral("events.out.tfevents.%1.%2")
+                                                    .arg(qint64(now))
+                                                    .arg(QSysInfo::machineHostName().isEmpty()
+                                                             ? QStringLiteral("localhost")
+                                                             : QSysInfo::machineHostName())));
     if (!m_file.open(QIODevice::WriteOnly | QIODevice::Append))
         return false;
     QByteArray e = eventHeader(now, 0);
@@ -94,8 +91,7 @@ bool TensorBoardWriter::open(const QString& directory)
     return true;
 }
 
-void TensorBoardWriter::addScalar(const QString& tag, double value, qint64 step, double wallTime)
-{
+void TensorBoardWriter::addScalar(const QString& tag, double value, qint64 step, double wallTime) {
     if (!m_file.isOpen())
         return;
     QByteArray summaryValue; // Summary.Value { string tag = 1; float simple_value = 2; }
@@ -108,8 +104,7 @@ void TensorBoardWriter::addScalar(const QString& tag, double value, qint64 step,
     writeRecord(e);
 }
 
-void TensorBoardWriter::writeRecord(const QByteArray& data)
-{
+void TensorBoardWriter::writeRecord(const QByteArray& data) {
     // TFRecord: uint64 length, masked CRC of the length, data, masked CRC of the data.
     const uint64_t length = uint64_t(data.size());
     char header[12];

@@ -2,8 +2,7 @@
 
 namespace hw {
 
-QJsonObject TrainerState::toJson() const
-{
+QJsonObject TrainerState::toJson() const {
     return {{QStringLiteral("step"), double(step)},
             {QStringLiteral("epoch"), double(cursor.epoch)},
             {QStringLiteral("position"), double(cursor.position)},
@@ -15,8 +14,7 @@ QJsonObject TrainerState::toJson() const
             {QStringLiteral("identity"), identity}};
 }
 
-TrainerState TrainerState::fromJson(const QJsonObject& json)
-{
+TrainerState TrainerState::fromJson(const QJsonObject& json) {
     TrainerState s;
     s.step = qint64(json.value(QLatin1String("step")).toDouble());
     s.cursor.epoch = qint64(json.value(QLatin1String("epoch")).toDouble());

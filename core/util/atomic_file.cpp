@@ -4,8 +4,7 @@
 
 namespace hw {
 
-Expected<bool> writeFileAtomically(const QString& path, const QByteArray& data)
-{
+Expected<bool> writeFileAtomically(const QString& path, const QByteArray& data) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return UserError{QStringLiteral("cannot write file"), path, file.errorString()};

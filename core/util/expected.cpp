@@ -2,8 +2,7 @@
 
 namespace hw {
 
-QString UserError::toString() const
-{
+QString UserError::toString() const {
     QString text = what;
     if (!where.isEmpty())
         text += QStringLiteral(" (%1)").arg(where);

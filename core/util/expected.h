@@ -19,11 +19,12 @@ struct UserError {
 
 // Result of an operation whose failure is the user's to fix (bad file, bad vocab).
 // Programming errors and resource failures still throw; jobs catch those at their boundary.
-template <typename T>
-class Expected {
+template <typename T> class Expected {
 public:
-    Expected(T value) : m_value(std::move(value)) {}
-    Expected(UserError error) : m_error(std::move(error)) {}
+    Expected(T value)
+        : m_value(std::move(value)) {}
+    Expected(UserError error)
+        : m_error(std::move(error)) {}
 
     bool ok() const { return m_value.has_value(); }
     explicit operator bool() const { return ok(); }

@@ -48,29 +48,33 @@ private Q_SLOTS:
 void CliFinetuneTest::littlePretrainingIsWarnedAbout() {
     QTemporaryDir tmp;
     QProcess created;
-    created.start(HEADWATER_CLI_PATH, {"new-model", "--arch", "bert", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"),
-                                       "--max-positions", "64", "--output", tmp.filePath("fresh")});
+    created.start(HEADWATER_CLI_PATH,
+                  {"new-model", "--arch", "bert", "--preset", "tiny", "--tokenizer", fixture("bert-mlm"),
+                   "--max-positions", "64", "--output", tmp.filePath("fresh")});
     QVERIFY(created.waitForFinished(60000));
     QCOMPARE(created.exitCode(), 0);
     writeLabelled(tmp.filePath("train.csv"), 40, 0);
     auto finetune = [&](const QString& lr, const QString& output) {
         QProcess cli;
-        cli.start(HEADWATER_CLI_PATH, {"finetune", "--model", tmp.filePath("fresh"), "--train", tmp.filePath("train.csv"), "--text-field",
-                                       "sentence", "--label-field", "category", "--epochs", "1", "--max-length", "16", "--lr", lr,
-                                       "--output", tmp.filePath(output)});
+        cli.start(HEADWATER_CLI_PATH,
+                  {"finetune", "--model", tmp.filePath("fresh"), "--train", tmp.filePath("train.csv"),
+                   "--text-field", "sentence", "--label-field", "category", "--epochs", "1", "--max-length",
+                   "16", "--lr", lr, "--output", tmp.filePath(output)});
         cli.waitForFinished(120000);
         return std::make_pair(cli.exitCode(), QString::fromUtf8(cli.readAllStandardError()));
     };
     const auto [slowCode, slowErr] = finetune("2e-5", "slow");
     QCOMPARE(slowCode, 0);
-    QVERIFY2(slowErr.contains("little pretraining (0 steps, 0 tokens)") && slowErr.contains("--lr 1e-4"), qPrintable(slowErr));
+    QVERIFY2(slowErr.contains("little pretraining (0 steps, 0 tokens)") && slowErr.contains("--lr 1e-4"),
+             qPrintable(slowErr));
     const auto [fastCode, fastErr] = finetune("1e-4", "fast");
     QCOMPARE(fastCode, 0);
     QVERIFY2(!fastErr.contains("little pretraining"), qPrintable(fastErr));
     QProcess help;
     help.start(HEADWATER_CLI_PATH, {"finetune", "--help"});
     QVERIFY(help.waitForFinished(30000));
-    const QString helpText = QString::fromUtf8(help.readAllStandardOutput()).simplified(); // the help wraps its lines
+    const QString helpText =
+        QString::fromUtf8(help.readAllStandardOutput()).simplified(); // the help wraps its lines
     QVERIFY2(helpText.contains(QStringLiteral("learns almost nothing at 2e-5")), qPrintable(helpText));
 }
 
@@ -119,7 +123,8 @@ void CliFinetuneTest::finetuneComparesModels() {
             continue;
         QVERIFY2(p.value("done").toDouble() >= lastDone, line);
         lastDone = p.value("done").toDouble();
-        sawSecondModel = sawSecondModel || p.value("detail").toString().startsWith("adapted, seed 42 (run 3 of 4)");
+        sawSecondModel =
+            sawSecondModel || p.value("detail").toString().startsWith("adapted, seed 42 (run 3 of 4)");
     }
     QVERIFY(sawSecondModel);
     const QJsonObject result = QJsonDocument::fromJson(lines.last()).object();

@@ -37,7 +37,8 @@ void CliImportTest::labelledImportWritesStratifiedSplit() {
                                    "--multi-label", "--output", tmp.filePath("out"), "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
-    const QJsonObject r = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
+    const QJsonObject r =
+        QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
     QCOMPARE(r.value("examples").toInt(), 100);
     QCOMPARE(r.value("validation").toInt(), 10);
     QCOMPARE(r.value("test").toInt(), 10);
@@ -62,7 +63,8 @@ void CliImportTest::labelledImportRemovesRepeatsConflictsAndOneClassData() {
                                    "--output", tmp.filePath("out"), "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
-    const QJsonObject r = QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
+    const QJsonObject r =
+        QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
     QCOMPARE(r.value("duplicates_removed").toInt(), 20);
     QCOMPARE(r.value("conflicting_texts_removed").toInt(), 1);
     QCOMPARE(r.value("examples").toInt(), 59);
@@ -126,9 +128,11 @@ void CliImportTest::importReportsJson() {
     QVERIFY(result.value("kept").toInt() >= 5);
 
     // Documents separated by blank lines are detected as such.
-    hw::test::writeBytes(tmp.filePath("docs.txt"), "First line of one.\nSecond line of one.\n\nAnother document.\n\nA third.\n");
+    hw::test::writeBytes(tmp.filePath("docs.txt"),
+                         "First line of one.\nSecond line of one.\n\nAnother document.\n\nA third.\n");
     QProcess preview;
-    preview.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("docs.txt"), "--preview", "2", "--json"});
+    preview.start(HEADWATER_CLI_PATH,
+                  {"import-corpus", tmp.filePath("docs.txt"), "--preview", "2", "--json"});
     QVERIFY(preview.waitForFinished(60000));
     const QJsonObject shown = QJsonDocument::fromJson(preview.readAllStandardOutput().trimmed()).object();
     QCOMPARE(shown.value("format").toString(), QStringLiteral("docs"));

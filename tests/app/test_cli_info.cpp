@@ -11,8 +11,7 @@ class CliInfoTest : public QObject {
         int exitCode;
         QByteArray out, err;
     };
-    static Run runCli(const QStringList& args)
-    {
+    static Run runCli(const QStringList& args) {
         QProcess process;
         process.start(QStringLiteral(HEADWATER_CLI_PATH), args);
         process.waitForFinished(60000);
@@ -20,9 +19,9 @@ class CliInfoTest : public QObject {
     }
 
 private Q_SLOTS:
-    void infoJsonParsesAndDescribesTheMachine()
-    {
-        const Run run = runCli({QStringLiteral("info"), QStringLiteral("--json"), QStringLiteral("--threads"), QStringLiteral("2")});
+    void infoJsonParsesAndDescribesTheMachine() {
+        const Run run = runCli({QStringLiteral("info"), QStringLiteral("--json"), QStringLiteral("--threads"),
+                                QStringLiteral("2")});
         QCOMPARE(run.exitCode, 0);
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(run.out.trimmed(), &error);
@@ -38,9 +37,11 @@ private Q_SLOTS:
         QVERIFY(info.value(QStringLiteral("cuda")).toObject().contains(QStringLiteral("available")));
         // The default build is libtorch 2.x from PyPI's CUDA wheel: CUDA, cuDNN and NCCL compiled in.
         const QJsonObject libtorch = info.value(QStringLiteral("libtorch")).toObject();
-        QVERIFY2(libtorch.value(QStringLiteral("version")).toString().startsWith(QLatin1String("2.")), run.out);
+        QVERIFY2(libtorch.value(QStringLiteral("version")).toString().startsWith(QLatin1String("2.")),
+                 run.out);
         QCOMPARE(libtorch.value(QStringLiteral("cuda_compiled")).toBool(), true);
-        QVERIFY2(libtorch.value(QStringLiteral("cuda_version")).toString().contains(QLatin1Char('.')), run.out);
+        QVERIFY2(libtorch.value(QStringLiteral("cuda_version")).toString().contains(QLatin1Char('.')),
+                 run.out);
         QCOMPARE(libtorch.value(QStringLiteral("cudnn_compiled")).toBool(), true);
         QCOMPARE(libtorch.value(QStringLiteral("nccl_compiled")).toBool(), true);
         const QJsonObject cuda = info.value(QStringLiteral("cuda")).toObject();
@@ -49,27 +50,28 @@ private Q_SLOTS:
         QVERIFY(!info.value(QStringLiteral("blas")).toString().isEmpty());
     }
 
-    void threadsDefaultToTheMachine()
-    {
+    void threadsDefaultToTheMachine() {
         const Run run = runCli({QStringLiteral("info"), QStringLiteral("--json")});
         const QJsonObject info = QJsonDocument::fromJson(run.out.trimmed()).object();
         QCOMPARE(info.value(QStringLiteral("threads")).toInt(),
                  info.value(QStringLiteral("cpu")).toObject().value(QStringLiteral("cores")).toInt());
     }
 
-    void versionAndErrorsFollowTheContract()
-    {
+    void versionAndErrorsFollowTheContract() {
         const Run version = runCli({QStringLiteral("--version")});
         QCOMPARE(version.exitCode, 0);
         QVERIFY(version.out.startsWith("headwater-cli "));
 
         const Run unknown = runCli({QStringLiteral("frobnicate")});
         QCOMPARE(unknown.exitCode, 2);
-        QVERIFY2(unknown.err.startsWith("error: unknown command 'frobnicate' (headwater-cli): "), unknown.err);
+        QVERIFY2(unknown.err.startsWith("error: unknown command 'frobnicate' (headwater-cli): "),
+                 unknown.err);
 
-        const Run badThreads = runCli({QStringLiteral("info"), QStringLiteral("--threads"), QStringLiteral("zero")});
+        const Run badThreads =
+            runCli({QStringLiteral("info"), QStringLiteral("--threads"), QStringLiteral("zero")});
         QCOMPARE(badThreads.exitCode, 2);
-        QVERIFY2(badThreads.err.startsWith("error: invalid thread count 'zero' (--threads): "), badThreads.err);
+        QVERIFY2(badThreads.err.startsWith("error: invalid thread count 'zero' (--threads): "),
+                 badThreads.err);
 
         const Run help = runCli({QStringLiteral("info"), QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);

@@ -1,6 +1,6 @@
 // The whole domain-adaptation journey headless, every command with --project: import a corpus and a labelled
-// set, train a tokenizer, create a model with it, continue pretraining, fine-tune two models, evaluate, export.
-// The project then holds every artefact, and the export's lineage leads back to the corpus.
+// set, train a tokenizer, create a model with it, continue pretraining, fine-tune two models, evaluate,
+// export. The project then holds every artefact, and the export's lineage leads back to the corpus.
 #include "project/artefact_store.h"
 #include "project/project_store.h"
 #include "support/file_helpers.h"
@@ -53,8 +53,8 @@ void CliJourneyTest::everyCommandRecordsItsArtefactWithLineage() {
     QByteArray text, labelled = "text,label\n";
     for (int i = 0; i < 240; ++i) {
         text += "the patient in ward " + QByteArray::number(i % 13) + " reported " +
-                (i % 2 ? QByteArray("pain after surgery") : QByteArray("no fever this morning")) + " on day " +
-                QByteArray::number(i) + "\n";
+                (i % 2 ? QByteArray("pain after surgery") : QByteArray("no fever this morning")) +
+                " on day " + QByteArray::number(i) + "\n";
         labelled += (i % 2 ? "pain in the knee after surgery number " : "no fever on the morning of visit ") +
                     QByteArray::number(i) + "," + (i % 2 ? "pain" : "fever") + "\n";
     }
@@ -63,41 +63,70 @@ void CliJourneyTest::everyCommandRecordsItsArtefactWithLineage() {
 
     Run corpus = cli({"import-corpus", tmp.filePath("notes.txt"), "--project", project, "--name", "notes"});
     QVERIFY2(corpus.exitCode == 0, corpus.err.constData());
-    Run set = cli({"import-corpus", tmp.filePath("triage.csv"), "--label-field", "label", "--project", project,
-                   "--name", "triage", "--json"});
+    Run set = cli({"import-corpus", tmp.filePath("triage.csv"), "--label-field", "label", "--project",
+                   project, "--name", "triage", "--json"});
     QVERIFY2(set.exitCode == 0, set.err.constData());
     QCOMPARE(lastJson(set.out).value("train").toInt() + lastJson(set.out).value("validation").toInt() +
                  lastJson(set.out).value("test").toInt(),
              240);
-    Run tokenizer = cli({"train-tokenizer", "--project", project, "--project-corpus", "notes", "--name", "notes-wp",
-                         "--vocab-size", "200", "--json"});
+    Run tokenizer = cli({"train-tokenizer", "--project", project, "--project-corpus", "notes", "--name",
+                         "notes-wp", "--vocab-size", "200", "--json"});
     QVERIFY2(tokenizer.exitCode == 0, tokenizer.err.constData());
     const QString tokenizerDir = lastJson(tokenizer.out).value("output").toString();
     Run created = cli({"new-model", "--arch", "bert", "--preset", "tiny", "--tokenizer", tokenizerDir,
                        "--max-positions", "64", "--output", tmp.filePath("scratch"), "--project", project,
                        "--name", "scratch"});
     QVERIFY2(created.exitCode == 0, created.err.constData());
-    Run pretrained = cli({"pretrain", "--model", tmp.filePath("scratch"), "--project", project, "--corpus", "notes",
-                          "--output", tmp.filePath("adapted"), "--seq-len", "32", "--batch-size", "8",
-                          "--max-steps", "6", "--lr", "1e-3", "--json"});
+    Run pretrained = cli({"pretrain", "--model", tmp.filePath("scratch"), "--project", project, "--corpus",
+                          "notes", "--output", tmp.filePath("adapted"), "--seq-len", "32", "--batch-size",
+                          "8", "--max-steps", "6", "--lr", "1e-3", "--json"});
     QVERIFY2(pretrained.exitCode == 0, pretrained.err.constData());
     const QString adaptedModel = lastJson(pretrained.out).value("model").toString();
 
-    Run finetuned = cli({"finetune", "--model", tmp.filePath("scratch"), "--model", adaptedModel, "--name", "base",
-                         "--name", "adapted", "--project", project, "--labelled", "triage", "--epochs", "1",
-                         "--seeds", "2", "--max-length", "32", "--lr", "1e-3", "--bootstrap", "50", "--output",
-                         tmp.filePath("ft"), "--json"});
+    Run finetuned = cli({"finetune",
+                         "--model",
+                         tmp.filePath("scratch"),
+                         "--model",
+                         adaptedModel,
+                         "--name",
+                         "base",
+                         "--name",
+                         "adapted",
+                         "--project",
+                         project,
+                         "--labelled",
+                         "triage",
+                         "--epochs",
+                         "1",
+                         "--seeds",
+                         "2",
+                         "--max-length",
+                         "32",
+                         "--lr",
+                         "1e-3",
+                         "--bootstrap",
+                         "50",
+                         "--output",
+                         tmp.filePath("ft"),
+                         "--json"});
     QVERIFY2(finetuned.exitCode == 0, finetuned.err.constData());
     QVERIFY(lastJson(finetuned.out).contains("comparison"));
     // One overall progress over the 4 runs, naming the one going.
-    QVERIFY2(finetuned.out.contains("\"detail\":\"adapted, seed 43 (run 4 of 4)\""), finetuned.out.constData());
+    QVERIFY2(finetuned.out.contains("\"detail\":\"adapted, seed 43 (run 4 of 4)\""),
+             finetuned.out.constData());
 
-    Run perplexity = cli({"evaluate", "--model", tmp.filePath("scratch"), "--model", adaptedModel, "--project",
-                          project, "--corpus", "notes", "--seq-len", "32", "--json"});
+    // A downloaded model joins the project as it is, and is scored beside the project's own.
+    const QString general = hw::test::fixturesDir() + "/models/bert-mlm";
+    Run added = cli({"project", "add-model", project, general, "--name", "general-bert"});
+    QVERIFY2(added.exitCode == 0, added.err.constData());
+    QCOMPARE(cli({"project", "add-model", project, general}).exitCode, 2); // once is enough
+    Run perplexity = cli({"evaluate", "--model", tmp.filePath("scratch"), "--model", adaptedModel, "--model",
+                          general, "--project", project, "--corpus", "notes", "--seq-len", "32", "--json"});
     QVERIFY2(perplexity.exitCode == 0, perplexity.err.constData());
-    QCOMPARE(lastJson(perplexity.out).value("models").toArray().size(), 2);
+    QCOMPARE(lastJson(perplexity.out).value("models").toArray().size(), 3);
     const QString fineTuned = tmp.filePath("ft/adapted/seed-42/model");
-    Run scored = cli({"evaluate", "--model", fineTuned, "--project", project, "--labelled", "triage", "--json"});
+    Run scored =
+        cli({"evaluate", "--model", fineTuned, "--project", project, "--labelled", "triage", "--json"});
     QVERIFY2(scored.exitCode == 0, scored.err.constData());
     QVERIFY(lastJson(scored.out).contains("f1_macro"));
     Run exported = cli({"export", "--model", fineTuned, "--output", tmp.filePath("hub"), "--project", project,
@@ -115,23 +144,27 @@ void CliJourneyTest::everyCommandRecordsItsArtefactWithLineage() {
          {"corpus/notes", "labelled_set/triage", "tokenizer/notes-wp", "model/scratch", "model/adapted",
           "run/ft", "model/ft base seed 42", "model/ft adapted seed 43", "evaluation/ft comparison",
           "evaluation/perplexity scratch on notes", "evaluation/perplexity adapted on notes",
+          "model/general-bert", "evaluation/perplexity general-bert on notes",
           "evaluation/ft adapted seed 42 on triage test", "export/triage-classifier"})
-        QVERIFY2(names.contains(QLatin1String(expected)), qPrintable(expected + QStringLiteral(" not in: ") + names.join(", ")));
+        QVERIFY2(names.contains(QLatin1String(expected)),
+                 qPrintable(expected + QStringLiteral(" not in: ") + names.join(", ")));
 
-    // The export's lineage: the fine-tuned model, its run, the adapted model, the labelled set, the scratch model,
-    // the tokenizer and the corpus it was all trained on.
-    hw::Expected<hw::Artefact> exportArtefact = hw::findArtefact(db, hw::ArtefactKind::Export, "triage-classifier");
+    // The export's lineage: the fine-tuned model, its run, the adapted model, the labelled set, the scratch
+    // model, the tokenizer and the corpus it was all trained on.
+    hw::Expected<hw::Artefact> exportArtefact =
+        hw::findArtefact(db, hw::ArtefactKind::Export, "triage-classifier");
     QVERIFY(exportArtefact.ok());
     hw::Expected<QVector<hw::Artefact>> lineage = hw::artefactLineage(db, exportArtefact->id);
     QVERIFY(lineage.ok());
     const QStringList chain = namesOf(lineage.value());
     for (const char* expected : {"model/ft adapted seed 42", "run/ft", "model/adapted", "labelled_set/triage",
                                  "model/scratch", "tokenizer/notes-wp", "corpus/notes"})
-        QVERIFY2(chain.contains(QLatin1String(expected)), qPrintable(expected + QStringLiteral(" not in: ") + chain.join(", ")));
+        QVERIFY2(chain.contains(QLatin1String(expected)),
+                 qPrintable(expected + QStringLiteral(" not in: ") + chain.join(", ")));
 
     // A labelled set the project lacks is refused naming the ones it has.
-    Run missing = cli({"finetune", "--model", adaptedModel, "--project", project, "--labelled", "other", "--output",
-                       tmp.filePath("ft2")});
+    Run missing = cli({"finetune", "--model", adaptedModel, "--project", project, "--labelled", "other",
+                       "--output", tmp.filePath("ft2")});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains("choose one of: triage"), missing.err.constData());
 }

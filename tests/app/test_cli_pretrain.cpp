@@ -235,11 +235,12 @@ void CliPretrainTest::cancelledRunHasItsOwnExitCode() {
 // measures it with the same masks, not the easy first blocks'.
 void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
     QTemporaryDir tmp;
-    const char* colours[] = {"red", "blue", "green", "black", "white", "brown", "grey", "pink", "gold", "silver"};
-    const char* nouns[] = {"house", "river", "table", "garden", "window", "market", "school", "doctor", "letter",
-                           "bridge"};
-    const char* verbs[] = {"opened", "crossed", "painted", "visited", "cleaned", "built", "closed", "moved",
-                           "found", "watched"};
+    const char* colours[] = {"red",   "blue", "green", "black", "white",
+                             "brown", "grey", "pink",  "gold",  "silver"};
+    const char* nouns[] = {"house",  "river",  "table",  "garden", "window",
+                           "market", "school", "doctor", "letter", "bridge"};
+    const char* verbs[] = {"opened", "crossed", "painted", "visited", "cleaned",
+                           "built",  "closed",  "moved",   "found",   "watched"};
     QByteArray text;
     for (int d = 0; d < 4800; ++d) // formulaic: one template, three slots
         text += QByteArray("the ") + colours[d % 10] + " cat " + verbs[(d / 10) % 10] + " the mat near the " +
@@ -247,38 +248,62 @@ void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
     for (int d = 0; d < 4800; ++d) { // varied: every position a choice
         const uint64_t h = uint64_t(d) * 0x9e3779b97f4a7c15ULL;
         text += QByteArray("a ") + colours[(h >> 20) % 10] + " " + nouns[(h >> 24) % 10] + " " +
-                verbs[(h >> 28) % 10] + " the " + nouns[(h >> 32) % 10] + " and " + verbs[(h >> 36) % 10] + " a " +
-                colours[(h >> 40) % 10] + " " + nouns[(h >> 44) % 10] + " " + QByteArray::number(d) + " .\n";
+                verbs[(h >> 28) % 10] + " the " + nouns[(h >> 32) % 10] + " and " + verbs[(h >> 36) % 10] +
+                " a " + colours[(h >> 40) % 10] + " " + nouns[(h >> 44) % 10] + " " + QByteArray::number(d) +
+                " .\n";
     }
     hw::test::writeBytes(tmp.filePath("ordered.txt"), text);
     const QString project = tmp.filePath("p.hwproj");
     QVERIFY(hw::ProjectStore::create(project, "p").ok());
     QProcess import;
-    import.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("ordered.txt"), "--project", project, "--name",
-                                      "ordered", "--validation-percent", "50"});
+    import.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("ordered.txt"), "--project", project,
+                                      "--name", "ordered", "--validation-percent", "50"});
     QVERIFY(import.waitForFinished(120000));
     QCOMPARE(import.exitCode(), 0);
 
     auto evaluate = [&](const QString& model, const QStringList& extra) {
         QProcess cli;
-        cli.start(HEADWATER_CLI_PATH, QStringList{"evaluate", "--model", model, "--project", project, "--corpus",
-                                                  "ordered", "--split", "validation", "--seq-len", "32", "--json"}
-                                          << extra);
+        cli.start(HEADWATER_CLI_PATH,
+                  QStringList{"evaluate", "--model", model, "--project", project, "--corpus", "ordered",
+                              "--split", "validation", "--seq-len", "32", "--json"}
+                      << extra);
         cli.waitForFinished(300000);
         const QJsonObject result =
             QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
         return result.value("models").toArray().first().toObject();
     };
-    const qint64 blocks = qint64(evaluate(hw::test::fixturesDir() + "/models/bert-mlm", {}).value("examples").toDouble());
+    const qint64 blocks =
+        qint64(evaluate(hw::test::fixturesDir() + "/models/bert-mlm", {}).value("examples").toDouble());
     QVERIFY2(blocks > 2000, qPrintable(QString::number(blocks)));
     const qint64 sampled = blocks / 2;
 
     QProcess run;
-    run.start(HEADWATER_CLI_PATH,
-              {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project, "--corpus",
-               "ordered", "--output", tmp.filePath("run"), "--seq-len", "32", "--batch-size", "16", "--max-steps",
-               "300", "--lr", "3e-3", "--warmup", "20", "--eval-every", "300", "--eval-examples",
-               QString::number(sampled), "--threads", "2", "--json"});
+    run.start(HEADWATER_CLI_PATH, {"pretrain",
+                                   "--model",
+                                   hw::test::fixturesDir() + "/models/bert-mlm",
+                                   "--project",
+                                   project,
+                                   "--corpus",
+                                   "ordered",
+                                   "--output",
+                                   tmp.filePath("run"),
+                                   "--seq-len",
+                                   "32",
+                                   "--batch-size",
+                                   "16",
+                                   "--max-steps",
+                                   "300",
+                                   "--lr",
+                                   "3e-3",
+                                   "--warmup",
+                                   "20",
+                                   "--eval-every",
+                                   "300",
+                                   "--eval-examples",
+                                   QString::number(sampled),
+                                   "--threads",
+                                   "2",
+                                   "--json"});
     QVERIFY(run.waitForFinished(600000));
     QCOMPARE(run.exitCode(), 0);
     const QJsonObject result =

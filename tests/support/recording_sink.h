@@ -12,10 +12,15 @@ namespace hw::test {
 // Keeps everything a job reports, for assertions; `onMetricHook` lets a test react mid-run (e.g. cancel).
 class RecordingSink : public ProgressSink {
 public:
-    void onProgress(const JobProgress& p) override { std::lock_guard<std::mutex> l(m); progress.push_back(p); }
-    void onLog(LogLevel level, const QString& message) override { std::lock_guard<std::mutex> l(m); logs.push_back({level, message}); }
-    void onMetric(const MetricPoint& metric) override
-    {
+    void onProgress(const JobProgress& p) override {
+        std::lock_guard<std::mutex> l(m);
+        progress.push_back(p);
+    }
+    void onLog(LogLevel level, const QString& message) override {
+        std::lock_guard<std::mutex> l(m);
+        logs.push_back({level, message});
+    }
+    void onMetric(const MetricPoint& metric) override {
         {
             std::lock_guard<std::mutex> l(m);
             metrics.push_back(metric);
@@ -23,8 +28,7 @@ public:
         if (onMetricHook)
             onMetricHook(metric);
     }
-    std::vector<double> values(const QString& name)
-    {
+    std::vector<double> values(const QString& name) {
         std::lock_guard<std::mutex> l(m);
         std::vector<double> out;
         for (const MetricPoint& p : metrics)

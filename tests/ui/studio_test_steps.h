@@ -51,8 +51,8 @@ inline bool importCorpusThroughPage(ui::MainWindow& window, const QString& file,
 
 // On the Corpus page's labelled tab: chooses `file`, checks the label columns, presses Import and waits until
 // the project lists `setsAfter` labelled sets.
-inline bool importLabelledSetThroughPage(ui::MainWindow& window, const QString& file, const QStringList& labelFields,
-                                         int setsAfter) {
+inline bool importLabelledSetThroughPage(ui::MainWindow& window, const QString& file,
+                                         const QStringList& labelFields, int setsAfter) {
     window.selectStep(ui::WorkflowStep::Corpus);
     auto* page = qobject_cast<ui::CorpusPage*>(window.page(ui::WorkflowStep::Corpus));
     page->tabs().setCurrentIndex(1);

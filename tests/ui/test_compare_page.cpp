@@ -1,10 +1,17 @@
 #include "compare/compare_page.h"
+#include "compare/downstream_panel.h"
+#include "eval/mask_fill_cache.h"
+#include "i18n/language.h"
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
+#include "project/project_session.h"
 #include "studio_test_steps.h"
 #include "widgets/artefact_picker.h"
+#include "widgets/bar_chart.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -12,6 +19,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace hw;
@@ -20,7 +28,10 @@ using namespace hw::ui;
 class ComparePageTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { QApplication::setOrganizationName(QStringLiteral("HeadwaterTest")); }
+    void initTestCase() {
+        QApplication::setOrganizationName(QStringLiteral("HeadwaterTest"));
+        QVERIFY(applyLanguage(QStringLiteral("en"))); // as the studio starts: English plural forms
+    }
 
     void masksAreFilledSideBySideAsTheCliFillsThem() {
         const QString first = QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm");
@@ -66,6 +77,93 @@ private Q_SLOTS:
                          predictions[rank].toObject().value(QLatin1String("token")).toString());
         }
         QCOMPARE(table->item(0, ComparePage::TextColumn)->text(), probe);
+        // The models stay loaded for the next sentence.
+        QCOMPARE(page->loadedModels().size(), 2);
+    }
+
+    // A comparison the CLI fine-tuned into a project: the Downstream tab charts each model's metric with its
+    // spread over seeds as error bars, says what the interval means, and sorts the per-label differences.
+    void downstreamShowsErrorBarsAndTheInterval() {
+        QTemporaryDir tmp;
+        const QString project = tmp.filePath(QStringLiteral("cmp.hwproj"));
+        QByteArray rows = "text,label\n";
+        for (int i = 0; i < 150; ++i)
+            rows += "note " + QByteArray::number(i) +
+                    (i % 3 == 0   ? " fever cough"
+                     : i % 3 == 1 ? " goal match"
+                                  : " rate bank") +
+                    "," +
+                    (i % 3 == 0   ? "health"
+                     : i % 3 == 1 ? "sports"
+                                  : "economy") +
+                    "\n";
+        QFile file(tmp.filePath(QStringLiteral("topics.csv")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(rows);
+        file.close();
+        auto cli = [](const QStringList& arguments) {
+            QProcess p;
+            p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
+            p.waitForFinished(300000);
+            return p.exitCode() == 0 ? QByteArray() : p.readAllStandardError();
+        };
+        QCOMPARE(cli({"project", "create", project}), QByteArray());
+        QCOMPARE(cli({"import-corpus", file.fileName(), "--label-field", "label", "--project", project,
+                      "--name", "topics"}),
+                 QByteArray());
+        QCOMPARE(cli({"finetune",
+                      "--model",
+                      QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"),
+                      "--model",
+                      QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-pretraining-bin"),
+                      "--name",
+                      "base",
+                      "--name",
+                      "adapted",
+                      "--project",
+                      project,
+                      "--labelled",
+                      "topics",
+                      "--epochs",
+                      "1",
+                      "--seeds",
+                      "3",
+                      "--max-length",
+                      "16",
+                      "--lr",
+                      "1e-3",
+                      "--bootstrap",
+                      "200",
+                      "--output",
+                      tmp.filePath(QStringLiteral("compared"))}),
+                 QByteArray());
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::Compare);
+        auto* page = qobject_cast<ComparePage*>(window.page(WorkflowStep::Compare));
+        page->tabs().setCurrentIndex(1);
+        DownstreamPanel& downstream = page->downstream();
+        QCOMPARE(downstream.runChooser().currentText(), QStringLiteral("compared"));
+        QCOMPARE(downstream.metricChooser().currentData().toString(), QStringLiteral("f1_macro"));
+        BarChart& chart = downstream.metricChart();
+        QCOMPARE(chart.labels(), (QStringList{QStringLiteral("base"), QStringLiteral("adapted")}));
+        QCOMPARE(chart.errors().size(), 2);
+        QVERIFY(chart.errors()[0] > 0 || chart.errors()[1] > 0); // three seeds do not agree to the last digit
+        QVERIFY(chart.accessibleDescription().contains(QStringLiteral("±")));
+        const QString verdict = test::findWidget<QLabel>(downstream, "downstreamVerdict")->text();
+        QVERIFY2(verdict.contains(QStringLiteral("adapted − base")) &&
+                     verdict.contains(QStringLiteral("95% interval")) &&
+                     verdict.contains(QStringLiteral("zero")) && verdict.contains(QStringLiteral("3 seeds")),
+                 qPrintable(verdict));
+        BarChart& classes = downstream.classDifferenceChart();
+        QCOMPARE(classes.labels().size(), 3);
+        const QVector<double> differences = classes.values();
+        QVERIFY(std::is_sorted(differences.rbegin(), differences.rend())); // largest gain on top
+        downstream.metricChooser().setCurrentIndex(
+            downstream.metricChooser().findData(QStringLiteral("accuracy")));
+        QCOMPARE(chart.labels().size(), 2);
     }
 };
 

@@ -175,14 +175,18 @@ private Q_SLOTS:
         QVERIFY2(probe.largestGapMs() < 250, qPrintable(QString::number(probe.largestGapMs())));
     }
 
-    // A multi-label set (a delimited label column, as KOTE ships) imported on the labelled tab: listed with its
-    // splits, its label distribution drawn per split, repeats removed and said.
+    // A multi-label set (a delimited label column, as KOTE ships) imported on the labelled tab: listed with
+    // its splits, its label distribution drawn per split, repeats removed and said.
     void importsAMultiLabelSetAndShowsItsLabels() {
         const QString file = m_dir.filePath(QStringLiteral("emotions.tsv"));
         QByteArray tsv = "id\tsentence\temotions\n";
         for (int i = 0; i < 120; ++i)
             tsv += QByteArray::number(i) + "\tI felt this way on day " + QByteArray::number(i) + "\t" +
-                   (i % 4 == 0 ? "joy,relief" : i % 4 == 1 ? "anger" : i % 4 == 2 ? "joy" : "sadness,anger") + "\n";
+                   (i % 4 == 0   ? "joy,relief"
+                    : i % 4 == 1 ? "anger"
+                    : i % 4 == 2 ? "joy"
+                                 : "sadness,anger") +
+                   "\n";
         tsv += "999\tI felt this way on day 7\tsadness,anger\n"; // a repeat of a text with the same labels
         writeText(file, tsv);
         std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("emotions")));
@@ -194,7 +198,9 @@ private Q_SLOTS:
         text->setCurrentText(QStringLiteral("sentence"));
         page->labelledImportPanel().setLabelFields({QStringLiteral("sentence")});
         QVERIFY(!page->labelledImportPanel().startImport()); // the text cannot be its own label
-        QVERIFY(test::findWidget<QLabel>(*page, "labelledImportMessage")->text().contains(QStringLiteral("cannot also")));
+        QVERIFY(test::findWidget<QLabel>(*page, "labelledImportMessage")
+                    ->text()
+                    .contains(QStringLiteral("cannot also")));
         page->labelledImportPanel().setLabelFields({QStringLiteral("emotions")});
         test::findWidget<QCheckBox>(*page, "labelledMultiLabel")->setChecked(true);
         test::findWidget<QLineEdit>(*page, "labelledName")->setText(QStringLiteral("emotions"));
@@ -206,12 +212,14 @@ private Q_SLOTS:
         QCOMPARE(sets.item(0, LabelledSetListPanel::ExamplesColumn)->data(Qt::DisplayRole).toInt(), 120);
         QCOMPARE(sets.item(0, LabelledSetListPanel::LabelsColumn)->data(Qt::DisplayRole).toInt(), 4);
         const int train = sets.item(0, LabelledSetListPanel::TrainColumn)->data(Qt::DisplayRole).toInt();
-        const int validation = sets.item(0, LabelledSetListPanel::ValidationColumn)->data(Qt::DisplayRole).toInt();
+        const int validation =
+            sets.item(0, LabelledSetListPanel::ValidationColumn)->data(Qt::DisplayRole).toInt();
         const int test = sets.item(0, LabelledSetListPanel::TestColumn)->data(Qt::DisplayRole).toInt();
         QCOMPARE(train + validation + test, 120);
         QVERIFY(validation >= 10 && test >= 10);
 
-        // The chart shows each label's examples in the chosen split; over all splits joy is in half the texts.
+        // The chart shows each label's examples in the chosen split; over all splits joy is in half the
+        // texts.
         BarChart& chart = page->labelledSets().distribution();
         QCOMPARE(chart.labels().size(), 4);
         double joy = 0, total = 0;
@@ -227,7 +235,8 @@ private Q_SLOTS:
         QCOMPARE(total, 180.0); // 1.5 labels per text
         QVERIFY(chart.accessibleDescription().contains(QStringLiteral("joy")));
         const QString summary = test::findWidget<QLabel>(*page, "labelledSummary")->text();
-        QVERIFY2(summary.contains(QStringLiteral("1.50 labels per example")) && summary.contains(QStringLiteral("1 repeated")),
+        QVERIFY2(summary.contains(QStringLiteral("1.50 labels per example")) &&
+                     summary.contains(QStringLiteral("1 repeated")),
                  qPrintable(summary));
     }
 };

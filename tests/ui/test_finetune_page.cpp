@@ -1,16 +1,29 @@
+// The Fine-tune page: two models × two seeds on a project labelled set, as a user drives it; results read
+// back from the project (also after a restart, and for a run the CLI made).
 #include "finetune/finetune_page.h"
+#include "finetune/finetune_results_panel.h"
 #include "finetune/finetune_setup_panel.h"
+#include "i18n/language.h"
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
 #include "project/project_session.h"
 #include "studio_test_steps.h"
 #include "widgets/artefact_picker.h"
+#include "widgets/confusion_matrix_view.h"
 #include "widgets/metric_plot.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -21,11 +34,19 @@ using namespace hw::ui;
 
 namespace {
 
-QByteArray labelledRow(int i, int offset) {
+QByteArray labelledRow(int i) {
     static const char* topics[2][3] = {{"virus", "hospital", "vaccine"}, {"football", "league", "goal"}};
-    const int label = (i * 7 + offset) % 2;
-    return QByteArray("report ") + topics[label][(i + offset) % 3] + " today " + QByteArray::number(i) + "," +
+    const int label = (i * 7) % 2;
+    return QByteArray("report ") + topics[label][i % 3] + " today " + QByteArray::number(i) + "," +
            (label ? "sports" : "health");
+}
+
+QString fixture(const char* name) {
+    return QStringLiteral(HEADWATER_FIXTURES_DIR "/models/") + QLatin1String(name);
+}
+
+QString cell(QTableWidget& table, int row, int column) {
+    return table.item(row, column) ? table.item(row, column)->text() : QString();
 }
 
 } // namespace
@@ -35,69 +56,123 @@ class FinetunePageTest : public QObject {
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
-    void initTestCase() { QApplication::setOrganizationName(QStringLiteral("HeadwaterTest")); }
+    void initTestCase() {
+        QApplication::setOrganizationName(QStringLiteral("HeadwaterTest"));
+        QVERIFY(applyLanguage(QStringLiteral("en"))); // as the studio starts: English plural forms
+    }
 
-    void finetunesOverSeedsAndShowsScoresPerClass() {
-        for (const auto& [name, count, offset] :
-             {std::tuple{"train.csv", 120, 0}, {"valid.csv", 30, 2}, {"test.csv", 40, 1}}) {
-            QByteArray rows = "sentence,category\n";
-            for (int i = 0; i < count; ++i)
-                rows += labelledRow(i, offset) + '\n';
-            QFile f(m_dir.filePath(QString::fromLatin1(name)));
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(rows);
+    void twoModelsOverTwoSeedsThenResultsFromTheProject() {
+        QVERIFY(test::writeLines(m_dir.filePath(QStringLiteral("topics.csv")), 201,
+                                 [](int i) { return i == 0 ? QByteArray("text,label") : labelledRow(i); }));
+        const QString project = m_dir.filePath(QStringLiteral("ft.hwproj"));
+        QStringList summaryRows;
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(window.session().createProject(project, QStringLiteral("ft")).ok());
+            QVERIFY(test::importLabelledSetThroughPage(window, m_dir.filePath(QStringLiteral("topics.csv")),
+                                                       {QStringLiteral("label")}, 1));
+            window.selectStep(WorkflowStep::FineTune);
+            auto* page = qobject_cast<FinetunePage*>(window.page(WorkflowStep::FineTune));
+            QVERIFY(page && page->isVisible());
+
+            // Nothing chosen yet: the problem is named in place and nothing starts.
+            QVERIFY(!page->start());
+            QVERIFY(test::findWidget<QLabel>(*page, "finetuneProblem")
+                        ->text()
+                        .contains(QStringLiteral("No model chosen")));
+
+            page->setup().labelledSetPicker().selectName(QStringLiteral("topics"));
+            QVERIFY(!test::findWidget<QLineEdit>(*page, "finetuneTrainFile")
+                         ->isEnabled()); // the set brings its splits
+            // A downloaded model imported through the picker becomes a model of the project.
+            page->setup().modelPicker(0).importFolder(fixture("bert-mlm"));
+            QCOMPARE(page->setup().modelPicker(0).artefactName(), QStringLiteral("bert-mlm"));
+            page->setup().modelPicker(1).addFolder(fixture("bert-pretraining-bin"));
+            test::findWidget<QSpinBox>(*page, "finetuneEpochs")->setValue(2);
+            test::findWidget<QSpinBox>(*page, "finetuneSeeds")->setValue(2);
+            test::findWidget<QSpinBox>(*page, "finetuneBatchSize")->setValue(8);
+            test::findWidget<QSpinBox>(*page, "finetuneMaxLength")->setValue(32);
+            test::findWidget<QDoubleSpinBox>(*page, "finetuneLearningRate")->setValue(0.001);
+            test::findWidget<QLineEdit>(*page, "finetuneRunName")->setText(QStringLiteral("studio-run"));
+            QTest::mouseClick(test::findWidget<QPushButton>(*page, "startFinetuning"), Qt::LeftButton);
+            QTRY_VERIFY_WITH_TIMEOUT(test::findWidget<QPushButton>(*page, "startFinetuning")->isEnabled(),
+                                     300000);
+            QVERIFY2(test::findWidget<QLabel>(*page, "finetuneStatus")
+                         ->text()
+                         .startsWith(QStringLiteral("Finished")),
+                     qPrintable(test::findWidget<QLabel>(*page, "finetuneStatus")->text()));
+
+            // Every run (model × seed) is a series on both charts, one point per epoch.
+            const QStringList runs{"bert-mlm/seed42", "bert-mlm/seed43", "bert-pretraining-bin/seed42",
+                                   "bert-pretraining-bin/seed43"};
+            QCOMPARE(page->f1Chart().seriesNames(), runs);
+            QCOMPARE(page->lossChart().pointCount(QStringLiteral("bert-pretraining-bin/seed43")), 2LL);
+
+            // Results: mean ± std per model, per-class scores, the confusion summed over seeds.
+            FinetuneResultsPanel& results = page->results();
+            QCOMPARE(results.runChooser().currentText(), QStringLiteral("studio-run"));
+            QTableWidget& summary = results.summaryTable();
+            QCOMPARE(summary.rowCount(), 2);
+            QVERIFY2(cell(summary, 0, 0).startsWith(QStringLiteral("bert-mlm (2 seeds)")),
+                     qPrintable(cell(summary, 0, 0)));
+            QCOMPARE(summary.horizontalHeaderItem(1)->text(), QStringLiteral("macro-F1"));
+            QVERIFY(QRegularExpression(QStringLiteral("^0\\.\\d{4} ± 0\\.\\d{4}$"))
+                        .match(cell(summary, 1, 1))
+                        .hasMatch());
+            for (int row = 0; row < 2; ++row)
+                summaryRows << cell(summary, row, 1);
+            const int testExamples = int(results.results().models.first().perClass[0].support +
+                                         results.results().models.first().perClass[1].support);
+            QVERIFY(testExamples >= 15);
+            QTableWidget& classes = results.classTable();
+            QCOMPARE(classes.rowCount(), 2);
+            results.classFilter().setText(QStringLiteral("spo"));
+            QVERIFY(!classes.isRowHidden(
+                classes.findItems(QStringLiteral("sports"), Qt::MatchExactly).first()->row()));
+            QVERIFY(classes.isRowHidden(
+                classes.findItems(QStringLiteral("health"), Qt::MatchExactly).first()->row()));
+            ConfusionMatrixView& confusion = results.confusion();
+            QVERIFY(confusion.isVisible());
+            QCOMPARE(confusion.rowCount(), 2);
+            double total = 0;
+            for (int t = 0; t < 2; ++t)
+                for (int p = 0; p < 2; ++p)
+                    total += confusion.valueAt(t, p);
+            QCOMPARE(int(total), 2 * testExamples); // two seeds, every test example once each
+            results.rowNormalised().setChecked(true);
+            QCOMPARE(confusion.valueAt(0, 0) + confusion.valueAt(0, 1), 1.0);
+            QVERIFY(confusion.accessibleDescription().contains(QStringLiteral("rows true")));
         }
-        MainWindow window;
-        window.show();
-        QVERIFY(window.session()
-                    .createProject(m_dir.filePath(QStringLiteral("ft.hwproj")), QStringLiteral("ft"))
-                    .ok());
-        window.selectStep(WorkflowStep::FineTune);
-        auto* page = qobject_cast<FinetunePage*>(window.page(WorkflowStep::FineTune));
-        QVERIFY(page && page->isVisible());
 
-        // Nothing chosen yet: the problem is named in place and nothing starts.
-        QVERIFY(!page->start());
-        QVERIFY(test::findWidget<QLabel>(*page, "finetuneProblem")
-                    ->text()
-                    .contains(QStringLiteral("No model chosen")));
+        // The same project fine-tuned from the CLI: its run appears in the page with the CLI's numbers.
+        QProcess cli;
+        cli.start(QStringLiteral(HEADWATER_CLI_PATH),
+                  {"finetune", "--model", fixture("bert-mlm"), "--project", project, "--labelled", "topics",
+                   "--epochs", "1", "--seeds", "2", "--max-length", "32", "--lr", "1e-3", "--output",
+                   m_dir.filePath(QStringLiteral("cli-run")), "--json"});
+        QVERIFY(cli.waitForFinished(300000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject cliResult =
+            QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
+        const QJsonObject cliF1 = cliResult.value("models").toArray().first()["test"]["f1_macro"].toObject();
 
-        page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
-        page->setup().setFiles(m_dir.filePath(QStringLiteral("train.csv")),
-                               m_dir.filePath(QStringLiteral("valid.csv")),
-                               m_dir.filePath(QStringLiteral("test.csv")));
-        QCOMPARE(test::findWidget<QComboBox>(*page, "finetuneTextField")->currentText(),
-                 QStringLiteral("sentence"));
-        test::findWidget<QComboBox>(*page, "finetuneLabelField")->setCurrentText(QStringLiteral("category"));
-        test::findWidget<QSpinBox>(*page, "finetuneEpochs")->setValue(2);
-        test::findWidget<QSpinBox>(*page, "finetuneSeeds")->setValue(2);
-        test::findWidget<QSpinBox>(*page, "finetuneBatchSize")->setValue(8);
-        test::findWidget<QSpinBox>(*page, "finetuneMaxLength")->setValue(32);
-        QTest::mouseClick(test::findWidget<QPushButton>(*page, "startFinetuning"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(test::findWidget<QPushButton>(*page, "startFinetuning")->isEnabled(),
-                                 180000);
-        QVERIFY2(
-            test::findWidget<QLabel>(*page, "finetuneStatus")->text().startsWith(QStringLiteral("Finished")),
-            qPrintable(test::findWidget<QLabel>(*page, "finetuneStatus")->text()));
-
-        // Two epochs of each of two seeds reached the charts; the test figures and the per-class table are
-        // shown.
-        QCOMPARE(page->f1Chart().seriesNames(),
-                 (QStringList{QStringLiteral("seed42"), QStringLiteral("seed43")}));
-        QCOMPARE(page->f1Chart().pointCount(QStringLiteral("seed43")), 2LL);
-        QCOMPARE(page->lossChart().pointCount(QStringLiteral("seed42")), 2LL);
-        QVERIFY(
-            test::findWidget<QLabel>(*page, "finetuneSummary")->text().contains(QStringLiteral("macro-F1")));
-        auto* classes = test::findWidget<QTableWidget>(*page, "finetuneClasses");
-        QCOMPARE(classes->rowCount(), 2);
-        QStringList labels{classes->item(0, FinetunePage::LabelColumn)->text(),
-                           classes->item(1, FinetunePage::LabelColumn)->text()};
-        labels.sort();
-        QCOMPARE(labels, (QStringList{QStringLiteral("health"), QStringLiteral("sports")}));
-        qint64 support = 0;
+        // A restart: the studio's run and the CLI's are read back from the project.
+        MainWindow again;
+        again.show();
+        QVERIFY(again.session().openProject(project).ok());
+        again.selectStep(WorkflowStep::FineTune);
+        auto* page = qobject_cast<FinetunePage*>(again.page(WorkflowStep::FineTune));
+        FinetuneResultsPanel& results = page->results();
+        QCOMPARE(results.runChooser().count(), 2);
+        results.selectRun(QStringLiteral("studio-run"));
         for (int row = 0; row < 2; ++row)
-            support += classes->item(row, FinetunePage::SupportColumn)->data(Qt::DisplayRole).toLongLong();
-        QCOMPARE(support, 40LL);
+            QCOMPARE(cell(results.summaryTable(), row, 1), summaryRows[row]);
+        results.selectRun(QStringLiteral("cli-run"));
+        QCOMPARE(results.summaryTable().rowCount(), 1);
+        QCOMPARE(cell(results.summaryTable(), 0, 1), QStringLiteral("%1 ± %2")
+                                                         .arg(cliF1.value("mean").toDouble(), 0, 'f', 4)
+                                                         .arg(cliF1.value("std").toDouble(), 0, 'f', 4));
     }
 };
 

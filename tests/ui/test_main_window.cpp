@@ -43,7 +43,8 @@ private Q_SLOTS:
         QCOMPARE(window.currentStep(), WorkflowStep::Tokenizer);
         // The status bar shows the process's memory (tens of megabytes at least for a Qt app with libtorch).
         const QString memory = window.findChild<QLabel*>(QStringLiteral("memoryStatus"))->text();
-        QVERIFY2(memory.contains(QStringLiteral("MB")) || memory.contains(QStringLiteral("GB")), qPrintable(memory));
+        QVERIFY2(memory.contains(QStringLiteral("MB")) || memory.contains(QStringLiteral("GB")),
+                 qPrintable(memory));
     }
 
     void openingAProjectUpdatesTitleAndRecentList() {

@@ -1,5 +1,6 @@
 #include "compare/compare_page.h"
 
+#include "compare/downstream_panel.h"
 #include "eval/mask_fill_job.h"
 #include "jobs/job_controller.h"
 #include "widgets/artefact_picker.h"
@@ -13,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -28,6 +30,8 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     , m_status(new QLabel(this))
     , m_table(new QTableWidget(this))
     , m_probesLabel(new QLabel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_downstream(new DownstreamPanel(session, this))
     , m_loadedModels(std::make_shared<MaskFillModelCache>()) {
     setObjectName(QStringLiteral("comparePage"));
     auto* top = new QGridLayout;
@@ -59,12 +63,18 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     controls->addWidget(m_topK);
     controls->addWidget(m_device);
     controls->addWidget(m_fill);
-    auto* layout = new QVBoxLayout(this);
+    auto* maskFill = new QWidget(this);
+    auto* layout = new QVBoxLayout(maskFill);
     layout->addLayout(top);
     layout->addWidget(m_probesLabel);
     layout->addWidget(m_probes);
     layout->addLayout(controls);
     layout->addWidget(m_table, 1);
+    m_tabs->setObjectName(QStringLiteral("compareTabs"));
+    m_downstream->setObjectName(QStringLiteral("downstreamPanel"));
+    m_tabs->addTab(maskFill, QString());
+    m_tabs->addTab(m_downstream, QString());
+    (new QVBoxLayout(this))->addWidget(m_tabs);
 
     connect(m_fill, &QPushButton::clicked, this, &ComparePage::fillMasks);
     connect(&m_jobs, &JobController::jobChanged, this, &ComparePage::onJobChanged);
@@ -168,6 +178,9 @@ void ComparePage::changeEvent(QEvent* event) {
 }
 
 void ComparePage::retranslate() {
+    m_tabs->setTabText(0, tr("&Mask-fill"));
+    m_tabs->setTabText(1, tr("&Downstream"));
+    m_tabs->setAccessibleName(tr("Comparisons"));
     QStringList headers{tr("Text"), tr("Mask"), tr("Rank")};
     headers += m_modelNames;
     m_table->setColumnCount(std::max<int>(m_table->columnCount(), int(headers.size())));

@@ -10,6 +10,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
+class QTabWidget;
 class QTableWidget;
 
 namespace hw {
@@ -20,12 +21,13 @@ namespace hw::ui {
 
 class ArtefactPicker;
 class DevicePicker;
+class DownstreamPanel;
 class JobController;
 class ProjectSession;
 
-// The Compare step: the same probe sentences with [MASK] through up to three models side by side (the base
-// model next to the domain-adapted one shows what continued pretraining taught), tokens every model agrees on
-// in bold.
+// The Compare step, two tabs: the same probe sentences with [MASK] through up to three models side by side
+// (the base model next to the domain-adapted one shows what continued pretraining taught), tokens every model
+// agrees on in bold; and the downstream comparison of fine-tuned models with its interval.
 class ComparePage : public QWidget {
     Q_OBJECT
 public:
@@ -35,6 +37,8 @@ public:
     ComparePage(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
     ArtefactPicker& modelPicker(int index) { return *m_models[index]; }
+    DownstreamPanel& downstream() { return *m_downstream; }
+    QTabWidget& tabs() { return *m_tabs; }
     // The models kept loaded between queries, so a second sentence does not wait for a model load.
     const MaskFillModelCache& loadedModels() const { return *m_loadedModels; }
     void setProbes(const QString& text);
@@ -57,6 +61,8 @@ private:
     QLabel* m_status;
     QTableWidget* m_table;
     QLabel* m_probesLabel;
+    QTabWidget* m_tabs;
+    DownstreamPanel* m_downstream;
     QStringList m_modelNames;
     JobId m_active = 0;
     std::shared_ptr<MaskFillModelCache> m_loadedModels;

@@ -73,10 +73,11 @@ void CorpusPage::onJobFinished(const JobSnapshot& job) {
         } else if (job.state == JobState::Cancelled) {
             m_result->setText(tr("Import of “%1” cancelled; nothing was stored.").arg(name));
         } else {
-            m_result->setText(job.outcome.error ? tr("Import of “%1” failed: %2 (%3). %4")
-                                                      .arg(name, job.outcome.error->what,
-                                                           job.outcome.error->where, job.outcome.error->how)
-                                                : tr("Import of “%1” failed: %2").arg(name, job.outcome.message));
+            m_result->setText(job.outcome.error
+                                  ? tr("Import of “%1” failed: %2 (%3). %4")
+                                        .arg(name, job.outcome.error->what, job.outcome.error->where,
+                                             job.outcome.error->how)
+                                  : tr("Import of “%1” failed: %2").arg(name, job.outcome.message));
         }
         return;
     }

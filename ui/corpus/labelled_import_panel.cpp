@@ -128,8 +128,9 @@ void LabelledImportPanel::setLabelFields(const QStringList& fields) {
 }
 
 void LabelledImportPanel::chooseFile() {
-    const QString chosen = QFileDialog::getOpenFileName(this, tr("Choose a labelled file"), QString(),
-                                                        tr("Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)"));
+    const QString chosen =
+        QFileDialog::getOpenFileName(this, tr("Choose a labelled file"), QString(),
+                                     tr("Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)"));
     if (!chosen.isEmpty())
         setFile(chosen);
 }
@@ -151,8 +152,9 @@ void LabelledImportPanel::refreshFields() {
     for (const QString& field : fields.value()) {
         auto* item = new QListWidgetItem(field, m_labelFields);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(field == QLatin1String("label") || field == QLatin1String("labels") ? Qt::Checked
-                                                                                                 : Qt::Unchecked);
+        item->setCheckState(field == QLatin1String("label") || field == QLatin1String("labels")
+                                ? Qt::Checked
+                                : Qt::Unchecked);
     }
     refreshEnabled();
 }
@@ -191,7 +193,8 @@ bool LabelledImportPanel::startImport() {
     spec.validationRatio = m_validationPercent->value() / 100.0;
     spec.testRatio = m_testPercent->value() / 100.0;
     spec.projectPath = store->path();
-    spec.name = m_name->text().trimmed().isEmpty() ? QFileInfo(m_file->text()).completeBaseName() : m_name->text().trimmed();
+    spec.name = m_name->text().trimmed().isEmpty() ? QFileInfo(m_file->text()).completeBaseName()
+                                                   : m_name->text().trimmed();
     const JobId id = m_jobs.submit(std::make_shared<LabelledImportJob>(spec));
     m_message->setText(tr("Importing “%1”…").arg(spec.name));
     Q_EMIT importStarted(id, spec.name);
@@ -219,8 +222,9 @@ void LabelledImportPanel::retranslate() {
     m_choose->setAccessibleName(tr("Choose a labelled file"));
     m_textField->setAccessibleName(tr("Text column"));
     m_labelFields->setAccessibleName(tr("Label columns"));
-    m_labelFields->setToolTip(tr("Check one column holding the label (or a delimited list of labels), or several "
-                                 "0/1 columns, one per label."));
+    m_labelFields->setToolTip(
+        tr("Check one column holding the label (or a delimited list of labels), or several "
+           "0/1 columns, one per label."));
     m_multiLabel->setAccessibleName(tr("Multi-label"));
     m_delimiter->setAccessibleName(tr("Label delimiter"));
     m_validationPercent->setAccessibleName(tr("Validation share"));

@@ -88,12 +88,15 @@ void LabelledSetListPanel::refresh() {
             name->setData(Qt::UserRole, f.toVariantMap());
             m_table->setItem(row, NameColumn, name);
             m_table->setItem(row, ExamplesColumn, numberItem(f.value(QLatin1String("examples")).toInteger()));
-            m_table->setItem(row, LabelsColumn, numberItem(f.value(QLatin1String("label_names")).toArray().size()));
-            m_table->setItem(row, KindColumn, new QTableWidgetItem(f.value(QLatin1String("multi_label")).toBool()
-                                                                      ? tr("multi-label")
-                                                                      : tr("single-label")));
+            m_table->setItem(row, LabelsColumn,
+                             numberItem(f.value(QLatin1String("label_names")).toArray().size()));
+            m_table->setItem(row, KindColumn,
+                             new QTableWidgetItem(f.value(QLatin1String("multi_label")).toBool()
+                                                      ? tr("multi-label")
+                                                      : tr("single-label")));
             m_table->setItem(row, TrainColumn, numberItem(f.value(QLatin1String("train")).toInteger()));
-            m_table->setItem(row, ValidationColumn, numberItem(f.value(QLatin1String("validation")).toInteger()));
+            m_table->setItem(row, ValidationColumn,
+                             numberItem(f.value(QLatin1String("validation")).toInteger()));
             m_table->setItem(row, TestColumn, numberItem(f.value(QLatin1String("test")).toInteger()));
         }
     }
@@ -114,13 +117,15 @@ void LabelledSetListPanel::selectSet(const QString& name) {
 void LabelledSetListPanel::showSelected() {
     const int row = m_table->currentRow();
     if (row < 0 || !m_table->item(row, NameColumn)) {
-        m_summary->setText(m_session.current() ? tr("No labelled set yet: import a CSV, TSV or JSONL file with a "
-                                                    "label column above.")
-                                               : QString());
+        m_summary->setText(m_session.current()
+                               ? tr("No labelled set yet: import a CSV, TSV or JSONL file with a "
+                                    "label column above.")
+                               : QString());
         m_chart->setBars({}, {});
         return;
     }
-    const QJsonObject f = QJsonObject::fromVariantMap(m_table->item(row, NameColumn)->data(Qt::UserRole).toMap());
+    const QJsonObject f =
+        QJsonObject::fromVariantMap(m_table->item(row, NameColumn)->data(Qt::UserRole).toMap());
     const QString split = m_split->currentData().toString();
     const QJsonObject counts = f.value(QLatin1String("label_counts")).toObject().value(split).toObject();
     QStringList labels;
@@ -131,13 +136,17 @@ void LabelledSetListPanel::showSelected() {
     }
     m_chart->setBars(labels, values, tr("Examples"));
     const bool multi = f.value(QLatin1String("multi_label")).toBool();
-    QString summary = tr("%1 examples, %2 labels").arg(f.value(QLatin1String("examples")).toInteger()).arg(labels.size());
+    QString summary =
+        tr("%1 examples, %2 labels").arg(f.value(QLatin1String("examples")).toInteger()).arg(labels.size());
     if (multi)
-        summary += tr("; %1 labels per example on average").arg(f.value(QLatin1String("label_cardinality")).toDouble(), 0, 'f', 2);
+        summary += tr("; %1 labels per example on average")
+                       .arg(f.value(QLatin1String("label_cardinality")).toDouble(), 0, 'f', 2);
     const qint64 repeated = f.value(QLatin1String("duplicates_removed")).toInteger();
     const qint64 conflicts = f.value(QLatin1String("conflicting_texts_removed")).toInteger();
     if (repeated > 0 || conflicts > 0)
-        summary += tr("; %1 repeated texts and %2 texts with conflicting labels removed").arg(repeated).arg(conflicts);
+        summary += tr("; %1 repeated texts and %2 texts with conflicting labels removed")
+                       .arg(repeated)
+                       .arg(conflicts);
     m_summary->setText(summary + QLatin1Char('.'));
 }
 

@@ -16,7 +16,16 @@ class ProjectSession;
 class LabelledSetListPanel : public QWidget {
     Q_OBJECT
 public:
-    enum Column { NameColumn, ExamplesColumn, LabelsColumn, KindColumn, TrainColumn, ValidationColumn, TestColumn, ColumnCount };
+    enum Column {
+        NameColumn,
+        ExamplesColumn,
+        LabelsColumn,
+        KindColumn,
+        TrainColumn,
+        ValidationColumn,
+        TestColumn,
+        ColumnCount
+    };
 
     explicit LabelledSetListPanel(ProjectSession& session, QWidget* parent = nullptr);
 

@@ -10,15 +10,15 @@
 namespace hw::ui {
 
 AboutDialog::AboutDialog(QWidget* parent)
-    : QDialog(parent)
-{
+    : QDialog(parent) {
     setWindowTitle(tr("About Headwater"));
     const LibraryVersions v = libraryVersions();
 
-    auto* intro = new QLabel(tr("<b>Headwater %1</b><br>Domain-adaptive pretraining studio for BERT and ELECTRA "
-                                "encoders.<br><i>Clear the upstream model, and the downstream task runs clear.</i>")
-                                 .arg(v.headwater),
-                             this);
+    auto* intro =
+        new QLabel(tr("<b>Headwater %1</b><br>Domain-adaptive pretraining studio for BERT and ELECTRA "
+                      "encoders.<br><i>Clear the upstream model, and the downstream task runs clear.</i>")
+                       .arg(v.headwater),
+                   this);
     intro->setWordWrap(true);
 
     auto* versions = new QFormLayout;

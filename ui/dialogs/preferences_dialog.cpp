@@ -15,8 +15,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     : QDialog(parent)
     , m_threads(new QSpinBox(this))
     , m_device(new QComboBox(this))
-    , m_language(new QComboBox(this))
-{
+    , m_language(new QComboBox(this)) {
     setWindowTitle(tr("Preferences"));
     const ComputeDevices devices = detectComputeDevices();
 
@@ -26,7 +25,8 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
 
     m_device->addItem(tr("CPU: %1").arg(devices.cpuModel), QStringLiteral("cpu"));
     for (const CudaDevice& dev : devices.cuda)
-        m_device->addItem(QStringLiteral("cuda:%1: %2").arg(dev.index).arg(dev.name), QStringLiteral("cuda:%1").arg(dev.index));
+        m_device->addItem(QStringLiteral("cuda:%1: %2").arg(dev.index).arg(dev.name),
+                          QStringLiteral("cuda:%1").arg(dev.index));
     const int deviceIndex = m_device->findData(AppSettings::defaultDevice());
     m_device->setCurrentIndex(deviceIndex >= 0 ? deviceIndex : 0);
 
@@ -48,8 +48,7 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     layout->addWidget(buttons);
 }
 
-void PreferencesDialog::accept()
-{
+void PreferencesDialog::accept() {
     AppSettings::setIntraOpThreads(m_threads->value());
     setIntraOpThreads(m_threads->value());
     AppSettings::setDefaultDevice(m_device->currentData().toString());

@@ -1,22 +1,18 @@
 #include "finetune/finetune_page.h"
 
+#include "eval/finetune_comparison_job.h"
+#include "finetune/finetune_results_panel.h"
 #include "finetune/finetune_setup_panel.h"
 #include "jobs/job_controller.h"
-#include "train/finetune_job.h"
 #include "widgets/metric_plot.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QHeaderView>
-#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QTableWidget>
 #include <QVBoxLayout>
-
-#include <cmath>
 
 namespace hw::ui {
 
@@ -29,8 +25,7 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
     , m_status(new QLabel(this))
     , m_loss(new MetricPlot(this))
     , m_f1(new MetricPlot(this))
-    , m_summary(new QLabel(this))
-    , m_classes(new QTableWidget(0, ClassColumnCount, this)) {
+    , m_results(new FinetuneResultsPanel(session, this)) {
     setObjectName(QStringLiteral("finetunePage"));
     m_start->setObjectName(QStringLiteral("startFinetuning"));
     m_cancel->setObjectName(QStringLiteral("cancelFinetuning"));
@@ -39,15 +34,7 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
     m_loss->setObjectName(QStringLiteral("finetuneLossChart"));
     m_f1->setObjectName(QStringLiteral("finetuneF1Chart"));
     m_f1->setSmoothing(0);
-    m_summary->setObjectName(QStringLiteral("finetuneSummary"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_classes->setObjectName(QStringLiteral("finetuneClasses"));
-    m_classes->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_classes->verticalHeader()->hide();
-    m_classes->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_classes->horizontalHeader()->setSectionResizeMode(LabelColumn, QHeaderView::Stretch);
-    m_classes->setSortingEnabled(true);
+    m_results->setObjectName(QStringLiteral("finetuneResults"));
 
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(m_setup);
@@ -68,8 +55,7 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
     charts->addWidget(m_f1);
     rightLayout->addLayout(bar);
     rightLayout->addLayout(charts, 2);
-    rightLayout->addWidget(m_summary);
-    rightLayout->addWidget(m_classes, 2);
+    rightLayout->addWidget(m_results, 3);
     auto* splitter = new QSplitter(this);
     splitter->addWidget(left);
     splitter->addWidget(right);
@@ -89,34 +75,40 @@ bool FinetunePage::start() {
         m_status->setText(tr("A fine-tuning run is already going."));
         return false;
     }
-    Expected<FinetuneSpec> spec = m_setup->spec();
+    Expected<FinetuneComparisonSpec> spec = m_setup->spec();
     if (!spec) {
         m_status->setText(tr("Cannot start: %1").arg(spec.error().what));
         return false;
     }
     m_loss->clear();
     m_f1->clear();
-    m_classes->setRowCount(0);
-    m_summary->clear();
-    m_active = m_jobs.submit(std::make_shared<FinetuneJob>(spec.value()), spec->device);
+    m_series.clear();
+    m_activeRun = spec->name;
+    m_active = m_jobs.submit(std::make_shared<FinetuneComparisonJob>(spec.value()), spec->settings.device);
     m_running = true;
     m_start->setEnabled(false);
     m_cancel->setEnabled(true);
-    m_status->setText(tr("Fine-tuning “%1”…").arg(m_setup->runName()));
+    m_status->setText(tr("Fine-tuning “%1”: %n model(s) × %2 seed(s)…", nullptr, int(spec->models.size()))
+                          .arg(m_setup->runName())
+                          .arg(spec->settings.seeds));
     return true;
 }
 
-// Metrics come as "seed42/loss" and "seed42/eval/f1_macro", one point per epoch.
+// Metrics come as "seed42/loss" (one model) or "base/seed42/loss" (several), one point per epoch; each run
+// is one series, in the same colour on both charts.
 void FinetunePage::onMetrics(JobId id, const QVector<MetricPoint>& metrics) {
     if (id != m_active)
         return;
     for (const MetricPoint& m : metrics) {
-        const QString seed = m.name.section(QLatin1Char('/'), 0, 0);
-        const int colour = seed.mid(4).toInt();
-        if (m.name.endsWith(QLatin1String("/loss")))
-            m_loss->addPoints(seed, colour, {m});
-        else if (m.name.endsWith(QLatin1String("f1_macro")))
-            m_f1->addPoints(seed, colour, {m});
+        const bool loss = m.name.endsWith(QLatin1String("/loss"));
+        const bool f1 = m.name.endsWith(QLatin1String("/eval/f1_macro"));
+        if (!loss && !f1)
+            continue;
+        const QString series =
+            m.name.left(m.name.lastIndexOf(loss ? QLatin1String("/loss") : QLatin1String("/eval/f1_macro")));
+        if (!m_series.contains(series))
+            m_series << series;
+        (loss ? m_loss : m_f1)->addPoints(series, int(m_series.indexOf(series)), {m});
     }
 }
 
@@ -128,7 +120,8 @@ void FinetunePage::onJobChanged(const JobSnapshot& job) {
     m_cancel->setEnabled(false);
     if (job.state == JobState::Succeeded) {
         m_status->setText(tr("Finished: %1").arg(job.outcome.message));
-        showResult();
+        m_results->refresh();
+        m_results->selectRun(m_activeRun);
     } else if (job.state == JobState::Cancelled) {
         m_status->setText(tr("Cancelled."));
     } else {
@@ -137,41 +130,6 @@ void FinetunePage::onJobChanged(const JobSnapshot& job) {
                                                        job.outcome.error->how)
                                             : tr("Failed: %1").arg(job.outcome.message));
     }
-}
-
-void FinetunePage::showResult() {
-    std::shared_ptr<FinetuneJob> job = m_jobs.jobAs<FinetuneJob>(m_active);
-    if (!job || job->result().seeds.isEmpty())
-        return;
-    const FinetuneResult& result = job->result();
-    const QJsonObject test = result.summaryJson().value(QLatin1String("test")).toObject();
-    auto figure = [&](const char* name) {
-        const QJsonObject m = test.value(QLatin1String(name)).toObject();
-        return QStringLiteral("%1 ± %2")
-            .arg(m.value(QLatin1String("mean")).toDouble(), 0, 'f', 4)
-            .arg(m.value(QLatin1String("std")).toDouble(), 0, 'f', 4);
-    };
-    m_summary->setText(tr("Test over %n seed(s): macro-F1 %1, micro-F1 %2 (mean ± standard deviation). F1 "
-                          "per class of the first seed below.",
-                          nullptr, int(result.seeds.size()))
-                           .arg(figure("f1_macro"), figure("f1_micro")));
-    const ClassificationMetrics& first = result.seeds.first().test;
-    m_classes->setSortingEnabled(false);
-    m_classes->setRowCount(int(first.perClass.size()));
-    for (int row = 0; row < first.perClass.size(); ++row) {
-        const ClassMetrics& c = first.perClass[row];
-        m_classes->setItem(row, LabelColumn, new QTableWidgetItem(c.label));
-        const double values[] = {c.precision, c.recall, c.f1};
-        for (int k = 0; k < 3; ++k) {
-            auto* item = new QTableWidgetItem;
-            item->setData(Qt::DisplayRole, std::round(values[k] * 10000) / 10000);
-            m_classes->setItem(row, PrecisionColumn + k, item);
-        }
-        auto* support = new QTableWidgetItem;
-        support->setData(Qt::DisplayRole, c.support);
-        m_classes->setItem(row, SupportColumn, support);
-    }
-    m_classes->setSortingEnabled(true);
 }
 
 void FinetunePage::changeEvent(QEvent* event) {
@@ -188,10 +146,6 @@ void FinetunePage::retranslate() {
     m_status->setAccessibleName(tr("Fine-tuning status"));
     m_loss->setTitle(tr("Training loss per epoch"));
     m_f1->setTitle(tr("Validation macro-F1 per epoch"));
-    m_summary->setAccessibleName(tr("Test figures"));
-    m_classes->setHorizontalHeaderLabels(
-        {tr("Label"), tr("Precision"), tr("Recall"), tr("F1"), tr("Support")});
-    m_classes->setAccessibleName(tr("Scores per class"));
 }
 
 } // namespace hw::ui

@@ -6,32 +6,24 @@
 
 class QLabel;
 class QPushButton;
-class QTableWidget;
 
 namespace hw::ui {
 
+class FinetuneResultsPanel;
 class FinetuneSetupPanel;
 class JobController;
 class MetricPlot;
 class ProjectSession;
 
-// The Fine-tune step: train a sequence classifier over several seeds as a job, watch each seed's loss and
-// validation macro-F1 per epoch, and read the test figures (mean ± std over seeds) and F1 per class.
+// The Fine-tune step: fine-tune one to three models over several seeds as one job, watch every run's loss
+// and validation macro-F1 per epoch, and read the results of any fine-tuning run of the project.
 class FinetunePage : public QWidget {
     Q_OBJECT
 public:
-    enum ClassColumn {
-        LabelColumn,
-        PrecisionColumn,
-        RecallColumn,
-        F1Column,
-        SupportColumn,
-        ClassColumnCount
-    };
-
     FinetunePage(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
     FinetuneSetupPanel& setup() { return *m_setup; }
+    FinetuneResultsPanel& results() { return *m_results; }
     MetricPlot& lossChart() { return *m_loss; }
     MetricPlot& f1Chart() { return *m_f1; }
     bool start();
@@ -42,7 +34,6 @@ protected:
 private:
     void onMetrics(JobId id, const QVector<MetricPoint>& metrics);
     void onJobChanged(const JobSnapshot& job);
-    void showResult();
     void retranslate();
 
     JobController& m_jobs;
@@ -52,9 +43,10 @@ private:
     QLabel* m_status;
     MetricPlot* m_loss;
     MetricPlot* m_f1;
-    QLabel* m_summary;
-    QTableWidget* m_classes;
+    FinetuneResultsPanel* m_results;
     JobId m_active = 0;
+    QString m_activeRun;
+    QStringList m_series; // "base/seed42": one colour each
     bool m_running = false;
 };
 

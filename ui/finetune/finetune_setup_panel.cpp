@@ -27,7 +27,10 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_form(new QFormLayout)
-    , m_model(new ArtefactPicker(session, ArtefactKind::Model, this))
+    , m_labelledSet(new ArtefactPicker(session, ArtefactKind::LabelledSet, this))
+    , m_models{new ArtefactPicker(session, ArtefactKind::Model, this),
+               new ArtefactPicker(session, ArtefactKind::Model, this),
+               new ArtefactPicker(session, ArtefactKind::Model, this)}
     , m_train(new QLineEdit(this))
     , m_validation(new QLineEdit(this))
     , m_test(new QLineEdit(this))
@@ -38,12 +41,22 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
     , m_learningRate(new QDoubleSpinBox(this))
     , m_batchSize(new QSpinBox(this))
     , m_maxLength(new QSpinBox(this))
+    , m_warmupRatio(new QDoubleSpinBox(this))
+    , m_classWeights(new QCheckBox(this))
+    , m_patience(new QSpinBox(this))
     , m_seeds(new QSpinBox(this))
     , m_device(new DevicePicker(this))
     , m_name(new QLineEdit(this))
     , m_problem(new QLabel(this)) {
-    m_model->setObjectName(QStringLiteral("finetuneModel"));
-    m_model->setFolderChoiceEnabled(true);
+    m_labelledSet->setObjectName(QStringLiteral("finetuneLabelledSet"));
+    m_labelledSet->setNoneChoiceEnabled(true); // "none": the files below
+    for (int i = 0; i < kModels; ++i) {
+        m_models[i]->setObjectName(i == 0 ? QStringLiteral("finetuneModel")
+                                          : QStringLiteral("finetuneModel%1").arg(i + 1));
+        m_models[i]->setFolderChoiceEnabled(true);
+        if (i > 0)
+            m_models[i]->setNoneChoiceEnabled(true); // one model is a run, two or three a comparison
+    }
     m_train->setObjectName(QStringLiteral("finetuneTrainFile"));
     m_validation->setObjectName(QStringLiteral("finetuneValidationFile"));
     m_test->setObjectName(QStringLiteral("finetuneTestFile"));
@@ -64,6 +77,13 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
     m_maxLength->setObjectName(QStringLiteral("finetuneMaxLength"));
     m_maxLength->setRange(8, 8192);
     m_maxLength->setValue(128);
+    m_warmupRatio->setObjectName(QStringLiteral("finetuneWarmupRatio"));
+    m_warmupRatio->setRange(0, 0.5);
+    m_warmupRatio->setSingleStep(0.05);
+    m_warmupRatio->setValue(0.1);
+    m_classWeights->setObjectName(QStringLiteral("finetuneClassWeights"));
+    m_patience->setObjectName(QStringLiteral("finetunePatience"));
+    m_patience->setRange(0, 50);
     m_seeds->setObjectName(QStringLiteral("finetuneSeeds"));
     m_seeds->setRange(1, 20);
     m_seeds->setValue(3);
@@ -74,17 +94,23 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("font-weight: bold"));
 
-    m_rows = {m_model,
+    m_rows = {m_labelledSet,
               fileRow(m_train, "browseTrain"),
               fileRow(m_validation, "browseValidation"),
               fileRow(m_test, "browseTest"),
               m_textField,
               m_labelField,
               m_multiLabel,
+              m_models[0],
+              m_models[1],
+              m_models[2],
               m_epochs,
               m_learningRate,
               m_batchSize,
               m_maxLength,
+              m_warmupRatio,
+              m_classWeights,
+              m_patience,
               m_seeds,
               m_device,
               m_name};
@@ -96,7 +122,10 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
     layout->addWidget(m_problem);
     layout->addStretch();
     connect(m_train, &QLineEdit::textChanged, this, &FinetuneSetupPanel::refreshFields);
+    connect(m_labelledSet, &ArtefactPicker::choiceChanged, this, &FinetuneSetupPanel::refreshDataRows);
+    connect(&m_session, &ProjectSession::artefactsChanged, this, &FinetuneSetupPanel::refreshDataRows);
     retranslate();
+    refreshDataRows();
 }
 
 QWidget* FinetuneSetupPanel::fileRow(QLineEdit* edit, const char* name) {
@@ -150,7 +179,14 @@ void FinetuneSetupPanel::refreshFields() {
     }
 }
 
-Expected<FinetuneSpec> FinetuneSetupPanel::spec() {
+// A project labelled set brings its own splits and columns: the file rows only matter without one.
+void FinetuneSetupPanel::refreshDataRows() {
+    const bool files = m_labelledSet->artefactName().isEmpty();
+    for (QWidget* row : m_rows.mid(1, 6))
+        row->setEnabled(files);
+}
+
+Expected<FinetuneComparisonSpec> FinetuneSetupPanel::spec() {
     auto refuse = [this](QWidget* field, const QString& what, const QString& how) -> UserError {
         m_problem->setText(QStringLiteral("%1 — %2").arg(what, how));
         field->setFocus();
@@ -158,42 +194,65 @@ Expected<FinetuneSpec> FinetuneSetupPanel::spec() {
     };
     ProjectStore* store = m_session.current();
     if (!store)
-        return refuse(m_model, tr("No project is open"), tr("open or create one on the Project page"));
-    if (!QFileInfo::exists(QDir(m_model->path()).filePath(QStringLiteral("config.json"))))
-        return refuse(m_model, tr("No model chosen"),
+        return refuse(m_models[0], tr("No project is open"), tr("open or create one on the Project page"));
+    FinetuneComparisonSpec comparison;
+    for (ArtefactPicker* picker : m_models) {
+        if (picker->path().isEmpty())
+            continue;
+        if (!QFileInfo::exists(QDir(picker->path()).filePath(QStringLiteral("config.json"))))
+            return refuse(picker, tr("%1 is not a model folder").arg(picker->path()),
+                          tr("choose a project model or a Hugging Face model folder"));
+        comparison.models << picker->path();
+        comparison.names << (picker->artefactName().isEmpty() ? QDir(picker->path()).dirName()
+                                                              : picker->artefactName());
+    }
+    if (comparison.models.isEmpty())
+        return refuse(m_models[0], tr("No model chosen"),
                       tr("choose a project model or a Hugging Face model folder"));
-    if (!QFileInfo(m_train->text()).isFile())
-        return refuse(m_train, tr("No training file"),
-                      tr("choose a CSV, TSV or JSONL file with a text and a label column"));
-    for (QLineEdit* optional : {m_validation, m_test})
-        if (!optional->text().isEmpty() && !QFileInfo(optional->text()).isFile())
-            return refuse(optional, tr("The file %1 does not exist").arg(optional->text()),
-                          tr("choose another or leave it empty"));
-    if (m_textField->currentText().isEmpty() || m_labelField->currentText().isEmpty() ||
-        m_textField->currentText() == m_labelField->currentText())
-        return refuse(m_labelField, tr("Text and label need two different columns"),
-                      tr("choose them from the training file's columns"));
+    QStringList unique = comparison.names;
+    unique.removeDuplicates();
+    if (unique.size() != comparison.names.size())
+        comparison.names = FinetuneComparisonJob::defaultNames(comparison.models);
+    FinetuneSpec& spec = comparison.settings;
+    comparison.labelledSet = m_labelledSet->artefactName();
+    if (comparison.labelledSet.isEmpty()) {
+        if (!QFileInfo(m_train->text()).isFile())
+            return refuse(m_train, tr("No labelled data"),
+                          tr("choose a labelled set of the project, or a CSV, TSV or JSONL training file"));
+        for (QLineEdit* optional : {m_validation, m_test})
+            if (!optional->text().isEmpty() && !QFileInfo(optional->text()).isFile())
+                return refuse(optional, tr("The file %1 does not exist").arg(optional->text()),
+                              tr("choose another or leave it empty"));
+        if (m_textField->currentText().isEmpty() || m_labelField->currentText().isEmpty() ||
+            m_textField->currentText() == m_labelField->currentText())
+            return refuse(m_labelField, tr("Text and label need two different columns"),
+                          tr("choose them from the training file's columns"));
+        spec.trainFile = m_train->text();
+        spec.validationFile = m_validation->text();
+        spec.testFile = m_test->text();
+        spec.read.read.textFields = {m_textField->currentText()};
+        spec.read.labelFields = {m_labelField->currentText()};
+        spec.read.multiLabel = m_multiLabel->isChecked();
+    }
     const QString output = QDir(store->dataDirectory()).filePath(QStringLiteral("finetune/") + runName());
     if (runName().isEmpty() || runName().contains(QLatin1Char('/')) || QFileInfo::exists(output))
         return refuse(m_name, tr("Choose a new run name without “/”"),
                       tr("“%1” is taken or empty").arg(runName()));
     m_problem->clear();
-    FinetuneSpec spec;
-    spec.modelDirectory = m_model->path();
-    spec.trainFile = m_train->text();
-    spec.validationFile = m_validation->text();
-    spec.testFile = m_test->text();
-    spec.read.read.textFields = {m_textField->currentText()};
-    spec.read.labelFields = {m_labelField->currentText()};
-    spec.read.multiLabel = m_multiLabel->isChecked();
     spec.epochs = m_epochs->value();
     spec.learningRate = m_learningRate->value();
     spec.batchSize = m_batchSize->value();
     spec.maxLength = m_maxLength->value();
+    spec.warmupRatio = m_warmupRatio->value();
+    spec.classWeights = m_classWeights->isChecked();
+    spec.patience = m_patience->value();
     spec.seeds = m_seeds->value();
     spec.device = m_device->currentData().toString();
     spec.outputDirectory = output;
-    return spec;
+    comparison.projectPath = store->path();
+    comparison.name = runName();
+    comparison.comparison.seed = spec.seed;
+    return comparison;
 }
 
 void FinetuneSetupPanel::changeEvent(QEvent* event) {
@@ -207,8 +266,10 @@ void FinetuneSetupPanel::retranslate() {
         QString label, accessible, tip;
     };
     const Text texts[] = {
-        {tr("&Model:"), tr("Model to fine-tune"),
-         tr("A base model or a domain-adapted one; fine-tune both to compare them")},
+        {tr("Labelled &set:"), tr("Labelled set"),
+         tr("A labelled set of the project, with its train, validation and test splits; or none, and the "
+            "files "
+            "below")},
         {tr("&Training file:"), tr("Training file"), tr("CSV, TSV or JSONL with a text and a label column")},
         {tr("&Validation file:"), tr("Validation file"),
          tr("Chooses the best epoch (and multi-label thresholds); optional")},
@@ -218,12 +279,22 @@ void FinetuneSetupPanel::retranslate() {
          tr("The label, or a delimited list of labels when multi-label")},
         {tr("M&ulti-label"), tr("Multi-label"),
          tr("Each text may carry several labels (e.g. 44 emotions of KOTE)")},
+        {tr("&Model:"), tr("Model to fine-tune"),
+         tr("A base model or a domain-adapted one; fine-tune both to compare them")},
+        {tr("Compare &with:"), tr("Second model to fine-tune"),
+         tr("Fine-tuned on the same data and seeds; the comparison tells whether the difference is real")},
+        {tr("&And with:"), tr("Third model to fine-tune"), tr("An optional third model in the comparison")},
         {tr("E&pochs:"), tr("Epochs"),
          tr("Passes over the training data; the best epoch on validation is kept")},
         {tr("Learning &rate:"), tr("Learning rate"),
          tr("Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning")},
         {tr("&Batch size:"), tr("Batch size"), tr("Examples per step")},
         {tr("Max &length:"), tr("Maximum length"), tr("Tokens per text; longer texts are cut")},
+        {tr("&Warmup ratio:"), tr("Warmup ratio"),
+         tr("Share of the steps over which the learning rate rises")},
+        {tr("Class w&eights"), tr("Class weights"), tr("Weigh rare classes (positives, for multi-label) up")},
+        {tr("Pa&tience:"), tr("Patience"),
+         tr("Stop after this many epochs without a better validation macro-F1; 0: never")},
         {tr("&Seeds:"), tr("Seeds"),
          tr("Repeated runs with different seeds: the spread tells whether a difference is real")},
         {tr("&Device:"), tr("Device"), tr("Where the run trains")},
@@ -232,8 +303,8 @@ void FinetuneSetupPanel::retranslate() {
     for (int i = 0; i < m_rows.size(); ++i) {
         auto* label = qobject_cast<QLabel*>(m_form->labelForField(m_rows[i]));
         QWidget* field = m_fileEdits.contains(m_rows[i]) ? m_fileEdits.value(m_rows[i]) : m_rows[i];
-        if (m_rows[i] == m_multiLabel) {
-            m_multiLabel->setText(texts[i].label);
+        if (auto* box = qobject_cast<QCheckBox*>(m_rows[i])) {
+            box->setText(texts[i].label);
             label->clear();
         } else {
             label->setText(texts[i].label);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "train/finetune_spec.h"
+#include "eval/finetune_comparison_job.h"
 #include "util/expected.h"
 
 #include <QHash>
@@ -20,15 +20,19 @@ class ArtefactPicker;
 class DevicePicker;
 class ProjectSession;
 
-// What a fine-tuning run starts from: the model (base or domain-adapted), the labelled train, validation and
-// test files with their text and label columns, single- or multi-label, and the training settings.
+// What a fine-tuning run starts from: a labelled set of the project (or train, validation and test files with
+// their text and label columns), one to three models fine-tuned on it side by side (typically the base model
+// and its domain-adapted version), and the training settings shared by every model and seed.
 class FinetuneSetupPanel : public QWidget {
     Q_OBJECT
 public:
     explicit FinetuneSetupPanel(ProjectSession& session, QWidget* parent = nullptr);
 
-    Expected<FinetuneSpec> spec();
-    ArtefactPicker& modelPicker() { return *m_model; }
+    static constexpr int kModels = 3;
+
+    Expected<FinetuneComparisonSpec> spec();
+    ArtefactPicker& modelPicker(int index = 0) { return *m_models[index]; }
+    ArtefactPicker& labelledSetPicker() { return *m_labelledSet; }
     void setFiles(const QString& train, const QString& validation, const QString& test);
     QString runName() const;
 
@@ -38,11 +42,13 @@ protected:
 private:
     QWidget* fileRow(QLineEdit* edit, const char* name);
     void refreshFields();
+    void refreshDataRows();
     void retranslate();
 
     ProjectSession& m_session;
     QFormLayout* m_form;
-    ArtefactPicker* m_model;
+    ArtefactPicker* m_labelledSet;
+    ArtefactPicker* m_models[kModels];
     QLineEdit* m_train;
     QLineEdit* m_validation;
     QLineEdit* m_test;
@@ -53,6 +59,9 @@ private:
     QDoubleSpinBox* m_learningRate;
     QSpinBox* m_batchSize;
     QSpinBox* m_maxLength;
+    QDoubleSpinBox* m_warmupRatio;
+    QCheckBox* m_classWeights;
+    QSpinBox* m_patience;
     QSpinBox* m_seeds;
     DevicePicker* m_device;
     QLineEdit* m_name;

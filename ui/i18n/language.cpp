@@ -5,8 +5,7 @@
 
 namespace hw::ui {
 
-bool applyLanguage(const QString& code)
-{
+bool applyLanguage(const QString& code) {
     static QTranslator* installed = nullptr;
     auto* next = new QTranslator(QCoreApplication::instance());
     if (!next->load(QStringLiteral(":/i18n/headwater_%1.qm").arg(code))) {

@@ -5,22 +5,26 @@
 namespace hw::ui {
 
 LogPanel::LogPanel(QWidget* parent)
-    : QPlainTextEdit(parent)
-{
+    : QPlainTextEdit(parent) {
     setReadOnly(true);
     setMaximumBlockCount(5000); // a long run's log must not grow without bound
     setObjectName(QStringLiteral("logPanel"));
 }
 
-void LogPanel::appendMessage(hw::LogLevel level, const QString& message)
-{
+void LogPanel::appendMessage(hw::LogLevel level, const QString& message) {
     QString prefix;
     switch (level) {
-    case LogLevel::Info: break;
-    case LogLevel::Warning: prefix = tr("warning: "); break;
-    case LogLevel::Error: prefix = tr("error: "); break;
+    case LogLevel::Info:
+        break;
+    case LogLevel::Warning:
+        prefix = tr("warning: ");
+        break;
+    case LogLevel::Error:
+        prefix = tr("error: ");
+        break;
     }
-    appendPlainText(QStringLiteral("%1  %2%3").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), prefix, message));
+    appendPlainText(QStringLiteral("%1  %2%3")
+                        .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), prefix, message));
 }
 
 } // namespace hw::ui

@@ -8,13 +8,13 @@
 #include "finetune/finetune_page.h"
 #include "jobs/job_controller.h"
 #include "log/log_panel.h"
+#include "pretrain/pretrain_page.h"
 #include "project/project_actions.h"
 #include "project/project_hub_panel.h"
 #include "project/project_page.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "settings/app_settings.h"
-#include "pretrain/pretrain_page.h"
 #include "system/compute_devices.h"
 #include "system/process_memory.h"
 #include "tokenizer/tokenizer_page.h"
@@ -241,9 +241,10 @@ void MainWindow::notifyFinished(const JobSnapshot& job) {
     }
 }
 
-void MainWindow::showMemory()
-{
-    m_memoryStatus->setText(tr("Memory: %1").arg(QLocale().formattedDataSize(residentMemoryBytes(), 1, QLocale::DataSizeSIFormat)));
+void MainWindow::showMemory() {
+    m_memoryStatus->setText(
+        tr("Memory: %1")
+            .arg(QLocale().formattedDataSize(residentMemoryBytes(), 1, QLocale::DataSizeSIFormat)));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

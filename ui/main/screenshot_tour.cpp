@@ -1,17 +1,18 @@
 #include "main/screenshot_tour.h"
 
 #include "compare/compare_page.h"
+#include "compare/downstream_panel.h"
 #include "export/export_page.h"
 #include "finetune/finetune_page.h"
 #include "finetune/finetune_setup_panel.h"
 #include "jobs/job_controller.h"
+#include "main/main_window.h"
+#include "pretrain/pretrain_page.h"
+#include "pretrain/pretrain_setup_panel.h"
 #include "project/project_hub_panel.h"
 #include "project/project_page.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
-#include "main/main_window.h"
-#include "pretrain/pretrain_page.h"
-#include "pretrain/pretrain_setup_panel.h"
 #include "tokenizer/tokenizer_page.h"
 #include "tokenizer/tokenizer_preview_panel.h"
 #include "widgets/artefact_picker.h"
@@ -19,8 +20,11 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QSpinBox>
+#include <QTabWidget>
 
 #include <cstdio>
 
@@ -122,35 +126,66 @@ void ScreenshotTour::next() {
         m_window.selectStep(WorkflowStep::Compare);
         compare->modelPicker(0).selectName(QStringLiteral("demo-tiny-bert"));
         compare->modelPicker(1).selectName(QStringLiteral("demo-news-mlm"));
-        compare->setProbes(QStringLiteral("The central bank raised [MASK] rates.\nHealth officials reported a rise in [MASK] cases."));
+        compare->setProbes(QStringLiteral(
+            "The central bank raised [MASK] rates.\nHealth officials reported a rise in [MASK] cases."));
         compare->fillMasks();
         break;
     }
-    case 6:
+    case 6: { // the base model and the adapted one fine-tuned on the demo's news topics, three seeds each
         if (m_window.jobs().activeJobCount() > 0)
             return;
         if (!grab(QStringLiteral("compare")))
             return;
         m_window.selectStep(WorkflowStep::FineTune);
-        qobject_cast<FinetunePage*>(m_window.page(WorkflowStep::FineTune))
-            ->setup()
-            .setFiles(QDir(QFileInfo(m_window.session().current()->path()).absolutePath()).filePath(QStringLiteral("data/demo_news_labels.tsv")),
-                      QString(), QString());
-        qobject_cast<FinetunePage*>(m_window.page(WorkflowStep::FineTune))->setup().modelPicker().selectName(QStringLiteral("demo-news-mlm"));
+        auto* finetune = qobject_cast<FinetunePage*>(m_window.page(WorkflowStep::FineTune));
+        finetune->setup().labelledSetPicker().selectName(QStringLiteral("demo-news-topics"));
+        finetune->setup().modelPicker(0).selectName(QStringLiteral("demo-tiny-bert"));
+        finetune->setup().modelPicker(1).selectName(QStringLiteral("demo-news-mlm"));
+        auto set = [finetune](const char* name, int value) {
+            finetune->findChild<QSpinBox*>(QString::fromLatin1(name))->setValue(value);
+        };
+        set("finetuneEpochs", 3);
+        set("finetuneSeeds", 3);
+        set("finetuneMaxLength", 32);
+        finetune->findChild<QDoubleSpinBox*>(QStringLiteral("finetuneLearningRate"))->setValue(0.001);
+        finetune->findChild<QLineEdit*>(QStringLiteral("finetuneRunName"))
+            ->setText(QStringLiteral("demo-topics"));
+        if (!finetune->start()) {
+            std::fprintf(stderr, "error: the demo fine-tuning did not start\n");
+            finish(1);
+            return;
+        }
         break;
-    case 7:
+    }
+    case 7: { // its results, then the comparison with its interval
+        if (m_window.jobs().activeJobCount() > 0)
+            return;
         if (!grab(QStringLiteral("finetune")))
             return;
-        m_window.selectStep(WorkflowStep::Export);
-        qobject_cast<ExportPage*>(m_window.page(WorkflowStep::Export))->modelPicker().selectName(QStringLiteral("demo-news-mlm"));
+        m_window.selectStep(WorkflowStep::Compare);
+        auto* compare = qobject_cast<ComparePage*>(m_window.page(WorkflowStep::Compare));
+        compare->tabs().setCurrentIndex(1);
+        compare->downstream().selectRun(QStringLiteral("demo-topics"));
         break;
+    }
     case 8:
+        if (!grab(QStringLiteral("downstream")))
+            return;
+        qobject_cast<ComparePage*>(m_window.page(WorkflowStep::Compare))->tabs().setCurrentIndex(0);
+        m_window.selectStep(WorkflowStep::Export);
+        qobject_cast<ExportPage*>(m_window.page(WorkflowStep::Export))
+            ->modelPicker()
+            .selectName(QStringLiteral("demo-news-mlm"));
+        break;
+    case 9:
         if (!grab(QStringLiteral("export")))
             return;
         m_window.selectStep(WorkflowStep::Project);
-        qobject_cast<ProjectPage*>(m_window.page(WorkflowStep::Project))->hub().selectArtefact(QStringLiteral("demo-news-mlm"));
+        qobject_cast<ProjectPage*>(m_window.page(WorkflowStep::Project))
+            ->hub()
+            .selectArtefact(QStringLiteral("demo-news-mlm"));
         break;
-    case 9:
+    case 10:
         if (!grab(QStringLiteral("project")))
             return;
         finish(0);

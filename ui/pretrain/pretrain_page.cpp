@@ -269,7 +269,8 @@ void PretrainPage::showSelectedRuns() {
     const QList<QTableWidgetItem*> selected = m_runs->selectedItems();
     // One run selected: its checkpoints below.
     QString name, status;
-    const bool oneRun = std::count_if(selected.begin(), selected.end(), [](QTableWidgetItem* i) { return i->column() == RunNameColumn; }) == 1;
+    const bool oneRun = std::count_if(selected.begin(), selected.end(),
+                                      [](QTableWidgetItem* i) { return i->column() == RunNameColumn; }) == 1;
     const QString folder = oneRun ? selectedRunFolder(&name, &status) : QString();
     m_checkpoints->showRun(folder, oneRun ? name : QString());
     if (!store || selected.isEmpty())

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 namespace hw::ui {
@@ -14,23 +15,28 @@ const char* const kDemoFiles[] = {"demo_corpus.txt", "demo_news_labels.tsv"};
 
 } // namespace
 
-QString defaultDemoFolder()
-{
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("demo"));
+QString defaultDemoFolder() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("demo"));
 }
 
-Expected<QString> ensureDemoProject(const QString& folder)
-{
+Expected<QString> ensureDemoProject(const QString& folder) {
     QDir dir(folder);
     if (!dir.mkpath(QStringLiteral("data")))
-        return UserError{QStringLiteral("cannot create the demo folder"), folder, QStringLiteral("check permissions")};
+        return UserError{QStringLiteral("cannot create the demo folder"), folder,
+                         QStringLiteral("check permissions")};
     for (const char* name : kDemoFiles) {
         const QString target = dir.filePath(QStringLiteral("data/") + QString::fromLatin1(name));
-        if (QFile::exists(target))
+        const QString bundled = QStringLiteral(":/demo/") + QString::fromLatin1(name);
+        // An earlier release's copy (of another size) is replaced; the project keeps what it imported.
+        if (QFileInfo(target).size() == QFileInfo(bundled).size())
             continue;
-        if (!QFile::copy(QStringLiteral(":/demo/") + QString::fromLatin1(name), target))
-            return UserError{QStringLiteral("cannot unpack the demo data"), target, QStringLiteral("check free space")};
-        QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+        QFile::remove(target);
+        if (!QFile::copy(bundled, target))
+            return UserError{QStringLiteral("cannot unpack the demo data"), target,
+                             QStringLiteral("check free space")};
+        QFile::setPermissions(target,
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
     }
     const QString projectPath = dir.filePath(QStringLiteral("demo.hwproj"));
     if (QFile::exists(projectPath))

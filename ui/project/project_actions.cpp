@@ -21,8 +21,7 @@ ProjectActions::ProjectActions(ProjectSession& session, QWidget* dialogParent)
     , m_dialogParent(dialogParent)
     , m_new(new QAction(this))
     , m_open(new QAction(this))
-    , m_recent(new QMenu(dialogParent))
-{
+    , m_recent(new QMenu(dialogParent)) {
     m_new->setShortcut(QKeySequence::New);
     m_open->setShortcut(QKeySequence::Open);
     connect(m_new, &QAction::triggered, this, &ProjectActions::newProject);
@@ -33,23 +32,20 @@ ProjectActions::ProjectActions(ProjectSession& session, QWidget* dialogParent)
     rebuildRecentMenu();
 }
 
-bool ProjectActions::eventFilter(QObject* watched, QEvent* event)
-{
+bool ProjectActions::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_dialogParent && event->type() == QEvent::LanguageChange)
         retranslate();
     return QObject::eventFilter(watched, event);
 }
 
-void ProjectActions::retranslate()
-{
+void ProjectActions::retranslate() {
     m_new->setText(tr("&New Project..."));
     m_open->setText(tr("&Open Project..."));
     m_recent->setTitle(tr("Open &Recent"));
     rebuildRecentMenu();
 }
 
-void ProjectActions::rebuildRecentMenu()
-{
+void ProjectActions::rebuildRecentMenu() {
     m_recent->clear();
     const QStringList recent = AppSettings::recentProjects();
     for (const QString& path : recent) {
@@ -60,8 +56,7 @@ void ProjectActions::rebuildRecentMenu()
         m_recent->addAction(tr("No recent projects"))->setEnabled(false);
 }
 
-void ProjectActions::newProject()
-{
+void ProjectActions::newProject() {
     const QString filter = tr("Headwater projects (*.hwproj)");
     QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("New Project"), QDir::homePath(), filter);
     if (path.isEmpty())
@@ -69,8 +64,9 @@ void ProjectActions::newProject()
     if (QFileInfo(path).suffix() != QLatin1String(ProjectStore::kFileSuffix))
         path += QStringLiteral(".") + QLatin1String(ProjectStore::kFileSuffix);
     bool accepted = false;
-    const QString name = QInputDialog::getText(m_dialogParent, tr("New Project"), tr("Project name:"), QLineEdit::Normal,
-                                               QFileInfo(path).completeBaseName(), &accepted);
+    const QString name =
+        QInputDialog::getText(m_dialogParent, tr("New Project"), tr("Project name:"), QLineEdit::Normal,
+                              QFileInfo(path).completeBaseName(), &accepted);
     if (!accepted)
         return;
     auto created = m_session.createProject(path, name);
@@ -81,23 +77,22 @@ void ProjectActions::newProject()
     Q_EMIT message(tr("Created project %1").arg(QDir::toNativeSeparators(path)));
 }
 
-void ProjectActions::openProject()
-{
+void ProjectActions::openProject() {
     const QString path = QFileDialog::getOpenFileName(m_dialogParent, tr("Open Project"), QDir::homePath(),
                                                       tr("Headwater projects (*.hwproj);;All files (*)"));
     if (!path.isEmpty())
         openPath(path);
 }
 
-bool ProjectActions::openPath(const QString& path)
-{
+bool ProjectActions::openPath(const QString& path) {
     auto opened = m_session.openProject(path);
     if (!opened) {
         if (!QFileInfo::exists(path)) {
             AppSettings::removeRecentProject(path);
             rebuildRecentMenu();
         }
-        Q_EMIT message(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), opened.error().toString()));
+        Q_EMIT message(
+            tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), opened.error().toString()));
         QMessageBox::warning(m_dialogParent, tr("Cannot open project"), opened.error().toString());
         return false;
     }

@@ -17,7 +17,8 @@
 
 namespace hw::ui {
 
-ProjectPage::ProjectPage(ProjectSession& session, ProjectActions& actions, JobController& jobs, QWidget* parent)
+ProjectPage::ProjectPage(ProjectSession& session, ProjectActions& actions, JobController& jobs,
+                         QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_actions(actions)
@@ -27,8 +28,7 @@ ProjectPage::ProjectPage(ProjectSession& session, ProjectActions& actions, JobCo
     , m_newButton(new QPushButton(this))
     , m_openButton(new QPushButton(this))
     , m_recentLabel(new QLabel(this))
-    , m_recent(new QListWidget(this))
-{
+    , m_recent(new QListWidget(this)) {
     QFont headingFont = m_heading->font();
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.5);
     headingFont.setBold(true);
@@ -58,20 +58,17 @@ ProjectPage::ProjectPage(ProjectSession& session, ProjectActions& actions, JobCo
     refresh();
 }
 
-void ProjectPage::changeEvent(QEvent* event)
-{
+void ProjectPage::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         refresh();
     QWidget::changeEvent(event);
 }
 
-void ProjectPage::openRecentItem(QListWidgetItem* item)
-{
+void ProjectPage::openRecentItem(QListWidgetItem* item) {
     m_actions.openPath(item->data(Qt::UserRole).toString());
 }
 
-void ProjectPage::refresh()
-{
+void ProjectPage::refresh() {
     m_newButton->setText(tr("New Project..."));
     m_openButton->setText(tr("Open Project..."));
     m_recentLabel->setText(tr("Recent projects"));
@@ -90,8 +87,9 @@ void ProjectPage::refresh()
         m_details->setText(details);
     } else {
         m_heading->setText(tr("No project open"));
-        m_details->setText(tr("A project keeps corpora, tokenizers, models, runs and evaluations together in one "
-                              ".hwproj file. Create a new one or open an existing one."));
+        m_details->setText(
+            tr("A project keeps corpora, tokenizers, models, runs and evaluations together in one "
+               ".hwproj file. Create a new one or open an existing one."));
     }
 
     m_recent->clear();

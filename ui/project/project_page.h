@@ -18,7 +18,8 @@ class ProjectSession;
 class ProjectPage : public QWidget {
     Q_OBJECT
 public:
-    ProjectPage(ProjectSession& session, ProjectActions& actions, JobController& jobs, QWidget* parent = nullptr);
+    ProjectPage(ProjectSession& session, ProjectActions& actions, JobController& jobs,
+                QWidget* parent = nullptr);
 
     ProjectHubPanel& hub() { return *m_hub; }
 

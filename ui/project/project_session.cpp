@@ -5,14 +5,11 @@
 namespace hw::ui {
 
 ProjectSession::ProjectSession(QObject* parent)
-    : QObject(parent)
-{
-}
+    : QObject(parent) {}
 
 ProjectSession::~ProjectSession() = default;
 
-Expected<bool> ProjectSession::adopt(Expected<std::unique_ptr<ProjectStore>> opened, const QString& path)
-{
+Expected<bool> ProjectSession::adopt(Expected<std::unique_ptr<ProjectStore>> opened, const QString& path) {
     if (!opened)
         return opened.error();
     m_store = std::move(opened.value());
@@ -21,18 +18,15 @@ Expected<bool> ProjectSession::adopt(Expected<std::unique_ptr<ProjectStore>> ope
     return true;
 }
 
-Expected<bool> ProjectSession::createProject(const QString& path, const QString& name)
-{
+Expected<bool> ProjectSession::createProject(const QString& path, const QString& name) {
     return adopt(ProjectStore::create(path, name), path);
 }
 
-Expected<bool> ProjectSession::openProject(const QString& path)
-{
+Expected<bool> ProjectSession::openProject(const QString& path) {
     return adopt(ProjectStore::open(path), path);
 }
 
-void ProjectSession::closeProject()
-{
+void ProjectSession::closeProject() {
     m_store.reset();
     Q_EMIT projectChanged();
 }

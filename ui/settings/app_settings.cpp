@@ -13,26 +13,37 @@ const QString kLanguage = QStringLiteral("ui/language");
 const QString kRecent = QStringLiteral("projects/recent");
 } // namespace
 
-int AppSettings::intraOpThreads() { return QSettings().value(kThreads, 0).toInt(); }
+int AppSettings::intraOpThreads() {
+    return QSettings().value(kThreads, 0).toInt();
+}
 
-void AppSettings::setIntraOpThreads(int threads) { QSettings().setValue(kThreads, threads); }
+void AppSettings::setIntraOpThreads(int threads) {
+    QSettings().setValue(kThreads, threads);
+}
 
-QString AppSettings::defaultDevice() { return QSettings().value(kDevice, QStringLiteral("cpu")).toString(); }
+QString AppSettings::defaultDevice() {
+    return QSettings().value(kDevice, QStringLiteral("cpu")).toString();
+}
 
-void AppSettings::setDefaultDevice(const QString& device) { QSettings().setValue(kDevice, device); }
+void AppSettings::setDefaultDevice(const QString& device) {
+    QSettings().setValue(kDevice, device);
+}
 
-QString AppSettings::language()
-{
-    const QString fallback = QLocale::system().language() == QLocale::Korean ? QStringLiteral("ko") : QStringLiteral("en");
+QString AppSettings::language() {
+    const QString fallback =
+        QLocale::system().language() == QLocale::Korean ? QStringLiteral("ko") : QStringLiteral("en");
     return QSettings().value(kLanguage, fallback).toString();
 }
 
-void AppSettings::setLanguage(const QString& code) { QSettings().setValue(kLanguage, code); }
+void AppSettings::setLanguage(const QString& code) {
+    QSettings().setValue(kLanguage, code);
+}
 
-QStringList AppSettings::recentProjects() { return QSettings().value(kRecent).toStringList(); }
+QStringList AppSettings::recentProjects() {
+    return QSettings().value(kRecent).toStringList();
+}
 
-void AppSettings::addRecentProject(const QString& path)
-{
+void AppSettings::addRecentProject(const QString& path) {
     const QString absolute = QFileInfo(path).absoluteFilePath();
     QStringList recent = recentProjects();
     recent.removeAll(absolute);
@@ -42,8 +53,7 @@ void AppSettings::addRecentProject(const QString& path)
     QSettings().setValue(kRecent, recent);
 }
 
-void AppSettings::removeRecentProject(const QString& path)
-{
+void AppSettings::removeRecentProject(const QString& path) {
     QStringList recent = recentProjects();
     recent.removeAll(QFileInfo(path).absoluteFilePath());
     QSettings().setValue(kRecent, recent);

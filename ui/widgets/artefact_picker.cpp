@@ -1,5 +1,6 @@
 #include "widgets/artefact_picker.h"
 
+#include "project/model_import.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
 
@@ -63,7 +64,8 @@ void ArtefactPicker::refresh() {
         setItemData(count() - 1, folder, PathRole);
     }
     if (m_folders) {
-        addItem(tr("Choose a folder…"));
+        addItem(m_kind == ArtefactKind::Model ? tr("Import a Hugging Face model folder…")
+                                              : tr("Choose a folder…"));
         setItemData(count() - 1, true, ChooseFolderRole);
     }
     const int again = wasNone ? 0 : findData(previous, PathRole);
@@ -101,12 +103,32 @@ void ArtefactPicker::onActivated(int index) {
         setCurrentIndex(0);
         return;
     }
+    importFolder(folder);
+}
+
+void ArtefactPicker::importFolder(const QString& folder) {
+    ProjectStore* store = m_session.current();
+    if (m_kind == ArtefactKind::Model && store) {
+        const QVector<Artefact> known = artefactsAt(*store, ArtefactKind::Model, folder);
+        Expected<qint64> recorded =
+            known.isEmpty() ? recordImportedModel(*store, folder) : Expected<qint64>(known.first().id);
+        if (recorded) {
+            m_session.notifyArtefactsChanged();
+            Expected<Artefact> model = artefactById(store->database(), recorded.value());
+            if (model) {
+                refresh();
+                selectName(model->name);
+                return;
+            }
+        }
+    }
     addFolder(folder);
 }
 
 void ArtefactPicker::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange && m_folders)
-        setItemText(count() - 1, tr("Choose a folder…"));
+        setItemText(count() - 1, m_kind == ArtefactKind::Model ? tr("Import a Hugging Face model folder…")
+                                                               : tr("Choose a folder…"));
     QComboBox::changeEvent(event);
 }
 

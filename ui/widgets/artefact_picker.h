@@ -9,7 +9,8 @@ namespace hw::ui {
 class ProjectSession;
 
 // Chooses one of the project's artefacts of a kind (corpus, tokenizer, model, ...), kept up to date with the
-// project; where the artefact has files, "Choose a folder…" also offers one from outside the project.
+// project; where the artefact has files, "Choose a folder…" also offers one from outside the project ("Import
+// a Hugging Face model folder…" for models, which records it in the project).
 class ArtefactPicker : public QComboBox {
     Q_OBJECT
 public:
@@ -24,6 +25,9 @@ public:
     QString path() const;
     void selectName(const QString& name);
     void addFolder(const QString& folder);
+    // A model folder chosen from outside the project: with a project open it is recorded there as an imported
+    // model (and chosen); otherwise, or when the folder holds no model, it is offered as a folder.
+    void importFolder(const QString& folder);
 
 public Q_SLOTS:
     void refresh();

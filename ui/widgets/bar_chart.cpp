@@ -20,9 +20,10 @@ BarChart::BarChart(QWidget* parent)
 }
 
 void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
-                       const QString& valueAxisLabel) {
+                       const QString& valueAxisLabel, const QVector<double>& errors) {
     m_labels = labels;
     m_values = values;
+    m_errors = errors.size() == values.size() ? errors : QVector<double>();
     m_plot->clearPlottables();
     QCPAxis* keyAxis = m_horizontal ? m_plot->yAxis : m_plot->xAxis;
     QCPAxis* valueAxis = m_horizontal ? m_plot->xAxis : m_plot->yAxis;
@@ -43,8 +44,20 @@ void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
     if (m_horizontal)
         keyAxis->setRangeReversed(true); // the first label on top, as in a list
     valueAxis->setLabel(valueAxisLabel);
-    const double top = values.isEmpty() ? 1 : *std::max_element(values.begin(), values.end());
-    valueAxis->setRange(0, top > 0 ? top * 1.08 : 1);
+    double top = 0, bottom = 0;
+    for (int i = 0; i < values.size(); ++i) {
+        const double error = m_errors.value(i);
+        top = std::max(top, values[i] + error);
+        bottom = std::min(bottom, values[i] - error);
+    }
+    if (!m_errors.isEmpty()) {
+        auto* bars = new QCPErrorBars(keyAxis, valueAxis);
+        bars->setDataPlottable(m_bars);
+        bars->setData(m_errors);
+        bars->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
+    }
+    const double span = top - bottom > 0 ? top - bottom : 1;
+    valueAxis->setRange(bottom < 0 ? bottom - span * 0.08 : 0, top > 0 ? top + span * 0.08 : 1);
     if (m_horizontal)
         m_plot->setMinimumHeight(std::max(160, int(labels.size()) * 18 + 40));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -59,7 +72,11 @@ void BarChart::setChartName(const QString& name) {
 void BarChart::describe() {
     QStringList parts;
     for (int i = 0; i < m_labels.size() && i < 60; ++i)
-        parts << QStringLiteral("%1: %2").arg(m_labels[i], m_valueText(m_values.value(i)));
+        parts << (m_errors.isEmpty()
+                      ? QStringLiteral("%1: %2").arg(m_labels[i], m_valueText(m_values.value(i)))
+                      : QStringLiteral("%1: %2 ± %3")
+                            .arg(m_labels[i], m_valueText(m_values.value(i)),
+                                 m_valueText(m_errors.value(i))));
     m_plot->setAccessibleDescription(parts.join(QStringLiteral("; ")));
     setAccessibleDescription(m_plot->accessibleDescription());
 }

@@ -22,12 +22,15 @@ public:
     void setHorizontal(bool horizontal) { m_horizontal = horizontal; }
     // The accessible name of the chart and of its plot area.
     void setChartName(const QString& name);
-    // `valueText` formats a value for the description and tooltips (e.g. as a percentage).
+    // `valueText` formats a value for the description and tooltips (e.g. as a percentage). `errors`, when
+    // given, draws an error bar of ± that much on each bar (a standard deviation over seeds). Negative values
+    // (differences) extend the axis below zero.
     void setBars(const QStringList& labels, const QVector<double>& values,
-                 const QString& valueAxisLabel = QString());
+                 const QString& valueAxisLabel = QString(), const QVector<double>& errors = {});
     void setValueFormat(std::function<QString(double)> valueText) { m_valueText = std::move(valueText); }
     QStringList labels() const { return m_labels; }
     QVector<double> values() const { return m_values; }
+    QVector<double> errors() const { return m_errors; }
     QCustomPlot* plot() const { return m_plot; }
 
 private:
@@ -38,6 +41,7 @@ private:
     bool m_horizontal = false;
     QStringList m_labels;
     QVector<double> m_values;
+    QVector<double> m_errors;
     std::function<QString(double)> m_valueText;
 };
 

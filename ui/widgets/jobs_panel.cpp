@@ -111,7 +111,7 @@ void JobsPanel::refreshRow(JobId id) {
     m_table->item(row, TitleColumn)->setText(job.title);
     m_table->item(row, StateColumn)->setText(state);
     m_table->item(row, PhaseColumn)
-        ->setText(!job.hasProgress ? QString()
+        ->setText(!job.hasProgress     ? QString()
                   : p.detail.isEmpty() ? p.phase
                                        : QStringLiteral("%1 · %2").arg(p.phase, p.detail));
     auto* bar = qobject_cast<QProgressBar*>(m_table->cellWidget(row, ProgressColumn));

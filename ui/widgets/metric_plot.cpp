@@ -116,7 +116,8 @@ MetricPlot::Series& MetricPlot::series(const QString& name, int colourIndex) {
     s.raw->setPen(QPen(faint, 1));
     s.raw->removeFromLegend();
     // Several metrics of one run share its colour and differ by line style.
-    const auto sameColour = std::count_if(m_series.begin(), m_series.end(), [&](const Series& other) { return other.colour == colourIndex; });
+    const auto sameColour = std::count_if(m_series.begin(), m_series.end(),
+                                          [&](const Series& other) { return other.colour == colourIndex; });
     const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
     s.smooth = m_plot->addGraph();
     s.smooth->setPen(QPen(QBrush(runColour(colourIndex)), 2, styles[sameColour % 4]));

@@ -14,7 +14,6 @@ namespace hw::ui {
 
 namespace {
 
-
 QString bytes(double value) {
     return QLocale().formattedDataSize(qint64(value), 1, QLocale::DataSizeSIFormat);
 }

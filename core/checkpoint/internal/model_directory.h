@@ -1,8 +1,8 @@
 #pragma once
 // Core-internal (includes torch): Hugging Face model directories in and out.
 
-#include "checkpoint/load_report.h"
 #include "checkpoint/internal/weight_source.h"
+#include "checkpoint/load_report.h"
 #include "model/internal/encoder_model.h"
 #include "tokenize/text_tokenizer.h"
 
@@ -38,8 +38,9 @@ Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLo
 // `tokenizerFrom` (may be empty) into `outputDirectory`, which appears complete or not at all.
 // An existing non-empty directory is replaced only when `overwrite` is set.
 // With `tokenizer` set, its files are written instead of copied.
-Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom, const QString& outputDirectory,
-                                  bool overwrite, const TextTokenizer* tokenizer = nullptr);
+Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom,
+                                  const QString& outputDirectory, bool overwrite,
+                                  const TextTokenizer* tokenizer = nullptr);
 
 // Names of the tokenizer files a model directory may carry, copied along on export.
 QStringList tokenizerFileNames();

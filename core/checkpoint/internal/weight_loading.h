@@ -2,8 +2,8 @@
 // Core-internal (includes torch): copying checkpoint tensors into a model and back out, with
 // transformers' naming rules (legacy LayerNorm names, position_ids buffers, tied decoders).
 
-#include "checkpoint/load_report.h"
 #include "checkpoint/internal/weight_source.h"
+#include "checkpoint/load_report.h"
 #include "model/internal/encoder_model.h"
 
 namespace hw {

@@ -10,7 +10,8 @@ namespace hw {
 class BertBackboneImpl : public torch::nn::Module {
 public:
     BertBackboneImpl(const ModelConfig& config, bool withPooler);
-    torch::Tensor forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds);
+    torch::Tensor forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                          const torch::Tensor& tokenTypeIds);
     torch::Tensor pool(const torch::Tensor& hidden); // tanh(dense(h[:, 0]))
 
     Embeddings embeddings{nullptr};
@@ -38,15 +39,19 @@ TORCH_MODULE(BertLmHead);
 class BertForMaskedLm : public EncoderModel {
 public:
     explicit BertForMaskedLm(const ModelConfig& config, bool withNsp = false);
-    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
-    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
+    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
+    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
     torch::Tensor maskedLmLogits(const torch::Tensor& hiddenRows) override;
     std::string backbonePrefix() const override { return "bert"; }
     std::vector<TiedWeight> tiedWeights() const override;
     torch::nn::Embedding wordEmbeddings() const override { return m_bert->embeddings->wordEmbeddings; }
     bool hasNextSentenceHead() const { return m_withNsp; }
     // BertForPreTraining's NSP logits [B, 2] from the last hidden state.
-    torch::Tensor nextSentenceLogits(const torch::Tensor& hidden) { return m_seqRelationship(m_bert->pool(hidden)); }
+    torch::Tensor nextSentenceLogits(const torch::Tensor& hidden) {
+        return m_seqRelationship(m_bert->pool(hidden));
+    }
 
 private:
     bool m_withNsp;
@@ -58,8 +63,10 @@ private:
 class BertForSequenceClassification : public EncoderModel {
 public:
     explicit BertForSequenceClassification(const ModelConfig& config);
-    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
-    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
+    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
+    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
     std::string backbonePrefix() const override { return "bert"; }
     torch::nn::Embedding wordEmbeddings() const override { return m_bert->embeddings->wordEmbeddings; }
 

@@ -7,7 +7,7 @@
 namespace hw {
 
 // Probabilities per example (softmax, or sigmoid per label), in example order.
-std::vector<std::vector<float>> predictProbabilities(EncoderModel& model, const EncodedExamples& examples, int batchSize, int padId,
-                                                     const torch::Device& device);
+std::vector<std::vector<float>> predictProbabilities(EncoderModel& model, const EncodedExamples& examples,
+                                                     int batchSize, int padId, const torch::Device& device);
 
 } // namespace hw

@@ -11,7 +11,8 @@ namespace hw {
 class ElectraBackboneImpl : public torch::nn::Module {
 public:
     explicit ElectraBackboneImpl(const ModelConfig& config);
-    torch::Tensor forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds);
+    torch::Tensor forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                          const torch::Tensor& tokenTypeIds);
 
     Embeddings embeddings{nullptr};
     torch::nn::Linear embeddingsProject{nullptr};
@@ -23,8 +24,10 @@ TORCH_MODULE(ElectraBackbone);
 class ElectraForPreTraining : public EncoderModel {
 public:
     explicit ElectraForPreTraining(const ModelConfig& config);
-    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
-    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
+    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
+    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
     std::string backbonePrefix() const override { return "electra"; }
     torch::nn::Embedding wordEmbeddings() const override { return m_electra->embeddings->wordEmbeddings; }
     ElectraBackbone backbone() const { return m_electra; }
@@ -40,8 +43,10 @@ private:
 class ElectraForMaskedLm : public EncoderModel {
 public:
     explicit ElectraForMaskedLm(const ModelConfig& config);
-    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
-    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
+    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
+    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
     torch::Tensor maskedLmLogits(const torch::Tensor& hiddenRows) override;
     std::string backbonePrefix() const override { return "electra"; }
     std::vector<TiedWeight> tiedWeights() const override;
@@ -58,8 +63,10 @@ private:
 class ElectraForSequenceClassification : public EncoderModel {
 public:
     explicit ElectraForSequenceClassification(const ModelConfig& config);
-    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
-    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& tokenTypeIds) override;
+    ModelOutputs forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
+    torch::Tensor encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                         const torch::Tensor& tokenTypeIds) override;
     std::string backbonePrefix() const override { return "electra"; }
     torch::nn::Embedding wordEmbeddings() const override { return m_electra->embeddings->wordEmbeddings; }
 

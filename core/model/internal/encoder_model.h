@@ -12,9 +12,9 @@
 namespace hw {
 
 struct ModelOutputs {
-    torch::Tensor logits;               // MLM [B, L, V] | RTD [B, L] | classification [B, labels]
+    torch::Tensor logits;                // MLM [B, L, V] | RTD [B, L] | classification [B, labels]
     torch::Tensor seqRelationshipLogits; // BertForPreTraining only: NSP [B, 2]
-    torch::Tensor lastHiddenState;      // [B, L, hidden]
+    torch::Tensor lastHiddenState;       // [B, L, hidden]
 };
 
 // A weight that is stored once: `tied` (e.g. cls.predictions.decoder.weight) is `source`'s tensor.
@@ -25,7 +25,8 @@ struct TiedWeight {
 
 class EncoderModel : public torch::nn::Module {
 public:
-    explicit EncoderModel(ModelConfig config) : m_config(std::move(config)) {}
+    explicit EncoderModel(ModelConfig config)
+        : m_config(std::move(config)) {}
 
     const ModelConfig& config() const { return m_config; }
 

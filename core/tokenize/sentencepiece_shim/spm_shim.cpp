@@ -9,8 +9,7 @@
 
 namespace {
 
-int copyOut(const std::string& s, char* out, int capacity)
-{
+int copyOut(const std::string& s, char* out, int capacity) {
     if (int(s.size()) + 1 > capacity)
         return -1;
     std::memcpy(out, s.data(), s.size());
@@ -22,40 +21,39 @@ int copyOut(const std::string& s, char* out, int capacity)
 
 extern "C" {
 
-__attribute__((visibility("default"))) void* hw_spm_load(const char* modelPath, char* error, int errorCapacity)
-{
+__attribute__((visibility("default"))) void* hw_spm_load(const char* modelPath, char* error,
+                                                         int errorCapacity) {
     auto* processor = new sentencepiece::SentencePieceProcessor();
     const auto status = processor->Load(modelPath);
     if (!status.ok()) {
-        copyOut(status.ToString().substr(0, size_t(errorCapacity > 0 ? errorCapacity - 1 : 0)), error, errorCapacity);
+        copyOut(status.ToString().substr(0, size_t(errorCapacity > 0 ? errorCapacity - 1 : 0)), error,
+                errorCapacity);
         delete processor;
         return nullptr;
     }
     return processor;
 }
 
-__attribute__((visibility("default"))) void hw_spm_free(void* processor)
-{
+__attribute__((visibility("default"))) void hw_spm_free(void* processor) {
     delete static_cast<sentencepiece::SentencePieceProcessor*>(processor);
 }
 
-__attribute__((visibility("default"))) int hw_spm_size(void* processor)
-{
+__attribute__((visibility("default"))) int hw_spm_size(void* processor) {
     return static_cast<sentencepiece::SentencePieceProcessor*>(processor)->GetPieceSize();
 }
 
-__attribute__((visibility("default"))) int hw_spm_id_to_piece(void* processor, int id, char* out, int capacity)
-{
-    return copyOut(static_cast<sentencepiece::SentencePieceProcessor*>(processor)->IdToPiece(id), out, capacity);
+__attribute__((visibility("default"))) int hw_spm_id_to_piece(void* processor, int id, char* out,
+                                                              int capacity) {
+    return copyOut(static_cast<sentencepiece::SentencePieceProcessor*>(processor)->IdToPiece(id), out,
+                   capacity);
 }
 
-__attribute__((visibility("default"))) int hw_spm_piece_to_id(void* processor, const char* piece)
-{
+__attribute__((visibility("default"))) int hw_spm_piece_to_id(void* processor, const char* piece) {
     return static_cast<sentencepiece::SentencePieceProcessor*>(processor)->PieceToId(piece);
 }
 
-__attribute__((visibility("default"))) int hw_spm_encode(void* processor, const char* text, int length, HwSpmPiece* pieces, int capacity)
-{
+__attribute__((visibility("default"))) int hw_spm_encode(void* processor, const char* text, int length,
+                                                         HwSpmPiece* pieces, int capacity) {
     const auto spt = static_cast<sentencepiece::SentencePieceProcessor*>(processor)->EncodeAsImmutableProto(
         absl::string_view(text, size_t(length)));
     const int n = int(spt.pieces_size());
@@ -66,10 +64,11 @@ __attribute__((visibility("default"))) int hw_spm_encode(void* processor, const 
     return n;
 }
 
-__attribute__((visibility("default"))) int hw_spm_decode(void* processor, const int32_t* ids, int count, char* out, int capacity)
-{
+__attribute__((visibility("default"))) int hw_spm_decode(void* processor, const int32_t* ids, int count,
+                                                         char* out, int capacity) {
     std::string text;
-    const auto status = static_cast<sentencepiece::SentencePieceProcessor*>(processor)->Decode(std::vector<int>(ids, ids + count), &text);
+    const auto status = static_cast<sentencepiece::SentencePieceProcessor*>(processor)->Decode(
+        std::vector<int>(ids, ids + count), &text);
     if (!status.ok())
         return -1;
     return copyOut(text, out, capacity);

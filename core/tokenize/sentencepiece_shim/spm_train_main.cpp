@@ -5,8 +5,7 @@
 #include <cstdio>
 #include <string>
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     std::string args;
     for (int i = 1; i < argc; ++i) {
         if (i > 1)

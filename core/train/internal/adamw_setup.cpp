@@ -8,15 +8,15 @@ namespace hw {
 
 namespace {
 
-bool decays(const std::string& name)
-{
-    return name.find("LayerNorm") == std::string::npos && name.size() >= 6 && name.compare(name.size() - 6, 6, "weight") == 0;
+bool decays(const std::string& name) {
+    return name.find("LayerNorm") == std::string::npos && name.size() >= 6 &&
+           name.compare(name.size() - 6, 6, "weight") == 0;
 }
 
 } // namespace
 
-std::unique_ptr<torch::optim::AdamW> createAdamW(const std::vector<std::shared_ptr<torch::nn::Module>>& modules, const AdamWSettings& settings)
-{
+std::unique_ptr<torch::optim::AdamW>
+createAdamW(const std::vector<std::shared_ptr<torch::nn::Module>>& modules, const AdamWSettings& settings) {
     std::vector<torch::Tensor> withDecay, withoutDecay;
     std::set<const void*> seen;
     for (const auto& module : modules) {
@@ -33,17 +33,16 @@ std::unique_ptr<torch::optim::AdamW> createAdamW(const std::vector<std::shared_p
     std::vector<torch::optim::OptimizerParamGroup> groups;
     groups.emplace_back(withDecay, options(settings.weightDecay));
     groups.emplace_back(withoutDecay, options(0.0));
-    return std::make_unique<torch::optim::AdamW>(groups, torch::optim::AdamWOptions(settings.learningRate).eps(settings.epsilon));
+    return std::make_unique<torch::optim::AdamW>(
+        groups, torch::optim::AdamWOptions(settings.learningRate).eps(settings.epsilon));
 }
 
-void setLearningRate(torch::optim::Optimizer& optimizer, double learningRate)
-{
+void setLearningRate(torch::optim::Optimizer& optimizer, double learningRate) {
     for (auto& group : optimizer.param_groups())
         static_cast<torch::optim::AdamWOptions&>(group.options()).lr(learningRate);
 }
 
-std::vector<torch::Tensor> optimizedParameters(const torch::optim::Optimizer& optimizer)
-{
+std::vector<torch::Tensor> optimizedParameters(const torch::optim::Optimizer& optimizer) {
     std::vector<torch::Tensor> out;
     for (const auto& group : optimizer.param_groups())
         out.insert(out.end(), group.params().begin(), group.params().end());

@@ -17,7 +17,8 @@ struct AdamWSettings {
 
 // Two groups: weights that decay, and biases and LayerNorm weights that do not. A tensor shared by several
 // modules (ELECTRA's tied embeddings) is optimised once.
-std::unique_ptr<torch::optim::AdamW> createAdamW(const std::vector<std::shared_ptr<torch::nn::Module>>& modules, const AdamWSettings& settings);
+std::unique_ptr<torch::optim::AdamW>
+createAdamW(const std::vector<std::shared_ptr<torch::nn::Module>>& modules, const AdamWSettings& settings);
 void setLearningRate(torch::optim::Optimizer& optimizer, double learningRate);
 // Every parameter once, in the optimizer's order.
 std::vector<torch::Tensor> optimizedParameters(const torch::optim::Optimizer& optimizer);

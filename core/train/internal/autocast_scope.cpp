@@ -6,25 +6,25 @@ namespace hw {
 
 namespace {
 
-void enable(c10::DeviceType device, bool on, c10::ScalarType dtype)
-{
+void enable(c10::DeviceType device, bool on, c10::ScalarType dtype) {
     at::autocast::set_autocast_dtype(device, dtype);
     at::autocast::set_autocast_enabled(device, on);
 }
 
 } // namespace
 
-AutocastScope::AutocastScope(c10::DeviceType device, c10::ScalarType dtype) : m_device(device), m_enabled(dtype != c10::ScalarType::Float)
-{
+AutocastScope::AutocastScope(c10::DeviceType device, c10::ScalarType dtype)
+    : m_device(device)
+    , m_enabled(dtype != c10::ScalarType::Float) {
     if (m_enabled)
         enable(m_device, true, dtype);
 }
 
-AutocastScope::~AutocastScope()
-{
+AutocastScope::~AutocastScope() {
     if (!m_enabled)
         return;
-    enable(m_device, false, m_device == c10::DeviceType::CPU ? c10::ScalarType::BFloat16 : c10::ScalarType::Half);
+    enable(m_device, false,
+           m_device == c10::DeviceType::CPU ? c10::ScalarType::BFloat16 : c10::ScalarType::Half);
     at::autocast::clear_cache();
 }
 

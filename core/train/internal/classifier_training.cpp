@@ -1,10 +1,10 @@
 #include "train/internal/classifier_training.h"
 
 #include "checkpoint/internal/model_directory.h"
+#include "model/internal/host_tensor.h"
 #include "system/cpu_memory.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/adamw_setup.h"
-#include "model/internal/host_tensor.h"
 #include "train/lr_schedule.h"
 #include "util/atomic_file.h"
 

@@ -2,9 +2,9 @@
 // Core-internal (includes torch): training one seed of a sequence classifier.
 
 #include "dataset/classification_batches.h"
-#include "model/internal/encoder_model.h"
 #include "jobs/job.h"
 #include "model/internal/classifier_prediction.h"
+#include "model/internal/encoder_model.h"
 #include "stats/label_decisions.h"
 #include "train/finetune_job.h"
 
@@ -18,8 +18,11 @@ struct ClassifierData {
 };
 
 // Trains, picks the best epoch on validation macro-F1, tunes thresholds, evaluates on test and writes
-// `seedDirectory/model/`, `predictions.jsonl` and `metrics.json`. A cancelled run returns what == "cancelled".
-Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint64_t seed, const ClassifierData& data, const TextTokenizer& tokenizer,
-                                                 const QString& seedDirectory, JobContext& context, double progressBase, double progressTotal);
+// `seedDirectory/model/`, `predictions.jsonl` and `metrics.json`. A cancelled run returns what ==
+// "cancelled".
+Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint64_t seed,
+                                                 const ClassifierData& data, const TextTokenizer& tokenizer,
+                                                 const QString& seedDirectory, JobContext& context,
+                                                 double progressBase, double progressTotal);
 
 } // namespace hw

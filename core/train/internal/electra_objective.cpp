@@ -20,10 +20,12 @@ namespace {
 // their embeddings, as in ELECTRA, and train together on gen_loss + weight * disc_loss.
 class ElectraObjective : public PretrainingObjective {
 public:
-    ElectraObjective(LoadedModel discriminator, std::shared_ptr<ElectraForMaskedLm> generator, QString generatorOrigin, double weight)
-        : m_discriminatorInfo(std::move(discriminator)), m_generator(std::move(generator)), m_generatorOrigin(std::move(generatorOrigin)),
-          m_weight(weight)
-    {
+    ElectraObjective(LoadedModel discriminator, std::shared_ptr<ElectraForMaskedLm> generator,
+                     QString generatorOrigin, double weight)
+        : m_discriminatorInfo(std::move(discriminator))
+        , m_generator(std::move(generator))
+        , m_generatorOrigin(std::move(generatorOrigin))
+        , m_weight(weight) {
         m_discriminator = std::dynamic_pointer_cast<ElectraForPreTraining>(m_discriminatorInfo.model);
         // Share the embedding block (word, position, token-type embeddings and their LayerNorm).
         ElectraBackbone generatorBackbone = m_generator->backbone();
@@ -31,10 +33,11 @@ public:
         generatorBackbone->replace_module("embeddings", m_discriminator->backbone()->embeddings);
     }
 
-    std::vector<std::shared_ptr<torch::nn::Module>> modules() const override { return {m_discriminator, m_generator}; }
+    std::vector<std::shared_ptr<torch::nn::Module>> modules() const override {
+        return {m_discriminator, m_generator};
+    }
 
-    torch::Tensor loss(const BatchTensors& batch, MetricSums& metrics) override
-    {
+    torch::Tensor loss(const BatchTensors& batch, MetricSums& metrics) override {
         const Outputs o = run(batch);
         metrics.add("generator_loss", o.generatorLoss.item<double>(), 1);
         metrics.add("discriminator_loss", o.discriminatorLoss.item<double>(), 1);
@@ -43,8 +46,7 @@ public:
         return o.generatorLoss + m_weight * o.discriminatorLoss;
     }
 
-    void evaluate(const BatchTensors& batch, MetricSums& metrics) override
-    {
+    void evaluate(const BatchTensors& batch, MetricSums& metrics) override {
         torch::NoGradGuard noGrad;
         const Outputs o = run(batch);
         const double g = o.generatorLoss.item<double>(), d = o.discriminatorLoss.item<double>();
@@ -54,39 +56,41 @@ public:
         metrics.add("discriminator_accuracy", o.correct, o.tokens);
     }
 
-    void setTraining(bool training) override
-    {
+    void setTraining(bool training) override {
         m_discriminator->train(training);
         m_generator->train(training);
     }
 
-    void to(const torch::Device& device) override
-    {
+    void to(const torch::Device& device) override {
         m_discriminator->to(device);
         m_generator->to(device);
     }
 
-    Expected<bool> save(const QString& directory, const QString& tokenizerFrom) const override
-    {
+    Expected<bool> save(const QString& directory, const QString& tokenizerFrom) const override {
         Expected<bool> saved = saveModelDirectory(*m_discriminator, tokenizerFrom, directory, true);
         if (!saved)
             return saved;
-        return saveModelDirectory(*m_generator, tokenizerFrom, QDir(directory).filePath(QStringLiteral("generator")), true);
+        return saveModelDirectory(*m_generator, tokenizerFrom,
+                                  QDir(directory).filePath(QStringLiteral("generator")), true);
     }
 
-    Expected<bool> restore(const QString& directory) override
-    {
+    Expected<bool> restore(const QString& directory) override {
         Expected<bool> restored = restoreModelWeights(*m_discriminator, directory);
         if (!restored)
             return restored;
         return restoreModelWeights(*m_generator, QDir(directory).filePath(QStringLiteral("generator")));
     }
 
-    QStringList describe() const override
-    {
+    QStringList describe() const override {
         const ModelConfig& g = m_generator->config();
-        return {QStringLiteral("discriminator %1 from %2").arg(architectureName(m_discriminatorInfo.config.architecture), m_discriminatorInfo.directory),
-                QStringLiteral("generator (hidden %1, %2 heads, ffn %3) %4, embeddings shared").arg(g.hiddenSize).arg(g.numAttentionHeads).arg(g.intermediateSize).arg(m_generatorOrigin)};
+        return {QStringLiteral("discriminator %1 from %2")
+                    .arg(architectureName(m_discriminatorInfo.config.architecture),
+                         m_discriminatorInfo.directory),
+                QStringLiteral("generator (hidden %1, %2 heads, ffn %3) %4, embeddings shared")
+                    .arg(g.hiddenSize)
+                    .arg(g.numAttentionHeads)
+                    .arg(g.intermediateSize)
+                    .arg(m_generatorOrigin)};
     }
 
 private:
@@ -95,10 +99,11 @@ private:
         double correct = 0, tokens = 0, replaced = 0, masked = 0;
     };
 
-    Outputs run(const BatchTensors& batch)
-    {
+    Outputs run(const BatchTensors& batch) {
         Outputs o;
-        const MaskedRows rows = maskedRowLogits(*m_generator, m_generator->encode(batch.inputIds, batch.attentionMask, batch.typeIds), batch.labels);
+        const MaskedRows rows = maskedRowLogits(
+            *m_generator, m_generator->encode(batch.inputIds, batch.attentionMask, batch.typeIds),
+            batch.labels);
         o.generatorLoss = torch::nn::functional::cross_entropy(rows.logits, rows.targets);
 
         // Replacements are sampled from the generator's distribution; no gradient flows through sampling.
@@ -108,14 +113,18 @@ private:
             sampled = torch::multinomial(torch::softmax(rows.logits.detach(), -1), 1).squeeze(1);
         }
         const torch::Tensor original = torch::where(batch.labels.ne(-100), batch.labels, batch.inputIds);
-        const torch::Tensor corrupted = batch.inputIds.reshape({-1}).index_copy(0, rows.positions, sampled).reshape(batch.inputIds.sizes());
+        const torch::Tensor corrupted = batch.inputIds.reshape({-1})
+                                            .index_copy(0, rows.positions, sampled)
+                                            .reshape(batch.inputIds.sizes());
         const torch::Tensor attended = batch.attentionMask.to(torch::kBool);
         const torch::Tensor replaced = corrupted.ne(original).logical_and(attended);
 
-        const torch::Tensor discLogits = m_discriminator->forward(corrupted, batch.attentionMask, batch.typeIds).logits.to(torch::kFloat);
+        const torch::Tensor discLogits =
+            m_discriminator->forward(corrupted, batch.attentionMask, batch.typeIds).logits.to(torch::kFloat);
         const torch::Tensor weights = attended.to(torch::kFloat);
         const torch::Tensor perToken = torch::nn::functional::binary_cross_entropy_with_logits(
-            discLogits, replaced.to(torch::kFloat), torch::nn::functional::BinaryCrossEntropyWithLogitsFuncOptions().reduction(torch::kNone));
+            discLogits, replaced.to(torch::kFloat),
+            torch::nn::functional::BinaryCrossEntropyWithLogitsFuncOptions().reduction(torch::kNone));
         o.tokens = weights.sum().item<double>();
         o.discriminatorLoss = (perToken * weights).sum() / std::max(1.0, o.tokens);
         torch::NoGradGuard noGrad;
@@ -134,8 +143,7 @@ private:
 
 // ELECTRA's recipe for a generator when none is published: the discriminator's depth and embedding size,
 // a fraction of its width, heads of the same size.
-ModelConfig generatorConfig(const ModelConfig& discriminator, double fraction)
-{
+ModelConfig generatorConfig(const ModelConfig& discriminator, double fraction) {
     ModelConfig g = discriminator;
     g.architecture = Architecture::ElectraForMaskedLM;
     const int headSize = discriminator.hiddenSize / discriminator.numAttentionHeads;
@@ -148,14 +156,15 @@ ModelConfig generatorConfig(const ModelConfig& discriminator, double fraction)
 
 } // namespace
 
-Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const PretrainSpec& spec)
-{
+Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const PretrainSpec& spec) {
     // The config decides which head the weights go into, so they are read once.
-    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
         return config.error();
     if (config->family() != ModelFamily::Electra)
-        return UserError{QStringLiteral("the ELECTRA objective needs an ELECTRA model, not %1").arg(architectureName(config->architecture)),
+        return UserError{QStringLiteral("the ELECTRA objective needs an ELECTRA model, not %1")
+                             .arg(architectureName(config->architecture)),
                          spec.modelDirectory, QStringLiteral("use --objective mlm or wwm for BERT models")};
     ModelLoadOptions options;
     options.architecture = Architecture::ElectraForPreTraining;
@@ -174,21 +183,31 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
         if (!g)
             return g.error();
         if (g->config.vocabSize != d.vocabSize || g->config.embeddingSize != d.embeddingSize)
-            return UserError{QStringLiteral("the generator (vocabulary %1, embedding size %2) cannot share embeddings with the discriminator (%3, %4)")
-                                 .arg(g->config.vocabSize).arg(g->config.embeddingSize).arg(d.vocabSize).arg(d.embeddingSize),
-                             spec.generatorDirectory, QStringLiteral("give the generator published with this discriminator, or leave --generator out")};
+            return UserError{
+                QStringLiteral("the generator (vocabulary %1, embedding size %2) cannot share embeddings "
+                               "with the discriminator (%3, %4)")
+                    .arg(g->config.vocabSize)
+                    .arg(g->config.embeddingSize)
+                    .arg(d.vocabSize)
+                    .arg(d.embeddingSize),
+                spec.generatorDirectory,
+                QStringLiteral(
+                    "give the generator published with this discriminator, or leave --generator out")};
         generator = std::dynamic_pointer_cast<ElectraForMaskedLm>(g->model);
         origin = QStringLiteral("from ") + spec.generatorDirectory;
     } else {
         if (spec.generatorSizeFraction <= 0 || spec.generatorSizeFraction > 1)
-            return UserError{QStringLiteral("generator size fraction %1 is out of range").arg(spec.generatorSizeFraction),
-                             QStringLiteral("--generator-size"), QStringLiteral("give a fraction in (0, 1], e.g. 0.25 or 0.333")};
+            return UserError{
+                QStringLiteral("generator size fraction %1 is out of range").arg(spec.generatorSizeFraction),
+                QStringLiteral("--generator-size"),
+                QStringLiteral("give a fraction in (0, 1], e.g. 0.25 or 0.333")};
         const ModelConfig config = generatorConfig(d, spec.generatorSizeFraction);
         generator = std::dynamic_pointer_cast<ElectraForMaskedLm>(createModel(config));
         initializeWeights(*generator, spec.seed + 1);
         origin = QStringLiteral("created at %1 of the discriminator's width").arg(spec.generatorSizeFraction);
     }
-    return std::unique_ptr<PretrainingObjective>(new ElectraObjective(std::move(discriminator.value()), generator, origin, spec.discriminatorWeight));
+    return std::unique_ptr<PretrainingObjective>(
+        new ElectraObjective(std::move(discriminator.value()), generator, origin, spec.discriminatorWeight));
 }
 
 } // namespace hw

@@ -16,16 +16,16 @@ namespace {
 // when examples are pairs.
 class MaskedLmObjective : public PretrainingObjective {
 public:
-    MaskedLmObjective(LoadedModel loaded, bool sentencePairs) : m_loaded(std::move(loaded)), m_sentencePairs(sentencePairs)
-    {
+    MaskedLmObjective(LoadedModel loaded, bool sentencePairs)
+        : m_loaded(std::move(loaded))
+        , m_sentencePairs(sentencePairs) {
         m_bert = std::dynamic_pointer_cast<BertForMaskedLm>(m_loaded.model);
     }
 
     std::vector<std::shared_ptr<torch::nn::Module>> modules() const override { return {m_loaded.model}; }
     bool wantsSentencePairs() const override { return m_sentencePairs; }
 
-    torch::Tensor loss(const BatchTensors& batch, MetricSums& metrics) override
-    {
+    torch::Tensor loss(const BatchTensors& batch, MetricSums& metrics) override {
         auto [mlm, nsp, masked] = losses(batch);
         metrics.add("mlm_loss", mlm.item<double>(), 1);
         torch::Tensor total = mlm;
@@ -36,8 +36,7 @@ public:
         return total;
     }
 
-    void evaluate(const BatchTensors& batch, MetricSums& metrics) override
-    {
+    void evaluate(const BatchTensors& batch, MetricSums& metrics) override {
         torch::NoGradGuard noGrad;
         auto [mlm, nsp, masked] = losses(batch);
         metrics.add("loss", mlm.item<double>() * double(masked), double(masked)); // per masked token
@@ -48,22 +47,22 @@ public:
     void setTraining(bool training) override { m_loaded.model->train(training); }
     void to(const torch::Device& device) override { m_loaded.model->to(device); }
 
-    Expected<bool> save(const QString& directory, const QString& tokenizerFrom) const override
-    {
+    Expected<bool> save(const QString& directory, const QString& tokenizerFrom) const override {
         return saveModelDirectory(*m_loaded.model, tokenizerFrom, directory, true);
     }
 
-    Expected<bool> restore(const QString& directory) override { return restoreModelWeights(*m_loaded.model, directory); }
+    Expected<bool> restore(const QString& directory) override {
+        return restoreModelWeights(*m_loaded.model, directory);
+    }
 
-    QStringList describe() const override
-    {
-        return {QStringLiteral("%1 from %2%3").arg(architectureName(m_loaded.config.architecture), m_loaded.directory,
-                                                   m_sentencePairs ? QStringLiteral(", with next-sentence prediction") : QString())};
+    QStringList describe() const override {
+        return {QStringLiteral("%1 from %2%3")
+                    .arg(architectureName(m_loaded.config.architecture), m_loaded.directory,
+                         m_sentencePairs ? QStringLiteral(", with next-sentence prediction") : QString())};
     }
 
 private:
-    std::tuple<torch::Tensor, torch::Tensor, int64_t> losses(const BatchTensors& batch)
-    {
+    std::tuple<torch::Tensor, torch::Tensor, int64_t> losses(const BatchTensors& batch) {
         EncoderModel& model = *m_loaded.model;
         const torch::Tensor hidden = model.encode(batch.inputIds, batch.attentionMask, batch.typeIds);
         const MaskedRows rows = maskedRowLogits(model, hidden, batch.labels);
@@ -72,8 +71,10 @@ private:
         if (m_sentencePairs && m_bert && m_bert->hasNextSentenceHead()) {
             const torch::Tensor pairRows = batch.nextSentenceLabels.ge(0).nonzero().squeeze(1);
             if (pairRows.numel() > 0) {
-                const torch::Tensor nspLogits = m_bert->nextSentenceLogits(hidden.index_select(0, pairRows)).to(torch::kFloat);
-                nsp = torch::nn::functional::cross_entropy(nspLogits, batch.nextSentenceLabels.index_select(0, pairRows));
+                const torch::Tensor nspLogits =
+                    m_bert->nextSentenceLogits(hidden.index_select(0, pairRows)).to(torch::kFloat);
+                nsp = torch::nn::functional::cross_entropy(
+                    nspLogits, batch.nextSentenceLabels.index_select(0, pairRows));
             }
         }
         return {mlm, nsp, rows.positions.numel()};
@@ -86,25 +87,29 @@ private:
 
 } // namespace
 
-Expected<std::unique_ptr<PretrainingObjective>> createMaskedLmObjective(const PretrainSpec& spec)
-{
+Expected<std::unique_ptr<PretrainingObjective>> createMaskedLmObjective(const PretrainSpec& spec) {
     // The config decides which head the weights go into, so they are read once.
-    Expected<ModelConfig> config = readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
         return config.error();
     ModelLoadOptions options;
     options.seed = spec.seed;
     if (!hasMaskedLmHead(config->architecture)) {
         if (config->family() == ModelFamily::Electra)
-            return UserError{QStringLiteral("%1 has no masked-LM head").arg(architectureName(config->architecture)), spec.modelDirectory,
-                             QStringLiteral("pretrain an ELECTRA discriminator with --objective electra, or give an ElectraForMaskedLM generator")};
+            return UserError{
+                QStringLiteral("%1 has no masked-LM head").arg(architectureName(config->architecture)),
+                spec.modelDirectory,
+                QStringLiteral("pretrain an ELECTRA discriminator with --objective electra, or give an "
+                               "ElectraForMaskedLM generator")};
         // A BERT classifier or bare encoder: continue pretraining its backbone under a fresh MLM head.
         options.architecture = Architecture::BertForMaskedLM;
     }
     Expected<LoadedModel> loaded = loadModelDirectory(spec.modelDirectory, options);
     if (!loaded)
         return loaded.error();
-    const bool pairs = loaded->config.architecture == Architecture::BertForPreTraining && spec.packing == PackingMode::Documents;
+    const bool pairs = loaded->config.architecture == Architecture::BertForPreTraining &&
+                       spec.packing == PackingMode::Documents;
     return std::unique_ptr<PretrainingObjective>(new MaskedLmObjective(std::move(loaded.value()), pairs));
 }
 

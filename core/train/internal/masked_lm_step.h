@@ -30,10 +30,11 @@ public:
 
     MaskedLmTrainer(std::shared_ptr<EncoderModel> model, Options options);
     // Returns the loss of this step.
-    double step(const torch::Tensor& inputIds, const torch::Tensor& attentionMask, const torch::Tensor& labels);
+    double step(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
+                const torch::Tensor& labels);
 
-    static torch::Tensor maskedLmLoss(EncoderModel& model, const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
-                                      const torch::Tensor& labels);
+    static torch::Tensor maskedLmLoss(EncoderModel& model, const torch::Tensor& inputIds,
+                                      const torch::Tensor& attentionMask, const torch::Tensor& labels);
 
 private:
     std::shared_ptr<EncoderModel> m_model;

@@ -7,8 +7,7 @@
 
 namespace hw {
 
-Expected<bool> restoreModelWeights(EncoderModel& model, const QString& directory)
-{
+Expected<bool> restoreModelWeights(EncoderModel& model, const QString& directory) {
     Expected<QString> file = findWeightsFile(directory);
     if (!file)
         return file.error();

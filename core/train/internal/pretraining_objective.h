@@ -42,7 +42,8 @@ public:
     virtual void evaluate(const BatchTensors& batch, MetricSums& metrics) = 0;
     virtual void setTraining(bool training) = 0;
     virtual void to(const torch::Device& device) = 0;
-    // Writes HF directories: the trained model into `directory` (ELECTRA: its generator into `directory/generator`).
+    // Writes HF directories: the trained model into `directory` (ELECTRA: its generator into
+    // `directory/generator`).
     virtual Expected<bool> save(const QString& directory, const QString& tokenizerFrom) const = 0;
     // Reads the weights of a directory written by save().
     virtual Expected<bool> restore(const QString& directory) = 0;

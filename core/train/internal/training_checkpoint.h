@@ -10,13 +10,14 @@
 
 namespace hw {
 
-Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerState& state, const PretrainingObjective& objective,
-                                  torch::optim::Optimizer& optimizer, const QString& tokenizerFrom);
+Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerState& state,
+                                  const PretrainingObjective& objective, torch::optim::Optimizer& optimizer,
+                                  const QString& tokenizerFrom);
 // The complete checkpoint with the highest step, or an empty string.
 QString newestCheckpoint(const QString& outputDirectory);
 // Loads weights and optimizer moments (onto `device`) and returns the trainer state.
-Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObjective& objective, torch::optim::Optimizer& optimizer,
-                                      const torch::Device& device);
+Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObjective& objective,
+                                      torch::optim::Optimizer& optimizer, const torch::Device& device);
 // Removes all but the newest `keep` checkpoints (and stale .partial folders of killed runs).
 void pruneCheckpoints(const QString& outputDirectory, int keep);
 

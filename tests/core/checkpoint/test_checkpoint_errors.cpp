@@ -1,8 +1,8 @@
 // Damaged or mismatched checkpoints give a clear error naming the problem, never a crash, and leave
 // nothing behind.
 #include "checkpoint/internal/model_directory.h"
-#include "checkpoint/model_files.h"
 #include "checkpoint/internal/weight_source.h"
+#include "checkpoint/model_files.h"
 #include "support/file_helpers.h"
 
 #include <torch/torch.h>
@@ -22,22 +22,21 @@ using hw::test::writeBytes;
 
 namespace {
 
-QByteArray safetensorsBytes(const QJsonObject& header, const QByteArray& data)
-{
+QByteArray safetensorsBytes(const QJsonObject& header, const QByteArray& data) {
     const QByteArray json = QJsonDocument(header).toJson(QJsonDocument::Compact);
     QByteArray out(8, '\0');
     qToLittleEndian<quint64>(quint64(json.size()), out.data());
     return out + json + data;
 }
 
-QJsonObject entry(const QString& dtype, QJsonArray shape, qint64 begin, qint64 end)
-{
-    return {{QStringLiteral("dtype"), dtype}, {QStringLiteral("shape"), shape}, {QStringLiteral("data_offsets"), QJsonArray{begin, end}}};
+QJsonObject entry(const QString& dtype, QJsonArray shape, qint64 begin, qint64 end) {
+    return {{QStringLiteral("dtype"), dtype},
+            {QStringLiteral("shape"), shape},
+            {QStringLiteral("data_offsets"), QJsonArray{begin, end}}};
 }
 
 // A copy of a fixture model directory that the test may change.
-QString copyFixture(const QTemporaryDir& tmp, const QString& name)
-{
+QString copyFixture(const QTemporaryDir& tmp, const QString& name) {
     const QString from = fixturesDir() + QStringLiteral("/models/") + name;
     const QString to = tmp.filePath(name);
     QDir().mkpath(to);
@@ -48,8 +47,8 @@ QString copyFixture(const QTemporaryDir& tmp, const QString& name)
     return to;
 }
 
-void rewriteWeights(const QString& dir, const std::function<void(std::map<std::string, torch::Tensor>&)>& change)
-{
+void rewriteWeights(const QString& dir,
+                    const std::function<void(std::map<std::string, torch::Tensor>&)>& change) {
     const QString path = QDir(dir).filePath(QStringLiteral("model.safetensors"));
     std::map<std::string, torch::Tensor> tensors;
     {
@@ -62,8 +61,7 @@ void rewriteWeights(const QString& dir, const std::function<void(std::map<std::s
     QVERIFY(writeSafetensors(path, tensors).ok());
 }
 
-void rewriteConfig(const QString& dir, const std::function<void(QJsonObject&)>& change)
-{
+void rewriteConfig(const QString& dir, const std::function<void(QJsonObject&)>& change) {
     QFile file(QDir(dir).filePath(QStringLiteral("config.json")));
     QVERIFY(file.open(QIODevice::ReadOnly));
     QJsonObject config = QJsonDocument::fromJson(file.readAll()).object();
@@ -90,8 +88,7 @@ private Q_SLOTS:
     void nonZipTorchBinIsRefused();
 };
 
-void TestCheckpointErrors::damagedSafetensorsAreRefused_data()
-{
+void TestCheckpointErrors::damagedSafetensorsAreRefused_data() {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("expected");
     const QByteArray data(16, '\1');
@@ -99,18 +96,22 @@ void TestCheckpointErrors::damagedSafetensorsAreRefused_data()
     QByteArray hugeHeader(8, '\0');
     qToLittleEndian<quint64>(1000000, hugeHeader.data());
     QTest::newRow("header length beyond the file") << hugeHeader + QByteArray("{}") << "larger than the file";
-    QTest::newRow("header not JSON") << safetensorsBytes({}, {}).left(8) + QByteArray("{\"a\":") << "not a JSON object";
+    QTest::newRow("header not JSON") << safetensorsBytes({}, {}).left(8) + QByteArray("{\"a\":")
+                                     << "not a JSON object";
     QTest::newRow("offsets outside the data")
         << safetensorsBytes({{"w", entry("F32", {8}, 0, 32)}}, data) << "outside";
     QTest::newRow("overlapping tensors")
-        << safetensorsBytes({{"a", entry("F32", {3}, 0, 12)}, {"b", entry("F32", {3}, 4, 16)}}, data) << "overlap";
-    QTest::newRow("unknown dtype") << safetensorsBytes({{"w", entry("F8_E9M9", {4}, 0, 4)}}, data) << "unsupported dtype 'F8_E9M9'";
-    QTest::newRow("size disagrees with shape") << safetensorsBytes({{"w", entry("F32", {2}, 0, 16)}}, data) << "need 8";
-    QTest::newRow("end before begin") << safetensorsBytes({{"w", entry("F32", {0}, 8, 4)}}, data) << "outside";
+        << safetensorsBytes({{"a", entry("F32", {3}, 0, 12)}, {"b", entry("F32", {3}, 4, 16)}}, data)
+        << "overlap";
+    QTest::newRow("unknown dtype") << safetensorsBytes({{"w", entry("F8_E9M9", {4}, 0, 4)}}, data)
+                                   << "unsupported dtype 'F8_E9M9'";
+    QTest::newRow("size disagrees with shape")
+        << safetensorsBytes({{"w", entry("F32", {2}, 0, 16)}}, data) << "need 8";
+    QTest::newRow("end before begin")
+        << safetensorsBytes({{"w", entry("F32", {0}, 8, 4)}}, data) << "outside";
 }
 
-void TestCheckpointErrors::damagedSafetensorsAreRefused()
-{
+void TestCheckpointErrors::damagedSafetensorsAreRefused() {
     QFETCH(QByteArray, bytes);
     QFETCH(QString, expected);
     QTemporaryDir tmp;
@@ -125,8 +126,7 @@ void TestCheckpointErrors::damagedSafetensorsAreRefused()
     QCOMPARE(fileDigest(path), before);
 }
 
-void TestCheckpointErrors::truncatedRealFileIsRefused()
-{
+void TestCheckpointErrors::truncatedRealFileIsRefused() {
     QTemporaryDir tmp;
     const QString dir = copyFixture(tmp, QStringLiteral("bert-mlm"));
     const QString path = QDir(dir).filePath(QStringLiteral("model.safetensors"));
@@ -139,18 +139,17 @@ void TestCheckpointErrors::truncatedRealFileIsRefused()
     QVERIFY2(loaded.error().what.contains(QStringLiteral("outside")), qPrintable(loaded.error().toString()));
 }
 
-void TestCheckpointErrors::missingTensorIsNamed()
-{
+void TestCheckpointErrors::missingTensorIsNamed() {
     QTemporaryDir tmp;
     const QString dir = copyFixture(tmp, QStringLiteral("bert-mlm"));
     rewriteWeights(dir, [](auto& t) { t.erase("bert.encoder.layer.1.output.dense.weight"); });
     Expected<LoadedModel> loaded = loadModelDirectory(dir);
     QVERIFY(!loaded.ok());
-    QVERIFY2(loaded.error().what.contains(QStringLiteral("bert.encoder.layer.1.output.dense.weight")), qPrintable(loaded.error().toString()));
+    QVERIFY2(loaded.error().what.contains(QStringLiteral("bert.encoder.layer.1.output.dense.weight")),
+             qPrintable(loaded.error().toString()));
 }
 
-void TestCheckpointErrors::wrongShapeNamesExpectedAndActual()
-{
+void TestCheckpointErrors::wrongShapeNamesExpectedAndActual() {
     QTemporaryDir tmp;
     const QString dir = copyFixture(tmp, QStringLiteral("electra-discriminator"));
     rewriteWeights(dir, [](auto& t) { t["electra.embeddings_project.weight"] = torch::zeros({32, 8}); });
@@ -158,23 +157,32 @@ void TestCheckpointErrors::wrongShapeNamesExpectedAndActual()
     QVERIFY(!loaded.ok());
     const QString message = loaded.error().toString();
     QVERIFY2(message.contains(QStringLiteral("electra.embeddings_project.weight")), qPrintable(message));
-    QVERIFY2(message.contains(QStringLiteral("[32, 8]")) && message.contains(QStringLiteral("[32, 16]")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("[32, 8]")) && message.contains(QStringLiteral("[32, 16]")),
+             qPrintable(message));
 }
 
-void TestCheckpointErrors::configProblemsNameTheField_data()
-{
+void TestCheckpointErrors::configProblemsNameTheField_data() {
     QTest::addColumn<QString>("field");
     QTest::addColumn<QString>("value"); // empty: remove the field
     QTest::addColumn<QString>("expected");
-    QTest::newRow("missing hidden_size") << "hidden_size" << "" << "no 'hidden_size'";
-    QTest::newRow("missing model_type") << "model_type" << "" << "no 'model_type'";
-    QTest::newRow("unsupported model_type") << "model_type" << "gpt2" << "model type 'gpt2' is not supported";
-    QTest::newRow("unsupported activation") << "hidden_act" << "mish" << "activation 'mish'";
-    QTest::newRow("unsupported architecture") << "architectures" << "BertForTokenClassification" << "BertForTokenClassification";
+    QTest::newRow("missing hidden_size") << "hidden_size"
+                                         << ""
+                                         << "no 'hidden_size'";
+    QTest::newRow("missing model_type") << "model_type"
+                                        << ""
+                                        << "no 'model_type'";
+    QTest::newRow("unsupported model_type") << "model_type"
+                                            << "gpt2"
+                                            << "model type 'gpt2' is not supported";
+    QTest::newRow("unsupported activation") << "hidden_act"
+                                            << "mish"
+                                            << "activation 'mish'";
+    QTest::newRow("unsupported architecture") << "architectures"
+                                              << "BertForTokenClassification"
+                                              << "BertForTokenClassification";
 }
 
-void TestCheckpointErrors::configProblemsNameTheField()
-{
+void TestCheckpointErrors::configProblemsNameTheField() {
     QFETCH(QString, field);
     QFETCH(QString, value);
     QFETCH(QString, expected);
@@ -194,19 +202,18 @@ void TestCheckpointErrors::configProblemsNameTheField()
     QVERIFY2(loaded.error().where.contains(field), qPrintable(loaded.error().toString()));
 }
 
-void TestCheckpointErrors::directoryWithoutWeights()
-{
+void TestCheckpointErrors::directoryWithoutWeights() {
     QTemporaryDir tmp;
     const QString dir = copyFixture(tmp, QStringLiteral("bert-mlm"));
     QVERIFY(QFile::remove(QDir(dir).filePath(QStringLiteral("model.safetensors"))));
     Expected<LoadedModel> loaded = loadModelDirectory(dir);
     QVERIFY(!loaded.ok());
-    QVERIFY2(loaded.error().what.contains(QStringLiteral("no weights")), qPrintable(loaded.error().toString()));
+    QVERIFY2(loaded.error().what.contains(QStringLiteral("no weights")),
+             qPrintable(loaded.error().toString()));
     QVERIFY(loaded.error().how.contains(QStringLiteral("model.safetensors")));
 }
 
-void TestCheckpointErrors::failedExportWritesNothing()
-{
+void TestCheckpointErrors::failedExportWritesNothing() {
     QTemporaryDir tmp;
     const QString dir = copyFixture(tmp, QStringLiteral("bert-mlm"));
     rewriteWeights(dir, [](auto& t) { t.erase("bert.embeddings.LayerNorm.weight"); });
@@ -214,11 +221,11 @@ void TestCheckpointErrors::failedExportWritesNothing()
     Expected<ModelWriteSummary> exported = exportHfModel(dir, out, false);
     QVERIFY(!exported.ok());
     QVERIFY(!QFileInfo::exists(out));
-    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("bert-mlm")});
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{QStringLiteral("bert-mlm")});
 }
 
-void TestCheckpointErrors::nonZipTorchBinIsRefused()
-{
+void TestCheckpointErrors::nonZipTorchBinIsRefused() {
     QTemporaryDir tmp;
     const QString path = tmp.filePath(QStringLiteral("pytorch_model.bin"));
     writeBytes(path, QByteArray("\x80\x02legacy pickle bytes", 21));
@@ -229,7 +236,8 @@ void TestCheckpointErrors::nonZipTorchBinIsRefused()
     writeBytes(path, QByteArray("PK\x03\x04 not really a zip", 22));
     read = readTorchBin(path);
     QVERIFY(!read.ok());
-    QVERIFY2(read.error().what.contains(QStringLiteral("pytorch_model.bin")), qPrintable(read.error().toString()));
+    QVERIFY2(read.error().what.contains(QStringLiteral("pytorch_model.bin")),
+             qPrintable(read.error().toString()));
 }
 
 QTEST_GUILESS_MAIN(TestCheckpointErrors)

@@ -13,8 +13,7 @@ using hw::test::fixturesDir;
 namespace {
 
 // Largest |ours - golden| over the positions the attention mask keeps.
-double maxDiffOnTokens(const torch::Tensor& ours, const torch::Tensor& golden, const torch::Tensor& mask)
-{
+double maxDiffOnTokens(const torch::Tensor& ours, const torch::Tensor& golden, const torch::Tensor& mask) {
     torch::Tensor diff = (ours - golden).abs();
     torch::Tensor keep = mask.to(torch::kBool);
     while (keep.dim() < diff.dim())
@@ -32,20 +31,24 @@ private Q_SLOTS:
     void fixtureReproducesGolden();
 };
 
-void TestModelParity::fixtureReproducesGolden_data()
-{
+void TestModelParity::fixtureReproducesGolden_data() {
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("architecture");
-    QTest::newRow("bert-mlm") << "bert-mlm" << "BertForMaskedLM";
-    QTest::newRow("bert-pretraining-bin") << "bert-pretraining-bin" << "BertForPreTraining";
-    QTest::newRow("bert-classifier") << "bert-classifier" << "BertForSequenceClassification";
-    QTest::newRow("electra-discriminator") << "electra-discriminator" << "ElectraForPreTraining";
-    QTest::newRow("electra-generator") << "electra-generator" << "ElectraForMaskedLM";
-    QTest::newRow("electra-classifier") << "electra-classifier" << "ElectraForSequenceClassification";
+    QTest::newRow("bert-mlm") << "bert-mlm"
+                              << "BertForMaskedLM";
+    QTest::newRow("bert-pretraining-bin") << "bert-pretraining-bin"
+                                          << "BertForPreTraining";
+    QTest::newRow("bert-classifier") << "bert-classifier"
+                                     << "BertForSequenceClassification";
+    QTest::newRow("electra-discriminator") << "electra-discriminator"
+                                           << "ElectraForPreTraining";
+    QTest::newRow("electra-generator") << "electra-generator"
+                                       << "ElectraForMaskedLM";
+    QTest::newRow("electra-classifier") << "electra-classifier"
+                                        << "ElectraForSequenceClassification";
 }
 
-void TestModelParity::fixtureReproducesGolden()
-{
+void TestModelParity::fixtureReproducesGolden() {
     QFETCH(QString, fixture);
     QFETCH(QString, architecture);
     const QString dir = fixturesDir() + QStringLiteral("/models/") + fixture;
@@ -74,11 +77,13 @@ void TestModelParity::fixtureReproducesGolden()
 
     if (g.count("last_hidden_state")) {
         const double hiddenDiff = maxDiffOnTokens(out.lastHiddenState, g.at("last_hidden_state"), mask);
-        QVERIFY2(hiddenDiff <= 1e-4, qPrintable(QStringLiteral("hidden states differ by %1").arg(hiddenDiff)));
+        QVERIFY2(hiddenDiff <= 1e-4,
+                 qPrintable(QStringLiteral("hidden states differ by %1").arg(hiddenDiff)));
     }
     if (g.count("seq_relationship_logits")) {
         QVERIFY(out.seqRelationshipLogits.defined());
-        const double nspDiff = (out.seqRelationshipLogits - g.at("seq_relationship_logits")).abs().max().item<double>();
+        const double nspDiff =
+            (out.seqRelationshipLogits - g.at("seq_relationship_logits")).abs().max().item<double>();
         QVERIFY2(nspDiff <= 1e-4, qPrintable(QStringLiteral("NSP logits differ by %1").arg(nspDiff)));
     }
 }

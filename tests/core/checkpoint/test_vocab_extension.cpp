@@ -15,8 +15,7 @@ using namespace hw;
 
 namespace {
 
-torch::Tensor logitsFor(LoadedModel& m, const WordPieceTokenizer& t, const QString& text)
-{
+torch::Tensor logitsFor(LoadedModel& m, const WordPieceTokenizer& t, const QString& text) {
     const Encoding e = t.encode(text);
     const torch::Tensor ids = torch::tensor(std::vector<int64_t>(e.ids.begin(), e.ids.end())).unsqueeze(0);
     torch::NoGradGuard noGrad;
@@ -33,14 +32,14 @@ private Q_SLOTS:
     void explicitTokensAndErrors();
 };
 
-void TestVocabExtension::rankedTermsAreAddedAndOutputsKept()
-{
+void TestVocabExtension::rankedTermsAreAddedAndOutputsKept() {
     QTemporaryDir tmp;
     const QString corpus = tmp.filePath(QStringLiteral("covid.txt"));
     QFile file(corpus);
     QVERIFY(file.open(QIODevice::WriteOnly));
     for (int i = 0; i < 20; ++i)
-        file.write("The coronavirus outbreak and remdesivir trials dominated the news. Covid wards were full.\n");
+        file.write(
+            "The coronavirus outbreak and remdesivir trials dominated the news. Covid wards were full.\n");
     file.close();
 
     const QString source = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
@@ -59,7 +58,8 @@ void TestVocabExtension::rankedTermsAreAddedAndOutputsKept()
         QVERIFY(t.pieces.size() >= 2);
         QCOMPARE(t.frequency, qint64(20));
     }
-    QVERIFY2(words.contains(QStringLiteral("remdesivir")) && words.contains(QStringLiteral("coronavirus")), qPrintable(words.join(' ')));
+    QVERIFY2(words.contains(QStringLiteral("remdesivir")) && words.contains(QStringLiteral("coronavirus")),
+             qPrintable(words.join(' ')));
 
     Expected<WordPieceTokenizer> before = WordPieceTokenizer::fromDirectory(source);
     Expected<WordPieceTokenizer> after = WordPieceTokenizer::fromDirectory(request.outputDirectory);
@@ -85,11 +85,11 @@ void TestVocabExtension::rankedTermsAreAddedAndOutputsKept()
     std::vector<int64_t> pieceIds;
     for (const QString& p : first.pieces)
         pieceIds.push_back(before->vocab().idOf(p));
-    QVERIFY(torch::allclose(newEmbeddings[after->vocab().idOf(first.word)], oldEmbeddings.index_select(0, torch::tensor(pieceIds)).mean(0)));
+    QVERIFY(torch::allclose(newEmbeddings[after->vocab().idOf(first.word)],
+                            oldEmbeddings.index_select(0, torch::tensor(pieceIds)).mean(0)));
 }
 
-void TestVocabExtension::explicitTokensAndErrors()
-{
+void TestVocabExtension::explicitTokensAndErrors() {
     QTemporaryDir tmp;
     const QString source = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
     VocabExtensionRequest request;
@@ -98,13 +98,15 @@ void TestVocabExtension::explicitTokensAndErrors()
     request.outputDirectory = tmp.filePath(QStringLiteral("out"));
     Expected<VocabExtensionResult> ok = extendModelVocabulary(request, nullptr);
     QVERIFY2(ok.ok(), qPrintable(ok.error().toString()));
-    QCOMPARE(ok->added.first().word, QStringLiteral("omicron")); // uncased: normalised as the tokenizer sees it
+    QCOMPARE(ok->added.first().word,
+             QStringLiteral("omicron")); // uncased: normalised as the tokenizer sees it
 
     request.explicitTokens = {QStringLiteral("the")};
     request.outputDirectory = tmp.filePath(QStringLiteral("out2"));
     Expected<VocabExtensionResult> existing = extendModelVocabulary(request, nullptr);
     QVERIFY(!existing.ok());
-    QVERIFY2(existing.error().what.contains(QStringLiteral("already in the vocabulary")), qPrintable(existing.error().toString()));
+    QVERIFY2(existing.error().what.contains(QStringLiteral("already in the vocabulary")),
+             qPrintable(existing.error().toString()));
     request.explicitTokens = {QStringLiteral("two words")};
     QVERIFY(!extendModelVocabulary(request, nullptr).ok());
     QVERIFY(!QFileInfo::exists(request.outputDirectory));

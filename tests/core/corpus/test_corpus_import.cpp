@@ -18,8 +18,7 @@ namespace {
 class CancellingSink : public ProgressSink {
 public:
     std::atomic_bool* cancel = nullptr;
-    void onProgress(const JobProgress&) override
-    {
+    void onProgress(const JobProgress&) override {
         if (cancel)
             *cancel = true;
     }
@@ -27,8 +26,7 @@ public:
     void onMetric(const MetricPoint&) override {}
 };
 
-JobOutcome runImport(CorpusImportJob& job, std::atomic_bool* cancelOnProgress = nullptr)
-{
+JobOutcome runImport(CorpusImportJob& job, std::atomic_bool* cancelOnProgress = nullptr) {
     CancellingSink sink;
     std::atomic_bool cancel{false};
     if (cancelOnProgress)
@@ -49,12 +47,12 @@ private Q_SLOTS:
     void stratifiedSplitIsSeededAndProportional();
 };
 
-void TestCorpusImport::importIntoProjectDeduplicatesAndCounts()
-{
+void TestCorpusImport::importIntoProjectDeduplicatesAndCounts() {
     QTemporaryDir tmp;
     const QString project = tmp.filePath("p.hwproj");
     QVERIFY(ProjectStore::create(project, "p").ok());
-    writeBytes(tmp.filePath("c.txt"), "Hello world\nhello world\nHello   world\n안녕하세요 세계\n自然 language\nx\n");
+    writeBytes(tmp.filePath("c.txt"),
+               "Hello world\nhello world\nHello   world\n안녕하세요 세계\n自然 language\nx\n");
     CorpusImportSpec spec;
     spec.inputs = {tmp.filePath("c.txt")};
     spec.projectPath = project;
@@ -64,7 +62,8 @@ void TestCorpusImport::importIntoProjectDeduplicatesAndCounts()
     const JobOutcome outcome = runImport(job);
     QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
     QCOMPARE(job.result().read, qint64(6));
-    QCOMPARE(job.result().duplicates, qint64(1)); // "Hello   world" equals "Hello world" after whitespace clean-up
+    QCOMPARE(job.result().duplicates,
+             qint64(1)); // "Hello   world" equals "Hello world" after whitespace clean-up
     QCOMPARE(job.result().tooShort, qint64(1));
     QCOMPARE(job.result().kept, qint64(4));
     const QJsonObject scripts = job.result().stats.value("scripts").toObject();
@@ -77,7 +76,8 @@ void TestCorpusImport::importIntoProjectDeduplicatesAndCounts()
     QCOMPARE(corpora->size(), 1);
     QCOMPARE(corpora->first().documents, qint64(4));
     QCOMPARE(corpora->first().stats.value("documents").toInt(), 4);
-    Expected<QStringList> docs = corpusDocuments(store.value()->database(), store.value()->dataDirectory(), corpora->first().id, QString());
+    Expected<QStringList> docs = corpusDocuments(store.value()->database(), store.value()->dataDirectory(),
+                                                 corpora->first().id, QString());
     QVERIFY(docs.ok() && docs->size() == 4);
     QCOMPARE(docs->first(), QStringLiteral("Hello world"));
 
@@ -87,8 +87,7 @@ void TestCorpusImport::importIntoProjectDeduplicatesAndCounts()
     QVERIFY(again.error().what.contains("already has a corpus named 'demo'"));
 }
 
-void TestCorpusImport::cancelledImportLeavesNoCorpus()
-{
+void TestCorpusImport::cancelledImportLeavesNoCorpus() {
     QTemporaryDir tmp;
     const QString project = tmp.filePath("p.hwproj");
     QVERIFY(ProjectStore::create(project, "p").ok());
@@ -112,8 +111,7 @@ void TestCorpusImport::cancelledImportLeavesNoCorpus()
     QVERIFY(!QFileInfo::exists(spec.outputDirectory));
 }
 
-void TestCorpusImport::outputDirectoryHoldsTheSplit()
-{
+void TestCorpusImport::outputDirectoryHoldsTheSplit() {
     QTemporaryDir tmp;
     QByteArray text;
     for (int i = 0; i < 500; ++i)
@@ -132,10 +130,10 @@ void TestCorpusImport::outputDirectoryHoldsTheSplit()
     QVERIFY(QFileInfo::exists(spec.outputDirectory + "/stats.json"));
 }
 
-void TestCorpusImport::labelledSingleAndMultiLabel()
-{
+void TestCorpusImport::labelledSingleAndMultiLabel() {
     QTemporaryDir tmp;
-    writeBytes(tmp.filePath("news.csv"), "title,category\nStocks rise,business\nNew planet,science\nRain today,\nGDP grows,business\n");
+    writeBytes(tmp.filePath("news.csv"),
+               "title,category\nStocks rise,business\nNew planet,science\nRain today,\nGDP grows,business\n");
     LabelledReadOptions single;
     single.read.textFields = {"title"};
     single.labelFields = {"category"};
@@ -170,8 +168,7 @@ void TestCorpusImport::labelledSingleAndMultiLabel()
     QVERIFY(known->malformedExamples.join(' ').contains("label 'science' is not one of the known labels"));
 }
 
-void TestCorpusImport::stratifiedSplitIsSeededAndProportional()
-{
+void TestCorpusImport::stratifiedSplitIsSeededAndProportional() {
     LabelledDataset data;
     data.labels = {"a", "b"};
     for (int i = 0; i < 1000; ++i)
@@ -183,7 +180,8 @@ void TestCorpusImport::stratifiedSplitIsSeededAndProportional()
     QCOMPARE(s1.validation.labelCounts()[1], qint64(10)); // the rare class keeps its 10% share
     QCOMPARE(s1.test.examples.first().text, s2.test.examples.first().text);
     const DatasetSplits other = stratifiedSplit(data, 0.1, 0.1, 6);
-    QVERIFY(other.test.examples.first().text != s1.test.examples.first().text || other.test.examples[1].text != s1.test.examples[1].text);
+    QVERIFY(other.test.examples.first().text != s1.test.examples.first().text ||
+            other.test.examples[1].text != s1.test.examples[1].text);
 }
 
 QTEST_GUILESS_MAIN(TestCorpusImport)

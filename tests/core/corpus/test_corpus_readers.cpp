@@ -20,8 +20,7 @@ struct ReadAll {
     UserError error;
 };
 
-ReadAll readAll(const QStringList& paths, CorpusReadOptions options = {})
-{
+ReadAll readAll(const QStringList& paths, CorpusReadOptions options = {}) {
     ReadAll out;
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(paths, options);
     if (!reader) {
@@ -56,41 +55,42 @@ private Q_SLOTS:
     void splitIsStableUnderAppending();
 };
 
-void TestCorpusReaders::plainTextWithBomAndCrlf()
-{
+void TestCorpusReaders::plainTextWithBomAndCrlf() {
     QTemporaryDir tmp;
-    writeBytes(tmp.filePath("a.txt"), "\xEF\xBB\xBF" "first doc\r\n\r\nsecond doc\r\nthird\r\n");
+    writeBytes(tmp.filePath("a.txt"), "\xEF\xBB\xBF"
+                                      "first doc\r\n\r\nsecond doc\r\nthird\r\n");
     const ReadAll r = readAll({tmp.filePath("a.txt")}, {CorpusFormat::Txt});
     QCOMPARE(r.texts, (QStringList{"first doc", "second doc", "third"}));
     QVERIFY(r.locations[1].endsWith(":3"));
 }
 
-void TestCorpusReaders::blankLineDocumentsAreDetected()
-{
+void TestCorpusReaders::blankLineDocumentsAreDetected() {
     QTemporaryDir tmp;
-    writeBytes(tmp.filePath("d.txt"), "Sentence one.\nSentence two.\n\nOther doc line one.\nline two.\n\n\nLast.\n");
+    writeBytes(tmp.filePath("d.txt"),
+               "Sentence one.\nSentence two.\n\nOther doc line one.\nline two.\n\n\nLast.\n");
     QCOMPARE(detectCorpusFormat(tmp.filePath("d.txt")), CorpusFormat::Docs);
     const ReadAll r = readAll({tmp.filePath("d.txt")});
-    QCOMPARE(r.texts, (QStringList{"Sentence one.\nSentence two.", "Other doc line one.\nline two.", "Last."}));
+    QCOMPARE(r.texts,
+             (QStringList{"Sentence one.\nSentence two.", "Other doc line one.\nline two.", "Last."}));
     writeBytes(tmp.filePath("l.txt"), "one per line\nanother\n");
     QCOMPARE(detectCorpusFormat(tmp.filePath("l.txt")), CorpusFormat::Txt);
 }
 
-void TestCorpusReaders::jsonlDottedFieldsAndMalformedRows()
-{
+void TestCorpusReaders::jsonlDottedFieldsAndMalformedRows() {
     QTemporaryDir tmp;
-    writeBytes(tmp.filePath("a.jsonl"), "{\"doc\":{\"body\":\"hello\"}}\n{broken\n{\"doc\":{}}\n{\"doc\":{\"body\":\"world\"}}\n");
+    writeBytes(tmp.filePath("a.jsonl"),
+               "{\"doc\":{\"body\":\"hello\"}}\n{broken\n{\"doc\":{}}\n{\"doc\":{\"body\":\"world\"}}\n");
     CorpusReadOptions o;
     o.textFields = {QStringLiteral("doc.body")};
     const ReadAll r = readAll({tmp.filePath("a.jsonl")}, o);
     QCOMPARE(r.texts, (QStringList{"hello", "world"}));
     QCOMPARE(r.reports[0].malformedRows, qint64(2));
-    QVERIFY2(r.reports[0].malformedExamples[0].contains("a.jsonl:2"), qPrintable(r.reports[0].malformedExamples.join(';')));
+    QVERIFY2(r.reports[0].malformedExamples[0].contains("a.jsonl:2"),
+             qPrintable(r.reports[0].malformedExamples.join(';')));
     QVERIFY(r.reports[0].malformedExamples[1].contains("no field 'doc.body'"));
 }
 
-void TestCorpusReaders::csvQuotingAndJoinedColumns()
-{
+void TestCorpusReaders::csvQuotingAndJoinedColumns() {
     QTemporaryDir tmp;
     writeBytes(tmp.filePath("n.csv"), "title,content,category\n"
                                       "\"Markets, up\",\"He said \"\"buy\"\".\",business\n"
@@ -118,8 +118,7 @@ void TestCorpusReaders::csvQuotingAndJoinedColumns()
     QVERIFY(reader.value()->reports()[0].malformedExamples[0].contains("n.csv:5: bad quoting"));
 }
 
-void TestCorpusReaders::tsvAndMissingColumn()
-{
+void TestCorpusReaders::tsvAndMissingColumn() {
     QTemporaryDir tmp;
     writeBytes(tmp.filePath("k.tsv"), "text\tlabels\n오늘 행복해\t1,5\n");
     CorpusReadOptions o;
@@ -132,8 +131,7 @@ void TestCorpusReaders::tsvAndMissingColumn()
     QVERIFY(bad.error.how.contains("text, labels"));
 }
 
-void TestCorpusReaders::folderAndGzip()
-{
+void TestCorpusReaders::folderAndGzip() {
     QTemporaryDir tmp;
     QDir().mkpath(tmp.filePath("corpus/sub"));
     writeBytes(tmp.filePath("corpus/a.txt"), "alpha\n");
@@ -147,18 +145,17 @@ void TestCorpusReaders::folderAndGzip()
     QCOMPARE(r.reports[1].format, CorpusFormat::Jsonl);
 }
 
-void TestCorpusReaders::invalidUtf8IsReplacedAndCounted()
-{
+void TestCorpusReaders::invalidUtf8IsReplacedAndCounted() {
     QTemporaryDir tmp;
-    writeBytes(tmp.filePath("bad.txt"), "ok line\nbro\xff" "ken \xc3\x28 text\n");
+    writeBytes(tmp.filePath("bad.txt"), "ok line\nbro\xff"
+                                        "ken \xc3\x28 text\n");
     const ReadAll r = readAll({tmp.filePath("bad.txt")});
     QCOMPARE(r.texts.size(), 2);
     QVERIFY(r.texts[1].contains(QChar(0xFFFD)));
     QCOMPARE(r.reports[0].invalidSequences, qint64(2));
 }
 
-void TestCorpusReaders::binaryFileIsRefused()
-{
+void TestCorpusReaders::binaryFileIsRefused() {
     QTemporaryDir tmp;
     writeBytes(tmp.filePath("model.txt"), QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));
     const ReadAll r = readAll({tmp.filePath("model.txt")});
@@ -166,8 +163,7 @@ void TestCorpusReaders::binaryFileIsRefused()
     QVERIFY(r.error.where.contains("model.txt"));
 }
 
-void TestCorpusReaders::overlongLinesAreCut()
-{
+void TestCorpusReaders::overlongLinesAreCut() {
     QTemporaryDir tmp;
     writeBytes(tmp.filePath("long.txt"), "short\n" + QByteArray(5000, 'x') + "\nafter\n");
     CorpusReadOptions o;
@@ -179,8 +175,7 @@ void TestCorpusReaders::overlongLinesAreCut()
     QCOMPARE(r.reports[0].cutLines, qint64(1));
 }
 
-void TestCorpusReaders::normalisationForms()
-{
+void TestCorpusReaders::normalisationForms() {
     const QString decomposed = QStringLiteral("cafe\u0301  \t ＡＢＣ\n\n  next   line ");
     TextNormalization nfc;
     QCOMPARE(normalizeText(decomposed, nfc), QStringLiteral("café ＡＢＣ\nnext line"));
@@ -191,8 +186,7 @@ void TestCorpusReaders::normalisationForms()
     QVERIFY(contentHash(QStringLiteral("same")) != contentHash(QStringLiteral("Same")));
 }
 
-void TestCorpusReaders::splitIsStableUnderAppending()
-{
+void TestCorpusReaders::splitIsStableUnderAppending() {
     int validation = 0;
     for (int i = 0; i < 20000; ++i) {
         const uint64_t h = contentHash(QStringLiteral("document %1").arg(i));

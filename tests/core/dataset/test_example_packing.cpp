@@ -23,8 +23,8 @@ namespace {
 const SpecialTokenIds kSpecials{2, 3, 0, 4};
 
 // Documents whose tokens all carry the document's number (1000 + d), in sentences of random length.
-std::shared_ptr<TokenShard> writeMarkedShard(const QString& dir, int documents, int vocabSize, uint64_t seed, std::vector<int>* lengths = nullptr)
-{
+std::shared_ptr<TokenShard> writeMarkedShard(const QString& dir, int documents, int vocabSize, uint64_t seed,
+                                             std::vector<int>* lengths = nullptr) {
     auto writer = TokenShardWriter::create(dir, vocabSize);
     if (!writer)
         return nullptr;
@@ -48,8 +48,7 @@ std::shared_ptr<TokenShard> writeMarkedShard(const QString& dir, int documents, 
 }
 
 // Ids 0..4 are special ([PAD] [UNK] [CLS] [SEP] [MASK]), no piece continues a word.
-MaskingVocabulary smallVocabulary(int size)
-{
+MaskingVocabulary smallVocabulary(int size) {
     MaskingVocabulary vocabulary;
     vocabulary.maskId = kSpecials.mask;
     vocabulary.vocabSize = size;
@@ -60,8 +59,7 @@ MaskingVocabulary smallVocabulary(int size)
     return vocabulary;
 }
 
-std::set<int32_t> contentTokens(const std::vector<int32_t>& ids, size_t begin, size_t end)
-{
+std::set<int32_t> contentTokens(const std::vector<int32_t>& ids, size_t begin, size_t end) {
     std::set<int32_t> out;
     for (size_t i = begin; i < end; ++i)
         if (ids[i] >= 1000)
@@ -85,8 +83,7 @@ private Q_SLOTS:
     void loaderReportsAnUnreadableDataset();
 };
 
-void ExamplePackingTest::shardRoundTripsBothWidths()
-{
+void ExamplePackingTest::shardRoundTripsBothWidths() {
     QTemporaryDir tmp;
     for (int vocab : {30522, 120000}) {
         const QString dir = tmp.filePath(QString::number(vocab));
@@ -109,8 +106,7 @@ void ExamplePackingTest::shardRoundTripsBothWidths()
     }
 }
 
-void ExamplePackingTest::damagedShardIsRefused()
-{
+void ExamplePackingTest::damagedShardIsRefused() {
     QTemporaryDir tmp;
     QVERIFY(writeMarkedShard(tmp.path(), 5, 30522, 1));
     QFile tokens(tmp.filePath("tokens.bin"));
@@ -121,8 +117,7 @@ void ExamplePackingTest::damagedShardIsRefused()
     QVERIFY(shard.error().how.contains("rebuilt"));
 }
 
-void ExamplePackingTest::concatIsGroupTexts()
-{
+void ExamplePackingTest::concatIsGroupTexts() {
     QTemporaryDir tmp;
     std::vector<int> lengths;
     auto shard = writeMarkedShard(tmp.path(), 40, 30522, 2, &lengths);
@@ -144,8 +139,7 @@ void ExamplePackingTest::concatIsGroupTexts()
     }
 }
 
-void ExamplePackingTest::documentExamplesStayInOneDocument()
-{
+void ExamplePackingTest::documentExamplesStayInOneDocument() {
     QTemporaryDir tmp;
     auto shard = writeMarkedShard(tmp.path(), 300, 30522, 3);
     QVERIFY(shard);
@@ -157,7 +151,8 @@ void ExamplePackingTest::documentExamplesStayInOneDocument()
         QVERIFY(e.ids.size() <= 48);
         QCOMPARE(e.ids.front(), kSpecials.cls);
         QCOMPARE(e.ids.back(), kSpecials.sep);
-        QCOMPARE(contentTokens(e.ids, 0, e.ids.size()).size(), size_t(1)); // never two documents in one example
+        QCOMPARE(contentTokens(e.ids, 0, e.ids.size()).size(),
+                 size_t(1)); // never two documents in one example
         const auto firstSep = std::find(e.ids.begin(), e.ids.end(), kSpecials.sep) - e.ids.begin();
         const bool pair = size_t(firstSep) != e.ids.size() - 1;
         pairs += pair;
@@ -172,8 +167,7 @@ void ExamplePackingTest::documentExamplesStayInOneDocument()
     QVERIFY(again.example(7).ids == packer.example(7).ids);
 }
 
-void ExamplePackingTest::sentencePairsMixTrueAndRandomContinuations()
-{
+void ExamplePackingTest::sentencePairsMixTrueAndRandomContinuations() {
     QTemporaryDir tmp;
     auto shard = writeMarkedShard(tmp.path(), 400, 30522, 4);
     QVERIFY(shard);
@@ -187,7 +181,8 @@ void ExamplePackingTest::sentencePairsMixTrueAndRandomContinuations()
         if (e.nextSentenceLabel < 0)
             continue;
         const size_t firstSep = size_t(std::find(e.ids.begin(), e.ids.end(), kSpecials.sep) - e.ids.begin());
-        const auto a = contentTokens(e.ids, 1, firstSep), b = contentTokens(e.ids, firstSep + 1, e.ids.size() - 1);
+        const auto a = contentTokens(e.ids, 1, firstSep),
+                   b = contentTokens(e.ids, firstSep + 1, e.ids.size() - 1);
         QCOMPARE(a.size(), size_t(1));
         QCOMPARE(b.size(), size_t(1));
         if (e.nextSentenceLabel == 0) {
@@ -201,12 +196,12 @@ void ExamplePackingTest::sentencePairsMixTrueAndRandomContinuations()
     QVERIFY(isNext > 50 && random > 50);
 }
 
-void ExamplePackingTest::batchesArePaddedAndResumable()
-{
+void ExamplePackingTest::batchesArePaddedAndResumable() {
     QTemporaryDir tmp;
     auto shard = writeMarkedShard(tmp.path(), 100, 2000, 5);
     QVERIFY(shard);
-    auto packer = std::make_shared<ExamplePacker>(shard, PackingOptions{PackingMode::Documents, 40}, kSpecials);
+    auto packer =
+        std::make_shared<ExamplePacker>(shard, PackingOptions{PackingMode::Documents, 40}, kSpecials);
     BatchAssembler assembler(packer, smallVocabulary(2000), MaskingOptions{}, 42);
     // Walk more than an epoch in batches of 7; then restart from a cursor in the middle and compare.
     std::vector<TrainingBatch> batches;
@@ -236,14 +231,15 @@ void ExamplePackingTest::batchesArePaddedAndResumable()
     QVERIFY(batches.front().inputIds != batches[1].inputIds);
 }
 
-void ExamplePackingTest::corpusIsTokenizedOnceAndCached()
-{
+void ExamplePackingTest::corpusIsTokenizedOnceAndCached() {
     QTemporaryDir tmp;
     QByteArray corpus;
     for (int d = 0; d < 200; ++d)
-        corpus += "the virus spread in city " + QByteArray::number(d) + ".\nhospitals reported " + QByteArray::number(d * 7) + " new cases.\n\n";
+        corpus += "the virus spread in city " + QByteArray::number(d) + ".\nhospitals reported " +
+                  QByteArray::number(d * 7) + " new cases.\n\n";
     hw::test::writeBytes(tmp.filePath("corpus.txt"), corpus);
-    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(hw::test::fixturesDir() + "/models/bert-mlm");
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer =
+        loadTokenizer(hw::test::fixturesDir() + "/models/bert-mlm");
     QVERIFY(tokenizer.ok());
     PretrainingSource source;
     source.files = {tmp.filePath("corpus.txt")};
@@ -251,7 +247,9 @@ void ExamplePackingTest::corpusIsTokenizedOnceAndCached()
     hw::test::RecordingSink sink;
     std::atomic_bool cancel{false};
     JobContext context(sink, cancel);
-    Expected<PretrainingData> first = preparePretrainingData(source, *tokenizer.value(), hw::test::fixturesDir() + "/models/bert-mlm", tmp.filePath("cache"), context);
+    Expected<PretrainingData> first =
+        preparePretrainingData(source, *tokenizer.value(), hw::test::fixturesDir() + "/models/bert-mlm",
+                               tmp.filePath("cache"), context);
     QVERIFY2(first.ok(), qPrintable(first.error().toString()));
     QVERIFY(!first->reused);
     QCOMPARE(first->documents, qint64(200));
@@ -259,20 +257,23 @@ void ExamplePackingTest::corpusIsTokenizedOnceAndCached()
     Expected<TokenShard> validation = TokenShard::open(first->validationDirectory());
     QVERIFY(train.ok() && validation.ok());
     QVERIFY(validation->documentCount() > 20 && validation->documentCount() < 60); // about 20%
-    QCOMPARE(train->sentenceCount(), 2 * train->documentCount());                   // lines are sentences
+    QCOMPARE(train->sentenceCount(), 2 * train->documentCount());                  // lines are sentences
     // The first document's first sentence is exactly what the tokenizer makes of it.
     const Encoding e = tokenizer.value()->segment(QStringLiteral("the virus spread in city 0."), 0);
     bool found = false;
     for (const TokenShard* shard : {&train.value(), &validation.value()}) {
         for (qint64 d = 0; d < shard->documentCount() && !found; ++d) {
-            const qint64 begin = shard->documentBegin(d), length = shard->sentenceBegin(shard->documentSentence(d) + 1) - begin;
+            const qint64 begin = shard->documentBegin(d),
+                         length = shard->sentenceBegin(shard->documentSentence(d) + 1) - begin;
             std::vector<int32_t> ids(static_cast<size_t>(length));
             shard->copyTokens(begin, length, ids.data());
             found = ids == e.ids;
         }
     }
     QVERIFY(found);
-    Expected<PretrainingData> second = preparePretrainingData(source, *tokenizer.value(), hw::test::fixturesDir() + "/models/bert-mlm", tmp.filePath("cache"), context);
+    Expected<PretrainingData> second =
+        preparePretrainingData(source, *tokenizer.value(), hw::test::fixturesDir() + "/models/bert-mlm",
+                               tmp.filePath("cache"), context);
     QVERIFY(second.ok() && second->reused);
     QCOMPARE(second->directory, first->directory);
     // Another split is another dataset; a cancelled build leaves nothing behind.
@@ -282,14 +283,15 @@ void ExamplePackingTest::corpusIsTokenizedOnceAndCached()
     for (int d = 0; d < 5000; ++d)
         big += "line " + QByteArray::number(d) + "\n";
     hw::test::writeBytes(tmp.filePath("corpus.txt"), big);
-    Expected<PretrainingData> cancelled = preparePretrainingData(source, *tokenizer.value(), hw::test::fixturesDir() + "/models/bert-mlm", tmp.filePath("cache"), context);
+    Expected<PretrainingData> cancelled =
+        preparePretrainingData(source, *tokenizer.value(), hw::test::fixturesDir() + "/models/bert-mlm",
+                               tmp.filePath("cache"), context);
     QVERIFY(!cancelled.ok());
     QCOMPARE(cancelled.error().what, QStringLiteral("cancelled"));
     QCOMPARE(QDir(tmp.filePath("cache")).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size(), 1);
 }
 
-void ExamplePackingTest::loaderReportsAnUnreadableDataset()
-{
+void ExamplePackingTest::loaderReportsAnUnreadableDataset() {
     QTemporaryDir tmp;
     auto shard = writeMarkedShard(tmp.path(), 50, 2000, 6);
     QVERIFY(shard);
@@ -298,7 +300,8 @@ void ExamplePackingTest::loaderReportsAnUnreadableDataset()
     QFile tokens(tmp.filePath("tokens.bin"));
     QVERIFY(tokens.resize(0)); // the dataset shrinks under the running loader (a full disk, a deleted cache)
     BatchLoader loader(assembler, 4, DataCursor{});
-    QVERIFY_THROWS_EXCEPTION(std::runtime_error, loader.next()); // on this thread, not a crash of the loader's
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error,
+                             loader.next()); // on this thread, not a crash of the loader's
 }
 
 QTEST_GUILESS_MAIN(ExamplePackingTest)

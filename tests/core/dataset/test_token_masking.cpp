@@ -11,8 +11,7 @@ using namespace hw;
 namespace {
 
 // Ids 0..4 special ([PAD] [UNK] [CLS] [SEP] [MASK]); odd ids >= 5 start words, even ids >= 6 continue them.
-MaskingVocabulary syntheticVocabulary(int size)
-{
+MaskingVocabulary syntheticVocabulary(int size) {
     MaskingVocabulary v;
     v.maskId = 4;
     v.vocabSize = size;
@@ -38,8 +37,7 @@ private Q_SLOTS:
     void permutationIsABijection();
 };
 
-void TokenMaskingTest::tokenMaskingMatchesRates()
-{
+void TokenMaskingTest::tokenMaskingMatchesRates() {
     const MaskingVocabulary vocabulary = syntheticVocabulary(1000);
     std::mt19937_64 rng(7);
     const int length = 200000;
@@ -64,14 +62,14 @@ void TokenMaskingTest::tokenMaskingMatchesRates()
         else
             ++replaced;
     }
-    QVERIFY2(std::abs(chosen / double(length) - 0.15) < 0.005, qPrintable(QString::number(chosen / double(length))));
+    QVERIFY2(std::abs(chosen / double(length) - 0.15) < 0.005,
+             qPrintable(QString::number(chosen / double(length))));
     QVERIFY(std::abs(masked / double(chosen) - 0.8) < 0.01);
     QVERIFY(std::abs(replaced / double(chosen) - 0.1) < 0.01);
     QVERIFY(std::abs(kept / double(chosen) - 0.1) < 0.01);
 }
 
-void TokenMaskingTest::specialsAndPaddingAreNeverChosen()
-{
+void TokenMaskingTest::specialsAndPaddingAreNeverChosen() {
     const MaskingVocabulary vocabulary = syntheticVocabulary(100);
     // [CLS] w w [SEP] w [SEP] [PAD]... with a high rate: every eligible token is chosen, no special one.
     const std::vector<int32_t> ids = {2, 5, 7, 3, 9, 3, 0, 0, 0};
@@ -95,8 +93,7 @@ void TokenMaskingTest::specialsAndPaddingAreNeverChosen()
     QCOMPARE(int(std::count_if(labels.begin(), labels.end(), [](int64_t l) { return l != -100; })), 1);
 }
 
-void TokenMaskingTest::wholeWordsAreMaskedTogether()
-{
+void TokenMaskingTest::wholeWordsAreMaskedTogether() {
     const MaskingVocabulary vocabulary = syntheticVocabulary(1000);
     std::mt19937_64 rng(11);
     std::vector<int32_t> ids = {2};
@@ -130,14 +127,14 @@ void TokenMaskingTest::wholeWordsAreMaskedTogether()
     QVERIFY(chosenTokens >= int(std::lround(eligible * 0.15)) - 3);
 }
 
-void TokenMaskingTest::sameSeedSameMasks()
-{
+void TokenMaskingTest::sameSeedSameMasks() {
     const MaskingVocabulary vocabulary = syntheticVocabulary(1000);
     std::vector<int32_t> ids(300);
     for (size_t i = 0; i < ids.size(); ++i)
         ids[i] = 5 + int(i % 900);
     std::vector<int64_t> a(ids.size()), la(ids.size()), b(ids.size()), lb(ids.size());
-    std::mt19937_64 r1 = seededGenerator(9, 2, 17), r2 = seededGenerator(9, 2, 17), r3 = seededGenerator(9, 3, 17);
+    std::mt19937_64 r1 = seededGenerator(9, 2, 17), r2 = seededGenerator(9, 2, 17),
+                    r3 = seededGenerator(9, 3, 17);
     maskSequence(ids.data(), int(ids.size()), vocabulary, MaskingOptions{}, r1, a.data(), la.data());
     maskSequence(ids.data(), int(ids.size()), vocabulary, MaskingOptions{}, r2, b.data(), lb.data());
     QVERIFY(a == b && la == lb);
@@ -145,8 +142,7 @@ void TokenMaskingTest::sameSeedSameMasks()
     QVERIFY(la != lb); // another epoch masks afresh
 }
 
-void TokenMaskingTest::permutationIsABijection()
-{
+void TokenMaskingTest::permutationIsABijection() {
     for (uint64_t n : {1ULL, 2ULL, 7ULL, 1000ULL, 4097ULL}) {
         const IndexPermutation p(n, 42);
         std::set<uint64_t> seen;

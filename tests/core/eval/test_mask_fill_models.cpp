@@ -39,7 +39,8 @@ void MaskFillModelsTest::cachedModelAnswersAgainWithoutReloading() {
     MaskFillJob second(spec);
     QCOMPARE(runJobHere(second, sink, cancel).status, JobStatus::Succeeded);
     QCOMPARE(cache->size(), 1);
-    QCOMPARE(cache->get(model, "cpu").value().get(), loaded.value().get()); // the same loaded model, not a reload
+    QCOMPARE(cache->get(model, "cpu").value().get(),
+             loaded.value().get()); // the same loaded model, not a reload
     // What the kept model answers is what a fresh load answers.
     Expected<MaskFillResult> fresh = fillMasks(model, spec.texts.first(), 5);
     QVERIFY(fresh.ok());
@@ -56,7 +57,9 @@ void MaskFillModelsTest::sentencePieceModelIsProbed() {
     QFile corpus(tmp.filePath("corpus.txt"));
     QVERIFY(corpus.open(QIODevice::WriteOnly));
     for (int i = 0; i < 300; ++i)
-        corpus.write(QStringLiteral("the patient in ward %1 was given antibiotics for the infection .\n").arg(i % 17).toUtf8());
+        corpus.write(QStringLiteral("the patient in ward %1 was given antibiotics for the infection .\n")
+                         .arg(i % 17)
+                         .toUtf8());
     corpus.close();
     TokenizerTrainingSpec training;
     training.kind = TokenizerKind::Unigram;
@@ -72,12 +75,15 @@ void MaskFillModelsTest::sentencePieceModelIsProbed() {
     QVERIFY(tokenizer.ok());
     QCOMPARE(tokenizer.value()->kind(), QStringLiteral("sentencepiece"));
 
-    Expected<ModelConfig> config = presetModelConfig(ModelFamily::Bert, "tiny", tokenizer.value()->vocabSize());
+    Expected<ModelConfig> config =
+        presetModelConfig(ModelFamily::Bert, "tiny", tokenizer.value()->vocabSize());
     QVERIFY(config.ok());
     config->maxPositionEmbeddings = 64;
-    QVERIFY(createRandomModel(config.value(), training.outputDirectory, tmp.filePath("model"), 7, false).ok());
+    QVERIFY(
+        createRandomModel(config.value(), training.outputDirectory, tmp.filePath("model"), 7, false).ok());
 
-    Expected<MaskFillResult> filled = fillMasks(tmp.filePath("model"), "the patient was given [MASK] for the infection .", 3);
+    Expected<MaskFillResult> filled =
+        fillMasks(tmp.filePath("model"), "the patient was given [MASK] for the infection .", 3);
     QVERIFY2(filled.ok(), filled ? "" : qPrintable(filled.error().toString()));
     QCOMPARE(filled->masks.size(), 1);
     QCOMPARE(filled->masks.first().predictions.size(), 3);

@@ -17,8 +17,7 @@ class ProjectStoreTest : public QObject {
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
     // Writes a project file by hand at an older (or newer) schema, as another build would have left it.
-    void writeProjectAtVersion(const QString& file, int version, bool headwaterMark = true)
-    {
+    void writeProjectAtVersion(const QString& file, int version, bool headwaterMark = true) {
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("writer"));
             db.setDatabaseName(file);
@@ -40,8 +39,7 @@ class ProjectStoreTest : public QObject {
     }
 
 private Q_SLOTS:
-    void createThenReopen()
-    {
+    void createThenReopen() {
         const QString file = path(QStringLiteral("news.hwproj"));
         {
             auto created = ProjectStore::create(file, QStringLiteral("  News DAPT  "));
@@ -62,21 +60,20 @@ private Q_SLOTS:
         QVERIFY(!opened.value()->setName(QStringLiteral("   ")).ok());
     }
 
-    void createRefusesExistingFileAndEmptyName()
-    {
+    void createRefusesExistingFileAndEmptyName() {
         const QString file = path(QStringLiteral("taken.hwproj"));
         test::writeBytes(file, "keep me");
         auto created = ProjectStore::create(file, QStringLiteral("x"));
         QVERIFY(!created.ok());
         QVERIFY(created.error().what.contains(QStringLiteral("already exists")));
-        QCOMPARE(test::fileDigest(file), QCryptographicHash::hash("keep me", QCryptographicHash::Sha256).toHex());
+        QCOMPARE(test::fileDigest(file),
+                 QCryptographicHash::hash("keep me", QCryptographicHash::Sha256).toHex());
         QVERIFY(!ProjectStore::create(path(QStringLiteral("blank.hwproj")), QStringLiteral(" ")).ok());
         QVERIFY(!QFile::exists(path(QStringLiteral("blank.hwproj"))));
         QVERIFY(!ProjectStore::create(path(QStringLiteral("no/such/dir.hwproj")), QStringLiteral("x")).ok());
     }
 
-    void olderSchemaIsMigratedOnOpen()
-    {
+    void olderSchemaIsMigratedOnOpen() {
         const QString file = path(QStringLiteral("old.hwproj"));
         writeProjectAtVersion(file, 1);
         auto opened = ProjectStore::open(file);
@@ -84,38 +81,39 @@ private Q_SLOTS:
         QCOMPARE(opened.value()->schemaVersion(), latestSchemaVersion());
         QCOMPARE(opened.value()->name(), QStringLiteral("Old project"));
         QSqlQuery q(opened.value()->database());
-        QVERIFY2(q.exec(QStringLiteral("SELECT count(*) FROM runs")), "migration 2 must create the runs table");
+        QVERIFY2(q.exec(QStringLiteral("SELECT count(*) FROM runs")),
+                 "migration 2 must create the runs table");
     }
 
-    void newerSchemaIsRefusedAndUntouched()
-    {
+    void newerSchemaIsRefusedAndUntouched() {
         const QString file = path(QStringLiteral("future.hwproj"));
         writeProjectAtVersion(file, latestSchemaVersion() + 5);
         const QByteArray before = test::fileDigest(file);
         auto opened = ProjectStore::open(file);
         QVERIFY(!opened.ok());
-        QVERIFY2(opened.error().what.contains(QStringLiteral("newer Headwater")), qPrintable(opened.error().toString()));
+        QVERIFY2(opened.error().what.contains(QStringLiteral("newer Headwater")),
+                 qPrintable(opened.error().toString()));
         QVERIFY(opened.error().how.contains(QStringLiteral("update")));
         QCOMPARE(test::fileDigest(file), before);
         QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
     }
 
-    void badFilesAreRefusedAndUntouched_data()
-    {
+    void badFilesAreRefusedAndUntouched_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("expected");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("not an SQLite database");
-        QTest::newRow("text") << QByteArray("name,value\nnot,a project\n") << QStringLiteral("not an SQLite database");
+        QTest::newRow("text") << QByteArray("name,value\nnot,a project\n")
+                              << QStringLiteral("not an SQLite database");
         QByteArray damaged("SQLite format 3\0", 16);
         damaged += QByteArray(4080, '\xAB');
         QTest::newRow("damaged sqlite") << damaged << QStringLiteral("damaged");
     }
 
-    void badFilesAreRefusedAndUntouched()
-    {
+    void badFilesAreRefusedAndUntouched() {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, expected);
-        const QString file = path(QStringLiteral("bad-%1.hwproj").arg(QTest::currentDataTag()).replace(' ', '_'));
+        const QString file =
+            path(QStringLiteral("bad-%1.hwproj").arg(QTest::currentDataTag()).replace(' ', '_'));
         test::writeBytes(file, bytes);
         const QByteArray before = test::fileDigest(file);
         auto opened = ProjectStore::open(file);
@@ -126,8 +124,7 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
     }
 
-    void truncatedProjectIsRefused()
-    {
+    void truncatedProjectIsRefused() {
         const QString file = path(QStringLiteral("cut.hwproj"));
         { QVERIFY(ProjectStore::create(file, QStringLiteral("cut")).ok()); }
         QFile f(file);
@@ -141,8 +138,7 @@ private Q_SLOTS:
         QCOMPARE(test::fileDigest(file), before);
     }
 
-    void foreignSqliteDatabaseIsRefused()
-    {
+    void foreignSqliteDatabaseIsRefused() {
         const QString file = path(QStringLiteral("other.sqlite"));
         writeProjectAtVersion(file, 0, false);
         const QByteArray before = test::fileDigest(file);
@@ -152,8 +148,7 @@ private Q_SLOTS:
         QCOMPARE(test::fileDigest(file), before);
     }
 
-    void missingFileIsReported()
-    {
+    void missingFileIsReported() {
         auto opened = ProjectStore::open(path(QStringLiteral("nowhere.hwproj")));
         QVERIFY(!opened.ok());
         QVERIFY(opened.error().what.contains(QStringLiteral("not found")));

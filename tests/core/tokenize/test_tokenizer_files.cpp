@@ -21,9 +21,9 @@ private Q_SLOTS:
     void badVocabularies();
 };
 
-void TestTokenizerFiles::tokenizerJsonRoundTrips()
-{
-    Expected<WordPieceTokenizer> original = WordPieceTokenizer::fromDirectory(hw::test::fixturesDir() + "/models/bert-mlm");
+void TestTokenizerFiles::tokenizerJsonRoundTrips() {
+    Expected<WordPieceTokenizer> original =
+        WordPieceTokenizer::fromDirectory(hw::test::fixturesDir() + "/models/bert-mlm");
     QVERIFY(original.ok());
     QTemporaryDir tmp;
     QVERIFY(original->save(tmp.path()).ok());
@@ -31,27 +31,29 @@ void TestTokenizerFiles::tokenizerJsonRoundTrips()
     Expected<std::shared_ptr<const TextTokenizer>> reread = loadTokenizer(tmp.filePath("tokenizer.json"));
     QVERIFY2(reread.ok(), qPrintable(reread.error().toString()));
     QCOMPARE(reread.value()->vocabSize(), 30522);
-    for (const QString& text : {QStringLiteral("Ünïcödé naïve café [MASK] 自然"), QStringLiteral("don't stop, COVID-19!")}) {
+    for (const QString& text :
+         {QStringLiteral("Ünïcödé naïve café [MASK] 自然"), QStringLiteral("don't stop, COVID-19!")}) {
         QCOMPARE(reread.value()->encode(text).tokens, original->encode(text).tokens);
         QVERIFY(reread.value()->encode(text).ids == original->encode(text).ids);
     }
 }
 
-void TestTokenizerFiles::truncationIsLongestFirst()
-{
-    Expected<WordPieceTokenizer> t = WordPieceTokenizer::fromDirectory(hw::test::fixturesDir() + "/models/bert-mlm");
+void TestTokenizerFiles::truncationIsLongestFirst() {
+    Expected<WordPieceTokenizer> t =
+        WordPieceTokenizer::fromDirectory(hw::test::fixturesDir() + "/models/bert-mlm");
     QVERIFY(t.ok());
     const Encoding single = t->encode(QStringLiteral("one two three four five six"), true, 5);
     QCOMPARE(single.tokens, (QStringList{"[CLS]", "one", "two", "three", "[SEP]"}));
-    const Encoding pair = t->encodePair(QStringLiteral("one two three four five six"), QStringLiteral("seven eight"), 8);
+    const Encoding pair =
+        t->encodePair(QStringLiteral("one two three four five six"), QStringLiteral("seven eight"), 8);
     QCOMPARE(pair.tokens, (QStringList{"[CLS]", "one", "two", "three", "[SEP]", "seven", "eight", "[SEP]"}));
     const Encoding even = t->encodePair(QStringLiteral("one two three"), QStringLiteral("four five six"), 7);
     QCOMPARE(even.tokens, (QStringList{"[CLS]", "one", "two", "[SEP]", "four", "five", "[SEP]"}));
 }
 
-void TestTokenizerFiles::paddingMasksAttention()
-{
-    Expected<WordPieceTokenizer> t = WordPieceTokenizer::fromDirectory(hw::test::fixturesDir() + "/models/bert-mlm");
+void TestTokenizerFiles::paddingMasksAttention() {
+    Expected<WordPieceTokenizer> t =
+        WordPieceTokenizer::fromDirectory(hw::test::fixturesDir() + "/models/bert-mlm");
     Encoding e = t->encode(QStringLiteral("hello"));
     e.pad(6, t->padId());
     QCOMPARE(e.size(), 6);
@@ -59,20 +61,24 @@ void TestTokenizerFiles::paddingMasksAttention()
     QCOMPARE(e.ids[4], t->padId());
 }
 
-void TestTokenizerFiles::badVocabularies_data()
-{
+void TestTokenizerFiles::badVocabularies_data() {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("expected");
     QTest::addColumn<QString>("where");
-    QTest::newRow("empty") << QByteArray() << "is empty" << "vocab.txt";
-    QTest::newRow("not UTF-8") << QByteArray("[UNK]\nok\nbad\xff\xfe\n") << "not valid UTF-8" << "vocab.txt:3";
-    QTest::newRow("duplicate") << QByteArray("[UNK]\nhello\nworld\nhello\n") << "'hello' appears twice (lines 2 and 4)" << "vocab.txt";
-    QTest::newRow("no [UNK]") << QByteArray("[PAD]\nhello\n") << "no unknown token '[UNK]'" << "vocab.txt";
-    QTest::newRow("empty line") << QByteArray("[UNK]\n\nhello\n") << "empty entry" << "vocab.txt:2";
+    QTest::newRow("empty") << QByteArray() << "is empty"
+                           << "vocab.txt";
+    QTest::newRow("not UTF-8") << QByteArray("[UNK]\nok\nbad\xff\xfe\n") << "not valid UTF-8"
+                               << "vocab.txt:3";
+    QTest::newRow("duplicate") << QByteArray("[UNK]\nhello\nworld\nhello\n")
+                               << "'hello' appears twice (lines 2 and 4)"
+                               << "vocab.txt";
+    QTest::newRow("no [UNK]") << QByteArray("[PAD]\nhello\n") << "no unknown token '[UNK]'"
+                              << "vocab.txt";
+    QTest::newRow("empty line") << QByteArray("[UNK]\n\nhello\n") << "empty entry"
+                                << "vocab.txt:2";
 }
 
-void TestTokenizerFiles::badVocabularies()
-{
+void TestTokenizerFiles::badVocabularies() {
     QFETCH(QByteArray, content);
     QFETCH(QString, expected);
     QFETCH(QString, where);

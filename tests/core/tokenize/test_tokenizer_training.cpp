@@ -18,8 +18,7 @@ class RecordingSink : public ProgressSink {
 public:
     std::atomic_int progressCalls{0};
     std::atomic_bool* cancelOnProgress = nullptr;
-    void onProgress(const JobProgress&) override
-    {
+    void onProgress(const JobProgress&) override {
         ++progressCalls;
         if (cancelOnProgress)
             *cancelOnProgress = true;
@@ -28,8 +27,7 @@ public:
     void onMetric(const MetricPoint&) override {}
 };
 
-QString writeCorpus(const QTemporaryDir& tmp, int repeats)
-{
+QString writeCorpus(const QTemporaryDir& tmp, int repeats) {
     const QStringList sentences = {
         QStringLiteral("The coronavirus pandemic changed how hospitals triage patients."),
         QStringLiteral("Vaccination campaigns reduced hospitalisation across the region."),
@@ -45,8 +43,7 @@ QString writeCorpus(const QTemporaryDir& tmp, int repeats)
     return file.fileName();
 }
 
-JobOutcome train(TokenizerTrainingSpec spec, RecordingSink& sink, std::atomic_bool& cancel)
-{
+JobOutcome train(TokenizerTrainingSpec spec, RecordingSink& sink, std::atomic_bool& cancel) {
     TokenizerTrainingJob job(std::move(spec));
     return runJobHere(job, sink, cancel);
 }
@@ -67,8 +64,7 @@ private Q_SLOTS:
     void unigramPruningReportsProgressToTheEnd();
 };
 
-void TestTokenizerTraining::wordPieceCoversItsCorpus()
-{
+void TestTokenizerTraining::wordPieceCoversItsCorpus() {
     QTemporaryDir tmp;
     TokenizerTrainingSpec spec;
     spec.corpusFiles = {writeCorpus(tmp, 50)};
@@ -86,7 +82,8 @@ void TestTokenizerTraining::wordPieceCoversItsCorpus()
     QCOMPARE(t.value()->tokenAt(0), QStringLiteral("[UNK]"));
     QVERIFY(t.value()->maskId() >= 0 && t.value()->clsId() >= 0);
     // Frequent words become whole tokens; nothing in the corpus is unknown.
-    const Encoding e = t.value()->encode(QStringLiteral("The coronavirus pandemic changed how hospitals triage patients."));
+    const Encoding e =
+        t.value()->encode(QStringLiteral("The coronavirus pandemic changed how hospitals triage patients."));
     QVERIFY2(e.tokens.contains(QStringLiteral("pandemic")) && e.size() <= 14, qPrintable(e.tokens.join(' ')));
     QVERIFY(!e.tokens.contains(QStringLiteral("[UNK]")));
     QVERIFY(QFile::exists(spec.outputDirectory + QStringLiteral("/tokenizer.json")));
@@ -95,18 +92,17 @@ void TestTokenizerTraining::wordPieceCoversItsCorpus()
     TokenizerTrainingSpec again = spec;
     again.outputDirectory = tmp.filePath(QStringLiteral("wp2"));
     QCOMPARE(train(again, sink, cancel).status, JobStatus::Succeeded);
-    QCOMPARE(hw::test::fileDigest(again.outputDirectory + "/vocab.txt"), hw::test::fileDigest(spec.outputDirectory + "/vocab.txt"));
+    QCOMPARE(hw::test::fileDigest(again.outputDirectory + "/vocab.txt"),
+             hw::test::fileDigest(spec.outputDirectory + "/vocab.txt"));
 }
 
-void TestTokenizerTraining::sentencePieceTrainsAndRoundTrips_data()
-{
+void TestTokenizerTraining::sentencePieceTrainsAndRoundTrips_data() {
     QTest::addColumn<int>("kind");
     QTest::newRow("unigram") << int(TokenizerKind::Unigram);
     QTest::newRow("bpe") << int(TokenizerKind::Bpe);
 }
 
-void TestTokenizerTraining::sentencePieceTrainsAndRoundTrips()
-{
+void TestTokenizerTraining::sentencePieceTrainsAndRoundTrips() {
     QFETCH(int, kind);
     QTemporaryDir tmp;
     TokenizerTrainingSpec spec;
@@ -130,7 +126,8 @@ void TestTokenizerTraining::sentencePieceTrainsAndRoundTrips()
     QCOMPARE(e.ids.back(), t.value()->sepId());
     const int mask = int(e.tokens.indexOf(QStringLiteral("[MASK]")));
     QVERIFY2(mask > 0, qPrintable(e.tokens.join(' ')));
-    QCOMPARE(text.mid(e.offsets[mask].first, e.offsets[mask].second - e.offsets[mask].first), QStringLiteral("[MASK]"));
+    QCOMPARE(text.mid(e.offsets[mask].first, e.offsets[mask].second - e.offsets[mask].first),
+             QStringLiteral("[MASK]"));
     auto spm = std::dynamic_pointer_cast<const SentencePieceTokenizer>(t.value());
     QVERIFY(spm);
     const QString plain = QStringLiteral("오늘은 날씨가 맑고 아랫물도 맑다.");
@@ -138,14 +135,12 @@ void TestTokenizerTraining::sentencePieceTrainsAndRoundTrips()
     QCOMPARE(spm->decode(body.ids), plain);
 }
 
-void TestTokenizerTraining::cancelledTrainingLeavesNothing_data()
-{
+void TestTokenizerTraining::cancelledTrainingLeavesNothing_data() {
     sentencePieceTrainsAndRoundTrips_data();
     QTest::newRow("wordpiece") << int(TokenizerKind::WordPiece);
 }
 
-void TestTokenizerTraining::cancelledTrainingLeavesNothing()
-{
+void TestTokenizerTraining::cancelledTrainingLeavesNothing() {
     QFETCH(int, kind);
     QTemporaryDir tmp;
     TokenizerTrainingSpec spec;
@@ -158,16 +153,15 @@ void TestTokenizerTraining::cancelledTrainingLeavesNothing()
     sink.cancelOnProgress = &cancel; // ask to stop at the first progress report
     const JobOutcome outcome = train(spec, sink, cancel);
     QCOMPARE(outcome.status, JobStatus::Cancelled);
-    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{"corpus.txt"});
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{"corpus.txt"});
 }
 
-void TestTokenizerTraining::emptyCorpusIsRefused_data()
-{
+void TestTokenizerTraining::emptyCorpusIsRefused_data() {
     cancelledTrainingLeavesNothing_data();
 }
 
-void TestTokenizerTraining::emptyCorpusIsRefused()
-{
+void TestTokenizerTraining::emptyCorpusIsRefused() {
     QFETCH(int, kind);
     QTemporaryDir tmp;
     hw::test::writeBytes(tmp.filePath(QStringLiteral("empty.txt")), "\n\n   \n");
@@ -185,16 +179,18 @@ void TestTokenizerTraining::emptyCorpusIsRefused()
     QVERIFY(!QFileInfo::exists(spec.outputDirectory));
 }
 
-// Unigram training prunes from tens of thousands of seed pieces down to the vocabulary; its progress must move
-// through that, not stay at 0% (SentencePiece's first "size=" line is the alphabet's, not the seed's).
-void TestTokenizerTraining::unigramPruningReportsProgressToTheEnd()
-{
+// Unigram training prunes from tens of thousands of seed pieces down to the vocabulary; its progress must
+// move through that, not stay at 0% (SentencePiece's first "size=" line is the alphabet's, not the seed's).
+void TestTokenizerTraining::unigramPruningReportsProgressToTheEnd() {
     QTemporaryDir tmp;
     QFile file(tmp.filePath(QStringLiteral("syllables.txt")));
     QVERIFY(file.open(QIODevice::WriteOnly));
-    const char* syllables[] = {"ka", "ri", "to", "mo", "na", "su", "pe", "lo", "vi", "da", "ze", "bo", "fi", "gu", "ha", "je"};
+    const char* syllables[] = {"ka", "ri", "to", "mo", "na", "su", "pe", "lo",
+                               "vi", "da", "ze", "bo", "fi", "gu", "ha", "je"};
     uint32_t state = 7;
-    auto next = [&state] { return (state = state * 1664525u + 1013904223u) >> 16; }; // an LCG's low bits repeat
+    auto next = [&state] {
+        return (state = state * 1664525u + 1013904223u) >> 16;
+    }; // an LCG's low bits repeat
     QVector<QByteArray> words;
     for (int w = 0; w < 6000; ++w) {
         QByteArray word;
@@ -212,8 +208,7 @@ void TestTokenizerTraining::unigramPruningReportsProgressToTheEnd()
     struct PercentSink : RecordingSink {
         std::mutex m;
         QVector<double> percents;
-        void onProgress(const JobProgress& p) override
-        {
+        void onProgress(const JobProgress& p) override {
             std::lock_guard<std::mutex> lock(m);
             if (p.phase == QLatin1String("pruning pieces"))
                 percents.append(p.done);
@@ -229,7 +224,9 @@ void TestTokenizerTraining::unigramPruningReportsProgressToTheEnd()
     QCOMPARE(runJobHere(job, sink, cancel).status, JobStatus::Succeeded);
     QVERIFY2(sink.percents.size() >= 4, qPrintable(QString::number(sink.percents.size())));
     QVERIFY(std::is_sorted(sink.percents.begin(), sink.percents.end()));
-    QVERIFY2(std::any_of(sink.percents.begin(), sink.percents.end(), [](double p) { return p > 20 && p < 100; }), "progress moves in between");
+    QVERIFY2(
+        std::any_of(sink.percents.begin(), sink.percents.end(), [](double p) { return p > 20 && p < 100; }),
+        "progress moves in between");
     QCOMPARE(sink.percents.back(), 100.0);
 }
 

@@ -20,16 +20,14 @@ private Q_SLOTS:
     void pairEncodingHasSegmentIds();
 };
 
-void TestWordPieceParity::fixtureLinesMatch_data()
-{
+void TestWordPieceParity::fixtureLinesMatch_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<bool>("lowercase");
     QTest::newRow("uncased") << "uncased.jsonl" << true;
     QTest::newRow("cased") << "cased.jsonl" << false;
 }
 
-void TestWordPieceParity::fixtureLinesMatch()
-{
+void TestWordPieceParity::fixtureLinesMatch() {
     QFETCH(QString, file);
     QFETCH(bool, lowercase);
     const QString dir = hw::test::fixturesDir() + QStringLiteral("/tokenizer/");
@@ -59,7 +57,8 @@ void TestWordPieceParity::fixtureLinesMatch()
         for (const QJsonValue& id : expected.value(QLatin1String("ids")).toArray())
             expectedIds.push_back(id.toInt());
         if (got.tokens != expectedTokens)
-            qWarning().noquote() << "text:" << text << "\n got:" << got.tokens.join(QLatin1Char(' ')) << "\nwant:" << expectedTokens.join(QLatin1Char(' '));
+            qWarning().noquote() << "text:" << text << "\n got:" << got.tokens.join(QLatin1Char(' '))
+                                 << "\nwant:" << expectedTokens.join(QLatin1Char(' '));
         QCOMPARE(got.tokens, expectedTokens);
         QVERIFY(got.ids == expectedIds);
         ++checked;
@@ -67,8 +66,7 @@ void TestWordPieceParity::fixtureLinesMatch()
     QCOMPARE(checked, 24);
 }
 
-void TestWordPieceParity::offsetsPointIntoTheText()
-{
+void TestWordPieceParity::offsetsPointIntoTheText() {
     const QString dir = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
     Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::fromDirectory(dir);
     QVERIFY2(tokenizer.ok(), qPrintable(tokenizer.error().toString()));
@@ -86,8 +84,7 @@ void TestWordPieceParity::offsetsPointIntoTheText()
     QCOMPARE(text.mid(e.offsets[mask].first, 6), QStringLiteral("[MASK]"));
 }
 
-void TestWordPieceParity::pairEncodingHasSegmentIds()
-{
+void TestWordPieceParity::pairEncodingHasSegmentIds() {
     const QString dir = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
     Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::fromDirectory(dir);
     QVERIFY(tokenizer.ok());

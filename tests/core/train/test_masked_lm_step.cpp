@@ -10,8 +10,7 @@ using namespace hw;
 
 namespace {
 
-std::shared_ptr<EncoderModel> tinyBert()
-{
+std::shared_ptr<EncoderModel> tinyBert() {
     ModelConfig c;
     c.vocabSize = 200;
     c.hiddenSize = 32;
@@ -35,8 +34,7 @@ private Q_SLOTS:
     void lossFallsOnARepeatedBatch();
 };
 
-void TestMaskedLmStep::maskedRowsLossEqualsFullLoss()
-{
+void TestMaskedLmStep::maskedRowsLossEqualsFullLoss() {
     torch::manual_seed(1);
     auto model = tinyBert();
     model->eval();
@@ -45,16 +43,18 @@ void TestMaskedLmStep::maskedRowsLossEqualsFullLoss()
     labels.index_put_({0, 3}, 17);
     labels.index_put_({1, 9}, 42);
     torch::NoGradGuard noGrad;
-    const double ours = MaskedLmTrainer::maskedLmLoss(*model, ids, torch::ones_like(ids), labels).item<double>();
+    const double ours =
+        MaskedLmTrainer::maskedLmLoss(*model, ids, torch::ones_like(ids), labels).item<double>();
     const torch::Tensor full = model->forward(ids, torch::ones_like(ids), torch::Tensor()).logits;
-    const double reference = torch::nn::functional::cross_entropy(full.reshape({-1, 200}), labels.reshape({-1}),
-                                                                  torch::nn::functional::CrossEntropyFuncOptions().ignore_index(-100))
+    const double reference = torch::nn::functional::cross_entropy(
+                                 full.reshape({-1, 200}), labels.reshape({-1}),
+                                 torch::nn::functional::CrossEntropyFuncOptions().ignore_index(-100))
                                  .item<double>();
-    QVERIFY2(std::abs(ours - reference) < 1e-5, qPrintable(QStringLiteral("%1 vs %2").arg(ours).arg(reference)));
+    QVERIFY2(std::abs(ours - reference) < 1e-5,
+             qPrintable(QStringLiteral("%1 vs %2").arg(ours).arg(reference)));
 }
 
-void TestMaskedLmStep::lossFallsOnARepeatedBatch()
-{
+void TestMaskedLmStep::lossFallsOnARepeatedBatch() {
     torch::manual_seed(2);
     auto model = tinyBert();
     model->train();

@@ -22,9 +22,10 @@ using namespace hw;
 namespace {
 
 // Distinct documents of a few sentences each from a small word list: learnable in tens of steps.
-QString writeCorpus(const QTemporaryDir& tmp, int documents)
-{
-    const QStringList words = QStringLiteral("the virus spread quickly in the city and hospitals reported new cases of infection among elderly patients").split(' ');
+QString writeCorpus(const QTemporaryDir& tmp, int documents) {
+    const QStringList words = QStringLiteral("the virus spread quickly in the city and hospitals reported "
+                                             "new cases of infection among elderly patients")
+                                  .split(' ');
     QByteArray text;
     for (int d = 0; d < documents; ++d) {
         for (int s = 0; s < 4; ++s) {
@@ -40,8 +41,7 @@ QString writeCorpus(const QTemporaryDir& tmp, int documents)
     return path;
 }
 
-PretrainSpec tinySpec(const QTemporaryDir& tmp, const QString& output)
-{
+PretrainSpec tinySpec(const QTemporaryDir& tmp, const QString& output) {
     PretrainSpec spec;
     spec.modelDirectory = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
     spec.source.files = {writeCorpus(tmp, 60)};
@@ -54,8 +54,7 @@ PretrainSpec tinySpec(const QTemporaryDir& tmp, const QString& output)
     return spec;
 }
 
-std::map<std::string, torch::Tensor> weightsOf(const QString& directory)
-{
+std::map<std::string, torch::Tensor> weightsOf(const QString& directory) {
     Expected<QString> file = findWeightsFile(directory);
     Expected<WeightSource> w = file ? readWeightsFile(file.value()) : Expected<WeightSource>(file.error());
     std::map<std::string, torch::Tensor> out;
@@ -66,8 +65,7 @@ std::map<std::string, torch::Tensor> weightsOf(const QString& directory)
     return out;
 }
 
-std::vector<double> lossesFromLog(const QString& runDirectory)
-{
+std::vector<double> lossesFromLog(const QString& runDirectory) {
     QFile f(QDir(runDirectory).filePath(QStringLiteral("metrics.jsonl")));
     std::vector<double> out;
     if (!f.open(QIODevice::ReadOnly))
@@ -80,14 +78,12 @@ std::vector<double> lossesFromLog(const QString& runDirectory)
     return out;
 }
 
-JobOutcome runJob(PretrainJob& job, hw::test::RecordingSink& sink, std::atomic_bool* cancel = nullptr)
-{
+JobOutcome runJob(PretrainJob& job, hw::test::RecordingSink& sink, std::atomic_bool* cancel = nullptr) {
     std::atomic_bool never{false};
     return runJobHere(job, sink, cancel ? *cancel : never);
 }
 
-double mean(const std::vector<double>& v, size_t begin, size_t end)
-{
+double mean(const std::vector<double>& v, size_t begin, size_t end) {
     double s = 0;
     for (size_t i = begin; i < end; ++i)
         s += v[i];
@@ -109,8 +105,7 @@ private Q_SLOTS:
     void timeLimitCheckpointsAndStops();
 };
 
-void PretrainJobTest::lossFallsOnTinyCorpus()
-{
+void PretrainJobTest::lossFallsOnTinyCorpus() {
     QTemporaryDir tmp;
     PretrainSpec spec = tinySpec(tmp, QStringLiteral("run"));
     PretrainJob job(spec);
@@ -119,25 +114,27 @@ void PretrainJobTest::lossFallsOnTinyCorpus()
     QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
     const std::vector<double> losses = sink.values(QStringLiteral("loss"));
     QCOMPARE(losses.size(), size_t(30));
-    QVERIFY2(mean(losses, 25, 30) < mean(losses, 0, 5) - 2.0, qPrintable(QStringLiteral("%1 -> %2").arg(mean(losses, 0, 5)).arg(mean(losses, 25, 30))));
+    QVERIFY2(mean(losses, 25, 30) < mean(losses, 0, 5) - 2.0,
+             qPrintable(QStringLiteral("%1 -> %2").arg(mean(losses, 0, 5)).arg(mean(losses, 25, 30))));
     const std::vector<double> lr = sink.values(QStringLiteral("lr"));
     QCOMPARE(lr.front(), 3e-3); // no warmup: linear decay from the peak
     QVERIFY(lr.back() < 2e-4);
     // Evaluation at the end: perplexity = exp(loss) on the validation split, below the untrained model's.
-    const std::vector<double> evalLoss = sink.values(QStringLiteral("eval/loss")), ppl = sink.values(QStringLiteral("eval/perplexity"));
+    const std::vector<double> evalLoss = sink.values(QStringLiteral("eval/loss")),
+                              ppl = sink.values(QStringLiteral("eval/perplexity"));
     QCOMPARE(evalLoss.size(), size_t(1));
     QCOMPARE(ppl.front(), std::exp(evalLoss.front()));
     QVERIFY(evalLoss.front() < 9.0);
     // The final model is a complete HF directory, the checkpoint too; the metrics log has every step.
-    QVERIFY(QFile::exists(tmp.filePath("run/model/config.json")) && QFile::exists(tmp.filePath("run/model/vocab.txt")));
+    QVERIFY(QFile::exists(tmp.filePath("run/model/config.json")) &&
+            QFile::exists(tmp.filePath("run/model/vocab.txt")));
     QVERIFY(QFile::exists(tmp.filePath("run/checkpoint-30/optimizer.pt")));
     QVERIFY(QFile::exists(tmp.filePath("run/best/model.safetensors")));
     QCOMPARE(lossesFromLog(tmp.filePath("run")), losses);
     QCOMPARE(job.result().stopReason, QStringLiteral("max_steps"));
 }
 
-void PretrainJobTest::wholeWordMaskingAndSentencePairsTrain()
-{
+void PretrainJobTest::wholeWordMaskingAndSentencePairsTrain() {
     QTemporaryDir tmp;
     PretrainSpec spec = tinySpec(tmp, QStringLiteral("nsp"));
     spec.modelDirectory = hw::test::fixturesDir() + QStringLiteral("/models/bert-pretraining-bin");
@@ -153,8 +150,7 @@ void PretrainJobTest::wholeWordMaskingAndSentencePairsTrain()
     QVERIFY(weightsOf(tmp.filePath("nsp/model")).count("cls.seq_relationship.weight"));
 }
 
-void PretrainJobTest::electraStepUpdatesBothNetworks()
-{
+void PretrainJobTest::electraStepUpdatesBothNetworks() {
     QTemporaryDir tmp;
     PretrainSpec spec = tinySpec(tmp, QStringLiteral("electra"));
     const QString discriminator = hw::test::fixturesDir() + QStringLiteral("/models/electra-discriminator");
@@ -179,15 +175,15 @@ void PretrainJobTest::electraStepUpdatesBothNetworks()
     QVERIFY(after.count(layer) && genAfter.count(layer));
     QVERIFY(!torch::equal(before[layer], after[layer]));
     QVERIFY(!torch::equal(genBefore[layer], genAfter[layer]));
-    QVERIFY(!torch::equal(before["discriminator_predictions.dense_prediction.weight"], after["discriminator_predictions.dense_prediction.weight"]));
+    QVERIFY(!torch::equal(before["discriminator_predictions.dense_prediction.weight"],
+                          after["discriminator_predictions.dense_prediction.weight"]));
     // One embedding table, trained by both losses: the two saved models hold the same values.
     const std::string embeddings = "electra.embeddings.word_embeddings.weight";
     QVERIFY(torch::equal(after[embeddings], genAfter[embeddings]));
     QVERIFY(!torch::equal(before[embeddings], after[embeddings]));
 }
 
-void PretrainJobTest::cancelledRunResumesExactly()
-{
+void PretrainJobTest::cancelledRunResumesExactly() {
     QTemporaryDir tmp;
     PretrainSpec spec = tinySpec(tmp, QStringLiteral("whole"));
     spec.maxSteps = 12;
@@ -225,14 +221,14 @@ void PretrainJobTest::cancelledRunResumesExactly()
         QCOMPARE(sink.values(QStringLiteral("loss")).size(), size_t(6));
     }
     QCOMPARE(lossesFromLog(tmp.filePath("interrupted")), lossesFromLog(tmp.filePath("whole")));
-    auto whole = weightsOf(tmp.filePath("whole/model")), resumed = weightsOf(tmp.filePath("interrupted/model"));
+    auto whole = weightsOf(tmp.filePath("whole/model")),
+         resumed = weightsOf(tmp.filePath("interrupted/model"));
     QCOMPARE(whole.size(), resumed.size());
     for (const auto& [name, tensor] : whole)
         QVERIFY2(torch::equal(tensor, resumed[name]), name.c_str());
 }
 
-void PretrainJobTest::badSettingsAreRefused()
-{
+void PretrainJobTest::badSettingsAreRefused() {
     QTemporaryDir tmp;
     PretrainSpec spec = tinySpec(tmp, QStringLiteral("run"));
     spec.maxSteps = 2;
@@ -248,12 +244,42 @@ void PretrainJobTest::badSettingsAreRefused()
     };
     const QVector<Case> cases = {
         {"existing run without --resume", [](PretrainSpec&) {}, QStringLiteral("already holds a run")},
-        {"resume with other settings", [](PretrainSpec& s) { s.resume = true; s.learningRate = 1e-4; }, QStringLiteral("other settings")},
-        {"sequence longer than positions", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("b"); s.seqLength = 100; }, QStringLiteral("exceeds the model's 64 positions")},
-        {"ELECTRA objective on BERT", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("c"); s.objective = PretrainObjective::Electra; }, QStringLiteral("needs an ELECTRA model")},
-        {"missing corpus", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("d"); s.source.files = {tmp.filePath("nope.txt")}; }, QStringLiteral("not found")},
-        {"fp16 on the CPU", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("e"); s.precision = QStringLiteral("fp16"); }, QStringLiteral("not available")},
-        {"diverging learning rate", [&](PretrainSpec& s) { s.outputDirectory = tmp.filePath("f"); s.learningRate = 1e30; }, QStringLiteral("the loss became")},
+        {"resume with other settings",
+         [](PretrainSpec& s) {
+             s.resume = true;
+             s.learningRate = 1e-4;
+         },
+         QStringLiteral("other settings")},
+        {"sequence longer than positions",
+         [&](PretrainSpec& s) {
+             s.outputDirectory = tmp.filePath("b");
+             s.seqLength = 100;
+         },
+         QStringLiteral("exceeds the model's 64 positions")},
+        {"ELECTRA objective on BERT",
+         [&](PretrainSpec& s) {
+             s.outputDirectory = tmp.filePath("c");
+             s.objective = PretrainObjective::Electra;
+         },
+         QStringLiteral("needs an ELECTRA model")},
+        {"missing corpus",
+         [&](PretrainSpec& s) {
+             s.outputDirectory = tmp.filePath("d");
+             s.source.files = {tmp.filePath("nope.txt")};
+         },
+         QStringLiteral("not found")},
+        {"fp16 on the CPU",
+         [&](PretrainSpec& s) {
+             s.outputDirectory = tmp.filePath("e");
+             s.precision = QStringLiteral("fp16");
+         },
+         QStringLiteral("not available")},
+        {"diverging learning rate",
+         [&](PretrainSpec& s) {
+             s.outputDirectory = tmp.filePath("f");
+             s.learningRate = 1e30;
+         },
+         QStringLiteral("the loss became")},
     };
     for (const Case& c : cases) {
         PretrainSpec bad = spec;
@@ -261,14 +287,14 @@ void PretrainJobTest::badSettingsAreRefused()
         PretrainJob job(bad);
         const JobOutcome outcome = runJob(job, sink);
         QVERIFY2(outcome.status == JobStatus::Failed, c.what);
-        QVERIFY2(job.error().what.contains(c.expected), qPrintable(QStringLiteral("%1: %2").arg(c.what, job.error().toString())));
+        QVERIFY2(job.error().what.contains(c.expected),
+                 qPrintable(QStringLiteral("%1: %2").arg(c.what, job.error().toString())));
         QVERIFY2(!job.error().how.isEmpty(), c.what);
     }
     QVERIFY(!QFile::exists(tmp.filePath("f/model"))); // a diverged run never writes a final model
 }
 
-void PretrainJobTest::metricsReachProjectAndTensorBoard()
-{
+void PretrainJobTest::metricsReachProjectAndTensorBoard() {
     QTemporaryDir tmp;
     const QString project = tmp.filePath("p.hwproj");
     QVERIFY(ProjectStore::create(project, "p").ok());
@@ -282,7 +308,8 @@ void PretrainJobTest::metricsReachProjectAndTensorBoard()
 
     Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(project);
     QVERIFY(store.ok());
-    Expected<QVector<std::pair<qint64, double>>> losses = runMetric(store.value()->database(), 1, QStringLiteral("loss"));
+    Expected<QVector<std::pair<qint64, double>>> losses =
+        runMetric(store.value()->database(), 1, QStringLiteral("loss"));
     QVERIFY(losses.ok());
     QCOMPARE(losses->size(), 5);
     QCOMPARE(losses->at(4).second, sink.values(QStringLiteral("loss")).back());
@@ -311,8 +338,7 @@ void PretrainJobTest::metricsReachProjectAndTensorBoard()
     QCOMPARE(crc32c("123456789", 9), 0xE3069283u); // the Castagnoli check value
 }
 
-void PretrainJobTest::timeLimitCheckpointsAndStops()
-{
+void PretrainJobTest::timeLimitCheckpointsAndStops() {
     QTemporaryDir tmp;
     PretrainSpec spec = tinySpec(tmp, QStringLiteral("run"));
     spec.maxSteps = 100000;
