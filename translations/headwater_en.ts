@@ -322,12 +322,18 @@
     <message numerus="yes">
         <location filename="../ui/widgets/confusion_matrix_view.cpp" line="85"/>
         <source>%n label(s), rows true, columns predicted; no confusions</source>
-        <translation><numerusform>%n label, rows true, columns predicted; no confusions</numerusform><numerusform>%n labels, rows true, columns predicted; no confusions</numerusform></translation>
+        <translation>
+            <numerusform>%n label, rows true, columns predicted; no confusions</numerusform>
+            <numerusform>%n labels, rows true, columns predicted; no confusions</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/widgets/confusion_matrix_view.cpp" line="86"/>
         <source>%n label(s), rows true, columns predicted; most confused: %1</source>
-        <translation><numerusform>%n label, rows true, columns predicted; most confused: %1</numerusform><numerusform>%n labels, rows true, columns predicted; most confused: %1</numerusform></translation>
+        <translation>
+            <numerusform>%n label, rows true, columns predicted; most confused: %1</numerusform>
+            <numerusform>%n labels, rows true, columns predicted; most confused: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -797,7 +803,10 @@
     <message numerus="yes">
         <location filename="../ui/compare/downstream_panel.cpp" line="178"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
-        <translation><numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7).</numerusform><numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seeds (per seed: %7).</numerusform></translation>
+        <translation>
+            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7).</numerusform>
+            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seeds (per seed: %7).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
@@ -989,7 +998,10 @@
     <message numerus="yes">
         <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
         <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
-        <translation><numerusform>Fine-tuning “%1”: %n model × %2 seed(s)…</numerusform><numerusform>Fine-tuning “%1”: %n models × %2 seeds…</numerusform></translation>
+        <translation>
+            <numerusform>Fine-tuning “%1”: %n model × %2 seed(s)…</numerusform>
+            <numerusform>Fine-tuning “%1”: %n models × %2 seeds…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
@@ -1030,138 +1042,211 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="24"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="26"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="26"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="28"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="28"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="148"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="170"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="157"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="179"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="186"/>
         <source>%1 (%n seed(s))</source>
-        <translation><numerusform>%1 (%n seed)</numerusform><numerusform>%1 (%n seeds)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%n seed)</numerusform>
+            <numerusform>%1 (%n seeds)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="226"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="227"/>
         <source>Confusion matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="232"/>
+        <source>every label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="262"/>
+        <source>%1 of %n test example(s) wrong</source>
+        <translation><numerusform>%1 of %n test example wrong</numerusform><numerusform>%1 of %n test examples wrong</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="289"/>
         <source>&amp;Results of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="290"/>
         <source>Per class for &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="291"/>
         <source>Fine-tuning run shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="292"/>
         <source>Model whose classes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="293"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="294"/>
         <source>Filter labels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="295"/>
         <source>Filter labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="232"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="298"/>
         <source>Test scores per class, mean over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="233"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="299"/>
         <source>Show &amp;row shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="234"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="300"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="235"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="301"/>
         <source>Results note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="302"/>
+        <source>Scores per &amp;class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
+        <source>Confusion &amp;matrix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
+        <source>&amp;Misclassified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
+        <source>Result details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
+        <source>Seed whose mistakes are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="307"/>
+        <source>Only mistakes involving this label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <source>Mistakes count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <source>True labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <source>Predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <source>Confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <source>Misclassified test examples, most confident first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -322,12 +322,16 @@
     <message numerus="yes">
         <location filename="../ui/widgets/confusion_matrix_view.cpp" line="85"/>
         <source>%n label(s), rows true, columns predicted; no confusions</source>
-        <translation><numerusform>레이블 %n개, 행은 정답·열은 예측; 혼동 없음</numerusform></translation>
+        <translation>
+            <numerusform>레이블 %n개, 행은 정답·열은 예측; 혼동 없음</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/widgets/confusion_matrix_view.cpp" line="86"/>
         <source>%n label(s), rows true, columns predicted; most confused: %1</source>
-        <translation><numerusform>레이블 %n개, 행은 정답·열은 예측; 가장 많이 혼동: %1</numerusform></translation>
+        <translation>
+            <numerusform>레이블 %n개, 행은 정답·열은 예측; 가장 많이 혼동: %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -796,7 +800,9 @@
     <message numerus="yes">
         <location filename="../ui/compare/downstream_panel.cpp" line="178"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
-        <translation><numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 걸친 %4% 구간 [%5, %6] (시드별: %7).</numerusform></translation>
+        <translation>
+            <numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 걸친 %4% 구간 [%5, %6] (시드별: %7).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
@@ -988,7 +994,9 @@
     <message numerus="yes">
         <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
         <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
-        <translation><numerusform>“%1” 미세조정 중: 모델 %n개 × 시드 %2개…</numerusform></translation>
+        <translation>
+            <numerusform>“%1” 미세조정 중: 모델 %n개 × 시드 %2개…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
@@ -1029,139 +1037,211 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="24"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="26"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="26"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="28"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="28"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="148"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="170"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation>아직 미세조정 실행이 없습니다: 실행이 끝나면 결과가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="157"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="179"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="186"/>
         <source>%1 (%n seed(s))</source>
-        <translation><numerusform>%1 (시드 %n개)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (시드 %n개)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="204"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="226"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation>%1의 혼동 행렬 (시드 합계)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="205"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="227"/>
         <source>Confusion matrix</source>
         <translation>혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="223"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="232"/>
+        <source>every label</source>
+        <translation>모든 레이블</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="262"/>
+        <source>%1 of %n test example(s) wrong</source>
+        <translation><numerusform>테스트 예시 %n개 중 %1개 틀림</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="289"/>
         <source>&amp;Results of:</source>
         <translation>결과(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="290"/>
         <source>Per class for &amp;model:</source>
         <translation>클래스별 결과 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="291"/>
         <source>Fine-tuning run shown</source>
         <translation>보이는 미세조정 실행</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="292"/>
         <source>Model whose classes are shown</source>
         <translation>클래스별 결과를 보이는 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="293"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation>모델별 테스트 지표, 시드에 걸친 평균 ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="294"/>
         <source>Filter labels…</source>
         <translation>레이블 거르기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="295"/>
         <source>Filter labels</source>
         <translation>레이블 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="231"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="232"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="298"/>
         <source>Test scores per class, mean over seeds</source>
         <translation>클래스별 테스트 점수, 시드 평균</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="233"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="299"/>
         <source>Show &amp;row shares</source>
         <translation>행 비율로 보기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="234"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="300"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation>혼동 행렬을 정답 레이블별 비율로 보기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="235"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="301"/>
         <source>Results note</source>
         <translation>결과 안내</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="302"/>
+        <source>Scores per &amp;class</source>
+        <translation>클래스별 점수(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
+        <source>Confusion &amp;matrix</source>
+        <translation>혼동 행렬(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
+        <source>&amp;Misclassified</source>
+        <translation>틀린 예시(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
+        <source>Result details</source>
+        <translation>결과 자세히</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
+        <source>Seed whose mistakes are shown</source>
+        <translation>틀린 예시를 보이는 시드</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="307"/>
+        <source>Only mistakes involving this label</source>
+        <translation>이 레이블이 걸린 틀린 예시만</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <source>Mistakes count</source>
+        <translation>틀린 예시 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <source>True labels</source>
+        <translation>정답 레이블</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <source>Predicted</source>
+        <translation>예측</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <source>Confidence</source>
+        <translation>확신도</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <source>Misclassified test examples, most confident first</source>
+        <translation>틀린 테스트 예시, 확신이 큰 것부터</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,8 @@ FinetunedModelResults modelResults(const QString& name, const QJsonObject& summa
     if (!m.multiLabel)
         m.confusion = QVector<QVector<qint64>>(m.labels.size(), QVector<qint64>(m.labels.size(), 0));
     for (const QJsonValue& run : runs) {
+        m.seedNames << QStringLiteral("seed %1").arg(run[QLatin1String("seed")].toVariant().toString());
+        m.predictionFiles << run[QLatin1String("predictions")].toString();
         const QJsonObject metrics = run[QLatin1String("test")].toObject();
         const QJsonArray classes = metrics.value(QLatin1String("per_class")).toArray();
         for (int l = 0; l < std::min<int>(int(classes.size()), int(m.labels.size())); ++l) {

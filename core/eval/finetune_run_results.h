@@ -18,6 +18,8 @@ struct FinetunedModelResults {
     QVector<QPair<QString, MeanAndStd>> metrics; // "f1_macro", "accuracy", ... in the run's order
     QVector<ClassMetrics> perClass;     // precision, recall, F1 averaged over seeds; support of one seed
     QVector<QVector<qint64>> confusion; // single-label: [true][predicted], summed over seeds
+    QStringList seedNames;              // "seed 42", ... in run order
+    QStringList predictionFiles;        // each seed's test predictions (predictions.jsonl)
 };
 
 // A fine-tuning run of the project (as FinetuneComparisonJob records it, CLI or studio) read back: each

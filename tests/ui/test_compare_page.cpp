@@ -6,6 +6,7 @@
 #include "main/main_window.h"
 #include "project/project_session.h"
 #include "studio_test_steps.h"
+#include "support/event_loop_probe.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/bar_chart.h"
 
@@ -48,9 +49,13 @@ private Q_SLOTS:
         page->modelPicker(1).addFolder(second);
         QVERIFY(page->modelPicker(2).path().isEmpty());
         page->setProbes(probe + QStringLiteral("\nno mask in this line\n"));
+        test::EventLoopProbe loop;
+        loop.start();
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "fillMasks"), Qt::LeftButton);
         auto* table = test::findWidget<QTableWidget>(*page, "compareTable");
         QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 5, 60000);
+        qInfo("largest event-loop gap during the mask-fill query: %.1f ms", loop.largestGapMs());
+        QVERIFY2(loop.largestGapMs() < 250, qPrintable(QString::number(loop.largestGapMs())));
         QCOMPARE(table->columnCount(), ComparePage::FirstModelColumn + 2);
 
         // The same predictions as `headwater-cli maskfill` (itself checked against transformers' fill-mask).

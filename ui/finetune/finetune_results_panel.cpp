@@ -1,5 +1,6 @@
 #include "finetune/finetune_results_panel.h"
 
+#include "eval/prediction_records.h"
 #include "project/project_session.h"
 #include "widgets/confusion_matrix_view.h"
 #include "widgets/table_setup.h"
@@ -11,10 +12,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hw::ui {
@@ -55,6 +57,11 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, QWidget* par
     , m_classes(new QTableWidget(0, ClassColumnCount, this))
     , m_confusion(new ConfusionMatrixView(this))
     , m_normalised(new QCheckBox(this))
+    , m_details(new QTabWidget(this))
+    , m_seed(new QComboBox(this))
+    , m_errorLabel(new QComboBox(this))
+    , m_errorCount(new QLabel(this))
+    , m_errors(new QTableWidget(0, ErrorColumnCount, this))
     , m_runLabel(new QLabel(this))
     , m_modelLabel(new QLabel(this))
     , m_note(new QLabel(this)) {
@@ -70,6 +77,12 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, QWidget* par
     m_confusion->setObjectName(QStringLiteral("finetuneConfusion"));
     m_normalised->setObjectName(QStringLiteral("finetuneConfusionNormalised"));
     m_note->setObjectName(QStringLiteral("finetuneResultNote"));
+    m_seed->setObjectName(QStringLiteral("finetuneErrorSeed"));
+    m_errorLabel->setObjectName(QStringLiteral("finetuneErrorLabel"));
+    m_errorCount->setObjectName(QStringLiteral("finetuneErrorCount"));
+    m_errors->setObjectName(QStringLiteral("finetuneErrors"));
+    setUpListTable(m_errors, TextColumn);
+    m_errors->setWordWrap(true);
     m_note->setWordWrap(true);
     m_runLabel->setBuddy(m_run);
     m_modelLabel->setBuddy(m_model);
@@ -80,32 +93,41 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, QWidget* par
     auto* modelBar = new QHBoxLayout;
     modelBar->addWidget(m_modelLabel);
     modelBar->addWidget(m_model, 1);
-    modelBar->addWidget(m_filter, 1);
     auto* classes = new QWidget(this);
     auto* classesLayout = new QVBoxLayout(classes);
-    classesLayout->setContentsMargins(0, 0, 0, 0);
-    classesLayout->addWidget(m_classes);
+    classesLayout->addWidget(m_filter);
+    classesLayout->addWidget(m_classes, 1);
     auto* confusion = new QWidget(this);
     auto* confusionLayout = new QVBoxLayout(confusion);
-    confusionLayout->setContentsMargins(0, 0, 0, 0);
     confusionLayout->addWidget(m_normalised);
     confusionLayout->addWidget(m_confusion, 1);
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(classes);
-    split->addWidget(confusion);
+    auto* errors = new QWidget(this);
+    auto* errorsLayout = new QVBoxLayout(errors);
+    auto* errorBar = new QHBoxLayout;
+    errorBar->addWidget(m_seed);
+    errorBar->addWidget(m_errorLabel);
+    errorBar->addWidget(m_errorCount, 1);
+    errorsLayout->addLayout(errorBar);
+    errorsLayout->addWidget(m_errors, 1);
+    m_details->setObjectName(QStringLiteral("finetuneResultDetails"));
+    m_details->addTab(classes, QString());
+    m_details->addTab(confusion, QString());
+    m_details->addTab(errors, QString());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(m_summary);
     layout->addWidget(m_note);
     layout->addLayout(modelBar);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_details, 1);
     m_summary->setMaximumHeight(120);
 
     connect(m_run, &QComboBox::currentIndexChanged, this, &FinetuneResultsPanel::showRun);
     connect(m_model, &QComboBox::currentIndexChanged, this, &FinetuneResultsPanel::showModel);
     connect(m_filter, &QLineEdit::textChanged, this, &FinetuneResultsPanel::applyFilter);
     connect(m_normalised, &QCheckBox::toggled, m_confusion, &ConfusionMatrixView::setRowNormalised);
+    connect(m_seed, &QComboBox::currentIndexChanged, this, &FinetuneResultsPanel::showErrors);
+    connect(m_errorLabel, &QComboBox::currentIndexChanged, this, &FinetuneResultsPanel::showErrors);
     connect(&m_session, &ProjectSession::projectChanged, this, &FinetuneResultsPanel::refresh);
     connect(&m_session, &ProjectSession::artefactsChanged, this, &FinetuneResultsPanel::refresh);
     retranslate();
@@ -198,12 +220,55 @@ void FinetuneResultsPanel::showModel() {
     m_classes->setSortingEnabled(true);
     applyFilter();
     const bool confusion = m && !m->multiLabel;
-    m_confusion->setVisible(confusion);
-    m_normalised->setVisible(confusion);
+    m_details->setTabEnabled(ConfusionTab, confusion); // multi-label: per-label scores say it instead
     m_confusion->setMatrix(confusion ? m->labels : QStringList(),
                            confusion ? m->confusion : QVector<QVector<qint64>>());
     m_confusion->setAccessibleName(m ? tr("Confusion matrix of %1, summed over seeds").arg(m->name)
                                      : tr("Confusion matrix"));
+    {
+        QSignalBlocker seedBlock(m_seed), labelBlock(m_errorLabel);
+        m_seed->clear();
+        m_errorLabel->clear();
+        m_errorLabel->addItem(tr("every label"), QString());
+        if (m) {
+            for (int i = 0; i < m->seedNames.size(); ++i)
+                m_seed->addItem(m->seedNames[i], m->predictionFiles.value(i));
+            for (const QString& label : m->labels)
+                m_errorLabel->addItem(label, label);
+        }
+    }
+    showErrors();
+}
+
+// The chosen seed's wrong test predictions, optionally only those involving one label; the most confident
+// mistakes first, as they say most about the model.
+void FinetuneResultsPanel::showErrors() {
+    m_errors->setSortingEnabled(false);
+    m_errors->setRowCount(0);
+    m_errorCount->clear();
+    const QString file = m_seed->currentData().toString();
+    if (file.isEmpty())
+        return;
+    Expected<QVector<PredictionRecord>> records = readPredictionRecords(file);
+    if (!records) {
+        m_errorCount->setText(records.error().toString());
+        return;
+    }
+    QVector<PredictionRecord> wrong = misclassified(records.value(), m_errorLabel->currentData().toString());
+    std::sort(wrong.begin(), wrong.end(), [](const PredictionRecord& a, const PredictionRecord& b) {
+        return a.confidence() > b.confidence();
+    });
+    m_errorCount->setText(
+        tr("%1 of %n test example(s) wrong", nullptr, int(records->size())).arg(wrong.size()));
+    m_errors->setRowCount(int(wrong.size()));
+    for (int row = 0; row < wrong.size(); ++row) {
+        const PredictionRecord& r = wrong[row];
+        m_errors->setItem(row, TextColumn, new QTableWidgetItem(r.text));
+        m_errors->setItem(row, TruthColumn, new QTableWidgetItem(r.truth.join(QStringLiteral(", "))));
+        m_errors->setItem(row, PredictedColumn, new QTableWidgetItem(r.predicted.join(QStringLiteral(", "))));
+        m_errors->setItem(row, ConfidenceColumn, figureItem(r.confidence()));
+    }
+    m_errors->setSortingEnabled(true);
 }
 
 void FinetuneResultsPanel::applyFilter() {
@@ -234,6 +299,15 @@ void FinetuneResultsPanel::retranslate() {
     m_normalised->setText(tr("Show &row shares"));
     m_normalised->setAccessibleName(tr("Show the confusion matrix as shares of each true label"));
     m_note->setAccessibleName(tr("Results note"));
+    m_details->setTabText(ClassesTab, tr("Scores per &class"));
+    m_details->setTabText(ConfusionTab, tr("Confusion &matrix"));
+    m_details->setTabText(ErrorsTab, tr("&Misclassified"));
+    m_details->setAccessibleName(tr("Result details"));
+    m_seed->setAccessibleName(tr("Seed whose mistakes are shown"));
+    m_errorLabel->setAccessibleName(tr("Only mistakes involving this label"));
+    m_errorCount->setAccessibleName(tr("Mistakes count"));
+    m_errors->setHorizontalHeaderLabels({tr("Text"), tr("True labels"), tr("Predicted"), tr("Confidence")});
+    m_errors->setAccessibleName(tr("Misclassified test examples, most confident first"));
     showRun();
 }
 

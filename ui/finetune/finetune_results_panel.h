@@ -8,6 +8,7 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QTabWidget;
 class QTableWidget;
 
 namespace hw::ui {
@@ -17,7 +18,8 @@ class ProjectSession;
 
 // A finished fine-tuning run read back from the project (whether the studio or `headwater-cli finetune
 // --project` ran it): each model's test metrics as mean ± std over seeds, the chosen model's scores per class
-// (sortable, filterable) and, single-label, its confusion matrix with counts or row shares.
+// (sortable, filterable), single-label its confusion matrix with counts or row shares, and each seed's
+// misclassified test examples with the model's confidence.
 class FinetuneResultsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -29,6 +31,8 @@ public:
         SupportColumn,
         ClassColumnCount
     };
+    enum ErrorColumn { TextColumn, TruthColumn, PredictedColumn, ConfidenceColumn, ErrorColumnCount };
+    enum DetailTab { ClassesTab, ConfusionTab, ErrorsTab };
 
     explicit FinetuneResultsPanel(ProjectSession& session, QWidget* parent = nullptr);
 
@@ -42,6 +46,9 @@ public:
     QLineEdit& classFilter() { return *m_filter; }
     ConfusionMatrixView& confusion() { return *m_confusion; }
     QCheckBox& rowNormalised() { return *m_normalised; }
+    QTabWidget& details() { return *m_details; }
+    QComboBox& errorLabelChooser() { return *m_errorLabel; }
+    QTableWidget& errorTable() { return *m_errors; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -50,6 +57,7 @@ private:
     void showRun();
     void showModel();
     void applyFilter();
+    void showErrors();
     void retranslate();
 
     ProjectSession& m_session;
@@ -60,6 +68,11 @@ private:
     QTableWidget* m_classes;
     ConfusionMatrixView* m_confusion;
     QCheckBox* m_normalised;
+    QTabWidget* m_details;
+    QComboBox* m_seed;
+    QComboBox* m_errorLabel;
+    QLabel* m_errorCount;
+    QTableWidget* m_errors;
     QLabel* m_runLabel;
     QLabel* m_modelLabel;
     QLabel* m_note;

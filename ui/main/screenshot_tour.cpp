@@ -103,6 +103,8 @@ void ScreenshotTour::next() {
         set("pretrainBatchSize", 8);
         set("pretrainWarmup", 20);
         set("pretrainMaxSteps", 600);
+        // A model trained from scratch needs a larger step than continued pretraining's default.
+        pretrain->findChild<QDoubleSpinBox*>(QStringLiteral("pretrainLearningRate"))->setValue(0.0005);
         set("pretrainEvalEvery", 50);
         set("pretrainSaveEvery", 200);
         if (!pretrain->start()) {
@@ -144,7 +146,7 @@ void ScreenshotTour::next() {
         auto set = [finetune](const char* name, int value) {
             finetune->findChild<QSpinBox*>(QString::fromLatin1(name))->setValue(value);
         };
-        set("finetuneEpochs", 3);
+        set("finetuneEpochs", 10); // 200 short texts: tiny models need the passes
         set("finetuneSeeds", 3);
         set("finetuneMaxLength", 32);
         finetune->findChild<QDoubleSpinBox*>(QStringLiteral("finetuneLearningRate"))->setValue(0.001);
