@@ -197,107 +197,112 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="103"/>
+        <location filename="../ui/compare/compare_page.cpp" line="107"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="114"/>
+        <location filename="../ui/compare/compare_page.cpp" line="118"/>
         <source>Predicting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="126"/>
+        <location filename="../ui/compare/compare_page.cpp" line="130"/>
         <source>Failed: %1 (%2). %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="164"/>
+        <location filename="../ui/compare/compare_page.cpp" line="168"/>
         <source>every model has this token in its top %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="181"/>
+        <location filename="../ui/compare/compare_page.cpp" line="185"/>
         <source>&amp;Mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="182"/>
+        <location filename="../ui/compare/compare_page.cpp" line="186"/>
         <source>&amp;Downstream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="183"/>
+        <location filename="../ui/compare/compare_page.cpp" line="187"/>
+        <source>&amp;Perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="188"/>
         <source>Comparisons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <location filename="../ui/compare/compare_page.cpp" line="189"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <location filename="../ui/compare/compare_page.cpp" line="189"/>
         <source>Mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <location filename="../ui/compare/compare_page.cpp" line="189"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="189"/>
+        <location filename="../ui/compare/compare_page.cpp" line="194"/>
         <source>Model %1 to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="190"/>
+        <location filename="../ui/compare/compare_page.cpp" line="195"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="191"/>
+        <location filename="../ui/compare/compare_page.cpp" line="196"/>
         <source>Probe sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="192"/>
+        <location filename="../ui/compare/compare_page.cpp" line="197"/>
         <source>top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="193"/>
+        <location filename="../ui/compare/compare_page.cpp" line="198"/>
         <source>Predictions per mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="194"/>
+        <location filename="../ui/compare/compare_page.cpp" line="199"/>
         <source>Device for mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="195"/>
+        <location filename="../ui/compare/compare_page.cpp" line="200"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="196"/>
+        <location filename="../ui/compare/compare_page.cpp" line="201"/>
         <source>&amp;Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="197"/>
+        <location filename="../ui/compare/compare_page.cpp" line="202"/>
         <source>Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="198"/>
+        <location filename="../ui/compare/compare_page.cpp" line="203"/>
         <source>Comparison status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="199"/>
+        <location filename="../ui/compare/compare_page.cpp" line="204"/>
         <source>Mask-fill predictions side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1042,47 +1047,47 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="26"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="27"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="28"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="29"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="31"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="174"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="179"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="183"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="190"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (%n seed)</numerusform>
@@ -1090,162 +1095,170 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="237"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="238"/>
         <source>Confusion matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="232"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="243"/>
         <source>every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="262"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="273"/>
         <source>%1 of %n test example(s) wrong</source>
-        <translation><numerusform>%1 of %n test example wrong</numerusform><numerusform>%1 of %n test examples wrong</numerusform></translation>
+        <translation>
+            <numerusform>%1 of %n test example wrong</numerusform>
+            <numerusform>%1 of %n test examples wrong</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="289"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="300"/>
         <source>&amp;Results of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="290"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="301"/>
         <source>Per class for &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="291"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="302"/>
         <source>Fine-tuning run shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="292"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
         <source>Model whose classes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="293"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="294"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
         <source>Filter labels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="295"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
         <source>Filter labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="298"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
         <source>Test scores per class, mean over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="299"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
         <source>Show &amp;row shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="311"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
         <source>Results note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="302"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
         <source>Scores per &amp;class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
         <source>Confusion &amp;matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
         <source>&amp;Misclassified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <source>&amp;Try it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
         <source>Result details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>Seed whose mistakes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="307"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Only mistakes involving this label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Mistakes count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>True labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Misclassified test examples, most confident first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2237,6 +2250,135 @@
     <message>
         <location filename="../ui/widgets/metric_plot.cpp" line="351"/>
         <source>Export the chart as PNG, PDF or CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::PerplexityPanel</name>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="107"/>
+        <source>Choose a corpus of the project and at least one model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/compare/perplexity_panel.cpp" line="118"/>
+        <source>Measuring the perplexity of %n model(s)…</source>
+        <translation><numerusform>Measuring the perplexity of %n model…</numerusform><numerusform>Measuring the perplexity of %n models…</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="127"/>
+        <source>The same masked tokens for every model; lower is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="130"/>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="132"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="135"/>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="162"/>
+        <source>Perplexity (lower is better)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="172"/>
+        <source>Held-out &amp;text of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
+        <source>&amp;Models:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
+        <source>Block &amp;length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
+        <source>validation split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="176"/>
+        <source>whole corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
+        <source>Mea&amp;sure perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
+        <source>Corpus to measure perplexity on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
+        <source>Part of the corpus scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <source>Model %1 to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <source>Block length in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
+        <source>Device for perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <source>Measure perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <source>Perplexity status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Masked tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
+        <source>Perplexity per model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3443,6 +3585,64 @@ Project format: version %3</translation>
     <message>
         <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TryClassifierPanel</name>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="67"/>
+        <source>Type a text; the models of the run shown above will label it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="76"/>
+        <source>Classifying…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="86"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="89"/>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="103"/>
+        <source>Label probabilities of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="106"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
+        <source>Type a text to classify…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <source>Text to classify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <source>C&amp;lassify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
+        <source>Classify the text with each model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="122"/>
+        <source>What each model decided</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

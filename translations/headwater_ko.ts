@@ -197,107 +197,112 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="103"/>
+        <location filename="../ui/compare/compare_page.cpp" line="107"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="114"/>
+        <location filename="../ui/compare/compare_page.cpp" line="118"/>
         <source>Predicting…</source>
         <translation>예측 중…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="126"/>
+        <location filename="../ui/compare/compare_page.cpp" line="130"/>
         <source>Failed: %1 (%2). %3</source>
         <translation>실패: %1 (%2). %3</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="164"/>
+        <location filename="../ui/compare/compare_page.cpp" line="168"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="181"/>
+        <location filename="../ui/compare/compare_page.cpp" line="185"/>
         <source>&amp;Mask-fill</source>
         <translation>마스크 채우기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="182"/>
+        <location filename="../ui/compare/compare_page.cpp" line="186"/>
         <source>&amp;Downstream</source>
         <translation>다운스트림(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="183"/>
+        <location filename="../ui/compare/compare_page.cpp" line="187"/>
+        <source>&amp;Perplexity</source>
+        <translation>퍼플렉서티(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="188"/>
         <source>Comparisons</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <location filename="../ui/compare/compare_page.cpp" line="189"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <location filename="../ui/compare/compare_page.cpp" line="189"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <location filename="../ui/compare/compare_page.cpp" line="189"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="189"/>
+        <location filename="../ui/compare/compare_page.cpp" line="194"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="190"/>
+        <location filename="../ui/compare/compare_page.cpp" line="195"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="191"/>
+        <location filename="../ui/compare/compare_page.cpp" line="196"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="192"/>
+        <location filename="../ui/compare/compare_page.cpp" line="197"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="193"/>
+        <location filename="../ui/compare/compare_page.cpp" line="198"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="194"/>
+        <location filename="../ui/compare/compare_page.cpp" line="199"/>
         <source>Device for mask-fill</source>
         <translation>마스크 채우기 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="195"/>
+        <location filename="../ui/compare/compare_page.cpp" line="200"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation>질의 사이에 모델이 이 장치에 올라간 채로 유지됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="196"/>
+        <location filename="../ui/compare/compare_page.cpp" line="201"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="197"/>
+        <location filename="../ui/compare/compare_page.cpp" line="202"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="198"/>
+        <location filename="../ui/compare/compare_page.cpp" line="203"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="199"/>
+        <location filename="../ui/compare/compare_page.cpp" line="204"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
     </message>
@@ -1037,209 +1042,216 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="26"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="27"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="28"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="29"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="31"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="174"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation>아직 미세조정 실행이 없습니다: 실행이 끝나면 결과가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="179"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="183"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="190"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (시드 %n개)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="226"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="237"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation>%1의 혼동 행렬 (시드 합계)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="227"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="238"/>
         <source>Confusion matrix</source>
         <translation>혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="232"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="243"/>
         <source>every label</source>
         <translation>모든 레이블</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="262"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="273"/>
         <source>%1 of %n test example(s) wrong</source>
-        <translation><numerusform>테스트 예시 %n개 중 %1개 틀림</numerusform></translation>
+        <translation>
+            <numerusform>테스트 예시 %n개 중 %1개 틀림</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="289"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="300"/>
         <source>&amp;Results of:</source>
         <translation>결과(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="290"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="301"/>
         <source>Per class for &amp;model:</source>
         <translation>클래스별 결과 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="291"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="302"/>
         <source>Fine-tuning run shown</source>
         <translation>보이는 미세조정 실행</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="292"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
         <source>Model whose classes are shown</source>
         <translation>클래스별 결과를 보이는 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="293"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation>모델별 테스트 지표, 시드에 걸친 평균 ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="294"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
         <source>Filter labels…</source>
         <translation>레이블 거르기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="295"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
         <source>Filter labels</source>
         <translation>레이블 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="297"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="298"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
         <source>Test scores per class, mean over seeds</source>
         <translation>클래스별 테스트 점수, 시드 평균</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="299"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
         <source>Show &amp;row shares</source>
         <translation>행 비율로 보기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="311"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation>혼동 행렬을 정답 레이블별 비율로 보기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
         <source>Results note</source>
         <translation>결과 안내</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="302"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
         <source>Scores per &amp;class</source>
         <translation>클래스별 점수(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
         <source>Confusion &amp;matrix</source>
         <translation>혼동 행렬(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
         <source>&amp;Misclassified</source>
         <translation>틀린 예시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <source>&amp;Try it</source>
+        <translation>직접 해보기(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
         <source>Result details</source>
         <translation>결과 자세히</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>Seed whose mistakes are shown</source>
         <translation>틀린 예시를 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="307"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Only mistakes involving this label</source>
         <translation>이 레이블이 걸린 틀린 예시만</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Mistakes count</source>
         <translation>틀린 예시 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>True labels</source>
         <translation>정답 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Predicted</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Confidence</source>
         <translation>확신도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Misclassified test examples, most confident first</source>
         <translation>틀린 테스트 예시, 확신이 큰 것부터</translation>
     </message>
@@ -2229,6 +2241,135 @@
         <location filename="../ui/widgets/metric_plot.cpp" line="351"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::PerplexityPanel</name>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="107"/>
+        <source>Choose a corpus of the project and at least one model.</source>
+        <translation>프로젝트의 말뭉치와 모델을 하나 이상 고르세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/compare/perplexity_panel.cpp" line="118"/>
+        <source>Measuring the perplexity of %n model(s)…</source>
+        <translation><numerusform>모델 %n개의 퍼플렉서티를 재는 중…</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="127"/>
+        <source>The same masked tokens for every model; lower is better.</source>
+        <translation>모든 모델에 같은 마스크 토큰; 낮을수록 좋습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="130"/>
+        <source>Cancelled.</source>
+        <translation>취소했습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="132"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation>실패: %1 (%2). %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="135"/>
+        <source>Failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="162"/>
+        <source>Perplexity (lower is better)</source>
+        <translation>퍼플렉서티 (낮을수록 좋음)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="172"/>
+        <source>Held-out &amp;text of:</source>
+        <translation>평가 텍스트(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
+        <source>&amp;Models:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
+        <source>Block &amp;length:</source>
+        <translation>블록 길이(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
+        <source>validation split</source>
+        <translation>검증 분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="176"/>
+        <source>whole corpus</source>
+        <translation>말뭉치 전체</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
+        <source>Mea&amp;sure perplexity</source>
+        <translation>퍼플렉서티 재기(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
+        <source>Corpus to measure perplexity on</source>
+        <translation>퍼플렉서티를 잴 말뭉치</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
+        <source>Part of the corpus scored</source>
+        <translation>평가할 말뭉치 부분</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <source>Model %1 to score</source>
+        <translation>평가할 모델 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <source>Block length in tokens</source>
+        <translation>토큰 단위 블록 길이</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
+        <source>Device for perplexity</source>
+        <translation>퍼플렉서티 장치</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <source>Measure perplexity</source>
+        <translation>퍼플렉서티 재기</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <source>Perplexity status</source>
+        <translation>퍼플렉서티 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Perplexity</source>
+        <translation>퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Masked tokens</source>
+        <translation>마스크 토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
+        <source>Perplexity per model</source>
+        <translation>모델별 퍼플렉서티</translation>
     </message>
 </context>
 <context>
@@ -3432,6 +3573,64 @@ Project format: version %3</source>
         <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation>SentencePiece: 어휘가 포괄해야 할 문자 비율. 한국어, 중국어, 일본어에는 0.9995가 알맞습니다</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TryClassifierPanel</name>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="67"/>
+        <source>Type a text; the models of the run shown above will label it.</source>
+        <translation>텍스트를 입력하세요; 위에 보이는 실행의 모델들이 레이블을 답합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="76"/>
+        <source>Classifying…</source>
+        <translation>분류하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="86"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation>실패: %1 (%2). %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="89"/>
+        <source>Failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="103"/>
+        <source>Label probabilities of %1</source>
+        <translation>%1의 레이블 확률</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="106"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
+        <source>Type a text to classify…</source>
+        <translation>분류할 텍스트를 입력하세요…</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <source>Text to classify</source>
+        <translation>분류할 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <source>C&amp;lassify</source>
+        <translation>분류(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
+        <source>Classify the text with each model</source>
+        <translation>각 모델로 텍스트 분류</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="122"/>
+        <source>What each model decided</source>
+        <translation>각 모델의 결정</translation>
     </message>
 </context>
 </TS>

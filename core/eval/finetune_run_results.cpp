@@ -37,6 +37,7 @@ FinetunedModelResults modelResults(const QString& name, const QJsonObject& summa
     for (const QJsonValue& run : runs) {
         m.seedNames << QStringLiteral("seed %1").arg(run[QLatin1String("seed")].toVariant().toString());
         m.predictionFiles << run[QLatin1String("predictions")].toString();
+        m.seedModels << run[QLatin1String("model")].toString();
         const QJsonObject metrics = run[QLatin1String("test")].toObject();
         const QJsonArray classes = metrics.value(QLatin1String("per_class")).toArray();
         for (int l = 0; l < std::min<int>(int(classes.size()), int(m.labels.size())); ++l) {

@@ -20,6 +20,7 @@ struct FinetunedModelResults {
     QVector<QVector<qint64>> confusion; // single-label: [true][predicted], summed over seeds
     QStringList seedNames;              // "seed 42", ... in run order
     QStringList predictionFiles;        // each seed's test predictions (predictions.jsonl)
+    QStringList seedModels;             // each seed's fine-tuned model folder
 };
 
 // A fine-tuning run of the project (as FinetuneComparisonJob records it, CLI or studio) read back: each

@@ -1,5 +1,6 @@
 #include "compare/compare_page.h"
 #include "compare/downstream_panel.h"
+#include "compare/perplexity_panel.h"
 #include "eval/mask_fill_cache.h"
 #include "i18n/language.h"
 #include "jobs/job_controller.h"
@@ -19,9 +20,12 @@
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace hw;
 using namespace hw::ui;
@@ -169,6 +173,59 @@ private Q_SLOTS:
         downstream.metricChooser().setCurrentIndex(
             downstream.metricChooser().findData(QStringLiteral("accuracy")));
         QCOMPARE(chart.labels().size(), 2);
+    }
+
+    // Perplexity of two models on a project corpus's validation split: the figures `evaluate` gives for the
+    // same corpus, split and block length (the same masks), shown as a table and bars.
+    void perplexityOfModelsOnAProjectCorpus() {
+        QTemporaryDir tmp;
+        const QString project = tmp.filePath(QStringLiteral("ppl.hwproj"));
+        QVERIFY(test::writeLines(tmp.filePath(QStringLiteral("notes.txt")), 300, [](int i) {
+            return "the patient in ward " + QByteArray::number(i % 11) + " was given antibiotics on day " +
+                   QByteArray::number(i);
+        }));
+        auto cli = [](const QStringList& arguments) {
+            QProcess p;
+            p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
+            p.waitForFinished(300000);
+            return p.readAllStandardOutput();
+        };
+        cli({"project", "create", project});
+        cli({"import-corpus", tmp.filePath(QStringLiteral("notes.txt")), "--project", project, "--name",
+             "notes"});
+        const QString first = QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm");
+        const QString second = QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-pretraining-bin");
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::Compare);
+        auto* page = qobject_cast<ComparePage*>(window.page(WorkflowStep::Compare));
+        page->tabs().setCurrentIndex(2);
+        PerplexityPanel& panel = page->perplexity();
+        panel.corpusPicker().selectName(QStringLiteral("notes"));
+        panel.modelPicker(0).addFolder(first);
+        panel.modelPicker(1).addFolder(second);
+        test::findWidget<QSpinBox>(panel, "perplexitySeqLength")->setValue(32);
+        QTest::mouseClick(test::findWidget<QPushButton>(panel, "measurePerplexity"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.table().rowCount(), 2, 120000);
+        QCOMPARE(panel.chart().labels(),
+                 (QStringList{QStringLiteral("bert-mlm"), QStringLiteral("bert-pretraining-bin")}));
+
+        const QJsonArray models =
+            QJsonDocument::fromJson(
+                cli({"evaluate", "--model", first, "--model", second, "--project", project, "--corpus",
+                     "notes", "--split", "validation", "--seq-len", "32", "--json"})
+                    .trimmed()
+                    .split('\n')
+                    .last())
+                .object()
+                .value("models")
+                .toArray();
+        QCOMPARE(models.size(), 2);
+        for (int m = 0; m < 2; ++m)
+            QCOMPARE(std::round(panel.chart().values()[m] * 1000) / 1000,
+                     std::round(models[m].toObject().value("perplexity").toDouble() * 1000) / 1000);
     }
 };
 

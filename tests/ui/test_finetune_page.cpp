@@ -3,6 +3,7 @@
 #include "finetune/finetune_page.h"
 #include "finetune/finetune_results_panel.h"
 #include "finetune/finetune_setup_panel.h"
+#include "finetune/try_classifier_panel.h"
 #include "i18n/language.h"
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
@@ -10,6 +11,7 @@
 #include "studio_test_steps.h"
 #include "support/event_loop_probe.h"
 #include "widgets/artefact_picker.h"
+#include "widgets/bar_chart.h"
 #include "widgets/confusion_matrix_view.h"
 #include "widgets/metric_plot.h"
 
@@ -29,6 +31,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace hw;
 using namespace hw::ui;
@@ -176,6 +180,25 @@ private Q_SLOTS:
                             QLatin1String("sports") ||
                         results.errorTable().item(row, FinetuneResultsPanel::PredictedColumn)->text() ==
                             QLatin1String("sports"));
+
+            // Try it: a typed text through both models, every label's probability, each model's choice
+            // marked.
+            results.details().setCurrentIndex(FinetuneResultsPanel::TryTab);
+            results.tryPanel().setText(QStringLiteral("report football today 500"));
+            QTest::mouseClick(test::findWidget<QPushButton>(results, "tryClassify"), Qt::LeftButton);
+            QTRY_VERIFY2_WITH_TIMEOUT(results.tryPanel().chart(1).isVisible(),
+                                      qPrintable(test::findWidget<QLabel>(results, "tryStatus")->text()),
+                                      60000);
+            for (int m = 0; m < 2; ++m) {
+                BarChart& chart = results.tryPanel().chart(m);
+                QCOMPARE(chart.values().size(), 2);
+                QVERIFY(std::abs(chart.values()[0] + chart.values()[1] - 1.0) <
+                        1e-5); // softmax over 2 labels
+                QCOMPARE(chart.labels().filter(QStringLiteral("▶")).size(), 1);
+            }
+            QVERIFY(test::findWidget<QLabel>(results, "tryStatus")
+                        ->text()
+                        .contains(QStringLiteral("bert-mlm (seed 42)")));
         }
 
         // The same project fine-tuned from the CLI: its run appears in the page with the CLI's numbers.

@@ -1,6 +1,7 @@
 #include "compare/compare_page.h"
 
 #include "compare/downstream_panel.h"
+#include "compare/perplexity_panel.h"
 #include "eval/mask_fill_job.h"
 #include "jobs/job_controller.h"
 #include "widgets/artefact_picker.h"
@@ -32,6 +33,7 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     , m_probesLabel(new QLabel(this))
     , m_tabs(new QTabWidget(this))
     , m_downstream(new DownstreamPanel(session, this))
+    , m_perplexity(new PerplexityPanel(session, jobs, this))
     , m_loadedModels(std::make_shared<MaskFillModelCache>()) {
     setObjectName(QStringLiteral("comparePage"));
     auto* top = new QGridLayout;
@@ -74,6 +76,8 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     m_downstream->setObjectName(QStringLiteral("downstreamPanel"));
     m_tabs->addTab(maskFill, QString());
     m_tabs->addTab(m_downstream, QString());
+    m_perplexity->setObjectName(QStringLiteral("perplexityPanel"));
+    m_tabs->addTab(m_perplexity, QString());
     (new QVBoxLayout(this))->addWidget(m_tabs);
 
     connect(m_fill, &QPushButton::clicked, this, &ComparePage::fillMasks);
@@ -180,6 +184,7 @@ void ComparePage::changeEvent(QEvent* event) {
 void ComparePage::retranslate() {
     m_tabs->setTabText(0, tr("&Mask-fill"));
     m_tabs->setTabText(1, tr("&Downstream"));
+    m_tabs->setTabText(2, tr("&Perplexity"));
     m_tabs->setAccessibleName(tr("Comparisons"));
     QStringList headers{tr("Text"), tr("Mask"), tr("Rank")};
     headers += m_modelNames;

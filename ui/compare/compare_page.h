@@ -14,14 +14,16 @@ class QTabWidget;
 class QTableWidget;
 
 namespace hw {
-class MaskFillModelCache;
-}
+template <typename Model> class ModelCache;
+class MaskFillModel;
+} // namespace hw
 
 namespace hw::ui {
 
 class ArtefactPicker;
 class DevicePicker;
 class DownstreamPanel;
+class PerplexityPanel;
 class JobController;
 class ProjectSession;
 
@@ -38,9 +40,10 @@ public:
 
     ArtefactPicker& modelPicker(int index) { return *m_models[index]; }
     DownstreamPanel& downstream() { return *m_downstream; }
+    PerplexityPanel& perplexity() { return *m_perplexity; }
     QTabWidget& tabs() { return *m_tabs; }
     // The models kept loaded between queries, so a second sentence does not wait for a model load.
-    const MaskFillModelCache& loadedModels() const { return *m_loadedModels; }
+    const ModelCache<MaskFillModel>& loadedModels() const { return *m_loadedModels; }
     void setProbes(const QString& text);
     bool fillMasks();
 
@@ -63,9 +66,10 @@ private:
     QLabel* m_probesLabel;
     QTabWidget* m_tabs;
     DownstreamPanel* m_downstream;
+    PerplexityPanel* m_perplexity;
     QStringList m_modelNames;
     JobId m_active = 0;
-    std::shared_ptr<MaskFillModelCache> m_loadedModels;
+    std::shared_ptr<ModelCache<MaskFillModel>> m_loadedModels;
 };
 
 } // namespace hw::ui

@@ -25,7 +25,7 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
     , m_status(new QLabel(this))
     , m_loss(new MetricPlot(this))
     , m_f1(new MetricPlot(this))
-    , m_results(new FinetuneResultsPanel(session, this)) {
+    , m_results(new FinetuneResultsPanel(session, jobs, this)) {
     setObjectName(QStringLiteral("finetunePage"));
     m_start->setObjectName(QStringLiteral("startFinetuning"));
     m_cancel->setObjectName(QStringLiteral("cancelFinetuning"));

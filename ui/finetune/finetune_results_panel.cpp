@@ -1,6 +1,7 @@
 #include "finetune/finetune_results_panel.h"
 
 #include "eval/prediction_records.h"
+#include "finetune/try_classifier_panel.h"
 #include "project/project_session.h"
 #include "widgets/confusion_matrix_view.h"
 #include "widgets/table_setup.h"
@@ -47,7 +48,7 @@ QTableWidgetItem* figureItem(double value) {
 
 } // namespace
 
-FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, QWidget* parent)
+FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobController& jobs, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_run(new QComboBox(this))
@@ -62,6 +63,7 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, QWidget* par
     , m_errorLabel(new QComboBox(this))
     , m_errorCount(new QLabel(this))
     , m_errors(new QTableWidget(0, ErrorColumnCount, this))
+    , m_try(new TryClassifierPanel(jobs, this))
     , m_runLabel(new QLabel(this))
     , m_modelLabel(new QLabel(this))
     , m_note(new QLabel(this)) {
@@ -113,6 +115,8 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, QWidget* par
     m_details->addTab(classes, QString());
     m_details->addTab(confusion, QString());
     m_details->addTab(errors, QString());
+    m_try->setObjectName(QStringLiteral("tryPanel"));
+    m_details->addTab(m_try, QString());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
@@ -198,6 +202,13 @@ void FinetuneResultsPanel::showRun() {
     const int keep = m_model->findText(model);
     m_model->setCurrentIndex(keep >= 0 ? keep : 0);
     block.unblock();
+    QStringList names, folders; // each model's first seed answers "Try it"
+    for (const FinetunedModelResults& m : m_results.models)
+        if (!m.seedModels.isEmpty()) {
+            names << QStringLiteral("%1 (%2)").arg(m.name, m.seedNames.value(0));
+            folders << m.seedModels.first();
+        }
+    m_try->setModels(names, folders);
     showModel();
 }
 
@@ -302,6 +313,7 @@ void FinetuneResultsPanel::retranslate() {
     m_details->setTabText(ClassesTab, tr("Scores per &class"));
     m_details->setTabText(ConfusionTab, tr("Confusion &matrix"));
     m_details->setTabText(ErrorsTab, tr("&Misclassified"));
+    m_details->setTabText(TryTab, tr("&Try it"));
     m_details->setAccessibleName(tr("Result details"));
     m_seed->setAccessibleName(tr("Seed whose mistakes are shown"));
     m_errorLabel->setAccessibleName(tr("Only mistakes involving this label"));

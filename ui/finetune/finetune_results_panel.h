@@ -14,12 +14,14 @@ class QTableWidget;
 namespace hw::ui {
 
 class ConfusionMatrixView;
+class JobController;
+class TryClassifierPanel;
 class ProjectSession;
 
 // A finished fine-tuning run read back from the project (whether the studio or `headwater-cli finetune
 // --project` ran it): each model's test metrics as mean ± std over seeds, the chosen model's scores per class
 // (sortable, filterable), single-label its confusion matrix with counts or row shares, and each seed's
-// misclassified test examples with the model's confidence.
+// misclassified test examples with the model's confidence; "Try it" asks each model about a typed text.
 class FinetuneResultsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -32,9 +34,9 @@ public:
         ClassColumnCount
     };
     enum ErrorColumn { TextColumn, TruthColumn, PredictedColumn, ConfidenceColumn, ErrorColumnCount };
-    enum DetailTab { ClassesTab, ConfusionTab, ErrorsTab };
+    enum DetailTab { ClassesTab, ConfusionTab, ErrorsTab, TryTab };
 
-    explicit FinetuneResultsPanel(ProjectSession& session, QWidget* parent = nullptr);
+    FinetuneResultsPanel(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
     void refresh();
     void selectRun(const QString& name);
@@ -49,6 +51,7 @@ public:
     QTabWidget& details() { return *m_details; }
     QComboBox& errorLabelChooser() { return *m_errorLabel; }
     QTableWidget& errorTable() { return *m_errors; }
+    TryClassifierPanel& tryPanel() { return *m_try; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -73,6 +76,7 @@ private:
     QComboBox* m_errorLabel;
     QLabel* m_errorCount;
     QTableWidget* m_errors;
+    TryClassifierPanel* m_try;
     QLabel* m_runLabel;
     QLabel* m_modelLabel;
     QLabel* m_note;

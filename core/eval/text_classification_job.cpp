@@ -1,0 +1,42 @@
+#include "eval/text_classification_job.h"
+
+#include <QFileInfo>
+
+namespace hw {
+
+QStringList TextClassificationJob::resources() const {
+    QStringList used;
+    for (const QString& model : m_spec.models)
+        used << QFileInfo(model).absoluteFilePath();
+    return used;
+}
+
+JobOutcome TextClassificationJob::run(JobContext& context) {
+    if (m_spec.models.isEmpty())
+        return {JobStatus::Failed, QStringLiteral("no model"),
+                UserError{QStringLiteral("no fine-tuned model to ask"), QStringLiteral("Try it"),
+                          QStringLiteral("choose a fine-tuning run with results")}};
+    std::shared_ptr<TextClassifierCache> cache =
+        m_spec.cache ? m_spec.cache : std::make_shared<TextClassifierCache>();
+    for (int i = 0; i < m_spec.models.size(); ++i) {
+        context.pausePoint();
+        if (context.cancelled())
+            return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+        context.progress(QStringLiteral("classifying"), i, double(m_spec.models.size()));
+        Expected<std::shared_ptr<TextClassifier>> classifier = cache->get(m_spec.models[i], m_spec.device);
+        if (!classifier)
+            return {JobStatus::Failed, classifier.error().toString(), classifier.error()};
+        Expected<QVector<LabelProbability>> labels =
+            classifier.value()->classify(m_spec.text, m_spec.maxLength);
+        if (!labels)
+            return {JobStatus::Failed, labels.error().toString(), labels.error()};
+        m_result.append({m_spec.models[i], labels.value()});
+    }
+    if (m_spec.cache)
+        m_spec.cache->keepOnly(m_spec.models, m_spec.device);
+    context.progress(QStringLiteral("classifying"), double(m_spec.models.size()),
+                     double(m_spec.models.size()));
+    return {JobStatus::Succeeded, QStringLiteral("classified with %1 model(s)").arg(m_spec.models.size())};
+}
+
+} // namespace hw

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "eval/model_cache.h"
+#include "eval/text_classifier.h"
+#include "jobs/job.h"
+
+namespace hw {
+
+using TextClassifierCache = ModelCache<TextClassifier>;
+
+struct TextClassificationSpec {
+    QStringList models; // fine-tuned classifiers
+    QString text;
+    int maxLength = 128;
+    QString device = QStringLiteral("cpu");
+    std::shared_ptr<TextClassifierCache> cache; // kept between texts; none: loaded for this job only
+};
+
+struct ModelClassification {
+    QString model;
+    QVector<LabelProbability> labels;
+};
+
+// One text through several fine-tuned classifiers, as a job: each model's probability for every label.
+class TextClassificationJob : public Job {
+public:
+    explicit TextClassificationJob(TextClassificationSpec spec)
+        : m_spec(std::move(spec)) {}
+    QString title() const override {
+        return QStringLiteral("Classify a text with %1 model(s)").arg(m_spec.models.size());
+    }
+    JobOutcome run(JobContext& context) override;
+    QStringList resources() const override;
+
+    const QVector<ModelClassification>& result() const { return m_result; }
+
+private:
+    TextClassificationSpec m_spec;
+    QVector<ModelClassification> m_result;
+};
+
+} // namespace hw

@@ -1,0 +1,89 @@
+#include "eval/text_classifier.h"
+
+#include "checkpoint/internal/model_directory.h"
+#include "model/internal/classifier_prediction.h"
+#include "stats/label_decisions.h"
+#include "system/compute_devices.h"
+#include "tokenize/text_tokenizer.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace hw {
+
+struct TextClassifier::State {
+    QString device;
+    LoadedModel loaded;
+    std::shared_ptr<const TextTokenizer> tokenizer;
+    bool multiLabel = false;
+    QVector<double> thresholds;
+};
+
+TextClassifier::TextClassifier(std::unique_ptr<State> state)
+    : m_state(std::move(state)) {}
+
+TextClassifier::~TextClassifier() = default;
+
+QStringList TextClassifier::labels() const {
+    return m_state->loaded.config.labels;
+}
+bool TextClassifier::multiLabel() const {
+    return m_state->multiLabel;
+}
+
+Expected<std::shared_ptr<TextClassifier>> TextClassifier::load(const QString& modelDirectory,
+                                                               const QString& device) {
+    QString why;
+    if (!isUsableDevice(device, &why))
+        return UserError{why, QStringLiteral("device"),
+                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+    Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
+    if (!loaded)
+        return loaded.error();
+    if (!isSequenceClassifier(loaded->config.architecture) || loaded->config.labels.isEmpty())
+        return UserError{QStringLiteral("%1 is not a sequence classifier")
+                             .arg(architectureName(loaded->config.architecture)),
+                         modelDirectory, QStringLiteral("choose a model fine-tuned on the Fine-tune page")};
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
+    if (!tokenizer)
+        return tokenizer.error();
+    auto state = std::make_unique<State>();
+    state->device = device;
+    state->multiLabel = loaded->config.problemType == QLatin1String("multi_label_classification");
+    QFile thresholds(QDir(modelDirectory).filePath(QStringLiteral("thresholds.json")));
+    if (state->multiLabel && thresholds.open(QIODevice::ReadOnly))
+        for (const QJsonValue& v : QJsonDocument::fromJson(thresholds.readAll()).array())
+            state->thresholds.append(v.toDouble(0.5));
+    loaded->model->to(torch::Device(device.toStdString()));
+    state->loaded = std::move(loaded.value());
+    state->tokenizer = tokenizer.value();
+    return std::shared_ptr<TextClassifier>(new TextClassifier(std::move(state)));
+}
+
+Expected<QVector<LabelProbability>> TextClassifier::classify(const QString& text, int maxLength) const {
+    if (text.trimmed().isEmpty())
+        return UserError{QStringLiteral("no text to classify"), QStringLiteral("Try it"),
+                         QStringLiteral("type or paste a text")};
+    const int length = std::min(maxLength, m_state->loaded.config.maxPositionEmbeddings);
+    const Encoding encoding = m_state->tokenizer->encode(text, true, length);
+    EncodedExamples examples;
+    examples.ids = {std::vector<int32_t>(encoding.ids.begin(), encoding.ids.end())};
+    examples.labels = {QVector<int>()};
+    examples.labelCount = int(labels().size());
+    examples.multiLabel = m_state->multiLabel;
+    const std::vector<std::vector<float>> probabilities =
+        predictProbabilities(*m_state->loaded.model, examples, 1, m_state->tokenizer->padId(),
+                             torch::Device(m_state->device.toStdString()));
+    const QVector<int> chosen =
+        decideLabels(probabilities, m_state->multiLabel, m_state->thresholds).value(0);
+    QVector<LabelProbability> out;
+    for (int l = 0; l < labels().size(); ++l)
+        out.append({labels()[l], double(probabilities[0][size_t(l)]), chosen.contains(l)});
+    return out;
+}
+
+} // namespace hw

@@ -1,0 +1,125 @@
+#include "finetune/try_classifier_panel.h"
+
+#include "eval/text_classification_job.h"
+#include "jobs/job_controller.h"
+#include "widgets/bar_chart.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace hw::ui {
+
+TryClassifierPanel::TryClassifierPanel(JobController& jobs, QWidget* parent)
+    : QWidget(parent)
+    , m_jobs(jobs)
+    , m_text(new QPlainTextEdit(this))
+    , m_classify(new QPushButton(this))
+    , m_status(new QLabel(this))
+    , m_loaded(std::make_shared<TextClassifierCache>()) {
+    m_text->setObjectName(QStringLiteral("tryText"));
+    m_text->setMaximumHeight(70);
+    m_classify->setObjectName(QStringLiteral("tryClassify"));
+    m_status->setObjectName(QStringLiteral("tryStatus"));
+    m_status->setWordWrap(true);
+    auto* charts = new QHBoxLayout;
+    for (int i = 0; i < kModels; ++i) {
+        m_charts[i] = new BarChart(this);
+        m_charts[i]->setObjectName(QStringLiteral("tryChart%1").arg(i + 1));
+        m_charts[i]->setHorizontal(true);
+        m_charts[i]->setValueFormat([](double v) { return QString::number(v, 'f', 3); });
+        m_charts[i]->hide();
+        charts->addWidget(m_charts[i]);
+    }
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(m_status, 1);
+    bar->addWidget(m_classify);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_text);
+    layout->addLayout(bar);
+    layout->addLayout(charts, 1);
+    connect(m_classify, &QPushButton::clicked, this, &TryClassifierPanel::classify);
+    connect(&m_jobs, &JobController::jobChanged, this, &TryClassifierPanel::onJobChanged);
+    retranslate();
+}
+
+TryClassifierPanel::~TryClassifierPanel() = default;
+
+void TryClassifierPanel::setModels(const QStringList& names, const QStringList& folders) {
+    if (folders.mid(0, kModels) == m_folders) // the same run shown again: its answers stay
+        return;
+    m_names = names.mid(0, kModels);
+    m_folders = folders.mid(0, kModels);
+    for (int i = 0; i < kModels; ++i)
+        m_charts[i]->setVisible(false);
+    m_classify->setEnabled(!m_folders.isEmpty());
+}
+
+void TryClassifierPanel::setText(const QString& text) {
+    m_text->setPlainText(text);
+}
+
+bool TryClassifierPanel::classify() {
+    if (m_folders.isEmpty() || m_text->toPlainText().trimmed().isEmpty()) {
+        m_status->setText(tr("Type a text; the models of the run shown above will label it."));
+        return false;
+    }
+    TextClassificationSpec spec;
+    spec.models = m_folders;
+    spec.text = m_text->toPlainText();
+    spec.cache = m_loaded;
+    m_active = m_jobs.submit(std::make_shared<TextClassificationJob>(spec));
+    m_classify->setEnabled(false);
+    m_status->setText(tr("Classifying…"));
+    return true;
+}
+
+void TryClassifierPanel::onJobChanged(const JobSnapshot& job) {
+    if (job.id != m_active || !isFinished(job.state))
+        return;
+    m_classify->setEnabled(true);
+    std::shared_ptr<TextClassificationJob> done = m_jobs.jobAs<TextClassificationJob>(m_active);
+    if (job.state != JobState::Succeeded || !done) {
+        m_status->setText(job.outcome.error ? tr("Failed: %1 (%2). %3")
+                                                  .arg(job.outcome.error->what, job.outcome.error->where,
+                                                       job.outcome.error->how)
+                                            : tr("Failed: %1").arg(job.outcome.message));
+        return;
+    }
+    QStringList decisions;
+    for (int i = 0; i < done->result().size() && i < kModels; ++i) {
+        QStringList labels, chosen;
+        QVector<double> probabilities;
+        for (const LabelProbability& p : done->result()[i].labels) {
+            labels << (p.chosen ? QStringLiteral("▶ %1").arg(p.label)
+                                : p.label); // the model's decision marked
+            probabilities << p.probability;
+            if (p.chosen)
+                chosen << p.label;
+        }
+        m_charts[i]->setChartName(tr("Label probabilities of %1").arg(m_names.value(i)));
+        m_charts[i]->setBars(labels, probabilities, m_names.value(i));
+        m_charts[i]->show();
+        decisions << tr("%1: %2").arg(m_names.value(i), chosen.join(QStringLiteral(", ")));
+    }
+    m_status->setText(decisions.join(QStringLiteral(" · ")));
+}
+
+void TryClassifierPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TryClassifierPanel::retranslate() {
+    m_text->setPlaceholderText(tr("Type a text to classify…"));
+    m_text->setAccessibleName(tr("Text to classify"));
+    m_classify->setText(tr("C&lassify"));
+    m_classify->setAccessibleName(tr("Classify the text with each model"));
+    m_status->setAccessibleName(tr("What each model decided"));
+}
+
+} // namespace hw::ui
