@@ -1047,47 +1047,47 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="27"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="29"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="31"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="174"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="180"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="183"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="189"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="190"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="196"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (%n seed)</numerusform>
@@ -1095,22 +1095,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="237"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="238"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="252"/>
         <source>Confusion matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="243"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="257"/>
         <source>every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="273"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="287"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>%1 of %n test example wrong</numerusform>
@@ -1118,147 +1118,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
         <source>&amp;Results of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
         <source>Per class for &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="302"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Fine-tuning run shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
         <source>Model whose classes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Filter labels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Filter labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>Test scores per class, mean over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
         <source>Show &amp;row shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="311"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Results note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Scores per &amp;class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
         <source>Confusion &amp;matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
+        <source>T&amp;hresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>&amp;Misclassified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>&amp;Try it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
         <source>Result details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
         <source>Seed whose mistakes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
         <source>Only mistakes involving this label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
         <source>Mistakes count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>True labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
         <source>Misclassified test examples, most confident first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2263,7 +2268,10 @@
     <message numerus="yes">
         <location filename="../ui/compare/perplexity_panel.cpp" line="118"/>
         <source>Measuring the perplexity of %n model(s)…</source>
-        <translation><numerusform>Measuring the perplexity of %n model…</numerusform><numerusform>Measuring the perplexity of %n models…</numerusform></translation>
+        <translation>
+            <numerusform>Measuring the perplexity of %n model…</numerusform>
+            <numerusform>Measuring the perplexity of %n models…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="127"/>
@@ -3310,6 +3318,79 @@ Project format: version %3</translation>
     <message>
         <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
         <source>Checkpoint message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ThresholdPanel</name>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="74"/>
+        <source>Threshold of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="127"/>
+        <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="156"/>
+        <source>Seed whose thresholds are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="157"/>
+        <source>&amp;All labels:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="158"/>
+        <source>Threshold of every label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <source>Threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <source>Validation F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="160"/>
+        <source>Decision threshold per label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <source>Validation metrics with these thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="162"/>
+        <source>&amp;Save thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="163"/>
+        <source>Save the thresholds with the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
+        <source>Written beside the model: every later evaluation of it decides with them</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1042,216 +1042,221 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="27"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="29"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="31"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="174"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="180"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation>아직 미세조정 실행이 없습니다: 실행이 끝나면 결과가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="183"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="189"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="190"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="196"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (시드 %n개)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="237"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation>%1의 혼동 행렬 (시드 합계)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="238"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="252"/>
         <source>Confusion matrix</source>
         <translation>혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="243"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="257"/>
         <source>every label</source>
         <translation>모든 레이블</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="273"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="287"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>테스트 예시 %n개 중 %1개 틀림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
         <source>&amp;Results of:</source>
         <translation>결과(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
         <source>Per class for &amp;model:</source>
         <translation>클래스별 결과 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="302"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Fine-tuning run shown</source>
         <translation>보이는 미세조정 실행</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
         <source>Model whose classes are shown</source>
         <translation>클래스별 결과를 보이는 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation>모델별 테스트 지표, 시드에 걸친 평균 ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Filter labels…</source>
         <translation>레이블 거르기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Filter labels</source>
         <translation>레이블 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>Test scores per class, mean over seeds</source>
         <translation>클래스별 테스트 점수, 시드 평균</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
         <source>Show &amp;row shares</source>
         <translation>행 비율로 보기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="311"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation>혼동 행렬을 정답 레이블별 비율로 보기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Results note</source>
         <translation>결과 안내</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Scores per &amp;class</source>
         <translation>클래스별 점수(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
         <source>Confusion &amp;matrix</source>
         <translation>혼동 행렬(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
+        <source>T&amp;hresholds</source>
+        <translation>임계값(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>&amp;Misclassified</source>
         <translation>틀린 예시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>&amp;Try it</source>
         <translation>직접 해보기(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
         <source>Result details</source>
         <translation>결과 자세히</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
         <source>Seed whose mistakes are shown</source>
         <translation>틀린 예시를 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
         <source>Only mistakes involving this label</source>
         <translation>이 레이블이 걸린 틀린 예시만</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
         <source>Mistakes count</source>
         <translation>틀린 예시 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>True labels</source>
         <translation>정답 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Predicted</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Confidence</source>
         <translation>확신도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
         <source>Misclassified test examples, most confident first</source>
         <translation>틀린 테스트 예시, 확신이 큰 것부터</translation>
     </message>
@@ -2253,7 +2258,9 @@
     <message numerus="yes">
         <location filename="../ui/compare/perplexity_panel.cpp" line="118"/>
         <source>Measuring the perplexity of %n model(s)…</source>
-        <translation><numerusform>모델 %n개의 퍼플렉서티를 재는 중…</numerusform></translation>
+        <translation>
+            <numerusform>모델 %n개의 퍼플렉서티를 재는 중…</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="127"/>
@@ -3300,6 +3307,79 @@ Project format: version %3</source>
         <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
         <source>Checkpoint message</source>
         <translation>체크포인트 메시지</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ThresholdPanel</name>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="74"/>
+        <source>Threshold of %1</source>
+        <translation>%1의 임계값</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="127"/>
+        <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
+        <translation>이 임계값으로 본 검증: macro-F1 %1, micro-F1 %2, 부분집합 정확도 %3 (저장된 임계값: macro-F1 %4).</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="156"/>
+        <source>Seed whose thresholds are shown</source>
+        <translation>임계값을 보이는 시드</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="157"/>
+        <source>&amp;All labels:</source>
+        <translation>모든 레이블(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="158"/>
+        <source>Threshold of every label</source>
+        <translation>모든 레이블의 임계값</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <source>Label</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <source>Threshold</source>
+        <translation>임계값</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <source>Validation F1</source>
+        <translation>검증 F1</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="160"/>
+        <source>Decision threshold per label</source>
+        <translation>레이블별 결정 임계값</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <source>Validation metrics with these thresholds</source>
+        <translation>이 임계값으로 본 검증 지표</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="162"/>
+        <source>&amp;Save thresholds</source>
+        <translation>임계값 저장(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="163"/>
+        <source>Save the thresholds with the model</source>
+        <translation>임계값을 모델과 함께 저장</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
+        <source>Written beside the model: every later evaluation of it decides with them</source>
+        <translation>모델 옆에 저장되어, 이후 이 모델의 모든 평가가 이 임계값으로 결정합니다</translation>
     </message>
 </context>
 <context>

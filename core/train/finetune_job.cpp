@@ -131,6 +131,7 @@ JobOutcome FinetuneJob::run(JobContext& context) {
     data.validation = encodeLabelledExamples(validationSet, *tokenizer.value(), spec.maxLength);
     data.test = encodeLabelledExamples(test.value(), *tokenizer.value(), spec.maxLength);
     data.testSet = &test.value();
+    data.validationSet = &validationSet;
     context.log(LogLevel::Info,
                 QStringLiteral("%1 labels (%2), %3 training / %4 validation / %5 test examples")
                     .arg(data.labels.size())

@@ -3,6 +3,7 @@
 #include "finetune/finetune_page.h"
 #include "finetune/finetune_results_panel.h"
 #include "finetune/finetune_setup_panel.h"
+#include "finetune/threshold_panel.h"
 #include "finetune/try_classifier_panel.h"
 #include "i18n/language.h"
 #include "jobs/job_controller.h"
@@ -19,6 +20,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,6 +29,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSlider>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -229,6 +232,75 @@ private Q_SLOTS:
         QCOMPARE(cell(results.summaryTable(), 0, 1), QStringLiteral("%1 ± %2")
                                                          .arg(cliF1.value("mean").toDouble(), 0, 'f', 4)
                                                          .arg(cliF1.value("std").toDouble(), 0, 'f', 4));
+    }
+
+    // A multi-label run: moving a threshold changes the validation metrics shown; the saved thresholds are
+    // the ones a later evaluation decides with.
+    void multiLabelThresholdsAreTriedAndSaved() {
+        QTemporaryDir tmp;
+        const QString project = tmp.filePath(QStringLiteral("ml.hwproj"));
+        QVERIFY(test::writeLines(tmp.filePath(QStringLiteral("moods.tsv")), 241, [](int i) {
+            if (i == 0)
+                return QByteArray("text\tlabels");
+            const char* labels[] = {"joy", "anger", "joy,relief", "sadness,anger"};
+            return "day " + QByteArray::number(i) + (i % 4 < 2 ? " bright sun" : " grey rain") + "\t" +
+                   labels[i % 4];
+        }));
+        auto cli = [](const QStringList& arguments) {
+            QProcess p;
+            p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
+            p.waitForFinished(300000);
+            return p.exitCode() == 0 ? QByteArray() : p.readAllStandardError();
+        };
+        QCOMPARE(cli({"project", "create", project}), QByteArray());
+        QCOMPARE(cli({"import-corpus", tmp.filePath(QStringLiteral("moods.tsv")), "--label-field", "labels",
+                      "--multi-label", "--project", project, "--name", "moods"}),
+                 QByteArray());
+        QCOMPARE(cli({"finetune", "--model", fixture("bert-mlm"), "--project", project, "--labelled", "moods",
+                      "--epochs", "2", "--max-length", "16", "--lr", "1e-3", "--output",
+                      tmp.filePath(QStringLiteral("ml"))}),
+                 QByteArray());
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::FineTune);
+        FinetuneResultsPanel& results =
+            qobject_cast<FinetunePage*>(window.page(WorkflowStep::FineTune))->results();
+        QVERIFY(results.details().isTabEnabled(FinetuneResultsPanel::ThresholdsTab));
+        QVERIFY(!results.details().isTabEnabled(FinetuneResultsPanel::ConfusionTab));
+        results.details().setCurrentIndex(FinetuneResultsPanel::ThresholdsTab);
+        ThresholdPanel& thresholds = results.thresholdPanel();
+        QCOMPARE(thresholds.slider(0).accessibleName(),
+                 QStringLiteral("Threshold of %1").arg(results.results().models[0].labels[0]));
+        const double tunedMacroF1 = thresholds.metrics().macroF1;
+        const double tunedSubset = thresholds.metrics().accuracy;
+        thresholds.allSlider().setValue(99); // every label at 0.99: hardly anything predicted
+        QCOMPARE(thresholds.thresholds(), QVector<double>(4, 0.99));
+        QVERIFY(tunedMacroF1 > 0);
+        QVERIFY(thresholds.metrics().macroF1 != tunedMacroF1 || thresholds.metrics().accuracy != tunedSubset);
+        auto* summary = test::findWidget<QLabel>(thresholds, "thresholdSummary");
+        QVERIFY(summary->text().contains(QString::number(thresholds.metrics().macroF1, 'f', 4)));
+        QTest::mouseClick(test::findWidget<QPushButton>(thresholds, "saveThresholds"), Qt::LeftButton);
+
+        // The evaluation reads them: a label is predicted exactly when its probability reaches 0.99.
+        const QString model = results.results().models[0].seedModels[0];
+        QCOMPARE(cli({"evaluate", "--model", model, "--project", project, "--labelled", "moods",
+                      "--predictions", tmp.filePath(QStringLiteral("p.jsonl"))}),
+                 QByteArray());
+        QFile predictions(tmp.filePath(QStringLiteral("p.jsonl")));
+        QVERIFY(predictions.open(QIODevice::ReadOnly));
+        const QStringList labels = results.results().models[0].labels;
+        int lines = 0;
+        for (const QByteArray& line : predictions.readAll().trimmed().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            const QJsonArray probabilities = o.value("probabilities").toArray();
+            const QJsonArray predicted = o.value("predicted").toArray();
+            for (int l = 0; l < labels.size(); ++l)
+                QCOMPARE(predicted.contains(labels[l]), probabilities[l].toDouble() >= 0.99);
+            ++lines;
+        }
+        QVERIFY(lines >= 20);
     }
 };
 

@@ -1,6 +1,7 @@
 #include "finetune/finetune_results_panel.h"
 
 #include "eval/prediction_records.h"
+#include "finetune/threshold_panel.h"
 #include "finetune/try_classifier_panel.h"
 #include "project/project_session.h"
 #include "widgets/confusion_matrix_view.h"
@@ -8,7 +9,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -64,6 +67,7 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobControlle
     , m_errorCount(new QLabel(this))
     , m_errors(new QTableWidget(0, ErrorColumnCount, this))
     , m_try(new TryClassifierPanel(jobs, this))
+    , m_thresholds(new ThresholdPanel(this))
     , m_runLabel(new QLabel(this))
     , m_modelLabel(new QLabel(this))
     , m_note(new QLabel(this)) {
@@ -114,6 +118,8 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobControlle
     m_details->setObjectName(QStringLiteral("finetuneResultDetails"));
     m_details->addTab(classes, QString());
     m_details->addTab(confusion, QString());
+    m_thresholds->setObjectName(QStringLiteral("thresholdPanel"));
+    m_details->addTab(m_thresholds, QString());
     m_details->addTab(errors, QString());
     m_try->setObjectName(QStringLiteral("tryPanel"));
     m_details->addTab(m_try, QString());
@@ -232,6 +238,14 @@ void FinetuneResultsPanel::showModel() {
     applyFilter();
     const bool confusion = m && !m->multiLabel;
     m_details->setTabEnabled(ConfusionTab, confusion); // multi-label: per-label scores say it instead
+    m_details->setTabEnabled(ThresholdsTab, m && m->multiLabel);
+    if (m && m->multiLabel) {
+        QStringList validationFiles; // beside each seed's model folder
+        for (const QString& model : m->seedModels)
+            validationFiles << QFileInfo(model).dir().filePath(
+                QStringLiteral("validation_predictions.jsonl"));
+        m_thresholds->setModel(m->labels, m->seedNames, validationFiles, m->seedModels);
+    }
     m_confusion->setMatrix(confusion ? m->labels : QStringList(),
                            confusion ? m->confusion : QVector<QVector<qint64>>());
     m_confusion->setAccessibleName(m ? tr("Confusion matrix of %1, summed over seeds").arg(m->name)
@@ -312,6 +326,7 @@ void FinetuneResultsPanel::retranslate() {
     m_note->setAccessibleName(tr("Results note"));
     m_details->setTabText(ClassesTab, tr("Scores per &class"));
     m_details->setTabText(ConfusionTab, tr("Confusion &matrix"));
+    m_details->setTabText(ThresholdsTab, tr("T&hresholds"));
     m_details->setTabText(ErrorsTab, tr("&Misclassified"));
     m_details->setTabText(TryTab, tr("&Try it"));
     m_details->setAccessibleName(tr("Result details"));

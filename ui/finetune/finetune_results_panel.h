@@ -15,13 +15,15 @@ namespace hw::ui {
 
 class ConfusionMatrixView;
 class JobController;
+class ThresholdPanel;
 class TryClassifierPanel;
 class ProjectSession;
 
 // A finished fine-tuning run read back from the project (whether the studio or `headwater-cli finetune
 // --project` ran it): each model's test metrics as mean ± std over seeds, the chosen model's scores per class
-// (sortable, filterable), single-label its confusion matrix with counts or row shares, and each seed's
-// misclassified test examples with the model's confidence; "Try it" asks each model about a typed text.
+// (sortable, filterable), single-label its confusion matrix with counts or row shares, multi-label its
+// decision thresholds tried against validation and saved, and each seed's misclassified test examples with
+// the model's confidence; "Try it" asks each model about a typed text.
 class FinetuneResultsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -34,7 +36,7 @@ public:
         ClassColumnCount
     };
     enum ErrorColumn { TextColumn, TruthColumn, PredictedColumn, ConfidenceColumn, ErrorColumnCount };
-    enum DetailTab { ClassesTab, ConfusionTab, ErrorsTab, TryTab };
+    enum DetailTab { ClassesTab, ConfusionTab, ThresholdsTab, ErrorsTab, TryTab };
 
     FinetuneResultsPanel(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
@@ -52,6 +54,7 @@ public:
     QComboBox& errorLabelChooser() { return *m_errorLabel; }
     QTableWidget& errorTable() { return *m_errors; }
     TryClassifierPanel& tryPanel() { return *m_try; }
+    ThresholdPanel& thresholdPanel() { return *m_thresholds; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -77,6 +80,7 @@ private:
     QLabel* m_errorCount;
     QTableWidget* m_errors;
     TryClassifierPanel* m_try;
+    ThresholdPanel* m_thresholds;
     QLabel* m_runLabel;
     QLabel* m_modelLabel;
     QLabel* m_note;

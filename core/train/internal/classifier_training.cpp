@@ -35,6 +35,31 @@ torch::Tensor classWeights(const EncodedExamples& train) {
     return torch::tensor(weights);
 }
 
+// One JSON line per example: its text, true labels, decided labels and every label's probability.
+QByteArray predictionLines(const EncodedExamples& examples, const LabelledDataset* texts,
+                           const QStringList& labels, const std::vector<std::vector<float>>& probabilities,
+                           const QVector<QVector<int>>& decided) {
+    QByteArray lines;
+    for (size_t i = 0; i < probabilities.size(); ++i) {
+        QJsonArray truth, predicted;
+        for (int l : examples.labels[i])
+            truth.append(labels[l]);
+        for (int l : decided[int(i)])
+            predicted.append(labels[l]);
+        QJsonObject byLabel;
+        for (int l = 0; l < int(probabilities[i].size()); ++l)
+            byLabel.insert(labels[l], double(probabilities[i][size_t(l)]));
+        lines += QJsonDocument(
+                     QJsonObject{{QStringLiteral("text"), texts ? texts->examples[int(i)].text : QString()},
+                                 {QStringLiteral("labels"), truth},
+                                 {QStringLiteral("predicted"), predicted},
+                                 {QStringLiteral("probabilities"), byLabel}})
+                     .toJson(QJsonDocument::Compact) +
+                 '\n';
+    }
+    return lines;
+}
+
 } // namespace
 
 Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint64_t seed,
@@ -159,30 +184,21 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
                                     data.labels, data.multiLabel);
 
     QDir().mkpath(seedDirectory);
+    // Validation predictions too, so thresholds can be tried later against what chose them.
+    Expected<bool> validationWritten = writeFileAtomically(
+        QDir(seedDirectory).filePath(QStringLiteral("validation_predictions.jsonl")),
+        predictionLines(validation, data.validation.ids.empty() ? nullptr : data.validationSet, data.labels,
+                        validationProbabilities,
+                        decideLabels(validationProbabilities, data.multiLabel, result.thresholds)));
+    if (!validationWritten)
+        return validationWritten.error();
     if (!data.test.ids.empty()) {
         const std::vector<std::vector<float>> probabilities =
             predictProbabilities(model, data.test, spec.batchSize * 2, padId, device);
         result.testPredictions = decideLabels(probabilities, data.multiLabel, result.thresholds);
         result.test = scoreLabels(data.test.labels, result.testPredictions, data.labels, data.multiLabel);
-        QByteArray lines;
-        for (size_t i = 0; i < probabilities.size(); ++i) {
-            QJsonArray truth, predicted, probs;
-            for (int l : data.test.labels[i])
-                truth.append(data.labels[l]);
-            for (int l : result.testPredictions[int(i)])
-                predicted.append(data.labels[l]);
-            QJsonObject byLabel;
-            for (int l = 0; l < int(probabilities[i].size()); ++l)
-                byLabel.insert(data.labels[l], double(probabilities[i][size_t(l)]));
-            lines +=
-                QJsonDocument(QJsonObject{{QStringLiteral("text"),
-                                           data.testSet ? data.testSet->examples[int(i)].text : QString()},
-                                          {QStringLiteral("labels"), truth},
-                                          {QStringLiteral("predicted"), predicted},
-                                          {QStringLiteral("probabilities"), byLabel}})
-                    .toJson(QJsonDocument::Compact) +
-                '\n';
-        }
+        const QByteArray lines =
+            predictionLines(data.test, data.testSet, data.labels, probabilities, result.testPredictions);
         result.predictionsFile = QDir(seedDirectory).filePath(QStringLiteral("predictions.jsonl"));
         Expected<bool> written = writeFileAtomically(result.predictionsFile, lines);
         if (!written)

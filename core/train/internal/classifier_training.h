@@ -14,7 +14,8 @@ struct ClassifierData {
     QStringList labels;
     bool multiLabel = false;
     EncodedExamples train, validation, test;
-    const LabelledDataset* testSet = nullptr; // texts for the predictions file
+    const LabelledDataset* testSet = nullptr;       // texts for the predictions file
+    const LabelledDataset* validationSet = nullptr; // and for the validation predictions
 };
 
 // Trains, picks the best epoch on validation macro-F1, tunes thresholds, evaluates on test and writes

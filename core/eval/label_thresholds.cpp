@@ -1,0 +1,59 @@
+#include "eval/label_thresholds.h"
+
+#include "eval/prediction_records.h"
+#include "stats/label_decisions.h"
+#include "util/atomic_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace hw {
+
+Expected<ValidationPredictions> readValidationPredictions(const QString& path, const QStringList& labels) {
+    Expected<QVector<PredictionRecord>> records = readPredictionRecords(path);
+    if (!records)
+        return records.error();
+    ValidationPredictions out;
+    out.labels = labels;
+    for (const PredictionRecord& r : records.value()) {
+        std::vector<float> probabilities(size_t(labels.size()), 0.0f);
+        for (int l = 0; l < labels.size(); ++l)
+            probabilities[size_t(l)] = float(r.probabilities.value(labels[l]));
+        QVector<int> truth;
+        for (const QString& label : r.truth)
+            if (labels.contains(label))
+                truth.append(int(labels.indexOf(label)));
+        out.probabilities.push_back(std::move(probabilities));
+        out.truth.push_back(truth);
+    }
+    return out;
+}
+
+ClassificationMetrics scoreWithThresholds(const ValidationPredictions& predictions,
+                                          const QVector<double>& thresholds) {
+    return scoreLabels(predictions.truth, decideLabels(predictions.probabilities, true, thresholds),
+                       predictions.labels, true);
+}
+
+QVector<double> readThresholds(const QString& modelDirectory, int labelCount) {
+    QVector<double> thresholds(labelCount, 0.5);
+    QFile file(QDir(modelDirectory).filePath(QStringLiteral("thresholds.json")));
+    if (file.open(QIODevice::ReadOnly)) {
+        const QJsonArray saved = QJsonDocument::fromJson(file.readAll()).array();
+        for (int l = 0; l < std::min<int>(labelCount, int(saved.size())); ++l)
+            thresholds[l] = saved[l].toDouble(0.5);
+    }
+    return thresholds;
+}
+
+Expected<bool> saveThresholds(const QString& modelDirectory, const QVector<double>& thresholds) {
+    QJsonArray values;
+    for (double t : thresholds)
+        values.append(t);
+    return writeFileAtomically(QDir(modelDirectory).filePath(QStringLiteral("thresholds.json")),
+                               QJsonDocument(values).toJson());
+}
+
+} // namespace hw
