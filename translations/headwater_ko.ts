@@ -93,32 +93,47 @@
         <translation>초당 %1%</translation>
     </message>
     <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="85"/>
+        <source>Cancelled.</source>
+        <translation>취소했습니다.</translation>
+    </message>
+    <message>
         <location filename="../ui/widgets/progress_text.cpp" line="86"/>
+        <source>Failed: %1 (%2). %3</source>
+        <translation>실패: %1 (%2). %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="88"/>
+        <source>Failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/progress_text.cpp" line="94"/>
         <source>Queued</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="88"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="96"/>
         <source>Running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="90"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="98"/>
         <source>Paused</source>
         <translation>일시정지됨</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="92"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="100"/>
         <source>Finished</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="94"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="102"/>
         <source>Cancelled</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="96"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="104"/>
         <source>Failed</source>
         <translation>실패</translation>
     </message>
@@ -197,112 +212,112 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="107"/>
+        <location filename="../ui/compare/compare_page.cpp" line="112"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="118"/>
+        <location filename="../ui/compare/compare_page.cpp" line="123"/>
         <source>Predicting…</source>
         <translation>예측 중…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="130"/>
-        <source>Failed: %1 (%2). %3</source>
-        <translation>실패: %1 (%2). %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/compare_page.cpp" line="168"/>
+        <location filename="../ui/compare/compare_page.cpp" line="170"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="185"/>
+        <location filename="../ui/compare/compare_page.cpp" line="187"/>
         <source>&amp;Mask-fill</source>
         <translation>마스크 채우기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="186"/>
+        <location filename="../ui/compare/compare_page.cpp" line="188"/>
         <source>&amp;Downstream</source>
         <translation>다운스트림(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="187"/>
+        <location filename="../ui/compare/compare_page.cpp" line="189"/>
         <source>&amp;Perplexity</source>
         <translation>퍼플렉서티(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="188"/>
+        <location filename="../ui/compare/compare_page.cpp" line="190"/>
+        <source>C&amp;urves</source>
+        <translation>곡선(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="191"/>
         <source>Comparisons</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="189"/>
+        <location filename="../ui/compare/compare_page.cpp" line="192"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="189"/>
+        <location filename="../ui/compare/compare_page.cpp" line="192"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="189"/>
+        <location filename="../ui/compare/compare_page.cpp" line="192"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="194"/>
+        <location filename="../ui/compare/compare_page.cpp" line="197"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="195"/>
+        <location filename="../ui/compare/compare_page.cpp" line="198"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="196"/>
+        <location filename="../ui/compare/compare_page.cpp" line="199"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="197"/>
+        <location filename="../ui/compare/compare_page.cpp" line="200"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="198"/>
+        <location filename="../ui/compare/compare_page.cpp" line="201"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="199"/>
+        <location filename="../ui/compare/compare_page.cpp" line="202"/>
         <source>Device for mask-fill</source>
         <translation>마스크 채우기 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="200"/>
+        <location filename="../ui/compare/compare_page.cpp" line="203"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation>질의 사이에 모델이 이 장치에 올라간 채로 유지됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="201"/>
+        <location filename="../ui/compare/compare_page.cpp" line="204"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="202"/>
+        <location filename="../ui/compare/compare_page.cpp" line="205"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="203"/>
+        <location filename="../ui/compare/compare_page.cpp" line="206"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="204"/>
+        <location filename="../ui/compare/compare_page.cpp" line="207"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
     </message>
@@ -791,76 +806,114 @@
     </message>
 </context>
 <context>
+    <name>hw::ui::CurvesPanel</name>
+    <message>
+        <location filename="../ui/compare/curves_panel.cpp" line="77"/>
+        <source>fine-tuning</source>
+        <translation>미세조정</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/curves_panel.cpp" line="78"/>
+        <source>pretraining</source>
+        <translation>사전학습</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/curves_panel.cpp" line="154"/>
+        <source>&amp;Runs of the project (select several):</source>
+        <translation>프로젝트의 실행(&amp;R) (여러 개 선택):</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/curves_panel.cpp" line="155"/>
+        <source>M&amp;etric:</source>
+        <translation>지표(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/curves_panel.cpp" line="156"/>
+        <source>Runs whose curves are drawn</source>
+        <translation>곡선을 그리는 실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/curves_panel.cpp" line="157"/>
+        <source>Metric drawn</source>
+        <translation>그리는 지표</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/curves_panel.cpp" line="158"/>
+        <source>Training curves of the selected runs</source>
+        <translation>선택한 실행의 학습 곡선</translation>
+    </message>
+</context>
+<context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="140"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="129"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation>%1의 F1 − %2의 F1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="144"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="133"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation>아직 비교가 없습니다: 미세조정 페이지에서 모델 둘 이상을 함께 미세조정하세요 (또는 `headwater-cli finetune --project`).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="178"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="167"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
         <translation>
             <numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 걸친 %4% 구간 [%5, %6] (시드별: %7).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="175"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 낫습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="188"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="177"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 나쁩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="189"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="178"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation>구간이 0을 포함합니다: 차이는 잡음일 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="193"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="182"/>
         <source>With fewer than 3 seeds per model the interval reflects the test set only; run at least 3.</source>
         <translation>모델당 시드가 3개보다 적으면 구간은 테스트 세트만 반영합니다; 3개 이상 돌리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="194"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation>미세조정 비교(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="195"/>
         <source>M&amp;etric:</source>
         <translation>지표(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="196"/>
         <source>Fine-tuning comparison shown</source>
         <translation>보이는 미세조정 비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
         <source>Metric compared</source>
         <translation>비교하는 지표</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation>모델별 테스트 지표와 시드 간 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="210"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
         <source>F1 difference per label</source>
         <translation>레이블별 F1 차이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="211"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
         <source>What the comparison says</source>
         <translation>비교가 말하는 것</translation>
     </message>
@@ -868,98 +921,93 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="74"/>
+        <location filename="../ui/export/export_page.cpp" line="75"/>
         <source>Export into</source>
         <translation>내보낼 위치</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="101"/>
+        <location filename="../ui/export/export_page.cpp" line="102"/>
         <source>Choose a model and the folder to write.</source>
         <translation>모델과 쓸 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="112"/>
+        <location filename="../ui/export/export_page.cpp" line="113"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="121"/>
+        <location filename="../ui/export/export_page.cpp" line="122"/>
         <source>Done: %1. Load it with AutoModel.from_pretrained(&quot;%2&quot;).</source>
         <translation>완료: %1. AutoModel.from_pretrained(&quot;%2&quot;)로 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="124"/>
-        <source>Failed: %1 (%2). %3</source>
-        <translation>실패: %1 (%2). %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="137"/>
-        <location filename="../ui/export/export_page.cpp" line="150"/>
+        <location filename="../ui/export/export_page.cpp" line="135"/>
+        <location filename="../ui/export/export_page.cpp" line="148"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="138"/>
+        <location filename="../ui/export/export_page.cpp" line="136"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="139"/>
+        <location filename="../ui/export/export_page.cpp" line="137"/>
         <source>&amp;Format:</source>
         <translation>형식(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <location filename="../ui/export/export_page.cpp" line="138"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="141"/>
+        <location filename="../ui/export/export_page.cpp" line="139"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation>Hugging Face 디렉터리(transformers, safetensors)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="142"/>
+        <location filename="../ui/export/export_page.cpp" line="140"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="143"/>
+        <location filename="../ui/export/export_page.cpp" line="141"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="144"/>
+        <location filename="../ui/export/export_page.cpp" line="142"/>
         <source>&amp;Export</source>
         <translation>내보내기(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="145"/>
+        <location filename="../ui/export/export_page.cpp" line="143"/>
         <source>Model to export</source>
         <translation>내보낼 모델</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="146"/>
+        <location filename="../ui/export/export_page.cpp" line="144"/>
         <source>Export format</source>
         <translation>내보내기 형식</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="147"/>
+        <location filename="../ui/export/export_page.cpp" line="145"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="148"/>
+        <location filename="../ui/export/export_page.cpp" line="146"/>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="149"/>
+        <location filename="../ui/export/export_page.cpp" line="147"/>
         <source>Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="151"/>
+        <location filename="../ui/export/export_page.cpp" line="149"/>
         <source>Export status</source>
         <translation>내보내기 상태</translation>
     </message>
@@ -967,74 +1015,59 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="75"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="76"/>
         <source>A fine-tuning run is already going.</source>
         <translation>이미 진행 중인 미세조정 실행이 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="80"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="81"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="122"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="123"/>
         <source>Finished: %1</source>
         <translation>완료: %1</translation>
     </message>
-    <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="126"/>
-        <source>Cancelled.</source>
-        <translation>취소되었습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="128"/>
-        <source>Failed: %1 (%2). %3</source>
-        <translation>실패: %1 (%2). %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="131"/>
-        <source>Failed: %1</source>
-        <translation>실패: %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="91"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="92"/>
         <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
         <translation>
             <numerusform>“%1” 미세조정 중: 모델 %n개 × 시드 %2개…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="138"/>
         <source>&amp;Start fine-tuning</source>
         <translation>미세조정 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="143"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="139"/>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
         <source>Start fine-tuning</source>
         <translation>미세조정 시작</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="141"/>
         <source>Cancel fine-tuning</source>
         <translation>미세조정 취소</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
         <source>Fine-tuning status</source>
         <translation>미세조정 상태</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="143"/>
         <source>Training loss per epoch</source>
         <translation>에포크별 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="148"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
         <source>Validation macro-F1 per epoch</source>
         <translation>에포크별 검증 매크로 F1</translation>
     </message>
@@ -1042,221 +1075,221 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="30"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="31"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="39"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="41"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="180"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="170"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation>아직 미세조정 실행이 없습니다: 실행이 끝나면 결과가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="189"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="179"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="196"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="186"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (시드 %n개)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="241"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation>%1의 혼동 행렬 (시드 합계)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="252"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="242"/>
         <source>Confusion matrix</source>
         <translation>혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="257"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="247"/>
         <source>every label</source>
         <translation>모든 레이블</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="287"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="277"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>테스트 예시 %n개 중 %1개 틀림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
         <source>&amp;Results of:</source>
         <translation>결과(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
         <source>Per class for &amp;model:</source>
         <translation>클래스별 결과 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
         <source>Fine-tuning run shown</source>
         <translation>보이는 미세조정 실행</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="307"/>
         <source>Model whose classes are shown</source>
         <translation>클래스별 결과를 보이는 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation>모델별 테스트 지표, 시드에 걸친 평균 ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
         <source>Filter labels…</source>
         <translation>레이블 거르기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
         <source>Filter labels</source>
         <translation>레이블 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
         <source>Test scores per class, mean over seeds</source>
         <translation>클래스별 테스트 점수, 시드 평균</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
         <source>Show &amp;row shares</source>
         <translation>행 비율로 보기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation>혼동 행렬을 정답 레이블별 비율로 보기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Results note</source>
         <translation>결과 안내</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
         <source>Scores per &amp;class</source>
         <translation>클래스별 점수(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>Confusion &amp;matrix</source>
         <translation>혼동 행렬(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>T&amp;hresholds</source>
         <translation>임계값(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>&amp;Misclassified</source>
         <translation>틀린 예시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>&amp;Try it</source>
         <translation>직접 해보기(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Result details</source>
         <translation>결과 자세히</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>Seed whose mistakes are shown</source>
         <translation>틀린 예시를 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
         <source>Only mistakes involving this label</source>
         <translation>이 레이블이 걸린 틀린 예시만</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>Mistakes count</source>
         <translation>틀린 예시 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>True labels</source>
         <translation>정답 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Predicted</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Confidence</source>
         <translation>확신도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Misclassified test examples, most confident first</source>
         <translation>틀린 테스트 예시, 확신이 큰 것부터</translation>
     </message>
@@ -2251,130 +2284,115 @@
 <context>
     <name>hw::ui::PerplexityPanel</name>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="107"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="108"/>
         <source>Choose a corpus of the project and at least one model.</source>
         <translation>프로젝트의 말뭉치와 모델을 하나 이상 고르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/perplexity_panel.cpp" line="118"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="119"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티를 재는 중…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="127"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="128"/>
         <source>The same masked tokens for every model; lower is better.</source>
         <translation>모든 모델에 같은 마스크 토큰; 낮을수록 좋습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="130"/>
-        <source>Cancelled.</source>
-        <translation>취소했습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="132"/>
-        <source>Failed: %1 (%2). %3</source>
-        <translation>실패: %1 (%2). %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="135"/>
-        <source>Failed: %1</source>
-        <translation>실패: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="162"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="158"/>
         <source>Perplexity (lower is better)</source>
         <translation>퍼플렉서티 (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="172"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="168"/>
         <source>Held-out &amp;text of:</source>
         <translation>평가 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="169"/>
         <source>&amp;Models:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="170"/>
         <source>Block &amp;length:</source>
         <translation>블록 길이(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="171"/>
         <source>validation split</source>
         <translation>검증 분할</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="176"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="172"/>
         <source>whole corpus</source>
         <translation>말뭉치 전체</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
         <source>Mea&amp;sure perplexity</source>
         <translation>퍼플렉서티 재기(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
         <source>Corpus to measure perplexity on</source>
         <translation>퍼플렉서티를 잴 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
         <source>Part of the corpus scored</source>
         <translation>평가할 말뭉치 부분</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
         <source>Model %1 to score</source>
         <translation>평가할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
         <source>Block length in tokens</source>
         <translation>토큰 단위 블록 길이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
         <source>Device for perplexity</source>
         <translation>퍼플렉서티 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
         <source>Measure perplexity</source>
         <translation>퍼플렉서티 재기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
         <source>Perplexity status</source>
         <translation>퍼플렉서티 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
         <source>Perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
         <source>Masked tokens</source>
         <translation>마스크 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
         <source>Perplexity per model</source>
         <translation>모델별 퍼플렉서티</translation>
     </message>
@@ -3658,57 +3676,47 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TryClassifierPanel</name>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="67"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="68"/>
         <source>Type a text; the models of the run shown above will label it.</source>
         <translation>텍스트를 입력하세요; 위에 보이는 실행의 모델들이 레이블을 답합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="76"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="77"/>
         <source>Classifying…</source>
         <translation>분류하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="86"/>
-        <source>Failed: %1 (%2). %3</source>
-        <translation>실패: %1 (%2). %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="89"/>
-        <source>Failed: %1</source>
-        <translation>실패: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="103"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="101"/>
         <source>Label probabilities of %1</source>
         <translation>%1의 레이블 확률</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="106"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="104"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="116"/>
         <source>Type a text to classify…</source>
         <translation>분류할 텍스트를 입력하세요…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="117"/>
         <source>Text to classify</source>
         <translation>분류할 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
         <source>C&amp;lassify</source>
         <translation>분류(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
         <source>Classify the text with each model</source>
         <translation>각 모델로 텍스트 분류</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="122"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
         <source>What each model decided</source>
         <translation>각 모델의 결정</translation>
     </message>

@@ -21,6 +21,12 @@ int reportCancelled(const QString& what) {
     return kExitCancelled;
 }
 
+int reportUnsuccessful(const JobOutcome& outcome) {
+    if (outcome.status == JobStatus::Cancelled)
+        return reportCancelled(outcome.message);
+    return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+}
+
 void printJsonLine(const QJsonObject& object) {
     std::fputs(QJsonDocument(object).toJson(QJsonDocument::Compact).constData(), stdout);
     std::fputc('\n', stdout);

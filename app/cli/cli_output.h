@@ -1,5 +1,6 @@
 #pragma once
 
+#include "jobs/job.h"
 #include "util/expected.h"
 
 #include <QJsonObject>
@@ -19,6 +20,8 @@ int reportBadInput(const UserError& error);
 int reportFailure(const QString& what);
 // `cancelled: <what>` on stderr; returns kExitCancelled.
 int reportCancelled(const QString& what);
+// A job that did not succeed: cancelled, bad input (its UserError) or a failure, each with its exit code.
+int reportUnsuccessful(const JobOutcome& outcome);
 void printJsonLine(const QJsonObject& object);
 void printText(const QString& text);
 

@@ -13,12 +13,6 @@ namespace hw::cli {
 
 namespace {
 
-int finish(const JobOutcome& outcome) {
-    if (outcome.status == JobStatus::Cancelled)
-        return reportCancelled(outcome.message);
-    return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
-}
-
 int evaluateLabelled(const QCommandLineParser& parser, const QString& model, bool json, int* exitCode) {
     ClassifierEvaluationSpec spec;
     spec.model = model;
@@ -39,7 +33,7 @@ int evaluateLabelled(const QCommandLineParser& parser, const QString& model, boo
     CliProgressSink sink(json);
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
     if (outcome.status != JobStatus::Succeeded)
-        return finish(outcome);
+        return reportUnsuccessful(outcome);
     const ClassificationMetrics& m = job.result().metrics;
     if (json) {
         QJsonObject metrics = m.toJson();
@@ -170,7 +164,7 @@ int runEvaluate(const QStringList& arguments) {
     CliProgressSink sink(json);
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
     if (outcome.status != JobStatus::Succeeded)
-        return finish(outcome);
+        return reportUnsuccessful(outcome);
     QJsonArray results;
     for (const ModelPerplexity& scored : job.result()) {
         const PerplexityResult& r = scored.result;

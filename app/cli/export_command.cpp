@@ -53,7 +53,7 @@ int runExport(const QStringList& arguments) {
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
     if (outcome.status != JobStatus::Succeeded)
-        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+        return reportUnsuccessful(outcome);
     const ModelWriteSummary* written = &job.result();
     const LoadReport& r = written->report;
     if (parser.isSet(QStringLiteral("json"))) {

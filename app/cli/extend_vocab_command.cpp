@@ -74,10 +74,8 @@ int runExtendVocab(const QStringList& arguments) {
     VocabExtensionJob job(request, parser.value(QStringLiteral("project")),
                           parser.value(QStringLiteral("name")));
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
-    if (outcome.status == JobStatus::Cancelled)
-        return reportCancelled(outcome.message);
     if (outcome.status != JobStatus::Succeeded)
-        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+        return reportUnsuccessful(outcome);
     const VocabExtensionResult* result = &job.result();
     QJsonArray added;
     QString text;

@@ -135,10 +135,8 @@ int runFinetune(const QStringList& arguments) {
     FinetuneComparisonJob job(comparison);
     CliProgressSink sink(json);
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
-    if (outcome.status == JobStatus::Cancelled)
-        return reportCancelled(outcome.message);
     if (outcome.status != JobStatus::Succeeded)
-        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+        return reportUnsuccessful(outcome);
 
     const FinetuneComparisonResult& r = job.result();
     QJsonArray results;

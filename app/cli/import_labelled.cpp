@@ -27,10 +27,8 @@ int importLabelledDataset(const LabelledImportRequest& r, bool json) {
     LabelledImportJob job(spec);
     CliProgressSink sink(json);
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
-    if (outcome.status == JobStatus::Cancelled)
-        return reportCancelled(outcome.message);
     if (outcome.status != JobStatus::Succeeded)
-        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+        return reportUnsuccessful(outcome);
     const QJsonObject stats = job.result().stats;
     QJsonObject result = stats;
     result.insert(QStringLiteral("event"), QStringLiteral("result"));

@@ -109,10 +109,8 @@ int runMaskFill(const QStringList& arguments) {
     MaskFillJob job(spec);
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
-    if (outcome.status == JobStatus::Cancelled)
-        return reportCancelled(outcome.message);
     if (outcome.status != JobStatus::Succeeded)
-        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+        return reportUnsuccessful(outcome);
     const QVector<MaskFillComparison>& comparisons = job.result();
     if (parser.isSet(QStringLiteral("csv"))) {
         Expected<bool> written =

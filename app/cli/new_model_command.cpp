@@ -126,7 +126,7 @@ int runNewModel(const QStringList& arguments) {
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
     if (outcome.status != JobStatus::Succeeded)
-        return outcome.error ? reportBadInput(*outcome.error) : reportFailure(outcome.message);
+        return reportUnsuccessful(outcome);
     const ModelWriteSummary* written = &job.result();
     if (parser.isSet(QStringLiteral("json")))
         printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},

@@ -1,5 +1,7 @@
 #include "checkpoint/internal/model_directory.h"
 
+#include "system/compute_devices.h"
+
 #include "checkpoint/internal/weight_loading.h"
 #include "model/internal/model_factory.h"
 #include "tokenize/tokenizer_files.h"
@@ -56,6 +58,17 @@ Expected<WeightSource> readWeightsFile(const QString& weightsPath) {
     if (weightsPath.endsWith(QLatin1String(".bin")))
         return readTorchBin(weightsPath);
     return readSafetensors(weightsPath);
+}
+
+Expected<LoadedModel> loadModelOnDevice(const QString& directory, const QString& device) {
+    QString why;
+    if (!isUsableDevice(device, &why))
+        return UserError{why, QStringLiteral("device"),
+                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+    Expected<LoadedModel> loaded = loadModelDirectory(directory);
+    if (loaded)
+        loaded->model->to(torch::Device(device.toStdString()));
+    return loaded;
 }
 
 Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLoadOptions& options) {

@@ -3,7 +3,6 @@
 #include "checkpoint/internal/model_directory.h"
 #include "model/internal/classifier_prediction.h"
 #include "stats/label_decisions.h"
-#include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
@@ -17,15 +16,10 @@ namespace hw {
 Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory,
                                                   const LabelledReadOptions& read, const QString& dataFile,
                                                   int maxLength, int batchSize, const QString& device) {
-    QString why;
-    if (!isUsableDevice(device, &why))
-        return UserError{why, QStringLiteral("device"),
-                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
-    Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
+    Expected<LoadedModel> loaded = loadModelOnDevice(modelDirectory, device);
     if (!loaded)
         return loaded.error();
     const torch::Device target(device.toStdString());
-    loaded->model->to(target);
     if (!isSequenceClassifier(loaded->config.architecture) || loaded->config.labels.isEmpty())
         return UserError{QStringLiteral("%1 is not a sequence classifier")
                              .arg(architectureName(loaded->config.architecture)),

@@ -1,7 +1,7 @@
 #include "eval/classifier_evaluation_job.h"
 
+#include "eval/project_labelled_data.h"
 #include "project/artefact_store.h"
-#include "project/labelled_set_files.h"
 #include "project/project_store.h"
 #include "util/atomic_file.h"
 
@@ -27,35 +27,22 @@ QStringList ClassifierEvaluationJob::resources() const {
 
 JobOutcome ClassifierEvaluationJob::run(JobContext& context) {
     auto failed = [](const UserError& e) { return JobOutcome{JobStatus::Failed, e.toString(), e}; };
-    std::unique_ptr<ProjectStore> store;
-    qint64 labelledSetId = 0;
     QString dataFile = m_spec.dataFile;
     LabelledReadOptions read = m_spec.read;
-    if (!m_spec.projectPath.isEmpty()) {
-        Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
-        if (!opened)
-            return failed(opened.error());
-        store = std::move(opened.value());
-    }
-    if (!m_spec.labelledSet.isEmpty()) {
-        if (!store)
-            return failed({QStringLiteral("a labelled set is named but no project"),
-                           QStringLiteral("--labelled"),
-                           QStringLiteral("give --project with the project that holds the set")});
-        Expected<LabelledSetFiles> set = projectLabelledSet(*store, m_spec.labelledSet);
-        if (!set)
-            return failed(set.error());
-        const QMap<QString, QString> splits{{QStringLiteral("train"), set->train},
-                                            {QStringLiteral("validation"), set->validation},
-                                            {QStringLiteral("test"), set->test}};
+    Expected<ProjectLabelledData> opened =
+        openProjectLabelledData(m_spec.projectPath, m_spec.labelledSet, read);
+    if (!opened)
+        return failed(opened.error());
+    std::unique_ptr<ProjectStore> store = std::move(opened->store);
+    const qint64 labelledSetId = opened->set ? opened->set->artefactId : 0;
+    if (opened->set) {
+        const QMap<QString, QString> splits{{QStringLiteral("train"), opened->set->train},
+                                            {QStringLiteral("validation"), opened->set->validation},
+                                            {QStringLiteral("test"), opened->set->test}};
         if (!splits.contains(m_spec.split))
             return failed({QStringLiteral("unknown split '%1'").arg(m_spec.split), QStringLiteral("--split"),
                            QStringLiteral("choose train, validation or test")});
-        labelledSetId = set->artefactId;
         dataFile = splits.value(m_spec.split);
-        read.labelFields = {QStringLiteral("label")};
-        read.read.textFields = {QStringLiteral("text")};
-        read.multiLabel = set->multiLabel;
     }
     if (dataFile.isEmpty())
         return failed({QStringLiteral("no labelled data to evaluate on"), QStringLiteral("--data"),

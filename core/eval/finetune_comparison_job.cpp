@@ -1,8 +1,9 @@
 #include "eval/finetune_comparison_job.h"
 
+#include "eval/project_labelled_data.h"
 #include "project/artefact_store.h"
-#include "project/labelled_set_files.h"
 #include "project/project_store.h"
+#include "project/run_store.h"
 #include "train/finetune_job.h"
 #include "util/atomic_file.h"
 
@@ -60,31 +61,52 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
              QStringLiteral("give one distinct --name per --model, in the same order")});
 
     // The project is opened once for the whole job, on this thread.
-    std::unique_ptr<ProjectStore> store;
-    qint64 labelledSetId = 0;
     FinetuneSpec settings = m_spec.settings;
-    if (!m_spec.projectPath.isEmpty()) {
-        Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
-        if (!opened)
-            return failed(opened.error());
-        store = std::move(opened.value());
+    Expected<ProjectLabelledData> opened =
+        openProjectLabelledData(m_spec.projectPath, m_spec.labelledSet, settings.read);
+    if (!opened)
+        return failed(opened.error());
+    std::unique_ptr<ProjectStore> store = std::move(opened->store);
+    const qint64 labelledSetId = opened->set ? opened->set->artefactId : 0;
+    if (opened->set) {
+        settings.trainFile = opened->set->train;
+        settings.validationFile = opened->set->validation;
+        settings.testFile = opened->set->test;
     }
-    if (!m_spec.labelledSet.isEmpty()) {
-        if (!store)
-            return failed({QStringLiteral("a labelled set is named but no project"),
-                           QStringLiteral("--labelled"),
-                           QStringLiteral("give --project with the project that holds the set")});
-        Expected<LabelledSetFiles> set = projectLabelledSet(*store, m_spec.labelledSet);
-        if (!set)
-            return failed(set.error());
-        labelledSetId = set->artefactId;
-        settings.trainFile = set->train;
-        settings.validationFile = set->validation;
-        settings.testFile = set->test;
-        settings.read.labelFields = {QStringLiteral("label")};
-        settings.read.read.textFields = {QStringLiteral("text")};
-        settings.read.multiLabel = set->multiLabel;
+
+    // In a project the run's curves are kept too (loss and validation macro-F1 of every model × seed), so the
+    // studio can draw them again later.
+    qint64 runId = -1;
+    if (store) {
+        Expected<QString> name = unusedArtefactName(store->database(), ArtefactKind::Run, runName());
+        Expected<qint64> created =
+            name
+                ? createRun(store->database(), QStringLiteral("finetune"), name.value(),
+                            QJsonObject{{QStringLiteral("models"), QJsonArray::fromStringList(m_spec.names)}})
+                : Expected<qint64>(name.error());
+        if (created) {
+            runId = created.value();
+            context.setRunId(runId);
+            ProjectStore* project = store.get();
+            context.setMetricRecorder([project, runId](const MetricPoint& m) {
+                recordRunMetrics(project->database(), runId, m.step, {{m.name, m.value}});
+            });
+        } else {
+            context.log(LogLevel::Warning, QStringLiteral("the run's curves are not kept in the project: %1")
+                                               .arg(created.error().toString()));
+        }
     }
+    // However the job ends, the run row says how.
+    QString runStatus = QStringLiteral("failed");
+    struct FinishRun {
+        ProjectStore* store;
+        qint64 id;
+        const QString& status;
+        ~FinishRun() {
+            if (store && id >= 0)
+                finishRun(store->database(), id, status);
+        }
+    } finish{store.get(), runId, runStatus};
 
     const int models = int(m_spec.models.size());
     for (int i = 0; i < models; ++i) {
@@ -99,6 +121,8 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
         }
         FinetuneJob job(one);
         const JobOutcome outcome = job.run(context);
+        if (outcome.status == JobStatus::Cancelled)
+            runStatus = QStringLiteral("cancelled");
         if (outcome.status != JobStatus::Succeeded)
             return outcome.status == JobStatus::Failed && outcome.error
                        ? JobOutcome{JobStatus::Failed,
@@ -122,6 +146,8 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
                 return failed(written.error());
         }
     }
+    runStatus = QStringLiteral("completed");
+    context.setMetricRecorder({});
     if (store) {
         Expected<bool> recorded = recordInProject(*store, labelledSetId);
         if (!recorded)
@@ -132,12 +158,14 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
             QStringLiteral("fine-tuned %1 model(s) × %2 seed(s)").arg(models).arg(settings.seeds)};
 }
 
+QString FinetuneComparisonJob::runName() const {
+    return m_spec.name.isEmpty() ? QFileInfo(QDir::cleanPath(m_spec.settings.outputDirectory)).fileName()
+                                 : m_spec.name;
+}
+
 Expected<bool> FinetuneComparisonJob::recordInProject(ProjectStore& store, qint64 labelledSetId) {
     QSqlDatabase& db = store.database();
-    const QString runBase = m_spec.name.isEmpty()
-                                ? QFileInfo(QDir::cleanPath(m_spec.settings.outputDirectory)).fileName()
-                                : m_spec.name;
-    Expected<QString> runName = unusedArtefactName(db, ArtefactKind::Run, runBase);
+    Expected<QString> runName = unusedArtefactName(db, ArtefactKind::Run, this->runName());
     if (!runName)
         return runName.error();
     const FinetuneSpec& s = m_spec.settings;

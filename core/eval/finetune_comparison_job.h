@@ -41,6 +41,7 @@ public:
 
 private:
     Expected<bool> recordInProject(class ProjectStore& store, qint64 labelledSetId);
+    QString runName() const; // the spec's name, or the output folder's
 
     FinetuneComparisonSpec m_spec;
     FinetuneComparisonResult m_result;

@@ -1,7 +1,6 @@
 #include "eval/mask_fill.h"
 
 #include "checkpoint/internal/model_directory.h"
-#include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
@@ -29,11 +28,7 @@ QString MaskFillModel::device() const {
 
 Expected<std::shared_ptr<MaskFillModel>> MaskFillModel::load(const QString& modelDirectory,
                                                              const QString& device) {
-    QString why;
-    if (!isUsableDevice(device, &why))
-        return UserError{why, QStringLiteral("device"),
-                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
-    Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
+    Expected<LoadedModel> loaded = loadModelOnDevice(modelDirectory, device);
     if (!loaded)
         return loaded.error();
     if (!hasMaskedLmHead(loaded->config.architecture))
@@ -54,7 +49,6 @@ Expected<std::shared_ptr<MaskFillModel>> MaskFillModel::load(const QString& mode
     if (t.maskId() < 0)
         return UserError{QStringLiteral("the vocabulary has no mask token '%1'").arg(t.specials().mask),
                          modelDirectory, QStringLiteral("set mask_token in tokenizer_config.json")};
-    loaded->model->to(torch::Device(device.toStdString()));
     auto state = std::make_unique<State>();
     state->directory = modelDirectory;
     state->device = device;

@@ -3,7 +3,6 @@
 #include "checkpoint/internal/model_directory.h"
 #include "model/internal/classifier_prediction.h"
 #include "stats/label_decisions.h"
-#include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
@@ -37,11 +36,7 @@ bool TextClassifier::multiLabel() const {
 
 Expected<std::shared_ptr<TextClassifier>> TextClassifier::load(const QString& modelDirectory,
                                                                const QString& device) {
-    QString why;
-    if (!isUsableDevice(device, &why))
-        return UserError{why, QStringLiteral("device"),
-                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
-    Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
+    Expected<LoadedModel> loaded = loadModelOnDevice(modelDirectory, device);
     if (!loaded)
         return loaded.error();
     if (!isSequenceClassifier(loaded->config.architecture) || loaded->config.labels.isEmpty())
@@ -58,7 +53,6 @@ Expected<std::shared_ptr<TextClassifier>> TextClassifier::load(const QString& mo
     if (state->multiLabel && thresholds.open(QIODevice::ReadOnly))
         for (const QJsonValue& v : QJsonDocument::fromJson(thresholds.readAll()).array())
             state->thresholds.append(v.toDouble(0.5));
-    loaded->model->to(torch::Device(device.toStdString()));
     state->loaded = std::move(loaded.value());
     state->tokenizer = tokenizer.value();
     return std::shared_ptr<TextClassifier>(new TextClassifier(std::move(state)));

@@ -64,7 +64,10 @@ void JobContext::progress(const QString& phase, double done, double total, Progr
 }
 
 void JobContext::metric(qint64 step, const QString& name, double value) {
-    m_sink.onMetric({step, name, value, m_runId, QDateTime::currentMSecsSinceEpoch()});
+    const MetricPoint point{step, name, value, m_runId, QDateTime::currentMSecsSinceEpoch()};
+    m_sink.onMetric(point);
+    if (m_recorder)
+        m_recorder(point);
 }
 
 } // namespace hw

@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <optional>
 
 namespace hw {
@@ -48,6 +49,10 @@ public:
     void metric(qint64 step, const QString& name, double value);
     // Metrics reported from now on belong to this project run.
     void setRunId(qint64 runId) { m_runId = runId; }
+    // Also hands every metric to `recorder` (on the job's thread): a job that keeps its metrics in a project.
+    void setMetricRecorder(std::function<void(const MetricPoint&)> recorder) {
+        m_recorder = std::move(recorder);
+    }
 
 private:
     double elapsedSeconds() const;
@@ -61,6 +66,7 @@ private:
     QString m_detail;
     EtaEstimator m_eta;
     qint64 m_runId = -1;
+    std::function<void(const MetricPoint&)> m_recorder;
 };
 
 // A unit of long work (import, tokenizer training, pretraining...). The CLI, the GUI and tests

@@ -1,4 +1,5 @@
 #include "compare/compare_page.h"
+#include "compare/curves_panel.h"
 #include "compare/downstream_panel.h"
 #include "compare/perplexity_panel.h"
 #include "eval/mask_fill_cache.h"
@@ -10,6 +11,7 @@
 #include "support/event_loop_probe.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/bar_chart.h"
+#include "widgets/metric_plot.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -18,6 +20,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
@@ -173,6 +176,17 @@ private Q_SLOTS:
         downstream.metricChooser().setCurrentIndex(
             downstream.metricChooser().findData(QStringLiteral("accuracy")));
         QCOMPARE(chart.labels().size(), 2);
+
+        // The fine-tuning run's curves, kept in the project: every model × seed for the chosen metric.
+        page->tabs().setCurrentIndex(3);
+        CurvesPanel& curves = page->curves();
+        QCOMPARE(curves.runList().count(), 1);
+        curves.runList().item(0)->setSelected(true);
+        QCOMPARE(curves.metricChooser().itemText(0), QStringLiteral("loss"));
+        QVERIFY(curves.metricChooser().findText(QStringLiteral("eval/f1_macro")) >= 0);
+        QCOMPARE(curves.plot().seriesNames().size(), 6);
+        QVERIFY(curves.plot().seriesNames().contains(QStringLiteral("compared · adapted/seed44")));
+        QCOMPARE(curves.plot().pointCount(QStringLiteral("compared · base/seed42")), 1LL); // one epoch
     }
 
     // Perplexity of two models on a project corpus's validation split: the figures `evaluate` gives for the

@@ -1,11 +1,13 @@
 #include "compare/compare_page.h"
 
+#include "compare/curves_panel.h"
 #include "compare/downstream_panel.h"
 #include "compare/perplexity_panel.h"
 #include "eval/mask_fill_job.h"
 #include "jobs/job_controller.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/device_picker.h"
+#include "widgets/progress_text.h"
 
 #include <QDir>
 #include <QEvent>
@@ -34,6 +36,7 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     , m_tabs(new QTabWidget(this))
     , m_downstream(new DownstreamPanel(session, this))
     , m_perplexity(new PerplexityPanel(session, jobs, this))
+    , m_curves(new CurvesPanel(session, this))
     , m_loadedModels(std::make_shared<MaskFillModelCache>()) {
     setObjectName(QStringLiteral("comparePage"));
     auto* top = new QGridLayout;
@@ -78,6 +81,8 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     m_tabs->addTab(m_downstream, QString());
     m_perplexity->setObjectName(QStringLiteral("perplexityPanel"));
     m_tabs->addTab(m_perplexity, QString());
+    m_curves->setObjectName(QStringLiteral("curvesPanel"));
+    m_tabs->addTab(m_curves, QString());
     (new QVBoxLayout(this))->addWidget(m_tabs);
 
     connect(m_fill, &QPushButton::clicked, this, &ComparePage::fillMasks);
@@ -127,10 +132,7 @@ void ComparePage::onJobChanged(const JobSnapshot& job) {
         m_status->clear();
         showResult();
     } else {
-        m_status->setText(job.outcome.error ? tr("Failed: %1 (%2). %3")
-                                                  .arg(job.outcome.error->what, job.outcome.error->where,
-                                                       job.outcome.error->how)
-                                            : job.outcome.message);
+        m_status->setText(outcomeProblemText(job.outcome));
     }
 }
 
@@ -185,6 +187,7 @@ void ComparePage::retranslate() {
     m_tabs->setTabText(0, tr("&Mask-fill"));
     m_tabs->setTabText(1, tr("&Downstream"));
     m_tabs->setTabText(2, tr("&Perplexity"));
+    m_tabs->setTabText(3, tr("C&urves"));
     m_tabs->setAccessibleName(tr("Comparisons"));
     QStringList headers{tr("Text"), tr("Mask"), tr("Rank")};
     headers += m_modelNames;

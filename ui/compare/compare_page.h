@@ -22,6 +22,7 @@ namespace hw::ui {
 
 class ArtefactPicker;
 class DevicePicker;
+class CurvesPanel;
 class DownstreamPanel;
 class PerplexityPanel;
 class JobController;
@@ -41,6 +42,7 @@ public:
     ArtefactPicker& modelPicker(int index) { return *m_models[index]; }
     DownstreamPanel& downstream() { return *m_downstream; }
     PerplexityPanel& perplexity() { return *m_perplexity; }
+    CurvesPanel& curves() { return *m_curves; }
     QTabWidget& tabs() { return *m_tabs; }
     // The models kept loaded between queries, so a second sentence does not wait for a model load.
     const ModelCache<MaskFillModel>& loadedModels() const { return *m_loadedModels; }
@@ -67,6 +69,7 @@ private:
     QTabWidget* m_tabs;
     DownstreamPanel* m_downstream;
     PerplexityPanel* m_perplexity;
+    CurvesPanel* m_curves;
     QStringList m_modelNames;
     JobId m_active = 0;
     std::shared_ptr<ModelCache<MaskFillModel>> m_loadedModels;

@@ -3,6 +3,7 @@
 #include "finetune/finetune_results_panel.h"
 #include "project/project_session.h"
 #include "widgets/bar_chart.h"
+#include "widgets/finetune_run_list.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -73,19 +74,7 @@ DownstreamPanel::DownstreamPanel(ProjectSession& session, QWidget* parent)
 
 // Only runs that compared models: one model alone has nothing to set against.
 void DownstreamPanel::refresh() {
-    const QString current = m_run->currentText();
-    QSignalBlocker block(m_run);
-    m_run->clear();
-    if (ProjectStore* store = m_session.current()) {
-        Expected<QVector<Artefact>> runs = finetuningRuns(store->database());
-        if (runs)
-            for (const Artefact& run : runs.value())
-                if (run.settings.value(QLatin1String("models")).toArray().size() > 1)
-                    m_run->addItem(run.name, run.id);
-    }
-    const int keep = m_run->findText(current);
-    m_run->setCurrentIndex(keep >= 0 ? keep : m_run->count() - 1);
-    block.unblock();
+    fillFinetuningRuns(*m_run, m_session.current(), 2);
     showRun();
 }
 

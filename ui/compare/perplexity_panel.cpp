@@ -6,6 +6,7 @@
 #include "widgets/artefact_picker.h"
 #include "widgets/bar_chart.h"
 #include "widgets/device_picker.h"
+#include "widgets/progress_text.h"
 #include "widgets/table_setup.h"
 
 #include <QComboBox>
@@ -126,13 +127,8 @@ void PerplexityPanel::onJobChanged(const JobSnapshot& job) {
     if (job.state == JobState::Succeeded) {
         m_status->setText(tr("The same masked tokens for every model; lower is better."));
         showResult();
-    } else if (job.state == JobState::Cancelled) {
-        m_status->setText(tr("Cancelled."));
     } else {
-        m_status->setText(job.outcome.error ? tr("Failed: %1 (%2). %3")
-                                                  .arg(job.outcome.error->what, job.outcome.error->where,
-                                                       job.outcome.error->how)
-                                            : tr("Failed: %1").arg(job.outcome.message));
+        m_status->setText(outcomeProblemText(job.outcome));
     }
 }
 

@@ -5,6 +5,7 @@
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "widgets/artefact_picker.h"
+#include "widgets/progress_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -121,10 +122,7 @@ void ExportPage::onJobChanged(const JobSnapshot& job) {
         m_status->setText(tr("Done: %1. Load it with AutoModel.from_pretrained(\"%2\").")
                               .arg(job.outcome.message, m_output->text()));
     else
-        m_status->setText(job.outcome.error ? tr("Failed: %1 (%2). %3")
-                                                  .arg(job.outcome.error->what, job.outcome.error->where,
-                                                       job.outcome.error->how)
-                                            : job.outcome.message);
+        m_status->setText(outcomeProblemText(job.outcome));
 }
 
 void ExportPage::changeEvent(QEvent* event) {

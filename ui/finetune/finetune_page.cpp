@@ -5,6 +5,7 @@
 #include "finetune/finetune_setup_panel.h"
 #include "jobs/job_controller.h"
 #include "widgets/metric_plot.h"
+#include "widgets/progress_text.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -122,13 +123,8 @@ void FinetunePage::onJobChanged(const JobSnapshot& job) {
         m_status->setText(tr("Finished: %1").arg(job.outcome.message));
         m_results->refresh();
         m_results->selectRun(m_activeRun);
-    } else if (job.state == JobState::Cancelled) {
-        m_status->setText(tr("Cancelled."));
     } else {
-        m_status->setText(job.outcome.error ? tr("Failed: %1 (%2). %3")
-                                                  .arg(job.outcome.error->what, job.outcome.error->where,
-                                                       job.outcome.error->how)
-                                            : tr("Failed: %1").arg(job.outcome.message));
+        m_status->setText(outcomeProblemText(job.outcome));
     }
 }
 

@@ -5,6 +5,7 @@
 #include "finetune/try_classifier_panel.h"
 #include "project/project_session.h"
 #include "widgets/confusion_matrix_view.h"
+#include "widgets/finetune_run_list.h"
 #include "widgets/table_setup.h"
 
 #include <QCheckBox>
@@ -145,18 +146,7 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobControlle
 }
 
 void FinetuneResultsPanel::refresh() {
-    const QString current = m_run->currentText();
-    QSignalBlocker block(m_run);
-    m_run->clear();
-    if (ProjectStore* store = m_session.current()) {
-        Expected<QVector<Artefact>> runs = finetuningRuns(store->database());
-        if (runs)
-            for (const Artefact& run : runs.value())
-                m_run->addItem(run.name, run.id);
-    }
-    const int keep = m_run->findText(current);
-    m_run->setCurrentIndex(keep >= 0 ? keep : m_run->count() - 1); // the newest by default
-    block.unblock();
+    fillFinetuningRuns(*m_run, m_session.current());
     showRun();
 }
 

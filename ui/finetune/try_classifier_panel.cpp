@@ -3,6 +3,7 @@
 #include "eval/text_classification_job.h"
 #include "jobs/job_controller.h"
 #include "widgets/bar_chart.h"
+#include "widgets/progress_text.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -83,10 +84,7 @@ void TryClassifierPanel::onJobChanged(const JobSnapshot& job) {
     m_classify->setEnabled(true);
     std::shared_ptr<TextClassificationJob> done = m_jobs.jobAs<TextClassificationJob>(m_active);
     if (job.state != JobState::Succeeded || !done) {
-        m_status->setText(job.outcome.error ? tr("Failed: %1 (%2). %3")
-                                                  .arg(job.outcome.error->what, job.outcome.error->where,
-                                                       job.outcome.error->how)
-                                            : tr("Failed: %1").arg(job.outcome.message));
+        m_status->setText(outcomeProblemText(job.outcome));
         return;
     }
     QStringList decisions;

@@ -80,6 +80,14 @@ QString formatDuration(double seconds) {
         .arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
+QString outcomeProblemText(const JobOutcome& outcome) {
+    if (outcome.status == JobStatus::Cancelled)
+        return ProgressText::tr("Cancelled.");
+    return outcome.error ? ProgressText::tr("Failed: %1 (%2). %3")
+                               .arg(outcome.error->what, outcome.error->where, outcome.error->how)
+                         : ProgressText::tr("Failed: %1").arg(outcome.message);
+}
+
 QString jobStateText(JobState state) {
     switch (state) {
     case JobState::Queued:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "jobs/job.h"
 #include "jobs/job_state.h"
 #include "jobs/progress_sink.h"
 
@@ -13,5 +14,7 @@ QString formatRate(double perSecond, ProgressUnit unit);
 QString formatDuration(double seconds); // "—" when negative (unknown)
 QString jobStateText(JobState state);
 QString formatCount(qint64 n); // with the locale's digit grouping
+// A job that did not succeed, for a page's status line: "Failed: what (where). how", or "Cancelled."
+QString outcomeProblemText(const JobOutcome& outcome);
 
 } // namespace hw::ui

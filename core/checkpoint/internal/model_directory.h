@@ -33,6 +33,8 @@ Expected<WeightSource> readWeightsFile(const QString& weightsPath);
 
 // Reads config.json and the weights into a model in eval mode on the CPU.
 Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLoadOptions& options = {});
+// The same, moved to `device` ("cpu", "cuda:0"); a device this machine lacks is refused first.
+Expected<LoadedModel> loadModelOnDevice(const QString& directory, const QString& device);
 
 // Writes config.json, model.safetensors (tied tensors once) and the tokenizer files found in
 // `tokenizerFrom` (may be empty) into `outputDirectory`, which appears complete or not at all.
