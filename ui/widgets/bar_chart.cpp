@@ -57,7 +57,9 @@ void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
         bars->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
     }
     const double span = top - bottom > 0 ? top - bottom : 1;
-    valueAxis->setRange(bottom < 0 ? bottom - span * 0.08 : 0, top > 0 ? top + span * 0.08 : 1);
+    // All values at or below zero (differences that are all losses) keep a small margin above zero, not 1.
+    valueAxis->setRange(bottom < 0 ? bottom - span * 0.08 : 0,
+                        top > 0 ? top + span * 0.08 : (bottom < 0 ? span * 0.08 : 1));
     if (m_horizontal)
         m_plot->setMinimumHeight(std::max(160, int(labels.size()) * 18 + 40));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
