@@ -1,22 +1,11 @@
 #pragma once
 
-#include "corpus/labelled_dataset.h"
+#include "corpus/labelled_import_job.h"
 
 namespace hw::cli {
 
-struct LabelledImportRequest {
-    QStringList inputs;
-    LabelledReadOptions options;
-    double validationRatio = 0.1;
-    double testRatio = 0.1;
-    uint64_t seed = 42;
-    QString outputDirectory; // train.jsonl, validation.jsonl, test.jsonl
-    QString projectPath;     // record the set in this project (its splits go into the project)
-    QString name;
-};
-
 // import-corpus with --label-field: reads a labelled set, reports labels and counts, writes a stratified
-// split.
-int importLabelledDataset(const LabelledImportRequest& request, bool json);
+// split (into the project when the spec names one).
+int importLabelledDataset(const LabelledImportSpec& spec, bool json);
 
 } // namespace hw::cli

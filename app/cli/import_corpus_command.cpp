@@ -128,7 +128,7 @@ int runImportCorpus(const QStringList& arguments) {
             intValue(parser, QStringLiteral("test-percent"), 10, 0, &exitCode);
         if (!testPercent)
             return exitCode;
-        LabelledImportRequest labelled;
+        LabelledImportSpec labelled;
         labelled.inputs = spec.inputs;
         labelled.options.read = spec.read;
         labelled.options.labelFields = parser.values(QStringLiteral("label-field"));

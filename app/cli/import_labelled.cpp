@@ -14,16 +14,7 @@
 
 namespace hw::cli {
 
-int importLabelledDataset(const LabelledImportRequest& r, bool json) {
-    LabelledImportSpec spec;
-    spec.inputs = r.inputs;
-    spec.options = r.options;
-    spec.validationRatio = r.validationRatio;
-    spec.testRatio = r.testRatio;
-    spec.seed = r.seed;
-    spec.outputDirectory = r.outputDirectory;
-    spec.projectPath = r.projectPath;
-    spec.name = r.name;
+int importLabelledDataset(const LabelledImportSpec& spec, bool json) {
     LabelledImportJob job(spec);
     CliProgressSink sink(json);
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
@@ -36,7 +27,7 @@ int importLabelledDataset(const LabelledImportRequest& r, bool json) {
                   QJsonArray::fromStringList(job.result().malformedExamples));
     if (!job.result().directory.isEmpty())
         result.insert(QStringLiteral("output"), job.result().directory);
-    if (!r.projectPath.isEmpty())
+    if (!spec.projectPath.isEmpty())
         result.insert(QStringLiteral("name"), job.name());
     if (json) {
         printJsonLine(result);
@@ -65,7 +56,7 @@ int importLabelledDataset(const LabelledImportRequest& r, bool json) {
         text += QStringLiteral("  %1 repeated texts removed (one copy kept)\n").arg(repeated);
     if (const qint64 conflicts = stats.value(QLatin1String("conflicting_texts_removed")).toInteger())
         text += QStringLiteral("  %1 texts with conflicting labels removed\n").arg(conflicts);
-    if (!r.projectPath.isEmpty())
+    if (!spec.projectPath.isEmpty())
         text += QStringLiteral("  recorded in the project as labelled set '%1'\n").arg(job.name());
     printText(text.trimmed());
     return kExitOk;

@@ -3,6 +3,7 @@
 // export. The project then holds every artefact, and the export's lineage leads back to the corpus.
 #include "project/artefact_store.h"
 #include "project/project_store.h"
+#include "support/cli_run.h"
 #include "support/file_helpers.h"
 
 #include <QJsonArray>
@@ -14,20 +15,14 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
+using Run = hw::test::CliRun;
 
 Run cli(const QStringList& arguments) {
-    QProcess p;
-    p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
-    p.waitForFinished(300000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return hw::test::runCli(arguments);
 }
 
 QJsonObject lastJson(const QByteArray& out) {
-    return QJsonDocument::fromJson(out.trimmed().split('\n').last()).object();
+    return hw::test::lastJsonLine(out);
 }
 
 QStringList namesOf(const QVector<hw::Artefact>& artefacts) {

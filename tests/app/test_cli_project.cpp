@@ -1,5 +1,6 @@
 // `headwater-cli project` makes --project usable without the studio: create, fill from other commands, list,
 // show lineage.
+#include "support/cli_run.h"
 #include "support/file_helpers.h"
 
 #include <QJsonArray>
@@ -11,21 +12,14 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out, err;
-};
+using Run = hw::test::CliRun;
 
 Run cli(const QStringList& arguments) {
-    QProcess p;
-    p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
-    p.waitForFinished(180000);
-    return {p.exitCode(), p.readAllStandardOutput(), p.readAllStandardError()};
+    return hw::test::runCli(arguments);
 }
 
 QJsonObject lastJson(const QByteArray& out) {
-    const QList<QByteArray> lines = out.trimmed().split('\n');
-    return QJsonDocument::fromJson(lines.last()).object();
+    return hw::test::lastJsonLine(out);
 }
 
 } // namespace

@@ -8,6 +8,7 @@
 #include "main/main_window.h"
 #include "project/project_session.h"
 #include "studio_test_steps.h"
+#include "support/cli_run.h"
 #include "support/event_loop_probe.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/bar_chart.h"
@@ -113,11 +114,9 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(rows);
         file.close();
-        auto cli = [](const QStringList& arguments) {
-            QProcess p;
-            p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
-            p.waitForFinished(300000);
-            return p.exitCode() == 0 ? QByteArray() : p.readAllStandardError();
+        auto cli = [](const QStringList& arguments) { // stderr when it failed, nothing when it worked
+            const test::CliRun run = test::runCli(arguments);
+            return run.exitCode == 0 ? QByteArray() : run.err;
         };
         QCOMPARE(cli({"project", "create", project}), QByteArray());
         QCOMPARE(cli({"import-corpus", file.fileName(), "--label-field", "label", "--project", project,
@@ -198,12 +197,7 @@ private Q_SLOTS:
             return "the patient in ward " + QByteArray::number(i % 11) + " was given antibiotics on day " +
                    QByteArray::number(i);
         }));
-        auto cli = [](const QStringList& arguments) {
-            QProcess p;
-            p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
-            p.waitForFinished(300000);
-            return p.readAllStandardOutput();
-        };
+        auto cli = [](const QStringList& arguments) { return test::runCli(arguments).out; };
         cli({"project", "create", project});
         cli({"import-corpus", tmp.filePath(QStringLiteral("notes.txt")), "--project", project, "--name",
              "notes"});

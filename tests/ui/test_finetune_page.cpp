@@ -10,6 +10,7 @@
 #include "main/main_window.h"
 #include "project/project_session.h"
 #include "studio_test_steps.h"
+#include "support/cli_run.h"
 #include "support/event_loop_probe.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/bar_chart.h"
@@ -246,11 +247,9 @@ private Q_SLOTS:
             return "day " + QByteArray::number(i) + (i % 4 < 2 ? " bright sun" : " grey rain") + "\t" +
                    labels[i % 4];
         }));
-        auto cli = [](const QStringList& arguments) {
-            QProcess p;
-            p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
-            p.waitForFinished(300000);
-            return p.exitCode() == 0 ? QByteArray() : p.readAllStandardError();
+        auto cli = [](const QStringList& arguments) { // stderr when it failed, nothing when it worked
+            const test::CliRun run = test::runCli(arguments);
+            return run.exitCode == 0 ? QByteArray() : run.err;
         };
         QCOMPARE(cli({"project", "create", project}), QByteArray());
         QCOMPARE(cli({"import-corpus", tmp.filePath(QStringLiteral("moods.tsv")), "--label-field", "labels",
