@@ -212,112 +212,168 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="112"/>
+        <location filename="../ui/compare/compare_page.cpp" line="110"/>
+        <location filename="../ui/compare/compare_page.cpp" line="261"/>
+        <source>Open a probe file</source>
+        <translation>프로브 파일 열기</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="111"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="116"/>
+        <source>Export the predictions</source>
+        <translation>예측 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="117"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="144"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="123"/>
+        <location filename="../ui/compare/compare_page.cpp" line="165"/>
         <source>Predicting…</source>
         <translation>예측 중…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="170"/>
+        <location filename="../ui/compare/compare_page.cpp" line="172"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <source>Saved %1</source>
+        <translation>%1에 저장했습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="240"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="187"/>
+        <location filename="../ui/compare/compare_page.cpp" line="257"/>
         <source>&amp;Mask-fill</source>
         <translation>마스크 채우기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="188"/>
+        <location filename="../ui/compare/compare_page.cpp" line="258"/>
+        <source>Sentences tried before</source>
+        <translation>전에 해본 문장</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="259"/>
+        <source>Choose one to put it back in the probe box</source>
+        <translation>하나를 고르면 프로브 칸에 다시 넣습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="260"/>
+        <source>Op&amp;en probe file…</source>
+        <translation>프로브 파일 열기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV 내보내기(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
+        <source>Export the predictions as CSV</source>
+        <translation>예측을 CSV로 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/compare_page.cpp" line="264"/>
         <source>&amp;Downstream</source>
         <translation>다운스트림(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="189"/>
+        <location filename="../ui/compare/compare_page.cpp" line="265"/>
         <source>&amp;Perplexity</source>
         <translation>퍼플렉서티(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="190"/>
+        <location filename="../ui/compare/compare_page.cpp" line="266"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="191"/>
+        <location filename="../ui/compare/compare_page.cpp" line="267"/>
         <source>Comparisons</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="192"/>
+        <location filename="../ui/compare/compare_page.cpp" line="268"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="192"/>
+        <location filename="../ui/compare/compare_page.cpp" line="268"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="192"/>
+        <location filename="../ui/compare/compare_page.cpp" line="268"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="197"/>
+        <location filename="../ui/compare/compare_page.cpp" line="273"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="198"/>
+        <location filename="../ui/compare/compare_page.cpp" line="274"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="199"/>
+        <location filename="../ui/compare/compare_page.cpp" line="275"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="200"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="201"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="202"/>
+        <location filename="../ui/compare/compare_page.cpp" line="278"/>
         <source>Device for mask-fill</source>
         <translation>마스크 채우기 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="203"/>
+        <location filename="../ui/compare/compare_page.cpp" line="279"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation>질의 사이에 모델이 이 장치에 올라간 채로 유지됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="204"/>
+        <location filename="../ui/compare/compare_page.cpp" line="280"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="205"/>
+        <location filename="../ui/compare/compare_page.cpp" line="281"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="206"/>
+        <location filename="../ui/compare/compare_page.cpp" line="282"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="207"/>
+        <location filename="../ui/compare/compare_page.cpp" line="283"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
     </message>

@@ -22,6 +22,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QSpinBox>
@@ -92,6 +93,24 @@ private Q_SLOTS:
         QCOMPARE(table->item(0, ComparePage::TextColumn)->text(), probe);
         // The models stay loaded for the next sentence.
         QCOMPARE(page->loadedModels().size(), 2);
+
+        // Every prediction exported as CSV; the sentence kept in the history; a probe file read in.
+        QTemporaryDir tmp;
+        QVERIFY(page->exportCsv(tmp.filePath(QStringLiteral("p.csv"))));
+        QFile csv(tmp.filePath(QStringLiteral("p.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> rows = csv.readAll().trimmed().split('\n');
+        QCOMPARE(rows.size(), 1 + 2 * 5); // header, then 5 predictions of each model
+        QVERIFY(rows.first().startsWith("text,"));
+        QCOMPARE(page->history().count(), 1);
+        QVERIFY(test::writeLines(tmp.filePath(QStringLiteral("probes.txt")), 2, [](int i) {
+            return i ? QByteArray("a [MASK] b") : QByteArray("c [MASK] d");
+        }));
+        QVERIFY(page->loadProbeFile(tmp.filePath(QStringLiteral("probes.txt"))));
+        QCOMPARE(test::findWidget<QPlainTextEdit>(*page, "compareProbes")->toPlainText(),
+                 QStringLiteral("c [MASK] d\na [MASK] b"));
+        page->history().activated(0);
+        QCOMPARE(test::findWidget<QPlainTextEdit>(*page, "compareProbes")->toPlainText(), probe);
     }
 
     // A comparison the CLI fine-tuned into a project: the Downstream tab charts each model's metric with its

@@ -5,21 +5,28 @@
 #include "compare/perplexity_panel.h"
 #include "eval/mask_fill_job.h"
 #include "jobs/job_controller.h"
+#include "util/atomic_file.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/device_picker.h"
 #include "widgets/progress_text.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLinearGradient>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hw::ui {
 
@@ -28,6 +35,9 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     , m_jobs(jobs)
     , m_probes(new QPlainTextEdit(this))
     , m_topK(new QSpinBox(this))
+    , m_history(new QComboBox(this))
+    , m_openProbes(new QPushButton(this))
+    , m_exportCsv(new QPushButton(this))
     , m_device(new DevicePicker(this))
     , m_fill(new QPushButton(this))
     , m_status(new QLabel(this))
@@ -56,6 +66,11 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     m_topK->setRange(1, 50);
     m_topK->setValue(5);
     m_device->setObjectName(QStringLiteral("compareDevice"));
+    m_history->setObjectName(QStringLiteral("compareHistory"));
+    m_history->setMinimumContentsLength(30);
+    m_openProbes->setObjectName(QStringLiteral("openProbeFile"));
+    m_exportCsv->setObjectName(QStringLiteral("exportMaskFillCsv"));
+    m_exportCsv->setEnabled(false);
     m_fill->setObjectName(QStringLiteral("fillMasks"));
     m_status->setObjectName(QStringLiteral("compareStatus"));
     m_status->setWordWrap(true);
@@ -65,6 +80,9 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
 
     auto* controls = new QHBoxLayout;
     controls->addWidget(m_status, 1);
+    controls->addWidget(m_history);
+    controls->addWidget(m_openProbes);
+    controls->addWidget(m_exportCsv);
     controls->addWidget(m_topK);
     controls->addWidget(m_device);
     controls->addWidget(m_fill);
@@ -86,6 +104,20 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     (new QVBoxLayout(this))->addWidget(m_tabs);
 
     connect(m_fill, &QPushButton::clicked, this, &ComparePage::fillMasks);
+    connect(m_history, &QComboBox::activated, this,
+            [this](int index) { m_probes->setPlainText(m_history->itemData(index).toString()); });
+    connect(m_openProbes, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getOpenFileName(this, tr("Open a probe file"), QString(),
+                                                          tr("Text files (*.txt);;All files (*)"));
+        if (!file.isEmpty())
+            loadProbeFile(file);
+    });
+    connect(m_exportCsv, &QPushButton::clicked, this, [this] {
+        const QString file = QFileDialog::getSaveFileName(this, tr("Export the predictions"),
+                                                          QStringLiteral("mask-fill.csv"), tr("CSV (*.csv)"));
+        if (!file.isEmpty())
+            exportCsv(file);
+    });
     connect(&m_jobs, &JobController::jobChanged, this, &ComparePage::onJobChanged);
     retranslate();
 }
@@ -112,6 +144,16 @@ bool ComparePage::fillMasks() {
         m_status->setText(tr("Choose at least one model and type sentences with [MASK], one per line."));
         return false;
     }
+    // The probe goes to the top of the history (once).
+    const QString probe = texts.join(QLatin1Char('\n'));
+    const int earlier = m_history->findData(probe);
+    if (earlier >= 0)
+        m_history->removeItem(earlier);
+    m_history->insertItem(0,
+                          texts.first().left(60) +
+                              (texts.size() > 1 ? QStringLiteral(" (+%1)").arg(texts.size() - 1) : QString()),
+                          probe);
+    m_history->setCurrentIndex(0);
     MaskFillSpec spec;
     spec.models = models;
     spec.texts = texts;
@@ -124,10 +166,30 @@ bool ComparePage::fillMasks() {
     return true;
 }
 
+bool ComparePage::loadProbeFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        m_status->setText(tr("Cannot read %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    m_probes->setPlainText(QString::fromUtf8(file.readAll()).trimmed());
+    return true;
+}
+
+bool ComparePage::exportCsv(const QString& path) {
+    std::shared_ptr<MaskFillJob> job = m_jobs.jobAs<MaskFillJob>(m_active);
+    if (!job || job->result().isEmpty())
+        return false;
+    Expected<bool> written = writeFileAtomically(path, maskFillCsv(job->result()).toUtf8());
+    m_status->setText(written ? tr("Saved %1").arg(path) : written.error().toString());
+    return written.ok();
+}
+
 void ComparePage::onJobChanged(const JobSnapshot& job) {
     if (job.id != m_active || !isFinished(job.state))
         return;
     m_fill->setEnabled(true);
+    m_exportCsv->setEnabled(job.state == JobState::Succeeded);
     if (job.state == JobState::Succeeded) {
         m_status->clear();
         showResult();
@@ -163,6 +225,14 @@ void ComparePage::showResult() {
                     auto* item =
                         new QTableWidgetItem(QStringLiteral("%1   %2").arg(p.token).arg(p.score, 0, 'f', 3));
                     item->setData(Qt::UserRole, p.token);
+                    // The probability as a bar behind the token: as long as the cell is wide times p.
+                    QLinearGradient bar(0, 0, 1, 0);
+                    bar.setCoordinateMode(QGradient::ObjectMode);
+                    const QColor tint = palette().color(QPalette::Highlight).lighter(170);
+                    bar.setColorAt(0, tint);
+                    bar.setColorAt(std::clamp(p.score, 0.0, 0.999), tint);
+                    bar.setColorAt(std::clamp(p.score + 0.001, 0.001, 1.0), Qt::transparent);
+                    item->setBackground(QBrush(bar));
                     if (comparison.models.size() > 1 && comparison.isShared(mask, p.token)) {
                         QFont bold = item->font();
                         bold.setBold(true);
@@ -185,6 +255,12 @@ void ComparePage::changeEvent(QEvent* event) {
 
 void ComparePage::retranslate() {
     m_tabs->setTabText(0, tr("&Mask-fill"));
+    m_history->setAccessibleName(tr("Sentences tried before"));
+    m_history->setToolTip(tr("Choose one to put it back in the probe box"));
+    m_openProbes->setText(tr("Op&en probe file…"));
+    m_openProbes->setAccessibleName(tr("Open a probe file"));
+    m_exportCsv->setText(tr("Export &CSV…"));
+    m_exportCsv->setAccessibleName(tr("Export the predictions as CSV"));
     m_tabs->setTabText(1, tr("&Downstream"));
     m_tabs->setTabText(2, tr("&Perplexity"));
     m_tabs->setTabText(3, tr("C&urves"));

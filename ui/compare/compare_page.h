@@ -6,6 +6,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
@@ -48,6 +49,12 @@ public:
     const ModelCache<MaskFillModel>& loadedModels() const { return *m_loadedModels; }
     void setProbes(const QString& text);
     bool fillMasks();
+    // Every prediction of the last query as CSV (text, mask, model, rank, token, score, in_all_models).
+    bool exportCsv(const QString& path);
+    // Loads a probe file: one sentence with [MASK] per line.
+    bool loadProbeFile(const QString& path);
+    // Sentences tried before, newest first; choosing one puts it back in the probe box.
+    QComboBox& history() { return *m_history; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -61,6 +68,9 @@ private:
     ArtefactPicker* m_models[kModels];
     QPlainTextEdit* m_probes;
     QSpinBox* m_topK;
+    QComboBox* m_history;
+    QPushButton* m_openProbes;
+    QPushButton* m_exportCsv;
     DevicePicker* m_device;
     QPushButton* m_fill;
     QLabel* m_status;
