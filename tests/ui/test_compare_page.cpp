@@ -91,6 +91,17 @@ private Q_SLOTS:
                          predictions[rank].toObject().value(QLatin1String("token")).toString());
         }
         QCOMPARE(table->item(0, ComparePage::TextColumn)->text(), probe);
+        // A token both models have in their top 5 for the mask is bold in both columns; the others are not.
+        QStringList tokens[2];
+        for (int m = 0; m < 2; ++m)
+            for (int rank = 0; rank < 5; ++rank)
+                tokens[m]
+                    << table->item(rank, ComparePage::FirstModelColumn + m)->data(Qt::UserRole).toString();
+        for (int m = 0; m < 2; ++m)
+            for (int rank = 0; rank < 5; ++rank)
+                QCOMPARE(table->item(rank, ComparePage::FirstModelColumn + m)->font().bold(),
+                         tokens[1 - m].contains(tokens[m][rank]));
+
         // The models stay loaded for the next sentence.
         QCOMPARE(page->loadedModels().size(), 2);
 

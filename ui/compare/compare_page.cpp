@@ -8,6 +8,7 @@
 #include "util/atomic_file.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/device_picker.h"
+#include "widgets/probability_bar_delegate.h"
 #include "widgets/progress_text.h"
 
 #include <QComboBox>
@@ -18,7 +19,6 @@
 #include <QGridLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QLinearGradient>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -75,6 +75,7 @@ ComparePage::ComparePage(ProjectSession& session, JobController& jobs, QWidget* 
     m_status->setObjectName(QStringLiteral("compareStatus"));
     m_status->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("compareTable"));
+    m_table->setItemDelegate(new ProbabilityBarDelegate(m_table));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
 
@@ -225,14 +226,7 @@ void ComparePage::showResult() {
                     auto* item =
                         new QTableWidgetItem(QStringLiteral("%1   %2").arg(p.token).arg(p.score, 0, 'f', 3));
                     item->setData(Qt::UserRole, p.token);
-                    // The probability as a bar behind the token: as long as the cell is wide times p.
-                    QLinearGradient bar(0, 0, 1, 0);
-                    bar.setCoordinateMode(QGradient::ObjectMode);
-                    const QColor tint = palette().color(QPalette::Highlight).lighter(170);
-                    bar.setColorAt(0, tint);
-                    bar.setColorAt(std::clamp(p.score, 0.0, 0.999), tint);
-                    bar.setColorAt(std::clamp(p.score + 0.001, 0.001, 1.0), Qt::transparent);
-                    item->setBackground(QBrush(bar));
+                    item->setData(ProbabilityBarDelegate::kProbabilityRole, p.score); // drawn as a bar
                     if (comparison.models.size() > 1 && comparison.isShared(mask, p.token)) {
                         QFont bold = item->font();
                         bold.setBold(true);
