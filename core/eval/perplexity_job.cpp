@@ -55,6 +55,13 @@ JobOutcome PerplexityJob::run(JobContext& context) {
     if (options.cacheDirectory.isEmpty() && fromProject)
         options.cacheDirectory =
             QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath)).filePath(QStringLiteral("datasets"));
+    std::unique_ptr<ProjectStore> store; // opened once, for every model's record
+    if (fromProject) {
+        Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+        if (!opened)
+            return {JobStatus::Failed, opened.error().toString(), opened.error()};
+        store = std::move(opened.value());
+    }
     for (const QString& model : m_spec.models) {
         Expected<PerplexityResult> scored = evaluatePerplexity(model, source, m_spec.split, options, context);
         if (!scored) {
@@ -68,7 +75,7 @@ JobOutcome PerplexityJob::run(JobContext& context) {
                                         .arg(scored->perplexity, 0, 'f', 3)
                                         .arg(scored->tokens));
         if (fromProject) {
-            Expected<bool> recorded = recordInProject(m_result.last());
+            Expected<bool> recorded = recordInProject(*store, m_result.last());
             if (!recorded)
                 context.log(LogLevel::Warning, QStringLiteral("measured, but not recorded in the project: %1")
                                                    .arg(recorded.error().toString()));
@@ -77,11 +84,7 @@ JobOutcome PerplexityJob::run(JobContext& context) {
     return {JobStatus::Succeeded, QStringLiteral("perplexity of %1 model(s)").arg(m_result.size())};
 }
 
-Expected<bool> PerplexityJob::recordInProject(const ModelPerplexity& scored) {
-    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
-    if (!opened)
-        return opened.error();
-    ProjectStore& store = *opened.value();
+Expected<bool> PerplexityJob::recordInProject(ProjectStore& store, const ModelPerplexity& scored) {
     const QVector<Artefact> models = artefactsAt(store, ArtefactKind::Model, scored.model);
     const QString modelName =
         models.isEmpty() ? QFileInfo(QDir::cleanPath(scored.model)).fileName() : models.first().name;

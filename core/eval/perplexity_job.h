@@ -36,7 +36,7 @@ public:
     const PerplexitySpec& spec() const { return m_spec; }
 
 private:
-    Expected<bool> recordInProject(const ModelPerplexity& scored);
+    Expected<bool> recordInProject(class ProjectStore& store, const ModelPerplexity& scored);
 
     PerplexitySpec m_spec;
     QVector<ModelPerplexity> m_result;

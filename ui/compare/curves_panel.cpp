@@ -59,8 +59,7 @@ CurvesPanel::CurvesPanel(ProjectSession& session, QWidget* parent)
     connect(m_metric, &QComboBox::currentIndexChanged, this, &CurvesPanel::draw);
     connect(&m_session, &ProjectSession::projectChanged, this, &CurvesPanel::refresh);
     connect(&m_session, &ProjectSession::artefactsChanged, this, &CurvesPanel::refresh);
-    retranslate();
-    refresh();
+    retranslate(); // lists the runs too (their kind is a translated word)
 }
 
 void CurvesPanel::refresh() {

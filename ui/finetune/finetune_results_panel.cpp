@@ -264,17 +264,21 @@ void FinetuneResultsPanel::showErrors() {
     const QString file = m_seed->currentData().toString();
     if (file.isEmpty())
         return;
-    Expected<QVector<PredictionRecord>> records = readPredictionRecords(file);
-    if (!records) {
-        m_errorCount->setText(records.error().toString());
-        return;
+    if (file != m_errorFile) { // a label filter changes nothing on disk: the seed's file is read once
+        Expected<QVector<PredictionRecord>> read = readPredictionRecords(file);
+        if (!read) {
+            m_errorCount->setText(read.error().toString());
+            return;
+        }
+        m_errorFile = file;
+        m_errorRecords = read.value();
     }
-    QVector<PredictionRecord> wrong = misclassified(records.value(), m_errorLabel->currentData().toString());
+    QVector<PredictionRecord> wrong = misclassified(m_errorRecords, m_errorLabel->currentData().toString());
     std::sort(wrong.begin(), wrong.end(), [](const PredictionRecord& a, const PredictionRecord& b) {
         return a.confidence() > b.confidence();
     });
     m_errorCount->setText(
-        tr("%1 of %n test example(s) wrong", nullptr, int(records->size())).arg(wrong.size()));
+        tr("%1 of %n test example(s) wrong", nullptr, int(m_errorRecords.size())).arg(wrong.size()));
     m_errors->setRowCount(int(wrong.size()));
     for (int row = 0; row < wrong.size(); ++row) {
         const PredictionRecord& r = wrong[row];

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "eval/finetune_run_results.h"
+#include "eval/prediction_records.h"
 
 #include <QWidget>
 
@@ -80,6 +81,8 @@ private:
     QLabel* m_errorCount;
     QTableWidget* m_errors;
     TryClassifierPanel* m_try;
+    QString m_errorFile; // the predictions file m_errorRecords were read from
+    QVector<PredictionRecord> m_errorRecords;
     ThresholdPanel* m_thresholds;
     QLabel* m_runLabel;
     QLabel* m_modelLabel;

@@ -62,6 +62,8 @@ QSlider& ThresholdPanel::slider(int label) {
 
 void ThresholdPanel::setModel(const QStringList& labels, const QStringList& seedNames,
                               const QStringList& validationFiles, const QStringList& modelDirectories) {
+    if (labels == m_labels && validationFiles == m_validationFiles) // shown again: unsaved moves stay
+        return;
     m_labels = labels;
     m_validationFiles = validationFiles;
     m_models = modelDirectories;
