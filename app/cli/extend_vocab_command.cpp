@@ -20,6 +20,10 @@ int runExtendVocab(const QStringList& arguments) {
         {QStringLiteral("model"), QStringLiteral("Model directory with a WordPiece tokenizer."),
          QStringLiteral("DIR")},
         {QStringLiteral("corpus"), QStringLiteral("Domain text file (repeatable)."), QStringLiteral("FILE")},
+        {QStringLiteral("project-corpus"),
+         QStringLiteral(
+             "A corpus of --project to rank words from (its training split), instead of --corpus."),
+         QStringLiteral("NAME")},
         {QStringLiteral("add"), QStringLiteral("Number of ranked words to add."), QStringLiteral("N")},
         {QStringLiteral("token"), QStringLiteral("Add exactly this word (repeatable) instead of ranking."),
          QStringLiteral("WORD")},
@@ -51,24 +55,32 @@ int runExtendVocab(const QStringList& arguments) {
         return exitCode;
     request.modelDirectory = *model;
     request.corpusFiles = parser.values(QStringLiteral("corpus"));
+    request.projectCorpus = parser.value(QStringLiteral("project-corpus"));
+    if (!request.projectCorpus.isEmpty() && !parser.isSet(QStringLiteral("project")))
+        return reportBadInput({QStringLiteral("--project-corpus names a corpus of a project"),
+                               QStringLiteral("--project"), QStringLiteral("give --project FILE too")});
     request.explicitTokens = parser.values(QStringLiteral("token"));
     request.addCount = *add;
     request.minFrequency = *minFrequency;
     request.dryRun = parser.isSet(QStringLiteral("dry-run"));
     request.overwrite = parser.isSet(QStringLiteral("overwrite"));
-    if (request.explicitTokens.isEmpty() && request.corpusFiles.isEmpty())
-        return reportBadInput({QStringLiteral("no words to add"), QStringLiteral("--corpus"),
-                               QStringLiteral("give --corpus FILE --add N, or --token WORD")});
+    if (request.explicitTokens.isEmpty() && request.corpusFiles.isEmpty() && request.projectCorpus.isEmpty())
+        return reportBadInput(
+            {QStringLiteral("no words to add"), QStringLiteral("--corpus"),
+             QStringLiteral("give --corpus FILE --add N (or --project-corpus NAME --add N), "
+                            "or --token WORD")});
     if (request.explicitTokens.isEmpty() && request.addCount == 0)
         return reportBadInput({QStringLiteral("how many words to add is not given"), QStringLiteral("--add"),
                                QStringLiteral("give --add N")});
-    if (!request.dryRun) {
+    // Into a project with a name, the model folder defaults to the project's models/NAME.
+    const bool intoProject = parser.isSet(QStringLiteral("project")) && parser.isSet(QStringLiteral("name"));
+    if (!request.dryRun && !intoProject) {
         const std::optional<QString> output = requiredValue(
             parser, QStringLiteral("output"), QStringLiteral("give the directory to write"), &exitCode);
         if (!output)
             return exitCode;
-        request.outputDirectory = *output;
     }
+    request.outputDirectory = parser.value(QStringLiteral("output"));
 
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));
     VocabExtensionJob job(request, parser.value(QStringLiteral("project")),
@@ -95,7 +107,7 @@ int runExtendVocab(const QStringList& arguments) {
                        {QStringLiteral("new_vocab_size"), result->newVocabSize},
                        {QStringLiteral("output"),
                         request.dryRun ? QJsonValue()
-                                       : QJsonValue(QFileInfo(request.outputDirectory).absoluteFilePath())}});
+                                       : QJsonValue(QFileInfo(job.outputDirectory()).absoluteFilePath())}});
     } else {
         printText(
             QStringLiteral(
@@ -106,7 +118,7 @@ int runExtendVocab(const QStringList& arguments) {
                 .arg(result->newVocabSize)
                 .arg(request.dryRun
                          ? QString()
-                         : QStringLiteral(" in ") + QFileInfo(request.outputDirectory).absoluteFilePath())
+                         : QStringLiteral(" in ") + QFileInfo(job.outputDirectory()).absoluteFilePath())
                 .arg(text)
                 .trimmed());
     }

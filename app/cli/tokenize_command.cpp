@@ -2,7 +2,7 @@
 #include "cli/cli_options.h"
 #include "cli/cli_output.h"
 
-#include "tokenize/fragmentation_stats.h"
+#include "tokenize/fragmentation_meter.h"
 #include "tokenize/text_tokenizer.h"
 
 #include <QFile>
@@ -61,12 +61,14 @@ int runTokenize(const QStringList& arguments) {
     const bool json = parser.isSet(QStringLiteral("json"));
     const bool stats = parser.isSet(QStringLiteral("stats"));
     const bool specials = !parser.isSet(QStringLiteral("no-special-tokens"));
-    FragmentationStats fragmentation;
+    FragmentationMeter fragmentation({tokenizer.value()});
     auto handle = [&](const QString& text) {
-        const Encoding e = tokenizer.value()->encode(text, specials && !stats, *maxLength);
-        if (stats)
-            fragmentation.add(text, e, tokenizer.value()->unkId());
-        else if (json)
+        if (stats) {
+            fragmentation.add(text);
+            return;
+        }
+        const Encoding e = tokenizer.value()->encode(text, specials, *maxLength);
+        if (json)
             printJsonLine(encodingJson(e));
         else
             printText(e.tokens.join(QLatin1Char(' ')));
@@ -88,7 +90,20 @@ int runTokenize(const QStringList& arguments) {
         }
     }
     if (stats) {
-        const FragmentationStats& f = fragmentation;
+        const FragmentationComparison measured = fragmentation.result(10);
+        const FragmentationStats& f = measured.stats.front();
+        QJsonArray words;
+        QString wordLines;
+        for (const FragmentedWord& w : measured.fragmentedWords) {
+            words.append(
+                QJsonObject{{QStringLiteral("word"), w.word},
+                            {QStringLiteral("frequency"), w.frequency},
+                            {QStringLiteral("pieces"), QJsonArray::fromStringList(w.pieces.front())}});
+            wordLines += QStringLiteral("\n    %1 %2  %3")
+                             .arg(w.word.leftJustified(20))
+                             .arg(w.frequency, 8)
+                             .arg(w.pieces.front().join(QLatin1Char(' ')));
+        }
         if (json)
             printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
                            {QStringLiteral("texts"), f.texts},
@@ -96,16 +111,20 @@ int runTokenize(const QStringList& arguments) {
                            {QStringLiteral("tokens"), f.tokens},
                            {QStringLiteral("tokens_per_word"), f.tokensPerWord()},
                            {QStringLiteral("unk_rate"), f.unknownRate()},
-                           {QStringLiteral("split_word_share"), f.splitShare()}});
+                           {QStringLiteral("split_word_share"), f.splitShare()},
+                           {QStringLiteral("fragmented_words"), words}});
         else
             printText(QStringLiteral("%1 texts, %2 words, %3 tokens\n  tokens per word: %4\n  [UNK] rate: "
-                                     "%5%\n  words split into pieces: %6%")
+                                     "%5%\n  words split into pieces: %6%%7")
                           .arg(f.texts)
                           .arg(f.words)
                           .arg(f.tokens)
                           .arg(f.tokensPerWord(), 0, 'f', 3)
                           .arg(100 * f.unknownRate(), 0, 'f', 2)
-                          .arg(100 * f.splitShare(), 0, 'f', 1));
+                          .arg(100 * f.splitShare(), 0, 'f', 1)
+                          .arg(wordLines.isEmpty()
+                                   ? QString()
+                                   : QStringLiteral("\n  frequent words cut most:") + wordLines));
     }
     return kExitOk;
 }

@@ -8,6 +8,7 @@ namespace hw {
 struct VocabExtensionRequest {
     QString modelDirectory;     // a model with a WordPiece tokenizer
     QStringList corpusFiles;    // domain text to find terms in
+    QString projectCorpus;      // or the training split of this corpus of the job's project
     int addCount = 0;           // how many ranked terms to add
     QStringList explicitTokens; // or exactly these words
     int minFrequency = 5;

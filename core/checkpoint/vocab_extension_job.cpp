@@ -9,8 +9,27 @@
 
 namespace hw {
 
+VocabExtensionJob::VocabExtensionJob(VocabExtensionRequest request, QString projectPath, QString name)
+    : m_request(std::move(request))
+    , m_projectPath(std::move(projectPath))
+    , m_name(std::move(name)) {
+    if (!m_projectPath.isEmpty() && !m_name.isEmpty() && m_request.outputDirectory.isEmpty() &&
+        !m_request.dryRun)
+        m_request.outputDirectory =
+            QDir(ProjectStore::dataDirectoryOf(m_projectPath)).filePath(QStringLiteral("models/") + m_name);
+}
+
+QString VocabExtensionJob::title() const {
+    return m_request.dryRun ? QStringLiteral("Rank vocabulary candidates for %1")
+                                  .arg(QFileInfo(m_request.modelDirectory).fileName())
+                            : QStringLiteral("Extend the vocabulary of %1")
+                                  .arg(QFileInfo(m_request.modelDirectory).fileName());
+}
+
 QStringList VocabExtensionJob::resources() const {
     QStringList used{QFileInfo(m_request.modelDirectory).absoluteFilePath()};
+    if (!m_request.projectCorpus.isEmpty())
+        used << QStringLiteral("corpus:") + m_request.projectCorpus;
     for (const QString& file : m_request.corpusFiles)
         used << QFileInfo(file).absoluteFilePath();
     if (!m_request.outputDirectory.isEmpty())
@@ -18,12 +37,41 @@ QStringList VocabExtensionJob::resources() const {
     return used;
 }
 
+// Writes the project corpus's training split as lines for the ranking, before anything else is done.
+Expected<bool> VocabExtensionJob::readProjectCorpus(JobContext& context) {
+    if (m_projectPath.isEmpty())
+        return UserError{QStringLiteral("a project corpus is named without a project"),
+                         m_request.projectCorpus,
+                         QStringLiteral("give the project too, or the corpus as text files")};
+    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_projectPath);
+    if (!opened)
+        return opened.error();
+    Expected<ExportedCorpusLines> exported =
+        exportCorpusLines(*opened.value(), m_request.projectCorpus, QStringLiteral("train"), context);
+    if (!exported)
+        return exported.error();
+    m_corpusLines = std::move(exported.value());
+    m_request.corpusFiles = {m_corpusLines.file};
+    return true;
+}
+
 JobOutcome VocabExtensionJob::run(JobContext& context) {
+    if (!m_request.projectCorpus.isEmpty() && m_request.explicitTokens.isEmpty()) {
+        Expected<bool> read = readProjectCorpus(context);
+        if (!read)
+            return {JobStatus::Failed, read.error().toString(), read.error()};
+        if (context.cancelled())
+            return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+    }
     Expected<VocabExtensionResult> extended = extendModelVocabulary(m_request, &context);
     if (!extended) {
         if (context.cancelled())
             return {JobStatus::Cancelled, QStringLiteral("cancelled")};
-        return {JobStatus::Failed, extended.error().toString(), extended.error()};
+        UserError error = extended.error();
+        if (!m_corpusLines.file.isEmpty() && error.where == m_corpusLines.file)
+            error.where =
+                QStringLiteral("corpus '%1'").arg(m_request.projectCorpus); // not the temporary copy
+        return {JobStatus::Failed, error.toString(), error};
     }
     m_result = extended.value();
     if (!m_request.dryRun && !m_projectPath.isEmpty()) {
@@ -86,6 +134,12 @@ Expected<bool> VocabExtensionJob::recordInProject() {
     for (const Artefact& a : originals)
         model.sources.append({a.id, QStringLiteral("extended from")});
     model.sources.append({tokenizerId.value(), QStringLiteral("tokenizer")});
+    if (!m_request.projectCorpus.isEmpty()) {
+        // Also when the words were picked from an earlier ranking of this corpus.
+        Expected<Artefact> corpus = findArtefact(db, ArtefactKind::Corpus, m_request.projectCorpus);
+        if (corpus)
+            model.sources.append({corpus->id, QStringLiteral("extended with words from")});
+    }
     Expected<qint64> modelId = recordArtefact(db, model);
     if (!modelId)
         return modelId.error();

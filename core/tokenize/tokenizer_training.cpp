@@ -6,7 +6,7 @@
 #include "tokenize/wordpiece_trainer.h"
 
 #include "project/artefact_store.h"
-#include "project/corpus_store.h"
+#include "project/corpus_line_export.h"
 #include "project/project_store.h"
 
 #include <QDir>
@@ -74,41 +74,13 @@ Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context) {
                          m_spec.projectPath, QStringLiteral("choose another name")};
     if (m_spec.projectCorpus.isEmpty())
         return true;
-    Expected<Artefact> corpus = findArtefact(db, ArtefactKind::Corpus, m_spec.projectCorpus);
-    if (!corpus)
-        return corpus.error();
-    m_corpusArtefact = corpus->id;
-    QDir().mkpath(m_project->dataDirectory());
-    m_corpusExport = std::make_unique<QTemporaryDir>(
-        QDir(m_project->dataDirectory()).filePath(QStringLiteral(".tokenizer-input-XXXXXX")));
-    const QString lines = m_corpusExport->filePath(QStringLiteral("train.txt"));
-    QFile out(lines);
-    if (!m_corpusExport->isValid() || !out.open(QIODevice::WriteOnly))
-        return UserError{QStringLiteral("cannot write the tokenizer's input"), lines,
-                         QStringLiteral("check free disk space")};
-    const qint64 total = corpus->figures.value(QLatin1String("documents")).toInteger();
-    qint64 done = 0;
-    bool stopped = false;
-    Expected<bool> read = forEachCorpusDocument(
-        db, m_project->dataDirectory(), corpus->detailId, QStringLiteral("train"),
-        [&](const QByteArray& utf8, bool) {
-            QByteArray line = utf8;
-            line.replace('\n', ' ');
-            out.write(line.append('\n'));
-            if (++done % 4096 == 0) {
-                context.progress(QStringLiteral("reading corpus '%1'").arg(corpus->name), double(done),
-                                 double(total), ProgressUnit::Documents);
-                context.pausePoint();
-                stopped = context.cancelled();
-            }
-            return !stopped;
-        });
-    if (!read)
-        return read.error();
-    if (!out.flush())
-        return UserError{QStringLiteral("cannot write the tokenizer's input (%1)").arg(out.errorString()),
-                         lines, QStringLiteral("check free disk space")};
-    m_spec.corpusFiles = {lines};
+    Expected<ExportedCorpusLines> exported =
+        exportCorpusLines(*m_project, m_spec.projectCorpus, QStringLiteral("train"), context);
+    if (!exported)
+        return exported.error();
+    m_corpusArtefact = exported->artefactId;
+    m_corpusExport = std::move(exported->folder);
+    m_spec.corpusFiles = {exported->file};
     return true;
 }
 

@@ -72,6 +72,18 @@ void CliJourneyTest::everyCommandRecordsItsArtefactWithLineage() {
                        "--max-positions", "64", "--output", tmp.filePath("scratch"), "--project", project,
                        "--name", "scratch"});
     QVERIFY2(created.exitCode == 0, created.err.constData());
+    // Frequent words the tokenizer cuts, ranked on the project corpus and added; the resized model goes to
+    // the project's models folder.
+    Run extended =
+        cli({"extend-vocab", "--model", tmp.filePath("scratch"), "--project", project, "--project-corpus",
+             "notes", "--add", "2", "--min-frequency", "1", "--name", "scratch-extended", "--json"});
+    QVERIFY2(extended.exitCode == 0, extended.err.constData());
+    QCOMPARE(lastJson(extended.out).value("added").toArray().size(), 2);
+    QVERIFY2(lastJson(extended.out)
+                 .value("output")
+                 .toString()
+                 .startsWith(hw::ProjectStore::dataDirectoryOf(project)),
+             extended.out.constData());
     Run pretrained = cli({"pretrain", "--model", tmp.filePath("scratch"), "--project", project, "--corpus",
                           "notes", "--output", tmp.filePath("adapted"), "--seq-len", "32", "--batch-size",
                           "8", "--max-steps", "6", "--lr", "1e-3", "--json"});
@@ -143,6 +155,15 @@ void CliJourneyTest::everyCommandRecordsItsArtefactWithLineage() {
           "evaluation/ft adapted seed 42 on triage test", "export/triage-classifier"})
         QVERIFY2(names.contains(QLatin1String(expected)),
                  qPrintable(expected + QStringLiteral(" not in: ") + names.join(", ")));
+
+    hw::Expected<hw::Artefact> extendedModel =
+        hw::findArtefact(db, hw::ArtefactKind::Model, "scratch-extended");
+    QVERIFY(extendedModel.ok());
+    const hw::Expected<QVector<hw::Artefact>> extendedSources = hw::artefactLineage(db, extendedModel->id);
+    const QStringList extendedFrom = namesOf(extendedSources.value());
+    for (const char* expected : {"model/scratch", "tokenizer/scratch-extended", "corpus/notes"})
+        QVERIFY2(extendedFrom.contains(QLatin1String(expected)),
+                 qPrintable(expected + QStringLiteral(" not in: ") + extendedFrom.join(", ")));
 
     // The export's lineage: the fine-tuned model, its run, the adapted model, the labelled set, the scratch
     // model, the tokenizer and the corpus it was all trained on.

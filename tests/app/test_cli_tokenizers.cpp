@@ -89,6 +89,11 @@ void CliTokenizersTest::trainThenTokenizeWithStats() {
     QVERIFY2(wordPiece.exitCode == 0, wordPiece.err);
     QCOMPARE(wordPiece.lines().last().value("texts").toInt(), int(nonBlank));
     QCOMPARE(wordPiece.lines().last().value("words").toInt(), s.value("words").toInt());
+    // The frequent words a vocabulary cuts most, each in two or more pieces.
+    const QJsonArray cut = wordPiece.lines().last().value("fragmented_words").toArray();
+    QVERIFY(!cut.isEmpty());
+    for (const QJsonValue& w : cut)
+        QVERIFY(w.toObject().value("pieces").toArray().size() >= 2);
 
     const Run badKind =
         runCli({"train-tokenizer", "--kind", "char", "--corpus", corpus, "--output", tmp.filePath("x")});

@@ -4,14 +4,18 @@
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
 #include "project/artefact_store.h"
+#include "project/corpus_store.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "studio_test_steps.h"
 #include "tokenize/text_tokenizer.h"
+#include "tokenizer/fragmentation_panel.h"
 #include "tokenizer/tokenizer_page.h"
 #include "tokenizer/tokenizer_preview_panel.h"
 #include "tokenizer/tokenizer_train_panel.h"
+#include "tokenizer/vocab_extension_panel.h"
 #include "widgets/artefact_picker.h"
+#include "widgets/bar_chart.h"
 #include "widgets/token_chips.h"
 
 #include <QApplication>
@@ -97,6 +101,104 @@ private Q_SLOTS:
         // The new tokenizer is offered in the preview.
         auto* preview = test::findWidget<ArtefactPicker>(*page, "previewTokenizer1");
         QVERIFY(preview->findText(QStringLiteral("clinical-wp")) >= 0);
+    }
+
+    // A model's vocabulary extended through the page: candidates ranked on a project corpus, the top ones
+    // ticked and added; then the original and the extended tokenizer measured side by side on the corpus.
+    void extendsAVocabularyAndMeasuresFragmentation() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("ext.hwproj")), QStringLiteral("ext"))
+                    .ok());
+        const QString file = m_dir.filePath(QStringLiteral("pharmacy.txt"));
+        QVERIFY(test::writeLines(file, 300, [](int i) {
+            return "the patient took amoxicillin " + QByteArray(i % 3 ? "and ibuprofen" : "with food") +
+                   " on day " + QByteArray::number(i);
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
+
+        window.selectStep(WorkflowStep::Tokenizer);
+        auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
+        page->tabs().setCurrentIndex(TokenizerPage::ExtendTab);
+        auto* model = test::findWidget<ArtefactPicker>(*page, "extendModel");
+        model->importFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        QCOMPARE(model->artefactName(), QStringLiteral("bert-mlm"));
+        QCOMPARE(test::findWidget<ArtefactPicker>(*page, "extendCorpus")->artefactName(),
+                 QStringLiteral("pharmacy"));
+        test::findWidget<QSpinBox>(*page, "extendMinFrequency")->setValue(50);
+        auto* extend = test::findWidget<QPushButton>(*page, "extendVocabulary");
+        QVERIFY(!extend->isEnabled()); // nothing ticked yet
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "findCandidates"), Qt::LeftButton);
+        QTableWidget& candidates = page->extensionPanel().table();
+        QTRY_VERIFY_WITH_TIMEOUT(candidates.rowCount() > 0, 60000);
+        // amoxicillin (in every document of the training split) saves the most tokens; ibuprofen is cut too.
+        const qint64 trainDocuments = listCorpora(window.session().current()->database())
+                                          ->first()
+                                          .stats.value(QLatin1String("train"))
+                                          .toInteger();
+        QVERIFY(trainDocuments > 200 && trainDocuments < 300);
+        QCOMPARE(candidates.item(0, VocabExtensionPanel::WordColumn)->text(), QStringLiteral("amoxicillin"));
+        QCOMPARE(candidates.item(0, VocabExtensionPanel::FrequencyColumn)->text(),
+                 QString::number(trainDocuments));
+        QVERIFY(candidates.item(0, VocabExtensionPanel::PiecesColumn)->text().contains(QStringLiteral("##")));
+        QVERIFY(!candidates.findItems(QStringLiteral("ibuprofen"), Qt::MatchExactly).isEmpty());
+
+        test::findWidget<QSpinBox>(*page, "selectTopCount")->setValue(1);
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "selectTop"), Qt::LeftButton);
+        QCOMPARE(page->extensionPanel().checkedWords(), QStringList{QStringLiteral("amoxicillin")});
+        QVERIFY(
+            test::findWidget<QLabel>(*page, "candidateSelection")->text().startsWith(QStringLiteral("1 ")));
+        auto* name = test::findWidget<QLineEdit>(*page, "extendName");
+        QCOMPARE(name->text(), QStringLiteral("bert-mlm-extended")); // suggested from the model
+        name->setText(QStringLiteral("bert-pharmacy"));
+        QVERIFY(extend->isEnabled());
+        QTest::mouseClick(extend, Qt::LeftButton);
+        auto* table = test::findWidget<QTableWidget>(*page, "tokenizerTable");
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, 60000);
+        QCOMPARE(table->item(0, TokenizerPage::NameColumn)->text(), QStringLiteral("bert-pharmacy"));
+        QVERIFY(test::findWidget<QLabel>(*page, "extendMessage")->text().contains(QStringLiteral("30,523")));
+
+        // The resized model is in the project, made from the original and the corpus, and says the word
+        // whole.
+        ProjectStore& store = *window.session().current();
+        Expected<Artefact> extended =
+            findArtefact(store.database(), ArtefactKind::Model, QStringLiteral("bert-pharmacy"));
+        QVERIFY(extended.ok());
+        QStringList lineage;
+        const Expected<QVector<Artefact>> sources = artefactLineage(store.database(), extended->id);
+        for (const Artefact& a : sources.value())
+            lineage << a.name;
+        QVERIFY2(lineage.contains(QStringLiteral("bert-mlm")) && lineage.contains(QStringLiteral("pharmacy")),
+                 qPrintable(lineage.join(QStringLiteral(", "))));
+        Expected<std::shared_ptr<const TextTokenizer>> loaded =
+            loadTokenizer(store.resolvePath(extended->path));
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.value()->encode(QStringLiteral("amoxicillin"), false).tokens,
+                 QStringList{QStringLiteral("amoxicillin")});
+
+        // Fragmentation: the original model's tokenizer beside the extended one, on the same corpus.
+        page->tabs().setCurrentIndex(TokenizerPage::FragmentationTab);
+        FragmentationPanel& fragmentation = page->fragmentationPanel();
+        fragmentation.picker(0).setCurrentIndex(
+            fragmentation.picker(0).findText(QStringLiteral("bert-mlm (model)")));
+        fragmentation.picker(1).selectName(QStringLiteral("bert-pharmacy"));
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "measureFragmentation"), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(fragmentation.figures().rowCount(), 2, 60000);
+        const auto tokensPerWord = [&](int row) {
+            return fragmentation.figures()
+                .item(row, FragmentationPanel::TokensPerWordColumn)
+                ->data(Qt::UserRole)
+                .toDouble();
+        };
+        QVERIFY2(tokensPerWord(1) < tokensPerWord(0),
+                 qPrintable(QStringLiteral("%1 vs %2").arg(tokensPerWord(1)).arg(tokensPerWord(0))));
+        QCOMPARE(fragmentation.chart().values().size(), 2);
+        QTableWidget& words = fragmentation.words();
+        QCOMPARE(words.item(0, 0)->text(), QStringLiteral("amoxicillin"));
+        QVERIFY(words.item(0, 2)->text().contains(QStringLiteral("##")));  // original: in pieces
+        QCOMPARE(words.item(0, 3)->text(), QStringLiteral("amoxicillin")); // extended: whole
+        QVERIFY(fragmentation.chart().accessibleDescription().contains(QStringLiteral("bert-pharmacy")));
     }
 
     void previewShowsTheChipsOfAKnownVocabulary() {

@@ -4,8 +4,10 @@
 #include "project/artefact_store.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
+#include "tokenizer/fragmentation_panel.h"
 #include "tokenizer/tokenizer_preview_panel.h"
 #include "tokenizer/tokenizer_train_panel.h"
+#include "tokenizer/vocab_extension_panel.h"
 #include "widgets/progress_text.h"
 #include "widgets/table_setup.h"
 
@@ -13,6 +15,7 @@
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -22,12 +25,13 @@ TokenizerPage::TokenizerPage(ProjectSession& session, JobController& jobs, QWidg
     : QWidget(parent)
     , m_session(session)
     , m_heading(new QLabel(this))
-    , m_trainBox(new QGroupBox(this))
     , m_listBox(new QGroupBox(this))
-    , m_previewBox(new QGroupBox(this))
-    , m_train(new TokenizerTrainPanel(session, jobs, m_trainBox))
+    , m_tabs(new QTabWidget(this))
+    , m_train(new TokenizerTrainPanel(session, jobs, m_tabs))
+    , m_extension(new VocabExtensionPanel(session, jobs, m_tabs))
     , m_table(new QTableWidget(0, ColumnCount, m_listBox))
-    , m_preview(new TokenizerPreviewPanel(session, m_previewBox))
+    , m_preview(new TokenizerPreviewPanel(session, m_tabs))
+    , m_fragmentation(new FragmentationPanel(session, jobs, m_tabs))
     , m_result(new QLabel(this)) {
     setObjectName(QStringLiteral("tokenizerPage"));
     QFont headingFont = m_heading->font();
@@ -40,14 +44,22 @@ TokenizerPage::TokenizerPage(ProjectSession& session, JobController& jobs, QWidg
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    (new QVBoxLayout(m_trainBox))->addWidget(m_train);
+    m_tabs->setObjectName(QStringLiteral("tokenizerTabs"));
+    // The training form is short: it sits at the top of its tab rather than stretched over it.
+    auto* trainTab = new QWidget(m_tabs);
+    auto* trainLayout = new QVBoxLayout(trainTab);
+    trainLayout->addWidget(m_train);
+    trainLayout->addStretch(1);
+    m_tabs->addTab(trainTab, QString());
+    m_tabs->addTab(m_extension, QString());
+    m_tabs->addTab(m_preview, QString());
+    m_tabs->addTab(m_fragmentation, QString());
+
     (new QVBoxLayout(m_listBox))->addWidget(m_table);
-    (new QVBoxLayout(m_previewBox))->addWidget(m_preview);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
-    layout->addWidget(m_trainBox);
     layout->addWidget(m_listBox, 1);
-    layout->addWidget(m_previewBox, 2);
+    layout->addWidget(m_tabs, 3);
     layout->addWidget(m_result);
 
     connect(m_train, &TokenizerTrainPanel::trainingStarted, this,
@@ -118,11 +130,14 @@ void TokenizerPage::changeEvent(QEvent* event) {
 
 void TokenizerPage::retranslate() {
     m_heading->setText(tr("Tokenizer"));
-    m_trainBox->setTitle(tr("Train a tokenizer on a corpus"));
     m_listBox->setTitle(tr("Tokenizers in the project"));
-    m_previewBox->setTitle(tr("Compare tokenizers on a text"));
+    m_tabs->setTabText(TrainTab, tr("Train"));
+    m_tabs->setTabText(ExtendTab, tr("Extend a model's vocabulary"));
+    m_tabs->setTabText(PreviewTab, tr("Compare on a text"));
+    m_tabs->setTabText(FragmentationTab, tr("Fragmentation on a corpus"));
+    m_tabs->setAccessibleName(tr("Tokenizer tasks"));
     m_table->setHorizontalHeaderLabels(
-        {tr("Tokenizer"), tr("Kind"), tr("Vocabulary"), tr("Trained on"), tr("Created")});
+        {tr("Tokenizer"), tr("Kind"), tr("Vocabulary"), tr("Made from"), tr("Created")});
     m_table->setAccessibleName(tr("Tokenizers in the project"));
     m_result->setAccessibleName(tr("Last tokenizer result"));
 }

@@ -26,6 +26,7 @@ TokenizerPreviewPanel::TokenizerPreviewPanel(ProjectSession& session, QWidget* p
         Column& column = m_columns[c];
         column.picker = new ArtefactPicker(session, ArtefactKind::Tokenizer, this);
         column.picker->setObjectName(QStringLiteral("previewTokenizer%1").arg(c + 1));
+        column.picker->setModelTokenizersOffered(true);
         column.picker->setFolderChoiceEnabled(true);
         column.chips = new TokenChips(this);
         column.chips->setObjectName(QStringLiteral("previewChips%1").arg(c + 1));

@@ -42,6 +42,11 @@ void ArtefactPicker::setNoneChoiceEnabled(bool enabled) {
         setCurrentIndex(0);
 }
 
+void ArtefactPicker::setModelTokenizersOffered(bool offered) {
+    m_modelTokenizers = offered && m_kind == ArtefactKind::Tokenizer;
+    refresh();
+}
+
 void ArtefactPicker::refresh() {
     const QString previous = currentData(PathRole).toString();
     const bool wasNone = m_none && currentIndex() == 0;
@@ -56,6 +61,18 @@ void ArtefactPicker::refresh() {
                 addItem(a.name);
                 setItemData(count() - 1, store->resolvePath(a.path), PathRole);
                 setItemData(count() - 1, a.name, NameRole);
+            }
+        }
+        Expected<QVector<Artefact>> models = m_modelTokenizers
+                                                 ? listArtefacts(store->database(), ArtefactKind::Model)
+                                                 : Expected<QVector<Artefact>>(QVector<Artefact>{});
+        if (models) {
+            for (const Artefact& m : models.value()) {
+                const QString path = store->resolvePath(m.path);
+                if (findData(path, PathRole) >= 0)
+                    continue; // its tokenizer is listed already (an extended model's, say)
+                addItem(tr("%1 (model)").arg(m.name));
+                setItemData(count() - 1, path, PathRole);
             }
         }
     }

@@ -19,7 +19,9 @@ public:
     void setFolderChoiceEnabled(bool enabled);
     // Offers "none" as the first choice (and chooses it), for an optional artefact.
     void setNoneChoiceEnabled(bool enabled);
-    // The chosen artefact's name; empty for a folder or nothing.
+    // A tokenizer picker also lists the project's models, for their tokenizers.
+    void setModelTokenizersOffered(bool offered);
+    // The chosen artefact's name; empty for a folder, a model's tokenizer or nothing.
     QString artefactName() const;
     // Where the chosen artefact's files are (project artefact or folder); empty for none.
     QString path() const;
@@ -45,6 +47,7 @@ private:
     ArtefactKind m_kind;
     bool m_folders = false;
     bool m_none = false;
+    bool m_modelTokenizers = false;
     QStringList m_extraFolders;
 };
 

@@ -1,0 +1,80 @@
+#include "tokenize/fragmentation_comparison_job.h"
+
+#include "project/corpus_line_export.h"
+#include "project/project_store.h"
+#include "tokenize/corpus_lines.h"
+
+#include <QFileInfo>
+
+namespace hw {
+
+QString FragmentationComparisonJob::title() const {
+    return QStringLiteral("Compare how %1 tokenizers cut %2")
+        .arg(m_spec.tokenizerDirectories.size())
+        .arg(m_spec.projectCorpus.isEmpty() ? m_spec.corpusFiles.join(QStringLiteral(", "))
+                                            : m_spec.projectCorpus);
+}
+
+QStringList FragmentationComparisonJob::resources() const {
+    QStringList used;
+    for (const QString& directory : m_spec.tokenizerDirectories)
+        used << QFileInfo(directory).absoluteFilePath();
+    for (const QString& file : m_spec.corpusFiles)
+        used << QFileInfo(file).absoluteFilePath();
+    if (!m_spec.projectCorpus.isEmpty())
+        used << QStringLiteral("corpus:") + m_spec.projectCorpus;
+    return used;
+}
+
+JobOutcome FragmentationComparisonJob::run(JobContext& context) {
+    const auto fail = [](const UserError& error) {
+        return JobOutcome{JobStatus::Failed, error.toString(), error};
+    };
+    if (m_spec.tokenizerDirectories.isEmpty())
+        return fail({QStringLiteral("no tokenizer to measure"), QString(),
+                     QStringLiteral("choose at least one tokenizer or model")});
+    QVector<std::shared_ptr<const TextTokenizer>> tokenizers;
+    for (const QString& directory : m_spec.tokenizerDirectories) {
+        Expected<std::shared_ptr<const TextTokenizer>> loaded = loadTokenizer(directory);
+        if (!loaded)
+            return fail(loaded.error());
+        tokenizers.append(loaded.value());
+    }
+
+    ExportedCorpusLines lines; // kept until the end: its folder goes with it
+    QStringList files = m_spec.corpusFiles;
+    if (!m_spec.projectCorpus.isEmpty()) {
+        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(m_spec.projectPath);
+        if (!store)
+            return fail(store.error());
+        Expected<ExportedCorpusLines> exported =
+            exportCorpusLines(*store.value(), m_spec.projectCorpus, QString(), context,
+                              m_spec.maxTexts > 0 ? m_spec.maxTexts : -1);
+        if (!exported)
+            return fail(exported.error());
+        lines = std::move(exported.value());
+        files = {lines.file};
+    }
+    if (files.isEmpty())
+        return fail({QStringLiteral("no corpus to measure on"), QString(),
+                     QStringLiteral("choose a project corpus or give text files")});
+
+    FragmentationMeter meter(tokenizers);
+    Expected<qint64> read =
+        forEachCorpusLine(files, &context, QStringLiteral("tokenizing"), [&](const QString& line) {
+            if (m_spec.maxTexts <= 0 || meter.texts() < m_spec.maxTexts)
+                meter.add(line);
+        });
+    if (!read)
+        return fail(read.error());
+    if (context.cancelled())
+        return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+    if (meter.texts() == 0)
+        return fail({QStringLiteral("the corpus holds no text"), files.join(QStringLiteral(", ")),
+                     QStringLiteral("choose a corpus with at least one non-empty document")});
+    m_result = meter.result(m_spec.wordCount);
+    m_texts = meter.texts();
+    return {JobStatus::Succeeded, QStringLiteral("%1 texts measured").arg(m_texts)};
+}
+
+} // namespace hw

@@ -1,0 +1,80 @@
+#include "tokenize/fragmentation_meter.h"
+
+#include <algorithm>
+
+namespace hw {
+
+namespace {
+
+QString trimPunctuation(const QString& word) {
+    int begin = 0, end = int(word.size());
+    while (begin < end && (word.at(begin).isPunct() || word.at(begin).isSymbol()))
+        ++begin;
+    while (end > begin && (word.at(end - 1).isPunct() || word.at(end - 1).isSymbol()))
+        --end;
+    return word.mid(begin, end - begin);
+}
+
+} // namespace
+
+FragmentationMeter::FragmentationMeter(QVector<std::shared_ptr<const TextTokenizer>> tokenizers)
+    : m_tokenizers(std::move(tokenizers))
+    , m_stats(m_tokenizers.size()) {}
+
+void FragmentationMeter::add(const QString& text) {
+    bool counted = false;
+    for (int i = 0; i < m_tokenizers.size(); ++i) {
+        const qint64 before = m_stats[i].texts;
+        m_stats[i].add(text, m_tokenizers[i]->encode(text, false), m_tokenizers[i]->unkId());
+        counted = m_stats[i].texts > before;
+    }
+    if (!counted)
+        return; // blank
+    ++m_texts;
+    for (int i = 0; i < text.size();) {
+        while (i < text.size() && text.at(i).isSpace())
+            ++i;
+        const int begin = i;
+        while (i < text.size() && !text.at(i).isSpace())
+            ++i;
+        const QString word = trimPunctuation(text.mid(begin, i - begin));
+        if (!word.isEmpty())
+            ++m_wordCounts[word];
+    }
+}
+
+FragmentationComparison FragmentationMeter::result(int wordCount, int frequentWords) const {
+    FragmentationComparison comparison;
+    comparison.stats = m_stats;
+    QVector<std::pair<QString, qint64>> frequent;
+    frequent.reserve(m_wordCounts.size());
+    for (auto it = m_wordCounts.cbegin(); it != m_wordCounts.cend(); ++it)
+        frequent.append({it.key(), it.value()});
+    const auto byFrequency = [](const auto& a, const auto& b) {
+        return a.second != b.second ? a.second > b.second : a.first < b.first;
+    };
+    const int keep = std::min<int>(frequentWords, int(frequent.size()));
+    std::partial_sort(frequent.begin(), frequent.begin() + keep, frequent.end(), byFrequency);
+    frequent.resize(keep);
+
+    QVector<std::pair<qint64, FragmentedWord>> ranked; // pieces cost, word
+    for (const auto& [word, frequency] : frequent) {
+        FragmentedWord w{word, frequency, {}};
+        int mostPieces = 0;
+        for (const auto& tokenizer : m_tokenizers) {
+            const Encoding e = tokenizer->encode(word, false);
+            w.pieces.append(e.tokens);
+            mostPieces = std::max(mostPieces, int(e.tokens.size()));
+        }
+        if (mostPieces > 1)
+            ranked.append({frequency * (mostPieces - 1), std::move(w)});
+    }
+    std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
+        return a.first != b.first ? a.first > b.first : a.second.word < b.second.word;
+    });
+    for (int i = 0; i < std::min<int>(wordCount, int(ranked.size())); ++i)
+        comparison.fragmentedWords.append(ranked[i].second);
+    return comparison;
+}
+
+} // namespace hw

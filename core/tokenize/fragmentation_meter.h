@@ -1,0 +1,46 @@
+#pragma once
+
+#include "tokenize/fragmentation_stats.h"
+
+#include <QHash>
+#include <QVector>
+
+#include <memory>
+
+namespace hw {
+
+// A frequent word of the corpus and how each compared tokenizer cuts it.
+struct FragmentedWord {
+    QString word;
+    qint64 frequency = 0;
+    QVector<QStringList> pieces; // one list per tokenizer, in the order they were given
+};
+
+struct FragmentationComparison {
+    QVector<FragmentationStats> stats; // one per tokenizer
+    // Frequent words cut into the most pieces, ranked by the pieces they cost (frequency x (pieces - 1) for
+    // the tokenizer that cuts them most).
+    QVector<FragmentedWord> fragmentedWords;
+};
+
+// Measures one to several tokenizers on the same texts, fed one at a time: the fragmentation figures of
+// each and the frequent words they cut most. Words are the whitespace-separated runs of a text with
+// punctuation trimmed from both ends, the same for every tokenizer kind.
+class FragmentationMeter {
+public:
+    explicit FragmentationMeter(QVector<std::shared_ptr<const TextTokenizer>> tokenizers);
+
+    void add(const QString& text);
+    qint64 texts() const { return m_texts; }
+
+    // `wordCount` fragmented words at most, chosen among the `frequentWords` most frequent ones.
+    FragmentationComparison result(int wordCount = 25, int frequentWords = 5000) const;
+
+private:
+    QVector<std::shared_ptr<const TextTokenizer>> m_tokenizers;
+    QVector<FragmentationStats> m_stats;
+    QHash<QString, qint64> m_wordCounts;
+    qint64 m_texts = 0;
+};
+
+} // namespace hw
