@@ -159,10 +159,10 @@ Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db) {
     return out;
 }
 
-Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId,
-                                     const QString& split,
-                                     const std::function<bool(const QByteArray&, bool)>& visit,
-                                     qint64 limit) {
+Expected<bool> forEachCorpusDocumentFrom(const QSqlDatabase& db, const QString& dataDirectory,
+                                         qint64 corpusId, const QString& split, qint64 offset,
+                                         const std::function<bool(const CorpusDocument&)>& visit,
+                                         qint64 limit) {
     QSqlQuery file(db);
     file.prepare(QStringLiteral("SELECT text_file FROM corpora WHERE id = ?"));
     file.addBindValue(corpusId);
@@ -175,21 +175,48 @@ Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& data
                          QStringLiteral("restore the project's .hwdata folder next to the project file")};
     QSqlQuery q(db);
     q.setForwardOnly(true); // rows stream from SQLite instead of being cached for scrolling back
-    q.prepare(QStringLiteral("SELECT text_offset, text_bytes, split FROM documents WHERE corpus_id = ? AND "
-                             "(? = '' OR split = ?) ORDER BY ordinal LIMIT ?"));
+    q.prepare(
+        QStringLiteral("SELECT ordinal, text_offset, text_bytes, split FROM documents WHERE corpus_id = ? "
+                       "AND (? = '' OR split = ?) ORDER BY ordinal LIMIT ? OFFSET ?"));
     const QString which = split.isNull() ? QStringLiteral("") : split; // a null QString binds as SQL NULL
     q.addBindValue(corpusId);
     q.addBindValue(which);
     q.addBindValue(which);
     q.addBindValue(limit);
+    q.addBindValue(std::max<qint64>(0, offset));
     if (!q.exec())
         return sqlError(db, QStringLiteral("cannot read the corpus documents"));
+    CorpusDocument document;
     while (q.next()) {
-        text.seek(q.value(0).toLongLong());
-        if (!visit(text.read(q.value(1).toLongLong()), q.value(2).toString() == QLatin1String("validation")))
+        document.ordinal = q.value(0).toLongLong();
+        text.seek(q.value(1).toLongLong());
+        document.utf8 = text.read(q.value(2).toLongLong());
+        document.validation = q.value(3).toString() == QLatin1String("validation");
+        if (!visit(document))
             break;
     }
     return true;
+}
+
+Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId,
+                                     const QString& split,
+                                     const std::function<bool(const QByteArray&, bool)>& visit,
+                                     qint64 limit) {
+    return forEachCorpusDocumentFrom(
+        db, dataDirectory, corpusId, split, 0,
+        [&](const CorpusDocument& d) { return visit(d.utf8, d.validation); }, limit);
+}
+
+Expected<qint64> corpusDocumentCount(const QSqlDatabase& db, qint64 corpusId, const QString& split) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT COUNT(*) FROM documents WHERE corpus_id = ? AND (? = '' OR split = ?)"));
+    const QString which = split.isNull() ? QStringLiteral("") : split;
+    q.addBindValue(corpusId);
+    q.addBindValue(which);
+    q.addBindValue(which);
+    if (!q.exec() || !q.next())
+        return sqlError(q, db, QStringLiteral("cannot count the corpus documents"));
+    return q.value(0).toLongLong();
 }
 
 Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId,

@@ -59,6 +59,19 @@ private:
 };
 
 Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db);
+struct CorpusDocument {
+    qint64 ordinal = 0; // position in import order, from 0
+    bool validation = false;
+    QByteArray utf8;
+};
+// Documents of one split ("train" / "validation", or empty for all) in import order, skipping the first
+// `offset` of them; `visit` returns false to stop early.
+Expected<bool> forEachCorpusDocumentFrom(const QSqlDatabase& db, const QString& dataDirectory,
+                                         qint64 corpusId, const QString& split, qint64 offset,
+                                         const std::function<bool(const CorpusDocument&)>& visit,
+                                         qint64 limit = -1);
+// How many documents one split (or, empty, the whole corpus) holds.
+Expected<qint64> corpusDocumentCount(const QSqlDatabase& db, qint64 corpusId, const QString& split);
 // Streams the documents of one split ("train" / "validation", or empty for all) in import order as UTF-8,
 // with whether each is a validation document; `visit` returns false to stop early.
 Expected<bool> forEachCorpusDocument(const QSqlDatabase& db, const QString& dataDirectory, qint64 corpusId,

@@ -1,8 +1,10 @@
+#include "corpus/corpus_browser_panel.h"
 #include "corpus/corpus_import_panel.h"
 #include "corpus/corpus_list_panel.h"
 #include "corpus/corpus_page.h"
 #include "corpus/labelled_import_panel.h"
 #include "corpus/labelled_set_list_panel.h"
+#include "i18n/language.h"
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
 #include "project/corpus_store.h"
@@ -54,7 +56,10 @@ class CorpusPageTest : public QObject {
     }
 
 private Q_SLOTS:
-    void initTestCase() { QApplication::setOrganizationName(QStringLiteral("HeadwaterTest")); }
+    void initTestCase() {
+        QApplication::setOrganizationName(QStringLiteral("HeadwaterTest"));
+        QVERIFY(applyLanguage(QStringLiteral("en"))); // as the studio starts: English plural forms
+    }
 
     void importsAJsonlCorpusWithTheChosenFieldAndOptions() {
         // 6 distinct bodies, one repeated twice more, one too short for the minimum of 5 characters.
@@ -150,6 +155,53 @@ private Q_SLOTS:
                      result->text().contains(QStringLiteral("check the format")),
                  qPrintable(result->text()));
         QCOMPARE(page->listPanel().corpusCount(), 0);
+    }
+
+    // The imported documents, paged and searched from the Documents tab; the search runs off the UI thread
+    // and counts every match, in the split chosen.
+    void browsesAndSearchesTheDocuments() {
+        const QString file = m_dir.filePath(QStringLiteral("rates.txt"));
+        QVERIFY(test::writeLines(file, 130, [](int i) {
+            return "bulletin " + QByteArray::number(i) + " on rates" +
+                   (i % 5 == 0 ? QByteArray(" and the Bond market") : QByteArray());
+        }));
+        std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("browse")));
+        QVERIFY(test::importCorpusThroughPage(*window, file, 1));
+        auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
+        CorpusListPanel& list = page->listPanel();
+        list.details().setCurrentIndex(1);
+        CorpusBrowserPanel& browser = list.browser();
+        QTRY_COMPARE(browser.matchCount(), 130);
+        QCOMPARE(browser.table().rowCount(), CorpusBrowserPanel::kPageSize);
+        QCOMPARE(browser.table().item(0, CorpusBrowserPanel::TextColumn)->text(),
+                 QStringLiteral("bulletin 0 on rates and the Bond market"));
+        auto* pageLabel = test::findWidget<QLabel>(list, "browserPage");
+        QCOMPARE(pageLabel->text(), QStringLiteral("Page 1 of 3"));
+        QTest::mouseClick(test::findWidget<QPushButton>(list, "browserNext"), Qt::LeftButton);
+        QTRY_COMPARE(pageLabel->text(), QStringLiteral("Page 2 of 3"));
+        QCOMPARE(browser.table().item(0, CorpusBrowserPanel::OrdinalColumn)->text(), QStringLiteral("51"));
+
+        // Typed as a user types: one search after the pause, counted over the whole corpus.
+        auto* search = test::findWidget<QLineEdit>(list, "browserSearch");
+        QTest::keyClicks(search, QStringLiteral("bond MARKET"));
+        QTRY_COMPARE(test::findWidget<QLabel>(list, "browserMatches")->text(),
+                     QStringLiteral("26 documents contain “bond MARKET”"));
+        QCOMPARE(browser.table().rowCount(), 26);
+        QCOMPARE(pageLabel->text(), QStringLiteral("Page 1 of 1"));
+        QVERIFY(!test::findWidget<QPushButton>(list, "browserNext")->isEnabled());
+        // Only the validation split: its documents are marked so.
+        const qint64 validation = listCorpora(window->session().current()->database())
+                                      ->first()
+                                      .stats.value(QLatin1String("validation"))
+                                      .toInteger();
+        browser.setSplit(2);
+        QTRY_VERIFY(!browser.isBusy());
+        QVERIFY(browser.matchCount() < 26);
+        for (int row = 0; row < browser.table().rowCount(); ++row)
+            QCOMPARE(browser.table().item(row, CorpusBrowserPanel::SplitColumn)->text(),
+                     QStringLiteral("validation"));
+        browser.setSearchText(QString());
+        QTRY_COMPARE(browser.matchCount(), validation);
     }
 
     void theUiThreadKeepsRunningDuringALargeImport() {

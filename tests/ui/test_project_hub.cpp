@@ -1,5 +1,6 @@
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
+#include "project/corpus_store.h"
 #include "project/project_hub_panel.h"
 #include "project/project_page.h"
 #include "project/project_session.h"
@@ -122,6 +123,78 @@ private Q_SLOTS:
         QVERIFY(hub.findChild<QLabel*>(QStringLiteral("nextStepHint"))
                     ->text()
                     .contains(QStringLiteral("import a corpus")));
+    }
+
+    // Disk use per kind, measured off the UI thread; a corpus renamed keeps its documents and what was made
+    // from it, and the new name is the one every command uses.
+    void renamesAndShowsDiskUsePerKind() {
+        const QString project = m_dir.filePath(QStringLiteral("rename.hwproj"));
+        QByteArray text;
+        for (int i = 0; i < 300; ++i)
+            text += "the ward noted " + QByteArray::number(i) + " cases of measles this week\n";
+        test::writeBytes(m_dir.filePath(QStringLiteral("notes.txt")), text);
+        cli({QStringLiteral("project"), QStringLiteral("create"), project});
+        cli({QStringLiteral("import-corpus"), m_dir.filePath(QStringLiteral("notes.txt")),
+             QStringLiteral("--project"), project, QStringLiteral("--name"), QStringLiteral("notes")});
+        cli({QStringLiteral("train-tokenizer"), QStringLiteral("--project"), project,
+             QStringLiteral("--project-corpus"), QStringLiteral("notes"), QStringLiteral("--name"),
+             QStringLiteral("notes-wp"), QStringLiteral("--vocab-size"), QStringLiteral("120")});
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::Project);
+        auto& hub = qobject_cast<ProjectPage*>(window.page(WorkflowStep::Project))->hub();
+        auto* diskUse = hub.findChild<QLabel*>(QStringLiteral("projectDiskUse"));
+        QTRY_VERIFY(diskUse->text().contains(QStringLiteral("tokenizers")));
+        const QDir data(window.session().current()->dataDirectory());
+        const QFileInfoList corpusFiles =
+            QDir(data.filePath(QStringLiteral("corpora"))).entryInfoList(QDir::Files);
+        QCOMPARE(corpusFiles.size(), 1);
+        QCOMPARE(hub.diskUse().bytesByKind.value(ArtefactKind::Corpus), corpusFiles.first().size());
+        qint64 tokenizerBytes = 0;
+        for (const QFileInfo& f :
+             QDir(data.filePath(QStringLiteral("tokenizers/notes-wp"))).entryInfoList(QDir::Files))
+            tokenizerBytes += f.size();
+        QCOMPARE(hub.diskUse().bytesByKind.value(ArtefactKind::Tokenizer), tokenizerBytes);
+        QVERIFY(hub.diskUse().projectFileBytes > 0);
+        QVERIFY(diskUse->text().contains(QStringLiteral("corpora")));
+
+        auto* message = hub.findChild<QLabel*>(QStringLiteral("projectHubMessage"));
+        hub.selectArtefact(QStringLiteral("notes"));
+        QVERIFY(!hub.renameSelected(QStringLiteral("a/b")));
+        QVERIFY2(message->text().contains(QStringLiteral("without '/'")), qPrintable(message->text()));
+        // Not while a job waits to read it.
+        const JobId blocker = window.jobs().submit(std::make_shared<BlockingJob>());
+        TokenizerTrainingSpec spec;
+        spec.projectPath = project;
+        spec.projectCorpus = QStringLiteral("notes");
+        spec.name = QStringLiteral("later-wp");
+        const JobId waiting = window.jobs().submit(std::make_shared<TokenizerTrainingJob>(spec));
+        QVERIFY(!hub.renameSelected(QStringLiteral("ward-notes")));
+        QVERIFY2(message->text().contains(QStringLiteral("in use")), qPrintable(message->text()));
+        window.jobs().cancel(waiting);
+        window.jobs().cancel(blocker);
+        QTRY_COMPARE(window.jobs().activeJobCount(), 0);
+
+        QVERIFY(hub.renameSelected(QStringLiteral("ward-notes")));
+        auto* table = hub.findChild<QTableWidget*>(QStringLiteral("artefactTable"));
+        QCOMPARE(table->item(0, ProjectHubPanel::NameColumn)->text(), QStringLiteral("ward-notes"));
+        hub.selectArtefact(QStringLiteral("notes-wp"));
+        auto* lineage = hub.findChild<QTreeWidget*>(QStringLiteral("artefactLineage"));
+        QVERIFY(lineage->topLevelItem(0)->child(0)->text(0).contains(QStringLiteral("ward-notes")));
+        // The CLI knows it by the new name only; its documents are all there.
+        cli({QStringLiteral("train-tokenizer"), QStringLiteral("--project"), project,
+             QStringLiteral("--project-corpus"), QStringLiteral("ward-notes"), QStringLiteral("--name"),
+             QStringLiteral("ward-wp"), QStringLiteral("--vocab-size"), QStringLiteral("120")});
+        QCOMPARE(listCorpora(window.session().current()->database())->first().name,
+                 QStringLiteral("ward-notes"));
+        QCOMPARE(listCorpora(window.session().current()->database())->first().documents, 300);
+        hub.refresh(); // made outside the window
+        hub.selectArtefact(QStringLiteral("ward-wp"));
+        QVERIFY(!hub.renameSelected(QStringLiteral("notes-wp"))); // taken by another tokenizer
+        QVERIFY2(message->text().contains(QStringLiteral("already has a tokenizer")),
+                 qPrintable(message->text()));
     }
 };
 

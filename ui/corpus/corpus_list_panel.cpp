@@ -1,6 +1,8 @@
 #include "corpus/corpus_list_panel.h"
 
+#include "corpus/corpus_browser_panel.h"
 #include "project/project_session.h"
+#include "project/project_store.h"
 #include "widgets/bar_chart.h"
 #include "widgets/progress_text.h"
 #include "widgets/table_setup.h"
@@ -11,6 +13,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -39,7 +42,9 @@ CorpusListPanel::CorpusListPanel(ProjectSession& session, QWidget* parent)
     , m_figures(new QLabel(this))
     , m_lengths(new BarChart(this))
     , m_scripts(new BarChart(this))
-    , m_topWords(new QTableWidget(0, 2, this)) {
+    , m_topWords(new QTableWidget(0, 2, this))
+    , m_details(new QTabWidget(this))
+    , m_browser(new CorpusBrowserPanel(m_details)) {
     m_table->setObjectName(QStringLiteral("corpusTable"));
     setUpListTable(m_table, NameColumn);
     m_figures->setObjectName(QStringLiteral("corpusFigures"));
@@ -54,16 +59,22 @@ CorpusListPanel::CorpusListPanel(ProjectSession& session, QWidget* parent)
     m_topWords->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_topWords->setMaximumWidth(260);
 
+    m_details->setObjectName(QStringLiteral("corpusDetails"));
+    auto* figures = new QWidget(m_details);
     auto* charts = new QHBoxLayout;
     charts->addWidget(m_lengths, 3);
     charts->addWidget(m_scripts, 2);
     charts->addWidget(m_topWords, 2);
+    auto* figuresLayout = new QVBoxLayout(figures);
+    figuresLayout->addWidget(m_figures);
+    figuresLayout->addLayout(charts, 1);
+    m_details->addTab(figures, QString());
+    m_details->addTab(m_browser, QString());
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table, 2);
     layout->addWidget(m_heading);
-    layout->addWidget(m_figures);
-    layout->addLayout(charts, 3);
+    layout->addWidget(m_details, 3);
 
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &CorpusListPanel::showSelected);
     connect(&m_session, &ProjectSession::projectChanged, this, &CorpusListPanel::refresh);
@@ -120,6 +131,7 @@ void CorpusListPanel::showSelected() {
         m_lengths->setBars({}, {});
         m_scripts->setBars({}, {});
         m_topWords->setRowCount(0);
+        browse(QString(), 0);
         return;
     }
     const QString name = m_table->item(items.first()->row(), NameColumn)->text();
@@ -128,6 +140,7 @@ void CorpusListPanel::showSelected() {
     if (found == m_corpora.end())
         return;
     const CorpusSummary& c = *found;
+    browse(m_session.current()->path(), c.id);
     const QJsonObject& s = c.stats;
     const QLocale locale;
     m_heading->setText(QStringLiteral("<b>%1</b>").arg(c.name.toHtmlEscaped()));
@@ -164,6 +177,15 @@ void CorpusListPanel::showSelected() {
     }
 }
 
+// The browser reads the corpus again only when another one is chosen.
+void CorpusListPanel::browse(const QString& projectPath, qint64 corpusId) {
+    if (projectPath == m_browsedProject && corpusId == m_browsedCorpus)
+        return;
+    m_browsedProject = projectPath;
+    m_browsedCorpus = corpusId;
+    m_browser->setCorpus(projectPath, corpusId);
+}
+
 void CorpusListPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
@@ -180,6 +202,9 @@ void CorpusListPanel::retranslate() {
     m_scripts->setChartName(tr("Script mix"));
     m_topWords->setHorizontalHeaderLabels({tr("Word"), tr("Count")});
     m_topWords->setAccessibleName(tr("Most frequent words"));
+    m_details->setTabText(0, tr("Figures"));
+    m_details->setTabText(1, tr("Documents"));
+    m_details->setAccessibleName(tr("Details of the selected corpus"));
     showSelected();
 }
 

@@ -2,8 +2,10 @@
 
 #include "jobs/job_controller.h"
 #include "project/artefact_deletion.h"
+#include "project/artefact_renaming.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
+#include "widgets/progress_text.h"
 #include "widgets/table_setup.h"
 
 #include <QComboBox>
@@ -12,11 +14,14 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPromise>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QThreadPool>
 #include <QTreeWidget>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -26,7 +31,29 @@ namespace hw::ui {
 namespace {
 
 const ArtefactKind kKinds[] = {ArtefactKind::Corpus, ArtefactKind::LabelledSet, ArtefactKind::Tokenizer,
-                               ArtefactKind::Model,  ArtefactKind::Evaluation,  ArtefactKind::Export};
+                               ArtefactKind::Model,  ArtefactKind::Run,         ArtefactKind::Evaluation,
+                               ArtefactKind::Export};
+
+// Plural kind names for the disk use line ("models 1.2 GB").
+QString kindPluralText(ArtefactKind kind) {
+    switch (kind) {
+    case ArtefactKind::Corpus:
+        return ProjectHubPanel::tr("corpora");
+    case ArtefactKind::LabelledSet:
+        return ProjectHubPanel::tr("labelled sets");
+    case ArtefactKind::Tokenizer:
+        return ProjectHubPanel::tr("tokenizers");
+    case ArtefactKind::Model:
+        return ProjectHubPanel::tr("models");
+    case ArtefactKind::Run:
+        return ProjectHubPanel::tr("runs");
+    case ArtefactKind::Evaluation:
+        return ProjectHubPanel::tr("evaluations");
+    case ArtefactKind::Export:
+        return ProjectHubPanel::tr("exports");
+    }
+    return QString();
+}
 
 QString kindText(ArtefactKind kind) {
     switch (kind) {
@@ -67,8 +94,10 @@ ProjectHubPanel::ProjectHubPanel(ProjectSession& session, JobController& jobs, Q
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_lineage(new QTreeWidget(this))
     , m_open(new QPushButton(this))
+    , m_rename(new QPushButton(this))
     , m_delete(new QPushButton(this))
     , m_hint(new QLabel(this))
+    , m_diskUse(new QLabel(this))
     , m_message(new QLabel(this))
     , m_lineageLabel(new QLabel(this)) {
     m_kind->setObjectName(QStringLiteral("artefactKindFilter"));
@@ -81,7 +110,16 @@ ProjectHubPanel::ProjectHubPanel(ProjectSession& session, JobController& jobs, Q
     m_lineage->setColumnCount(2);
     m_lineage->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_open->setObjectName(QStringLiteral("openArtefactFolder"));
+    m_rename->setObjectName(QStringLiteral("renameArtefact"));
     m_delete->setObjectName(QStringLiteral("deleteArtefact"));
+    m_diskUse->setObjectName(QStringLiteral("projectDiskUse"));
+    m_diskUse->setWordWrap(true);
+    m_diskUse->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Measured once the artefacts stop changing for a moment, on a worker thread.
+    m_diskUseDelay.setSingleShot(true);
+    m_diskUseDelay.setInterval(300);
+    connect(&m_diskUseDelay, &QTimer::timeout, this, &ProjectHubPanel::measureDiskUse);
+    connect(&m_diskUseWatcher, &QFutureWatcherBase::finished, this, &ProjectHubPanel::showDiskUse);
     m_hint->setObjectName(QStringLiteral("nextStepHint"));
     m_hint->setWordWrap(true);
     m_message->setObjectName(QStringLiteral("projectHubMessage"));
@@ -94,10 +132,12 @@ ProjectHubPanel::ProjectHubPanel(ProjectSession& session, JobController& jobs, Q
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_message, 1);
     buttons->addWidget(m_open);
+    buttons->addWidget(m_rename);
     buttons->addWidget(m_delete);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
+    layout->addWidget(m_diskUse);
     layout->addWidget(m_table, 2);
     layout->addLayout(buttons);
     layout->addWidget(m_lineageLabel);
@@ -107,6 +147,19 @@ ProjectHubPanel::ProjectHubPanel(ProjectSession& session, JobController& jobs, Q
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ProjectHubPanel::showLineage);
     connect(m_open, &QPushButton::clicked, this, &ProjectHubPanel::openFolder);
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteSelected(true); });
+    connect(m_rename, &QPushButton::clicked, this, [this] {
+        const qint64 id = selectedId();
+        const auto found = std::find_if(m_artefacts.begin(), m_artefacts.end(),
+                                        [id](const Artefact& a) { return a.id == id; });
+        if (found == m_artefacts.end())
+            return;
+        bool ok = false;
+        const QString name =
+            QInputDialog::getText(this, tr("Rename"), tr("New name of “%1”:").arg(found->name),
+                                  QLineEdit::Normal, found->name, &ok);
+        if (ok)
+            renameSelected(name);
+    });
     connect(m_hint, &QLabel::linkActivated, this,
             [this](const QString& link) { Q_EMIT nextStepRequested(link.toInt()); });
     connect(&m_session, &ProjectSession::projectChanged, this, &ProjectHubPanel::refresh);
@@ -144,6 +197,47 @@ void ProjectHubPanel::refresh() {
     block.unblock();
     refreshHint();
     showLineage();
+    m_diskUseDelay.start();
+}
+
+void ProjectHubPanel::measureDiskUse() {
+    ProjectStore* store = m_session.current();
+    if (!store) {
+        m_diskUse->clear();
+        return;
+    }
+    auto promise = std::make_shared<QPromise<Expected<ProjectDiskUse>>>();
+    m_diskUseWatcher.setFuture(promise->future());
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, path = store->path()] {
+        promise->addResult(measureProjectDiskUse(path));
+        promise->finish();
+    });
+}
+
+void ProjectHubPanel::showDiskUse() {
+    const QFuture<Expected<ProjectDiskUse>> future = m_diskUseWatcher.future();
+    if (future.resultCount() == 0 || !m_session.current())
+        return;
+    const Expected<ProjectDiskUse> use = future.result();
+    if (!use) {
+        m_diskUse->setText(tr("Disk use unknown: %1").arg(use.error().toString()));
+        return;
+    }
+    QStringList parts;
+    for (ArtefactKind kind : kKinds)
+        if (use->bytesByKind.value(kind) > 0)
+            parts << QStringLiteral("%1 %2").arg(
+                kindPluralText(kind),
+                formatQuantity(double(use->bytesByKind.value(kind)), ProgressUnit::Bytes));
+    if (use->otherBytes > 0)
+        parts << tr("other files %1").arg(formatQuantity(double(use->otherBytes), ProgressUnit::Bytes));
+    parts << tr("project file %1").arg(formatQuantity(double(use->projectFileBytes), ProgressUnit::Bytes));
+    m_diskUse->setText(tr("On disk: %1 (%2)")
+                           .arg(formatQuantity(double(use->total()), ProgressUnit::Bytes),
+                                parts.join(QStringLiteral(" · "))));
+    m_diskUseFigures = use.value();
+    Q_EMIT diskUseMeasured();
 }
 
 // What a project still lacks, in workflow order, with a link to the page that makes it.
@@ -183,6 +277,7 @@ void ProjectHubPanel::showLineage() {
     const qint64 id = selectedId();
     ProjectStore* store = m_session.current();
     m_open->setEnabled(id >= 0);
+    m_rename->setEnabled(id >= 0);
     m_delete->setEnabled(id >= 0);
     if (!store || id < 0)
         return;
@@ -245,6 +340,23 @@ bool ProjectHubPanel::deleteSelected(bool confirm) {
     return true;
 }
 
+bool ProjectHubPanel::renameSelected(const QString& newName) {
+    ProjectStore* store = m_session.current();
+    const qint64 id = selectedId();
+    if (!store || id < 0)
+        return false;
+    const QString old = m_table->item(m_table->selectedItems().first()->row(), NameColumn)->text();
+    Expected<bool> renamed = renameArtefact(*store, id, newName, &m_jobs.manager());
+    if (!renamed) {
+        m_message->setText(tr("Not renamed: %1. %2").arg(renamed.error().what, renamed.error().how));
+        return false;
+    }
+    m_message->setText(tr("Renamed “%1” to “%2”.").arg(old, newName.trimmed()));
+    m_session.notifyArtefactsChanged();
+    selectArtefact(newName.trimmed());
+    return true;
+}
+
 void ProjectHubPanel::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
@@ -259,12 +371,15 @@ void ProjectHubPanel::retranslate() {
     m_lineage->setHeaderLabels({tr("Made from"), tr("Settings")});
     m_lineageLabel->setText(tr("Lineage of the selected artefact:"));
     m_open->setText(tr("Open &folder"));
+    m_rename->setText(tr("&Rename…"));
     m_delete->setText(tr("&Delete…"));
     m_kind->setAccessibleName(tr("Show artefacts of kind"));
     m_table->setAccessibleName(tr("Artefacts in the project"));
     m_lineage->setAccessibleName(tr("Lineage of the selected artefact"));
     m_open->setAccessibleName(tr("Open the artefact's folder"));
+    m_rename->setAccessibleName(tr("Rename the artefact"));
     m_delete->setAccessibleName(tr("Delete the artefact"));
+    m_diskUse->setAccessibleName(tr("Disk use of the project"));
     m_hint->setAccessibleName(tr("Next step"));
     m_message->setAccessibleName(tr("Project message"));
     refreshHint();

@@ -1,7 +1,10 @@
 #pragma once
 
 #include "project/artefact_store.h"
+#include "project/project_disk_use.h"
 
+#include <QFutureWatcher>
+#include <QTimer>
 #include <QWidget>
 
 class QComboBox;
@@ -16,8 +19,9 @@ class JobController;
 class ProjectSession;
 
 // Everything the open project holds, filterable by kind, with key figures; the lineage of the selected
-// artefact (what it was made from, with which settings); open its folder or delete it (asked first, refused
-// while a job uses it or while something was made from it); and the next step for a project that lacks one.
+// artefact (what it was made from, with which settings); open its folder, rename it, or delete it (asked
+// first, refused while a job uses it or while something was made from it); the project's disk use per kind;
+// and the next step for a project that lacks one.
 class ProjectHubPanel : public QWidget {
     Q_OBJECT
 public:
@@ -29,10 +33,13 @@ public:
     void selectArtefact(const QString& name);
     // Deletes the selected artefact; `confirm` false skips the question (tests and scripts).
     bool deleteSelected(bool confirm = true);
+    bool renameSelected(const QString& newName);
+    const ProjectDiskUse& diskUse() const { return m_diskUseFigures; }
 
 Q_SIGNALS:
     // The hint's link: the workflow step a new project should go to next (0 Project .. 6 Export).
     void nextStepRequested(int step);
+    void diskUseMeasured();
 
 public Q_SLOTS:
     void refresh();
@@ -44,6 +51,8 @@ private:
     void showLineage();
     void openFolder();
     void refreshHint();
+    void measureDiskUse();
+    void showDiskUse();
     qint64 selectedId() const;
     void retranslate();
 
@@ -54,8 +63,13 @@ private:
     QTableWidget* m_table;
     QTreeWidget* m_lineage;
     QPushButton* m_open;
+    QPushButton* m_rename;
     QPushButton* m_delete;
     QLabel* m_hint;
+    QLabel* m_diskUse;
+    QTimer m_diskUseDelay;
+    QFutureWatcher<Expected<ProjectDiskUse>> m_diskUseWatcher;
+    ProjectDiskUse m_diskUseFigures;
     QLabel* m_message;
     QLabel* m_lineageLabel;
 };

@@ -1,0 +1,67 @@
+#include "project/artefact_renaming.h"
+
+#include "jobs/job_manager.h"
+#include "project/artefact_store.h"
+#include "project/project_store.h"
+#include "project/sql_exec.h"
+
+#include <QSqlQuery>
+
+namespace hw {
+
+Expected<bool> renameArtefact(ProjectStore& store, qint64 id, const QString& newName,
+                              const JobManager* jobs) {
+    QSqlDatabase& db = store.database();
+    Expected<Artefact> found = artefactById(db, id);
+    if (!found)
+        return found.error();
+    const Artefact& a = found.value();
+    const QString name = newName.trimmed();
+    const QString kind = artefactKindName(a.kind);
+    if (name.isEmpty() || name.contains(QLatin1Char('/')))
+        return UserError{QStringLiteral("'%1' is not a name for %2 '%3'").arg(name, kind, a.name),
+                         QStringLiteral("project"), QStringLiteral("give a name without '/'")};
+    if (name == a.name)
+        return true;
+    if (findArtefact(db, a.kind, name))
+        return UserError{QStringLiteral("the project already has a %1 named '%2'").arg(kind, name),
+                         QStringLiteral("project"), QStringLiteral("choose another name")};
+    if (jobs) {
+        if (const JobId user = jobs->userOf(kind + QLatin1Char(':') + a.name)) {
+            const auto job = jobs->snapshot(user);
+            return UserError{QStringLiteral("%1 '%2' is in use by the job '%3'")
+                                 .arg(kind, a.name, job ? job->title : QString()),
+                             QStringLiteral("project"),
+                             QStringLiteral("wait for the job to end or cancel it, then rename")};
+        }
+    }
+    if (!db.transaction())
+        return sqlError(db, QStringLiteral("cannot start renaming '%1'").arg(a.name));
+    const auto fail = [&](const QSqlQuery& q) {
+        UserError error = sqlError(q, db, QStringLiteral("cannot rename '%1'").arg(a.name));
+        db.rollback();
+        return error;
+    };
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("UPDATE artefacts SET name = ? WHERE id = ?"));
+    q.addBindValue(name);
+    q.addBindValue(id);
+    if (!q.exec())
+        return fail(q);
+    if (a.kind == ArtefactKind::Corpus && a.detailId >= 0) {
+        QSqlQuery corpus(db);
+        corpus.prepare(QStringLiteral("UPDATE corpora SET name = ? WHERE id = ?"));
+        corpus.addBindValue(name);
+        corpus.addBindValue(a.detailId);
+        if (!corpus.exec())
+            return fail(corpus);
+    }
+    if (!db.commit()) {
+        UserError error = sqlError(db, QStringLiteral("cannot commit renaming '%1'").arg(a.name));
+        db.rollback();
+        return error;
+    }
+    return true;
+}
+
+} // namespace hw
