@@ -187,24 +187,29 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="51"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="56"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="67"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="130"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="74"/>
+        <source>%1 (model)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="84"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="147"/>
         <source>Import a Hugging Face model folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="68"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="131"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="85"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="148"/>
         <source>Choose a folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="101"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="118"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -212,168 +217,168 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="110"/>
-        <location filename="../ui/compare/compare_page.cpp" line="261"/>
+        <location filename="../ui/compare/compare_page.cpp" line="111"/>
+        <location filename="../ui/compare/compare_page.cpp" line="255"/>
         <source>Open a probe file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="111"/>
+        <location filename="../ui/compare/compare_page.cpp" line="112"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="116"/>
+        <location filename="../ui/compare/compare_page.cpp" line="117"/>
         <source>Export the predictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="117"/>
+        <location filename="../ui/compare/compare_page.cpp" line="118"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="144"/>
+        <location filename="../ui/compare/compare_page.cpp" line="145"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="165"/>
+        <location filename="../ui/compare/compare_page.cpp" line="166"/>
         <source>Predicting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="172"/>
+        <location filename="../ui/compare/compare_page.cpp" line="173"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <location filename="../ui/compare/compare_page.cpp" line="185"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="240"/>
+        <location filename="../ui/compare/compare_page.cpp" line="234"/>
         <source>every model has this token in its top %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="257"/>
+        <location filename="../ui/compare/compare_page.cpp" line="251"/>
         <source>&amp;Mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="258"/>
+        <location filename="../ui/compare/compare_page.cpp" line="252"/>
         <source>Sentences tried before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="259"/>
+        <location filename="../ui/compare/compare_page.cpp" line="253"/>
         <source>Choose one to put it back in the probe box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="260"/>
+        <location filename="../ui/compare/compare_page.cpp" line="254"/>
         <source>Op&amp;en probe file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="256"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="263"/>
+        <location filename="../ui/compare/compare_page.cpp" line="257"/>
         <source>Export the predictions as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="264"/>
+        <location filename="../ui/compare/compare_page.cpp" line="258"/>
         <source>&amp;Downstream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="265"/>
+        <location filename="../ui/compare/compare_page.cpp" line="259"/>
         <source>&amp;Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="266"/>
+        <location filename="../ui/compare/compare_page.cpp" line="260"/>
         <source>C&amp;urves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="267"/>
+        <location filename="../ui/compare/compare_page.cpp" line="261"/>
         <source>Comparisons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
         <source>Mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../ui/compare/compare_page.cpp" line="267"/>
         <source>Model %1 to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../ui/compare/compare_page.cpp" line="268"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="275"/>
+        <location filename="../ui/compare/compare_page.cpp" line="269"/>
         <source>Probe sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="276"/>
+        <location filename="../ui/compare/compare_page.cpp" line="270"/>
         <source>top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../ui/compare/compare_page.cpp" line="271"/>
         <source>Predictions per mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="278"/>
+        <location filename="../ui/compare/compare_page.cpp" line="272"/>
         <source>Device for mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="279"/>
+        <location filename="../ui/compare/compare_page.cpp" line="273"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="280"/>
+        <location filename="../ui/compare/compare_page.cpp" line="274"/>
         <source>&amp;Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="281"/>
+        <location filename="../ui/compare/compare_page.cpp" line="275"/>
         <source>Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="282"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>Comparison status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="283"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Mask-fill predictions side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -410,6 +415,124 @@
             <numerusform>%n label, rows true, columns predicted; most confused: %1</numerusform>
             <numerusform>%n labels, rows true, columns predicted; most confused: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::CorpusBrowserPanel</name>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="131"/>
+        <source>Reading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="131"/>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="150"/>
+        <source>%n document(s)</source>
+        <translation><numerusform>%n document</numerusform><numerusform>%n documents</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="151"/>
+        <source>%n document(s) contain “%1”</source>
+        <translation><numerusform>%n document contains “%1”</numerusform><numerusform>%n documents contain “%1”</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
+        <source>validation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="167"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="180"/>
+        <source>All documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="181"/>
+        <source>Training split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="182"/>
+        <source>Validation split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="183"/>
+        <source>Search the documents…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <source>Split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="185"/>
+        <source>&amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="186"/>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="187"/>
+        <source>Documents of which split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="188"/>
+        <source>Search the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="189"/>
+        <source>Matching documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="190"/>
+        <source>Corpus documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="191"/>
+        <source>Previous page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="192"/>
+        <source>Next page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="193"/>
+        <source>Page</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -693,118 +816,129 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="117"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="128"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="118"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="129"/>
         <source>No project is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="134"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="147"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="152"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="165"/>
         <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
         <source>Hangul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
         <source>Latin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
         <source>Han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="171"/>
         <source>share of letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
         <source>Documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
         <source>Characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
         <source>Duplicates dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
         <source>Validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="198"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="199"/>
         <source>Corpora in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="200"/>
         <source>Figures of the selected corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="201"/>
         <source>Document length histogram (characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
         <source>Script mix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Most frequent words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
+        <source>Details of the selected corpus</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -867,37 +1001,37 @@
 <context>
     <name>hw::ui::CurvesPanel</name>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="77"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="76"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="78"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="77"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="154"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="153"/>
         <source>&amp;Runs of the project (select several):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="155"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="154"/>
         <source>M&amp;etric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="156"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="155"/>
         <source>Runs whose curves are drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="157"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="156"/>
         <source>Metric drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="158"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="157"/>
         <source>Training curves of the selected runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1199,7 +1333,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="277"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="281"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>%1 of %n test example wrong</numerusform>
@@ -1207,152 +1341,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>&amp;Results of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
         <source>Per class for &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
         <source>Fine-tuning run shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="307"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="311"/>
         <source>Model whose classes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
         <source>Filter labels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
         <source>Filter labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
         <source>Test scores per class, mean over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>Show &amp;row shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Results note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Scores per &amp;class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Confusion &amp;matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>T&amp;hresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
         <source>&amp;Misclassified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>&amp;Try it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Result details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Seed whose mistakes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
         <source>Only mistakes involving this label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
         <source>Mistakes count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>True labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>Misclassified test examples, most confident first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1748,6 +1882,146 @@
     <message>
         <location filename="../ui/finetune/finetune_setup_panel.cpp" line="316"/>
         <source>Problem with the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::FragmentationPanel</name>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="115"/>
+        <source>Open or create a project first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="119"/>
+        <source>Import a corpus first (Corpus page): the tokenizers are measured on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="133"/>
+        <source>Choose at least one tokenizer or model to measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="142"/>
+        <source>Tokenizing “%1” with %n tokenizer(s)… (see Jobs)</source>
+        <translation><numerusform>Tokenizing “%1” with %n tokenizer… (see Jobs)</numerusform><numerusform>Tokenizing “%1” with %n tokenizers… (see Jobs)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="182"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>Tokens per word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="186"/>
+        <source>Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="186"/>
+        <source>Frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="196"/>
+        <source>%n piece(s)</source>
+        <translation><numerusform>%n piece</numerusform><numerusform>%n pieces</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="201"/>
+        <source>Measured on %n document(s).</source>
+        <translation><numerusform>Measured on %n document.</numerusform><numerusform>Measured on %n documents.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="216"/>
+        <source>C&amp;orpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="217"/>
+        <source>To&amp;kenizers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="218"/>
+        <source>&amp;Documents:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="219"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="220"/>
+        <source>&amp;Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="221"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="232"/>
+        <source>Frequent words cut into the most pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>Tokenizer</source>
+        <translation type="unfinished">Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>[UNK] rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>Words split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="224"/>
+        <source>Corpus to measure on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="226"/>
+        <source>Tokenizer %1 to measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="227"/>
+        <source>Documents to measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="228"/>
+        <source>The first documents of the corpus; 0 measures all of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="229"/>
+        <source>Measure fragmentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="230"/>
+        <source>Fragmentation per tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="231"/>
+        <source>Tokens per word per tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="233"/>
+        <source>Fragmentation status</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3086,52 +3360,117 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="34"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="41"/>
+        <source>corpora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
+        <source>labelled sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
+        <source>tokenizers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
+        <source>models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
+        <source>runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
+        <source>evaluations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
+        <source>exports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="61"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="36"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="63"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="38"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="65"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="40"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="42"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="44"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="161"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="158"/>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="158"/>
+        <source>New name of “%1”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="224"/>
+        <source>Disk use unknown: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
+        <source>other files %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
+        <source>project file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
+        <source>On disk: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="163"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="257"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="166"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="260"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>The project holds one artefact.</numerusform>
@@ -3139,107 +3478,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="329"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="330"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="240"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="335"/>
         <source>Not deleted: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="243"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="338"/>
         <source>Deleted “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="351"/>
+        <source>Not renamed: %1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <source>Renamed “%1” to “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
         <source>Everything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Key figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="260"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="372"/>
         <source>Lineage of the selected artefact:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Open &amp;folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
         <source>Show artefacts of kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="264"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
         <source>Artefacts in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="265"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
         <source>Lineage of the selected artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="266"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
         <source>Open the artefact&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
+        <source>Rename the artefact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
         <source>Delete the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <source>Disk use of the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
         <source>Project message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3398,72 +3762,72 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::ThresholdPanel</name>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="74"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="76"/>
         <source>Threshold of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="127"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="129"/>
         <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="156"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="158"/>
         <source>Seed whose thresholds are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="157"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
         <source>&amp;All labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="158"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="160"/>
         <source>Threshold of every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
         <source>Threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
         <source>Validation F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="160"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="162"/>
         <source>Decision threshold per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="163"/>
         <source>Validation metrics with these thresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="162"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
         <source>&amp;Save thresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="165"/>
         <source>Save the thresholds with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="166"/>
         <source>Written beside the model: every later evaluation of it decides with them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3489,69 +3853,84 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerPage</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="101"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="113"/>
         <source>Trained “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="103"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="115"/>
         <source>Training of “%1” cancelled; nothing was kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="107"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="119"/>
         <source>Training of “%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="109"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
         <source>Training of “%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="120"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="132"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
-        <source>Train a tokenizer on a corpus</source>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
+        <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="126"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <source>Extend a model&apos;s vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <source>Compare on a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <source>Fragmentation on a corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
+        <source>Tokenizer tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Tokenizers in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
-        <source>Compare tokenizers on a text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
-        <source>Trained on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <source>Made from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
         <source>Last tokenizer result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3559,12 +3938,12 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="90"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="91"/>
         <source>Choose a tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="98"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="99"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -3572,12 +3951,12 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="99"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
         <source> · %1 per word</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="101"/>
         <source> · %n unknown</source>
         <translation>
             <numerusform> · %n unknown</numerusform>
@@ -3585,27 +3964,27 @@ Project format: version %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
         <source>Text to tokenize</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
         <source>Tokenizer %1 of the preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
         <source>Tokens from tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="118"/>
         <source>Token count of tokenizer %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3788,6 +4167,214 @@ Project format: version %3</translation>
     <message>
         <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
         <source>What each model decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::VocabExtensionPanel</name>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="118"/>
+        <source>Open or create a project first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="122"/>
+        <source>Choose the model whose vocabulary to extend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="126"/>
+        <source>Import a domain corpus first (Corpus page): its words are the candidates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="140"/>
+        <source>Counting the words of “%1” that the tokenizer cuts… (see Jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="161"/>
+        <source>Made “%1”: the vocabulary grew from %2 to %3 tokens. The resized model and its tokenizer are in the project under that name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="184"/>
+        <source>Add “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="193"/>
+        <source>Tokens saved on the corpus if the word becomes one token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="198"/>
+        <source>No word of “%1” seen at least %2 times is cut into pieces: lower the minimum frequency, or the vocabulary already suits this corpus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="202"/>
+        <source>%n candidate word(s), the most tokens saved first. Tick the words to add.</source>
+        <translation><numerusform>%n candidate word, the most tokens saved first. Tick the words to add.</numerusform><numerusform>%n candidate words, the most tokens saved first. Tick the words to add.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="224"/>
+        <source>%1 of %2 words ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="232"/>
+        <source>Find the candidates and tick the words to add first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="237"/>
+        <source>Give the extended model a name without “/”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="244"/>
+        <source>The project already has a model or tokenizer named “%1”: choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="257"/>
+        <source>Adding %n word(s) and resizing the model… (see Jobs)</source>
+        <translation><numerusform>Adding %n word and resizing the model… (see Jobs)</numerusform><numerusform>Adding %n words and resizing the model… (see Jobs)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="274"/>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="275"/>
+        <source>Domain c&amp;orpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="276"/>
+        <source>Seen at &amp;least:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="277"/>
+        <source> times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="278"/>
+        <source>&amp;Find candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Pieces today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Tokens saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="281"/>
+        <source>&amp;Select top N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="282"/>
+        <source>N&amp;ame:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="283"/>
+        <source>&amp;Extend vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="284"/>
+        <source>Model whose vocabulary to extend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="285"/>
+        <source>Domain corpus to find words in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="286"/>
+        <source>Minimum word frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="287"/>
+        <source>Find candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="288"/>
+        <source>Candidate words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="289"/>
+        <source>How many top words to select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="290"/>
+        <source>Select top N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="291"/>
+        <source>Words ticked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="292"/>
+        <source>Name of the extended model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="293"/>
+        <source>Extend vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="294"/>
+        <source>Vocabulary extension status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="295"/>
+        <source>A model with a WordPiece tokenizer (BERT, ELECTRA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="296"/>
+        <source>Ranks the corpus&apos;s words that the tokenizer cuts into pieces by the tokens they would save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="298"/>
+        <source>Adds the ticked words; each new embedding starts as the mean of its pieces, so the model behaves as before on other text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -187,24 +187,29 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="51"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="56"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="67"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="130"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="74"/>
+        <source>%1 (model)</source>
+        <translation>%1 (모델)</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="84"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="147"/>
         <source>Import a Hugging Face model folder…</source>
         <translation>Hugging Face 모델 폴더 가져오기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="68"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="131"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="85"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="148"/>
         <source>Choose a folder…</source>
         <translation>폴더 선택…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="101"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="118"/>
         <source>Choose a folder</source>
         <translation>폴더 선택</translation>
     </message>
@@ -212,168 +217,168 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="110"/>
-        <location filename="../ui/compare/compare_page.cpp" line="261"/>
+        <location filename="../ui/compare/compare_page.cpp" line="111"/>
+        <location filename="../ui/compare/compare_page.cpp" line="255"/>
         <source>Open a probe file</source>
         <translation>프로브 파일 열기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="111"/>
+        <location filename="../ui/compare/compare_page.cpp" line="112"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="116"/>
+        <location filename="../ui/compare/compare_page.cpp" line="117"/>
         <source>Export the predictions</source>
         <translation>예측 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="117"/>
+        <location filename="../ui/compare/compare_page.cpp" line="118"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="144"/>
+        <location filename="../ui/compare/compare_page.cpp" line="145"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="165"/>
+        <location filename="../ui/compare/compare_page.cpp" line="166"/>
         <source>Predicting…</source>
         <translation>예측 중…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="172"/>
+        <location filename="../ui/compare/compare_page.cpp" line="173"/>
         <source>Cannot read %1: %2</source>
         <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="184"/>
+        <location filename="../ui/compare/compare_page.cpp" line="185"/>
         <source>Saved %1</source>
         <translation>%1에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="240"/>
+        <location filename="../ui/compare/compare_page.cpp" line="234"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="257"/>
+        <location filename="../ui/compare/compare_page.cpp" line="251"/>
         <source>&amp;Mask-fill</source>
         <translation>마스크 채우기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="258"/>
+        <location filename="../ui/compare/compare_page.cpp" line="252"/>
         <source>Sentences tried before</source>
         <translation>전에 해본 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="259"/>
+        <location filename="../ui/compare/compare_page.cpp" line="253"/>
         <source>Choose one to put it back in the probe box</source>
         <translation>하나를 고르면 프로브 칸에 다시 넣습니다</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="260"/>
+        <location filename="../ui/compare/compare_page.cpp" line="254"/>
         <source>Op&amp;en probe file…</source>
         <translation>프로브 파일 열기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="256"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="263"/>
+        <location filename="../ui/compare/compare_page.cpp" line="257"/>
         <source>Export the predictions as CSV</source>
         <translation>예측을 CSV로 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="264"/>
+        <location filename="../ui/compare/compare_page.cpp" line="258"/>
         <source>&amp;Downstream</source>
         <translation>다운스트림(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="265"/>
+        <location filename="../ui/compare/compare_page.cpp" line="259"/>
         <source>&amp;Perplexity</source>
         <translation>퍼플렉서티(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="266"/>
+        <location filename="../ui/compare/compare_page.cpp" line="260"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="267"/>
+        <location filename="../ui/compare/compare_page.cpp" line="261"/>
         <source>Comparisons</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../ui/compare/compare_page.cpp" line="267"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../ui/compare/compare_page.cpp" line="268"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="275"/>
+        <location filename="../ui/compare/compare_page.cpp" line="269"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="276"/>
+        <location filename="../ui/compare/compare_page.cpp" line="270"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../ui/compare/compare_page.cpp" line="271"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="278"/>
+        <location filename="../ui/compare/compare_page.cpp" line="272"/>
         <source>Device for mask-fill</source>
         <translation>마스크 채우기 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="279"/>
+        <location filename="../ui/compare/compare_page.cpp" line="273"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation>질의 사이에 모델이 이 장치에 올라간 채로 유지됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="280"/>
+        <location filename="../ui/compare/compare_page.cpp" line="274"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="281"/>
+        <location filename="../ui/compare/compare_page.cpp" line="275"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="282"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="283"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
     </message>
@@ -408,6 +413,124 @@
         <translation>
             <numerusform>레이블 %n개, 행은 정답·열은 예측; 가장 많이 혼동: %1</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::CorpusBrowserPanel</name>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="131"/>
+        <source>Reading…</source>
+        <translation>읽는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="131"/>
+        <source>Searching…</source>
+        <translation>찾는 중…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="150"/>
+        <source>%n document(s)</source>
+        <translation><numerusform>문서 %n개</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="151"/>
+        <source>%n document(s) contain “%1”</source>
+        <translation><numerusform>“%1”이(가) 들어간 문서 %n개</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
+        <source>validation</source>
+        <translation>검증</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
+        <source>training</source>
+        <translation>학습</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="167"/>
+        <source>Page %1 of %2</source>
+        <translation>%2쪽 중 %1쪽</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="180"/>
+        <source>All documents</source>
+        <translation>모든 문서</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="181"/>
+        <source>Training split</source>
+        <translation>학습 분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="182"/>
+        <source>Validation split</source>
+        <translation>검증 분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="183"/>
+        <source>Search the documents…</source>
+        <translation>문서 검색…</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <source>Split</source>
+        <translation>분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="184"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="185"/>
+        <source>&amp;Previous</source>
+        <translation>이전(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="186"/>
+        <source>&amp;Next</source>
+        <translation>다음(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="187"/>
+        <source>Documents of which split</source>
+        <translation>어느 분할의 문서</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="188"/>
+        <source>Search the corpus</source>
+        <translation>코퍼스 검색</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="189"/>
+        <source>Matching documents</source>
+        <translation>일치하는 문서</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="190"/>
+        <source>Corpus documents</source>
+        <translation>코퍼스 문서</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="191"/>
+        <source>Previous page</source>
+        <translation>이전 쪽</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="192"/>
+        <source>Next page</source>
+        <translation>다음 쪽</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_browser_panel.cpp" line="193"/>
+        <source>Page</source>
+        <translation>쪽</translation>
     </message>
 </context>
 <context>
@@ -690,119 +813,130 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="117"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="128"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation>아직 말뭉치가 없습니다. 위에서 파일을 추가하고 가져오기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="118"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="129"/>
         <source>No project is open.</source>
         <translation>열린 프로젝트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="134"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="147"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation>문서 %1개 · 글자 %2개 · 단어 %3개 · 중복 %4개와 너무 짧거나 긴 문서 %5개 제외 · 학습 %6, 검증 %7 · 길이(글자): 평균 %8, 중앙값 %9, 90백분위 %10, 99백분위 %11</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="152"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="165"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
         <source>Hangul</source>
         <translation>한글</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
         <source>Latin</source>
         <translation>라틴 문자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
         <source>Han</source>
         <translation>한자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="155"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
         <source>Other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="158"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="171"/>
         <source>share of letters</source>
         <translation>글자 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
         <source>Characters</source>
         <translation>글자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
         <source>Duplicates dropped</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
         <source>Validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="176"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="198"/>
         <source>Imported</source>
         <translation>가져온 때</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="199"/>
         <source>Corpora in the project</source>
         <translation>프로젝트의 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="200"/>
         <source>Figures of the selected corpus</source>
         <translation>선택한 말뭉치의 수치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="179"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="201"/>
         <source>Document length histogram (characters)</source>
         <translation>문서 길이 히스토그램(글자)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
         <source>Script mix</source>
         <translation>문자 체계 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="181"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Count</source>
         <translation>개수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="182"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Most frequent words</source>
         <translation>가장 자주 나오는 단어</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
+        <source>Figures</source>
+        <translation>수치</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
+        <source>Details of the selected corpus</source>
+        <translation>선택한 코퍼스의 자세한 정보</translation>
     </message>
 </context>
 <context>
@@ -864,37 +998,37 @@
 <context>
     <name>hw::ui::CurvesPanel</name>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="77"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="76"/>
         <source>fine-tuning</source>
         <translation>미세조정</translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="78"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="77"/>
         <source>pretraining</source>
         <translation>사전학습</translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="154"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="153"/>
         <source>&amp;Runs of the project (select several):</source>
         <translation>프로젝트의 실행(&amp;R) (여러 개 선택):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="155"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="154"/>
         <source>M&amp;etric:</source>
         <translation>지표(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="156"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="155"/>
         <source>Runs whose curves are drawn</source>
         <translation>곡선을 그리는 실행</translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="157"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="156"/>
         <source>Metric drawn</source>
         <translation>그리는 지표</translation>
     </message>
     <message>
-        <location filename="../ui/compare/curves_panel.cpp" line="158"/>
+        <location filename="../ui/compare/curves_panel.cpp" line="157"/>
         <source>Training curves of the selected runs</source>
         <translation>선택한 실행의 학습 곡선</translation>
     </message>
@@ -1193,159 +1327,159 @@
         <translation>모든 레이블</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="277"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="281"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>테스트 예시 %n개 중 %1개 틀림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="304"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
         <source>&amp;Results of:</source>
         <translation>결과(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="305"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
         <source>Per class for &amp;model:</source>
         <translation>클래스별 결과 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="306"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
         <source>Fine-tuning run shown</source>
         <translation>보이는 미세조정 실행</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="307"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="311"/>
         <source>Model whose classes are shown</source>
         <translation>클래스별 결과를 보이는 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation>모델별 테스트 지표, 시드에 걸친 평균 ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
         <source>Filter labels…</source>
         <translation>레이블 거르기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
         <source>Filter labels</source>
         <translation>레이블 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
         <source>Test scores per class, mean over seeds</source>
         <translation>클래스별 테스트 점수, 시드 평균</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>Show &amp;row shares</source>
         <translation>행 비율로 보기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="315"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation>혼동 행렬을 정답 레이블별 비율로 보기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Results note</source>
         <translation>결과 안내</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Scores per &amp;class</source>
         <translation>클래스별 점수(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Confusion &amp;matrix</source>
         <translation>혼동 행렬(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>T&amp;hresholds</source>
         <translation>임계값(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
         <source>&amp;Misclassified</source>
         <translation>틀린 예시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
         <source>&amp;Try it</source>
         <translation>직접 해보기(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Result details</source>
         <translation>결과 자세히</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Seed whose mistakes are shown</source>
         <translation>틀린 예시를 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
         <source>Only mistakes involving this label</source>
         <translation>이 레이블이 걸린 틀린 예시만</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
         <source>Mistakes count</source>
         <translation>틀린 예시 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>True labels</source>
         <translation>정답 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Predicted</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Confidence</source>
         <translation>확신도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>Misclassified test examples, most confident first</source>
         <translation>틀린 테스트 예시, 확신이 큰 것부터</translation>
     </message>
@@ -1742,6 +1876,146 @@
         <location filename="../ui/finetune/finetune_setup_panel.cpp" line="316"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::FragmentationPanel</name>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="115"/>
+        <source>Open or create a project first.</source>
+        <translation>먼저 프로젝트를 열거나 만드세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="119"/>
+        <source>Import a corpus first (Corpus page): the tokenizers are measured on it.</source>
+        <translation>먼저 코퍼스를 가져오세요(코퍼스 페이지). 토크나이저를 그 코퍼스로 측정합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="133"/>
+        <source>Choose at least one tokenizer or model to measure.</source>
+        <translation>측정할 토크나이저나 모델을 하나 이상 고르세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="142"/>
+        <source>Tokenizing “%1” with %n tokenizer(s)… (see Jobs)</source>
+        <translation><numerusform>토크나이저 %n개로 “%1” 토큰화 중… (작업 참고)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="182"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>Tokens per word</source>
+        <translation>단어당 토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="186"/>
+        <source>Word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="186"/>
+        <source>Frequency</source>
+        <translation>빈도</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="196"/>
+        <source>%n piece(s)</source>
+        <translation><numerusform>조각 %n개</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="201"/>
+        <source>Measured on %n document(s).</source>
+        <translation><numerusform>문서 %n개로 측정했습니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="216"/>
+        <source>C&amp;orpus:</source>
+        <translation>코퍼스(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="217"/>
+        <source>To&amp;kenizers:</source>
+        <translation>토크나이저(&amp;K):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="218"/>
+        <source>&amp;Documents:</source>
+        <translation>문서(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="219"/>
+        <source>all</source>
+        <translation>전부</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="220"/>
+        <source>&amp;Measure</source>
+        <translation>측정(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="221"/>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="232"/>
+        <source>Frequent words cut into the most pieces</source>
+        <translation>가장 많은 조각으로 나뉘는 잦은 단어</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>Tokenizer</source>
+        <translation>토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>[UNK] rate</source>
+        <translation>[UNK] 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>Words split</source>
+        <translation>나뉜 단어</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="223"/>
+        <source>Tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="224"/>
+        <source>Corpus to measure on</source>
+        <translation>측정할 코퍼스</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="226"/>
+        <source>Tokenizer %1 to measure</source>
+        <translation>측정할 토크나이저 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="227"/>
+        <source>Documents to measure</source>
+        <translation>측정할 문서 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="228"/>
+        <source>The first documents of the corpus; 0 measures all of it</source>
+        <translation>코퍼스의 앞쪽 문서들. 0이면 전부 측정합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="229"/>
+        <source>Measure fragmentation</source>
+        <translation>분절 정도 측정</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="230"/>
+        <source>Fragmentation per tokenizer</source>
+        <translation>토크나이저별 분절 정도</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="231"/>
+        <source>Tokens per word per tokenizer</source>
+        <translation>토크나이저별 단어당 토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="233"/>
+        <source>Fragmentation status</source>
+        <translation>분절 측정 상태</translation>
     </message>
 </context>
 <context>
@@ -3075,159 +3349,249 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="34"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="41"/>
+        <source>corpora</source>
+        <translation>코퍼스</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
+        <source>labelled sets</source>
+        <translation>레이블 데이터셋</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
+        <source>tokenizers</source>
+        <translation>토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
+        <source>models</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
+        <source>runs</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
+        <source>evaluations</source>
+        <translation>평가</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
+        <source>exports</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="61"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="36"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="63"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="38"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="65"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="40"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="42"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="44"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="161"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="158"/>
+        <source>Rename</source>
+        <translation>이름 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="158"/>
+        <source>New name of “%1”:</source>
+        <translation>“%1”의 새 이름:</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="224"/>
+        <source>Disk use unknown: %1</source>
+        <translation>디스크 사용량을 알 수 없음: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
+        <source>other files %1</source>
+        <translation>기타 파일 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
+        <source>project file %1</source>
+        <translation>프로젝트 파일 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
+        <source>On disk: %1 (%2)</source>
+        <translation>디스크 사용량: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation>다음: 도메인 텍스트로 &lt;a href=&quot;1&quot;&gt;말뭉치를 가져오세요&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="163"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="257"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation>다음: 말뭉치로 모델의 &lt;a href=&quot;3&quot;&gt;추가 사전학습&lt;/a&gt;을 하세요(또는 먼저 &lt;a href=&quot;2&quot;&gt;토크나이저를 학습&lt;/a&gt;하세요).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="166"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="260"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>프로젝트에 산출물이 %n개 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="329"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="330"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation>“%1”과(와) 프로젝트 안의 파일을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="240"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="335"/>
         <source>Not deleted: %1. %2</source>
         <translation>삭제하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="243"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="338"/>
         <source>Deleted “%1”.</source>
         <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="351"/>
+        <source>Not renamed: %1. %2</source>
+        <translation>이름을 바꾸지 않았습니다: %1. %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <source>Renamed “%1” to “%2”.</source>
+        <translation>“%1”의 이름을 “%2”(으)로 바꿨습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
         <source>Everything</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Key figures</source>
         <translation>주요 수치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="259"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="260"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="372"/>
         <source>Lineage of the selected artefact:</source>
         <translation>선택한 산출물의 계보:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Open &amp;folder</source>
         <translation>폴더 열기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="262"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <source>&amp;Rename…</source>
+        <translation>이름 바꾸기(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
         <source>&amp;Delete…</source>
         <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="263"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
         <source>Show artefacts of kind</source>
         <translation>표시할 산출물 종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="264"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
         <source>Artefacts in the project</source>
         <translation>프로젝트의 산출물</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="265"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
         <source>Lineage of the selected artefact</source>
         <translation>선택한 산출물의 계보</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="266"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
         <source>Open the artefact&apos;s folder</source>
         <translation>산출물 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
+        <source>Rename the artefact</source>
+        <translation>산출물 이름 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
         <source>Delete the artefact</source>
         <translation>산출물 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <source>Disk use of the project</source>
+        <translation>프로젝트의 디스크 사용량</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
         <source>Next step</source>
         <translation>다음 단계</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
         <source>Project message</source>
         <translation>프로젝트 메시지</translation>
     </message>
@@ -3386,72 +3750,72 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::ThresholdPanel</name>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="74"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="76"/>
         <source>Threshold of %1</source>
         <translation>%1의 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="127"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="129"/>
         <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
         <translation>이 임계값으로 본 검증: macro-F1 %1, micro-F1 %2, 부분집합 정확도 %3 (저장된 임계값: macro-F1 %4).</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="156"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="158"/>
         <source>Seed whose thresholds are shown</source>
         <translation>임계값을 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="157"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
         <source>&amp;All labels:</source>
         <translation>모든 레이블(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="158"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="160"/>
         <source>Threshold of every label</source>
         <translation>모든 레이블의 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
         <source>Threshold</source>
         <translation>임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
         <source>Value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
         <source>Validation F1</source>
         <translation>검증 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="160"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="162"/>
         <source>Decision threshold per label</source>
         <translation>레이블별 결정 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="163"/>
         <source>Validation metrics with these thresholds</source>
         <translation>이 임계값으로 본 검증 지표</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="162"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
         <source>&amp;Save thresholds</source>
         <translation>임계값 저장(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="165"/>
         <source>Save the thresholds with the model</source>
         <translation>임계값을 모델과 함께 저장</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="166"/>
         <source>Written beside the model: every later evaluation of it decides with them</source>
         <translation>모델 옆에 저장되어, 이후 이 모델의 모든 평가가 이 임계값으로 결정합니다</translation>
     </message>
@@ -3477,69 +3841,84 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPage</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="101"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="113"/>
         <source>Trained “%1”.</source>
         <translation>“%1” 학습을 마쳤습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="103"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="115"/>
         <source>Training of “%1” cancelled; nothing was kept.</source>
         <translation>“%1” 학습이 취소되었습니다. 아무것도 남기지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="107"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="119"/>
         <source>Training of “%1” failed: %2 (%3). %4</source>
         <translation>“%1” 학습 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="109"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
         <source>Training of “%1” failed: %2</source>
         <translation>“%1” 학습 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="120"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="132"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
-        <source>Train a tokenizer on a corpus</source>
-        <translation>말뭉치로 토크나이저 학습</translation>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
+        <source>Train</source>
+        <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="126"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <source>Extend a model&apos;s vocabulary</source>
+        <translation>모델 어휘 확장</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <source>Compare on a text</source>
+        <translation>텍스트로 비교</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <source>Fragmentation on a corpus</source>
+        <translation>코퍼스 분절 측정</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
+        <source>Tokenizer tasks</source>
+        <translation>토크나이저 작업</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Tokenizers in the project</source>
         <translation>프로젝트의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="123"/>
-        <source>Compare tokenizers on a text</source>
-        <translation>텍스트로 토크나이저 비교</translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
-        <source>Trained on</source>
-        <translation>학습 말뭉치</translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="127"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <source>Made from</source>
+        <translation>만든 재료</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
         <source>Last tokenizer result</source>
         <translation>마지막 토크나이저 결과</translation>
     </message>
@@ -3547,51 +3926,51 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPreviewPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="90"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="91"/>
         <source>Choose a tokenizer</source>
         <translation>토크나이저를 고르세요</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="98"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="99"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>토큰 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="99"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
         <source> · %1 per word</source>
         <translation> · 단어당 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="100"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="101"/>
         <source> · %n unknown</source>
         <translation>
             <numerusform> · 알 수 없음 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="112"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
         <source>&amp;Preview: type or paste text to see how each tokenizer splits it</source>
         <translation>미리보기(&amp;P): 텍스트를 입력하거나 붙여 넣어 각 토크나이저가 어떻게 나누는지 보세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="114"/>
         <source>Text to tokenize</source>
         <translation>토큰화할 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
         <source>Tokenizer %1 of the preview</source>
         <translation>미리보기 토크나이저 %1</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="116"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
         <source>Tokens from tokenizer %1</source>
         <translation>토크나이저 %1의 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="117"/>
+        <location filename="../ui/tokenizer/tokenizer_preview_panel.cpp" line="118"/>
         <source>Token count of tokenizer %1</source>
         <translation>토크나이저 %1의 토큰 수</translation>
     </message>
@@ -3775,6 +4154,214 @@ Project format: version %3</source>
         <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
         <source>What each model decided</source>
         <translation>각 모델의 결정</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::VocabExtensionPanel</name>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="118"/>
+        <source>Open or create a project first.</source>
+        <translation>먼저 프로젝트를 열거나 만드세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="122"/>
+        <source>Choose the model whose vocabulary to extend.</source>
+        <translation>어휘를 확장할 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="126"/>
+        <source>Import a domain corpus first (Corpus page): its words are the candidates.</source>
+        <translation>먼저 도메인 코퍼스를 가져오세요(코퍼스 페이지). 그 단어들이 후보가 됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="140"/>
+        <source>Counting the words of “%1” that the tokenizer cuts… (see Jobs)</source>
+        <translation>토크나이저가 나누는 “%1”의 단어를 세는 중… (작업 참고)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="161"/>
+        <source>Made “%1”: the vocabulary grew from %2 to %3 tokens. The resized model and its tokenizer are in the project under that name.</source>
+        <translation>“%1”을(를) 만들었습니다. 어휘가 %2개에서 %3개 토큰으로 늘었습니다. 크기를 바꾼 모델과 토크나이저가 그 이름으로 프로젝트에 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="184"/>
+        <source>Add “%1”</source>
+        <translation>“%1” 추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="193"/>
+        <source>Tokens saved on the corpus if the word becomes one token</source>
+        <translation>이 단어가 토큰 하나가 되면 코퍼스에서 줄어드는 토큰 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="198"/>
+        <source>No word of “%1” seen at least %2 times is cut into pieces: lower the minimum frequency, or the vocabulary already suits this corpus.</source>
+        <translation>“%1”에서 %2번 이상 나온 단어 중 조각으로 나뉘는 단어가 없습니다. 최소 빈도를 낮추세요. 아니면 어휘가 이미 이 코퍼스에 맞습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="202"/>
+        <source>%n candidate word(s), the most tokens saved first. Tick the words to add.</source>
+        <translation><numerusform>후보 단어 %n개, 토큰을 가장 많이 줄이는 순서입니다. 추가할 단어를 체크하세요.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="224"/>
+        <source>%1 of %2 words ticked</source>
+        <translation>단어 %2개 중 %1개 체크됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="232"/>
+        <source>Find the candidates and tick the words to add first.</source>
+        <translation>먼저 후보를 찾고 추가할 단어를 체크하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="237"/>
+        <source>Give the extended model a name without “/”.</source>
+        <translation>확장한 모델에 “/”가 없는 이름을 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="244"/>
+        <source>The project already has a model or tokenizer named “%1”: choose another name.</source>
+        <translation>프로젝트에 이미 “%1”(이)라는 모델이나 토크나이저가 있습니다. 다른 이름을 고르세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="257"/>
+        <source>Adding %n word(s) and resizing the model… (see Jobs)</source>
+        <translation><numerusform>단어 %n개를 추가하고 모델 크기를 바꾸는 중… (작업 참고)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="274"/>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="275"/>
+        <source>Domain c&amp;orpus:</source>
+        <translation>도메인 코퍼스(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="276"/>
+        <source>Seen at &amp;least:</source>
+        <translation>최소 빈도(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="277"/>
+        <source> times</source>
+        <translation>번</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="278"/>
+        <source>&amp;Find candidates</source>
+        <translation>후보 찾기(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Add</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Word</source>
+        <translation>단어</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Frequency</source>
+        <translation>빈도</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Pieces today</source>
+        <translation>지금의 조각</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="280"/>
+        <source>Tokens saved</source>
+        <translation>줄어드는 토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="281"/>
+        <source>&amp;Select top N</source>
+        <translation>상위 N개 선택(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="282"/>
+        <source>N&amp;ame:</source>
+        <translation>이름(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="283"/>
+        <source>&amp;Extend vocabulary</source>
+        <translation>어휘 확장(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="284"/>
+        <source>Model whose vocabulary to extend</source>
+        <translation>어휘를 확장할 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="285"/>
+        <source>Domain corpus to find words in</source>
+        <translation>단어를 찾을 도메인 코퍼스</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="286"/>
+        <source>Minimum word frequency</source>
+        <translation>최소 단어 빈도</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="287"/>
+        <source>Find candidates</source>
+        <translation>후보 찾기</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="288"/>
+        <source>Candidate words</source>
+        <translation>후보 단어</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="289"/>
+        <source>How many top words to select</source>
+        <translation>선택할 상위 단어 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="290"/>
+        <source>Select top N</source>
+        <translation>상위 N개 선택</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="291"/>
+        <source>Words ticked</source>
+        <translation>체크한 단어</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="292"/>
+        <source>Name of the extended model</source>
+        <translation>확장한 모델의 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="293"/>
+        <source>Extend vocabulary</source>
+        <translation>어휘 확장</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="294"/>
+        <source>Vocabulary extension status</source>
+        <translation>어휘 확장 상태</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="295"/>
+        <source>A model with a WordPiece tokenizer (BERT, ELECTRA)</source>
+        <translation>WordPiece 토크나이저를 쓰는 모델(BERT, ELECTRA)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="296"/>
+        <source>Ranks the corpus&apos;s words that the tokenizer cuts into pieces by the tokens they would save</source>
+        <translation>토크나이저가 조각으로 나누는 코퍼스 단어를 줄어드는 토큰 수로 순위를 매깁니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="298"/>
+        <source>Adds the ticked words; each new embedding starts as the mean of its pieces, so the model behaves as before on other text</source>
+        <translation>체크한 단어를 추가합니다. 새 임베딩은 조각들의 평균에서 시작하므로 다른 텍스트에서는 모델이 전과 같이 동작합니다</translation>
     </message>
 </context>
 </TS>

@@ -8,11 +8,14 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 namespace hw {
@@ -51,7 +54,12 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
     const QString stamp = QString::number(QDateTime::currentMSecsSinceEpoch());
     w->m_finalPath = QDir(folder).filePath(QStringLiteral("corpus-%1-%2.txt").arg(w->m_corpusId).arg(stamp));
     w->m_text.setFileName(w->m_finalPath + QStringLiteral(".partial"));
-    if (!w->m_text.open(QIODevice::WriteOnly | QIODevice::Truncate))
+    // Locked from its creation until the import ends, however it ends: a text nobody holds a lock on and
+    // no corpus names is what a killed import left behind (the kernel drops the lock with the process).
+    w->m_lock =
+        ::open(QFile::encodeName(w->m_text.fileName()).constData(), O_CREAT | O_EXCL | O_RDONLY, 0644);
+    if (w->m_lock < 0 || ::flock(w->m_lock, LOCK_EX | LOCK_NB) != 0 ||
+        !w->m_text.open(QIODevice::WriteOnly | QIODevice::Truncate))
         return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(w->m_text.errorString()),
                          w->m_text.fileName(), QStringLiteral("check permissions and free space")};
     const QVariant driverHandle = db.driver()->handle();
@@ -75,6 +83,8 @@ CorpusWriter::~CorpusWriter() {
         m_text.close();
         QFile::remove(m_text.fileName());
     }
+    if (m_lock >= 0)
+        ::close(m_lock); // last: the text is gone or a committed corpus names it
 }
 
 Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const QByteArray& utf8) {
@@ -136,6 +146,31 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats) {
         return sqlError(m_db, QStringLiteral("cannot finish the import"));
     m_open = false;
     return true;
+}
+
+int removeAbandonedCorpusTexts(const QSqlDatabase& db, const QString& dataDirectory) {
+    const QDir folder(QDir(dataDirectory).filePath(QStringLiteral("corpora")));
+    if (!folder.exists())
+        return 0;
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT text_file FROM corpora")))
+        return 0; // unsure what is used: keep everything
+    QSet<QString> used;
+    while (q.next())
+        used.insert(QFileInfo(q.value(0).toString()).fileName());
+    int removed = 0;
+    for (const QString& name : folder.entryList({QStringLiteral("corpus-*")}, QDir::Files)) {
+        if (used.contains(name))
+            continue;
+        const QString path = folder.filePath(name);
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY);
+        if (fd < 0)
+            continue;
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && QFile::remove(path)) // no import holds it
+            ++removed;
+        ::close(fd);
+    }
+    return removed;
 }
 
 Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db) {

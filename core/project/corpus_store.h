@@ -56,7 +56,12 @@ private:
     QJsonObject m_options;
     qint64 m_ordinal = 0;
     bool m_open = false;
+    int m_lock = -1; // a descriptor holding an exclusive flock on the text while the import runs
 };
+
+// Removes corpus texts under the data folder that no corpus names and no running import holds: what an
+// import killed before it committed left behind. Returns how many were removed.
+int removeAbandonedCorpusTexts(const QSqlDatabase& db, const QString& dataDirectory);
 
 Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db);
 struct CorpusDocument {

@@ -1,5 +1,7 @@
 #include "project/project_store.h"
 
+#include "project/corpus_store.h"
+
 #include "project/project_file_check.h"
 #include "project/run_store.h"
 #include "project/schema_migrations.h"
@@ -142,6 +144,7 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString& path) 
     auto connected = store->connect();
     if (!connected)
         return connected.error();
+    removeAbandonedCorpusTexts(store->database(), store->dataDirectory());
     return store;
 }
 
