@@ -4,12 +4,21 @@
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "settings/app_settings.h"
+#include "studio_test_steps.h"
+#include "support/cli_run.h"
+#include "widgets/artefact_picker.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QSettings>
+#include <QSpinBox>
 #include <QStackedWidget>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -45,6 +54,70 @@ private Q_SLOTS:
         const QString memory = window.findChild<QLabel*>(QStringLiteral("memoryStatus"))->text();
         QVERIFY2(memory.contains(QStringLiteral("MB")) || memory.contains(QStringLiteral("GB")),
                  qPrintable(memory));
+    }
+
+    // What the user chose on a page comes back at the next start: a spin box typed into, a box ticked, a
+    // kind and a corpus chosen, a tab clicked. What the program sets is not kept.
+    void pagesRestoreTheUsersLastChoices() {
+        QApplication::setOrganizationName(QStringLiteral("HeadwaterChoicesTest")); // its own settings
+        QSettings().clear();
+        const QString project = m_dir.filePath(QStringLiteral("choices.hwproj"));
+        {
+            MainWindow window;
+            window.show();
+            window.activateWindow();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            QCOMPARE(test::runCli({QStringLiteral("project"), QStringLiteral("create"), project}).exitCode,
+                     0);
+            for (const QString name : {QStringLiteral("first"), QStringLiteral("second")}) {
+                const QString file = m_dir.filePath(name + QStringLiteral(".txt"));
+                QVERIFY(test::writeLines(file, 30, [name](int i) {
+                    return name.toUtf8() + " corpus line " + QByteArray::number(i);
+                }));
+                QCOMPARE(test::runCli(
+                             {QStringLiteral("import-corpus"), file, QStringLiteral("--project"), project})
+                             .exitCode,
+                         0);
+            }
+            QVERIFY(window.session().openProject(project).ok());
+            window.selectStep(WorkflowStep::Tokenizer);
+            auto* page = window.page(WorkflowStep::Tokenizer);
+            auto* vocabulary = test::findWidget<QSpinBox>(*page, "tokenizerVocabSize");
+            vocabulary->setFocus();
+            QVERIFY(vocabulary->hasFocus());
+            vocabulary->selectAll();
+            QTest::keyClicks(vocabulary, QStringLiteral("4000"));
+            QTest::keyClick(vocabulary, Qt::Key_Return);
+            auto* lowercase = test::findWidget<QCheckBox>(*page, "tokenizerLowercase");
+            lowercase->setFocus();
+            QTest::keyClick(lowercase, Qt::Key_Space);
+            QVERIFY(lowercase->isChecked());
+            auto* kind = test::findWidget<QComboBox>(*page, "tokenizerKind");
+            kind->setCurrentIndex(2);
+            Q_EMIT kind->activated(2); // as a choice made in the list
+            auto* corpus = test::findWidget<ArtefactPicker>(*page, "tokenizerCorpus");
+            corpus->selectName(QStringLiteral("second"));
+            Q_EMIT corpus->activated(corpus->currentIndex());
+            auto* tabs = test::findWidget<QTabWidget>(*page, "tokenizerTabs");
+            QTest::mouseClick(tabs->tabBar(), Qt::LeftButton, {}, tabs->tabBar()->tabRect(3).center());
+            QCOMPARE(tabs->currentIndex(), 3);
+            // Set by the program: not a choice.
+            test::findWidget<QSpinBox>(*page, "tokenizerMinFrequency")->setValue(77);
+        }
+        MainWindow window;
+        window.show();
+        auto* page = window.page(WorkflowStep::Tokenizer);
+        QCOMPARE(test::findWidget<QSpinBox>(*page, "tokenizerVocabSize")->value(), 4000);
+        QVERIFY(test::findWidget<QCheckBox>(*page, "tokenizerLowercase")->isChecked());
+        QCOMPARE(test::findWidget<QComboBox>(*page, "tokenizerKind")->currentIndex(), 2);
+        QCOMPARE(test::findWidget<QTabWidget>(*page, "tokenizerTabs")->currentIndex(), 3);
+        QCOMPARE(test::findWidget<QSpinBox>(*page, "tokenizerMinFrequency")->value(), 2);
+        // The corpus is chosen again once the project lists it.
+        QVERIFY(window.session().openProject(project).ok());
+        QCOMPARE(test::findWidget<ArtefactPicker>(*page, "tokenizerCorpus")->artefactName(),
+                 QStringLiteral("second"));
+        QSettings().clear();
+        QApplication::setOrganizationName(QStringLiteral("HeadwaterTest"));
     }
 
     void openingAProjectUpdatesTitleAndRecentList() {

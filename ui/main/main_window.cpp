@@ -15,6 +15,7 @@
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "settings/app_settings.h"
+#include "settings/remembered_choices.h"
 #include "system/compute_devices.h"
 #include "system/process_memory.h"
 #include "tokenizer/tokenizer_page.h"
@@ -87,6 +88,7 @@ MainWindow::MainWindow(QWidget* parent)
             break;
         }
         m_pages->addWidget(page);
+        rememberChoices(page);
         // Ctrl+1..7 walk the workflow like the navigator does.
         auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)), this);
         connect(shortcut, &QShortcut::activated, this, [this, step] { selectStep(step); });

@@ -89,6 +89,7 @@ void ArtefactPicker::refresh() {
     setCurrentIndex(again >= 0 ? again : (count() > 0 && !itemData(0, ChooseFolderRole).toBool() ? 0 : -1));
     block.unblock();
     Q_EMIT choiceChanged();
+    Q_EMIT refreshed();
 }
 
 QString ArtefactPicker::artefactName() const {
@@ -103,6 +104,10 @@ void ArtefactPicker::selectName(const QString& name) {
     const int index = findData(name, NameRole);
     if (index >= 0)
         setCurrentIndex(index);
+}
+
+bool ArtefactPicker::listsArtefact(const QString& name) const {
+    return findData(name, NameRole) >= 0;
 }
 
 void ArtefactPicker::addFolder(const QString& folder) {

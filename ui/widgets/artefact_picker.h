@@ -26,6 +26,7 @@ public:
     // Where the chosen artefact's files are (project artefact or folder); empty for none.
     QString path() const;
     void selectName(const QString& name);
+    bool listsArtefact(const QString& name) const;
     void addFolder(const QString& folder);
     // A model folder chosen from outside the project: with a project open it is recorded there as an imported
     // model (and chosen); otherwise, or when the folder holds no model, it is offered as a folder.
@@ -36,6 +37,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void choiceChanged();
+    // The list was read again from the project (after choiceChanged, if the choice changed with it).
+    void refreshed();
 
 protected:
     void changeEvent(QEvent* event) override;
