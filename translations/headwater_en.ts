@@ -2,6 +2,189 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>JobTexts</name>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="47"/>
+        <source>Classify a text with %n model(s)</source>
+        <translation><numerusform>Classify a text with %n model</numerusform><numerusform>Classify a text with %n models</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="50"/>
+        <source>Compare how %n tokenizer(s) cut %1</source>
+        <translation><numerusform>Measure how %n tokenizer cuts %1</numerusform><numerusform>Compare how %n tokenizers cut %1</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="52"/>
+        <source>Evaluate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="53"/>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="55"/>
+        <source>Extend the vocabulary of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="57"/>
+        <source>Rank vocabulary candidates for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="59"/>
+        <source>Fine-tune and compare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="60"/>
+        <source>Fine-tune %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="61"/>
+        <source>Fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="62"/>
+        <source>Import corpus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="63"/>
+        <source>Import labelled set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="65"/>
+        <source>Mask-fill of %n model(s)</source>
+        <translation><numerusform>Mask-fill of %n model</numerusform><numerusform>Mask-fill of %n models</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="66"/>
+        <source>New model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="68"/>
+        <source>Perplexity of %n model(s)</source>
+        <translation><numerusform>Perplexity of %n model</numerusform><numerusform>Perplexity of %n models</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="69"/>
+        <source>Prepare the demo project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
+        <source>Pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
+        <source>Train %1 tokenizer (%2 tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="80"/>
+        <source>classifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="81"/>
+        <source>counting words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="82"/>
+        <source>creating a tiny BERT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="83"/>
+        <source>fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
+        <source>importing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
+        <source>initialising the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
+        <source>learning merges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
+        <source>measuring perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
+        <source>predicting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
+        <source>pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
+        <source>pruning pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
+        <source>reading corpus “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
+        <source>reading corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
+        <source>reading labelled examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
+        <source>tokenizing corpus “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
+        <source>tokenizing the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
+        <source>tokenizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
+        <source>writing the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="107"/>
+        <source>%1, seed %2 (run %3 of %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main/workflow_steps.cpp" line="10"/>
@@ -198,18 +381,18 @@
     </message>
     <message>
         <location filename="../ui/widgets/artefact_picker.cpp" line="84"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="147"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="152"/>
         <source>Import a Hugging Face model folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/artefact_picker.cpp" line="85"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="148"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="153"/>
         <source>Choose a folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="118"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="123"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -432,12 +615,18 @@
     <message numerus="yes">
         <location filename="../ui/corpus/corpus_browser_panel.cpp" line="150"/>
         <source>%n document(s)</source>
-        <translation><numerusform>%n document</numerusform><numerusform>%n documents</numerusform></translation>
+        <translation>
+            <numerusform>%n document</numerusform>
+            <numerusform>%n documents</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/corpus/corpus_browser_panel.cpp" line="151"/>
         <source>%n document(s) contain “%1”</source>
-        <translation><numerusform>%n document contains “%1”</numerusform><numerusform>%n documents contain “%1”</numerusform></translation>
+        <translation>
+            <numerusform>%n document contains “%1”</numerusform>
+            <numerusform>%n documents contain “%1”</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
@@ -1905,7 +2094,10 @@
     <message numerus="yes">
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="142"/>
         <source>Tokenizing “%1” with %n tokenizer(s)… (see Jobs)</source>
-        <translation><numerusform>Tokenizing “%1” with %n tokenizer… (see Jobs)</numerusform><numerusform>Tokenizing “%1” with %n tokenizers… (see Jobs)</numerusform></translation>
+        <translation>
+            <numerusform>Tokenizing “%1” with %n tokenizer… (see Jobs)</numerusform>
+            <numerusform>Tokenizing “%1” with %n tokenizers… (see Jobs)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="182"/>
@@ -1926,12 +2118,18 @@
     <message numerus="yes">
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="196"/>
         <source>%n piece(s)</source>
-        <translation><numerusform>%n piece</numerusform><numerusform>%n pieces</numerusform></translation>
+        <translation>
+            <numerusform>%n piece</numerusform>
+            <numerusform>%n pieces</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="201"/>
         <source>Measured on %n document(s).</source>
-        <translation><numerusform>Measured on %n document.</numerusform><numerusform>Measured on %n documents.</numerusform></translation>
+        <translation>
+            <numerusform>Measured on %n document.</numerusform>
+            <numerusform>Measured on %n documents.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="216"/>
@@ -2028,122 +2226,122 @@
 <context>
     <name>hw::ui::JobsPanel</name>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="110"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="111"/>
         <source>Pausing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="127"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
         <source>Progress of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="132"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="188"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
         <source>&amp;Cancel job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
         <source>Run &amp;next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
         <source>C&amp;lear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
         <source>Pause the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
         <source>Resume the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
         <source>Cancel the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
         <source>Run the selected queued job next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
         <source>Clear finished jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
         <source>Details of the selected job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2417,77 +2615,77 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="165"/>
+        <location filename="../ui/main/main_window.cpp" line="168"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="166"/>
+        <location filename="../ui/main/main_window.cpp" line="169"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="167"/>
+        <location filename="../ui/main/main_window.cpp" line="170"/>
         <source>Log of the app and its jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="168"/>
+        <location filename="../ui/main/main_window.cpp" line="171"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="169"/>
+        <location filename="../ui/main/main_window.cpp" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="170"/>
+        <location filename="../ui/main/main_window.cpp" line="173"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="171"/>
+        <location filename="../ui/main/main_window.cpp" line="174"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="172"/>
+        <location filename="../ui/main/main_window.cpp" line="175"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="176"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="174"/>
+        <location filename="../ui/main/main_window.cpp" line="177"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="175"/>
+        <location filename="../ui/main/main_window.cpp" line="178"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="178"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="191"/>
+        <location filename="../ui/main/main_window.cpp" line="194"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="191"/>
+        <location filename="../ui/main/main_window.cpp" line="194"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="209"/>
+        <location filename="../ui/main/main_window.cpp" line="212"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -2495,12 +2693,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="219"/>
+        <location filename="../ui/main/main_window.cpp" line="224"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="222"/>
+        <location filename="../ui/main/main_window.cpp" line="227"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -2508,22 +2706,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="238"/>
+        <location filename="../ui/main/main_window.cpp" line="243"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="246"/>
+        <location filename="../ui/main/main_window.cpp" line="251"/>
         <source>Memory: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="254"/>
+        <location filename="../ui/main/main_window.cpp" line="259"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="255"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
@@ -2774,178 +2972,178 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="132"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="170"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="133"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="171"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="138"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="150"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="151"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="179"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="180"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="195"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="197"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="214"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="225"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="226"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="228"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="230"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="235"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="339"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4215,7 +4413,10 @@ Project format: version %3</translation>
     <message numerus="yes">
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="202"/>
         <source>%n candidate word(s), the most tokens saved first. Tick the words to add.</source>
-        <translation><numerusform>%n candidate word, the most tokens saved first. Tick the words to add.</numerusform><numerusform>%n candidate words, the most tokens saved first. Tick the words to add.</numerusform></translation>
+        <translation>
+            <numerusform>%n candidate word, the most tokens saved first. Tick the words to add.</numerusform>
+            <numerusform>%n candidate words, the most tokens saved first. Tick the words to add.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="224"/>
@@ -4240,7 +4441,10 @@ Project format: version %3</translation>
     <message numerus="yes">
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="257"/>
         <source>Adding %n word(s) and resizing the model… (see Jobs)</source>
-        <translation><numerusform>Adding %n word and resizing the model… (see Jobs)</numerusform><numerusform>Adding %n words and resizing the model… (see Jobs)</numerusform></translation>
+        <translation>
+            <numerusform>Adding %n word and resizing the model… (see Jobs)</numerusform>
+            <numerusform>Adding %n words and resizing the model… (see Jobs)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="274"/>

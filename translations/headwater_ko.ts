@@ -2,6 +2,189 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>JobTexts</name>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="47"/>
+        <source>Classify a text with %n model(s)</source>
+        <translation><numerusform>모델 %n개로 텍스트 분류</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="50"/>
+        <source>Compare how %n tokenizer(s) cut %1</source>
+        <translation><numerusform>토크나이저 %n개가 %1을(를) 나누는 정도 비교</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="52"/>
+        <source>Evaluate %1</source>
+        <translation>%1 평가</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="53"/>
+        <source>Export %1</source>
+        <translation>%1 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="55"/>
+        <source>Extend the vocabulary of %1</source>
+        <translation>%1의 어휘 확장</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="57"/>
+        <source>Rank vocabulary candidates for %1</source>
+        <translation>%1의 어휘 후보 순위 매기기</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="59"/>
+        <source>Fine-tune and compare %1</source>
+        <translation>%1 미세 조정 후 비교</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="60"/>
+        <source>Fine-tune %1</source>
+        <translation>%1 미세 조정</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="61"/>
+        <source>Fine-tuning</source>
+        <translation>미세 조정</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="62"/>
+        <source>Import corpus %1</source>
+        <translation>코퍼스 %1 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="63"/>
+        <source>Import labelled set %1</source>
+        <translation>레이블 데이터셋 %1 가져오기</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="65"/>
+        <source>Mask-fill of %n model(s)</source>
+        <translation><numerusform>모델 %n개의 마스크 채우기</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="66"/>
+        <source>New model %1</source>
+        <translation>새 모델 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="68"/>
+        <source>Perplexity of %n model(s)</source>
+        <translation><numerusform>모델 %n개의 퍼플렉서티</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="69"/>
+        <source>Prepare the demo project</source>
+        <translation>데모 프로젝트 준비</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
+        <source>Pretraining</source>
+        <translation>사전 학습</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
+        <source>Train %1 tokenizer (%2 tokens)</source>
+        <translation>%1 토크나이저 학습(토큰 %2개)</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="80"/>
+        <source>classifying</source>
+        <translation>분류 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="81"/>
+        <source>counting words</source>
+        <translation>단어 세는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="82"/>
+        <source>creating a tiny BERT</source>
+        <translation>작은 BERT 만드는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="83"/>
+        <source>fine-tuning</source>
+        <translation>미세 조정 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
+        <source>importing</source>
+        <translation>가져오는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
+        <source>initialising the model</source>
+        <translation>모델 초기화 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
+        <source>learning merges</source>
+        <translation>병합 규칙 학습 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
+        <source>measuring perplexity</source>
+        <translation>퍼플렉서티 측정 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
+        <source>predicting</source>
+        <translation>예측 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
+        <source>pretraining</source>
+        <translation>사전 학습 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
+        <source>pruning pieces</source>
+        <translation>조각 가지치기 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
+        <source>reading corpus “%1”</source>
+        <translation>코퍼스 “%1” 읽는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
+        <source>reading corpus</source>
+        <translation>코퍼스 읽는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
+        <source>reading labelled examples</source>
+        <translation>레이블 예제 읽는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
+        <source>tokenizing corpus “%1”</source>
+        <translation>코퍼스 “%1” 토큰화 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
+        <source>tokenizing the corpus</source>
+        <translation>코퍼스 토큰화 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
+        <source>tokenizing</source>
+        <translation>토큰화 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
+        <source>writing the model</source>
+        <translation>모델 쓰는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="107"/>
+        <source>%1, seed %2 (run %3 of %4)</source>
+        <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main/workflow_steps.cpp" line="10"/>
@@ -198,18 +381,18 @@
     </message>
     <message>
         <location filename="../ui/widgets/artefact_picker.cpp" line="84"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="147"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="152"/>
         <source>Import a Hugging Face model folder…</source>
         <translation>Hugging Face 모델 폴더 가져오기…</translation>
     </message>
     <message>
         <location filename="../ui/widgets/artefact_picker.cpp" line="85"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="148"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="153"/>
         <source>Choose a folder…</source>
         <translation>폴더 선택…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="118"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="123"/>
         <source>Choose a folder</source>
         <translation>폴더 선택</translation>
     </message>
@@ -430,12 +613,16 @@
     <message numerus="yes">
         <location filename="../ui/corpus/corpus_browser_panel.cpp" line="150"/>
         <source>%n document(s)</source>
-        <translation><numerusform>문서 %n개</numerusform></translation>
+        <translation>
+            <numerusform>문서 %n개</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/corpus/corpus_browser_panel.cpp" line="151"/>
         <source>%n document(s) contain “%1”</source>
-        <translation><numerusform>“%1”이(가) 들어간 문서 %n개</numerusform></translation>
+        <translation>
+            <numerusform>“%1”이(가) 들어간 문서 %n개</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_browser_panel.cpp" line="160"/>
@@ -1898,7 +2085,9 @@
     <message numerus="yes">
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="142"/>
         <source>Tokenizing “%1” with %n tokenizer(s)… (see Jobs)</source>
-        <translation><numerusform>토크나이저 %n개로 “%1” 토큰화 중… (작업 참고)</numerusform></translation>
+        <translation>
+            <numerusform>토크나이저 %n개로 “%1” 토큰화 중… (작업 참고)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="182"/>
@@ -1919,12 +2108,16 @@
     <message numerus="yes">
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="196"/>
         <source>%n piece(s)</source>
-        <translation><numerusform>조각 %n개</numerusform></translation>
+        <translation>
+            <numerusform>조각 %n개</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="201"/>
         <source>Measured on %n document(s).</source>
-        <translation><numerusform>문서 %n개로 측정했습니다.</numerusform></translation>
+        <translation>
+            <numerusform>문서 %n개로 측정했습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/fragmentation_panel.cpp" line="216"/>
@@ -2021,122 +2214,122 @@
 <context>
     <name>hw::ui::JobsPanel</name>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="110"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="111"/>
         <source>Pausing…</source>
         <translation>일시정지하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="127"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
         <source>Progress of %1</source>
         <translation>%1 진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="132"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="188"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 실패: %2&lt;br&gt;위치: %3&lt;br&gt;해결 방법: %4</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>State</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Phase</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Progress</source>
         <translation>진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="216"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Done</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Rate</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Elapsed</source>
         <translation>경과</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="217"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>ETA</source>
         <translation>남은 시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
         <source>&amp;Cancel job</source>
         <translation>작업 취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
         <source>Run &amp;next</source>
         <translation>다음에 실행(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
         <source>C&amp;lear finished</source>
         <translation>끝난 작업 지우기(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
         <source>Pause the selected job</source>
         <translation>선택한 작업 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
         <source>Resume the selected job</source>
         <translation>선택한 작업 계속</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
         <source>Cancel the selected job</source>
         <translation>선택한 작업 취소</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
         <source>Run the selected queued job next</source>
         <translation>대기 중인 선택한 작업을 다음에 실행</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
         <source>Clear finished jobs</source>
         <translation>끝난 작업 지우기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
         <source>Details of the selected job</source>
         <translation>선택한 작업의 자세한 내용</translation>
     </message>
@@ -2410,111 +2603,111 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="165"/>
+        <location filename="../ui/main/main_window.cpp" line="168"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="166"/>
+        <location filename="../ui/main/main_window.cpp" line="169"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="167"/>
+        <location filename="../ui/main/main_window.cpp" line="170"/>
         <source>Log of the app and its jobs</source>
         <translation>앱과 작업의 로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="168"/>
+        <location filename="../ui/main/main_window.cpp" line="171"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="169"/>
+        <location filename="../ui/main/main_window.cpp" line="172"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="170"/>
+        <location filename="../ui/main/main_window.cpp" line="173"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="171"/>
+        <location filename="../ui/main/main_window.cpp" line="174"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="172"/>
+        <location filename="../ui/main/main_window.cpp" line="175"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="176"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="174"/>
+        <location filename="../ui/main/main_window.cpp" line="177"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="175"/>
+        <location filename="../ui/main/main_window.cpp" line="178"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="178"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="191"/>
+        <location filename="../ui/main/main_window.cpp" line="194"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="191"/>
+        <location filename="../ui/main/main_window.cpp" line="194"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="209"/>
+        <location filename="../ui/main/main_window.cpp" line="212"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="219"/>
+        <location filename="../ui/main/main_window.cpp" line="224"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="222"/>
+        <location filename="../ui/main/main_window.cpp" line="227"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="238"/>
+        <location filename="../ui/main/main_window.cpp" line="243"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="246"/>
+        <location filename="../ui/main/main_window.cpp" line="251"/>
         <source>Memory: %1</source>
         <translation>메모리: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="254"/>
+        <location filename="../ui/main/main_window.cpp" line="259"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="255"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
@@ -2763,178 +2956,178 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="132"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="170"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="133"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="171"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="138"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="150"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="151"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="179"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="180"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="195"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="197"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="214"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="225"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="226"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="228"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="230"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="232"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation>“%1” 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="235"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="320"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="321"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="322"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="324"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="327"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="329"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="334"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="335"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="336"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="337"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="338"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="339"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -4201,7 +4394,9 @@ Project format: version %3</source>
     <message numerus="yes">
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="202"/>
         <source>%n candidate word(s), the most tokens saved first. Tick the words to add.</source>
-        <translation><numerusform>후보 단어 %n개, 토큰을 가장 많이 줄이는 순서입니다. 추가할 단어를 체크하세요.</numerusform></translation>
+        <translation>
+            <numerusform>후보 단어 %n개, 토큰을 가장 많이 줄이는 순서입니다. 추가할 단어를 체크하세요.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="224"/>
@@ -4226,7 +4421,9 @@ Project format: version %3</source>
     <message numerus="yes">
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="257"/>
         <source>Adding %n word(s) and resizing the model… (see Jobs)</source>
-        <translation><numerusform>단어 %n개를 추가하고 모델 크기를 바꾸는 중… (작업 참고)</numerusform></translation>
+        <translation>
+            <numerusform>단어 %n개를 추가하고 모델 크기를 바꾸는 중… (작업 참고)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="274"/>

@@ -7,6 +7,7 @@
 #include "export/export_page.h"
 #include "finetune/finetune_page.h"
 #include "jobs/job_controller.h"
+#include "jobs/job_texts.h"
 #include "log/log_panel.h"
 #include "pretrain/pretrain_page.h"
 #include "project/project_actions.h"
@@ -212,9 +213,11 @@ void MainWindow::showJobStatus() {
         return;
     }
     const JobProgress& p = running->progress;
-    QString text = QStringLiteral("%1 · %2").arg(running->title, jobStateText(running->state));
+    QString text =
+        QStringLiteral("%1 · %2").arg(translatedJobTitle(running->title), jobStateText(running->state));
     if (running->hasProgress) {
-        text += QStringLiteral(" · %1").arg(p.detail.isEmpty() ? p.phase : p.detail);
+        text += QStringLiteral(" · %1").arg(p.detail.isEmpty() ? translatedJobPhase(p.phase)
+                                                               : translatedJobDetail(p.detail));
         if (p.total > 0)
             text += QStringLiteral(" %1%").arg(100.0 * p.done / p.total, 0, 'f', 0);
         if (p.etaSeconds >= 0)
@@ -237,7 +240,7 @@ void MainWindow::notifyFinished(const JobSnapshot& job) {
             m_tray = new QSystemTrayIcon(windowIcon(), this);
             m_tray->show();
         }
-        m_tray->showMessage(tr("Headwater: %1").arg(jobStateText(job.state)), job.title,
+        m_tray->showMessage(tr("Headwater: %1").arg(jobStateText(job.state)), translatedJobTitle(job.title),
                             job.state == JobState::Failed ? QSystemTrayIcon::Warning
                                                           : QSystemTrayIcon::Information);
     }

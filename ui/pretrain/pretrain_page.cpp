@@ -1,6 +1,7 @@
 #include "pretrain/pretrain_page.h"
 
 #include "jobs/job_controller.h"
+#include "jobs/job_texts.h"
 #include "pretrain/pretrain_setup_panel.h"
 #include "pretrain/run_checkpoints_panel.h"
 #include "project/project_session.h"
@@ -207,7 +208,7 @@ void PretrainPage::onMetrics(JobId id, const QVector<MetricPoint>& metrics) {
 void PretrainPage::onProgress(JobId id, const JobProgress& p) {
     if (id != m_active)
         return;
-    QString text = QStringLiteral("%1 · %2").arg(m_activeName, p.phase);
+    QString text = QStringLiteral("%1 · %2").arg(m_activeName, translatedJobPhase(p.phase));
     if (p.total > 0)
         text += QStringLiteral(" · %1").arg(
             tr("%1 of %2").arg(formatQuantity(p.done, p.unit), formatQuantity(p.total, p.unit)));

@@ -1,6 +1,7 @@
 #include "widgets/jobs_panel.h"
 
 #include "jobs/job_controller.h"
+#include "jobs/job_texts.h"
 #include "widgets/progress_text.h"
 #include "widgets/table_setup.h"
 
@@ -108,12 +109,14 @@ void JobsPanel::refreshRow(JobId id) {
     QString state = jobStateText(job.state);
     if (job.pauseRequested && job.state == JobState::Running)
         state = tr("Pausing…");
-    m_table->item(row, TitleColumn)->setText(job.title);
+    const QString title = translatedJobTitle(job.title);
+    m_table->item(row, TitleColumn)->setText(title);
     m_table->item(row, StateColumn)->setText(state);
     m_table->item(row, PhaseColumn)
         ->setText(!job.hasProgress     ? QString()
-                  : p.detail.isEmpty() ? p.phase
-                                       : QStringLiteral("%1 · %2").arg(p.phase, p.detail));
+                  : p.detail.isEmpty() ? translatedJobPhase(p.phase)
+                                       : QStringLiteral("%1 · %2").arg(translatedJobPhase(p.phase),
+                                                                       translatedJobDetail(p.detail)));
     auto* bar = qobject_cast<QProgressBar*>(m_table->cellWidget(row, ProgressColumn));
     if (job.state == JobState::Succeeded)
         bar->setValue(1000);
@@ -124,7 +127,7 @@ void JobsPanel::refreshRow(JobId id) {
     bar->setFormat(job.hasProgress && p.total > 0
                        ? QStringLiteral("%1%").arg(100.0 * p.done / p.total, 0, 'f', 0)
                        : QString());
-    bar->setAccessibleName(tr("Progress of %1").arg(job.title));
+    bar->setAccessibleName(tr("Progress of %1").arg(title));
     m_table->item(row, DoneColumn)
         ->setText(
             job.hasProgress
@@ -186,7 +189,7 @@ void JobsPanel::refreshButtons() {
     } else if (job.state == JobState::Failed && job.outcome.error) {
         const UserError& e = *job.outcome.error;
         m_details->setText(tr("<b>%1</b> failed: %2<br>Where: %3<br>How to fix: %4")
-                               .arg(job.title.toHtmlEscaped(), e.what.toHtmlEscaped(),
+                               .arg(translatedJobTitle(job.title).toHtmlEscaped(), e.what.toHtmlEscaped(),
                                     e.where.toHtmlEscaped(), e.how.toHtmlEscaped()));
     } else {
         m_details->setText(job.outcome.message.toHtmlEscaped());
