@@ -6,12 +6,18 @@
     <message numerus="yes">
         <location filename="../ui/jobs/job_texts.cpp" line="47"/>
         <source>Classify a text with %n model(s)</source>
-        <translation><numerusform>Classify a text with %n model</numerusform><numerusform>Classify a text with %n models</numerusform></translation>
+        <translation>
+            <numerusform>Classify a text with %n model</numerusform>
+            <numerusform>Classify a text with %n models</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/jobs/job_texts.cpp" line="50"/>
         <source>Compare how %n tokenizer(s) cut %1</source>
-        <translation><numerusform>Measure how %n tokenizer cuts %1</numerusform><numerusform>Compare how %n tokenizers cut %1</numerusform></translation>
+        <translation>
+            <numerusform>Measure how %n tokenizer cuts %1</numerusform>
+            <numerusform>Compare how %n tokenizers cut %1</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="52"/>
@@ -61,7 +67,10 @@
     <message numerus="yes">
         <location filename="../ui/jobs/job_texts.cpp" line="65"/>
         <source>Mask-fill of %n model(s)</source>
-        <translation><numerusform>Mask-fill of %n model</numerusform><numerusform>Mask-fill of %n models</numerusform></translation>
+        <translation>
+            <numerusform>Mask-fill of %n model</numerusform>
+            <numerusform>Mask-fill of %n models</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="66"/>
@@ -71,7 +80,10 @@
     <message numerus="yes">
         <location filename="../ui/jobs/job_texts.cpp" line="68"/>
         <source>Perplexity of %n model(s)</source>
-        <translation><numerusform>Perplexity of %n model</numerusform><numerusform>Perplexity of %n models</numerusform></translation>
+        <translation>
+            <numerusform>Perplexity of %n model</numerusform>
+            <numerusform>Perplexity of %n models</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="69"/>
@@ -2722,10 +2734,10 @@
     </message>
     <message numerus="yes">
         <location filename="../ui/main/main_window.cpp" line="260"/>
-        <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
+        <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
-            <numerusform>A job is still running or waiting. Quitting cancels it: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
-            <numerusform>%n jobs are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</numerusform>
+            <numerusform>A job is still running or waiting. Quitting stops it: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</numerusform>
+            <numerusform>%n jobs are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</numerusform>
         </translation>
     </message>
 </context>
@@ -4190,132 +4202,152 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="110"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="121"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="114"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="125"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="119"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="130"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="124"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="135"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="140"/>
-        <source>Training “%1”… (see Jobs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="158"/>
-        <source>&amp;Corpus:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="159"/>
-        <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="160"/>
-        <source>&amp;Vocabulary size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
-        <source>&amp;Lowercase and strip accents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="162"/>
-        <source>Minimum &amp;frequency:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="163"/>
-        <source>Character co&amp;verage:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
-        <source>&amp;Name:</source>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="144"/>
+        <source>Give five different special tokens separated by spaces: padding, unknown, classifier, separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <source>Training “%1”… (see Jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="183"/>
+        <source>&amp;Corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="184"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="185"/>
+        <source>&amp;Vocabulary size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="186"/>
+        <source>&amp;Lowercase and strip accents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="187"/>
+        <source>Minimum &amp;frequency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="188"/>
+        <source>Character co&amp;verage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="189"/>
+        <source>&amp;Special tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="190"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="191"/>
         <source>&amp;Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="166"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="192"/>
         <source>Corpus to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="167"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="193"/>
         <source>Tokenizer kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="194"/>
         <source>Vocabulary size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="169"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="195"/>
         <source>Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
         <source>Minimum word frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="171"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="197"/>
         <source>Character coverage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="172"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="198"/>
+        <source>Special tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="199"/>
+        <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="200"/>
         <source>Tokenizer name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="173"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="201"/>
         <source>Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
         <source>Training status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="176"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="177"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation type="unfinished"></translation>
     </message>

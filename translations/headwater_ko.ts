@@ -6,12 +6,16 @@
     <message numerus="yes">
         <location filename="../ui/jobs/job_texts.cpp" line="47"/>
         <source>Classify a text with %n model(s)</source>
-        <translation><numerusform>모델 %n개로 텍스트 분류</numerusform></translation>
+        <translation>
+            <numerusform>모델 %n개로 텍스트 분류</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/jobs/job_texts.cpp" line="50"/>
         <source>Compare how %n tokenizer(s) cut %1</source>
-        <translation><numerusform>토크나이저 %n개가 %1을(를) 나누는 정도 비교</numerusform></translation>
+        <translation>
+            <numerusform>토크나이저 %n개가 %1을(를) 나누는 정도 비교</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="52"/>
@@ -61,7 +65,9 @@
     <message numerus="yes">
         <location filename="../ui/jobs/job_texts.cpp" line="65"/>
         <source>Mask-fill of %n model(s)</source>
-        <translation><numerusform>모델 %n개의 마스크 채우기</numerusform></translation>
+        <translation>
+            <numerusform>모델 %n개의 마스크 채우기</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="66"/>
@@ -71,7 +77,9 @@
     <message numerus="yes">
         <location filename="../ui/jobs/job_texts.cpp" line="68"/>
         <source>Perplexity of %n model(s)</source>
-        <translation><numerusform>모델 %n개의 퍼플렉서티</numerusform></translation>
+        <translation>
+            <numerusform>모델 %n개의 퍼플렉서티</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="69"/>
@@ -2708,9 +2716,9 @@
     </message>
     <message numerus="yes">
         <location filename="../ui/main/main_window.cpp" line="260"/>
-        <source>%n job(s) are still running or waiting. Quitting cancels them: an import stores nothing, a pretraining run keeps its last checkpoint and can be resumed. Quit anyway?</source>
+        <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
-            <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 취소됩니다. 가져오기는 아무것도 저장하지 않고, 사전학습은 마지막 체크포인트를 남겨 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
+            <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 멈춥니다. 가져오기는 아무것도 저장하지 않고, 사전 학습은 도달한 단계에서 체크포인트를 저장해 사전 학습 페이지에서 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
         </translation>
     </message>
 </context>
@@ -4171,132 +4179,152 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="110"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="121"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="114"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="125"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation>먼저 말뭉치를 가져오세요(말뭉치 페이지). 토크나이저는 말뭉치로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="119"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="130"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation>“/” 없이 토크나이저 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="124"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="135"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 토크나이저가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="144"/>
+        <source>Give five different special tokens separated by spaces: padding, unknown, classifier, separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</source>
+        <translation>서로 다른 특수 토큰 다섯 개를 공백으로 구분해 주세요: 패딩, 미지, 분류, 구분, 마스크 (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation>“%1” 학습 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="158"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="183"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="159"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="184"/>
         <source>&amp;Kind:</source>
         <translation>종류(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="160"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="185"/>
         <source>&amp;Vocabulary size:</source>
         <translation>어휘 크기(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="186"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="162"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="187"/>
         <source>Minimum &amp;frequency:</source>
         <translation>최소 빈도(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="163"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="188"/>
         <source>Character co&amp;verage:</source>
         <translation>문자 포괄률(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="164"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="189"/>
+        <source>&amp;Special tokens:</source>
+        <translation>특수 토큰(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="190"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="191"/>
         <source>&amp;Train tokenizer</source>
         <translation>토크나이저 학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="166"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="192"/>
         <source>Corpus to train on</source>
         <translation>학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="167"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="193"/>
         <source>Tokenizer kind</source>
         <translation>토크나이저 종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="168"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="194"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="169"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="195"/>
         <source>Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
         <source>Minimum word frequency</source>
         <translation>최소 단어 빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="171"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="197"/>
         <source>Character coverage</source>
         <translation>문자 포괄률</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="172"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="198"/>
+        <source>Special tokens</source>
+        <translation>특수 토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="199"/>
+        <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
+        <translation>패딩, 미지, 분류, 구분, 마스크 토큰을 이 순서로</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="200"/>
         <source>Tokenizer name</source>
         <translation>토크나이저 이름</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="173"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="201"/>
         <source>Train tokenizer</source>
         <translation>토크나이저 학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="174"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
         <source>Training status</source>
         <translation>학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation>특수 토큰을 포함한 토큰 수(BERT base: 30,522)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="176"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation>대소문자 구분 없는 모델용입니다. 한국어와 대소문자 구분 모델에서는 끄세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="177"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation>WordPiece: 이보다 적게 나온 단어는 학습에 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="178"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation>SentencePiece: 어휘가 포괄해야 할 문자 비율. 한국어, 중국어, 일본어에는 0.9995가 알맞습니다</translation>
     </message>

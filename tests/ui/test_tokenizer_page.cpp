@@ -64,6 +64,14 @@ private Q_SLOTS:
         auto* name = test::findWidget<QLineEdit>(*page, "tokenizerName");
         QCOMPARE(name->text(), QStringLiteral("clinical-wordpiece")); // suggested from the corpus
         name->setText(QStringLiteral("clinical-wp"));
+        auto* specials = test::findWidget<QLineEdit>(*page, "tokenizerSpecials");
+        QCOMPARE(specials->text(), QStringLiteral("[PAD] [UNK] [CLS] [SEP] [MASK]"));
+        specials->setText(QStringLiteral("<pad> <unk> <cls>")); // three of five: refused in place
+        QVERIFY(!page->trainPanel().startTraining());
+        QVERIFY(test::findWidget<QLabel>(*page, "tokenizerTrainMessage")
+                    ->text()
+                    .contains(QStringLiteral("five")));
+        specials->setText(QStringLiteral("<pad> <unk> <cls> <sep> <mask>"));
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "trainTokenizer"), Qt::LeftButton);
 
         auto* table = test::findWidget<QTableWidget>(*page, "tokenizerTable");
@@ -88,6 +96,11 @@ private Q_SLOTS:
         QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
         QCOMPARE(loaded.value()->encode(QStringLiteral("amoxicillin"), false).tokens,
                  QStringList{QStringLiteral("amoxicillin")});
+        // With the special tokens given on the page.
+        QCOMPARE(loaded.value()->specials().mask, QStringLiteral("<mask>"));
+        QCOMPARE(loaded.value()->tokenAt(loaded.value()->maskId()), QStringLiteral("<mask>"));
+        QCOMPARE(loaded.value()->encode(QStringLiteral("amoxicillin")).tokens.first(),
+                 QStringLiteral("<cls>"));
 
         // Its name cannot be taken twice: refused in place, nothing started.
         const int jobsBefore = int(window.jobs().jobs().size());

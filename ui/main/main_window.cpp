@@ -257,9 +257,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (active > 0) {
         const auto answer =
             QMessageBox::question(this, tr("Jobs are running"),
-                                  tr("%n job(s) are still running or waiting. Quitting cancels them: an "
-                                     "import stores nothing, a pretraining run keeps its "
-                                     "last checkpoint and can be resumed. Quit anyway?",
+                                  tr("%n job(s) are still running or waiting. Quitting stops them: an import "
+                                     "stores nothing, a pretraining run saves a checkpoint at the step it "
+                                     "reached and can be resumed on the Pretrain page. Quit anyway?",
                                      nullptr, active),
                                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (answer != QMessageBox::Yes) {

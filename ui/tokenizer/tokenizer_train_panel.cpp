@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 
 namespace hw::ui {
@@ -28,6 +29,7 @@ TokenizerTrainPanel::TokenizerTrainPanel(ProjectSession& session, JobController&
     , m_lowercase(new QCheckBox(this))
     , m_minFrequency(new QSpinBox(this))
     , m_coverage(new QDoubleSpinBox(this))
+    , m_specials(new QLineEdit(this))
     , m_name(new QLineEdit(this))
     , m_train(new QPushButton(this))
     , m_message(new QLabel(this))
@@ -36,6 +38,7 @@ TokenizerTrainPanel::TokenizerTrainPanel(ProjectSession& session, JobController&
     , m_vocabLabel(new QLabel(this))
     , m_minFrequencyLabel(new QLabel(this))
     , m_coverageLabel(new QLabel(this))
+    , m_specialsLabel(new QLabel(this))
     , m_nameLabel(new QLabel(this)) {
     m_corpus->setObjectName(QStringLiteral("tokenizerCorpus"));
     m_kind->setObjectName(QStringLiteral("tokenizerKind"));
@@ -55,6 +58,11 @@ TokenizerTrainPanel::TokenizerTrainPanel(ProjectSession& session, JobController&
     m_coverage->setDecimals(4);
     m_coverage->setSingleStep(0.0005);
     m_coverage->setValue(0.9995);
+    m_specials->setObjectName(QStringLiteral("tokenizerSpecials"));
+    const SpecialTokens defaults;
+    m_specials->setText(
+        QStringList{defaults.pad, defaults.unk, defaults.cls, defaults.sep, defaults.mask}.join(
+            QLatin1Char(' ')));
     m_name->setObjectName(QStringLiteral("tokenizerName"));
     m_train->setObjectName(QStringLiteral("trainTokenizer"));
     m_message->setObjectName(QStringLiteral("tokenizerTrainMessage"));
@@ -73,15 +81,18 @@ TokenizerTrainPanel::TokenizerTrainPanel(ProjectSession& session, JobController&
     grid->addWidget(m_minFrequency, 2, 1);
     grid->addWidget(m_coverageLabel, 2, 2);
     grid->addWidget(m_coverage, 2, 3);
-    grid->addWidget(m_nameLabel, 3, 0);
-    grid->addWidget(m_name, 3, 1, 1, 2);
-    grid->addWidget(m_train, 3, 3);
-    grid->addWidget(m_message, 4, 0, 1, 4);
+    grid->addWidget(m_specialsLabel, 3, 0);
+    grid->addWidget(m_specials, 3, 1, 1, 3);
+    grid->addWidget(m_nameLabel, 4, 0);
+    grid->addWidget(m_name, 4, 1, 1, 2);
+    grid->addWidget(m_train, 4, 3);
+    grid->addWidget(m_message, 5, 0, 1, 4);
     m_corpusLabel->setBuddy(m_corpus);
     m_kindLabel->setBuddy(m_kind);
     m_vocabLabel->setBuddy(m_vocabSize);
     m_minFrequencyLabel->setBuddy(m_minFrequency);
     m_coverageLabel->setBuddy(m_coverage);
+    m_specialsLabel->setBuddy(m_specials);
     m_nameLabel->setBuddy(m_name);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &TokenizerTrainPanel::refreshOptions);
@@ -127,7 +138,21 @@ bool TokenizerTrainPanel::startTraining() {
         m_name->selectAll();
         return false;
     }
+    const QStringList specials = m_specials->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (specials.size() != 5 || QSet<QString>(specials.begin(), specials.end()).size() != 5) {
+        showMessage(
+            tr("Give five different special tokens separated by spaces: padding, unknown, classifier, "
+               "separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK])."),
+            true);
+        m_specials->setFocus();
+        return false;
+    }
     TokenizerTrainingSpec spec;
+    spec.specials.pad = specials[0];
+    spec.specials.unk = specials[1];
+    spec.specials.cls = specials[2];
+    spec.specials.sep = specials[3];
+    spec.specials.mask = specials[4];
     spec.kind = static_cast<TokenizerKind>(m_kind->currentData().toInt());
     spec.vocabSize = m_vocabSize->value();
     spec.lowercase = m_lowercase->isChecked();
@@ -161,6 +186,7 @@ void TokenizerTrainPanel::retranslate() {
     m_lowercase->setText(tr("&Lowercase and strip accents"));
     m_minFrequencyLabel->setText(tr("Minimum &frequency:"));
     m_coverageLabel->setText(tr("Character co&verage:"));
+    m_specialsLabel->setText(tr("&Special tokens:"));
     m_nameLabel->setText(tr("&Name:"));
     m_train->setText(tr("&Train tokenizer"));
     m_corpus->setAccessibleName(tr("Corpus to train on"));
@@ -169,6 +195,8 @@ void TokenizerTrainPanel::retranslate() {
     m_lowercase->setAccessibleName(tr("Lowercase and strip accents"));
     m_minFrequency->setAccessibleName(tr("Minimum word frequency"));
     m_coverage->setAccessibleName(tr("Character coverage"));
+    m_specials->setAccessibleName(tr("Special tokens"));
+    m_specials->setToolTip(tr("Padding, unknown, classifier, separator and mask tokens, in that order"));
     m_name->setAccessibleName(tr("Tokenizer name"));
     m_train->setAccessibleName(tr("Train tokenizer"));
     m_message->setAccessibleName(tr("Training status"));

@@ -46,6 +46,7 @@ private:
     QCheckBox* m_lowercase;
     QSpinBox* m_minFrequency;
     QDoubleSpinBox* m_coverage;
+    QLineEdit* m_specials;
     QLineEdit* m_name;
     QPushButton* m_train;
     QLabel* m_message;
@@ -54,6 +55,7 @@ private:
     QLabel* m_vocabLabel;
     QLabel* m_minFrequencyLabel;
     QLabel* m_coverageLabel;
+    QLabel* m_specialsLabel;
     QLabel* m_nameLabel;
 };
 
