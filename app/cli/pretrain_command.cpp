@@ -134,6 +134,10 @@ int runPretrain(const QStringList& arguments) {
         {QStringLiteral("seed"),
          QStringLiteral("Seed of data order, masking, dropout and new weights (default 42)."),
          QStringLiteral("N")},
+        {QStringLiteral("watch"),
+         QStringLiteral("A sentence with [MASK] whose top 5 guesses are recorded at every evaluation, in "
+                        "RUN/mask_fill_watch.jsonl (repeatable)."),
+         QStringLiteral("TEXT")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -143,7 +147,7 @@ int runPretrain(const QStringList& arguments) {
         parser.isSet(QStringLiteral("output"))) {
         Expected<QStringList> recorded = recordedPretrainArguments(
             parser.value(QStringLiteral("output")), parser.isSet(QStringLiteral("corpus")),
-            parser.isSet(QStringLiteral("text-field")));
+            parser.isSet(QStringLiteral("text-field")), parser.isSet(QStringLiteral("watch")));
         if (!recorded)
             return reportBadInput(recorded.error());
         if (!parser.parse(QStringList{arguments.value(0)} + recorded.value() + arguments.mid(1)))
@@ -253,6 +257,7 @@ int runPretrain(const QStringList& arguments) {
     if (!seed)
         return exitCode;
     spec.seed = uint64_t(*seed);
+    spec.watchSentences = parser.values(QStringLiteral("watch"));
     spec.resume = parser.isSet(QStringLiteral("resume"));
     if (parser.isSet(QStringLiteral("device")))
         spec.device = parser.value(QStringLiteral("device"));

@@ -18,7 +18,7 @@ QString number(const QJsonValue& v) {
 } // namespace
 
 Expected<QStringList> recordedPretrainArguments(const QString& runDirectory, bool keepCorpora,
-                                                bool keepTextFields) {
+                                                bool keepTextFields, bool keepWatch) {
     const QString path = QDir(runDirectory).filePath(QStringLiteral("run.json"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -78,6 +78,9 @@ Expected<QStringList> recordedPretrainArguments(const QString& runDirectory, boo
     if (!keepTextFields)
         for (const QJsonValue& field : run.value(QLatin1String("text_fields")).toArray())
             args << QStringLiteral("--text-field") << field.toString();
+    if (!keepWatch)
+        for (const QJsonValue& sentence : run.value(QLatin1String("watch")).toArray())
+            args << QStringLiteral("--watch") << sentence.toString();
     if (!keepCorpora) {
         for (const char* key : {"corpus_files", "corpus_names"})
             for (const QJsonValue& corpus : run.value(QLatin1String(key)).toArray())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/mask_fill_result.h"
 #include "util/expected.h"
 
 #include <QString>
@@ -9,23 +10,6 @@
 #include <memory>
 
 namespace hw {
-
-struct MaskPrediction {
-    QString token;
-    int id = 0;
-    double score = 0; // softmax probability over the vocabulary
-};
-
-struct MaskPosition {
-    int position = 0;                    // index in the encoded ids
-    QVector<MaskPrediction> predictions; // best first
-};
-
-struct MaskFillResult {
-    QString model;
-    QStringList tokens; // the encoded input
-    QVector<MaskPosition> masks;
-};
 
 // A masked-language model and its tokenizer (WordPiece or SentencePiece), loaded once and kept for repeated
 // queries: a second sentence costs one forward pass, not a model load.

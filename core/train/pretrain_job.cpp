@@ -6,6 +6,7 @@
 
 #include "dataset/batch_loader.h"
 #include "dataset/evaluation_sample.h"
+#include "model/internal/mask_prediction.h"
 #include "project/project_store.h"
 #include "system/compute_devices.h"
 #include "system/cpu_memory.h"
@@ -15,6 +16,7 @@
 #include "train/internal/dynamic_loss_scaler.h"
 #include "train/internal/pretraining_objective.h"
 #include "train/internal/training_checkpoint.h"
+#include "train/mask_fill_watch.h"
 #include "train/run_metrics_log.h"
 #include "train/throughput_meter.h"
 #include "util/atomic_file.h"
@@ -187,6 +189,8 @@ JobOutcome PretrainJob::run(JobContext& context) {
     Expected<bool> prepared = chooseDevice(s);
     if (prepared)
         prepared = loadModelAndData(s);
+    if (prepared)
+        prepared = checkWatchSentences(s);
     if (prepared)
         prepared = restoreOrStart(s, previous);
     if (!prepared)
@@ -422,8 +426,57 @@ Expected<bool> PretrainJob::checkpoint(Session& s) {
 }
 
 // Scores the validation sample, records eval/ metrics, and keeps the best model so far in `best/`.
+// Each watched sentence must have a mask the model can fill, checked before the first step rather than at the
+// first evaluation.
+Expected<bool> PretrainJob::checkWatchSentences(Session& s) const {
+    for (int i = 0; i < m_spec.watchSentences.size(); ++i) {
+        const QString& sentence = m_spec.watchSentences[i];
+        const Encoding e = encodeWithMasks(*s.tokenizer, sentence);
+        if (std::find(e.ids.begin(), e.ids.end(), s.tokenizer->maskId()) == e.ids.end())
+            return UserError{QStringLiteral("watched sentence %1 has no %2 token")
+                                 .arg(i + 1)
+                                 .arg(s.tokenizer->specials().mask),
+                             sentence,
+                             QStringLiteral("write %1 where the model should guess a word")
+                                 .arg(s.tokenizer->specials().mask)};
+        if (e.size() > s.objective->maxPositions())
+            return UserError{
+                QStringLiteral("watched sentence %1 is %2 tokens long; the model reads at most %3")
+                    .arg(i + 1)
+                    .arg(e.size())
+                    .arg(s.objective->maxPositions()),
+                sentence, QStringLiteral("shorten it")};
+    }
+    return true;
+}
+
+// The top 5 guesses for every watched sentence, appended to the run's mask-fill watch.
+Expected<bool> PretrainJob::watchMaskFill(Session& s) {
+    if (m_spec.watchSentences.isEmpty())
+        return true;
+    QVector<MaskFillWatchRecord> records;
+    s.objective->setTraining(false);
+    for (const QString& sentence : m_spec.watchSentences) {
+        Expected<MaskFillResult> filled = predictMasks(s.objective->maskedLmModel(), *s.tokenizer,
+                                                       s.objective->maxPositions(), sentence, 5, s.device);
+        if (!filled) {
+            s.objective->setTraining(true);
+            return filled.error();
+        }
+        MaskFillWatchRecord record{s.state.step, sentence, {}};
+        for (const MaskPosition& mask : filled->masks)
+            record.masks.append(mask.predictions);
+        records.append(record);
+    }
+    s.objective->setTraining(true);
+    return appendMaskFillWatch(m_spec.outputDirectory, records);
+}
+
 Expected<bool> PretrainJob::evaluateAndKeepBest(Session& s) {
     const PretrainSpec& spec = m_spec;
+    Expected<bool> watched = watchMaskFill(s);
+    if (!watched)
+        return watched;
     if (s.validation->packer().count() == 0)
         return true;
     const std::map<std::string, double> eval = s.evaluate();

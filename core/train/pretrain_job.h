@@ -48,12 +48,14 @@ private:
     Expected<bool> checkSettings(const QString& previousCheckpoint) const;
     Expected<bool> chooseDevice(Session& s) const;
     Expected<bool> loadModelAndData(Session& s);
+    Expected<bool> checkWatchSentences(Session& s) const;
     Expected<bool> buildBatches(Session& s, const PretrainingData& data);
     Expected<bool> restoreOrStart(Session& s, const QString& previousCheckpoint);
     Expected<QString> train(Session& s); // the stop reason
     Expected<bool> saveFinalModel(Session& s);
     Expected<bool> checkpoint(Session& s);
     Expected<bool> evaluateAndKeepBest(Session& s);
+    Expected<bool> watchMaskFill(Session& s);
 
     PretrainSpec m_spec;
     PretrainResult m_result;

@@ -78,6 +78,7 @@ QJsonObject PretrainSpec::settingsJson() const {
     settings.insert(QStringLiteral("patience"), earlyStoppingPatience);
     settings.insert(QStringLiteral("time_limit"), timeLimitSeconds);
     settings.insert(QStringLiteral("device"), device);
+    settings.insert(QStringLiteral("watch"), QJsonArray::fromStringList(watchSentences));
     settings.insert(QStringLiteral("project"),
                     projectPath.isEmpty() ? QString() : QFileInfo(projectPath).absoluteFilePath());
     settings.insert(QStringLiteral("output"), QFileInfo(outputDirectory).absoluteFilePath());
@@ -153,6 +154,7 @@ Expected<PretrainSpec> PretrainSpec::fromSettings(const QJsonObject& s, const QS
     spec.device = text("device").isEmpty() ? spec.device : text("device");
     spec.precision = text("precision").isEmpty() ? spec.precision : text("precision");
     spec.seed = uint64_t(number("seed", double(spec.seed)));
+    spec.watchSentences = strings("watch");
     return spec;
 }
 

@@ -57,6 +57,9 @@ struct PretrainSpec {
     QString device = QStringLiteral("cpu");     // cpu | cuda | cuda:N
     QString precision = QStringLiteral("fp32"); // fp32 | bf16 | fp16 (fp16 with loss scaling; CUDA only)
     uint64_t seed = 42;
+    // Sentences with mask tokens whose top predictions are recorded at every evaluation (the mask-fill watch:
+    // how the model's guesses move towards the domain).
+    QStringList watchSentences;
 
     // The settings a resumed run must share with the run it continues: everything that changes what the
     // model sees or how it is optimised, the step count too (it shapes the learning-rate schedule).

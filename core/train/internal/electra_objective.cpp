@@ -56,6 +56,9 @@ public:
         metrics.add("discriminator_accuracy", o.correct, o.tokens);
     }
 
+    EncoderModel& maskedLmModel() override { return *m_generator; }
+    int maxPositions() const override { return m_generator->config().maxPositionEmbeddings; }
+
     void setTraining(bool training) override {
         m_discriminator->train(training);
         m_generator->train(training);

@@ -44,6 +44,8 @@ public:
             metrics.add("nsp_loss", nsp.item<double>(), 1);
     }
 
+    EncoderModel& maskedLmModel() override { return *m_loaded.model; }
+    int maxPositions() const override { return m_loaded.config.maxPositionEmbeddings; }
     void setTraining(bool training) override { m_loaded.model->train(training); }
     void to(const torch::Device& device) override { m_loaded.model->to(device); }
 

@@ -48,6 +48,9 @@ public:
     // Reads the weights of a directory written by save().
     virtual Expected<bool> restore(const QString& directory) = 0;
     virtual QStringList describe() const = 0; // lines for the run log
+    // The model with a masked-LM head (ELECTRA: the generator), for the run's mask-fill watch.
+    virtual EncoderModel& maskedLmModel() = 0;
+    virtual int maxPositions() const = 0;
     // True when examples should be sentence pairs with next-sentence labels (BertForPreTraining).
     virtual bool wantsSentencePairs() const { return false; }
 };

@@ -2,11 +2,13 @@
 // through shared embeddings, a cancelled run resumes exactly, bad settings are refused, metrics reach
 // every log.
 #include "checkpoint/internal/model_directory.h"
+#include "eval/mask_fill.h"
 #include "jobs/job_runner.h"
 #include "project/project_store.h"
 #include "project/run_store.h"
 #include "support/file_helpers.h"
 #include "support/recording_sink.h"
+#include "train/mask_fill_watch.h"
 #include "train/pretrain_job.h"
 #include "train/tensorboard_writer.h"
 
@@ -103,6 +105,7 @@ private Q_SLOTS:
     void badSettingsAreRefused();
     void metricsReachProjectAndTensorBoard();
     void timeLimitCheckpointsAndStops();
+    void maskFillWatchRecordsEachEvaluation();
 };
 
 void PretrainJobTest::lossFallsOnTinyCorpus() {
@@ -350,6 +353,65 @@ void PretrainJobTest::timeLimitCheckpointsAndStops() {
     QVERIFY(job.result().state.step < 100000);
     QVERIFY(QFile::exists(job.result().lastCheckpoint + "/trainer_state.json"));
     QVERIFY(QFile::exists(tmp.filePath("run/model/model.safetensors")));
+}
+
+// Watched sentences get their top 5 guesses recorded at every evaluation; the last ones are what the saved
+// model answers. A sentence without a mask is refused before the first step.
+void PretrainJobTest::maskFillWatchRecordsEachEvaluation() {
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("watched"));
+    spec.evalEvery = 10;
+    spec.watchSentences = {QStringLiteral("the virus spread quickly in the [MASK] and hospitals reported"),
+                           QStringLiteral("new [MASK] of infection among [MASK] patients")};
+    {
+        PretrainJob job(spec);
+        hw::test::RecordingSink sink;
+        const JobOutcome outcome = runJob(job, sink);
+        QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    }
+    Expected<QVector<MaskFillWatchRecord>> records = readMaskFillWatch(spec.outputDirectory);
+    QVERIFY2(records.ok(), qPrintable(records.error().toString()));
+    QCOMPARE(records->size(), 6); // steps 10, 20 and 30, two sentences each, in the order given
+    const qint64 steps[] = {10, 10, 20, 20, 30, 30};
+    for (int i = 0; i < 6; ++i) {
+        QCOMPARE(records->at(i).step, steps[i]);
+        QCOMPARE(records->at(i).sentence, spec.watchSentences[i % 2]);
+        QCOMPARE(records->at(i).masks.size(), i % 2 ? 2 : 1);
+        const QVector<MaskPrediction>& best = records->at(i).masks.first();
+        QCOMPARE(best.size(), 5);
+        for (int j = 1; j < best.size(); ++j)
+            QVERIFY(best[j - 1].score >= best[j].score);
+    }
+    // The model learns the domain: by the last evaluation "city" is its first guess.
+    // The guesses move towards the domain: by the last evaluation the first guess is a word of the corpus,
+    // and a surer one than at the first evaluation.
+    const QStringList corpusWords =
+        QStringLiteral("the virus spread quickly in the city and hospitals reported "
+                       "new cases of infection among elderly patients")
+            .split(' ');
+    QVERIFY2(corpusWords.contains(records->at(4).masks.first().first().token),
+             qPrintable(records->at(4).masks.first().first().token));
+    QVERIFY(records->at(4).masks.first().first().score > records->at(0).masks.first().first().score);
+    // The last record is what the saved model says.
+    Expected<MaskFillResult> saved =
+        fillMasks(QDir(spec.outputDirectory).filePath(QStringLiteral("model")), spec.watchSentences[1], 5);
+    QVERIFY2(saved.ok(), qPrintable(saved.error().toString()));
+    for (int m = 0; m < 2; ++m)
+        for (int j = 0; j < 5; ++j) {
+            QCOMPARE(records->at(5).masks[m][j].token, saved->masks[m].predictions[j].token);
+            QVERIFY(std::abs(records->at(5).masks[m][j].score - saved->masks[m].predictions[j].score) < 1e-5);
+        }
+
+    spec.outputDirectory = tmp.filePath(QStringLiteral("unmasked"));
+    spec.watchSentences = {QStringLiteral("a sentence with nothing to guess")};
+    PretrainJob refused(spec);
+    hw::test::RecordingSink sink;
+    const JobOutcome outcome = runJob(refused, sink);
+    QCOMPARE(outcome.status, JobStatus::Failed);
+    QVERIFY2(outcome.message.contains(QStringLiteral("watched sentence 1 has no [MASK]")),
+             qPrintable(outcome.message));
+    QVERIFY(!QFile::exists(tmp.filePath(QStringLiteral("unmasked/checkpoint-1"))));
+    QVERIFY(sink.values(QStringLiteral("loss")).empty());
 }
 
 QTEST_GUILESS_MAIN(PretrainJobTest)
