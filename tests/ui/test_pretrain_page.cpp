@@ -4,6 +4,7 @@
 #include "corpus/corpus_page.h"
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
+#include "pretrain/mask_fill_watch_panel.h"
 #include "pretrain/pretrain_page.h"
 #include "pretrain/pretrain_setup_panel.h"
 #include "pretrain/run_checkpoints_panel.h"
@@ -21,8 +22,10 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QSlider>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -62,6 +65,9 @@ private Q_SLOTS:
         test::findWidget<QSpinBox>(*page, "pretrainMaxSteps")->setValue(400);
         test::findWidget<QSpinBox>(*page, "pretrainEvalEvery")->setValue(100);
         test::findWidget<QSpinBox>(*page, "pretrainSaveEvery")->setValue(200);
+        test::findWidget<QPlainTextEdit>(*page, "pretrainWatchSentences")
+            ->setPlainText(
+                QStringLiteral("the central bank raised [MASK] rates\n\nas [MASK] stayed above the target"));
 
         test::EventLoopProbe probe;
         probe.start();
@@ -112,6 +118,24 @@ private Q_SLOTS:
         QVERIFY(record.has_value());
         QCOMPARE(record->steps, 400LL);
         QCOMPARE(record->tokens, 400LL * 4 * 32);
+
+        // The watched sentences' guesses at each of the four evaluations, the newest shown first.
+        page->views().setCurrentIndex(1);
+        MaskFillWatchPanel& watch = page->watch();
+        QTRY_COMPARE(watch.steps(), (QList<qint64>{100, 200, 300, 400}));
+        auto* step = test::findWidget<QLabel>(watch, "watchStep");
+        QCOMPARE(step->text(), QStringLiteral("Step 400 (evaluation 4 of 4)"));
+        QCOMPARE(watch.table().rowCount(), 2);
+        QCOMPARE(watch.table().item(0, MaskFillWatchPanel::SentenceColumn)->text(),
+                 QStringLiteral("the central bank raised [MASK] rates"));
+        const QString last = watch.table().item(0, MaskFillWatchPanel::GuessesColumn)->text();
+        QCOMPARE(last.count(QLatin1Char('%')), 5);
+        // Back to the first evaluation with the slider: the guesses then, beside themselves.
+        test::findWidget<QSlider>(watch, "watchStepSlider")->setValue(0);
+        QCOMPARE(step->text(), QStringLiteral("Step 100 (evaluation 1 of 4)"));
+        QCOMPARE(watch.table().item(0, MaskFillWatchPanel::GuessesColumn)->text(),
+                 watch.table().item(0, MaskFillWatchPanel::FirstGuessesColumn)->text());
+        QVERIFY(watch.table().item(0, MaskFillWatchPanel::GuessesColumn)->text() != last);
 
         // Selecting the finished run draws its curves from the project.
         runs->selectRow(0);

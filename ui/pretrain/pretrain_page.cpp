@@ -2,6 +2,7 @@
 
 #include "jobs/job_controller.h"
 #include "jobs/job_texts.h"
+#include "pretrain/mask_fill_watch_panel.h"
 #include "pretrain/pretrain_setup_panel.h"
 #include "pretrain/run_checkpoints_panel.h"
 #include "project/project_session.h"
@@ -21,6 +22,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -55,7 +57,9 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     , m_status(new QLabel(this))
     , m_runs(new QTableWidget(0, RunColumnCount, this))
     , m_runsLabel(new QLabel(this))
-    , m_checkpoints(new RunCheckpointsPanel(session, jobs, this)) {
+    , m_checkpoints(new RunCheckpointsPanel(session, jobs, this))
+    , m_views(new QTabWidget(this))
+    , m_watch(new MaskFillWatchPanel(m_views)) {
     setObjectName(QStringLiteral("pretrainPage"));
     m_start->setObjectName(QStringLiteral("startPretraining"));
     m_pause->setObjectName(QStringLiteral("pausePretraining"));
@@ -80,11 +84,13 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     controls->addWidget(m_status, 1);
     for (QPushButton* b : {m_pause, m_resume, m_stop})
         controls->addWidget(b);
-    auto* grid = new QGridLayout;
+    auto* curves = new QWidget(m_views);
+    auto* grid = new QGridLayout(curves);
+    grid->setContentsMargins(0, 0, 0, 0);
     const char* names[ChartCount] = {"lossChart", "perplexityChart", "learningRateChart", "throughputChart",
                                      "otherChart"};
     for (int c = 0; c < ChartCount; ++c) {
-        m_charts[c] = new MetricPlot(this);
+        m_charts[c] = new MetricPlot(curves);
         m_charts[c]->setObjectName(QString::fromLatin1(names[c]));
         grid->addWidget(m_charts[c], c / 2, c % 2);
     }
@@ -94,7 +100,11 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     rightLayout->addLayout(controls);
-    rightLayout->addLayout(grid, 3);
+    m_views->setObjectName(QStringLiteral("pretrainViews"));
+    m_views->addTab(curves, QString());
+    m_views->addTab(m_watch, QString());
+    m_watch->setObjectName(QStringLiteral("maskFillWatch"));
+    rightLayout->addWidget(m_views, 3);
     auto* runsBar = new QHBoxLayout;
     runsBar->addWidget(m_runsLabel, 1);
     runsBar->addWidget(m_resumeRun);
@@ -147,6 +157,7 @@ bool PretrainPage::launch(const PretrainSpec& spec, const QString& name) {
     m_runs->clearSelection();
     m_activeName = name;
     m_active = m_jobs.submit(std::make_shared<PretrainJob>(spec), spec.device);
+    m_watch->showRun(spec.outputDirectory);
     m_activeState = JobState::Queued;
     m_status->setText(tr("“%1” is waiting for %2…").arg(m_activeName, spec.device));
     refreshButtons();
@@ -201,8 +212,13 @@ void PretrainPage::route(const QString& run, int colour, const QVector<MetricPoi
 }
 
 void PretrainPage::onMetrics(JobId id, const QVector<MetricPoint>& metrics) {
-    if (id == m_active)
-        route(m_activeName, 0, metrics);
+    if (id != m_active)
+        return;
+    route(m_activeName, 0, metrics);
+    // An evaluation also appended the watched sentences' guesses.
+    if (std::any_of(metrics.begin(), metrics.end(),
+                    [](const MetricPoint& m) { return m.name.startsWith(QLatin1String("eval/")); }))
+        m_watch->reload();
 }
 
 void PretrainPage::onProgress(JobId id, const JobProgress& p) {
@@ -234,6 +250,7 @@ void PretrainPage::onJobChanged(const JobSnapshot& job) {
                                                        job.outcome.error->where, job.outcome.error->how)
                                             : tr("“%1” failed: %2").arg(m_activeName, job.outcome.message));
     if (isFinished(job.state)) {
+        m_watch->reload(); // the last evaluation's guesses
         refreshRuns();
         m_setup->suggestName();
     }
@@ -274,6 +291,8 @@ void PretrainPage::showSelectedRuns() {
                                       [](QTableWidgetItem* i) { return i->column() == RunNameColumn; }) == 1;
     const QString folder = oneRun ? selectedRunFolder(&name, &status) : QString();
     m_checkpoints->showRun(folder, oneRun ? name : QString());
+    if (oneRun)
+        m_watch->showRun(folder);
     if (!store || selected.isEmpty())
         return;
     if (m_active != 0 && !isFinished(m_activeState))
@@ -334,6 +353,9 @@ void PretrainPage::retranslate() {
     m_charts[LearningRateChart]->setTitle(tr("Learning rate"));
     m_charts[ThroughputChart]->setTitle(tr("Tokens per second"));
     m_charts[OtherChart]->setTitle(tr("Other metrics"));
+    m_views->setTabText(0, tr("Curves"));
+    m_views->setTabText(1, tr("Mask-fill watch"));
+    m_views->setAccessibleName(tr("Views of the run"));
     m_runsLabel->setText(tr("Pretraining runs in the project (select several to overlay their curves):"));
     m_runs->setHorizontalHeaderLabels({tr("Run"), tr("Status"), tr("Steps"), tr("Started")});
     m_runs->setAccessibleName(tr("Pretraining runs"));

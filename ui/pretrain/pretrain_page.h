@@ -7,18 +7,21 @@
 
 class QLabel;
 class QPushButton;
+class QTabWidget;
 class QTableWidget;
 
 namespace hw::ui {
 
 class JobController;
+class MaskFillWatchPanel;
 class MetricPlot;
 class PretrainSetupPanel;
 class RunCheckpointsPanel;
 class ProjectSession;
 
-// The Pretrain step: set up a continued-pretraining run, start it as a job, watch its curves live, pause,
-// resume or stop it with a checkpoint, and overlay the curves of the project's earlier runs (CLI runs too).
+// The Pretrain step: set up a continued-pretraining run, start it as a job, watch its curves and its watched
+// sentences' guesses live, pause, resume or stop it with a checkpoint, and overlay the curves of the
+// project's earlier runs (CLI runs too).
 class PretrainPage : public QWidget {
     Q_OBJECT
 public:
@@ -30,6 +33,8 @@ public:
     PretrainSetupPanel& setup() { return *m_setup; }
     MetricPlot& chart(Chart which) { return *m_charts[which]; }
     RunCheckpointsPanel& checkpoints() { return *m_checkpoints; }
+    MaskFillWatchPanel& watch() { return *m_watch; }
+    QTabWidget& views() { return *m_views; }
     JobId activeJob() const { return m_active; }
     bool start();
     // Continues the selected stopped, cancelled, failed or interrupted run from its newest checkpoint.
@@ -62,6 +67,8 @@ private:
     QPushButton* m_resumeRun;
     QLabel* m_status;
     MetricPlot* m_charts[ChartCount];
+    QTabWidget* m_views;
+    MaskFillWatchPanel* m_watch;
     QTableWidget* m_runs;
     QLabel* m_runsLabel;
     RunCheckpointsPanel* m_checkpoints;

@@ -13,6 +13,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -51,6 +52,7 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     , m_device(new DevicePicker(this))
     , m_seed(spin(this, "pretrainSeed", 0, 1 << 30, 42))
     , m_name(new QLineEdit(this))
+    , m_watch(new QPlainTextEdit(this))
     , m_problem(new QLabel(this)) {
     m_model->setObjectName(QStringLiteral("pretrainModel"));
     m_model->setFolderChoiceEnabled(true);
@@ -66,14 +68,17 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     m_precision->setObjectName(QStringLiteral("pretrainPrecision"));
     m_device->setObjectName(QStringLiteral("pretrainDevice"));
     m_name->setObjectName(QStringLiteral("pretrainRunName"));
+    m_watch->setObjectName(QStringLiteral("pretrainWatchSentences"));
+    m_watch->setTabChangesFocus(true);
+    m_watch->setMaximumHeight(m_watch->fontMetrics().lineSpacing() * 5);
     m_problem->setObjectName(QStringLiteral("pretrainProblem"));
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("font-weight: bold"));
 
-    const QList<QWidget*> fields{m_model,     m_corpus,           m_objective,    m_seqLength,
-                                 m_batchSize, m_gradAccumulation, m_learningRate, m_warmup,
-                                 m_maxSteps,  m_evalEvery,        m_saveEvery,    m_keep,
-                                 m_precision, m_device,           m_seed,         m_name};
+    const QList<QWidget*> fields{
+        m_model,        m_corpus, m_objective, m_seqLength, m_batchSize, m_gradAccumulation,
+        m_learningRate, m_warmup, m_maxSteps,  m_evalEvery, m_saveEvery, m_keep,
+        m_precision,    m_device, m_seed,      m_name,      m_watch};
     for (QWidget* field : fields)
         m_form->addRow(new QLabel(this), field);
     auto* layout = new QVBoxLayout(this);
@@ -168,6 +173,9 @@ Expected<PretrainSpec> PretrainSetupPanel::spec() {
     spec.precision = m_precision->currentData().toString();
     spec.device = m_device->currentData().toString();
     spec.seed = uint64_t(m_seed->value());
+    for (const QString& line : m_watch->toPlainText().split(QLatin1Char('\n')))
+        if (!line.trimmed().isEmpty())
+            spec.watchSentences << line.trimmed();
     return spec;
 }
 
@@ -214,6 +222,9 @@ void PretrainSetupPanel::retranslate() {
          tr("Seeds masking, data order and initialisation: the same seed repeats the run")},
         {m_name, tr("Run &name:"), tr("Run name"),
          tr("The run's folder in the project, and the name of the model it produces")},
+        {m_watch, tr("&Watch sentences:"), tr("Sentences to watch"),
+         tr("One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are "
+            "recorded at every evaluation")},
     };
     for (const Text& t : texts) {
         auto* label = qobject_cast<QLabel*>(m_form->labelForField(t.field));
@@ -226,6 +237,7 @@ void PretrainSetupPanel::retranslate() {
     m_objective->setItemText(1, tr("Whole-word MLM"));
     m_objective->setItemText(2, tr("ELECTRA (replaced-token detection)"));
     m_problem->setAccessibleName(tr("Problem with the settings"));
+    m_watch->setPlaceholderText(tr("e.g. The central bank raised [MASK] rates."));
 }
 
 } // namespace hw::ui

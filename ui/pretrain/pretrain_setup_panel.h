@@ -10,6 +10,7 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace hw::ui {
@@ -57,6 +58,7 @@ private:
     DevicePicker* m_device;
     QSpinBox* m_seed;
     QLineEdit* m_name;
+    QPlainTextEdit* m_watch;
     QLabel* m_problem;
 };
 
