@@ -2792,89 +2792,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="205"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="290"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="209"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="294"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="240"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="353"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="438"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="240"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="354"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="298"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="383"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="299"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="384"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="306"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="391"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="331"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="430"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="442"/>
+        <source>tokens seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="349"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="462"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="351"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="463"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3053,172 +3061,172 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="214"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="238"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="250"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="244"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="252"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="246"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="254"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="248"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="256"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="348"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="341"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="349"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="342"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="350"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="343"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="351"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="344"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="352"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="345"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="346"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="347"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="348"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="349"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="350"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="351"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="352"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="362"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="363"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="364"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="365"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="366"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="367"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="369"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2773,89 +2773,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="205"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="290"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="209"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="294"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="240"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="353"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="438"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="240"/>
-        <location filename="../ui/widgets/metric_plot.cpp" line="354"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="298"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="383"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="299"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="384"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="306"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="391"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="331"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="430"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="343"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="442"/>
+        <source>tokens seen</source>
+        <translation>본 토큰 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="344"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="345"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="346"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
+        <source>Tokens</source>
+        <translation>토큰</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="347"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="348"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="349"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="350"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="462"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="351"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="463"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
@@ -3033,172 +3041,172 @@
         <translation>“%1”을(를) 이어 할 수 없습니다: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="214"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="238"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="250"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="244"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="252"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="246"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="254"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="248"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="256"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation>“%1” 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="340"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="348"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="341"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="349"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="342"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="350"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="343"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="351"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="344"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="352"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="345"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="346"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="347"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="348"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="349"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="350"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="351"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="352"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="362"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="363"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="364"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="365"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="366"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="367"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="369"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>

@@ -543,6 +543,7 @@ Expected<QString> PretrainJob::train(Session& s) {
             (s.state.step % std::max<qint64>(1, spec.logEvery) == 0 || s.state.step == spec.maxSteps)) {
             metrics.append(
                 {QStringLiteral("tokens_per_s"), throughput.tokensPerSecond()}); // over the last 20 steps
+            metrics.append({QStringLiteral("tokens_seen"), double(s.state.tokensSeen)});
             s.log->record(s.state.step, metrics);
         }
         context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps),

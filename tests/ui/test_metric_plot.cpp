@@ -2,7 +2,9 @@
 #include "widgets/qcustomplot_include.h"
 #include "widgets/series_smoothing.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QMouseEvent>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -109,6 +111,62 @@ private Q_SLOTS:
         const double ms = plot.redrawNow();
         qInfo("redraw with 1M points: %.1f ms", ms);
         QCOMPARE(plot.pointCount(QStringLiteral("loss")), 1000000LL);
+    }
+
+    // On the tokens-seen axis each run's points sit at the tokens it had seen (between two known steps in
+    // proportion); a run without token counts is not drawn there.
+    void tokensSeenAxisPlacesEachRunsPoints() {
+        MetricPlot plot;
+        plot.addPoints(QStringLiteral("a · loss"), 0, points(1, 10, [](int i) { return 10.0 - i; }));
+        plot.addPoints(QStringLiteral("b · loss"), 1, points(1, 10, [](int i) { return 9.0 - i; }));
+        plot.addStepTokens(0, {{2, 2048}, {4, 4096}, {10, 10240}});
+        plot.setXAxis(MetricPlot::XAxis::TokensSeen);
+        plot.redrawNow();
+        const QVector<double> x = plot.xValues(QStringLiteral("a · loss"));
+        QCOMPARE(x.size(), 10);
+        QCOMPARE(x[0], 1024.0); // before the first known step: in proportion to it
+        QCOMPARE(x[1], 2048.0);
+        QCOMPARE(x[2], 3072.0);
+        QCOMPARE(x[9], 10240.0);
+        QVERIFY(plot.xValues(QStringLiteral("b · loss")).isEmpty());
+        QCOMPARE(plot.plot()->xAxis->label(), QStringLiteral("tokens seen"));
+        plot.setXAxis(MetricPlot::XAxis::Step);
+        QCOMPARE(plot.xValues(QStringLiteral("b · loss")).last(), 10.0);
+    }
+
+    // The run under the mouse is drawn bold, the others faint, and all alike once the mouse leaves.
+    void hoveringARunHighlightsIt() {
+        MetricPlot plot;
+        plot.resize(600, 400);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.setSmoothing(0);
+        plot.addPoints(QStringLiteral("a · loss"), 0, points(0, 50, [](int) { return 1.0; }));
+        plot.addPoints(QStringLiteral("b · loss"), 1, points(0, 50, [](int) { return 2.0; }));
+        plot.addPoints(QStringLiteral("c · loss"), 2, points(0, 50, [](int) { return 3.0; }));
+        plot.redrawNow();
+        QCustomPlot* p = plot.plot();
+        const QPoint onB(int(p->xAxis->coordToPixel(25)), int(p->yAxis->coordToPixel(2.0)));
+        QMouseEvent move(QEvent::MouseMove, onB, p->mapToGlobal(onB), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(p, &move);
+        QCOMPARE(plot.highlightedSeries(), QStringLiteral("b · loss"));
+        QCPGraph* a = nullptr;
+        QCPGraph* b = nullptr;
+        for (int i = 0; i < p->graphCount(); ++i) {
+            if (p->graph(i)->name() == QStringLiteral("a · loss"))
+                a = p->graph(i);
+            if (p->graph(i)->name() == QStringLiteral("b · loss"))
+                b = p->graph(i);
+        }
+        QVERIFY(a && b);
+        QVERIFY(b->pen().widthF() > a->pen().widthF());
+        QVERIFY(a->pen().color().alpha() < 255);
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(p, &leave);
+        QVERIFY(plot.highlightedSeries().isEmpty());
+        QCOMPARE(a->pen().widthF(), b->pen().widthF());
+        QCOMPARE(a->pen().color().alpha(), 255);
     }
 };
 

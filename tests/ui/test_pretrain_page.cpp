@@ -137,9 +137,13 @@ private Q_SLOTS:
                  watch.table().item(0, MaskFillWatchPanel::FirstGuessesColumn)->text());
         QVERIFY(watch.table().item(0, MaskFillWatchPanel::GuessesColumn)->text() != last);
 
-        // Selecting the finished run draws its curves from the project.
+        // Selecting the finished run draws its curves from the project, also against the tokens it had seen.
         runs->selectRow(0);
         QCOMPARE(loss.pointCount(QStringLiteral("finance-mlm · training loss")), 400LL);
+        loss.setXAxis(MetricPlot::XAxis::TokensSeen);
+        QTRY_COMPARE(loss.xValues(QStringLiteral("finance-mlm · training loss")).size(), 400);
+        QCOMPARE(loss.xValues(QStringLiteral("finance-mlm · training loss")).last(), 400.0 * 4 * 32);
+        QCOMPARE(loss.xValues(QStringLiteral("finance-mlm · training loss")).first(), 4.0 * 32);
     }
 
     void stopAndSaveThenResumeEndsWhereAnUninterruptedRunEnds() {

@@ -202,6 +202,14 @@ void PretrainPage::route(const QString& run, int colour, const QVector<MetricPoi
     QHash<QString, QVector<MetricPoint>> byName;
     for (const MetricPoint& m : metrics)
         byName[m.name].append(m);
+    // Tokens seen are not drawn: they give every chart its tokens-seen axis.
+    if (byName.contains(QStringLiteral("tokens_seen"))) {
+        QVector<std::pair<qint64, double>> tokens;
+        for (const MetricPoint& m : byName.take(QStringLiteral("tokens_seen")))
+            tokens.append({m.step, m.value});
+        for (MetricPlot* chart : m_charts)
+            chart->addStepTokens(colour, tokens);
+    }
     for (auto it = byName.begin(); it != byName.end(); ++it) {
         const QString series = it.key() == QLatin1String("eval/loss") ? tr("%1 · validation loss").arg(run)
                                : it.key() == QLatin1String("loss")

@@ -58,6 +58,7 @@ MetricPlot::MetricPlot(QWidget* parent)
     m_smoothing->setMaximumWidth(120);
     m_xAxis->addItem(QString(), int(XAxis::Step));
     m_xAxis->addItem(QString(), int(XAxis::RelativeTime));
+    m_xAxis->addItem(QString(), int(XAxis::TokensSeen));
     m_export->setPopupMode(QToolButton::InstantPopup);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
@@ -87,7 +88,7 @@ MetricPlot::MetricPlot(QWidget* parent)
     connect(m_export, &QToolButton::clicked, this, &MetricPlot::chooseExport);
     connect(m_plot, &QCustomPlot::mouseDoubleClick, this, [this] {
         m_follow = true;
-        m_plot->rescaleAxes();
+        m_plot->rescaleAxes(true);
         m_plot->replot(QCustomPlot::rpQueuedReplot);
     });
     // Moving or zooming by hand stops following new data until a double-click.
@@ -123,7 +124,83 @@ MetricPlot::Series& MetricPlot::series(const QString& name, int colourIndex) {
     s.smooth->setPen(QPen(QBrush(runColour(colourIndex)), 2, styles[sameColour % 4]));
     s.smooth->setName(name);
     m_series.append(s);
+    applyPens();
     return m_series.back();
+}
+
+// Each run in its colour; with a run highlighted, it is drawn bold and the others faint.
+void MetricPlot::applyPens() {
+    int highlightedColour = -1;
+    for (const Series& s : m_series)
+        if (s.name == m_highlighted)
+            highlightedColour = s.colour;
+    for (const Series& s : m_series) {
+        QPen pen = s.smooth->pen();
+        QColor colour = runColour(s.colour);
+        if (highlightedColour >= 0 && s.colour != highlightedColour)
+            colour.setAlpha(70);
+        pen.setColor(colour);
+        pen.setWidthF(highlightedColour >= 0 && s.colour == highlightedColour ? 3.5 : 2);
+        s.smooth->setPen(pen);
+    }
+}
+
+void MetricPlot::highlightSeries(const QString& name) {
+    if (name == m_highlighted)
+        return;
+    m_highlighted = name;
+    applyPens();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void MetricPlot::addStepTokens(int colourIndex, const QVector<std::pair<qint64, double>>& stepTokens) {
+    QMap<qint64, double>& tokens = m_stepTokens[colourIndex];
+    for (const auto& [step, seen] : stepTokens)
+        tokens.insert(step, seen);
+    if (xAxis() == XAxis::TokensSeen) {
+        m_allDirty = true;
+        scheduleRedraw();
+    }
+}
+
+MetricPlot::XAxis MetricPlot::xAxis() const {
+    return static_cast<XAxis>(m_xAxis->currentData().toInt());
+}
+
+// Steps, seconds, or tokens seen: read at the step, or between the two nearest known steps in proportion.
+QVector<double> MetricPlot::keysOf(const Series& s, XAxis axis) const {
+    if (axis == XAxis::Step)
+        return s.steps;
+    if (axis == XAxis::RelativeTime)
+        return s.seconds;
+    const QMap<qint64, double> tokens = m_stepTokens.value(s.colour);
+    if (tokens.isEmpty())
+        return {};
+    QVector<double> keys;
+    keys.reserve(s.steps.size());
+    for (double step : s.steps) {
+        auto after = tokens.lowerBound(qint64(step));
+        if (after != tokens.end() && after.key() == qint64(step)) {
+            keys.append(after.value());
+            continue;
+        }
+        const auto before = after == tokens.begin() ? tokens.end() : std::prev(after);
+        if (before == tokens.end())
+            keys.append(after.value() * step / double(std::max<qint64>(1, after.key())));
+        else if (after == tokens.end())
+            keys.append(before.value() * step / double(std::max<qint64>(1, before.key())));
+        else
+            keys.append(before.value() + (after.value() - before.value()) * (step - double(before.key())) /
+                                             double(after.key() - before.key()));
+    }
+    return keys;
+}
+
+QVector<double> MetricPlot::xValues(const QString& name) const {
+    for (const Series& s : m_series)
+        if (s.name == name)
+            return keysOf(s, xAxis());
+    return {};
 }
 
 void MetricPlot::addPoints(const QString& name, int colourIndex, const QVector<MetricPoint>& points) {
@@ -148,6 +225,8 @@ void MetricPlot::addPoints(const QString& name, int colourIndex, const QVector<M
 void MetricPlot::clear() {
     m_plot->clearGraphs();
     m_series.clear();
+    m_stepTokens.clear();
+    m_highlighted.clear();
     m_follow = true;
     m_plot->legend->setVisible(false);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
@@ -170,11 +249,17 @@ double MetricPlot::redrawNow() {
 
 void MetricPlot::redraw() {
     const double weight = smoothing();
-    const bool byTime = static_cast<XAxis>(m_xAxis->currentData().toInt()) == XAxis::RelativeTime;
     for (Series& s : m_series) {
         if (!s.dirty && !m_allDirty)
             continue;
-        const QVector<double>& keys = byTime ? s.seconds : s.steps;
+        const QVector<double> keys = keysOf(s, xAxis());
+        const bool drawn = keys.size() == s.values.size();
+        s.smooth->setVisible(drawn);
+        if (!drawn) { // no tokens known for this run
+            s.raw->setVisible(false);
+            s.dirty = false;
+            continue;
+        }
         const QVector<double> smooth = smoothDebiased(s.values, weight);
         // Draw at most a few points per pixel; the data kept (and exported) is every point.
         const QVector<int> picks = decimatedIndexes(s.values, kBucketsPerSeries);
@@ -192,7 +277,7 @@ void MetricPlot::redraw() {
     m_allDirty = false;
     m_plot->legend->setVisible(!m_series.isEmpty());
     if (m_follow)
-        m_plot->rescaleAxes();
+        m_plot->rescaleAxes(true);
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     ++m_replots;
     updateDescription();
@@ -237,7 +322,7 @@ void MetricPlot::setXAxis(XAxis axis) {
         m_xAxis->setCurrentIndex(index);
         return;
     }
-    m_plot->xAxis->setLabel(axis == XAxis::Step ? tr("step") : tr("seconds since the first point"));
+    m_plot->xAxis->setLabel(axisLabel(axis));
     m_follow = true;
     m_allDirty = true;
     scheduleRedraw();
@@ -310,6 +395,8 @@ void MetricPlot::chooseExport() {
 bool MetricPlot::eventFilter(QObject* watched, QEvent* event) {
     if (watched == m_plot && event->type() == QEvent::MouseMove)
         showValuesAt(static_cast<QMouseEvent*>(event));
+    if (watched == m_plot && event->type() == QEvent::Leave)
+        highlightSeries(QString());
     return QWidget::eventFilter(watched, event);
 }
 
@@ -318,11 +405,23 @@ void MetricPlot::showValuesAt(QMouseEvent* event) {
     if (m_series.isEmpty())
         return;
     const double key = m_plot->xAxis->pixelToCoord(event->position().x());
-    const bool byTime = static_cast<XAxis>(m_xAxis->currentData().toInt()) == XAxis::RelativeTime;
     QStringList lines;
+    // The run whose line is nearest the cursor (within a few pixels) is drawn bold.
+    QString nearest;
+    double nearestDistance = 8;
     for (const Series& s : m_series) {
-        const QVector<double>& keys = byTime ? s.seconds : s.steps;
-        if (keys.isEmpty())
+        if (!s.smooth->visible())
+            continue;
+        const double distance = s.smooth->selectTest(event->position(), false);
+        if (distance >= 0 && distance < nearestDistance) {
+            nearestDistance = distance;
+            nearest = s.name;
+        }
+    }
+    highlightSeries(nearest);
+    for (const Series& s : m_series) {
+        const QVector<double> keys = keysOf(s, xAxis());
+        if (keys.isEmpty() || keys.size() != s.values.size())
             continue;
         const auto at = std::lower_bound(keys.begin(), keys.end(), key);
         int i = int(std::clamp<qsizetype>(at - keys.begin(), 0, keys.size() - 1));
@@ -331,6 +430,18 @@ void MetricPlot::showValuesAt(QMouseEvent* event) {
         lines << tr("%1: %2 (step %3)").arg(s.name).arg(s.values[i], 0, 'g', 5).arg(qint64(s.steps[i]));
     }
     QToolTip::showText(event->globalPosition().toPoint(), lines.join(QLatin1Char('\n')), m_plot);
+}
+
+QString MetricPlot::axisLabel(XAxis axis) const {
+    switch (axis) {
+    case XAxis::Step:
+        return tr("step");
+    case XAxis::RelativeTime:
+        return tr("seconds since the first point");
+    case XAxis::TokensSeen:
+        return tr("tokens seen");
+    }
+    return QString();
 }
 
 void MetricPlot::changeEvent(QEvent* event) {
@@ -343,15 +454,14 @@ void MetricPlot::retranslate() {
     m_logY->setText(tr("Log"));
     m_xAxis->setItemText(0, tr("Step"));
     m_xAxis->setItemText(1, tr("Time"));
+    m_xAxis->setItemText(2, tr("Tokens"));
     m_export->setText(tr("Export…"));
     m_smoothing->setAccessibleName(tr("Smoothing"));
     m_smoothing->setToolTip(tr("Smoothing (exponential moving average, as TensorBoard)"));
     m_logY->setAccessibleName(tr("Logarithmic y axis"));
     m_xAxis->setAccessibleName(tr("Horizontal axis"));
     m_export->setAccessibleName(tr("Export the chart as PNG, PDF or CSV"));
-    m_plot->xAxis->setLabel(static_cast<XAxis>(m_xAxis->currentData().toInt()) == XAxis::Step
-                                ? tr("step")
-                                : tr("seconds since the first point"));
+    m_plot->xAxis->setLabel(axisLabel(xAxis()));
 }
 
 } // namespace hw::ui

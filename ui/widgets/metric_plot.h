@@ -2,6 +2,8 @@
 
 #include "jobs/progress_sink.h"
 
+#include <QHash>
+#include <QMap>
 #include <QTimer>
 #include <QVector>
 #include <QWidget>
@@ -21,11 +23,12 @@ namespace hw::ui {
 // appended as they arrive and drawn at most 25 times a second; TensorBoard's smoothing with the raw series
 // faint behind; x as step or relative wall time; log-scale y; drag to move, box zoom with the right
 // button, wheel zoom, double-click to reset and follow new data; a tooltip with every series' value at the
-// cursor; export as PNG, PDF or CSV (every point). Several runs overlay, one colour per run.
+// cursor; export as PNG, PDF or CSV (every point). Several runs overlay, one colour per run; the run under
+// the mouse is drawn bold and the others faint. X can also be the tokens a run had seen, when told them.
 class MetricPlot : public QWidget {
     Q_OBJECT
 public:
-    enum class XAxis { Step, RelativeTime };
+    enum class XAxis { Step, RelativeTime, TokensSeen };
 
     explicit MetricPlot(QWidget* parent = nullptr);
 
@@ -33,6 +36,14 @@ public:
     // Appends to the series `name` (created on first use) in the colour of `colourIndex` (a run).
     void addPoints(const QString& name, int colourIndex, const QVector<MetricPoint>& points);
     void clear();
+    // How many tokens the run of `colourIndex` had seen at some steps, for the tokens-seen axis (series of
+    // runs without them are not drawn on that axis).
+    void addStepTokens(int colourIndex, const QVector<std::pair<qint64, double>>& stepTokens);
+    // Draws the run of that series bold and the other runs faint; an empty name draws them all alike.
+    void highlightSeries(const QString& name);
+    QString highlightedSeries() const { return m_highlighted; }
+    // The x values drawn for a series on the current axis (every point).
+    QVector<double> xValues(const QString& name) const;
     void setSmoothing(double weight);
     double smoothing() const;
     void setLogY(bool logY);
@@ -69,6 +80,10 @@ private:
     void redraw();
     void updateDescription();
     void showValuesAt(QMouseEvent* event);
+    QVector<double> keysOf(const Series& s, XAxis axis) const;
+    XAxis xAxis() const;
+    QString axisLabel(XAxis axis) const;
+    void applyPens();
     void chooseExport();
     void retranslate();
 
@@ -79,6 +94,8 @@ private:
     QComboBox* m_xAxis;
     QToolButton* m_export;
     QVector<Series> m_series;
+    QHash<int, QMap<qint64, double>> m_stepTokens; // per run colour
+    QString m_highlighted;
     QTimer m_redraw;
     bool m_follow = true;
     bool m_allDirty = false;
