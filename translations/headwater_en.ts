@@ -740,7 +740,7 @@
     <name>hw::ui::CorpusImportPanel</name>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="196"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
         <source>Add corpus files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -751,7 +751,7 @@
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
         <source>Add a folder of corpus files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -796,117 +796,117 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="331"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="336"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="341"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="346"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="342"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
         <source>Add &amp;files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="343"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
         <source>Add f&amp;older…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="344"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="345"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
         <source>F&amp;ormat:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="346"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
         <source>Detect from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
         <source>Plain text (one document per line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
         <source>Documents separated by blank lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
         <source>JSONL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
         <source>CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
         <source>TSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
         <source>&amp;Text field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
         <source>&amp;Unicode normalisation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
         <source>Drop &amp;duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
         <source>&amp;Minimum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
         <source>Ma&amp;ximum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
         <source>&amp;Validation share:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
         <source>Split s&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
         <source>Corpus &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>Preview of the first document, as it will be stored:</numerusform>
@@ -914,102 +914,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
         <source>Files to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>Remove the selected files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
         <source>Corpus format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Text field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Unicode normalisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>Drop duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
         <source>Minimum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>Maximum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>Validation share in percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
         <source>Split seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
         <source>Corpus name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>Import preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>Import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3040,193 +3040,203 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="143"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="144"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="149"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="162"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="163"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="192"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="219"/>
+        <source>%1 · general-domain loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="221"/>
+        <source>%1 · general-domain perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="243"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="246"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="250"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="255"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="257"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="261"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="348"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="349"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="350"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="351"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="352"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="362"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="363"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="364"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="365"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="366"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="362"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="367"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="363"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="364"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="369"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="365"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="370"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="366"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="371"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="367"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="372"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="369"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="374"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3234,352 +3244,377 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="139"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="142"/>
         <source>No base model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
         <source>The base model folder has no config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="146"/>
         <source>choose a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
         <source>No corpus chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
         <source>import one on the Corpus page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
         <source>The run needs a name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
         <source>type one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="154"/>
         <source>A run named “%1” exists already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="152"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="155"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="154"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="158"/>
+        <source>The forgetting watch needs other text than the corpus trained on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="159"/>
+        <source>choose a general-domain corpus, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="162"/>
         <source>lower them or raise the steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
         <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>&amp;Objective:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
         <source>&amp;Sequence length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>&amp;Batch size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>&amp;Gradient accumulation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>Gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
         <source>&amp;Learning rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
         <source>&amp;Warm-up steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
         <source>Warm-up steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
         <source>Ma&amp;x steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
         <source>Maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
         <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
         <source>&amp;Evaluate every:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
         <source>Evaluate every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
         <source>Save e&amp;very:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
         <source>Save every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>&amp;Keep checkpoints:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>Checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="228"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
         <source>&amp;Precision:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>See&amp;d:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
-        <source>&amp;Watch sentences:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
-        <source>Sentences to watch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
-        <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <source>&amp;General corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
-        <source>Masked language modelling (MLM)</source>
+        <source>General corpus for the forgetting watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="237"/>
-        <source>Whole-word MLM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
-        <source>ELECTRA (replaced-token detection)</source>
+        <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
-        <source>Problem with the settings</source>
+        <source>&amp;Watch sentences:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
+        <source>Sentences to watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="240"/>
+        <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
+        <source>Masked language modelling (MLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <source>Whole-word MLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <source>ELECTRA (replaced-token detection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <source>Problem with the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -732,7 +732,7 @@
     <name>hw::ui::CorpusImportPanel</name>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="196"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
         <source>Add corpus files</source>
         <translation>말뭉치 파일 추가</translation>
     </message>
@@ -743,7 +743,7 @@
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
         <source>Add a folder of corpus files</source>
         <translation>말뭉치 파일 폴더 추가</translation>
     </message>
@@ -788,219 +788,219 @@
         <translation>“%1” 가져오는 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="331"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="336"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="341"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="346"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation>가져올 파일과 폴더(여기에 끌어다 놓기)(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="342"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
         <source>Add &amp;files…</source>
         <translation>파일 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="343"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
         <source>Add f&amp;older…</source>
         <translation>폴더 추가(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="344"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
         <source>&amp;Remove</source>
         <translation>제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="345"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
         <source>F&amp;ormat:</source>
         <translation>형식(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="346"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
         <source>Detect from the file</source>
         <translation>파일에서 감지</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
         <source>Plain text (one document per line)</source>
         <translation>일반 텍스트(한 줄에 문서 하나)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
         <source>Documents separated by blank lines</source>
         <translation>빈 줄로 구분된 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
         <source>JSONL</source>
         <translation>JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
         <source>TSV</source>
         <translation>TSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
         <source>&amp;Text field:</source>
         <translation>텍스트 필드(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
         <source>&amp;Unicode normalisation:</source>
         <translation>유니코드 정규화(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
         <source>Drop &amp;duplicate documents</source>
         <translation>중복 문서 제거(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
         <source>&amp;Minimum characters:</source>
         <translation>최소 글자 수(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
         <source>Ma&amp;ximum characters:</source>
         <translation>최대 글자 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
         <source>no limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
         <source>&amp;Validation share:</source>
         <translation>검증 비율(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
         <source>Split s&amp;eed:</source>
         <translation>분할 시드(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
         <source>Corpus &amp;name:</source>
         <translation>말뭉치 이름(&amp;N):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Location</source>
         <translation>위치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Note</source>
         <translation>비고</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
         <source>Files to import</source>
         <translation>가져올 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>Remove the selected files</source>
         <translation>선택한 파일 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
         <source>Corpus format</source>
         <translation>말뭉치 형식</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Text field</source>
         <translation>텍스트 필드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Unicode normalisation</source>
         <translation>유니코드 정규화</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>Drop duplicate documents</source>
         <translation>중복 문서 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
         <source>Minimum characters per document</source>
         <translation>문서당 최소 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>Maximum characters per document</source>
         <translation>문서당 최대 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>Validation share in percent</source>
         <translation>검증 비율(퍼센트)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
         <source>Split seed</source>
         <translation>분할 시드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
         <source>Corpus name</source>
         <translation>말뭉치 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>Import preview</source>
         <translation>가져오기 미리보기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>Import status</source>
         <translation>가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
         <translation>JSONL, CSV, TSV에서 텍스트가 들어 있는 필드나 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation>검증용으로 떼어 둘 문서 비율. 분할은 각 문서의 텍스트와 시드에만 달려 있습니다</translation>
     </message>
@@ -3020,193 +3020,203 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="143"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="182"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="144"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="149"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="162"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="163"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="192"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="219"/>
+        <source>%1 · general-domain loss</source>
+        <translation>%1 · 일반 도메인 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="221"/>
+        <source>%1 · general-domain perplexity</source>
+        <translation>%1 · 일반 도메인 퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="243"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="246"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="250"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="255"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="257"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="261"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation>“%1” 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="348"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="349"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="350"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="351"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="352"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="362"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="363"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="364"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="365"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="366"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="362"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="367"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="363"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="364"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="369"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="365"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="370"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="366"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="371"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="367"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="372"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="369"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="374"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -3214,352 +3224,377 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="137"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="139"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="142"/>
         <source>No base model chosen</source>
         <translation>기본 모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
         <source>The base model folder has no config.json</source>
         <translation>기본 모델 폴더에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="146"/>
         <source>choose a Hugging Face model folder</source>
         <translation>Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
         <source>No corpus chosen</source>
         <translation>말뭉치를 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
         <source>import one on the Corpus page</source>
         <translation>말뭉치 페이지에서 가져오세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
         <source>The run needs a name without “/”</source>
         <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
         <source>type one</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="154"/>
         <source>A run named “%1” exists already</source>
         <translation>“%1” 실행이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="152"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="155"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="154"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="158"/>
+        <source>The forgetting watch needs other text than the corpus trained on</source>
+        <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="159"/>
+        <source>choose a general-domain corpus, or none</source>
+        <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="162"/>
         <source>lower them or raise the steps</source>
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>&amp;Objective:</source>
         <translation>목표(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
         <source>&amp;Sequence length:</source>
         <translation>시퀀스 길이(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
         <source>Sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation>예제당 토큰 수. 모델의 위치 임베딩 수 이하</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>그래디언트 누적(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>Gradient accumulation</source>
         <translation>그래디언트 누적</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 스텝(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
         <source>Warm-up steps</source>
         <translation>워밍업 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation>학습률이 0에서 올라가는 스텝 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
         <source>Ma&amp;x steps:</source>
         <translation>최대 스텝(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
         <source>Maximum steps</source>
         <translation>최대 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
         <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 선형으로 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
         <source>&amp;Evaluate every:</source>
         <translation>평가 간격(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
         <source>Evaluate every</source>
         <translation>평가 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
         <source>Save e&amp;very:</source>
         <translation>저장 간격(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
         <source>Save every</source>
         <translation>저장 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>&amp;Keep checkpoints:</source>
         <translation>보관할 체크포인트(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>Checkpoints kept</source>
         <translation>보관할 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="228"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
         <source>&amp;Precision:</source>
         <translation>정밀도(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <source>&amp;General corpus:</source>
+        <translation>일반 코퍼스(&amp;G):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <source>General corpus for the forgetting watch</source>
+        <translation>망각 관찰용 일반 코퍼스</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="237"/>
+        <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
+        <translation>선택 사항: 평가할 때마다 도메인 텍스트와 함께 채점하는 일반 도메인 텍스트입니다. 이 퍼플렉서티가 오르면 적응으로 잊는 것이 보입니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
         <source>&amp;Watch sentences:</source>
         <translation>지켜볼 문장(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
         <source>Sentences to watch</source>
         <translation>지켜볼 문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="240"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation>한 줄에 한 문장, 모델이 단어를 추측할 자리에 [MASK]를 넣으세요. 평가할 때마다 상위 5개 추측이 기록됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="237"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="240"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>

@@ -66,6 +66,11 @@ int runPretrain(const QStringList& arguments) {
         {QStringLiteral("corpus"),
          QStringLiteral("Corpus file or folder (repeatable); with --project, a corpus name of the project."),
          QStringLiteral("F")},
+        {QStringLiteral("general-corpus"),
+         QStringLiteral(
+             "Forgetting watch: general-domain text (file, folder or, with --project, a corpus name; "
+             "repeatable) whose perplexity is measured at every evaluation beside the domain's."),
+         QStringLiteral("F")},
         {QStringLiteral("project"),
          QStringLiteral("Project file: read its corpora and record the run there."), QStringLiteral("FILE")},
         {QStringLiteral("format"),
@@ -147,7 +152,8 @@ int runPretrain(const QStringList& arguments) {
         parser.isSet(QStringLiteral("output"))) {
         Expected<QStringList> recorded = recordedPretrainArguments(
             parser.value(QStringLiteral("output")), parser.isSet(QStringLiteral("corpus")),
-            parser.isSet(QStringLiteral("text-field")), parser.isSet(QStringLiteral("watch")));
+            parser.isSet(QStringLiteral("text-field")), parser.isSet(QStringLiteral("watch")),
+            parser.isSet(QStringLiteral("general-corpus")));
         if (!recorded)
             return reportBadInput(recorded.error());
         if (!parser.parse(QStringList{arguments.value(0)} + recorded.value() + arguments.mid(1)))
@@ -180,6 +186,18 @@ int runPretrain(const QStringList& arguments) {
                                QStringLiteral("give either files or the names of corpora in the project")});
     if (!spec.source.files.isEmpty())
         spec.source.projectPath.clear();
+    for (const QString& c : parser.values(QStringLiteral("general-corpus"))) {
+        if (!spec.projectPath.isEmpty() && !QFileInfo::exists(c))
+            spec.generalSource.corpusNames << c;
+        else
+            spec.generalSource.files << c;
+    }
+    if (!spec.generalSource.files.isEmpty() && !spec.generalSource.corpusNames.isEmpty())
+        return reportBadInput({QStringLiteral("general corpus files and project corpora cannot be mixed"),
+                               QStringLiteral("--general-corpus"),
+                               QStringLiteral("give either files or the names of corpora in the project")});
+    if (!spec.generalSource.corpusNames.isEmpty())
+        spec.generalSource.projectPath = spec.projectPath;
     if (parser.isSet(QStringLiteral("format"))) {
         Expected<CorpusFormat> format = corpusFormatFromName(parser.value(QStringLiteral("format")));
         if (!format)
@@ -258,6 +276,10 @@ int runPretrain(const QStringList& arguments) {
         return exitCode;
     spec.seed = uint64_t(*seed);
     spec.watchSentences = parser.values(QStringLiteral("watch"));
+    // The general text is read and split as the domain corpus is.
+    spec.generalSource.read = spec.source.read;
+    spec.generalSource.validationRatio = spec.source.validationRatio;
+    spec.generalSource.splitSeed = spec.source.splitSeed;
     spec.resume = parser.isSet(QStringLiteral("resume"));
     if (parser.isSet(QStringLiteral("device")))
         spec.device = parser.value(QStringLiteral("device"));

@@ -18,7 +18,7 @@ QString number(const QJsonValue& v) {
 } // namespace
 
 Expected<QStringList> recordedPretrainArguments(const QString& runDirectory, bool keepCorpora,
-                                                bool keepTextFields, bool keepWatch) {
+                                                bool keepTextFields, bool keepWatch, bool keepGeneral) {
     const QString path = QDir(runDirectory).filePath(QStringLiteral("run.json"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -81,6 +81,10 @@ Expected<QStringList> recordedPretrainArguments(const QString& runDirectory, boo
     if (!keepWatch)
         for (const QJsonValue& sentence : run.value(QLatin1String("watch")).toArray())
             args << QStringLiteral("--watch") << sentence.toString();
+    if (!keepGeneral)
+        for (const char* key : {"general_corpus_files", "general_corpus_names"})
+            for (const QJsonValue& corpus : run.value(QLatin1String(key)).toArray())
+                args << QStringLiteral("--general-corpus") << corpus.toString();
     if (!keepCorpora) {
         for (const char* key : {"corpus_files", "corpus_names"})
             for (const QJsonValue& corpus : run.value(QLatin1String(key)).toArray())

@@ -63,6 +63,22 @@ QJsonObject PretrainResult::toJson() const {
 }
 
 // Everything one run holds while it trains.
+namespace {
+
+MaskingOptions maskingOf(const PretrainSpec& spec) {
+    MaskingOptions masking;
+    masking.rate = spec.maskRate;
+    masking.wholeWord = spec.objective == PretrainObjective::WholeWordMaskedLm;
+    if (spec.objective ==
+        PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
+        masking.maskShare = 0.85;
+        masking.randomShare = 0;
+    }
+    return masking;
+}
+
+} // namespace
+
 struct PretrainJob::Session {
     const PretrainSpec& spec;
     JobContext& context;
@@ -75,25 +91,30 @@ struct PretrainJob::Session {
     std::unique_ptr<torch::optim::AdamW> optimizer;
     std::vector<torch::Tensor> parameters;
     std::shared_ptr<const BatchAssembler> train, validation;
+    std::shared_ptr<const BatchAssembler> general; // the forgetting watch's text; null without one
     TrainerState state;
     std::unique_ptr<RunMetricsLog> log;
     DynamicLossScaler lossScaler;          // fp16 only
     std::vector<qint64> evaluationIndexes; // a fixed sample over the whole validation split
+    std::vector<qint64> generalIndexes;    // the same for the general text
 
     Session(const PretrainSpec& s, JobContext& c)
         : spec(s)
         , context(c) {}
 
-    std::map<std::string, double> evaluate() {
+    std::map<std::string, double> evaluate() { return evaluate(*validation, evaluationIndexes); }
+
+    std::map<std::string, double> evaluate(const BatchAssembler& examples,
+                                           const std::vector<qint64>& indexes) {
         MetricSums sums;
         objective->setTraining(false);
         torch::manual_seed(spec.seed ^ 0x5eedULL); // ELECTRA's sampling draws the same in every evaluation
-        for (size_t begin = 0; begin < evaluationIndexes.size(); begin += size_t(spec.batchSize)) {
-            const size_t end = std::min(evaluationIndexes.size(), begin + size_t(spec.batchSize));
-            const std::vector<qint64> rows(evaluationIndexes.begin() + qsizetype(begin),
-                                           evaluationIndexes.begin() + qsizetype(end));
+        for (size_t begin = 0; begin < indexes.size(); begin += size_t(spec.batchSize)) {
+            const size_t end = std::min(indexes.size(), begin + size_t(spec.batchSize));
+            const std::vector<qint64> rows(indexes.begin() + qsizetype(begin),
+                                           indexes.begin() + qsizetype(end));
             const TrainingBatch b =
-                validation->assemble(rows, std::vector<qint64>(rows.size(), 0)); // masked as in epoch 0
+                examples.assemble(rows, std::vector<qint64>(rows.size(), 0)); // masked as in epoch 0
             AutocastScope autocast(device.type(), autocastType);
             objective->evaluate(BatchTensors::fromBatch(b, device), sums);
         }
@@ -330,7 +351,52 @@ Expected<bool> PretrainJob::loadModelAndData(Session& s) {
                              .arg(config->maxPositionEmbeddings),
                          QStringLiteral("--seq-len"),
                          QStringLiteral("give at most %1").arg(config->maxPositionEmbeddings)};
-    return buildBatches(s, data.value());
+    Expected<bool> built = buildBatches(s, data.value());
+    if (built && spec.hasGeneralWatch())
+        built = prepareGeneralWatch(s, cacheRoot);
+    return built;
+}
+
+// The forgetting watch's text, tokenized like the domain corpus and masked like its validation split.
+Expected<bool> PretrainJob::prepareGeneralWatch(Session& s, const QString& cacheRoot) {
+    const PretrainSpec& spec = m_spec;
+    PretrainingSource general = spec.generalSource;
+    if (!general.corpusNames.isEmpty() && general.projectPath.isEmpty())
+        general.projectPath = spec.projectPath.isEmpty() ? spec.source.projectPath : spec.projectPath;
+    if (s.project && !general.projectPath.isEmpty() &&
+        QFileInfo(s.project->path()).absoluteFilePath() == QFileInfo(general.projectPath).absoluteFilePath())
+        general.store = s.project.get();
+    QString root = cacheRoot;
+    if (root.isEmpty() && !general.projectPath.isEmpty())
+        root = QDir(ProjectStore::dataDirectoryOf(general.projectPath)).filePath(QStringLiteral("datasets"));
+    Expected<PretrainingData> data =
+        preparePretrainingData(general, *s.tokenizer, spec.modelDirectory,
+                               root.isEmpty() ? defaultDatasetCacheRoot() : root, s.context);
+    if (!data)
+        return data.error();
+    // Its held-out part when it has one; the model never trains on it either way.
+    Expected<TokenShard> shard =
+        TokenShard::open(data->validationTokens > 0 ? data->validationDirectory() : data->trainDirectory());
+    if (!shard)
+        return shard.error();
+    const PackingOptions packing{spec.packing, spec.seqLength, s.objective->wantsSentencePairs(),
+                                 spec.seed + 2};
+    const SpecialTokenIds specials{s.tokenizer->clsId(), s.tokenizer->sepId(), s.tokenizer->padId(),
+                                   s.tokenizer->maskId()};
+    auto packer = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(shard.value())),
+                                                  packing, specials);
+    if (packer->count() == 0)
+        return UserError{QStringLiteral("the general text for the forgetting watch holds no examples"),
+                         general.corpusNames.isEmpty() ? general.files.join(QStringLiteral(", "))
+                                                       : general.corpusNames.join(QStringLiteral(", ")),
+                         QStringLiteral("choose a corpus with some text, or no forgetting watch")};
+    s.general = std::make_shared<BatchAssembler>(packer, MaskingVocabulary::fromTokenizer(*s.tokenizer),
+                                                 maskingOf(spec), spec.seed);
+    s.generalIndexes = evaluationSample(packer->count(), spec.evalExamples, spec.seed ^ 0x6e11ULL);
+    s.context.log(LogLevel::Info, QStringLiteral("forgetting watch: %1 general examples, %2 scored")
+                                      .arg(packer->count())
+                                      .arg(s.generalIndexes.size()));
+    return true;
 }
 
 // Examples, masking and batches; the validation sample every evaluation scores.
@@ -340,14 +406,7 @@ Expected<bool> PretrainJob::buildBatches(Session& s, const PretrainingData& data
     PackingOptions packing{spec.packing, spec.seqLength, s.objective->wantsSentencePairs(), spec.seed};
     const SpecialTokenIds specials{s.tokenizer->clsId(), s.tokenizer->sepId(), s.tokenizer->padId(),
                                    s.tokenizer->maskId()};
-    MaskingOptions masking;
-    masking.rate = spec.maskRate;
-    masking.wholeWord = spec.objective == PretrainObjective::WholeWordMaskedLm;
-    if (spec.objective ==
-        PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
-        masking.maskShare = 0.85;
-        masking.randomShare = 0;
-    }
+    const MaskingOptions masking = maskingOf(spec);
     const MaskingVocabulary vocabulary = MaskingVocabulary::fromTokenizer(*s.tokenizer);
     Expected<TokenShard> trainShard = TokenShard::open(data.trainDirectory());
     Expected<TokenShard> validationShard = TokenShard::open(data.validationDirectory());
@@ -477,11 +536,24 @@ Expected<bool> PretrainJob::evaluateAndKeepBest(Session& s) {
     Expected<bool> watched = watchMaskFill(s);
     if (!watched)
         return watched;
+    m_result.lastEvaluation = {};
+    if (s.general) {
+        const std::map<std::string, double> general = s.evaluate(*s.general, s.generalIndexes);
+        QVector<std::pair<QString, double>> metrics{
+            {QStringLiteral("eval_general/loss"), general.at("loss")}};
+        metrics.append(
+            spec.objective == PretrainObjective::Electra
+                ? std::pair{QStringLiteral("eval_general/generator_perplexity"),
+                            std::exp(general.at("generator_loss"))}
+                : std::pair{QStringLiteral("eval_general/perplexity"), std::exp(general.at("loss"))});
+        for (const auto& [name, value] : metrics)
+            m_result.lastEvaluation.insert(name, value);
+        s.log->record(s.state.step, metrics);
+    }
     if (s.validation->packer().count() == 0)
         return true;
     const std::map<std::string, double> eval = s.evaluate();
     QVector<std::pair<QString, double>> metrics;
-    m_result.lastEvaluation = {};
     for (const auto& [name, value] : eval)
         metrics.append({QStringLiteral("eval/") + QString::fromStdString(name), value});
     const double loss = eval.at("loss");

@@ -50,6 +50,7 @@ private:
     Expected<bool> loadModelAndData(Session& s);
     Expected<bool> checkWatchSentences(Session& s) const;
     Expected<bool> buildBatches(Session& s, const PretrainingData& data);
+    Expected<bool> prepareGeneralWatch(Session& s, const QString& cacheRoot);
     Expected<bool> restoreOrStart(Session& s, const QString& previousCheckpoint);
     Expected<QString> train(Session& s); // the stop reason
     Expected<bool> saveFinalModel(Session& s);

@@ -79,6 +79,12 @@ QJsonObject PretrainSpec::settingsJson() const {
     settings.insert(QStringLiteral("time_limit"), timeLimitSeconds);
     settings.insert(QStringLiteral("device"), device);
     settings.insert(QStringLiteral("watch"), QJsonArray::fromStringList(watchSentences));
+    QJsonArray generalFiles;
+    for (const QString& file : generalSource.files)
+        generalFiles.append(QFileInfo(file).absoluteFilePath());
+    settings.insert(QStringLiteral("general_corpus_files"), generalFiles);
+    settings.insert(QStringLiteral("general_corpus_names"),
+                    QJsonArray::fromStringList(generalSource.corpusNames));
     settings.insert(QStringLiteral("project"),
                     projectPath.isEmpty() ? QString() : QFileInfo(projectPath).absoluteFilePath());
     settings.insert(QStringLiteral("output"), QFileInfo(outputDirectory).absoluteFilePath());
@@ -155,6 +161,13 @@ Expected<PretrainSpec> PretrainSpec::fromSettings(const QJsonObject& s, const QS
     spec.precision = text("precision").isEmpty() ? spec.precision : text("precision");
     spec.seed = uint64_t(number("seed", double(spec.seed)));
     spec.watchSentences = strings("watch");
+    spec.generalSource.files = strings("general_corpus_files");
+    spec.generalSource.corpusNames = strings("general_corpus_names");
+    spec.generalSource.read = spec.source.read;
+    spec.generalSource.validationRatio = spec.source.validationRatio;
+    spec.generalSource.splitSeed = spec.source.splitSeed;
+    if (!spec.generalSource.corpusNames.isEmpty())
+        spec.generalSource.projectPath = spec.projectPath;
     return spec;
 }
 

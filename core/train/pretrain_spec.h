@@ -60,6 +60,13 @@ struct PretrainSpec {
     // Sentences with mask tokens whose top predictions are recorded at every evaluation (the mask-fill watch:
     // how the model's guesses move towards the domain).
     QStringList watchSentences;
+    // The forgetting watch: general-domain text (files, or corpora of a project) evaluated at the same steps
+    // as the domain's validation split, so a rising general perplexity shows what the adaptation costs.
+    // Its validation split is scored (all of it when it has none). Empty: no watch.
+    PretrainingSource generalSource;
+    bool hasGeneralWatch() const {
+        return !generalSource.files.isEmpty() || !generalSource.corpusNames.isEmpty();
+    }
 
     // The settings a resumed run must share with the run it continues: everything that changes what the
     // model sees or how it is optimised, the step count too (it shapes the learning-rate schedule).

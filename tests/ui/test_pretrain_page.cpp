@@ -53,12 +53,21 @@ private Q_SLOTS:
                    QByteArray::number(i);
         }));
         QVERIFY(test::importCorpusThroughPage(window, file, 1));
+        // General-domain text for the forgetting watch.
+        const QString general = m_dir.filePath(QStringLiteral("general.txt"));
+        QVERIFY(test::writeLines(general, 200, [](int i) {
+            return "the children played football in the park after school on day " + QByteArray::number(i);
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, general, 2));
 
         window.selectStep(WorkflowStep::Pretrain);
         auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
         QVERIFY(page && page->isVisible());
         page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
         QTRY_COMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("finance"));
+        auto* generalPicker = test::findWidget<ArtefactPicker>(*page, "pretrainGeneralCorpus");
+        QCOMPARE(generalPicker->currentIndex(), 0); // none unless chosen
+        generalPicker->selectName(QStringLiteral("general"));
         test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
         test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
         test::findWidget<QSpinBox>(*page, "pretrainWarmup")->setValue(5);
@@ -99,6 +108,10 @@ private Q_SLOTS:
         QCOMPARE(loss.pointCount(QStringLiteral("finance-mlm · validation loss")), 4LL);
         QCOMPARE(page->chart(PretrainPage::PerplexityChart)
                      .pointCount(QStringLiteral("finance-mlm · eval/perplexity")),
+                 4LL);
+        // The forgetting watch beside it: the general text scored at the same four evaluations.
+        QCOMPARE(page->chart(PretrainPage::PerplexityChart)
+                     .pointCount(QStringLiteral("finance-mlm · general-domain perplexity")),
                  4LL);
         QVERIFY(page->chart(PretrainPage::LearningRateChart).pointCount(QStringLiteral("finance-mlm · lr")) ==
                 400);

@@ -314,7 +314,12 @@ bool CorpusImportPanel::startImport() {
     spec.corpusName = name;
     const JobId id = m_jobs.submit(std::make_shared<CorpusImportJob>(spec));
     showMessage(tr("Importing “%1”… (see Jobs)").arg(name), false);
+    // The files are the job's now: the panel is ready for the next corpus.
+    m_files->clear();
     m_name->clear();
+    refreshFields();
+    refreshPreview();
+    refreshEnabled();
     Q_EMIT importStarted(id, name);
     return true;
 }

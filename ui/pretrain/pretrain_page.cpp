@@ -31,7 +31,8 @@ namespace hw::ui {
 namespace {
 
 PretrainPage::Chart chartFor(const QString& metric) {
-    if (metric == QLatin1String("loss") || metric == QLatin1String("eval/loss"))
+    if (metric == QLatin1String("loss") || metric == QLatin1String("eval/loss") ||
+        metric == QLatin1String("eval_general/loss"))
         return PretrainPage::LossChart;
     if (metric.endsWith(QLatin1String("perplexity")))
         return PretrainPage::PerplexityChart;
@@ -211,10 +212,14 @@ void PretrainPage::route(const QString& run, int colour, const QVector<MetricPoi
             chart->addStepTokens(colour, tokens);
     }
     for (auto it = byName.begin(); it != byName.end(); ++it) {
-        const QString series = it.key() == QLatin1String("eval/loss") ? tr("%1 · validation loss").arg(run)
-                               : it.key() == QLatin1String("loss")
-                                   ? tr("%1 · training loss").arg(run)
-                                   : QStringLiteral("%1 · %2").arg(run, it.key());
+        const QString& metric = it.key();
+        const QString series = metric == QLatin1String("eval/loss") ? tr("%1 · validation loss").arg(run)
+                               : metric == QLatin1String("loss")    ? tr("%1 · training loss").arg(run)
+                               : metric == QLatin1String("eval_general/loss")
+                                   ? tr("%1 · general-domain loss").arg(run)
+                               : metric.startsWith(QLatin1String("eval_general/"))
+                                   ? tr("%1 · general-domain perplexity").arg(run)
+                                   : QStringLiteral("%1 · %2").arg(run, metric);
         m_charts[chartFor(it.key())]->addPoints(series, colour, it.value());
     }
 }

@@ -38,6 +38,7 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     , m_form(new QFormLayout)
     , m_model(new ArtefactPicker(session, ArtefactKind::Model, this))
     , m_corpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
+    , m_generalCorpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
     , m_objective(new QComboBox(this))
     , m_seqLength(spin(this, "pretrainSeqLength", 8, 8192, 128))
     , m_batchSize(spin(this, "pretrainBatchSize", 1, 4096, 16))
@@ -57,6 +58,8 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     m_model->setObjectName(QStringLiteral("pretrainModel"));
     m_model->setFolderChoiceEnabled(true);
     m_corpus->setObjectName(QStringLiteral("pretrainCorpus"));
+    m_generalCorpus->setObjectName(QStringLiteral("pretrainGeneralCorpus"));
+    m_generalCorpus->setNoneChoiceEnabled(true);
     m_objective->setObjectName(QStringLiteral("pretrainObjective"));
     for (const char* name : {"mlm", "wwm", "electra"})
         m_objective->addItem(QString(), QString::fromLatin1(name));
@@ -78,7 +81,7 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     const QList<QWidget*> fields{
         m_model,        m_corpus, m_objective, m_seqLength, m_batchSize, m_gradAccumulation,
         m_learningRate, m_warmup, m_maxSteps,  m_evalEvery, m_saveEvery, m_keep,
-        m_precision,    m_device, m_seed,      m_name,      m_watch};
+        m_precision,    m_device, m_seed,      m_name,      m_watch,     m_generalCorpus};
     for (QWidget* field : fields)
         m_form->addRow(new QLabel(this), field);
     auto* layout = new QVBoxLayout(this);
@@ -150,6 +153,10 @@ Expected<PretrainSpec> PretrainSetupPanel::spec() {
     if (QFileInfo::exists(output))
         return refuse(m_name, tr("A run named “%1” exists already").arg(name),
                       tr("choose another name, or resume that run from the runs list"));
+    if (!m_generalCorpus->artefactName().isEmpty() &&
+        m_generalCorpus->artefactName() == m_corpus->artefactName())
+        return refuse(m_generalCorpus, tr("The forgetting watch needs other text than the corpus trained on"),
+                      tr("choose a general-domain corpus, or none"));
     if (m_evalEvery->value() > m_maxSteps->value() || m_warmup->value() >= m_maxSteps->value())
         return refuse(m_warmup, tr("Warm-up and evaluation interval must be shorter than the run"),
                       tr("lower them or raise the steps"));
@@ -173,6 +180,10 @@ Expected<PretrainSpec> PretrainSetupPanel::spec() {
     spec.precision = m_precision->currentData().toString();
     spec.device = m_device->currentData().toString();
     spec.seed = uint64_t(m_seed->value());
+    if (!m_generalCorpus->artefactName().isEmpty()) {
+        spec.generalSource.projectPath = store->path();
+        spec.generalSource.corpusNames = {m_generalCorpus->artefactName()};
+    }
     for (const QString& line : m_watch->toPlainText().split(QLatin1Char('\n')))
         if (!line.trimmed().isEmpty())
             spec.watchSentences << line.trimmed();
@@ -222,6 +233,9 @@ void PretrainSetupPanel::retranslate() {
          tr("Seeds masking, data order and initialisation: the same seed repeats the run")},
         {m_name, tr("Run &name:"), tr("Run name"),
          tr("The run's folder in the project, and the name of the model it produces")},
+        {m_generalCorpus, tr("&General corpus:"), tr("General corpus for the forgetting watch"),
+         tr("Optional general-domain text scored at every evaluation beside the domain's: its perplexity "
+            "rising shows what the adaptation forgets")},
         {m_watch, tr("&Watch sentences:"), tr("Sentences to watch"),
          tr("One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are "
             "recorded at every evaluation")},

@@ -44,6 +44,7 @@ private:
     QFormLayout* m_form;
     ArtefactPicker* m_model;
     ArtefactPicker* m_corpus;
+    ArtefactPicker* m_generalCorpus;
     QComboBox* m_objective;
     QSpinBox* m_seqLength;
     QSpinBox* m_batchSize;

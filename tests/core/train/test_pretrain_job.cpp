@@ -15,6 +15,7 @@
 #include <torch/torch.h>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
@@ -106,6 +107,7 @@ private Q_SLOTS:
     void metricsReachProjectAndTensorBoard();
     void timeLimitCheckpointsAndStops();
     void maskFillWatchRecordsEachEvaluation();
+    void forgettingWatchScoresGeneralText();
 };
 
 void PretrainJobTest::lossFallsOnTinyCorpus() {
@@ -412,6 +414,50 @@ void PretrainJobTest::maskFillWatchRecordsEachEvaluation() {
              qPrintable(outcome.message));
     QVERIFY(!QFile::exists(tmp.filePath(QStringLiteral("unmasked/checkpoint-1"))));
     QVERIFY(sink.values(QStringLiteral("loss")).empty());
+}
+
+// General-domain text scored at every evaluation beside the domain's validation split, and remembered for a
+// resume; text without a single example is refused before the first step.
+void PretrainJobTest::forgettingWatchScoresGeneralText() {
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("forgetting"));
+    spec.evalEvery = 10;
+    QByteArray general;
+    for (int i = 0; i < 40; ++i)
+        general += "the orchestra played a quiet symphony for the audience on evening " +
+                   QByteArray::number(i) + "\n";
+    const QString generalFile = tmp.filePath(QStringLiteral("general.txt"));
+    hw::test::writeBytes(generalFile, general);
+    spec.generalSource.files = {generalFile};
+    hw::test::RecordingSink sink;
+    {
+        PretrainJob job(spec);
+        const JobOutcome outcome = runJob(job, sink);
+        QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+        QVERIFY(job.result().lastEvaluation.contains(QStringLiteral("eval_general/perplexity")));
+    }
+    const std::vector<double> domain = sink.values(QStringLiteral("eval/perplexity"));
+    const std::vector<double> generalPerplexity = sink.values(QStringLiteral("eval_general/perplexity"));
+    const std::vector<double> generalLoss = sink.values(QStringLiteral("eval_general/loss"));
+    QCOMPARE(generalPerplexity.size(), size_t(3)); // steps 10, 20, 30, as the domain's
+    QCOMPARE(domain.size(), size_t(3));
+    QCOMPARE(generalPerplexity.back(), std::exp(generalLoss.back()));
+    // The model adapts to the domain text much more than to text it never sees.
+    QVERIFY(domain.back() < domain.front());
+    QVERIFY2(generalPerplexity.back() > domain.back(),
+             qPrintable(QStringLiteral("%1 vs %2").arg(generalPerplexity.back()).arg(domain.back())));
+    Expected<PretrainSpec> recorded = readRunSettings(spec.outputDirectory);
+    QVERIFY(recorded.ok());
+    QCOMPARE(recorded->generalSource.files, QStringList{QFileInfo(generalFile).absoluteFilePath()});
+
+    hw::test::writeBytes(generalFile, "\n\n");
+    spec.outputDirectory = tmp.filePath(QStringLiteral("empty-general"));
+    PretrainJob refused(spec);
+    hw::test::RecordingSink nothing;
+    const JobOutcome outcome = runJob(refused, nothing);
+    QCOMPARE(outcome.status, JobStatus::Failed);
+    QVERIFY2(outcome.message.contains(QStringLiteral("general")), qPrintable(outcome.message));
+    QVERIFY(nothing.values(QStringLiteral("loss")).empty());
 }
 
 QTEST_GUILESS_MAIN(PretrainJobTest)
