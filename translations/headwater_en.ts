@@ -3244,377 +3244,407 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="163"/>
         <source>No base model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="164"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="166"/>
         <source>The base model folder has no config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="167"/>
         <source>choose a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="169"/>
         <source>No corpus chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="169"/>
         <source>import one on the Corpus page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="172"/>
         <source>The run needs a name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="172"/>
         <source>type one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="154"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="175"/>
         <source>A run named “%1” exists already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="176"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="158"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="179"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="159"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="180"/>
         <source>choose a general-domain corpus, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="182"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="162"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="183"/>
         <source>lower them or raise the steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>&amp;Objective:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
-        <source>&amp;Sequence length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
-        <source>Sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
-        <source>Tokens per example; at most the model&apos;s position embeddings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
-        <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
-        <source>Batch size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
-        <source>Examples per step on the device; lower it when memory runs out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
-        <source>&amp;Gradient accumulation:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
-        <source>Gradient accumulation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
-        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
-        <source>&amp;Learning rate:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
-        <source>Learning rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
-        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
-        <source>&amp;Warm-up steps:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
-        <source>Warm-up steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
-        <source>Steps over which the learning rate rises from zero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
-        <source>Ma&amp;x steps:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
-        <source>Maximum steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
-        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
-        <source>&amp;Evaluate every:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
-        <source>Evaluate every</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
-        <source>Steps between validation evaluations (0: only at the end)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
-        <source>Save e&amp;very:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
-        <source>Save every</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
-        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
-        <source>&amp;Keep checkpoints:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
-        <source>Checkpoints kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="228"/>
-        <source>The newest checkpoints kept, besides the best</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
-        <source>&amp;Precision:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
-        <source>Precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
-        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
-        <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
-        <source>Device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
-        <source>Where the run trains</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
-        <source>See&amp;d:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
-        <source>Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
-        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
-        <source>Run &amp;name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
-        <source>Run name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
-        <source>The run&apos;s folder in the project, and the name of the model it produces</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <source>Gene&amp;rator model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
-        <source>&amp;General corpus:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
-        <source>General corpus for the forgetting watch</source>
+        <source>ELECTRA generator model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="237"/>
-        <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
+        <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <source>Generator si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <source>ELECTRA generator size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
-        <source>&amp;Watch sentences:</source>
+        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
-        <source>Sentences to watch</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
+        <source>&amp;Sequence length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="240"/>
-        <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
+        <source>Tokens per example; at most the model&apos;s position embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
+        <source>&amp;Batch size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="244"/>
+        <source>Examples per step on the device; lower it when memory runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="245"/>
+        <source>&amp;Gradient accumulation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="245"/>
+        <source>Gradient accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="246"/>
+        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
+        <source>&amp;Learning rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
+        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
+        <source>&amp;Warm-up steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
+        <source>Warm-up steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
-        <source>Masked language modelling (MLM)</source>
+        <source>Steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
-        <source>Whole-word MLM</source>
+        <source>Ma&amp;x steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <source>Maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
-        <source>ELECTRA (replaced-token detection)</source>
+        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
-        <source>Problem with the settings</source>
+        <source>&amp;Evaluate every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <source>Evaluate every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <source>Steps between validation evaluations (0: only at the end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
+        <source>Save e&amp;very:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
+        <source>Save every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
+        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
+        <source>&amp;Keep checkpoints:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
+        <source>Checkpoints kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <source>The newest checkpoints kept, besides the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <source>&amp;Precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <source>&amp;Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <source>Where the run trains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <source>See&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <source>Run &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <source>Run name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <source>The run&apos;s folder in the project, and the name of the model it produces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <source>&amp;General corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <source>General corpus for the forgetting watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <source>&amp;Watch sentences:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <source>Sentences to watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
+        <source>Masked language modelling (MLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <source>Whole-word MLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <source>ELECTRA (replaced-token detection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <source>Problem with the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3224,377 +3224,407 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="140"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="163"/>
         <source>No base model chosen</source>
         <translation>기본 모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="164"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="166"/>
         <source>The base model folder has no config.json</source>
         <translation>기본 모델 폴더에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="167"/>
         <source>choose a Hugging Face model folder</source>
         <translation>Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="169"/>
         <source>No corpus chosen</source>
         <translation>말뭉치를 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="169"/>
         <source>import one on the Corpus page</source>
         <translation>말뭉치 페이지에서 가져오세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="172"/>
         <source>The run needs a name without “/”</source>
         <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="151"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="172"/>
         <source>type one</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="154"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="175"/>
         <source>A run named “%1” exists already</source>
         <translation>“%1” 실행이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="176"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="158"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="179"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="159"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="180"/>
         <source>choose a general-domain corpus, or none</source>
         <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="182"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="162"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="183"/>
         <source>lower them or raise the steps</source>
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>&amp;Objective:</source>
         <translation>목표(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <source>Gene&amp;rator model:</source>
+        <translation>생성기 모델(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <source>ELECTRA generator model</source>
+        <translation>ELECTRA 생성기 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="237"/>
+        <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
+        <translation>ELECTRA: 이어서 학습할 공개 생성기. 없음이면 판별기에서 새로 만듭니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <source>Generator si&amp;ze:</source>
+        <translation>생성기 크기(&amp;Z):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <source>ELECTRA generator size</source>
+        <translation>ELECTRA 생성기 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
+        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
+        <translation>생성기 모델이 없는 ELECTRA: 새 생성기의 너비를 판별기 대비 비율로 (논문처럼 0.25)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
         <source>&amp;Sequence length:</source>
         <translation>시퀀스 길이(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
         <source>Sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
         <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation>예제당 토큰 수. 모델의 위치 임베딩 수 이하</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="214"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="244"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="245"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>그래디언트 누적(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="245"/>
         <source>Gradient accumulation</source>
         <translation>그래디언트 누적</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="246"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 스텝(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
         <source>Warm-up steps</source>
         <translation>워밍업 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation>학습률이 0에서 올라가는 스텝 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
         <source>Ma&amp;x steps:</source>
         <translation>최대 스텝(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
         <source>Maximum steps</source>
         <translation>최대 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 선형으로 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
         <source>&amp;Evaluate every:</source>
         <translation>평가 간격(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
         <source>Evaluate every</source>
         <translation>평가 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
         <source>Save e&amp;very:</source>
         <translation>저장 간격(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="225"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
         <source>Save every</source>
         <translation>저장 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>&amp;Keep checkpoints:</source>
         <translation>보관할 체크포인트(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>Checkpoints kept</source>
         <translation>보관할 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="228"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
         <source>&amp;Precision:</source>
         <translation>정밀도(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>&amp;General corpus:</source>
         <translation>일반 코퍼스(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>General corpus for the forgetting watch</source>
         <translation>망각 관찰용 일반 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="237"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation>선택 사항: 평가할 때마다 도메인 텍스트와 함께 채점하는 일반 도메인 텍스트입니다. 이 퍼플렉서티가 오르면 적응으로 잊는 것이 보입니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>&amp;Watch sentences:</source>
         <translation>지켜볼 문장(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>Sentences to watch</source>
         <translation>지켜볼 문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="240"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation>한 줄에 한 문장, 모델이 단어를 추측할 자리에 [MASK]를 넣으세요. 평가할 때마다 상위 5개 추측이 기록됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>

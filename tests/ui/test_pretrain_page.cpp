@@ -19,6 +19,8 @@
 #include "widgets/metric_plot.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -157,6 +159,43 @@ private Q_SLOTS:
         QTRY_COMPARE(loss.xValues(QStringLiteral("finance-mlm · training loss")).size(), 400);
         QCOMPARE(loss.xValues(QStringLiteral("finance-mlm · training loss")).last(), 400.0 * 4 * 32);
         QCOMPARE(loss.xValues(QStringLiteral("finance-mlm · training loss")).first(), 4.0 * 32);
+    }
+
+    // ELECTRA's generator options are offered with ELECTRA only; a generator model makes the size moot.
+    void electraGeneratorOptionsFollowTheObjective() {
+        MainWindow window;
+        window.show();
+        QVERIFY(
+            window.session()
+                .createProject(m_dir.filePath(QStringLiteral("electra.hwproj")), QStringLiteral("electra"))
+                .ok());
+        const QString file = m_dir.filePath(QStringLiteral("news.txt"));
+        QVERIFY(test::writeLines(file, 50,
+                                 [](int i) { return "markets rallied on day " + QByteArray::number(i); }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        page->setup().modelPicker().addFolder(
+            QStringLiteral(HEADWATER_FIXTURES_DIR "/models/electra-discriminator"));
+        auto* objective = test::findWidget<QComboBox>(*page, "pretrainObjective");
+        auto* generator = test::findWidget<ArtefactPicker>(*page, "pretrainGenerator");
+        auto* size = test::findWidget<QDoubleSpinBox>(*page, "pretrainGeneratorSize");
+        QVERIFY(!generator->isEnabled() && !size->isEnabled()); // MLM
+        objective->setCurrentIndex(objective->findData(QStringLiteral("electra")));
+        QVERIFY(generator->isEnabled() && size->isEnabled());
+        size->setValue(0.5);
+        Expected<PretrainSpec> spec = page->setup().spec();
+        QVERIFY2(spec.ok(), qPrintable(spec.error().toString()));
+        QCOMPARE(spec->objective, PretrainObjective::Electra);
+        QVERIFY(spec->generatorDirectory.isEmpty());
+        QCOMPARE(spec->generatorSizeFraction, 0.5);
+        const QString published = QStringLiteral(HEADWATER_FIXTURES_DIR "/models/electra-generator");
+        generator->addFolder(published);
+        QVERIFY(!size->isEnabled());
+        QCOMPARE(page->setup().spec()->generatorDirectory, published);
+        objective->setCurrentIndex(objective->findData(QStringLiteral("mlm")));
+        QVERIFY(!generator->isEnabled());
+        QVERIFY(page->setup().spec()->generatorDirectory.isEmpty());
     }
 
     void stopAndSaveThenResumeEndsWhereAnUninterruptedRunEnds() {

@@ -23,6 +23,7 @@
 #include <QDoubleSpinBox>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QTabWidget>
 
@@ -88,9 +89,11 @@ void ScreenshotTour::next() {
         if (!grab(QStringLiteral("corpus")))
             return;
         m_window.selectStep(WorkflowStep::Tokenizer);
-        qobject_cast<TokenizerPage*>(m_window.page(WorkflowStep::Tokenizer))
-            ->previewPanel()
-            .setText(QStringLiteral("The central bank raised interest rates; 한국은행이 기준금리를 올렸다."));
+        if (auto* tokenizer = qobject_cast<TokenizerPage*>(m_window.page(WorkflowStep::Tokenizer))) {
+            tokenizer->tabs().setCurrentIndex(TokenizerPage::PreviewTab);
+            tokenizer->previewPanel().setText(
+                QStringLiteral("The central bank raised interest rates; 한국은행이 기준금리를 올렸다."));
+        }
         break;
     case 3: {
         if (!grab(QStringLiteral("tokenizer")))
@@ -107,6 +110,9 @@ void ScreenshotTour::next() {
         pretrain->findChild<QDoubleSpinBox*>(QStringLiteral("pretrainLearningRate"))->setValue(0.0005);
         set("pretrainEvalEvery", 50);
         set("pretrainSaveEvery", 200);
+        pretrain->findChild<QPlainTextEdit*>(QStringLiteral("pretrainWatchSentences"))
+            ->setPlainText(QStringLiteral(
+                "The central bank raised [MASK] rates.\nHealth officials reported a rise in [MASK] cases."));
         if (!pretrain->start()) {
             std::fprintf(stderr, "error: the demo run did not start\n");
             finish(1);
@@ -121,9 +127,15 @@ void ScreenshotTour::next() {
         if (!grab(QStringLiteral("pretrain")))
             return;
         break;
-    case 5: { // the run has finished: its model next to the base model
+    case 5: // the run has finished: how its guesses moved
         if (m_window.jobs().activeJobCount() > 0)
             return;
+        pretrain->views().setCurrentIndex(1);
+        break;
+    case 6: { // its model next to the base model
+        if (!grab(QStringLiteral("mask-fill-watch")))
+            return;
+        pretrain->views().setCurrentIndex(0);
         auto* compare = qobject_cast<ComparePage*>(m_window.page(WorkflowStep::Compare));
         m_window.selectStep(WorkflowStep::Compare);
         compare->modelPicker(0).selectName(QStringLiteral("demo-tiny-bert"));
@@ -133,7 +145,7 @@ void ScreenshotTour::next() {
         compare->fillMasks();
         break;
     }
-    case 6: { // the base model and the adapted one fine-tuned on the demo's news topics, three seeds each
+    case 7: { // the base model and the adapted one fine-tuned on the demo's news topics, three seeds each
         if (m_window.jobs().activeJobCount() > 0)
             return;
         if (!grab(QStringLiteral("compare")))
@@ -159,7 +171,7 @@ void ScreenshotTour::next() {
         }
         break;
     }
-    case 7: { // its results, then the comparison with its interval
+    case 8: { // its results, then the comparison with its interval
         if (m_window.jobs().activeJobCount() > 0)
             return;
         if (!grab(QStringLiteral("finetune")))
@@ -170,7 +182,7 @@ void ScreenshotTour::next() {
         compare->downstream().selectRun(QStringLiteral("demo-topics"));
         break;
     }
-    case 8:
+    case 9:
         if (!grab(QStringLiteral("downstream")))
             return;
         qobject_cast<ComparePage*>(m_window.page(WorkflowStep::Compare))->tabs().setCurrentIndex(0);
@@ -179,7 +191,7 @@ void ScreenshotTour::next() {
             ->modelPicker()
             .selectName(QStringLiteral("demo-news-mlm"));
         break;
-    case 9:
+    case 10:
         if (!grab(QStringLiteral("export")))
             return;
         m_window.selectStep(WorkflowStep::Project);
@@ -187,7 +199,7 @@ void ScreenshotTour::next() {
             ->hub()
             .selectArtefact(QStringLiteral("demo-news-mlm"));
         break;
-    case 10:
+    case 11:
         if (!grab(QStringLiteral("project")))
             return;
         finish(0);

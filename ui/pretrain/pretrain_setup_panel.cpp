@@ -40,6 +40,8 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     , m_corpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
     , m_generalCorpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
     , m_objective(new QComboBox(this))
+    , m_generator(new ArtefactPicker(session, ArtefactKind::Model, this))
+    , m_generatorSize(new QDoubleSpinBox(this))
     , m_seqLength(spin(this, "pretrainSeqLength", 8, 8192, 128))
     , m_batchSize(spin(this, "pretrainBatchSize", 1, 4096, 16))
     , m_gradAccumulation(spin(this, "pretrainGradAccumulation", 1, 1024, 1))
@@ -63,6 +65,14 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     m_objective->setObjectName(QStringLiteral("pretrainObjective"));
     for (const char* name : {"mlm", "wwm", "electra"})
         m_objective->addItem(QString(), QString::fromLatin1(name));
+    m_generator->setObjectName(QStringLiteral("pretrainGenerator"));
+    m_generator->setNoneChoiceEnabled(true);
+    m_generator->setFolderChoiceEnabled(true);
+    m_generatorSize->setObjectName(QStringLiteral("pretrainGeneratorSize"));
+    m_generatorSize->setRange(0.05, 1.0);
+    m_generatorSize->setSingleStep(0.05);
+    m_generatorSize->setDecimals(2);
+    m_generatorSize->setValue(0.25);
     m_learningRate->setObjectName(QStringLiteral("pretrainLearningRate"));
     m_learningRate->setDecimals(6);
     m_learningRate->setRange(0.000001, 0.01);
@@ -78,10 +88,11 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("font-weight: bold"));
 
-    const QList<QWidget*> fields{
-        m_model,        m_corpus, m_objective, m_seqLength, m_batchSize, m_gradAccumulation,
-        m_learningRate, m_warmup, m_maxSteps,  m_evalEvery, m_saveEvery, m_keep,
-        m_precision,    m_device, m_seed,      m_name,      m_watch,     m_generalCorpus};
+    const QList<QWidget*> fields{m_model,         m_corpus,    m_objective, m_generator,
+                                 m_generatorSize, m_seqLength, m_batchSize, m_gradAccumulation,
+                                 m_learningRate,  m_warmup,    m_maxSteps,  m_evalEvery,
+                                 m_saveEvery,     m_keep,      m_precision, m_device,
+                                 m_seed,          m_name,      m_watch,     m_generalCorpus};
     for (QWidget* field : fields)
         m_form->addRow(new QLabel(this), field);
     auto* layout = new QVBoxLayout(this);
@@ -93,9 +104,19 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     connect(m_device, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::refreshPrecisions);
     connect(m_corpus, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::suggestName);
     connect(m_objective, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::suggestName);
+    connect(m_objective, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::refreshObjectiveOptions);
+    connect(m_generator, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::refreshObjectiveOptions);
     refreshPrecisions();
+    refreshObjectiveOptions();
     retranslate();
     suggestName();
+}
+
+// The generator options apply to ELECTRA only; its size only when no generator model is given.
+void PretrainSetupPanel::refreshObjectiveOptions() {
+    const bool electra = m_objective->currentData().toString() == QLatin1String("electra");
+    m_generator->setEnabled(electra);
+    m_generatorSize->setEnabled(electra && m_generator->path().isEmpty());
 }
 
 // fp16 needs CUDA (it trains with loss scaling there); bf16 and fp32 run everywhere.
@@ -168,6 +189,10 @@ Expected<PretrainSpec> PretrainSetupPanel::spec() {
     spec.outputDirectory = output;
     spec.projectPath = store->path();
     spec.objective = pretrainObjectiveFromName(m_objective->currentData().toString()).value();
+    if (spec.objective == PretrainObjective::Electra) {
+        spec.generatorDirectory = m_generator->path();
+        spec.generatorSizeFraction = m_generatorSize->value();
+    }
     spec.seqLength = m_seqLength->value();
     spec.batchSize = m_batchSize->value();
     spec.gradAccumulation = m_gradAccumulation->value();
@@ -208,6 +233,11 @@ void PretrainSetupPanel::retranslate() {
          tr("A project corpus; its validation split is used for evaluation")},
         {m_objective, tr("&Objective:"), tr("Objective"),
          tr("MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens")},
+        {m_generator, tr("Gene&rator model:"), tr("ELECTRA generator model"),
+         tr("ELECTRA: a published generator to continue with; none creates one from the discriminator")},
+        {m_generatorSize, tr("Generator si&ze:"), tr("ELECTRA generator size"),
+         tr("ELECTRA without a generator model: the new generator's width relative to the discriminator "
+            "(0.25 as in the paper)")},
         {m_seqLength, tr("&Sequence length:"), tr("Sequence length"),
          tr("Tokens per example; at most the model's position embeddings")},
         {m_batchSize, tr("&Batch size:"), tr("Batch size"),

@@ -38,6 +38,7 @@ protected:
 
 private:
     void refreshPrecisions();
+    void refreshObjectiveOptions();
     void retranslate();
 
     ProjectSession& m_session;
@@ -46,6 +47,8 @@ private:
     ArtefactPicker* m_corpus;
     ArtefactPicker* m_generalCorpus;
     QComboBox* m_objective;
+    ArtefactPicker* m_generator;
+    QDoubleSpinBox* m_generatorSize;
     QSpinBox* m_seqLength;
     QSpinBox* m_batchSize;
     QSpinBox* m_gradAccumulation;
