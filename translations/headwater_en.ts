@@ -3040,203 +3040,229 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="144"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="150"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="149"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="155"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="163"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="169"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="222"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="223"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="225"/>
         <source>%1 · general-domain loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
         <source>%1 · general-domain perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="243"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="249"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="311"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="246"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="252"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="255"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="261"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="267"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="384"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="385"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="386"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="387"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="388"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="389"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="390"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="391"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="392"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="362"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="393"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="363"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="394"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="364"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="395"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="365"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="396"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="366"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="397"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="367"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="398"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="399"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="369"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="400"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="370"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="401"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="371"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="402"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="372"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <source>Corpora</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <source>Best validation loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="374"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>

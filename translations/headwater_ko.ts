@@ -3020,203 +3020,229 @@
 <context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="144"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="150"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="149"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="155"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="163"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="169"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="222"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="217"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="223"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="225"/>
         <source>%1 · general-domain loss</source>
         <translation>%1 · 일반 도메인 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="221"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
         <source>%1 · general-domain perplexity</source>
         <translation>%1 · 일반 도메인 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="243"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="249"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="311"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="246"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="252"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="255"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="261"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="267"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation>“%1” 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="353"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="384"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="354"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="385"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="355"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="386"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="356"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="387"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="357"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="388"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="358"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="389"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="359"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="390"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="360"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="391"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="361"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="392"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="362"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="393"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="363"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="394"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="364"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="395"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="365"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="396"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="366"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="397"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="367"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="398"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="368"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="399"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="369"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="400"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="370"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="401"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="371"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="402"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="372"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <source>Corpora</source>
+        <translation>코퍼스</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <source>Objective</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="373"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <source>Best validation loss</source>
+        <translation>최저 검증 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <source>Duration</source>
+        <translation>소요 시간</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="374"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>

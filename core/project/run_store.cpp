@@ -159,6 +159,22 @@ Expected<QStringList> runMetricNames(const QSqlDatabase& db, qint64 runId) {
     return out;
 }
 
+Expected<RunProgressFigures> runProgressFigures(const QSqlDatabase& db, qint64 runId) {
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT (SELECT MAX(step) FROM metrics WHERE run_id = ? AND name = 'loss'), "
+                             "(SELECT MIN(value) FROM metrics WHERE run_id = ? AND name = 'eval/loss')"));
+    q.addBindValue(runId);
+    q.addBindValue(runId);
+    if (!q.exec() || !q.next())
+        return sqlError(db, QStringLiteral("cannot read the run's progress"));
+    RunProgressFigures figures;
+    if (!q.value(0).isNull())
+        figures.lastStep = q.value(0).toLongLong();
+    if (!q.value(1).isNull())
+        figures.bestValidationLoss = q.value(1).toDouble();
+    return figures;
+}
+
 Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, qint64 runId,
                                                        const QString& name) {
     QSqlQuery q(db);

@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QVector>
 
+#include <limits>
 #include <utility>
 
 namespace hw {
@@ -36,6 +37,13 @@ Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status);
 Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& kind = QString());
 // Marks 'running' runs whose process on this machine has died as 'interrupted'; returns how many.
 Expected<int> markInterruptedRuns(QSqlDatabase& db);
+// How far a run got, read from its metrics without loading them: the last step with a training loss (-1:
+// none yet) and the lowest validation loss (NaN: never evaluated).
+struct RunProgressFigures {
+    qint64 lastStep = -1;
+    double bestValidationLoss = std::numeric_limits<double>::quiet_NaN();
+};
+Expected<RunProgressFigures> runProgressFigures(const QSqlDatabase& db, qint64 runId);
 // The names of the metrics a run recorded, sorted.
 Expected<QStringList> runMetricNames(const QSqlDatabase& db, qint64 runId);
 // (step, value) of one metric of a run, by step.

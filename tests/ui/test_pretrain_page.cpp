@@ -122,6 +122,21 @@ private Q_SLOTS:
         auto* runs = test::findWidget<QTableWidget>(*page, "pretrainRuns");
         QCOMPARE(runs->rowCount(), 1);
         QCOMPARE(runs->item(0, PretrainPage::RunStatusColumn)->text(), QStringLiteral("finished"));
+        // What the run was, how far it got and its best validation loss, read from the project.
+        QCOMPARE(runs->item(0, PretrainPage::RunModelColumn)->text(), QStringLiteral("bert-mlm"));
+        QCOMPARE(runs->item(0, PretrainPage::RunCorporaColumn)->text(), QStringLiteral("finance"));
+        QCOMPARE(runs->item(0, PretrainPage::RunObjectiveColumn)->text(), QStringLiteral("mlm"));
+        QCOMPARE(runs->item(0, PretrainPage::RunStepsColumn)->text(), QStringLiteral("400 of 400"));
+        const Expected<QVector<std::pair<qint64, double>>> recordedEval =
+            runMetric(window.session().current()->database(),
+                      runs->item(0, 0)->data(Qt::UserRole).toLongLong(), QStringLiteral("eval/loss"));
+        std::vector<double> evalLosses;
+        for (const auto& [step, value] : recordedEval.value())
+            evalLosses.push_back(value);
+        QCOMPARE(evalLosses.size(), size_t(4));
+        QCOMPARE(runs->item(0, PretrainPage::RunBestLossColumn)->text(),
+                 QLocale().toString(*std::min_element(evalLosses.begin(), evalLosses.end()), 'f', 4));
+        QVERIFY(runs->item(0, PretrainPage::RunDurationColumn)->text() != QStringLiteral("—"));
         ProjectStore& store = *window.session().current();
         Expected<Artefact> model =
             findArtefact(store.database(), ArtefactKind::Model, QStringLiteral("finance-mlm"));

@@ -13,18 +13,24 @@
 #include "widgets/progress_text.h"
 #include "widgets/table_setup.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonArray>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace hw::ui {
 
@@ -287,9 +293,34 @@ void PretrainPage::refreshRuns() {
         name->setData(Qt::UserRole + 1, r.config.value(QLatin1String("output")).toString());
         m_runs->setItem(row, RunNameColumn, name);
         m_runs->setItem(row, RunStatusColumn, new QTableWidgetItem(r.status));
+        const QString model = r.config.value(QLatin1String("model")).toString();
+        auto* modelItem = new QTableWidgetItem(QFileInfo(model).fileName());
+        modelItem->setToolTip(model);
+        m_runs->setItem(row, RunModelColumn, modelItem);
+        QStringList corpora;
+        for (const QJsonValue& c : r.config.value(QLatin1String("corpus_names")).toArray())
+            corpora << c.toString();
+        for (const QJsonValue& c : r.config.value(QLatin1String("corpus_files")).toArray())
+            corpora << QFileInfo(c.toString()).fileName();
+        m_runs->setItem(row, RunCorporaColumn, new QTableWidgetItem(corpora.join(QStringLiteral(", "))));
+        m_runs->setItem(row, RunObjectiveColumn,
+                        new QTableWidgetItem(r.config.value(QLatin1String("objective")).toString()));
+        const Expected<RunProgressFigures> figures = runProgressFigures(store->database(), r.id);
+        const qint64 maxSteps = r.config.value(QLatin1String("max_steps")).toInteger();
+        const qint64 reached = figures ? std::max<qint64>(0, figures->lastStep) : 0;
+        auto* steps = new QTableWidgetItem(tr("%1 of %2").arg(formatCount(reached), formatCount(maxSteps)));
+        steps->setData(Qt::UserRole, reached);
+        m_runs->setItem(row, RunStepsColumn, steps);
+        const double best = figures ? figures->bestValidationLoss : std::nan("");
         m_runs->setItem(
-            row, RunStepsColumn,
-            new QTableWidgetItem(formatCount(r.config.value(QLatin1String("max_steps")).toInteger())));
+            row, RunBestLossColumn,
+            new QTableWidgetItem(std::isnan(best) ? QStringLiteral("—") : QLocale().toString(best, 'f', 4)));
+        const QDateTime started = QDateTime::fromString(r.startedAt, Qt::ISODate);
+        const QDateTime finished = QDateTime::fromString(r.finishedAt, Qt::ISODate);
+        m_runs->setItem(row, RunDurationColumn,
+                        new QTableWidgetItem(started.isValid() && finished.isValid()
+                                                 ? formatDuration(double(started.secsTo(finished)))
+                                                 : QStringLiteral("—")));
         m_runs->setItem(row, RunStartedColumn, new QTableWidgetItem(r.startedAt));
     }
 }
@@ -370,7 +401,9 @@ void PretrainPage::retranslate() {
     m_views->setTabText(1, tr("Mask-fill watch"));
     m_views->setAccessibleName(tr("Views of the run"));
     m_runsLabel->setText(tr("Pretraining runs in the project (select several to overlay their curves):"));
-    m_runs->setHorizontalHeaderLabels({tr("Run"), tr("Status"), tr("Steps"), tr("Started")});
+    m_runs->setHorizontalHeaderLabels({tr("Run"), tr("Status"), tr("Model"), tr("Corpora"), tr("Objective"),
+                                       tr("Steps"), tr("Best validation loss"), tr("Duration"),
+                                       tr("Started")});
     m_runs->setAccessibleName(tr("Pretraining runs"));
 }
 

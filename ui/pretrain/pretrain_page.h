@@ -26,7 +26,18 @@ class PretrainPage : public QWidget {
     Q_OBJECT
 public:
     enum Chart { LossChart, PerplexityChart, LearningRateChart, ThroughputChart, OtherChart, ChartCount };
-    enum RunColumn { RunNameColumn, RunStatusColumn, RunStepsColumn, RunStartedColumn, RunColumnCount };
+    enum RunColumn {
+        RunNameColumn,
+        RunStatusColumn,
+        RunModelColumn,
+        RunCorporaColumn,
+        RunObjectiveColumn,
+        RunStepsColumn,
+        RunBestLossColumn,
+        RunDurationColumn,
+        RunStartedColumn,
+        RunColumnCount
+    };
 
     PretrainPage(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
