@@ -77,8 +77,13 @@
         <source>New model %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/jobs/job_texts.cpp" line="68"/>
+        <source>Measure training speed on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
         <source>Perplexity of %n model(s)</source>
         <translation>
             <numerusform>Perplexity of %n model</numerusform>
@@ -86,112 +91,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="69"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="71"/>
         <source>Prepare the demo project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
         <source>Pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="80"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="82"/>
         <source>classifying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="81"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="83"/>
         <source>counting words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="82"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
         <source>creating a tiny BERT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="83"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
         <source>initialising the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
         <source>learning merges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
         <source>measuring perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
-        <source>predicting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
-        <source>pretraining</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/jobs/job_texts.cpp" line="90"/>
-        <source>pruning pieces</source>
+        <source>measuring speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="91"/>
-        <source>reading corpus “%1”</source>
+        <source>predicting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="92"/>
-        <source>reading corpus</source>
+        <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="93"/>
-        <source>reading labelled examples</source>
+        <source>pruning pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="94"/>
-        <source>tokenizing corpus “%1”</source>
+        <source>reading corpus “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="95"/>
-        <source>tokenizing the corpus</source>
+        <source>reading corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="96"/>
-        <source>tokenizing</source>
+        <source>reading labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="97"/>
+        <source>tokenizing corpus “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="98"/>
+        <source>tokenizing the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="99"/>
+        <source>tokenizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="100"/>
         <source>writing the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="107"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="110"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3038,231 +3048,319 @@
     </message>
 </context>
 <context>
+    <name>hw::ui::PretrainEstimatePanel</name>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <source>Estimating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <source>Choose a model to see an estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="192"/>
+        <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run covers %4 epochs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="197"/>
+        <source>%1 tokens per step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
+        <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="201"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="205"/>
+        <source>Time: measuring the speed… (see Jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <source>Time: about %1 at %2 tokens per second measured on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="210"/>
+        <source>Time: press “Measure speed” for a short probe on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="216"/>
+        <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
+        <source>Measure &amp;speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
+        <source>Measure training speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
+        <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="233"/>
+        <source>Estimate of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <source>Memory warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="150"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="158"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="203"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="155"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="163"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="167"/>
+        <source>The run may not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="168"/>
+        <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
         <source>“%1” is waiting for %2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="212"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="222"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="236"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="237"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="225"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="239"/>
         <source>%1 · general-domain loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
         <source>%1 · general-domain perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="249"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="311"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="266"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="277"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="281"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="284"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="384"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="398"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="385"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="399"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="386"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="400"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="387"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="401"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="388"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="402"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="389"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="390"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="391"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="392"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="393"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="394"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="395"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="396"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="397"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="398"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="399"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="400"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="401"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="402"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Best validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3270,407 +3368,407 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="181"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="181"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="163"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="183"/>
         <source>No base model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="164"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="184"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="166"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
         <source>The base model folder has no config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="167"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
         <source>choose a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
         <source>No corpus chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
         <source>import one on the Corpus page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="172"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>The run needs a name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="172"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>type one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="175"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
         <source>A run named “%1” exists already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="179"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="180"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
         <source>choose a general-domain corpus, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="182"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
         <source>lower them or raise the steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>&amp;Objective:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
         <source>Gene&amp;rator model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
         <source>ELECTRA generator model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="237"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>Generator si&amp;ze:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>ELECTRA generator size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
         <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
         <source>&amp;Sequence length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>&amp;Batch size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="244"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="245"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>&amp;Gradient accumulation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="245"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>Gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="246"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>&amp;Learning rate:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>&amp;Warm-up steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>Warm-up steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>Ma&amp;x steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>Maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
         <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
         <source>&amp;Evaluate every:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
         <source>Evaluate every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
         <source>Save e&amp;very:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
         <source>Save every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="276"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
         <source>&amp;Keep checkpoints:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
         <source>Checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="278"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
         <source>&amp;Precision:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>See&amp;d:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>&amp;General corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>General corpus for the forgetting watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>&amp;Watch sentences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>Sentences to watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>Masked language modelling (MLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Whole-word MLM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>

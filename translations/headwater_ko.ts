@@ -74,120 +74,130 @@
         <source>New model %1</source>
         <translation>새 모델 %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/jobs/job_texts.cpp" line="68"/>
+        <source>Measure training speed on %1</source>
+        <translation>%1에서 학습 속도 측정</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
         <source>Perplexity of %n model(s)</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="69"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="71"/>
         <source>Prepare the demo project</source>
         <translation>데모 프로젝트 준비</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
         <source>Pretraining</source>
         <translation>사전 학습</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="80"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="82"/>
         <source>classifying</source>
         <translation>분류 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="81"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="83"/>
         <source>counting words</source>
         <translation>단어 세는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="82"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
         <source>creating a tiny BERT</source>
         <translation>작은 BERT 만드는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="83"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
         <source>fine-tuning</source>
         <translation>미세 조정 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
         <source>initialising the model</source>
         <translation>모델 초기화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
         <source>learning merges</source>
         <translation>병합 규칙 학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
         <source>measuring perplexity</source>
         <translation>퍼플렉서티 측정 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
+        <source>measuring speed</source>
+        <translation>속도 측정 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
         <source>predicting</source>
         <translation>예측 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
         <source>pruning pieces</source>
         <translation>조각 가지치기 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
         <source>reading corpus “%1”</source>
         <translation>코퍼스 “%1” 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
         <source>reading corpus</source>
         <translation>코퍼스 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
         <source>reading labelled examples</source>
         <translation>레이블 예제 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
         <source>tokenizing corpus “%1”</source>
         <translation>코퍼스 “%1” 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="98"/>
         <source>tokenizing the corpus</source>
         <translation>코퍼스 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="99"/>
         <source>tokenizing</source>
         <translation>토큰화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="100"/>
         <source>writing the model</source>
         <translation>모델 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="107"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="110"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
@@ -3018,231 +3028,319 @@
     </message>
 </context>
 <context>
+    <name>hw::ui::PretrainEstimatePanel</name>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <source>Estimating…</source>
+        <translation>추정 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <source>Choose a model to see an estimate.</source>
+        <translation>추정을 보려면 모델을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="192"/>
+        <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run covers %4 epochs.</source>
+        <translation>단계당 토큰 %1개. 학습 토큰 약 %3개에 에포크당 약 %2단계이므로 이 실행은 %4에포크를 다룹니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="197"/>
+        <source>%1 tokens per step.</source>
+        <translation>단계당 토큰 %1개.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
+        <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
+        <translation>메모리: %3의 %2 중 약 %1 (매개변수 %4개: 가중치 %5, 기울기 %6, 옵티마이저 %7, 활성값 %8).</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="201"/>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="205"/>
+        <source>Time: measuring the speed… (see Jobs)</source>
+        <translation>시간: 속도 측정 중… (작업 참고)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <source>Time: about %1 at %2 tokens per second measured on %3.</source>
+        <translation>시간: %3에서 측정한 초당 토큰 %2개 기준 약 %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="210"/>
+        <source>Time: press “Measure speed” for a short probe on %1.</source>
+        <translation>시간: “속도 측정”을 누르면 %1에서 짧게 측정합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="216"/>
+        <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
+        <translation>이 실행에는 약 %1이 필요하지만 %2에는 %3이 있습니다. 배치 크기를 줄이거나(유효 배치를 유지하려면 기울기 누적을 늘리세요) 시퀀스 길이를 줄이거나 bf16을 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
+        <source>Measure &amp;speed</source>
+        <translation>속도 측정(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
+        <source>Measure training speed</source>
+        <translation>학습 속도 측정</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
+        <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
+        <translation>고른 장치에서 이 모델 구조로 임의 데이터에 대해 몇 단계 학습합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="233"/>
+        <source>Estimate of the run</source>
+        <translation>실행 추정</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <source>Memory warning</source>
+        <translation>메모리 경고</translation>
+    </message>
+</context>
+<context>
     <name>hw::ui::PretrainPage</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="150"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="189"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="158"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="203"/>
         <source>A run is already going; stop it first or wait for it to end.</source>
         <translation>이미 진행 중인 실행이 있습니다. 먼저 멈추거나 끝날 때까지 기다리세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="155"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="163"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="167"/>
+        <source>The run may not fit</source>
+        <translation>실행이 메모리에 맞지 않을 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="168"/>
+        <source>The estimate says this run needs more memory than %1 has. Start it anyway?</source>
+        <translation>추정으로는 이 실행에 %1보다 많은 메모리가 필요합니다. 그래도 시작할까요?</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="183"/>
         <source>“%1” is waiting for %2…</source>
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="212"/>
         <source>Cannot resume “%1”: %2 (%3). %4</source>
         <translation>“%1”을(를) 이어 할 수 없습니다: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="222"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="236"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="223"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="237"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="225"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="239"/>
         <source>%1 · general-domain loss</source>
         <translation>%1 · 일반 도메인 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
         <source>%1 · general-domain perplexity</source>
         <translation>%1 · 일반 도메인 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="249"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="311"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="325"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="266"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="275"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="277"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="279"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="281"/>
         <source>“%1” failed: %2 (%3). %4</source>
         <translation>“%1” 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="284"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="384"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="398"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="385"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="399"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="386"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="400"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="387"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="401"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="388"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="402"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="389"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="390"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="391"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="392"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="393"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="394"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="395"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="396"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="397"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="398"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="399"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="400"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="401"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="402"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Best validation loss</source>
         <translation>최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -3250,407 +3348,407 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="181"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="161"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="181"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="163"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="183"/>
         <source>No base model chosen</source>
         <translation>기본 모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="164"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="184"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="166"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
         <source>The base model folder has no config.json</source>
         <translation>기본 모델 폴더에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="167"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
         <source>choose a Hugging Face model folder</source>
         <translation>Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
         <source>No corpus chosen</source>
         <translation>말뭉치를 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="169"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
         <source>import one on the Corpus page</source>
         <translation>말뭉치 페이지에서 가져오세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="172"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>The run needs a name without “/”</source>
         <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="172"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>type one</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="175"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
         <source>A run named “%1” exists already</source>
         <translation>“%1” 실행이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="179"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="180"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
         <source>choose a general-domain corpus, or none</source>
         <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="182"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
         <source>lower them or raise the steps</source>
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>&amp;Objective:</source>
         <translation>목표(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
         <source>Gene&amp;rator model:</source>
         <translation>생성기 모델(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
         <source>ELECTRA generator model</source>
         <translation>ELECTRA 생성기 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="237"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation>ELECTRA: 이어서 학습할 공개 생성기. 없음이면 판별기에서 새로 만듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>Generator si&amp;ze:</source>
         <translation>생성기 크기(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>ELECTRA generator size</source>
         <translation>ELECTRA 생성기 크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="239"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
         <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation>생성기 모델이 없는 ELECTRA: 새 생성기의 너비를 판별기 대비 비율로 (논문처럼 0.25)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
         <source>&amp;Sequence length:</source>
         <translation>시퀀스 길이(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
         <source>Sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation>예제당 토큰 수. 모델의 위치 임베딩 수 이하</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="243"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="244"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="245"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>그래디언트 누적(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="245"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>Gradient accumulation</source>
         <translation>그래디언트 누적</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="246"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 스텝(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="249"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>Warm-up steps</source>
         <translation>워밍업 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation>학습률이 0에서 올라가는 스텝 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>Ma&amp;x steps:</source>
         <translation>최대 스텝(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>Maximum steps</source>
         <translation>최대 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
         <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 선형으로 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
         <source>&amp;Evaluate every:</source>
         <translation>평가 간격(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
         <source>Evaluate every</source>
         <translation>평가 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
         <source>Save e&amp;very:</source>
         <translation>저장 간격(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
         <source>Save every</source>
         <translation>저장 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="276"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
         <source>&amp;Keep checkpoints:</source>
         <translation>보관할 체크포인트(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
         <source>Checkpoints kept</source>
         <translation>보관할 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="278"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
         <source>&amp;Precision:</source>
         <translation>정밀도(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>&amp;General corpus:</source>
         <translation>일반 코퍼스(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>General corpus for the forgetting watch</source>
         <translation>망각 관찰용 일반 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation>선택 사항: 평가할 때마다 도메인 텍스트와 함께 채점하는 일반 도메인 텍스트입니다. 이 퍼플렉서티가 오르면 적응으로 잊는 것이 보입니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>&amp;Watch sentences:</source>
         <translation>지켜볼 문장(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>Sentences to watch</source>
         <translation>지켜볼 문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation>한 줄에 한 문장, 모델이 단어를 추측할 자리에 [MASK]를 넣으세요. 평가할 때마다 상위 5개 추측이 기록됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
 #include "pretrain/mask_fill_watch_panel.h"
+#include "pretrain/pretrain_estimate_panel.h"
 #include "pretrain/pretrain_page.h"
 #include "pretrain/pretrain_setup_panel.h"
 #include "pretrain/run_checkpoints_panel.h"
@@ -211,6 +212,59 @@ private Q_SLOTS:
         objective->setCurrentIndex(objective->findData(QStringLiteral("mlm")));
         QVERIFY(!generator->isEnabled());
         QVERIFY(page->setup().spec()->generatorDirectory.isEmpty());
+    }
+
+    // The estimate follows the settings: tokens per step, steps per epoch from the corpus, memory against the
+    // machine's with a warning when it will not fit, and the time once a short speed probe has run.
+    void estimateFollowsTheSettings() {
+        MainWindow window;
+        window.show();
+        QVERIFY(
+            window.session()
+                .createProject(m_dir.filePath(QStringLiteral("estimate.hwproj")), QStringLiteral("estimate"))
+                .ok());
+        const QString file = m_dir.filePath(QStringLiteral("weather.txt"));
+        QVERIFY(test::writeLines(file, 300, [](int i) {
+            return "heavy rain is expected in the north on day " + QByteArray::number(i);
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        const QString model = QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm");
+        page->setup().modelPicker().addFolder(model);
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+        test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
+        test::findWidget<QSpinBox>(*page, "pretrainMaxSteps")->setValue(100);
+        PretrainEstimatePanel& estimate = page->estimate();
+        QTRY_VERIFY(!estimate.isReading() && estimate.estimate().stepsPerEpoch > 0);
+        QCOMPARE(estimate.estimate().tokensPerStep, 128LL);
+        QCOMPARE(estimate.estimate().parameters,
+                 estimatedParameterCount(readModelConfig(model + QStringLiteral("/config.json")).value()));
+        QVERIFY(estimate.deviceMemoryBytes() > 0);
+        QVERIFY(estimate.fits());
+        auto* text = test::findWidget<QLabel>(*page, "pretrainEstimate");
+        QVERIFY2(text->text().contains(QStringLiteral("128 tokens per step")), qPrintable(text->text()));
+        QVERIFY(text->text().contains(QStringLiteral("Measure speed")));
+        auto* warning = test::findWidget<QLabel>(*page, "pretrainEstimateWarning");
+        QVERIFY(warning->isHidden());
+
+        // Far too large a batch: the warning says what to lower.
+        test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4096);
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(8192);
+        QVERIFY(!estimate.fits());
+        QVERIFY(!warning->isHidden());
+        QVERIFY(warning->text().contains(QStringLiteral("lower the batch size")));
+        test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+        QVERIFY(estimate.fits());
+
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "measureSpeed"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(estimate.estimate().seconds > 0, 60000);
+        QVERIFY2(text->text().contains(QStringLiteral("tokens per second measured")),
+                 qPrintable(text->text()));
+        // Another batch size is another speed: measured again on request.
+        test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(8);
+        QCOMPARE(estimate.estimate().seconds, 0.0);
     }
 
     void stopAndSaveThenResumeEndsWhereAnUninterruptedRunEnds() {

@@ -3,6 +3,7 @@
 #include "jobs/job_controller.h"
 #include "jobs/job_texts.h"
 #include "pretrain/mask_fill_watch_panel.h"
+#include "pretrain/pretrain_estimate_panel.h"
 #include "pretrain/pretrain_setup_panel.h"
 #include "pretrain/run_checkpoints_panel.h"
 #include "project/project_session.h"
@@ -23,6 +24,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -66,6 +68,7 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     , m_runsLabel(new QLabel(this))
     , m_checkpoints(new RunCheckpointsPanel(session, jobs, this))
     , m_views(new QTabWidget(this))
+    , m_estimate(new PretrainEstimatePanel(jobs, this))
     , m_watch(new MaskFillWatchPanel(m_views)) {
     setObjectName(QStringLiteral("pretrainPage"));
     m_start->setObjectName(QStringLiteral("startPretraining"));
@@ -85,6 +88,8 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(setupScroll, 1);
+    m_estimate->setObjectName(QStringLiteral("pretrainEstimatePanel"));
+    leftLayout->addWidget(m_estimate);
     leftLayout->addWidget(m_start);
 
     auto* controls = new QHBoxLayout;
@@ -128,6 +133,9 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     layout->addWidget(splitter);
 
     connect(m_start, &QPushButton::clicked, this, &PretrainPage::start);
+    connect(m_setup, &PretrainSetupPanel::settingsChanged, this,
+            [this] { m_estimate->setSettings(m_setup->summary()); });
+    m_estimate->setSettings(m_setup->summary());
     connect(m_pause, &QPushButton::clicked, this, [this] { m_jobs.pause(m_active); });
     connect(m_resume, &QPushButton::clicked, this, [this] { m_jobs.resume(m_active); });
     // Pretraining stops at the next step boundary and writes a checkpoint it can be resumed from.
@@ -155,6 +163,12 @@ bool PretrainPage::start() {
         m_status->setText(tr("Cannot start: %1").arg(spec.error().what));
         return false;
     }
+    if (!m_estimate->fits() &&
+        QMessageBox::warning(this, tr("The run may not fit"),
+                             tr("The estimate says this run needs more memory than %1 has. Start it anyway?")
+                                 .arg(spec->device),
+                             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return false;
     for (MetricPlot* chart : m_charts)
         chart->clear();
     return launch(spec.value(), m_setup->runName());

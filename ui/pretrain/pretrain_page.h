@@ -14,6 +14,7 @@ namespace hw::ui {
 
 class JobController;
 class MaskFillWatchPanel;
+class PretrainEstimatePanel;
 class MetricPlot;
 class PretrainSetupPanel;
 class RunCheckpointsPanel;
@@ -45,6 +46,7 @@ public:
     MetricPlot& chart(Chart which) { return *m_charts[which]; }
     RunCheckpointsPanel& checkpoints() { return *m_checkpoints; }
     MaskFillWatchPanel& watch() { return *m_watch; }
+    PretrainEstimatePanel& estimate() { return *m_estimate; }
     QTabWidget& views() { return *m_views; }
     JobId activeJob() const { return m_active; }
     bool start();
@@ -79,6 +81,7 @@ private:
     QLabel* m_status;
     MetricPlot* m_charts[ChartCount];
     QTabWidget* m_views;
+    PretrainEstimatePanel* m_estimate;
     MaskFillWatchPanel* m_watch;
     QTableWidget* m_runs;
     QLabel* m_runsLabel;

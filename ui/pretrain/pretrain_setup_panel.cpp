@@ -106,6 +106,12 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     connect(m_objective, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::suggestName);
     connect(m_objective, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::refreshObjectiveOptions);
     connect(m_generator, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::refreshObjectiveOptions);
+    for (ArtefactPicker* picker : {m_model, m_corpus})
+        connect(picker, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::settingsChanged);
+    for (QSpinBox* spin : {m_seqLength, m_batchSize, m_gradAccumulation, m_maxSteps})
+        connect(spin, &QSpinBox::valueChanged, this, &PretrainSetupPanel::settingsChanged);
+    for (QComboBox* combo : {m_precision, static_cast<QComboBox*>(m_device)})
+        connect(combo, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::settingsChanged);
     refreshPrecisions();
     refreshObjectiveOptions();
     retranslate();
@@ -129,6 +135,20 @@ void PretrainSetupPanel::refreshPrecisions() {
         m_precision->addItem(QStringLiteral("fp16"), QStringLiteral("fp16"));
     const int again = m_precision->findData(previous);
     m_precision->setCurrentIndex(again >= 0 ? again : 0);
+}
+
+PretrainSettingsSummary PretrainSetupPanel::summary() const {
+    PretrainSettingsSummary s;
+    s.projectPath = m_session.current() ? m_session.current()->path() : QString();
+    s.modelDirectory = m_model->path();
+    s.corpus = m_corpus->artefactName();
+    s.device = m_device->currentData().toString();
+    s.precision = m_precision->currentData().toString();
+    s.seqLength = m_seqLength->value();
+    s.batchSize = m_batchSize->value();
+    s.gradAccumulation = m_gradAccumulation->value();
+    s.maxSteps = m_maxSteps->value();
+    return s;
 }
 
 QString PretrainSetupPanel::runName() const {

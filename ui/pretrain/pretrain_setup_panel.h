@@ -1,5 +1,6 @@
 #pragma once
 
+#include "pretrain/pretrain_estimate_panel.h"
 #include "train/pretrain_spec.h"
 #include "util/expected.h"
 
@@ -29,9 +30,15 @@ public:
     // The run as chosen, or what is wrong with the choice (also shown in the panel).
     Expected<PretrainSpec> spec();
     ArtefactPicker& modelPicker() { return *m_model; }
+    // What the estimate of the run depends on, as set now.
+    PretrainSettingsSummary summary() const;
     ArtefactPicker& corpusPicker() { return *m_corpus; }
     QString runName() const;
     void suggestName();
+
+Q_SIGNALS:
+    // A setting the estimate depends on changed.
+    void settingsChanged();
 
 protected:
     void changeEvent(QEvent* event) override;

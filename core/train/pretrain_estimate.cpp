@@ -1,0 +1,83 @@
+#include "train/pretrain_estimate.h"
+
+#include "project/artefact_store.h"
+#include "project/corpus_store.h"
+#include "project/project_store.h"
+#include "tokenize/text_tokenizer.h"
+
+#include <cmath>
+
+namespace hw {
+
+qint64 estimatedParameterCount(const ModelConfig& c) {
+    const qint64 h = c.hiddenSize, e = c.family() == ModelFamily::Electra ? c.embeddingSize : c.hiddenSize;
+    const qint64 embeddings = (qint64(c.vocabSize) + c.maxPositionEmbeddings + c.typeVocabSize) * e + 2 * e +
+                              (e != h ? e * h + h : 0);
+    const qint64 layer = 4 * (h * h + h) + 2 * h                       // attention and its norm
+                         + h * c.intermediateSize + c.intermediateSize // up projection
+                         + qint64(c.intermediateSize) * h + h + 2 * h; // down projection and norm
+    const qint64 head = e * h + e + 2 * e + c.vocabSize; // transform, norm, decoder bias (weights tied)
+    return embeddings + qint64(c.numHiddenLayers) * layer + head;
+}
+
+PretrainEstimate estimatePretraining(const PretrainEstimateInput& in) {
+    PretrainEstimate out;
+    out.tokensPerStep = qint64(in.seqLength) * in.batchSize * in.gradAccumulation;
+    if (in.trainTokens > 0 && out.tokensPerStep > 0) {
+        out.stepsPerEpoch = double(in.trainTokens) / double(out.tokensPerStep);
+        out.epochs = double(in.maxSteps) / out.stepsPerEpoch;
+    }
+    out.parameters = estimatedParameterCount(in.config);
+    out.weightBytes = 4 * out.parameters;
+    out.gradientBytes = 4 * out.parameters;
+    out.optimizerBytes = 8 * out.parameters;
+    const double s = in.seqLength, b = in.batchSize, h = in.config.hiddenSize,
+                 a = in.config.numAttentionHeads;
+    const double bytesPerValue =
+        in.precision == QLatin1String("fp32") ? 2.0 : 1.0; // the formula is at 16 bits
+    const double perLayer = s * b * h * (34.0 + 5.0 * a * s / h) * bytesPerValue;
+    const double maskedLogits = 0.15 * s * b * double(in.config.vocabSize) * 4.0 * 2.0; // logits and gradient
+    out.activationBytes = qint64(perLayer * in.config.numHiddenLayers + maskedLogits);
+    if (in.tokensPerSecond > 0)
+        out.seconds = double(in.maxSteps) * double(out.tokensPerStep) / in.tokensPerSecond;
+    return out;
+}
+
+Expected<qint64> estimateCorpusTokens(const QString& projectPath, const QString& corpusName,
+                                      const QString& tokenizerDirectory, int sample) {
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(projectPath);
+    if (!store)
+        return store.error();
+    Expected<Artefact> corpus = findArtefact(store.value()->database(), ArtefactKind::Corpus, corpusName);
+    if (!corpus)
+        return corpus.error();
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(tokenizerDirectory);
+    if (!tokenizer)
+        return tokenizer.error();
+    Expected<QStringList> documents =
+        corpusDocuments(store.value()->database(), store.value()->dataDirectory(), corpus->detailId,
+                        QStringLiteral("train"), sample);
+    if (!documents)
+        return documents.error();
+    qint64 characters = 0, tokens = 0;
+    for (const QString& d : documents.value()) {
+        characters += d.size();
+        tokens += tokenizer.value()->encode(d, true).size();
+    }
+    if (characters == 0)
+        return qint64(0);
+    Expected<QVector<CorpusSummary>> corpora = listCorpora(store.value()->database());
+    if (!corpora)
+        return corpora.error();
+    for (const CorpusSummary& c : corpora.value()) {
+        if (c.id != corpus->detailId)
+            continue;
+        const double all = c.stats.value(QLatin1String("characters")).toDouble();
+        const double documentsAll = double(std::max<qint64>(1, c.documents));
+        const double trainShare = c.stats.value(QLatin1String("train")).toDouble() / documentsAll;
+        return qint64(std::llround(all * trainShare * double(tokens) / double(characters)));
+    }
+    return qint64(0);
+}
+
+} // namespace hw

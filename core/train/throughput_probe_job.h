@@ -1,0 +1,24 @@
+#pragma once
+
+#include "jobs/job.h"
+#include "train/throughput_bench.h"
+
+namespace hw {
+
+// A few training steps of a model's shape on random data, on the device a run would use: the tokens per
+// second an estimate of the run's duration needs. Short, so it stops at its end rather than mid-step.
+class ThroughputProbeJob : public Job {
+public:
+    explicit ThroughputProbeJob(ThroughputBenchSpec spec)
+        : m_spec(std::move(spec)) {}
+    QString title() const override;
+    JobOutcome run(JobContext& context) override;
+
+    const ThroughputBenchResult& result() const { return m_result; }
+
+private:
+    ThroughputBenchSpec m_spec;
+    ThroughputBenchResult m_result;
+};
+
+} // namespace hw

@@ -1,0 +1,97 @@
+// What a pretraining run will ask of the machine, before it starts.
+#include "checkpoint/model_inspection.h"
+#include "project/corpus_store.h"
+#include "project/project_store.h"
+#include "support/file_helpers.h"
+#include "tokenize/text_tokenizer.h"
+#include "train/pretrain_estimate.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hw;
+
+class TestPretrainEstimate : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Counted from the configuration, equal to the weights stored: BERT-base's 109,514,298 and the fixtures.
+    void parametersMatchTheModels() {
+        ModelConfig base;
+        QCOMPARE(estimatedParameterCount(base), 109514298LL);
+        for (const char* model : {"bert-mlm", "electra-generator"}) {
+            Expected<ModelInspection> inspected = inspectModelDirectory(
+                test::fixturesDir() + QStringLiteral("/models/") + QLatin1String(model));
+            QVERIFY2(inspected.ok(), qPrintable(inspected.error().toString()));
+            QCOMPARE(estimatedParameterCount(inspected->config), inspected->totalParameters);
+        }
+    }
+
+    void stepsMemoryAndTimeFollowTheSettings() {
+        PretrainEstimateInput in;
+        in.trainTokens = 1000000;
+        in.seqLength = 128;
+        in.batchSize = 32;
+        in.gradAccumulation = 2;
+        in.maxSteps = 1000;
+        PretrainEstimate e = estimatePretraining(in);
+        QCOMPARE(e.tokensPerStep, 8192LL);
+        QCOMPARE(e.stepsPerEpoch, 1000000.0 / 8192.0);
+        QCOMPARE(e.epochs, 8.192);
+        QCOMPARE(e.weightBytes, 4 * 109514298LL);
+        QCOMPARE(e.optimizerBytes, 2 * e.weightBytes);
+        // fp32 activations: 12 layers of s*b*h*(34 + 5*a*s/h)*2 bytes plus the masked logits and their
+        // gradient.
+        const double layer = 128.0 * 32 * 768 * (34 + 5.0 * 12 * 128 / 768) * 2;
+        QCOMPARE(e.activationBytes, qint64(layer * 12 + 0.15 * 128 * 32 * 30522 * 8));
+        QCOMPARE(e.seconds, 0.0);
+        in.precision = QStringLiteral("bf16");
+        in.tokensPerSecond = 4096;
+        const PretrainEstimate half = estimatePretraining(in);
+        QVERIFY(half.activationBytes < e.activationBytes);
+        QCOMPARE(half.seconds, 2000.0); // 1000 steps of 8192 tokens at 4096 tokens/s
+        in.trainTokens = 0;
+        QCOMPARE(estimatePretraining(in).stepsPerEpoch, 0.0);
+    }
+
+    // A sample's tokens per character, scaled to the training split, lands near the count of all its tokens.
+    void corpusTokensFromASample() {
+        QTemporaryDir tmp;
+        const QString project = tmp.filePath(QStringLiteral("e.hwproj"));
+        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::create(project, QStringLiteral("e"));
+        QVERIFY(store.ok());
+        Expected<std::unique_ptr<CorpusWriter>> writer = CorpusWriter::begin(
+            store.value()->database(), store.value()->dataDirectory(), QStringLiteral("notes"), {}, {});
+        QVERIFY(writer.ok());
+        const QString model = test::fixturesDir() + QStringLiteral("/models/bert-mlm");
+        Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(model);
+        QVERIFY(tokenizer.ok());
+        qint64 characters = 0, trainTokens = 0, train = 0;
+        for (int i = 0; i < 400; ++i) {
+            const QString text = QStringLiteral("patient %1 was given %2 mg of amoxicillin on the ward")
+                                     .arg(i)
+                                     .arg(i * 7 % 500);
+            const bool validation = i % 10 == 0;
+            QVERIFY(writer.value()->addDocument(uint64_t(i + 1), validation, text.toUtf8()).ok());
+            characters += text.size();
+            if (!validation) {
+                trainTokens += tokenizer.value()->encode(text).size();
+                ++train;
+            }
+        }
+        QVERIFY(writer.value()
+                    ->commit({{QStringLiteral("characters"), double(characters)},
+                              {QStringLiteral("train"), double(train)},
+                              {QStringLiteral("validation"), double(400 - train)}})
+                    .ok());
+        store.value().reset();
+        Expected<qint64> estimated = estimateCorpusTokens(project, QStringLiteral("notes"), model, 50);
+        QVERIFY2(estimated.ok(), qPrintable(estimated.error().toString()));
+        QVERIFY2(std::abs(double(estimated.value()) / double(trainTokens) - 1) < 0.1,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(estimated.value()).arg(trainTokens)));
+        QVERIFY(!estimateCorpusTokens(project, QStringLiteral("other"), model).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPretrainEstimate)
+#include "test_pretrain_estimate.moc"
