@@ -33,7 +33,9 @@ int runExtendVocab(const QStringList& arguments) {
             QStringLiteral("dry-run"),
             QStringLiteral("Only list the candidates (with --add N of them)."),
         },
-        {QStringLiteral("output"), QStringLiteral("Directory for the extended model."),
+        {QStringLiteral("output"),
+         QStringLiteral("Directory for the extended model (with --project and --name: the project's "
+                        "models/NAME)."),
          QStringLiteral("DIR")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
         {QStringLiteral("project"), QStringLiteral("Project to record the extended model and tokenizer in."),

@@ -48,6 +48,23 @@ private:
     double m_eta = -1;
 };
 
+// Values of --corpus or --general-corpus: files, or with a project the names of its corpora (a value that is
+// no file), not both.
+Expected<bool> nameCorpora(const QStringList& values, const QString& projectPath, const QString& option,
+                           PretrainingSource& source) {
+    for (const QString& c : values) {
+        if (!projectPath.isEmpty() && !QFileInfo::exists(c))
+            source.corpusNames << c;
+        else
+            source.files << c;
+    }
+    if (!source.files.isEmpty() && !source.corpusNames.isEmpty())
+        return UserError{QStringLiteral("corpus files and project corpora cannot be mixed"), option,
+                         QStringLiteral("give either files or the names of corpora in the project")};
+    source.projectPath = source.corpusNames.isEmpty() ? QString() : projectPath;
+    return true;
+}
+
 } // namespace
 
 int runPretrain(const QStringList& arguments) {
@@ -173,31 +190,13 @@ int runPretrain(const QStringList& arguments) {
     spec.outputDirectory = *output;
     spec.generatorDirectory = parser.value(QStringLiteral("generator"));
     spec.projectPath = parser.value(QStringLiteral("project"));
-    spec.source.projectPath = spec.projectPath;
-    for (const QString& c : parser.values(QStringLiteral("corpus"))) {
-        if (!spec.projectPath.isEmpty() && !QFileInfo::exists(c))
-            spec.source.corpusNames << c;
-        else
-            spec.source.files << c;
+    for (const auto& [option, source] : {std::pair{QStringLiteral("corpus"), &spec.source},
+                                         std::pair{QStringLiteral("general-corpus"), &spec.generalSource}}) {
+        Expected<bool> named =
+            nameCorpora(parser.values(option), spec.projectPath, QStringLiteral("--") + option, *source);
+        if (!named)
+            return reportBadInput(named.error());
     }
-    if (!spec.source.files.isEmpty() && !spec.source.corpusNames.isEmpty())
-        return reportBadInput({QStringLiteral("corpus files and project corpora cannot be mixed"),
-                               QStringLiteral("--corpus"),
-                               QStringLiteral("give either files or the names of corpora in the project")});
-    if (!spec.source.files.isEmpty())
-        spec.source.projectPath.clear();
-    for (const QString& c : parser.values(QStringLiteral("general-corpus"))) {
-        if (!spec.projectPath.isEmpty() && !QFileInfo::exists(c))
-            spec.generalSource.corpusNames << c;
-        else
-            spec.generalSource.files << c;
-    }
-    if (!spec.generalSource.files.isEmpty() && !spec.generalSource.corpusNames.isEmpty())
-        return reportBadInput({QStringLiteral("general corpus files and project corpora cannot be mixed"),
-                               QStringLiteral("--general-corpus"),
-                               QStringLiteral("give either files or the names of corpora in the project")});
-    if (!spec.generalSource.corpusNames.isEmpty())
-        spec.generalSource.projectPath = spec.projectPath;
     if (parser.isSet(QStringLiteral("format"))) {
         Expected<CorpusFormat> format = corpusFormatFromName(parser.value(QStringLiteral("format")));
         if (!format)

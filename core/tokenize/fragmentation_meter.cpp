@@ -31,13 +31,8 @@ void FragmentationMeter::add(const QString& text) {
     if (!counted)
         return; // blank
     ++m_texts;
-    for (int i = 0; i < text.size();) {
-        while (i < text.size() && text.at(i).isSpace())
-            ++i;
-        const int begin = i;
-        while (i < text.size() && !text.at(i).isSpace())
-            ++i;
-        const QString word = trimPunctuation(text.mid(begin, i - begin));
+    for (const auto& [begin, end] : whitespaceWordSpans(text)) {
+        const QString word = trimPunctuation(text.mid(begin, end - begin));
         if (!word.isEmpty())
             ++m_wordCounts[word];
     }

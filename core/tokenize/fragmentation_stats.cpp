@@ -4,10 +4,8 @@
 
 namespace hw {
 
-void FragmentationStats::add(const QString& text, const Encoding& e, int unkId) {
-    // Words are whitespace-separated runs of the text, whatever the tokenizer's own pre-tokenisation, so
-    // WordPiece and SentencePiece vocabularies are measured against the same words.
-    std::vector<std::pair<int, int>> spans; // [begin, end) of each word
+std::vector<std::pair<int, int>> whitespaceWordSpans(const QString& text) {
+    std::vector<std::pair<int, int>> spans;
     for (int i = 0; i < text.size();) {
         while (i < text.size() && text.at(i).isSpace())
             ++i;
@@ -17,6 +15,13 @@ void FragmentationStats::add(const QString& text, const Encoding& e, int unkId) 
         if (i > begin)
             spans.emplace_back(begin, i);
     }
+    return spans;
+}
+
+void FragmentationStats::add(const QString& text, const Encoding& e, int unkId) {
+    // Words are whitespace-separated runs of the text, whatever the tokenizer's own pre-tokenisation, so
+    // WordPiece and SentencePiece vocabularies are measured against the same words.
+    const std::vector<std::pair<int, int>> spans = whitespaceWordSpans(text);
     if (spans.empty())
         return; // a blank line is not a text
     ++texts;

@@ -4,7 +4,14 @@
 
 #include <QStringList>
 
+#include <utility>
+#include <vector>
+
 namespace hw {
+
+// [begin, end) of each whitespace-separated word of a text: the words fragmentation is measured against,
+// the same for every tokenizer kind.
+std::vector<std::pair<int, int>> whitespaceWordSpans(const QString& text);
 
 // How finely a tokenizer cuts a corpus: the numbers that tell whether a domain needs its own vocabulary.
 struct FragmentationStats {
