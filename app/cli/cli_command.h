@@ -31,6 +31,7 @@ int runTokenize(const QStringList& arguments);
 int runImportCorpus(const QStringList& arguments);
 int runTrainTokenizer(const QStringList& arguments);
 int runExtendVocab(const QStringList& arguments);
+int runResizeVocab(const QStringList& arguments);
 int runBench(const QStringList& arguments);
 int runPretrain(const QStringList& arguments);
 int runFinetune(const QStringList& arguments);

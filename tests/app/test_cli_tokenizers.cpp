@@ -95,6 +95,16 @@ void CliTokenizersTest::trainThenTokenizeWithStats() {
     for (const QJsonValue& w : cut)
         QVERIFY(w.toObject().value("pieces").toArray().size() >= 2);
 
+    // A WordPiece model re-fitted to the SentencePiece vocabulary: it loads and fills masks with it.
+    const Run refit = runCli({"resize-vocab", "--model", hw::test::fixturesDir() + "/models/bert-mlm",
+                              "--tokenizer", out, "--output", tmp.filePath("refit"), "--json"});
+    QVERIFY2(refit.exitCode == 0, refit.err);
+    QCOMPARE(refit.lines().last().value("new_vocab_size").toInt(), 200);
+    QVERIFY(refit.lines().last().value("kept").toInt() >= 5); // the special tokens at least
+    const Run filled = runCli({"maskfill", "--model", tmp.filePath("refit"), "--text",
+                               "the central [MASK] raised rates", "--json"});
+    QVERIFY2(filled.exitCode == 0, filled.err);
+
     const Run badKind =
         runCli({"train-tokenizer", "--kind", "char", "--corpus", corpus, "--output", tmp.filePath("x")});
     QCOMPARE(badKind.exitCode, 2);
