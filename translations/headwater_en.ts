@@ -79,11 +79,16 @@
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="68"/>
+        <source>Resize %1 for the tokenizer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
         <source>Measure training speed on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
         <source>Perplexity of %n model(s)</source>
         <translation>
             <numerusform>Perplexity of %n model</numerusform>
@@ -91,117 +96,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="71"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="73"/>
         <source>Prepare the demo project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
         <source>Pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="76"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="82"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
         <source>classifying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="83"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
         <source>counting words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
         <source>creating a tiny BERT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
         <source>initialising the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
         <source>learning merges</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
         <source>measuring perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
         <source>measuring speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
-        <source>predicting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
-        <source>pretraining</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/jobs/job_texts.cpp" line="93"/>
-        <source>pruning pieces</source>
+        <source>resizing the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="94"/>
-        <source>reading corpus “%1”</source>
+        <source>predicting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="95"/>
-        <source>reading corpus</source>
+        <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="96"/>
-        <source>reading labelled examples</source>
+        <source>pruning pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="97"/>
-        <source>tokenizing corpus “%1”</source>
+        <source>reading corpus “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="98"/>
-        <source>tokenizing the corpus</source>
+        <source>reading corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="99"/>
-        <source>tokenizing</source>
+        <source>reading labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="100"/>
+        <source>tokenizing corpus “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="101"/>
+        <source>tokenizing the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="102"/>
+        <source>tokenizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="103"/>
         <source>writing the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="110"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="113"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3368,407 +3378,432 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="181"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="185"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="181"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="185"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
         <source>No base model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="184"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
         <source>The base model folder has no config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
         <source>choose a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
-        <source>No corpus chosen</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>The chosen tokenizer is not the model&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
-        <source>import one on the Corpus page</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
-        <source>The run needs a name without “/”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
-        <source>type one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
-        <source>A run named “%1” exists already</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>re-fit the model to it (the button under it), or choose none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
-        <source>choose another name, or resume that run from the runs list</source>
+        <source>No corpus chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <source>import one on the Corpus page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
-        <source>The forgetting watch needs other text than the corpus trained on</source>
+        <source>The run needs a name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
-        <source>choose a general-domain corpus, or none</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>type one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
-        <source>Warm-up and evaluation interval must be shorter than the run</source>
+        <source>A run named “%1” exists already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <source>choose another name, or resume that run from the runs list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <source>The forgetting watch needs other text than the corpus trained on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <source>choose a general-domain corpus, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <source>Warm-up and evaluation interval must be shorter than the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>lower them or raise the steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
-        <source>&amp;Corpus:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
-        <source>Corpus to pretrain on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
-        <source>A project corpus; its validation split is used for evaluation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
-        <source>&amp;Objective:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
-        <source>Objective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
-        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
-        <source>Gene&amp;rator model:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
-        <source>ELECTRA generator model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
-        <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
-        <source>Generator si&amp;ze:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
-        <source>ELECTRA generator size</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
-        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
-        <translation type="unfinished"></translation>
+        <source>Tokenizer</source>
+        <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
-        <source>&amp;Sequence length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
-        <source>Sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
-        <source>Tokens per example; at most the model&apos;s position embeddings</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
-        <source>&amp;Batch size:</source>
+        <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
-        <source>Batch size</source>
+        <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
-        <source>Examples per step on the device; lower it when memory runs out</source>
+        <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
-        <source>&amp;Gradient accumulation:</source>
+        <source>&amp;Objective:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
-        <source>Gradient accumulation</source>
+        <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
-        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
+        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
-        <source>&amp;Learning rate:</source>
+        <source>Gene&amp;rator model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
-        <source>Learning rate</source>
+        <source>ELECTRA generator model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
-        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
+        <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
-        <source>&amp;Warm-up steps:</source>
+        <source>Generator si&amp;ze:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
-        <source>Warm-up steps</source>
+        <source>ELECTRA generator size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
-        <source>Steps over which the learning rate rises from zero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
-        <source>Ma&amp;x steps:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
-        <source>Maximum steps</source>
+        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
-        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
+        <source>&amp;Sequence length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
+        <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
-        <source>&amp;Evaluate every:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
-        <source>Evaluate every</source>
+        <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
-        <source>Steps between validation evaluations (0: only at the end)</source>
+        <source>&amp;Batch size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
+        <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
-        <source>Save e&amp;very:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
-        <source>Save every</source>
+        <source>Examples per step on the device; lower it when memory runs out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="276"/>
-        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
+        <source>&amp;Gradient accumulation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="276"/>
+        <source>Gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
-        <source>&amp;Keep checkpoints:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
-        <source>Checkpoints kept</source>
+        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="278"/>
-        <source>The newest checkpoints kept, besides the best</source>
+        <source>&amp;Learning rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="278"/>
+        <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
-        <source>&amp;Precision:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
-        <source>Precision</source>
+        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
-        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
+        <source>&amp;Warm-up steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
+        <source>Warm-up steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
-        <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
-        <source>Device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
-        <source>Where the run trains</source>
+        <source>Steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
-        <source>See&amp;d:</source>
+        <source>Ma&amp;x steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
-        <source>Seed</source>
+        <source>Maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
-        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
+        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
-        <source>Run &amp;name:</source>
+        <source>&amp;Evaluate every:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
-        <source>Run name</source>
+        <source>Evaluate every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
-        <source>The run&apos;s folder in the project, and the name of the model it produces</source>
+        <source>Steps between validation evaluations (0: only at the end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
-        <source>&amp;General corpus:</source>
+        <source>Save e&amp;very:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
-        <source>General corpus for the forgetting watch</source>
+        <source>Save every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
-        <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
+        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <source>&amp;Keep checkpoints:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <source>Checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
-        <source>&amp;Watch sentences:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
-        <source>Sentences to watch</source>
+        <source>The newest checkpoints kept, besides the best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
-        <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
+        <source>&amp;Precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
+        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
+        <source>&amp;Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
+        <source>Where the run trains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <source>See&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
+        <source>Run &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
+        <source>Run name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
+        <source>The run&apos;s folder in the project, and the name of the model it produces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
+        <source>&amp;General corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
+        <source>General corpus for the forgetting watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
+        <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
-        <source>Masked language modelling (MLM)</source>
+        <source>&amp;Watch sentences:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <source>Sentences to watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
+        <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="311"/>
+        <source>Masked language modelling (MLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
         <source>Whole-word MLM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="313"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="315"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4337,6 +4372,54 @@ Project format: version %3</translation>
     <message>
         <location filename="../ui/widgets/token_chips.cpp" line="39"/>
         <source>%1, continues the word</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenizerFitPanel</name>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="126"/>
+        <source>“%1” is the model re-fitted to the tokenizer, now the base model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="134"/>
+        <source>Re-fitting the model to the tokenizer… (see Jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="136"/>
+        <source>The model&apos;s own tokenizer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="140"/>
+        <source>Comparing the vocabularies…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="142"/>
+        <source>The model already has exactly this vocabulary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="145"/>
+        <source>The model knows %1 tokens, this tokenizer %2, %3 of them shared. The model must be re-fitted to it first: shared tokens keep their embeddings, new ones start as the mean of their old pieces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="161"/>
+        <source>Re-&amp;fit the model to this tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="162"/>
+        <source>Re-fit the model to the chosen tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="163"/>
+        <source>How the tokenizer fits the model</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -76,128 +76,138 @@
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="68"/>
+        <source>Resize %1 for the tokenizer %2</source>
+        <translation>%1을(를) 토크나이저 %2에 맞게 크기 조정</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
         <source>Measure training speed on %1</source>
         <translation>%1에서 학습 속도 측정</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
         <source>Perplexity of %n model(s)</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="71"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="73"/>
         <source>Prepare the demo project</source>
         <translation>데모 프로젝트 준비</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
         <source>Pretraining</source>
         <translation>사전 학습</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="76"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="82"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
         <source>classifying</source>
         <translation>분류 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="83"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
         <source>counting words</source>
         <translation>단어 세는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
         <source>creating a tiny BERT</source>
         <translation>작은 BERT 만드는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
         <source>fine-tuning</source>
         <translation>미세 조정 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
         <source>initialising the model</source>
         <translation>모델 초기화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
         <source>learning merges</source>
         <translation>병합 규칙 학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
         <source>measuring perplexity</source>
         <translation>퍼플렉서티 측정 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
         <source>measuring speed</source>
         <translation>속도 측정 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
+        <source>resizing the model</source>
+        <translation>모델 크기 조정 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
         <source>predicting</source>
         <translation>예측 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
         <source>pruning pieces</source>
         <translation>조각 가지치기 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
         <source>reading corpus “%1”</source>
         <translation>코퍼스 “%1” 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="98"/>
         <source>reading corpus</source>
         <translation>코퍼스 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="99"/>
         <source>reading labelled examples</source>
         <translation>레이블 예제 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="100"/>
         <source>tokenizing corpus “%1”</source>
         <translation>코퍼스 “%1” 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="98"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="101"/>
         <source>tokenizing the corpus</source>
         <translation>코퍼스 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="99"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="102"/>
         <source>tokenizing</source>
         <translation>토큰화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="100"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="103"/>
         <source>writing the model</source>
         <translation>모델 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="110"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="113"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
@@ -3348,407 +3358,432 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="181"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="185"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="181"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="185"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="183"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
         <source>No base model chosen</source>
         <translation>기본 모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="184"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
         <source>The base model folder has no config.json</source>
         <translation>기본 모델 폴더에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
         <source>choose a Hugging Face model folder</source>
         <translation>Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>The chosen tokenizer is not the model&apos;s</source>
+        <translation>고른 토크나이저는 모델의 것이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>re-fit the model to it (the button under it), or choose none</source>
+        <translation>모델을 그 토크나이저에 다시 맞추거나(아래 버튼) 없음을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
         <source>No corpus chosen</source>
         <translation>말뭉치를 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
         <source>import one on the Corpus page</source>
         <translation>말뭉치 페이지에서 가져오세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
         <source>The run needs a name without “/”</source>
         <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
         <source>type one</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
         <source>A run named “%1” exists already</source>
         <translation>“%1” 실행이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
         <source>choose a general-domain corpus, or none</source>
         <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>lower them or raise the steps</source>
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="250"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <source>&amp;Tokenizer:</source>
+        <translation>토크나이저(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <source>Tokenizer</source>
+        <translation>토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
+        <translation>없음: 모델 자신의 토크나이저. 프로젝트 토크나이저(도메인 어휘)를 쓰려면 먼저 모델을 그에 맞게 다시 맞춰야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>&amp;Objective:</source>
         <translation>목표(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>Gene&amp;rator model:</source>
         <translation>생성기 모델(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>ELECTRA generator model</source>
         <translation>ELECTRA 생성기 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation>ELECTRA: 이어서 학습할 공개 생성기. 없음이면 판별기에서 새로 만듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>Generator si&amp;ze:</source>
         <translation>생성기 크기(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>ELECTRA generator size</source>
         <translation>ELECTRA 생성기 크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation>생성기 모델이 없는 ELECTRA: 새 생성기의 너비를 판별기 대비 비율로 (논문처럼 0.25)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
         <source>&amp;Sequence length:</source>
         <translation>시퀀스 길이(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
         <source>Sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
         <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation>예제당 토큰 수. 모델의 위치 임베딩 수 이하</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="276"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>그래디언트 누적(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="276"/>
         <source>Gradient accumulation</source>
         <translation>그래디언트 누적</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="278"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="278"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 스텝(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
         <source>Warm-up steps</source>
         <translation>워밍업 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation>학습률이 0에서 올라가는 스텝 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>Ma&amp;x steps:</source>
         <translation>최대 스텝(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>Maximum steps</source>
         <translation>최대 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 선형으로 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>&amp;Evaluate every:</source>
         <translation>평가 간격(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>Evaluate every</source>
         <translation>평가 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>Save e&amp;very:</source>
         <translation>저장 간격(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>Save every</source>
         <translation>저장 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="276"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
         <source>&amp;Keep checkpoints:</source>
         <translation>보관할 체크포인트(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
         <source>Checkpoints kept</source>
         <translation>보관할 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="278"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>&amp;Precision:</source>
         <translation>정밀도(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
         <source>&amp;General corpus:</source>
         <translation>일반 코퍼스(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
         <source>General corpus for the forgetting watch</source>
         <translation>망각 관찰용 일반 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation>선택 사항: 평가할 때마다 도메인 텍스트와 함께 채점하는 일반 도메인 텍스트입니다. 이 퍼플렉서티가 오르면 적응으로 잊는 것이 보입니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>&amp;Watch sentences:</source>
         <translation>지켜볼 문장(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>Sentences to watch</source>
         <translation>지켜볼 문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation>한 줄에 한 문장, 모델이 단어를 추측할 자리에 [MASK]를 넣으세요. 평가할 때마다 상위 5개 추측이 기록됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="311"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="313"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="315"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>
@@ -4317,6 +4352,54 @@ Project format: version %3</source>
         <location filename="../ui/widgets/token_chips.cpp" line="39"/>
         <source>%1, continues the word</source>
         <translation>%1, 앞 단어에 이어짐</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::TokenizerFitPanel</name>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="126"/>
+        <source>“%1” is the model re-fitted to the tokenizer, now the base model.</source>
+        <translation>“%1”은(는) 토크나이저에 다시 맞춘 모델이며 이제 기반 모델입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="134"/>
+        <source>Re-fitting the model to the tokenizer… (see Jobs)</source>
+        <translation>모델을 토크나이저에 다시 맞추는 중… (작업 참고)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="136"/>
+        <source>The model&apos;s own tokenizer.</source>
+        <translation>모델 자신의 토크나이저입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="140"/>
+        <source>Comparing the vocabularies…</source>
+        <translation>어휘를 비교하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="142"/>
+        <source>The model already has exactly this vocabulary.</source>
+        <translation>모델이 이미 정확히 이 어휘를 갖고 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="145"/>
+        <source>The model knows %1 tokens, this tokenizer %2, %3 of them shared. The model must be re-fitted to it first: shared tokens keep their embeddings, new ones start as the mean of their old pieces.</source>
+        <translation>모델은 토큰 %1개, 이 토크나이저는 %2개를 알고 %3개가 공통입니다. 먼저 모델을 이 토크나이저에 다시 맞춰야 합니다. 공통 토큰은 임베딩을 유지하고, 새 토큰은 이전 조각들의 평균에서 시작합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="161"/>
+        <source>Re-&amp;fit the model to this tokenizer</source>
+        <translation>모델을 이 토크나이저에 다시 맞추기(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="162"/>
+        <source>Re-fit the model to the chosen tokenizer</source>
+        <translation>모델을 고른 토크나이저에 다시 맞추기</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/tokenizer_fit_panel.cpp" line="163"/>
+        <source>How the tokenizer fits the model</source>
+        <translation>토크나이저와 모델이 맞는 정도</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "pretrain/pretrain_page.h"
 #include "pretrain/pretrain_setup_panel.h"
 #include "pretrain/run_checkpoints_panel.h"
+#include "pretrain/tokenizer_fit_panel.h"
 #include "project/artefact_store.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
@@ -16,11 +17,13 @@
 #include "studio_test_steps.h"
 #include "support/event_loop_probe.h"
 #include "support/file_helpers.h"
+#include "tokenize/text_tokenizer.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/metric_plot.h"
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
@@ -265,6 +268,56 @@ private Q_SLOTS:
         // Another batch size is another speed: measured again on request.
         test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(8);
         QCOMPARE(estimate.estimate().seconds, 0.0);
+    }
+
+    // A tokenizer other than the model's: the vocabularies compared, the run refused until the model is
+    // re-fitted to it, then the re-fitted model (in the project) is the base model.
+    void aProjectTokenizerIsFittedBeforeTheRun() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("fit.hwproj")), QStringLiteral("fit"))
+                    .ok());
+        const QString file = m_dir.filePath(QStringLiteral("pharma.txt"));
+        QVERIFY(test::writeLines(
+            file, 50, [](int i) { return "the patient took amoxicillin " + QByteArray::number(i); }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
+        const QString tokenizer = m_dir.filePath(QStringLiteral("pharma-vocab"));
+        QDir().mkpath(tokenizer);
+        QVERIFY(test::writeLines(QDir(tokenizer).filePath(QStringLiteral("vocab.txt")), 9, [](int i) {
+            const char* tokens[] = {"[PAD]", "[UNK]",   "[CLS]", "[SEP]",    "[MASK]",
+                                    "the",   "patient", "amox",  "##icillin"};
+            return QByteArray(tokens[i]);
+        }));
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        page->setup().modelPicker().importFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        QCOMPARE(page->setup().modelPicker().artefactName(), QStringLiteral("bert-mlm"));
+        TokenizerFitPanel& fit = page->setup().tokenizerFit();
+        QVERIFY(fit.fits()); // none chosen: the model's own
+        fit.tokenizerPicker().addFolder(tokenizer);
+        QTRY_VERIFY(!fit.isComparing());
+        auto* message = test::findWidget<QLabel>(*page, "pretrainTokenizerFit");
+        QVERIFY2(message->text().contains(QStringLiteral("this tokenizer 9, 7 of them shared")),
+                 qPrintable(message->text()));
+        QVERIFY(!fit.fits());
+        Expected<PretrainSpec> refused = page->setup().spec();
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.error().what.contains(QStringLiteral("not the model's")));
+
+        auto* refit = test::findWidget<QPushButton>(*page, "refitModel");
+        QVERIFY(refit->isVisible());
+        QTest::mouseClick(refit, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(page->setup().modelPicker().artefactName(),
+                                  QStringLiteral("bert-mlm-pharma-vocab"), 60000);
+        QCOMPARE(fit.tokenizerPicker().currentIndex(), 0);
+        QVERIFY(fit.fits());
+        Expected<PretrainSpec> spec = page->setup().spec();
+        QVERIFY2(spec.ok(), qPrintable(spec.error().toString()));
+        Expected<std::shared_ptr<const TextTokenizer>> loaded = loadTokenizer(spec->modelDirectory);
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.value()->vocabSize(), 9);
+        QCOMPARE(readModelConfig(spec->modelDirectory + QStringLiteral("/config.json"))->vocabSize, 9);
     }
 
     void stopAndSaveThenResumeEndsWhereAnUninterruptedRunEnds() {

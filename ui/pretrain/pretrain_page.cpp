@@ -57,7 +57,7 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     : QWidget(parent)
     , m_session(session)
     , m_jobs(jobs)
-    , m_setup(new PretrainSetupPanel(session, this))
+    , m_setup(new PretrainSetupPanel(session, jobs, this))
     , m_start(new QPushButton(this))
     , m_pause(new QPushButton(this))
     , m_resume(new QPushButton(this))

@@ -1,5 +1,6 @@
 #include "pretrain/pretrain_setup_panel.h"
 
+#include "pretrain/tokenizer_fit_panel.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "widgets/artefact_picker.h"
@@ -32,13 +33,14 @@ QSpinBox* spin(QWidget* parent, const char* name, int minimum, int maximum, int 
 
 } // namespace
 
-PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
+PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& jobs, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
     , m_form(new QFormLayout)
     , m_model(new ArtefactPicker(session, ArtefactKind::Model, this))
     , m_corpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
     , m_generalCorpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
+    , m_tokenizerFit(new TokenizerFitPanel(session, jobs, *m_model, this))
     , m_objective(new QComboBox(this))
     , m_generator(new ArtefactPicker(session, ArtefactKind::Model, this))
     , m_generatorSize(new QDoubleSpinBox(this))
@@ -88,11 +90,13 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, QWidget* parent)
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("font-weight: bold"));
 
-    const QList<QWidget*> fields{m_model,         m_corpus,    m_objective, m_generator,
-                                 m_generatorSize, m_seqLength, m_batchSize, m_gradAccumulation,
-                                 m_learningRate,  m_warmup,    m_maxSteps,  m_evalEvery,
-                                 m_saveEvery,     m_keep,      m_precision, m_device,
-                                 m_seed,          m_name,      m_watch,     m_generalCorpus};
+    const QList<QWidget*> fields{m_model,        m_tokenizerFit, m_corpus,
+                                 m_objective,    m_generator,    m_generatorSize,
+                                 m_seqLength,    m_batchSize,    m_gradAccumulation,
+                                 m_learningRate, m_warmup,       m_maxSteps,
+                                 m_evalEvery,    m_saveEvery,    m_keep,
+                                 m_precision,    m_device,       m_seed,
+                                 m_name,         m_watch,        m_generalCorpus};
     for (QWidget* field : fields)
         m_form->addRow(new QLabel(this), field);
     auto* layout = new QVBoxLayout(this);
@@ -185,6 +189,9 @@ Expected<PretrainSpec> PretrainSetupPanel::spec() {
     if (!QFileInfo::exists(QDir(m_model->path()).filePath(QStringLiteral("config.json"))))
         return refuse(m_model, tr("The base model folder has no config.json"),
                       tr("choose a Hugging Face model folder"));
+    if (!m_tokenizerFit->fits())
+        return refuse(m_tokenizerFit, tr("The chosen tokenizer is not the model's"),
+                      tr("re-fit the model to it (the button under it), or choose none"));
     if (m_corpus->artefactName().isEmpty())
         return refuse(m_corpus, tr("No corpus chosen"), tr("import one on the Corpus page"));
     const QString name = runName();
@@ -249,6 +256,10 @@ void PretrainSetupPanel::retranslate() {
     const Text texts[] = {
         {m_model, tr("Base &model:"), tr("Base model"),
          tr("The Hugging Face model to continue from (BERT or ELECTRA)")},
+        {m_tokenizerFit, tr("&Tokenizer:"), tr("Tokenizer"),
+         tr("None: the model's own. A project tokenizer (a domain vocabulary) needs the model re-fitted to "
+            "it "
+            "first")},
         {m_corpus, tr("&Corpus:"), tr("Corpus to pretrain on"),
          tr("A project corpus; its validation split is used for evaluation")},
         {m_objective, tr("&Objective:"), tr("Objective"),

@@ -18,6 +18,8 @@ namespace hw::ui {
 
 class ArtefactPicker;
 class DevicePicker;
+class JobController;
+class TokenizerFitPanel;
 class ProjectSession;
 
 // What a continued-pretraining run starts from and how it trains: base model, corpus, objective and the
@@ -25,11 +27,12 @@ class ProjectSession;
 class PretrainSetupPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit PretrainSetupPanel(ProjectSession& session, QWidget* parent = nullptr);
+    explicit PretrainSetupPanel(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
     // The run as chosen, or what is wrong with the choice (also shown in the panel).
     Expected<PretrainSpec> spec();
     ArtefactPicker& modelPicker() { return *m_model; }
+    TokenizerFitPanel& tokenizerFit() { return *m_tokenizerFit; }
     // What the estimate of the run depends on, as set now.
     PretrainSettingsSummary summary() const;
     ArtefactPicker& corpusPicker() { return *m_corpus; }
@@ -53,6 +56,7 @@ private:
     ArtefactPicker* m_model;
     ArtefactPicker* m_corpus;
     ArtefactPicker* m_generalCorpus;
+    TokenizerFitPanel* m_tokenizerFit;
     QComboBox* m_objective;
     ArtefactPicker* m_generator;
     QDoubleSpinBox* m_generatorSize;
