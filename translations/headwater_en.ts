@@ -402,29 +402,32 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="56"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="61"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="74"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="79"/>
         <source>%1 (model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="84"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="152"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="89"/>
+        <source>New model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="94"/>
         <source>Import a Hugging Face model folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="85"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="153"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="95"/>
         <source>Choose a folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="123"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="141"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2647,77 +2650,77 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="168"/>
+        <location filename="../ui/main/main_window.cpp" line="169"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="169"/>
+        <location filename="../ui/main/main_window.cpp" line="170"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="170"/>
+        <location filename="../ui/main/main_window.cpp" line="171"/>
         <source>Log of the app and its jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="171"/>
+        <location filename="../ui/main/main_window.cpp" line="172"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="172"/>
+        <location filename="../ui/main/main_window.cpp" line="173"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="174"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="174"/>
+        <location filename="../ui/main/main_window.cpp" line="175"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="175"/>
+        <location filename="../ui/main/main_window.cpp" line="176"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <location filename="../ui/main/main_window.cpp" line="177"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="178"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="178"/>
+        <location filename="../ui/main/main_window.cpp" line="179"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="182"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="194"/>
+        <location filename="../ui/main/main_window.cpp" line="195"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="194"/>
+        <location filename="../ui/main/main_window.cpp" line="195"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="212"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -2725,12 +2728,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="224"/>
+        <location filename="../ui/main/main_window.cpp" line="225"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="227"/>
+        <location filename="../ui/main/main_window.cpp" line="228"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -2738,22 +2741,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="243"/>
+        <location filename="../ui/main/main_window.cpp" line="244"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="251"/>
+        <location filename="../ui/main/main_window.cpp" line="252"/>
         <source>Memory: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="259"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="261"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting stops it: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</numerusform>
@@ -2904,6 +2907,99 @@
     <message>
         <location filename="../ui/widgets/metric_plot.cpp" line="463"/>
         <source>Export the chart as PNG, PDF or CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::NewModelDialog</name>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="29"/>
+        <source>New model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="50"/>
+        <source>&amp;Architecture:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="51"/>
+        <source>&amp;Size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="52"/>
+        <source>&amp;Tokenizer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="53"/>
+        <source>&amp;Positions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="54"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="56"/>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="63"/>
+        <source>Architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="64"/>
+        <source>Model size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="65"/>
+        <source>Tokenizer of the new model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
+        <source>Position embeddings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
+        <source>The longest sequence the model will read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
+        <source>Name of the new model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
+        <source>Problem with the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <source>Open or create a project first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="82"/>
+        <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="85"/>
+        <source>Give the model a name without “/”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="87"/>
+        <source>The project already has a model named “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -398,29 +398,32 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="56"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="61"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="74"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="79"/>
         <source>%1 (model)</source>
         <translation>%1 (모델)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="84"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="152"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="89"/>
+        <source>New model…</source>
+        <translation>새 모델…</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="94"/>
         <source>Import a Hugging Face model folder…</source>
         <translation>Hugging Face 모델 폴더 가져오기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="85"/>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="153"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="95"/>
         <source>Choose a folder…</source>
         <translation>폴더 선택…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="123"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="141"/>
         <source>Choose a folder</source>
         <translation>폴더 선택</translation>
     </message>
@@ -2631,111 +2634,111 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="168"/>
+        <location filename="../ui/main/main_window.cpp" line="169"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="169"/>
+        <location filename="../ui/main/main_window.cpp" line="170"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="170"/>
+        <location filename="../ui/main/main_window.cpp" line="171"/>
         <source>Log of the app and its jobs</source>
         <translation>앱과 작업의 로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="171"/>
+        <location filename="../ui/main/main_window.cpp" line="172"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="172"/>
+        <location filename="../ui/main/main_window.cpp" line="173"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="174"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="174"/>
+        <location filename="../ui/main/main_window.cpp" line="175"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="175"/>
+        <location filename="../ui/main/main_window.cpp" line="176"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <location filename="../ui/main/main_window.cpp" line="177"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="178"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="178"/>
+        <location filename="../ui/main/main_window.cpp" line="179"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="182"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="194"/>
+        <location filename="../ui/main/main_window.cpp" line="195"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="194"/>
+        <location filename="../ui/main/main_window.cpp" line="195"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="212"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="224"/>
+        <location filename="../ui/main/main_window.cpp" line="225"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="227"/>
+        <location filename="../ui/main/main_window.cpp" line="228"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="243"/>
+        <location filename="../ui/main/main_window.cpp" line="244"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="251"/>
+        <location filename="../ui/main/main_window.cpp" line="252"/>
         <source>Memory: %1</source>
         <translation>메모리: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="259"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="261"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 멈춥니다. 가져오기는 아무것도 저장하지 않고, 사전 학습은 도달한 단계에서 체크포인트를 저장해 사전 학습 페이지에서 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
@@ -2886,6 +2889,99 @@
         <location filename="../ui/widgets/metric_plot.cpp" line="463"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::NewModelDialog</name>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="29"/>
+        <source>New model</source>
+        <translation>새 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="50"/>
+        <source>&amp;Architecture:</source>
+        <translation>구조(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="51"/>
+        <source>&amp;Size:</source>
+        <translation>크기(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="52"/>
+        <source>&amp;Tokenizer:</source>
+        <translation>토크나이저(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="53"/>
+        <source>&amp;Positions:</source>
+        <translation>위치 수(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="54"/>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="56"/>
+        <source>&amp;Create</source>
+        <translation>만들기(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="63"/>
+        <source>Architecture</source>
+        <translation>구조</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="64"/>
+        <source>Model size</source>
+        <translation>모델 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="65"/>
+        <source>Tokenizer of the new model</source>
+        <translation>새 모델의 토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
+        <source>Position embeddings</source>
+        <translation>위치 임베딩</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
+        <source>The longest sequence the model will read</source>
+        <translation>모델이 읽을 가장 긴 시퀀스</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
+        <source>Name of the new model</source>
+        <translation>새 모델의 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
+        <source>Problem with the settings</source>
+        <translation>설정의 문제</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <source>Open or create a project first.</source>
+        <translation>먼저 프로젝트를 열거나 만드세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="82"/>
+        <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
+        <translation>모델을 만들 토크나이저를 고르세요(토크나이저 페이지).</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="85"/>
+        <source>Give the model a name without “/”.</source>
+        <translation>모델에 “/”가 없는 이름을 주세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="87"/>
+        <source>The project already has a model named “%1”.</source>
+        <translation>프로젝트에 이미 “%1”(이)라는 모델이 있습니다.</translation>
     </message>
 </context>
 <context>

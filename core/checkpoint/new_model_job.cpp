@@ -3,6 +3,7 @@
 #include "model/model_architecture.h"
 #include "project/artefact_store.h"
 #include "project/project_store.h"
+#include "tokenize/text_tokenizer.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -18,6 +19,12 @@ QStringList NewModelJob::resources() const {
 
 JobOutcome NewModelJob::run(JobContext& context) {
     context.progress(QStringLiteral("initialising the model"), 0, 1);
+    if (m_spec.config.vocabSize <= 0 && !m_spec.tokenizerDirectory.isEmpty()) {
+        Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(m_spec.tokenizerDirectory);
+        if (!tokenizer)
+            return {JobStatus::Failed, tokenizer.error().toString(), tokenizer.error()};
+        m_spec.config.vocabSize = tokenizer.value()->vocabSize();
+    }
     Expected<ModelWriteSummary> written = createRandomModel(
         m_spec.config, m_spec.tokenizerDirectory, m_spec.outputDirectory, m_spec.seed, m_spec.overwrite);
     if (!written)

@@ -6,7 +6,7 @@
 namespace hw {
 
 struct NewModelSpec {
-    ModelConfig config; // a preset's, with the tokenizer's vocabulary size
+    ModelConfig config; // a preset's, with the tokenizer's vocabulary size (0: read from the tokenizer)
     QString preset;     // its name, for the record ("tiny", "small", "base")
     QString tokenizerDirectory;
     QString outputDirectory;

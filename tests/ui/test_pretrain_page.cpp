@@ -2,6 +2,7 @@
 #include "corpus/corpus_import_panel.h"
 #include "corpus/corpus_list_panel.h"
 #include "corpus/corpus_page.h"
+#include "dialogs/new_model_dialog.h"
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
 #include "pretrain/mask_fill_watch_panel.h"
@@ -318,6 +319,47 @@ private Q_SLOTS:
         QVERIFY(loaded.ok());
         QCOMPARE(loaded.value()->vocabSize(), 9);
         QCOMPARE(readModelConfig(spec->modelDirectory + QStringLiteral("/config.json"))->vocabSize, 9);
+    }
+
+    // "New model…" in a model picker: a preset model made with a tokenizer as a job, then chosen.
+    void aNewModelIsMadeFromThePicker() {
+        MainWindow window;
+        window.show();
+        QVERIFY(
+            window.session()
+                .createProject(m_dir.filePath(QStringLiteral("scratch.hwproj")), QStringLiteral("scratch"))
+                .ok());
+        const QString tokenizer = m_dir.filePath(QStringLiteral("scratch-vocab"));
+        QDir().mkpath(tokenizer);
+        QVERIFY(test::writeLines(QDir(tokenizer).filePath(QStringLiteral("vocab.txt")), 8, [](int i) {
+            const char* tokens[] = {"[PAD]", "[UNK]", "[CLS]", "[SEP]", "[MASK]", "rates", "bank", "##s"};
+            return QByteArray(tokens[i]);
+        }));
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        ArtefactPicker& model = page->setup().modelPicker();
+        QVERIFY(model.findText(QStringLiteral("New model…")) >= 0);
+        QVERIFY(model.path().isEmpty()); // an action is never the choice
+
+        NewModelDialog dialog(window.session(), &window);
+        Expected<NewModelSpec> incomplete = dialog.spec();
+        QVERIFY(!incomplete.ok()); // no tokenizer yet
+        test::findWidget<ArtefactPicker>(dialog, "newModelTokenizer")->addFolder(tokenizer);
+        auto* preset = test::findWidget<QComboBox>(dialog, "newModelPreset");
+        preset->setCurrentIndex(preset->findData(QStringLiteral("tiny")));
+        test::findWidget<QSpinBox>(dialog, "newModelPositions")->setValue(128);
+        test::findWidget<QLineEdit>(dialog, "newModelName")->setText(QStringLiteral("scratch-tiny"));
+        Expected<NewModelSpec> spec = dialog.spec();
+        QVERIFY2(spec.ok(), qPrintable(spec.error().toString()));
+        QVERIFY(model.startNewModel(spec.value()));
+        QTRY_COMPARE_WITH_TIMEOUT(model.artefactName(), QStringLiteral("scratch-tiny"), 60000);
+        Expected<ModelConfig> config = readModelConfig(model.path() + QStringLiteral("/config.json"));
+        QVERIFY(config.ok());
+        QCOMPARE(config->vocabSize, 8);
+        QCOMPARE(config->maxPositionEmbeddings, 128);
+        QCOMPARE(config->hiddenSize, 128); // BERT tiny: L2-H128
+        // The name is now taken.
+        QVERIFY(!dialog.spec().ok());
     }
 
     void stopAndSaveThenResumeEndsWhereAnUninterruptedRunEnds() {

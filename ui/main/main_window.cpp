@@ -56,6 +56,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_computeStatus(new QLabel(this))
     , m_memoryStatus(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
+    m_session->setJobController(m_jobs); // before the pages: their model pickers offer "New model…"
     m_navigator->setObjectName(QStringLiteral("workflowNavigator"));
     m_navigator->setMaximumWidth(200);
     m_navigator->setIconSize(QSize(20, 20));

@@ -1,5 +1,7 @@
 #include "widgets/artefact_picker.h"
 
+#include "dialogs/new_model_dialog.h"
+#include "jobs/job_controller.h"
 #include "project/model_import.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
@@ -11,8 +13,9 @@
 namespace hw::ui {
 
 namespace {
-enum Role { PathRole = Qt::UserRole, NameRole, ChooseFolderRole };
-}
+// ChooseFolderRole marks the items that are actions, not choices ("Choose a folder…", "New model…").
+enum Role { PathRole = Qt::UserRole, NameRole, ChooseFolderRole, NewModelRole };
+} // namespace
 
 ArtefactPicker::ArtefactPicker(ProjectSession& session, ArtefactKind kind, QWidget* parent)
     : QComboBox(parent)
@@ -23,6 +26,8 @@ ArtefactPicker::ArtefactPicker(ProjectSession& session, ArtefactKind kind, QWidg
     connect(&m_session, &ProjectSession::projectChanged, this, &ArtefactPicker::refresh);
     connect(&m_session, &ProjectSession::artefactsChanged, this, &ArtefactPicker::refresh);
     connect(this, &QComboBox::activated, this, &ArtefactPicker::onActivated);
+    if (m_kind == ArtefactKind::Model && m_session.jobController())
+        connect(m_session.jobController(), &JobController::jobFinished, this, &ArtefactPicker::onJobFinished);
     connect(this, &QComboBox::currentIndexChanged, this, [this] {
         if (!currentData(ChooseFolderRole).toBool())
             Q_EMIT choiceChanged();
@@ -80,6 +85,11 @@ void ArtefactPicker::refresh() {
         addItem(QDir::toNativeSeparators(folder));
         setItemData(count() - 1, folder, PathRole);
     }
+    if (m_kind == ArtefactKind::Model && m_session.jobController() && m_session.current()) {
+        addItem(tr("New model…"));
+        setItemData(count() - 1, true, ChooseFolderRole);
+        setItemData(count() - 1, true, NewModelRole);
+    }
     if (m_folders) {
         addItem(m_kind == ArtefactKind::Model ? tr("Import a Hugging Face model folder…")
                                               : tr("Choose a folder…"));
@@ -118,11 +128,19 @@ void ArtefactPicker::addFolder(const QString& folder) {
 }
 
 void ArtefactPicker::onActivated(int index) {
+    if (itemData(index, NewModelRole).toBool()) {
+        NewModelDialog dialog(m_session, this);
+        if (dialog.exec() == QDialog::Accepted)
+            startNewModel(dialog.spec().value());
+        else
+            showFirstChoice();
+        return;
+    }
     if (!itemData(index, ChooseFolderRole).toBool())
         return;
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Choose a folder"));
     if (folder.isEmpty()) {
-        setCurrentIndex(0);
+        showFirstChoice();
         return;
     }
     importFolder(folder);
@@ -147,10 +165,42 @@ void ArtefactPicker::importFolder(const QString& folder) {
     addFolder(folder);
 }
 
+// Back to the first real choice after an action item was picked and given up (or while its job runs).
+void ArtefactPicker::showFirstChoice() {
+    for (int i = 0; i < count(); ++i)
+        if (!itemData(i, ChooseFolderRole).toBool()) {
+            setCurrentIndex(i);
+            return;
+        }
+    setCurrentIndex(-1);
+}
+
+// The new model is chosen once its job has made it; until then the picker shows its earlier choice.
+bool ArtefactPicker::startNewModel(const NewModelSpec& spec) {
+    JobController* jobs = m_session.jobController();
+    if (!jobs || m_newModelJob != 0)
+        return false;
+    m_newModelName = spec.name;
+    m_newModelJob = jobs->submit(std::make_shared<NewModelJob>(spec));
+    showFirstChoice();
+    return true;
+}
+
+void ArtefactPicker::onJobFinished(const JobSnapshot& job) {
+    if (job.id != m_newModelJob)
+        return;
+    m_newModelJob = 0;
+    if (job.state != JobState::Succeeded)
+        return; // the jobs panel says why
+    m_session.notifyArtefactsChanged();
+    refresh();
+    selectName(m_newModelName);
+    Q_EMIT activated(currentIndex()); // as if chosen from the list: remembered like a user's choice
+}
+
 void ArtefactPicker::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange && m_folders)
-        setItemText(count() - 1, m_kind == ArtefactKind::Model ? tr("Import a Hugging Face model folder…")
-                                                               : tr("Choose a folder…"));
+    if (event->type() == QEvent::LanguageChange)
+        refresh(); // the action items' texts
     QComboBox::changeEvent(event);
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "checkpoint/new_model_job.h"
+#include "jobs/job_manager.h"
 #include "project/artefact_store.h"
 
 #include <QComboBox>
@@ -31,6 +33,9 @@ public:
     // A model folder chosen from outside the project: with a project open it is recorded there as an imported
     // model (and chosen); otherwise, or when the folder holds no model, it is offered as a folder.
     void importFolder(const QString& folder);
+    // Models: makes a new model as a job (what "New model…" does once its dialog is filled) and chooses it
+    // when it is made.
+    bool startNewModel(const NewModelSpec& spec);
 
 public Q_SLOTS:
     void refresh();
@@ -45,6 +50,8 @@ protected:
 
 private:
     void onActivated(int index);
+    void onJobFinished(const JobSnapshot& job);
+    void showFirstChoice();
 
     ProjectSession& m_session;
     ArtefactKind m_kind;
@@ -52,6 +59,8 @@ private:
     bool m_none = false;
     bool m_modelTokenizers = false;
     QStringList m_extraFolders;
+    JobId m_newModelJob = 0;
+    QString m_newModelName;
 };
 
 } // namespace hw::ui

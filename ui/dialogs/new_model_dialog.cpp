@@ -1,0 +1,110 @@
+#include "dialogs/new_model_dialog.h"
+
+#include "model/model_presets.h"
+#include "project/project_session.h"
+#include "project/project_store.h"
+#include "widgets/artefact_picker.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace hw::ui {
+
+NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
+    : QDialog(parent)
+    , m_session(session)
+    , m_family(new QComboBox(this))
+    , m_preset(new QComboBox(this))
+    , m_tokenizer(new ArtefactPicker(session, ArtefactKind::Tokenizer, this))
+    , m_positions(new QSpinBox(this))
+    , m_name(new QLineEdit(this))
+    , m_problem(new QLabel(this)) {
+    setWindowTitle(tr("New model"));
+    setObjectName(QStringLiteral("newModelDialog"));
+    m_family->setObjectName(QStringLiteral("newModelFamily"));
+    m_family->addItem(QStringLiteral("BERT"), int(ModelFamily::Bert));
+    m_family->addItem(QStringLiteral("ELECTRA"), int(ModelFamily::Electra));
+    m_preset->setObjectName(QStringLiteral("newModelPreset"));
+    const QStringList presets = modelPresetNames(), descriptions = modelPresetDescriptions();
+    for (int i = 0; i < presets.size(); ++i)
+        m_preset->addItem(descriptions.value(i, presets[i]), presets[i]);
+    m_tokenizer->setObjectName(QStringLiteral("newModelTokenizer"));
+    m_tokenizer->setModelTokenizersOffered(true);
+    m_tokenizer->setFolderChoiceEnabled(true);
+    m_positions->setObjectName(QStringLiteral("newModelPositions"));
+    m_positions->setRange(16, 8192);
+    m_positions->setValue(512);
+    m_name->setObjectName(QStringLiteral("newModelName"));
+    m_problem->setObjectName(QStringLiteral("newModelProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("font-weight: bold"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Architecture:"), m_family);
+    form->addRow(tr("&Size:"), m_preset);
+    form->addRow(tr("&Tokenizer:"), m_tokenizer);
+    form->addRow(tr("&Positions:"), m_positions);
+    form->addRow(tr("&Name:"), m_name);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Create"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewModelDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_family->setAccessibleName(tr("Architecture"));
+    m_preset->setAccessibleName(tr("Model size"));
+    m_tokenizer->setAccessibleName(tr("Tokenizer of the new model"));
+    m_positions->setAccessibleName(tr("Position embeddings"));
+    m_positions->setToolTip(tr("The longest sequence the model will read"));
+    m_name->setAccessibleName(tr("Name of the new model"));
+    m_problem->setAccessibleName(tr("Problem with the settings"));
+}
+
+Expected<NewModelSpec> NewModelDialog::spec() {
+    const auto refuse = [this](QWidget* field, const QString& what) -> UserError {
+        m_problem->setText(what);
+        field->setFocus();
+        return UserError{what, field->accessibleName(), QString()};
+    };
+    ProjectStore* store = m_session.current();
+    if (!store)
+        return refuse(m_name, tr("Open or create a project first."));
+    if (m_tokenizer->path().isEmpty())
+        return refuse(m_tokenizer, tr("Choose the tokenizer the model is made with (Tokenizer page)."));
+    const QString name = m_name->text().trimmed();
+    if (name.isEmpty() || name.contains(QLatin1Char('/')))
+        return refuse(m_name, tr("Give the model a name without “/”."));
+    if (findArtefact(store->database(), ArtefactKind::Model, name))
+        return refuse(m_name, tr("The project already has a model named “%1”.").arg(name));
+    const auto family = static_cast<ModelFamily>(m_family->currentData().toInt());
+    Expected<ModelConfig> config = presetModelConfig(family, m_preset->currentData().toString(), 0);
+    if (!config)
+        return refuse(m_preset, config.error().what);
+    NewModelSpec spec;
+    spec.config = config.value();
+    spec.config.vocabSize = 0; // the tokenizer's, read by the job
+    spec.config.maxPositionEmbeddings = m_positions->value();
+    spec.preset = m_preset->currentData().toString();
+    spec.tokenizerDirectory = m_tokenizer->path();
+    spec.projectPath = store->path();
+    spec.name = name;
+    spec.outputDirectory = QDir(store->dataDirectory()).filePath(QStringLiteral("models/") + name);
+    m_problem->clear();
+    return spec;
+}
+
+void NewModelDialog::accept() {
+    if (spec())
+        QDialog::accept();
+}
+
+} // namespace hw::ui

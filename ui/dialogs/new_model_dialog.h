@@ -1,0 +1,39 @@
+#pragma once
+
+#include "checkpoint/new_model_job.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace hw::ui {
+
+class ArtefactPicker;
+class ProjectSession;
+
+// "New model…": a randomly initialised BERT or ELECTRA of a preset size, made with a project tokenizer (or a
+// model's), for pretraining from scratch. Gives the job's settings; the picker that opened it runs the job.
+class NewModelDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewModelDialog(ProjectSession& session, QWidget* parent = nullptr);
+
+    // The settings, or what is missing (also shown in the dialog).
+    Expected<NewModelSpec> spec();
+
+    void accept() override; // only with valid settings
+
+private:
+    ProjectSession& m_session;
+    QComboBox* m_family;
+    QComboBox* m_preset;
+    ArtefactPicker* m_tokenizer;
+    QSpinBox* m_positions;
+    QLineEdit* m_name;
+    QLabel* m_problem;
+};
+
+} // namespace hw::ui
