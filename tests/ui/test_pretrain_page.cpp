@@ -92,6 +92,12 @@ private Q_SLOTS:
         MetricPlot& loss = page->chart(PretrainPage::LossChart);
         const QString trainingLoss = QStringLiteral("finance-mlm · training loss");
         QTRY_VERIFY_WITH_TIMEOUT(loss.pointCount(trainingLoss) >= 20, 60000);
+        // The status line: steps, rate, elapsed and ETA, the epoch (the corpus size is estimated) and memory.
+        QTRY_VERIFY(test::findWidget<QLabel>(*page, "pretrainStatus")
+                        ->text()
+                        .contains(QStringLiteral(" · epoch 0.")));
+        QVERIFY(
+            test::findWidget<QLabel>(*page, "pretrainStatus")->text().contains(QStringLiteral(" · memory ")));
 
         // Pause: the run holds at a step boundary and no step advances.
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "pausePretraining"), Qt::LeftButton);
@@ -209,6 +215,12 @@ private Q_SLOTS:
         QCOMPARE(spec->objective, PretrainObjective::Electra);
         QVERIFY(spec->generatorDirectory.isEmpty());
         QCOMPARE(spec->generatorSizeFraction, 0.5);
+        QCOMPARE(spec->earlyStoppingPatience, 0); // never, unless set
+        QCOMPARE(spec->timeLimitSeconds, 0.0);
+        test::findWidget<QSpinBox>(*page, "pretrainPatience")->setValue(3);
+        test::findWidget<QSpinBox>(*page, "pretrainTimeLimit")->setValue(90);
+        QCOMPARE(page->setup().spec()->earlyStoppingPatience, 3);
+        QCOMPARE(page->setup().spec()->timeLimitSeconds, 5400.0);
         const QString published = QStringLiteral(HEADWATER_FIXTURES_DIR "/models/electra-generator");
         generator->addFolder(published);
         QVERIFY(!size->isEnabled());

@@ -9,6 +9,7 @@
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "project/run_store.h"
+#include "system/process_memory.h"
 #include "train/pretrain_job.h"
 #include "widgets/metric_plot.h"
 #include "widgets/progress_text.h"
@@ -263,6 +264,11 @@ void PretrainPage::onProgress(JobId id, const JobProgress& p) {
             tr("%1 of %2").arg(formatQuantity(p.done, p.unit), formatQuantity(p.total, p.unit)));
     if (p.rate > 0)
         text += QStringLiteral(" · %1").arg(formatRate(p.rate, p.unit));
+    if (m_estimate->estimate().stepsPerEpoch > 0 && p.unit == ProgressUnit::Steps)
+        text +=
+            tr(" · epoch %1").arg(QLocale().toString(p.done / m_estimate->estimate().stepsPerEpoch, 'f', 2));
+    if (const qint64 memory = residentMemoryBytes())
+        text += tr(" · memory %1").arg(formatQuantity(double(memory), ProgressUnit::Bytes));
     text += tr(" · elapsed %1 · ETA %2").arg(formatDuration(p.elapsedSeconds), formatDuration(p.etaSeconds));
     m_status->setText(text);
 }

@@ -53,6 +53,8 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     , m_evalEvery(spin(this, "pretrainEvalEvery", 0, 10000000, 200))
     , m_saveEvery(spin(this, "pretrainSaveEvery", 0, 10000000, 500))
     , m_keep(spin(this, "pretrainKeepCheckpoints", 1, 100, 2))
+    , m_patience(spin(this, "pretrainPatience", 0, 1000, 0))
+    , m_timeLimit(spin(this, "pretrainTimeLimit", 0, 100000, 0))
     , m_precision(new QComboBox(this))
     , m_device(new DevicePicker(this))
     , m_seed(spin(this, "pretrainSeed", 0, 1 << 30, 42))
@@ -90,13 +92,12 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("font-weight: bold"));
 
-    const QList<QWidget*> fields{m_model,        m_tokenizerFit, m_corpus,
-                                 m_objective,    m_generator,    m_generatorSize,
-                                 m_seqLength,    m_batchSize,    m_gradAccumulation,
-                                 m_learningRate, m_warmup,       m_maxSteps,
-                                 m_evalEvery,    m_saveEvery,    m_keep,
-                                 m_precision,    m_device,       m_seed,
-                                 m_name,         m_watch,        m_generalCorpus};
+    const QList<QWidget*> fields{
+        m_model,         m_tokenizerFit, m_corpus,       m_objective,        m_generator,
+        m_generatorSize, m_seqLength,    m_batchSize,    m_gradAccumulation, m_learningRate,
+        m_warmup,        m_maxSteps,     m_evalEvery,    m_saveEvery,        m_keep,
+        m_patience,      m_timeLimit,    m_precision,    m_device,           m_seed,
+        m_name,          m_watch,        m_generalCorpus};
     for (QWidget* field : fields)
         m_form->addRow(new QLabel(this), field);
     auto* layout = new QVBoxLayout(this);
@@ -229,6 +230,8 @@ Expected<PretrainSpec> PretrainSetupPanel::spec() {
     spec.evalEvery = m_evalEvery->value();
     spec.saveEvery = m_saveEvery->value();
     spec.keepCheckpoints = m_keep->value();
+    spec.earlyStoppingPatience = m_patience->value();
+    spec.timeLimitSeconds = 60.0 * m_timeLimit->value();
     spec.precision = m_precision->currentData().toString();
     spec.device = m_device->currentData().toString();
     spec.seed = uint64_t(m_seed->value());
@@ -287,6 +290,11 @@ void PretrainSetupPanel::retranslate() {
          tr("Steps between checkpoints (0: only at the end); a crash loses at most this much")},
         {m_keep, tr("&Keep checkpoints:"), tr("Checkpoints kept"),
          tr("The newest checkpoints kept, besides the best")},
+        {m_patience, tr("Pa&tience:"), tr("Early-stopping patience"),
+         tr("Evaluations without a better validation loss before the run stops with a checkpoint (0: "
+            "never)")},
+        {m_timeLimit, tr("Time li&mit:"), tr("Time limit in minutes"),
+         tr("Minutes after which the run saves a checkpoint and stops (0: none); it can be resumed")},
         {m_precision, tr("&Precision:"), tr("Precision"),
          tr("fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling")},
         {m_device, tr("&Device:"), tr("Device"), tr("Where the run trains")},
@@ -312,6 +320,9 @@ void PretrainSetupPanel::retranslate() {
     m_objective->setItemText(1, tr("Whole-word MLM"));
     m_objective->setItemText(2, tr("ELECTRA (replaced-token detection)"));
     m_problem->setAccessibleName(tr("Problem with the settings"));
+    m_patience->setSpecialValueText(tr("never"));
+    m_timeLimit->setSpecialValueText(tr("none"));
+    m_timeLimit->setSuffix(tr(" min"));
     m_watch->setPlaceholderText(tr("e.g. The central bank raised [MASK] rates."));
 }
 

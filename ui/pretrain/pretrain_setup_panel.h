@@ -69,6 +69,8 @@ private:
     QSpinBox* m_evalEvery;
     QSpinBox* m_saveEvery;
     QSpinBox* m_keep;
+    QSpinBox* m_patience;
+    QSpinBox* m_timeLimit;
     QComboBox* m_precision;
     DevicePicker* m_device;
     QSpinBox* m_seed;
