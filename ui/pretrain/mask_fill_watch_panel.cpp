@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPromise>
@@ -44,6 +45,8 @@ MaskFillWatchPanel::MaskFillWatchPanel(QWidget* parent)
     m_slider->setTickPosition(QSlider::TicksBelow);
     m_table->setObjectName(QStringLiteral("watchTable"));
     setUpListTable(m_table, GuessesColumn);
+    // The two columns of guesses share the width: they are read side by side.
+    m_table->horizontalHeader()->setSectionResizeMode(FirstGuessesColumn, QHeaderView::Stretch);
     m_table->setWordWrap(true);
     m_empty->setObjectName(QStringLiteral("watchEmpty"));
     m_empty->setWordWrap(true);
