@@ -2767,47 +2767,47 @@
 <context>
     <name>hw::ui::MaskFillWatchPanel</name>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="129"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="132"/>
         <source>Step %1 (evaluation %2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="158"/>
         <source>The first guess changed since step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="173"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
         <source>Sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="173"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
         <source>Top 5 guesses at this step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="173"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
         <source>At the first evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>This run watches no sentences. Before starting a run, write sentences with [MASK] under “Watch sentences”: their top guesses are recorded at every evaluation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="179"/>
         <source>Evaluation step to show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
         <source>Guesses for the watched sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
         <source>Step shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3166,67 +3166,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="192"/>
-        <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run covers %4 epochs.</source>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="193"/>
+        <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
         <source>%1 tokens per step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="200"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="203"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="209"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="212"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="218"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
         <source>Measure &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
         <source>Measure training speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
         <source>Estimate of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="236"/>
         <source>Memory warning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3484,477 +3484,512 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>No base model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>The base model folder has no config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>choose a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>The chosen tokenizer is not the model&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>re-fit the model to it (the button under it), or choose none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>No corpus chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>import one on the Corpus page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
         <source>The run needs a name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
         <source>type one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
         <source>A run named “%1” exists already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>choose a general-domain corpus, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>lower them or raise the steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
-        <source>&amp;Corpus:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
-        <source>Corpus to pretrain on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
-        <source>A project corpus; its validation split is used for evaluation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
-        <source>&amp;Objective:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
-        <source>Objective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
-        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
-        <source>Gene&amp;rator model:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
-        <source>ELECTRA generator model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
-        <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
-        <source>Generator si&amp;ze:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
-        <source>ELECTRA generator size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
-        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
-        <source>&amp;Sequence length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
-        <source>Sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="276"/>
-        <source>Tokens per example; at most the model&apos;s position embeddings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
-        <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
-        <source>Batch size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="278"/>
-        <source>Examples per step on the device; lower it when memory runs out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
-        <source>&amp;Gradient accumulation:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
-        <source>Gradient accumulation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
-        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
-        <source>&amp;Learning rate:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
-        <source>Learning rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
-        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
-        <source>&amp;Warm-up steps:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
-        <source>Warm-up steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
-        <source>Steps over which the learning rate rises from zero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
-        <source>Ma&amp;x steps:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
-        <source>Maximum steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
-        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <source>&amp;Also on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
-        <source>&amp;Evaluate every:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
-        <source>Evaluate every</source>
+        <source>More corpora to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
-        <source>Steps between validation evaluations (0: only at the end)</source>
+        <source>Other project corpora trained on together with the first (their splits joined)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
-        <source>Save e&amp;very:</source>
+        <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
-        <source>Save every</source>
+        <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
-        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
+        <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
-        <source>&amp;Keep checkpoints:</source>
+        <source>&amp;Objective:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
-        <source>Checkpoints kept</source>
+        <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
-        <source>The newest checkpoints kept, besides the best</source>
+        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
-        <source>Pa&amp;tience:</source>
+        <source>Gene&amp;rator model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
-        <source>Early-stopping patience</source>
+        <source>ELECTRA generator model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
-        <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
+        <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
+        <source>Generator si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
+        <source>ELECTRA generator size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
-        <source>Time li&amp;mit:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
-        <source>Time limit in minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
-        <source>Minutes after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
+        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
-        <source>&amp;Precision:</source>
+        <source>&amp;Sequence length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
-        <source>Precision</source>
+        <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
-        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
+        <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
-        <source>&amp;Device:</source>
+        <source>&amp;Batch size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
-        <source>Device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
-        <source>Where the run trains</source>
+        <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
-        <source>See&amp;d:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
-        <source>Seed</source>
+        <source>Examples per step on the device; lower it when memory runs out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
-        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
+        <source>&amp;Gradient accumulation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
+        <source>Gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
-        <source>Run &amp;name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
-        <source>Run name</source>
+        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
-        <source>The run&apos;s folder in the project, and the name of the model it produces</source>
+        <source>&amp;Learning rate:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
+        <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="305"/>
-        <source>&amp;General corpus:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="305"/>
-        <source>General corpus for the forgetting watch</source>
+        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
-        <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
+        <source>&amp;Warm-up steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
+        <source>Warm-up steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
+        <source>Steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
-        <source>&amp;Watch sentences:</source>
+        <source>Ma&amp;x steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
-        <source>Sentences to watch</source>
+        <source>Maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="309"/>
-        <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
+        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="310"/>
+        <source>Or e&amp;pochs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="310"/>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="311"/>
+        <source>Passes over the training examples, instead of the steps (0: use the steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
+        <source>&amp;Evaluate every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
+        <source>Evaluate every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="313"/>
+        <source>Steps between validation evaluations (0: only at the end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
+        <source>Save e&amp;very:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
+        <source>Save every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="315"/>
+        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="316"/>
+        <source>&amp;Keep checkpoints:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="316"/>
+        <source>Checkpoints kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="317"/>
+        <source>The newest checkpoints kept, besides the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
+        <source>Pa&amp;tience:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
+        <source>Early-stopping patience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
-        <source>Masked language modelling (MLM)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="320"/>
-        <source>Whole-word MLM</source>
+        <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
-        <source>ELECTRA (replaced-token detection)</source>
+        <source>Time li&amp;mit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
+        <source>Time limit in minutes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
-        <source>Problem with the settings</source>
+        <source>Minutes after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
-        <source>never</source>
+        <source>&amp;Precision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
+        <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
-        <source>none</source>
+        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
-        <source> min</source>
+        <source>&amp;Device:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <source>Device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
+        <source>See&amp;d:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
+        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
+        <source>Run &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
+        <source>Run name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="329"/>
+        <source>The run&apos;s folder in the project, and the name of the model it produces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="330"/>
+        <source>&amp;General corpus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="330"/>
+        <source>General corpus for the forgetting watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="331"/>
+        <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="333"/>
+        <source>&amp;Watch sentences:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="333"/>
+        <source>Sentences to watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="334"/>
+        <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="344"/>
+        <source>Masked language modelling (MLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="345"/>
+        <source>Whole-word MLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="346"/>
+        <source>ELECTRA (replaced-token detection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="347"/>
+        <source>Problem with the settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="348"/>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="349"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="350"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="351"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="352"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2748,47 +2748,47 @@
 <context>
     <name>hw::ui::MaskFillWatchPanel</name>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="129"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="132"/>
         <source>Step %1 (evaluation %2 of %3)</source>
         <translation>%1단계 (평가 %3회 중 %2회째)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="155"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="158"/>
         <source>The first guess changed since step %1</source>
         <translation>%1단계 이후 첫 번째 추측이 바뀌었습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="173"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
         <source>Sentence</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="173"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
         <source>Top 5 guesses at this step</source>
         <translation>이 단계의 상위 5개 추측</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="173"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
         <source>At the first evaluation</source>
         <translation>첫 평가 때</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>This run watches no sentences. Before starting a run, write sentences with [MASK] under “Watch sentences”: their top guesses are recorded at every evaluation.</source>
         <translation>이 실행은 지켜보는 문장이 없습니다. 실행을 시작하기 전에 “지켜볼 문장”에 [MASK]가 든 문장을 쓰세요. 평가할 때마다 상위 추측이 기록됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="179"/>
         <source>Evaluation step to show</source>
         <translation>보여 줄 평가 단계</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
         <source>Guesses for the watched sentences</source>
         <translation>지켜보는 문장의 추측</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
         <source>Step shown</source>
         <translation>보이는 단계</translation>
     </message>
@@ -3146,67 +3146,67 @@
         <translation>추정을 보려면 모델을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="192"/>
-        <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run covers %4 epochs.</source>
-        <translation>단계당 토큰 %1개. 학습 토큰 약 %3개에 에포크당 약 %2단계이므로 이 실행은 %4에포크를 다룹니다.</translation>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="193"/>
+        <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
+        <translation>단계당 토큰 %1개. 학습 토큰 약 %3개에 에포크당 약 %2단계이므로 이 실행의 %4단계는 %5에포크입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
         <source>%1 tokens per step.</source>
         <translation>단계당 토큰 %1개.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="200"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation>메모리: %3의 %2 중 약 %1 (매개변수 %4개: 가중치 %5, 기울기 %6, 옵티마이저 %7, 활성값 %8).</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="203"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation>시간: 속도 측정 중… (작업 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="209"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation>시간: %3에서 측정한 초당 토큰 %2개 기준 약 %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="212"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation>시간: “속도 측정”을 누르면 %1에서 짧게 측정합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="218"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation>이 실행에는 약 %1이 필요하지만 %2에는 %3이 있습니다. 배치 크기를 줄이거나(유효 배치를 유지하려면 기울기 누적을 늘리세요) 시퀀스 길이를 줄이거나 bf16을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
         <source>Measure &amp;speed</source>
         <translation>속도 측정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
         <source>Measure training speed</source>
         <translation>학습 속도 측정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation>고른 장치에서 이 모델 구조로 임의 데이터에 대해 몇 단계 학습합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="233"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
         <source>Estimate of the run</source>
         <translation>실행 추정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="236"/>
         <source>Memory warning</source>
         <translation>메모리 경고</translation>
     </message>
@@ -3464,477 +3464,512 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="186"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>No base model chosen</source>
         <translation>기본 모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="189"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>The base model folder has no config.json</source>
         <translation>기본 모델 폴더에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>choose a Hugging Face model folder</source>
         <translation>Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
         <source>The chosen tokenizer is not the model&apos;s</source>
         <translation>고른 토크나이저는 모델의 것이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
         <source>re-fit the model to it (the button under it), or choose none</source>
         <translation>모델을 그 토크나이저에 다시 맞추거나(아래 버튼) 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>No corpus chosen</source>
         <translation>말뭉치를 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>import one on the Corpus page</source>
         <translation>말뭉치 페이지에서 가져오세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
         <source>The run needs a name without “/”</source>
         <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
         <source>type one</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
         <source>A run named “%1” exists already</source>
         <translation>“%1” 실행이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="208"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>choose a general-domain corpus, or none</source>
         <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
         <source>lower them or raise the steps</source>
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>&amp;Tokenizer:</source>
         <translation>토크나이저(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation>없음: 모델 자신의 토크나이저. 프로젝트 토크나이저(도메인 어휘)를 쓰려면 먼저 모델을 그에 맞게 다시 맞춰야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <source>&amp;Also on:</source>
+        <translation>함께 학습(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <source>More corpora to pretrain on</source>
+        <translation>함께 사전 학습할 코퍼스</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <source>Other project corpora trained on together with the first (their splits joined)</source>
+        <translation>첫 코퍼스와 함께 학습할 다른 프로젝트 코퍼스 (분할을 합칩니다)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>&amp;Objective:</source>
         <translation>목표(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
         <source>Gene&amp;rator model:</source>
         <translation>생성기 모델(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
         <source>ELECTRA generator model</source>
         <translation>ELECTRA 생성기 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation>ELECTRA: 이어서 학습할 공개 생성기. 없음이면 판별기에서 새로 만듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>Generator si&amp;ze:</source>
         <translation>생성기 크기(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>ELECTRA generator size</source>
         <translation>ELECTRA 생성기 크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="273"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
         <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation>생성기 모델이 없는 ELECTRA: 새 생성기의 너비를 판별기 대비 비율로 (논문처럼 0.25)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
         <source>&amp;Sequence length:</source>
         <translation>시퀀스 길이(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
         <source>Sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="276"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
         <source>Tokens per example; at most the model&apos;s position embeddings</source>
         <translation>예제당 토큰 수. 모델의 위치 임베딩 수 이하</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="277"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="278"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>&amp;Gradient accumulation:</source>
         <translation>그래디언트 누적(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="279"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>Gradient accumulation</source>
         <translation>그래디언트 누적</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="280"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="305"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 스텝(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
         <source>Warm-up steps</source>
         <translation>워밍업 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation>학습률이 0에서 올라가는 스텝 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
         <source>Ma&amp;x steps:</source>
         <translation>최대 스텝(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
         <source>Maximum steps</source>
         <translation>최대 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="309"/>
         <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
         <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 선형으로 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="310"/>
+        <source>Or e&amp;pochs:</source>
+        <translation>또는 에포크(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="310"/>
+        <source>Epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="311"/>
+        <source>Passes over the training examples, instead of the steps (0: use the steps)</source>
+        <translation>단계 대신 학습 예제를 몇 번 훑을지 (0: 단계 사용)</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
         <source>&amp;Evaluate every:</source>
         <translation>평가 간격(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
         <source>Evaluate every</source>
         <translation>평가 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="313"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
         <source>Save e&amp;very:</source>
         <translation>저장 간격(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
         <source>Save every</source>
         <translation>저장 간격</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="315"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="316"/>
         <source>&amp;Keep checkpoints:</source>
         <translation>보관할 체크포인트(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="316"/>
         <source>Checkpoints kept</source>
         <translation>보관할 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="317"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
         <source>Pa&amp;tience:</source>
         <translation>인내(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
         <source>Early-stopping patience</source>
         <translation>조기 종료 인내</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
         <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
         <translation>검증 손실이 나아지지 않은 평가가 이만큼 이어지면 체크포인트를 저장하고 멈춥니다 (0: 멈추지 않음)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
         <source>Time li&amp;mit:</source>
         <translation>시간 제한(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
         <source>Time limit in minutes</source>
         <translation>분 단위 시간 제한</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
         <source>Minutes after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
         <translation>이 시간(분)이 지나면 체크포인트를 저장하고 멈춥니다 (0: 없음). 이어서 할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
         <source>&amp;Precision:</source>
         <translation>정밀도(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="329"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="305"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="330"/>
         <source>&amp;General corpus:</source>
         <translation>일반 코퍼스(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="305"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="330"/>
         <source>General corpus for the forgetting watch</source>
         <translation>망각 관찰용 일반 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="331"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation>선택 사항: 평가할 때마다 도메인 텍스트와 함께 채점하는 일반 도메인 텍스트입니다. 이 퍼플렉서티가 오르면 적응으로 잊는 것이 보입니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="333"/>
         <source>&amp;Watch sentences:</source>
         <translation>지켜볼 문장(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="333"/>
         <source>Sentences to watch</source>
         <translation>지켜볼 문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="309"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="334"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation>한 줄에 한 문장, 모델이 단어를 추측할 자리에 [MASK]를 넣으세요. 평가할 때마다 상위 5개 추측이 기록됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="344"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="320"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="345"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="346"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="347"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="348"/>
         <source>never</source>
         <translation>안 함</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="349"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="350"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="351"/>
         <source> min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="352"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>

@@ -122,6 +122,9 @@ int runPretrain(const QStringList& arguments) {
         {QStringLiteral("schedule"),
          QStringLiteral("linear, cosine or constant after warmup (default linear)."), QStringLiteral("NAME")},
         {QStringLiteral("max-steps"), QStringLiteral("Optimizer steps (default 1000)."), QStringLiteral("N")},
+        {QStringLiteral("epochs"),
+         QStringLiteral("Passes over the training examples instead of --max-steps (may be fractional)."),
+         QStringLiteral("E")},
         {QStringLiteral("mask-rate"), QStringLiteral("Share of tokens chosen for prediction (default 0.15)."),
          QStringLiteral("X")},
         {QStringLiteral("disc-weight"), QStringLiteral("ELECTRA: discriminator loss weight (default 50)."),
@@ -255,6 +258,7 @@ int runPretrain(const QStringList& arguments) {
                                                        {"disc-weight", &spec.discriminatorWeight},
                                                        {"generator-size", &spec.generatorSizeFraction},
                                                        {"time-limit", &spec.timeLimitSeconds},
+                                                       {"epochs", &spec.maxEpochs},
                                                        {"validation-percent", &validationPercent}};
     for (const auto& [name, target] : doubles) {
         const std::optional<double> v = doubleValue(parser, QLatin1String(name), *target, 0, &exitCode);

@@ -23,9 +23,12 @@ qint64 estimatedParameterCount(const ModelConfig& c) {
 PretrainEstimate estimatePretraining(const PretrainEstimateInput& in) {
     PretrainEstimate out;
     out.tokensPerStep = qint64(in.seqLength) * in.batchSize * in.gradAccumulation;
+    out.steps = in.maxSteps;
     if (in.trainTokens > 0 && out.tokensPerStep > 0) {
         out.stepsPerEpoch = double(in.trainTokens) / double(out.tokensPerStep);
-        out.epochs = double(in.maxSteps) / out.stepsPerEpoch;
+        if (in.maxEpochs > 0)
+            out.steps = std::max<qint64>(1, qint64(std::ceil(in.maxEpochs * out.stepsPerEpoch)));
+        out.epochs = double(out.steps) / out.stepsPerEpoch;
     }
     out.parameters = estimatedParameterCount(in.config);
     out.weightBytes = 4 * out.parameters;
@@ -39,7 +42,7 @@ PretrainEstimate estimatePretraining(const PretrainEstimateInput& in) {
     const double maskedLogits = 0.15 * s * b * double(in.config.vocabSize) * 4.0 * 2.0; // logits and gradient
     out.activationBytes = qint64(perLayer * in.config.numHiddenLayers + maskedLogits);
     if (in.tokensPerSecond > 0)
-        out.seconds = double(in.maxSteps) * double(out.tokensPerStep) / in.tokensPerSecond;
+        out.seconds = double(out.steps) * double(out.tokensPerStep) / in.tokensPerSecond;
     return out;
 }
 

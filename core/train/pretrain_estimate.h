@@ -16,6 +16,7 @@ struct PretrainEstimateInput {
     int batchSize = 16;
     int gradAccumulation = 1;
     qint64 maxSteps = 1000;
+    double maxEpochs = 0;                       // > 0: the run's length in epochs instead of maxSteps
     QString precision = QStringLiteral("fp32"); // fp32 | bf16 | fp16
     double tokensPerSecond = 0;                 // measured on the device; 0 when not measured
 };
@@ -24,6 +25,7 @@ struct PretrainEstimate {
     qint64 tokensPerStep = 0;
     double stepsPerEpoch = 0; // 0 when the corpus size is unknown
     double epochs = 0;        // the run's steps over the corpus
+    qint64 steps = 0; // the run's steps (from its epochs when given in epochs and the corpus is known)
     qint64 parameters = 0;
     qint64 weightBytes = 0, gradientBytes = 0, optimizerBytes = 0, activationBytes = 0;
     qint64 totalBytes() const { return weightBytes + gradientBytes + optimizerBytes + activationBytes; }

@@ -212,6 +212,15 @@ JobOutcome PretrainJob::run(JobContext& context) {
         prepared = loadModelAndData(s);
     if (prepared)
         prepared = checkWatchSentences(s);
+    if (prepared && m_spec.maxEpochs > 0) {
+        // Epochs become steps once the training examples are counted; the run records (and a resume checks)
+        // the steps.
+        const double examplesPerStep = double(m_spec.batchSize) * m_spec.gradAccumulation;
+        m_spec.maxSteps = std::max<qint64>(
+            1, qint64(std::ceil(m_spec.maxEpochs * double(s.train->packer().count()) / examplesPerStep)));
+        context.log(LogLevel::Info,
+                    QStringLiteral("%1 epochs are %2 steps").arg(m_spec.maxEpochs).arg(m_spec.maxSteps));
+    }
     if (prepared)
         prepared = restoreOrStart(s, previous);
     if (!prepared)

@@ -72,6 +72,7 @@ QJsonObject PretrainSpec::identityJson() const {
 QJsonObject PretrainSpec::settingsJson() const {
     QJsonObject settings = identityJson();
     settings.insert(QStringLiteral("log_every"), double(logEvery));
+    settings.insert(QStringLiteral("max_epochs"), maxEpochs);
     settings.insert(QStringLiteral("eval_every"), double(evalEvery));
     settings.insert(QStringLiteral("save_every"), double(saveEvery));
     settings.insert(QStringLiteral("keep"), keepCheckpoints);
@@ -148,6 +149,7 @@ Expected<PretrainSpec> PretrainSpec::fromSettings(const QJsonObject& s, const QS
     spec.maxGradNorm = number("max_grad_norm", spec.maxGradNorm);
     spec.warmupSteps = qint64(number("warmup_steps", double(spec.warmupSteps)));
     spec.maxSteps = qint64(number("max_steps", double(spec.maxSteps)));
+    spec.maxEpochs = number("max_epochs", spec.maxEpochs);
     spec.maskRate = number("mask_rate", spec.maskRate);
     spec.discriminatorWeight = number("discriminator_weight", spec.discriminatorWeight);
     spec.logEvery = qint64(number("log_every", double(spec.logEvery)));

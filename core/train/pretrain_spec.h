@@ -42,6 +42,7 @@ struct PretrainSpec {
     qint64 warmupSteps = 0;
     LrDecay decay = LrDecay::Linear;
     qint64 maxSteps = 1000;
+    double maxEpochs = 0; // > 0: the run's length in passes over the training examples, instead of maxSteps
     double maskRate = 0.15;
     double discriminatorWeight = 50.0;
 

@@ -19,6 +19,7 @@
 #include "support/event_loop_probe.h"
 #include "support/file_helpers.h"
 #include "tokenize/text_tokenizer.h"
+#include "widgets/artefact_checklist.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/metric_plot.h"
 
@@ -199,6 +200,10 @@ private Q_SLOTS:
         QVERIFY(test::writeLines(file, 50,
                                  [](int i) { return "markets rallied on day " + QByteArray::number(i); }));
         QVERIFY(test::importCorpusThroughPage(window, file, 1));
+        const QString more = m_dir.filePath(QStringLiteral("filings.txt"));
+        QVERIFY(test::writeLines(more, 50,
+                                 [](int i) { return "the filing was due on day " + QByteArray::number(i); }));
+        QVERIFY(test::importCorpusThroughPage(window, more, 2));
         window.selectStep(WorkflowStep::Pretrain);
         auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
         page->setup().modelPicker().addFolder(
@@ -221,6 +226,19 @@ private Q_SLOTS:
         test::findWidget<QSpinBox>(*page, "pretrainTimeLimit")->setValue(90);
         QCOMPARE(page->setup().spec()->earlyStoppingPatience, 3);
         QCOMPARE(page->setup().spec()->timeLimitSeconds, 5400.0);
+
+        // Several corpora: the first chosen, others ticked (the first is not offered again).
+        QCOMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("news"));
+        auto* others = test::findWidget<ArtefactChecklist>(*page, "pretrainMoreCorpora");
+        QCOMPARE(others->count(), 1);
+        others->setChecked(QStringLiteral("filings"), true);
+        QCOMPARE(page->setup().spec()->source.corpusNames,
+                 (QStringList{QStringLiteral("news"), QStringLiteral("filings")}));
+        // A length in epochs instead of steps.
+        auto* epochs = test::findWidget<QDoubleSpinBox>(*page, "pretrainEpochs");
+        epochs->setValue(2.5);
+        QVERIFY(!test::findWidget<QSpinBox>(*page, "pretrainMaxSteps")->isEnabled());
+        QCOMPARE(page->setup().spec()->maxEpochs, 2.5);
         const QString published = QStringLiteral(HEADWATER_FIXTURES_DIR "/models/electra-generator");
         generator->addFolder(published);
         QVERIFY(!size->isEnabled());

@@ -183,17 +183,19 @@ void PretrainEstimatePanel::refresh() {
     in.batchSize = m_settings.batchSize;
     in.gradAccumulation = m_settings.gradAccumulation;
     in.maxSteps = m_settings.maxSteps;
+    in.maxEpochs = m_settings.epochs;
     in.precision = m_settings.precision;
     in.tokensPerSecond = speedKey() == m_speedKey ? m_tokensPerSecond : 0;
     m_estimate = estimatePretraining(in);
     const QLocale locale;
     QStringList lines;
     lines << (m_estimate.stepsPerEpoch > 0
-                  ? tr("%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run "
-                       "covers %4 epochs.")
+                  ? tr("%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run's "
+                       "%4 steps "
+                       "cover %5 epochs.")
                         .arg(formatCount(m_estimate.tokensPerStep),
                              formatCount(qint64(m_estimate.stepsPerEpoch)), formatCount(m_trainTokens),
-                             locale.toString(m_estimate.epochs, 'f', 2))
+                             formatCount(m_estimate.steps), locale.toString(m_estimate.epochs, 'f', 2))
                   : tr("%1 tokens per step.").arg(formatCount(m_estimate.tokensPerStep)));
     lines << tr("Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; "
                 "activations %8).")

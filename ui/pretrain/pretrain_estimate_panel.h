@@ -19,6 +19,7 @@ struct PretrainSettingsSummary {
     QString projectPath, modelDirectory, corpus, device, precision;
     int seqLength = 128, batchSize = 16, gradAccumulation = 1;
     qint64 maxSteps = 1000;
+    double epochs = 0; // > 0: the length in epochs instead of steps
 };
 
 // What the run set up will ask of the machine, updated as the settings change: tokens per step, steps per

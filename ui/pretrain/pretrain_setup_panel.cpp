@@ -3,6 +3,7 @@
 #include "pretrain/tokenizer_fit_panel.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
+#include "widgets/artefact_checklist.h"
 #include "widgets/artefact_picker.h"
 #include "widgets/device_picker.h"
 
@@ -39,6 +40,7 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     , m_form(new QFormLayout)
     , m_model(new ArtefactPicker(session, ArtefactKind::Model, this))
     , m_corpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
+    , m_moreCorpora(new ArtefactChecklist(session, ArtefactKind::Corpus, this))
     , m_generalCorpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
     , m_tokenizerFit(new TokenizerFitPanel(session, jobs, *m_model, this))
     , m_objective(new QComboBox(this))
@@ -50,6 +52,7 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     , m_learningRate(new QDoubleSpinBox(this))
     , m_warmup(spin(this, "pretrainWarmup", 0, 10000000, 100))
     , m_maxSteps(spin(this, "pretrainMaxSteps", 1, 100000000, 1000))
+    , m_epochs(new QDoubleSpinBox(this))
     , m_evalEvery(spin(this, "pretrainEvalEvery", 0, 10000000, 200))
     , m_saveEvery(spin(this, "pretrainSaveEvery", 0, 10000000, 500))
     , m_keep(spin(this, "pretrainKeepCheckpoints", 1, 100, 2))
@@ -64,11 +67,17 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     m_model->setObjectName(QStringLiteral("pretrainModel"));
     m_model->setFolderChoiceEnabled(true);
     m_corpus->setObjectName(QStringLiteral("pretrainCorpus"));
+    m_moreCorpora->setObjectName(QStringLiteral("pretrainMoreCorpora"));
+    m_moreCorpora->setMaximumHeight(m_moreCorpora->fontMetrics().lineSpacing() * 4);
     m_generalCorpus->setObjectName(QStringLiteral("pretrainGeneralCorpus"));
     m_generalCorpus->setNoneChoiceEnabled(true);
     m_objective->setObjectName(QStringLiteral("pretrainObjective"));
     for (const char* name : {"mlm", "wwm", "electra"})
         m_objective->addItem(QString(), QString::fromLatin1(name));
+    m_epochs->setObjectName(QStringLiteral("pretrainEpochs"));
+    m_epochs->setRange(0, 10000);
+    m_epochs->setDecimals(2);
+    m_epochs->setSingleStep(0.5);
     m_generator->setObjectName(QStringLiteral("pretrainGenerator"));
     m_generator->setNoneChoiceEnabled(true);
     m_generator->setFolderChoiceEnabled(true);
@@ -93,11 +102,11 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     m_problem->setStyleSheet(QStringLiteral("font-weight: bold"));
 
     const QList<QWidget*> fields{
-        m_model,         m_tokenizerFit, m_corpus,       m_objective,        m_generator,
-        m_generatorSize, m_seqLength,    m_batchSize,    m_gradAccumulation, m_learningRate,
-        m_warmup,        m_maxSteps,     m_evalEvery,    m_saveEvery,        m_keep,
-        m_patience,      m_timeLimit,    m_precision,    m_device,           m_seed,
-        m_name,          m_watch,        m_generalCorpus};
+        m_model,        m_tokenizerFit,  m_corpus,    m_moreCorpora, m_objective,
+        m_generator,    m_generatorSize, m_seqLength, m_batchSize,   m_gradAccumulation,
+        m_learningRate, m_warmup,        m_maxSteps,  m_epochs,      m_evalEvery,
+        m_saveEvery,    m_keep,          m_patience,  m_timeLimit,   m_precision,
+        m_device,       m_seed,          m_name,      m_watch,       m_generalCorpus};
     for (QWidget* field : fields)
         m_form->addRow(new QLabel(this), field);
     auto* layout = new QVBoxLayout(this);
@@ -108,6 +117,10 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
 
     connect(m_device, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::refreshPrecisions);
     connect(m_corpus, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::suggestName);
+    // The main corpus is not offered again among the others.
+    connect(m_corpus, &ArtefactPicker::choiceChanged, this,
+            [this] { m_moreCorpora->exclude(m_corpus->artefactName()); });
+    m_moreCorpora->exclude(m_corpus->artefactName());
     connect(m_objective, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::suggestName);
     connect(m_objective, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::refreshObjectiveOptions);
     connect(m_generator, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::refreshObjectiveOptions);
@@ -115,6 +128,10 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
         connect(picker, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::settingsChanged);
     for (QSpinBox* spin : {m_seqLength, m_batchSize, m_gradAccumulation, m_maxSteps})
         connect(spin, &QSpinBox::valueChanged, this, &PretrainSetupPanel::settingsChanged);
+    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double epochs) {
+        m_maxSteps->setEnabled(epochs <= 0); // one length or the other
+        Q_EMIT settingsChanged();
+    });
     for (QComboBox* combo : {m_precision, static_cast<QComboBox*>(m_device)})
         connect(combo, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::settingsChanged);
     refreshPrecisions();
@@ -153,6 +170,7 @@ PretrainSettingsSummary PretrainSetupPanel::summary() const {
     s.batchSize = m_batchSize->value();
     s.gradAccumulation = m_gradAccumulation->value();
     s.maxSteps = m_maxSteps->value();
+    s.epochs = m_epochs->value();
     return s;
 }
 
@@ -203,17 +221,19 @@ Expected<PretrainSpec> PretrainSetupPanel::spec() {
         return refuse(m_name, tr("A run named “%1” exists already").arg(name),
                       tr("choose another name, or resume that run from the runs list"));
     if (!m_generalCorpus->artefactName().isEmpty() &&
-        m_generalCorpus->artefactName() == m_corpus->artefactName())
+        (m_generalCorpus->artefactName() == m_corpus->artefactName() ||
+         m_moreCorpora->checkedNames().contains(m_generalCorpus->artefactName())))
         return refuse(m_generalCorpus, tr("The forgetting watch needs other text than the corpus trained on"),
                       tr("choose a general-domain corpus, or none"));
-    if (m_evalEvery->value() > m_maxSteps->value() || m_warmup->value() >= m_maxSteps->value())
+    if (m_epochs->value() <= 0 &&
+        (m_evalEvery->value() > m_maxSteps->value() || m_warmup->value() >= m_maxSteps->value()))
         return refuse(m_warmup, tr("Warm-up and evaluation interval must be shorter than the run"),
                       tr("lower them or raise the steps"));
     m_problem->clear();
     PretrainSpec spec;
     spec.modelDirectory = m_model->path();
     spec.source.projectPath = store->path();
-    spec.source.corpusNames = {m_corpus->artefactName()};
+    spec.source.corpusNames = QStringList{m_corpus->artefactName()} + m_moreCorpora->checkedNames();
     spec.outputDirectory = output;
     spec.projectPath = store->path();
     spec.objective = pretrainObjectiveFromName(m_objective->currentData().toString()).value();
@@ -227,6 +247,7 @@ Expected<PretrainSpec> PretrainSetupPanel::spec() {
     spec.learningRate = m_learningRate->value();
     spec.warmupSteps = m_warmup->value();
     spec.maxSteps = m_maxSteps->value();
+    spec.maxEpochs = m_epochs->value();
     spec.evalEvery = m_evalEvery->value();
     spec.saveEvery = m_saveEvery->value();
     spec.keepCheckpoints = m_keep->value();
@@ -263,6 +284,8 @@ void PretrainSetupPanel::retranslate() {
          tr("None: the model's own. A project tokenizer (a domain vocabulary) needs the model re-fitted to "
             "it "
             "first")},
+        {m_moreCorpora, tr("&Also on:"), tr("More corpora to pretrain on"),
+         tr("Other project corpora trained on together with the first (their splits joined)")},
         {m_corpus, tr("&Corpus:"), tr("Corpus to pretrain on"),
          tr("A project corpus; its validation split is used for evaluation")},
         {m_objective, tr("&Objective:"), tr("Objective"),
@@ -284,6 +307,8 @@ void PretrainSetupPanel::retranslate() {
          tr("Steps over which the learning rate rises from zero")},
         {m_maxSteps, tr("Ma&x steps:"), tr("Maximum steps"),
          tr("Optimiser steps of the run; the learning rate decays linearly to zero at the end")},
+        {m_epochs, tr("Or e&pochs:"), tr("Epochs"),
+         tr("Passes over the training examples, instead of the steps (0: use the steps)")},
         {m_evalEvery, tr("&Evaluate every:"), tr("Evaluate every"),
          tr("Steps between validation evaluations (0: only at the end)")},
         {m_saveEvery, tr("Save e&very:"), tr("Save every"),
@@ -321,6 +346,7 @@ void PretrainSetupPanel::retranslate() {
     m_objective->setItemText(2, tr("ELECTRA (replaced-token detection)"));
     m_problem->setAccessibleName(tr("Problem with the settings"));
     m_patience->setSpecialValueText(tr("never"));
+    m_epochs->setSpecialValueText(tr("—"));
     m_timeLimit->setSpecialValueText(tr("none"));
     m_timeLimit->setSuffix(tr(" min"));
     m_watch->setPlaceholderText(tr("e.g. The central bank raised [MASK] rates."));

@@ -16,6 +16,7 @@ class QSpinBox;
 
 namespace hw::ui {
 
+class ArtefactChecklist;
 class ArtefactPicker;
 class DevicePicker;
 class JobController;
@@ -55,6 +56,7 @@ private:
     QFormLayout* m_form;
     ArtefactPicker* m_model;
     ArtefactPicker* m_corpus;
+    ArtefactChecklist* m_moreCorpora;
     ArtefactPicker* m_generalCorpus;
     TokenizerFitPanel* m_tokenizerFit;
     QComboBox* m_objective;
@@ -66,6 +68,7 @@ private:
     QDoubleSpinBox* m_learningRate;
     QSpinBox* m_warmup;
     QSpinBox* m_maxSteps;
+    QDoubleSpinBox* m_epochs;
     QSpinBox* m_evalEvery;
     QSpinBox* m_saveEvery;
     QSpinBox* m_keep;

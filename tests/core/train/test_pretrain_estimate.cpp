@@ -9,6 +9,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 using namespace hw;
 
 class TestPretrainEstimate : public QObject {
@@ -38,6 +40,7 @@ private Q_SLOTS:
         QCOMPARE(e.tokensPerStep, 8192LL);
         QCOMPARE(e.stepsPerEpoch, 1000000.0 / 8192.0);
         QCOMPARE(e.epochs, 8.192);
+        QCOMPARE(e.steps, 1000LL);
         QCOMPARE(e.weightBytes, 4 * 109514298LL);
         QCOMPARE(e.optimizerBytes, 2 * e.weightBytes);
         // fp32 activations: 12 layers of s*b*h*(34 + 5*a*s/h)*2 bytes plus the masked logits and their
@@ -50,8 +53,14 @@ private Q_SLOTS:
         const PretrainEstimate half = estimatePretraining(in);
         QVERIFY(half.activationBytes < e.activationBytes);
         QCOMPARE(half.seconds, 2000.0); // 1000 steps of 8192 tokens at 4096 tokens/s
+        // Given in epochs: the steps follow from the corpus.
+        in.maxEpochs = 2;
+        QCOMPARE(estimatePretraining(in).steps, qint64(std::ceil(2 * 1000000.0 / 8192)));
+        QCOMPARE(estimatePretraining(in).epochs,
+                 double(qint64(std::ceil(2 * 1000000.0 / 8192))) * 8192 / 1000000.0);
         in.trainTokens = 0;
         QCOMPARE(estimatePretraining(in).stepsPerEpoch, 0.0);
+        QCOMPARE(estimatePretraining(in).steps, 1000LL); // unknown corpus: the steps as given
     }
 
     // A sample's tokens per character, scaled to the training split, lands near the count of all its tokens.

@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -108,6 +109,7 @@ private Q_SLOTS:
     void timeLimitCheckpointsAndStops();
     void maskFillWatchRecordsEachEvaluation();
     void forgettingWatchScoresGeneralText();
+    void epochsBecomeSteps();
 };
 
 void PretrainJobTest::lossFallsOnTinyCorpus() {
@@ -458,6 +460,29 @@ void PretrainJobTest::forgettingWatchScoresGeneralText() {
     QCOMPARE(outcome.status, JobStatus::Failed);
     QVERIFY2(outcome.message.contains(QStringLiteral("general")), qPrintable(outcome.message));
     QVERIFY(nothing.values(QStringLiteral("loss")).empty());
+}
+
+// A length in epochs is turned into steps once the training examples are counted, and recorded for a resume.
+void PretrainJobTest::epochsBecomeSteps() {
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("epochs"));
+    spec.maxEpochs = 1.5;
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    const JobOutcome outcome = runJob(job, sink);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    qint64 examples = -1;
+    const QRegularExpression counted(QStringLiteral("^(\\d+) training and \\d+ validation examples"));
+    for (const auto& [level, message] : sink.logs)
+        if (const QRegularExpressionMatch m = counted.match(message); m.hasMatch())
+            examples = m.captured(1).toLongLong();
+    QVERIFY(examples > 0);
+    const qint64 expected = qint64(std::ceil(1.5 * double(examples) / 8.0));
+    QCOMPARE(job.result().state.step, expected);
+    Expected<PretrainSpec> recorded = readRunSettings(spec.outputDirectory);
+    QVERIFY(recorded.ok());
+    QCOMPARE(recorded->maxSteps, expected);
+    QCOMPARE(recorded->maxEpochs, 1.5);
 }
 
 QTEST_GUILESS_MAIN(PretrainJobTest)
