@@ -2384,143 +2384,168 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="132"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="222"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="138"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
         <source>Choose a labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="133"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="139"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="144"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="150"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="173"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="179"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="186"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="190"/>
         <source>The text column cannot also be a label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="199"/>
-        <source>Importing “%1”…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
-        <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
-        <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="213"/>
-        <source>Te&amp;xt column:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
-        <source>&amp;Label columns:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="215"/>
-        <source>&amp;Multi-label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="216"/>
-        <source>&amp;Delimiter:</source>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="200"/>
+        <source>Each label of the fixed set once, please.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
-        <source>&amp;Validation:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
-        <source>&amp;Test:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="219"/>
-        <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="220"/>
-        <source>&amp;Import labelled set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="221"/>
-        <source>Labelled file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="223"/>
-        <source>Text column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="224"/>
-        <source>Label columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="226"/>
-        <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
-        <source>Multi-label</source>
+        <source>Importing “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
-        <source>Label delimiter</source>
+        <source>&amp;File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
-        <source>Validation share</source>
+        <source>C&amp;hoose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
-        <source>Test share</source>
+        <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
-        <source>Labelled set name</source>
+        <source>&amp;Label columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
-        <source>Labelled import status</source>
+        <source>&amp;Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
+        <source>&amp;Delimiter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="235"/>
+        <source>&amp;Fixed labels:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="237"/>
+        <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
+        <source>Rows with a label outside the set are skipped and counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
+        <source>&amp;Validation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
+        <source>&amp;Test:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
+        <source>&amp;Import labelled set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
+        <source>Labelled file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="245"/>
+        <source>Text column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
+        <source>Label columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="248"/>
+        <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="250"/>
+        <source>Multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
+        <source>Label delimiter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
+        <source>Fixed label set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
+        <source>Validation share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
+        <source>Test share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
+        <source>Labelled set name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="256"/>
+        <source>Labelled import status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
         <source>Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2368,143 +2368,168 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="132"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="222"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="138"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
         <source>Choose a labelled file</source>
         <translation>레이블 파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="133"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="139"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="144"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="150"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation>파일의 열을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="173"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="179"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="186"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="184"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="190"/>
         <source>The text column cannot also be a label column.</source>
         <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="199"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="200"/>
+        <source>Each label of the fixed set once, please.</source>
+        <translation>고정 레이블 집합에는 레이블을 한 번씩만 쓰세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
         <source>Importing “%1”…</source>
         <translation>“%1” 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
         <source>C&amp;hoose…</source>
         <translation>선택(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="213"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
         <source>&amp;Label columns:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="215"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
         <source>&amp;Multi-label</source>
         <translation>다중 레이블(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="216"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
         <source>&amp;Delimiter:</source>
         <translation>구분자(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="235"/>
+        <source>&amp;Fixed labels:</source>
+        <translation>고정 레이블(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="237"/>
+        <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
+        <translation>비우면 파일에 있는 레이블. 또는 id 순서대로, 예: 기쁨, 분노, 슬픔</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
+        <source>Rows with a label outside the set are skipped and counted</source>
+        <translation>집합 밖의 레이블이 붙은 행은 건너뛰고 셉니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
         <source>&amp;Validation:</source>
         <translation>검증(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
         <source>&amp;Test:</source>
         <translation>테스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="219"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="220"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
         <source>&amp;Import labelled set</source>
         <translation>레이블 데이터 가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="221"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
         <source>Labelled file</source>
         <translation>레이블 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="223"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="245"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="224"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
         <source>Label columns</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="226"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="248"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="250"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
         <source>Label delimiter</source>
         <translation>레이블 구분자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
+        <source>Fixed label set</source>
+        <translation>고정 레이블 집합</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
         <source>Validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
         <source>Test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
         <source>Labelled set name</source>
         <translation>레이블 데이터 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="256"/>
         <source>Labelled import status</source>
         <translation>레이블 데이터 가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
         <source>Import labelled set</source>
         <translation>레이블 데이터 가져오기</translation>
     </message>

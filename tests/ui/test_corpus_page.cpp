@@ -8,6 +8,7 @@
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
 #include "project/corpus_store.h"
+#include "project/labelled_set_files.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "studio_test_steps.h"
@@ -229,6 +230,41 @@ private Q_SLOTS:
 
     // A multi-label set (a delimited label column, as KOTE ships) imported on the labelled tab: listed with
     // its splits, its label distribution drawn per split, repeats removed and said.
+    // A fixed label set: its order is the labels' ids, rows with another label are skipped, a label repeated
+    // in the set is refused in place.
+    void importsWithAFixedLabelSet() {
+        const QString file = m_dir.filePath(QStringLiteral("topics.csv"));
+        QByteArray csv = "text,label\n";
+        for (int i = 0; i < 60; ++i)
+            csv += "bulletin " + QByteArray::number(i) + (i % 2 ? ",sports\n" : ",health\n");
+        csv += "a storm is coming,weather\n";
+        writeText(file, csv);
+        std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("fixed")));
+        auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
+        page->tabs().setCurrentIndex(1);
+        page->labelledImportPanel().setFile(file);
+        page->labelledImportPanel().setLabelFields({QStringLiteral("label")});
+        auto* fixed = test::findWidget<QLineEdit>(*page, "labelledFixedLabels");
+        fixed->setText(QStringLiteral("sports, health, sports"));
+        QVERIFY(!page->labelledImportPanel().startImport());
+        QVERIFY(test::findWidget<QLabel>(*page, "labelledImportMessage")
+                    ->text()
+                    .contains(QStringLiteral("once")));
+        fixed->setText(QStringLiteral("sports, health"));
+        QVERIFY(page->labelledImportPanel().startImport());
+        QTRY_COMPARE_WITH_TIMEOUT(page->labelledSets().table().rowCount(), 1, 60000);
+        Expected<LabelledSetFiles> set =
+            projectLabelledSet(*window->session().current(), QStringLiteral("topics"));
+        QVERIFY2(set.ok(), qPrintable(set.error().toString()));
+        QCOMPARE(set->labels, (QStringList{QStringLiteral("sports"), QStringLiteral("health")}));
+        QCOMPARE(page->labelledSets()
+                     .table()
+                     .item(0, LabelledSetListPanel::ExamplesColumn)
+                     ->data(Qt::DisplayRole)
+                     .toInt(),
+                 60); // the weather row skipped
+    }
+
     void importsAMultiLabelSetAndShowsItsLabels() {
         const QString file = m_dir.filePath(QStringLiteral("emotions.tsv"));
         QByteArray tsv = "id\tsentence\temotions\n";

@@ -68,7 +68,7 @@ CorpusBrowserPanel::CorpusBrowserPanel(QWidget* parent)
     connect(m_split, &QComboBox::currentIndexChanged, this, [this] { request(0); });
     connect(m_previous, &QPushButton::clicked, this, &CorpusBrowserPanel::previousPage);
     connect(m_next, &QPushButton::clicked, this, &CorpusBrowserPanel::nextPage);
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &CorpusBrowserPanel::show);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &CorpusBrowserPanel::showPage);
     retranslate();
 }
 
@@ -132,7 +132,7 @@ void CorpusBrowserPanel::request(qint64 offset) {
     m_watcher.setFuture(future);
 }
 
-void CorpusBrowserPanel::show() {
+void CorpusBrowserPanel::showPage() {
     m_busy = false;
     const QFuture<Expected<CorpusBrowsePage>> future = m_watcher.future();
     if (future.resultCount() == 0)

@@ -47,7 +47,7 @@ protected:
 
 private:
     void request(qint64 offset);
-    void show();
+    void showPage();
     void retranslate();
 
     QComboBox* m_split;

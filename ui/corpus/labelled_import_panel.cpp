@@ -31,6 +31,7 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     , m_labelFields(new QListWidget(this))
     , m_multiLabel(new QCheckBox(this))
     , m_delimiter(new QLineEdit(QStringLiteral(","), this))
+    , m_fixedLabels(new QLineEdit(this))
     , m_validationPercent(new QSpinBox(this))
     , m_testPercent(new QSpinBox(this))
     , m_name(new QLineEdit(this))
@@ -40,6 +41,7 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     , m_textLabel(new QLabel(this))
     , m_labelsLabel(new QLabel(this))
     , m_delimiterLabel(new QLabel(this))
+    , m_fixedLabelsLabel(new QLabel(this))
     , m_validationLabel(new QLabel(this))
     , m_testLabel(new QLabel(this))
     , m_nameLabel(new QLabel(this)) {
@@ -52,6 +54,7 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     m_multiLabel->setObjectName(QStringLiteral("labelledMultiLabel"));
     m_delimiter->setObjectName(QStringLiteral("labelledDelimiter"));
     m_delimiter->setMaximumWidth(60);
+    m_fixedLabels->setObjectName(QStringLiteral("labelledFixedLabels"));
     for (QSpinBox* box : {m_validationPercent, m_testPercent}) {
         box->setRange(0, 50);
         box->setValue(10);
@@ -77,16 +80,19 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     grid->addWidget(m_multiLabel, 3, 1);
     grid->addWidget(m_delimiterLabel, 3, 2);
     grid->addWidget(m_delimiter, 3, 3);
-    grid->addWidget(m_validationLabel, 4, 0);
-    grid->addWidget(m_validationPercent, 4, 1);
-    grid->addWidget(m_testLabel, 4, 2);
-    grid->addWidget(m_testPercent, 4, 3);
-    grid->addWidget(m_nameLabel, 5, 0);
-    grid->addWidget(m_name, 5, 1, 1, 3);
+    grid->addWidget(m_fixedLabelsLabel, 4, 0);
+    grid->addWidget(m_fixedLabels, 4, 1, 1, 3);
+    grid->addWidget(m_validationLabel, 5, 0);
+    grid->addWidget(m_validationPercent, 5, 1);
+    grid->addWidget(m_testLabel, 5, 2);
+    grid->addWidget(m_testPercent, 5, 3);
+    grid->addWidget(m_nameLabel, 6, 0);
+    grid->addWidget(m_name, 6, 1, 1, 3);
     for (auto [label, buddy] : {std::pair<QLabel*, QWidget*>{m_fileLabel, m_file},
                                 {m_textLabel, m_textField},
                                 {m_labelsLabel, m_labelFields},
                                 {m_delimiterLabel, m_delimiter},
+                                {m_fixedLabelsLabel, m_fixedLabels},
                                 {m_validationLabel, m_validationPercent},
                                 {m_testLabel, m_testPercent},
                                 {m_nameLabel, m_name}})
@@ -184,12 +190,24 @@ bool LabelledImportPanel::startImport() {
         m_message->setText(tr("The text column cannot also be a label column."));
         return false;
     }
+    // A fixed label set: its order is the label ids' (as a model's id2label); rows with other labels are
+    // skipped.
+    QStringList fixed;
+    for (const QString& label : m_fixedLabels->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!label.trimmed().isEmpty())
+            fixed << label.trimmed();
+    if (fixed.removeDuplicates() > 0) {
+        m_message->setText(tr("Each label of the fixed set once, please."));
+        m_fixedLabels->setFocus();
+        return false;
+    }
     LabelledImportSpec spec;
     spec.inputs = {m_file->text()};
     spec.options.read.textFields = {m_textField->currentText()};
     spec.options.labelFields = labels;
     spec.options.multiLabel = m_multiLabel->isChecked();
     spec.options.labelDelimiter = m_delimiter->text().isEmpty() ? QStringLiteral(",") : m_delimiter->text();
+    spec.options.knownLabels = fixed;
     spec.validationRatio = m_validationPercent->value() / 100.0;
     spec.testRatio = m_testPercent->value() / 100.0;
     spec.projectPath = store->path();
@@ -214,6 +232,10 @@ void LabelledImportPanel::retranslate() {
     m_labelsLabel->setText(tr("&Label columns:"));
     m_multiLabel->setText(tr("&Multi-label"));
     m_delimiterLabel->setText(tr("&Delimiter:"));
+    m_fixedLabelsLabel->setText(tr("&Fixed labels:"));
+    m_fixedLabels->setPlaceholderText(
+        tr("empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness"));
+    m_fixedLabels->setToolTip(tr("Rows with a label outside the set are skipped and counted"));
     m_validationLabel->setText(tr("&Validation:"));
     m_testLabel->setText(tr("&Test:"));
     m_nameLabel->setText(tr("&Name:"));
@@ -227,6 +249,7 @@ void LabelledImportPanel::retranslate() {
            "0/1 columns, one per label."));
     m_multiLabel->setAccessibleName(tr("Multi-label"));
     m_delimiter->setAccessibleName(tr("Label delimiter"));
+    m_fixedLabels->setAccessibleName(tr("Fixed label set"));
     m_validationPercent->setAccessibleName(tr("Validation share"));
     m_testPercent->setAccessibleName(tr("Test share"));
     m_name->setAccessibleName(tr("Labelled set name"));

@@ -52,6 +52,7 @@ private:
     QListWidget* m_labelFields;
     QCheckBox* m_multiLabel;
     QLineEdit* m_delimiter;
+    QLineEdit* m_fixedLabels;
     QSpinBox* m_validationPercent;
     QSpinBox* m_testPercent;
     QLineEdit* m_name;
@@ -61,6 +62,7 @@ private:
     QLabel* m_textLabel;
     QLabel* m_labelsLabel;
     QLabel* m_delimiterLabel;
+    QLabel* m_fixedLabelsLabel;
     QLabel* m_validationLabel;
     QLabel* m_testLabel;
     QLabel* m_nameLabel;

@@ -64,7 +64,7 @@ void TokenizerFitPanel::compare() {
             promise->finish();
         });
     }
-    show();
+    showState();
 }
 
 void TokenizerFitPanel::onCompared() {
@@ -76,7 +76,7 @@ void TokenizerFitPanel::onCompared() {
         m_overlap = overlap.value();
     else
         m_problem = overlap.error().toString();
-    show();
+    showState();
 }
 
 bool TokenizerFitPanel::fits() const {
@@ -99,13 +99,13 @@ bool TokenizerFitPanel::refit() {
                                                 modelName + QStringLiteral("-") + tokenizerName);
     if (!name) {
         m_problem = name.error().toString();
-        show();
+        showState();
         return false;
     }
     m_refitName = name.value();
     m_job = m_jobs.submit(std::make_shared<VocabTransferJob>(
         VocabTransferRequest{m_model.path(), m_tokenizer->path(), QString()}, store->path(), m_refitName));
-    show();
+    showState();
     return true;
 }
 
@@ -115,7 +115,7 @@ void TokenizerFitPanel::onJobFinished(const JobSnapshot& job) {
     m_job = 0;
     if (job.state != JobState::Succeeded) {
         m_problem = outcomeProblemText(job.outcome);
-        show();
+        showState();
         return;
     }
     // The re-fitted model carries the tokenizer: it becomes the base model, with no other tokenizer to fit.
@@ -127,7 +127,7 @@ void TokenizerFitPanel::onJobFinished(const JobSnapshot& job) {
     Q_EMIT changed();
 }
 
-void TokenizerFitPanel::show() {
+void TokenizerFitPanel::showState() {
     m_refit->setVisible(m_overlap && !fits());
     m_refit->setEnabled(m_job == 0);
     if (m_job != 0)
@@ -161,7 +161,7 @@ void TokenizerFitPanel::retranslate() {
     m_refit->setText(tr("Re-&fit the model to this tokenizer"));
     m_refit->setAccessibleName(tr("Re-fit the model to the chosen tokenizer"));
     m_message->setAccessibleName(tr("How the tokenizer fits the model"));
-    show();
+    showState();
 }
 
 } // namespace hw::ui

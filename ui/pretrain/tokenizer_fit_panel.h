@@ -40,7 +40,7 @@ private:
     void compare();
     void onCompared();
     void onJobFinished(const JobSnapshot& job);
-    void show();
+    void showState();
     void retranslate();
 
     ProjectSession& m_session;
