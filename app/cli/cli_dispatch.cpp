@@ -91,6 +91,14 @@ bool parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, 
                  QStringLiteral("--threads"), QStringLiteral("give a whole number of at least 1")});
             return false;
         }
+        // Far more threads than cores only slows libtorch down, and spawning tens of thousands hangs.
+        const int most = maxIntraOpThreads();
+        if (threads > most) {
+            *exitCode = reportBadInput(
+                {QStringLiteral("%1 threads is more than this machine can use").arg(threads),
+                 QStringLiteral("--threads"), QStringLiteral("give at most %1 (four per core)").arg(most)});
+            return false;
+        }
     }
     setIntraOpThreads(threads);
     return true;

@@ -7,6 +7,7 @@
 #include "tokenize/tokenizer_files.h"
 #include "tokenize/wordpiece_tokenizer.h"
 #include "util/atomic_file.h"
+#include "util/ordinary_files.h"
 
 #include <torch/torch.h>
 
@@ -33,6 +34,13 @@ Expected<QString> findWeightsFile(const QString& directory) {
     if (!dir.exists())
         return UserError{QStringLiteral("model directory does not exist"), directory,
                          QStringLiteral("give the folder that holds config.json and the weights")};
+    Expected<bool> ordinary = requireOrdinaryFiles(
+        directory,
+        QStringList{QStringLiteral("config.json"), QStringLiteral("model.safetensors"),
+                    QStringLiteral("model.safetensors.index.json"), QStringLiteral("pytorch_model.bin")} +
+            tokenizerFileNames());
+    if (!ordinary)
+        return ordinary.error();
     for (const char* name : {"model.safetensors", "model.safetensors.index.json", "pytorch_model.bin"})
         if (QFileInfo::exists(dir.filePath(QLatin1String(name))))
             return dir.filePath(QLatin1String(name));

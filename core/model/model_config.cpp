@@ -1,6 +1,9 @@
 #include "model/model_config.h"
 
+#include "util/ordinary_files.h"
+
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -182,6 +185,10 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
 }
 
 Expected<ModelConfig> readModelConfig(const QString& configPath) {
+    const QFileInfo info(configPath);
+    Expected<bool> ordinary = requireOrdinaryFiles(info.absolutePath(), {info.fileName()});
+    if (!ordinary)
+        return ordinary.error();
     QFile file(configPath);
     if (!file.open(QIODevice::ReadOnly))
         return UserError{QStringLiteral("cannot read config.json (%1)").arg(file.errorString()), configPath,

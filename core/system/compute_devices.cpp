@@ -12,6 +12,8 @@
 #include <QFile>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 #include <sched.h>
 #include <thread>
 
@@ -89,8 +91,12 @@ ComputeDevices detectComputeDevices() {
     return d;
 }
 
+int maxIntraOpThreads() {
+    return 4 * std::max(1, availableCpuCores());
+}
+
 int setIntraOpThreads(int threads) {
-    at::set_num_threads(threads > 0 ? threads : availableCpuCores());
+    at::set_num_threads(threads > 0 ? std::min(threads, maxIntraOpThreads()) : availableCpuCores());
     return at::get_num_threads();
 }
 

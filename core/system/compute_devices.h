@@ -27,6 +27,8 @@ ComputeDevices detectComputeDevices();
 
 // Cores this process may use (respects CPU affinity, e.g. inside containers).
 int availableCpuCores();
+// The most intra-op threads worth asking for: four per available core.
+int maxIntraOpThreads();
 
 // libtorch's intra-op threads default to 1 on some machines; the app sets them from the machine.
 // threads <= 0 means "all available cores". Returns the count in effect afterwards.

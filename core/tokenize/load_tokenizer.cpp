@@ -2,6 +2,7 @@
 #include "tokenize/tokenizer_config.h"
 #include "tokenize/tokenizer_files.h"
 #include "tokenize/wordpiece_tokenizer.h"
+#include "util/ordinary_files.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -49,6 +50,12 @@ Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& dire
         return shared(WordPieceTokenizer::create(std::move(vocab.value()), options.value(), directory));
     }
     const QDir dir(directory);
+    Expected<bool> ordinary = requireOrdinaryFiles(
+        directory, {QStringLiteral("vocab.txt"), QStringLiteral("tokenizer.json"),
+                    QStringLiteral("tokenizer_config.json"), QStringLiteral("special_tokens_map.json"),
+                    QStringLiteral("spm.model")});
+    if (!ordinary)
+        return ordinary.error();
     if (QFileInfo::exists(dir.filePath(QStringLiteral("vocab.txt"))) ||
         QFileInfo::exists(dir.filePath(QStringLiteral("tokenizer.json"))))
         return shared(WordPieceTokenizer::fromDirectory(directory));

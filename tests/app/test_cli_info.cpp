@@ -73,6 +73,12 @@ private Q_SLOTS:
         QVERIFY2(badThreads.err.startsWith("error: invalid thread count 'zero' (--threads): "),
                  badThreads.err);
 
+        // Absurd thread counts are refused at once rather than spawned.
+        const Run tooMany =
+            runCli({QStringLiteral("info"), QStringLiteral("--threads"), QStringLiteral("100000")});
+        QCOMPARE(tooMany.exitCode, 2);
+        QVERIFY2(tooMany.err.contains("--threads") && tooMany.err.contains("at most"), tooMany.err);
+
         const Run help = runCli({QStringLiteral("info"), QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("--json"));

@@ -4,6 +4,7 @@
 #include "checkpoint/internal/weight_source.h"
 #include "checkpoint/model_files.h"
 #include "support/file_helpers.h"
+#include "tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
 
@@ -14,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QtEndian>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace hw;
 using hw::test::fileDigest;
@@ -86,6 +89,8 @@ private Q_SLOTS:
     void directoryWithoutWeights();
     void failedExportWritesNothing();
     void nonZipTorchBinIsRefused();
+    void aPipeInAModelFolderIsRefusedNotWaitedOn_data();
+    void aPipeInAModelFolderIsRefusedNotWaitedOn();
 };
 
 void TestCheckpointErrors::damagedSafetensorsAreRefused_data() {
@@ -238,6 +243,34 @@ void TestCheckpointErrors::nonZipTorchBinIsRefused() {
     QVERIFY(!read.ok());
     QVERIFY2(read.error().what.contains(QStringLiteral("pytorch_model.bin")),
              qPrintable(read.error().toString()));
+}
+
+void TestCheckpointErrors::aPipeInAModelFolderIsRefusedNotWaitedOn_data() {
+    QTest::addColumn<QString>("file");
+    QTest::newRow("config") << QStringLiteral("config.json");
+    QTest::newRow("weights") << QStringLiteral("model.safetensors");
+    QTest::newRow("vocabulary") << QStringLiteral("vocab.txt");
+}
+
+// Opening a named pipe to read blocks until someone writes to it: a crafted folder must be refused at once.
+void TestCheckpointErrors::aPipeInAModelFolderIsRefusedNotWaitedOn() {
+    QFETCH(QString, file);
+    QTemporaryDir tmp;
+    const QDir fixture(hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm"));
+    for (const QString& name : fixture.entryList(QDir::Files))
+        QVERIFY(QFile::copy(fixture.filePath(name), tmp.filePath(name)));
+    QVERIFY(QFile::remove(tmp.filePath(file)));
+    QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath(file)).constData(), 0644), 0);
+    Expected<LoadedModel> loaded = loadModelDirectory(tmp.path());
+    QVERIFY(!loaded.ok());
+    QVERIFY2(loaded.error().what.contains(QStringLiteral("not an ordinary file")),
+             qPrintable(loaded.error().toString()));
+    QCOMPARE(loaded.error().where, tmp.filePath(file));
+    if (file == QLatin1String("vocab.txt")) {
+        Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(tmp.path());
+        QVERIFY(!tokenizer.ok());
+        QVERIFY(tokenizer.error().what.contains(QStringLiteral("not an ordinary file")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCheckpointErrors)
