@@ -1,20 +1,11 @@
 #include "checkpoint/vocab_extension.h"
 
 #include "checkpoint/internal/model_directory.h"
-#include "model/internal/model_factory.h"
+#include "checkpoint/internal/vocabulary_rows.h"
 
 #include <torch/torch.h>
 
 namespace hw {
-
-namespace {
-
-bool isVocabularyRow(const std::string& name) {
-    return name.find("embeddings.word_embeddings.weight") != std::string::npos ||
-           name == "cls.predictions.bias" || name == "generator_lm_head.bias";
-}
-
-} // namespace
 
 Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest& request,
                                                      JobContext* context) {
@@ -78,25 +69,14 @@ Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest
     ModelConfig config = loaded->config;
     // Rows beyond the tokenizer's size (padding some checkpoints carry) are taken by the new tokens first.
     config.vocabSize = std::max(config.vocabSize, result.newVocabSize);
-    std::shared_ptr<EncoderModel> resized = createModel(config);
-    torch::NoGradGuard noGrad;
-    auto oldParameters = loaded->model->named_parameters(true);
-    for (auto& p : resized->named_parameters(true)) {
-        const torch::Tensor old = oldParameters[p.key()];
-        if (!isVocabularyRow(p.key())) {
-            p.value().copy_(old);
-            continue;
-        }
-        const int64_t keep = std::min<int64_t>(old.size(0), p.value().size(0));
-        p.value().narrow(0, 0, keep).copy_(old.narrow(0, 0, keep));
-        for (int i = 0; i < chosen.size(); ++i) {
-            std::vector<int64_t> pieceIds;
-            for (const QString& piece : chosen[i].pieces)
-                pieceIds.push_back(tokenizer->vocab().idOf(piece));
-            p.value()[result.oldVocabSize + i].copy_(old.index_select(0, torch::tensor(pieceIds)).mean(0));
-        }
-    }
-    resized->eval();
+    std::vector<std::vector<int64_t>> sources(size_t(result.newVocabSize));
+    for (int64_t id = 0; id < result.oldVocabSize; ++id)
+        sources[size_t(id)] = {id};
+    for (int i = 0; i < chosen.size(); ++i)
+        for (const QString& piece : chosen[i].pieces)
+            sources[size_t(result.oldVocabSize + i)].push_back(tokenizer->vocab().idOf(piece));
+    std::shared_ptr<EncoderModel> resized =
+        rebuildVocabularyRows(loaded.value(), config, sources, result.oldVocabSize);
     Expected<bool> saved = saveModelDirectory(*resized, QString(), request.outputDirectory, request.overwrite,
                                               &extended.value());
     if (!saved)

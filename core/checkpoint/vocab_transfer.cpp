@@ -1,7 +1,7 @@
 #include "checkpoint/vocab_transfer.h"
 
 #include "checkpoint/internal/model_directory.h"
-#include "model/internal/model_factory.h"
+#include "checkpoint/internal/vocabulary_rows.h"
 #include "project/artefact_store.h"
 #include "project/project_store.h"
 #include "tokenize/text_tokenizer.h"
@@ -15,11 +15,6 @@
 namespace hw {
 
 namespace {
-
-bool isVocabularyRow(const std::string& name) {
-    return name.find("embeddings.word_embeddings.weight") != std::string::npos ||
-           name == "cls.predictions.bias" || name == "generator_lm_head.bias";
-}
 
 QHash<QString, int> idsByToken(const TextTokenizer& t) {
     QHash<QString, int> ids;
@@ -106,23 +101,8 @@ Expected<VocabTransferResult> transferModelVocabulary(const VocabTransferRequest
     ModelConfig config = loaded->config;
     config.vocabSize = to.value()->vocabSize();
     config.padTokenId = std::max(0, to.value()->padId());
-    std::shared_ptr<EncoderModel> resized = createModel(config);
-    torch::NoGradGuard noGrad;
-    auto oldParameters = loaded->model->named_parameters(true);
-    for (auto& p : resized->named_parameters(true)) {
-        const torch::Tensor old = oldParameters[p.key()];
-        if (!isVocabularyRow(p.key())) {
-            p.value().copy_(old);
-            continue;
-        }
-        const torch::Tensor mean = old.narrow(0, 0, from.value()->vocabSize()).mean(0);
-        for (size_t id = 0; id < sources.rows.size(); ++id) {
-            const std::vector<int64_t>& rows = sources.rows[id];
-            p.value()[int64_t(id)].copy_(rows.empty() ? mean
-                                                      : old.index_select(0, torch::tensor(rows)).mean(0));
-        }
-    }
-    resized->eval();
+    std::shared_ptr<EncoderModel> resized =
+        rebuildVocabularyRows(loaded.value(), config, sources.rows, from.value()->vocabSize());
     Expected<bool> saved =
         saveModelDirectory(*resized, QString(), request.outputDirectory, request.overwrite, to.value().get());
     if (!saved)
