@@ -6,7 +6,6 @@
 
 #include "dataset/batch_loader.h"
 #include "dataset/evaluation_sample.h"
-#include "model/internal/mask_prediction.h"
 #include "project/project_store.h"
 #include "system/compute_devices.h"
 #include "system/cpu_memory.h"
@@ -14,9 +13,9 @@
 #include "train/internal/adamw_setup.h"
 #include "train/internal/autocast_scope.h"
 #include "train/internal/dynamic_loss_scaler.h"
+#include "train/internal/pretrain_session.h"
 #include "train/internal/pretraining_objective.h"
 #include "train/internal/training_checkpoint.h"
-#include "train/mask_fill_watch.h"
 #include "train/run_metrics_log.h"
 #include "train/throughput_meter.h"
 #include "util/atomic_file.h"
@@ -33,11 +32,6 @@
 namespace hw {
 
 namespace {
-
-uint64_t stepSeed(uint64_t seed, qint64 step, int micro) {
-    std::mt19937_64 g = seededGenerator(seed, uint64_t(step), uint64_t(micro));
-    return g();
-}
 
 bool isOutOfMemory(const std::exception& e) {
     const QString what = QString::fromUtf8(e.what());
@@ -61,116 +55,6 @@ QJsonObject PretrainResult::toJson() const {
             {QStringLiteral("dataset_tokens"), double(datasetTokens)},
             {QStringLiteral("dataset_reused"), datasetReused}};
 }
-
-// Everything one run holds while it trains.
-namespace {
-
-MaskingOptions maskingOf(const PretrainSpec& spec) {
-    MaskingOptions masking;
-    masking.rate = spec.maskRate;
-    masking.wholeWord = spec.objective == PretrainObjective::WholeWordMaskedLm;
-    if (spec.objective ==
-        PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
-        masking.maskShare = 0.85;
-        masking.randomShare = 0;
-    }
-    return masking;
-}
-
-} // namespace
-
-struct PretrainJob::Session {
-    const PretrainSpec& spec;
-    JobContext& context;
-    // Opened once for the run, on its thread; declared first so that it outlives the metrics log using it.
-    std::unique_ptr<ProjectStore> project;
-    torch::Device device{torch::kCPU};
-    c10::ScalarType autocastType = c10::ScalarType::Float;
-    std::shared_ptr<const TextTokenizer> tokenizer;
-    std::unique_ptr<PretrainingObjective> objective;
-    std::unique_ptr<torch::optim::AdamW> optimizer;
-    std::vector<torch::Tensor> parameters;
-    std::shared_ptr<const BatchAssembler> train, validation;
-    std::shared_ptr<const BatchAssembler> general; // the forgetting watch's text; null without one
-    TrainerState state;
-    std::unique_ptr<RunMetricsLog> log;
-    DynamicLossScaler lossScaler;          // fp16 only
-    std::vector<qint64> evaluationIndexes; // a fixed sample over the whole validation split
-    std::vector<qint64> generalIndexes;    // the same for the general text
-
-    Session(const PretrainSpec& s, JobContext& c)
-        : spec(s)
-        , context(c) {}
-
-    std::map<std::string, double> evaluate() { return evaluate(*validation, evaluationIndexes); }
-
-    std::map<std::string, double> evaluate(const BatchAssembler& examples,
-                                           const std::vector<qint64>& indexes) {
-        MetricSums sums;
-        objective->setTraining(false);
-        torch::manual_seed(spec.seed ^ 0x5eedULL); // ELECTRA's sampling draws the same in every evaluation
-        for (size_t begin = 0; begin < indexes.size(); begin += size_t(spec.batchSize)) {
-            const size_t end = std::min(indexes.size(), begin + size_t(spec.batchSize));
-            const std::vector<qint64> rows(indexes.begin() + qsizetype(begin),
-                                           indexes.begin() + qsizetype(end));
-            const TrainingBatch b =
-                examples.assemble(rows, std::vector<qint64>(rows.size(), 0)); // masked as in epoch 0
-            AutocastScope autocast(device.type(), autocastType);
-            objective->evaluate(BatchTensors::fromBatch(b, device), sums);
-        }
-        objective->setTraining(true);
-        return sums.means();
-    }
-
-    // One optimizer step over gradAccumulation micro-batches; returns false (with *error) on a non-finite
-    // loss.
-    bool step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics, qint64* tokens,
-              QString* error) {
-        const double learningRate =
-            learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay);
-        setLearningRate(*optimizer, learningRate);
-        optimizer->zero_grad();
-        MetricSums sums;
-        double loss = 0;
-        for (int micro = 0; micro < spec.gradAccumulation; ++micro) {
-            const TrainingBatch batch = loader.next();
-            // Dropout and ELECTRA's sampling are seeded by the step, so a resumed run draws what the original
-            // would have.
-            torch::manual_seed(stepSeed(spec.seed, state.step, micro));
-            torch::Tensor microLoss;
-            {
-                AutocastScope autocast(device.type(), autocastType);
-                microLoss = objective->loss(BatchTensors::fromBatch(batch, device), sums);
-            }
-            const double value = microLoss.item<double>();
-            if (!std::isfinite(value)) {
-                *error = QStringLiteral("the loss became %1 at step %2 (learning rate %3)")
-                             .arg(value)
-                             .arg(state.step + 1)
-                             .arg(learningRate);
-                return false;
-            }
-            loss += value / spec.gradAccumulation;
-            const double scale = autocastType == c10::ScalarType::Half ? lossScaler.scale() : 1.0;
-            (microLoss * (scale / spec.gradAccumulation)).backward();
-            *tokens += batch.tokens;
-            state.cursor = batch.next;
-        }
-        if (autocastType == c10::ScalarType::Half && !lossScaler.unscale(parameters)) {
-            optimizer->zero_grad();
-            return true; // overflow at this scale: the step is skipped with a smaller scale, as GradScaler
-                         // does
-        }
-        const double gradNorm = torch::nn::utils::clip_grad_norm_(parameters, spec.maxGradNorm);
-        optimizer->step();
-        *metrics = {{QStringLiteral("loss"), loss},
-                    {QStringLiteral("lr"), learningRate},
-                    {QStringLiteral("grad_norm"), gradNorm}};
-        for (const auto& [name, value] : sums.means())
-            metrics->append({QString::fromStdString(name), value});
-        return true;
-    }
-};
 
 PretrainJob::PretrainJob(PretrainSpec spec)
     : m_spec(std::move(spec)) {}
@@ -366,48 +250,6 @@ Expected<bool> PretrainJob::loadModelAndData(Session& s) {
     return built;
 }
 
-// The forgetting watch's text, tokenized like the domain corpus and masked like its validation split.
-Expected<bool> PretrainJob::prepareGeneralWatch(Session& s, const QString& cacheRoot) {
-    const PretrainSpec& spec = m_spec;
-    PretrainingSource general = spec.generalSource;
-    if (!general.corpusNames.isEmpty() && general.projectPath.isEmpty())
-        general.projectPath = spec.projectPath.isEmpty() ? spec.source.projectPath : spec.projectPath;
-    if (s.project && !general.projectPath.isEmpty() &&
-        QFileInfo(s.project->path()).absoluteFilePath() == QFileInfo(general.projectPath).absoluteFilePath())
-        general.store = s.project.get();
-    QString root = cacheRoot;
-    if (root.isEmpty() && !general.projectPath.isEmpty())
-        root = QDir(ProjectStore::dataDirectoryOf(general.projectPath)).filePath(QStringLiteral("datasets"));
-    Expected<PretrainingData> data =
-        preparePretrainingData(general, *s.tokenizer, spec.modelDirectory,
-                               root.isEmpty() ? defaultDatasetCacheRoot() : root, s.context);
-    if (!data)
-        return data.error();
-    // Its held-out part when it has one; the model never trains on it either way.
-    Expected<TokenShard> shard =
-        TokenShard::open(data->validationTokens > 0 ? data->validationDirectory() : data->trainDirectory());
-    if (!shard)
-        return shard.error();
-    const PackingOptions packing{spec.packing, spec.seqLength, s.objective->wantsSentencePairs(),
-                                 spec.seed + 2};
-    const SpecialTokenIds specials{s.tokenizer->clsId(), s.tokenizer->sepId(), s.tokenizer->padId(),
-                                   s.tokenizer->maskId()};
-    auto packer = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(shard.value())),
-                                                  packing, specials);
-    if (packer->count() == 0)
-        return UserError{QStringLiteral("the general text for the forgetting watch holds no examples"),
-                         general.corpusNames.isEmpty() ? general.files.join(QStringLiteral(", "))
-                                                       : general.corpusNames.join(QStringLiteral(", ")),
-                         QStringLiteral("choose a corpus with some text, or no forgetting watch")};
-    s.general = std::make_shared<BatchAssembler>(packer, MaskingVocabulary::fromTokenizer(*s.tokenizer),
-                                                 maskingOf(spec), spec.seed);
-    s.generalIndexes = evaluationSample(packer->count(), spec.evalExamples, spec.seed ^ 0x6e11ULL);
-    s.context.log(LogLevel::Info, QStringLiteral("forgetting watch: %1 general examples, %2 scored")
-                                      .arg(packer->count())
-                                      .arg(s.generalIndexes.size()));
-    return true;
-}
-
 // Examples, masking and batches; the validation sample every evaluation scores.
 Expected<bool> PretrainJob::buildBatches(Session& s, const PretrainingData& data) {
     const PretrainSpec& spec = m_spec;
@@ -415,7 +257,7 @@ Expected<bool> PretrainJob::buildBatches(Session& s, const PretrainingData& data
     PackingOptions packing{spec.packing, spec.seqLength, s.objective->wantsSentencePairs(), spec.seed};
     const SpecialTokenIds specials{s.tokenizer->clsId(), s.tokenizer->sepId(), s.tokenizer->padId(),
                                    s.tokenizer->maskId()};
-    const MaskingOptions masking = maskingOf(spec);
+    const MaskingOptions masking = pretrainMasking(spec);
     const MaskingVocabulary vocabulary = MaskingVocabulary::fromTokenizer(*s.tokenizer);
     Expected<TokenShard> trainShard = TokenShard::open(data.trainDirectory());
     Expected<TokenShard> validationShard = TokenShard::open(data.validationDirectory());
@@ -493,72 +335,16 @@ Expected<bool> PretrainJob::checkpoint(Session& s) {
     return true;
 }
 
-// Scores the validation sample, records eval/ metrics, and keeps the best model so far in `best/`.
-// Each watched sentence must have a mask the model can fill, checked before the first step rather than at the
-// first evaluation.
-Expected<bool> PretrainJob::checkWatchSentences(Session& s) const {
-    for (int i = 0; i < m_spec.watchSentences.size(); ++i) {
-        const QString& sentence = m_spec.watchSentences[i];
-        const Encoding e = encodeWithMasks(*s.tokenizer, sentence);
-        if (std::find(e.ids.begin(), e.ids.end(), s.tokenizer->maskId()) == e.ids.end())
-            return UserError{QStringLiteral("watched sentence %1 has no %2 token")
-                                 .arg(i + 1)
-                                 .arg(s.tokenizer->specials().mask),
-                             sentence,
-                             QStringLiteral("write %1 where the model should guess a word")
-                                 .arg(s.tokenizer->specials().mask)};
-        if (e.size() > s.objective->maxPositions())
-            return UserError{
-                QStringLiteral("watched sentence %1 is %2 tokens long; the model reads at most %3")
-                    .arg(i + 1)
-                    .arg(e.size())
-                    .arg(s.objective->maxPositions()),
-                sentence, QStringLiteral("shorten it")};
-    }
-    return true;
-}
-
-// The top 5 guesses for every watched sentence, appended to the run's mask-fill watch.
-Expected<bool> PretrainJob::watchMaskFill(Session& s) {
-    if (m_spec.watchSentences.isEmpty())
-        return true;
-    QVector<MaskFillWatchRecord> records;
-    s.objective->setTraining(false);
-    for (const QString& sentence : m_spec.watchSentences) {
-        Expected<MaskFillResult> filled = predictMasks(s.objective->maskedLmModel(), *s.tokenizer,
-                                                       s.objective->maxPositions(), sentence, 5, s.device);
-        if (!filled) {
-            s.objective->setTraining(true);
-            return filled.error();
-        }
-        MaskFillWatchRecord record{s.state.step, sentence, {}};
-        for (const MaskPosition& mask : filled->masks)
-            record.masks.append(mask.predictions);
-        records.append(record);
-    }
-    s.objective->setTraining(true);
-    return appendMaskFillWatch(m_spec.outputDirectory, records);
-}
-
+// Records the watches, scores the validation sample, records eval/ metrics, and keeps the best model so far
+// in `best/`.
 Expected<bool> PretrainJob::evaluateAndKeepBest(Session& s) {
     const PretrainSpec& spec = m_spec;
     Expected<bool> watched = watchMaskFill(s);
     if (!watched)
         return watched;
     m_result.lastEvaluation = {};
-    if (s.general) {
-        const std::map<std::string, double> general = s.evaluate(*s.general, s.generalIndexes);
-        QVector<std::pair<QString, double>> metrics{
-            {QStringLiteral("eval_general/loss"), general.at("loss")}};
-        metrics.append(
-            spec.objective == PretrainObjective::Electra
-                ? std::pair{QStringLiteral("eval_general/generator_perplexity"),
-                            std::exp(general.at("generator_loss"))}
-                : std::pair{QStringLiteral("eval_general/perplexity"), std::exp(general.at("loss"))});
-        for (const auto& [name, value] : metrics)
-            m_result.lastEvaluation.insert(name, value);
-        s.log->record(s.state.step, metrics);
-    }
+    if (s.general)
+        evaluateGeneralWatch(s);
     if (s.validation->packer().count() == 0)
         return true;
     const std::map<std::string, double> eval = s.evaluate();
@@ -566,10 +352,7 @@ Expected<bool> PretrainJob::evaluateAndKeepBest(Session& s) {
     for (const auto& [name, value] : eval)
         metrics.append({QStringLiteral("eval/") + QString::fromStdString(name), value});
     const double loss = eval.at("loss");
-    if (spec.objective == PretrainObjective::Electra)
-        metrics.append({QStringLiteral("eval/generator_perplexity"), std::exp(eval.at("generator_loss"))});
-    else
-        metrics.append({QStringLiteral("eval/perplexity"), std::exp(loss)});
+    metrics.append(perplexityMetric(QStringLiteral("eval/"), eval, spec.objective));
     for (const auto& [name, value] : metrics)
         m_result.lastEvaluation.insert(name, value);
     s.log->record(s.state.step, metrics);

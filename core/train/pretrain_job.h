@@ -57,6 +57,7 @@ private:
     Expected<bool> checkpoint(Session& s);
     Expected<bool> evaluateAndKeepBest(Session& s);
     Expected<bool> watchMaskFill(Session& s);
+    void evaluateGeneralWatch(Session& s);
 
     PretrainSpec m_spec;
     PretrainResult m_result;

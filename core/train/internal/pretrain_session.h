@@ -1,0 +1,62 @@
+#pragma once
+// Core-internal (includes torch): what one pretraining run holds while it trains, shared by the job's steps.
+
+#include "dataset/batch_loader.h"
+#include "project/project_store.h"
+#include "tokenize/text_tokenizer.h"
+#include "train/internal/dynamic_loss_scaler.h"
+#include "train/internal/pretraining_objective.h"
+#include "train/pretrain_job.h"
+#include "train/run_metrics_log.h"
+#include "train/trainer_state.h"
+
+#include <torch/torch.h>
+
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace hw {
+
+// How the run masks its examples: the objective's recipe (ELECTRA: 85% [MASK], the rest left as they are).
+MaskingOptions pretrainMasking(const PretrainSpec& spec);
+
+// The perplexity an evaluation reports under `prefix`: exp of the loss, or for ELECTRA of the generator's.
+std::pair<QString, double> perplexityMetric(const QString& prefix, const std::map<std::string, double>& means,
+                                            PretrainObjective objective);
+
+// Everything one run holds while it trains.
+struct PretrainJob::Session {
+    const PretrainSpec& spec;
+    JobContext& context;
+    // Opened once for the run, on its thread; declared first so that it outlives the metrics log using it.
+    std::unique_ptr<ProjectStore> project;
+    torch::Device device{torch::kCPU};
+    c10::ScalarType autocastType = c10::ScalarType::Float;
+    std::shared_ptr<const TextTokenizer> tokenizer;
+    std::unique_ptr<PretrainingObjective> objective;
+    std::unique_ptr<torch::optim::AdamW> optimizer;
+    std::vector<torch::Tensor> parameters;
+    std::shared_ptr<const BatchAssembler> train, validation;
+    std::shared_ptr<const BatchAssembler> general; // the forgetting watch's text; null without one
+    TrainerState state;
+    std::unique_ptr<RunMetricsLog> log;
+    DynamicLossScaler lossScaler;          // fp16 only
+    std::vector<qint64> evaluationIndexes; // a fixed sample over the whole validation split
+    std::vector<qint64> generalIndexes;    // the same for the general text
+
+    Session(const PretrainSpec& s, JobContext& c)
+        : spec(s)
+        , context(c) {}
+
+    std::map<std::string, double> evaluate() { return evaluate(*validation, evaluationIndexes); }
+    // Metric means over `indexes` of `examples`, masked as in epoch 0 and with the evaluation's own seed.
+    std::map<std::string, double> evaluate(const BatchAssembler& examples,
+                                           const std::vector<qint64>& indexes);
+    // One optimizer step over gradAccumulation micro-batches; returns false (with *error) on a non-finite
+    // loss.
+    bool step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics, qint64* tokens,
+              QString* error);
+};
+
+} // namespace hw

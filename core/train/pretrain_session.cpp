@@ -1,0 +1,103 @@
+#include "train/internal/pretrain_session.h"
+
+#include "train/internal/adamw_setup.h"
+#include "train/internal/autocast_scope.h"
+#include "train/lr_schedule.h"
+
+#include <cmath>
+
+namespace hw {
+
+namespace {
+
+uint64_t stepSeed(uint64_t seed, qint64 step, int micro) {
+    std::mt19937_64 g = seededGenerator(seed, uint64_t(step), uint64_t(micro));
+    return g();
+}
+
+} // namespace
+
+MaskingOptions pretrainMasking(const PretrainSpec& spec) {
+    MaskingOptions masking;
+    masking.rate = spec.maskRate;
+    masking.wholeWord = spec.objective == PretrainObjective::WholeWordMaskedLm;
+    if (spec.objective ==
+        PretrainObjective::Electra) { // ELECTRA's recipe: 85% [MASK], the rest left as they are
+        masking.maskShare = 0.85;
+        masking.randomShare = 0;
+    }
+    return masking;
+}
+
+std::pair<QString, double> perplexityMetric(const QString& prefix, const std::map<std::string, double>& means,
+                                            PretrainObjective objective) {
+    if (objective == PretrainObjective::Electra)
+        return {prefix + QStringLiteral("generator_perplexity"), std::exp(means.at("generator_loss"))};
+    return {prefix + QStringLiteral("perplexity"), std::exp(means.at("loss"))};
+}
+
+std::map<std::string, double> PretrainJob::Session::evaluate(const BatchAssembler& examples,
+                                                             const std::vector<qint64>& indexes) {
+    MetricSums sums;
+    objective->setTraining(false);
+    torch::manual_seed(spec.seed ^ 0x5eedULL); // ELECTRA's sampling draws the same in every evaluation
+    for (size_t begin = 0; begin < indexes.size(); begin += size_t(spec.batchSize)) {
+        const size_t end = std::min(indexes.size(), begin + size_t(spec.batchSize));
+        const std::vector<qint64> rows(indexes.begin() + qsizetype(begin), indexes.begin() + qsizetype(end));
+        const TrainingBatch b =
+            examples.assemble(rows, std::vector<qint64>(rows.size(), 0)); // masked as in epoch 0
+        AutocastScope autocast(device.type(), autocastType);
+        objective->evaluate(BatchTensors::fromBatch(b, device), sums);
+    }
+    objective->setTraining(true);
+    return sums.means();
+}
+
+bool PretrainJob::Session::step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics,
+                                qint64* tokens, QString* error) {
+    const double learningRate =
+        learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay);
+    setLearningRate(*optimizer, learningRate);
+    optimizer->zero_grad();
+    MetricSums sums;
+    double loss = 0;
+    for (int micro = 0; micro < spec.gradAccumulation; ++micro) {
+        const TrainingBatch batch = loader.next();
+        // Dropout and ELECTRA's sampling are seeded by the step, so a resumed run draws what the original
+        // would have.
+        torch::manual_seed(stepSeed(spec.seed, state.step, micro));
+        torch::Tensor microLoss;
+        {
+            AutocastScope autocast(device.type(), autocastType);
+            microLoss = objective->loss(BatchTensors::fromBatch(batch, device), sums);
+        }
+        const double value = microLoss.item<double>();
+        if (!std::isfinite(value)) {
+            *error = QStringLiteral("the loss became %1 at step %2 (learning rate %3)")
+                         .arg(value)
+                         .arg(state.step + 1)
+                         .arg(learningRate);
+            return false;
+        }
+        loss += value / spec.gradAccumulation;
+        const double scale = autocastType == c10::ScalarType::Half ? lossScaler.scale() : 1.0;
+        (microLoss * (scale / spec.gradAccumulation)).backward();
+        *tokens += batch.tokens;
+        state.cursor = batch.next;
+    }
+    if (autocastType == c10::ScalarType::Half && !lossScaler.unscale(parameters)) {
+        optimizer->zero_grad();
+        return true; // overflow at this scale: the step is skipped with a smaller scale, as GradScaler
+                     // does
+    }
+    const double gradNorm = torch::nn::utils::clip_grad_norm_(parameters, spec.maxGradNorm);
+    optimizer->step();
+    *metrics = {{QStringLiteral("loss"), loss},
+                {QStringLiteral("lr"), learningRate},
+                {QStringLiteral("grad_norm"), gradNorm}};
+    for (const auto& [name, value] : sums.means())
+        metrics->append({QString::fromStdString(name), value});
+    return true;
+}
+
+} // namespace hw
