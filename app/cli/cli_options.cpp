@@ -3,6 +3,7 @@
 #include "cli/cli_output.h"
 
 #include <csignal>
+#include <limits>
 
 namespace hw::cli {
 
@@ -16,30 +17,34 @@ std::optional<QString> requiredValue(const QCommandLineParser& parser, const QSt
 }
 
 std::optional<int> intValue(const QCommandLineParser& parser, const QString& option, int fallback,
-                            int minimum, int* exitCode) {
+                            int minimum, int* exitCode, int maximum) {
     if (!parser.isSet(option))
         return fallback;
     bool ok = false;
     const int value = parser.value(option).toInt(&ok);
-    if (!ok || value < minimum) {
-        *exitCode = reportBadInput({QStringLiteral("invalid value '%1'").arg(parser.value(option)),
-                                    QStringLiteral("--%1").arg(option),
-                                    QStringLiteral("give a whole number of at least %1").arg(minimum)});
+    if (!ok || value < minimum || value > maximum) {
+        *exitCode = reportBadInput(
+            {QStringLiteral("invalid value '%1'").arg(parser.value(option)),
+             QStringLiteral("--%1").arg(option),
+             maximum == std::numeric_limits<int>::max()
+                 ? QStringLiteral("give a whole number of at least %1").arg(minimum)
+                 : QStringLiteral("give a whole number from %1 to %2").arg(minimum).arg(maximum)});
         return std::nullopt;
     }
     return value;
 }
 
 std::optional<double> doubleValue(const QCommandLineParser& parser, const QString& option, double fallback,
-                                  double minimum, int* exitCode) {
+                                  double minimum, double maximum, int* exitCode) {
     if (!parser.isSet(option))
         return fallback;
     bool ok = false;
     const double value = parser.value(option).toDouble(&ok);
-    if (!ok || !(value >= minimum)) {
+    // The comparisons are false for NaN, and the maximum is finite: "inf" and "nan" are refused.
+    if (!ok || !(value >= minimum) || !(value <= maximum)) {
         *exitCode = reportBadInput({QStringLiteral("invalid value '%1'").arg(parser.value(option)),
                                     QStringLiteral("--%1").arg(option),
-                                    QStringLiteral("give a number of at least %1").arg(minimum)});
+                                    QStringLiteral("give a number from %1 to %2").arg(minimum).arg(maximum)});
         return std::nullopt;
     }
     return value;

@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <atomic>
+#include <limits>
 #include <optional>
 
 namespace hw::cli {
@@ -14,7 +15,7 @@ namespace hw::cli {
 std::optional<QString> requiredValue(const QCommandLineParser& parser, const QString& option,
                                      const QString& how, int* exitCode);
 std::optional<int> intValue(const QCommandLineParser& parser, const QString& option, int fallback,
-                            int minimum, int* exitCode);
+                            int minimum, int* exitCode, int maximum = std::numeric_limits<int>::max());
 // --text-field (default "text"), --label-field (default "label"), --multi-label, --label-delimiter.
 void addLabelledDataOptions(QCommandLineParser& parser);
 LabelledReadOptions labelledReadOptions(const QCommandLineParser& parser);
@@ -23,7 +24,8 @@ LabelledReadOptions labelledReadOptions(const QCommandLineParser& parser);
 // process.
 std::atomic_bool& cancelOnSignals();
 
+// A finite number from minimum to maximum.
 std::optional<double> doubleValue(const QCommandLineParser& parser, const QString& option, double fallback,
-                                  double minimum, int* exitCode);
+                                  double minimum, double maximum, int* exitCode);
 
 } // namespace hw::cli

@@ -7,12 +7,13 @@
 namespace hw::cli {
 
 int reportBadInput(const UserError& error) {
-    std::fprintf(stderr, "error: %s\n", error.toString().toUtf8().constData());
+    // One line, whatever the error's parts hold (SQLite and libtorch messages carry line breaks).
+    std::fprintf(stderr, "error: %s\n", error.toString().simplified().toUtf8().constData());
     return kExitBadInput;
 }
 
 int reportFailure(const QString& what) {
-    std::fprintf(stderr, "error: %s\n", what.toUtf8().constData());
+    std::fprintf(stderr, "error: %s\n", what.simplified().toUtf8().constData());
     return kExitFailure;
 }
 

@@ -151,7 +151,7 @@ int runEvaluate(const QStringList& arguments) {
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
     const std::optional<int> maxExamples = intValue(parser, QStringLiteral("max-examples"), 0, 0, &exitCode);
     const std::optional<double> maskRate =
-        doubleValue(parser, QStringLiteral("mask-rate"), options.maskRate, 0.001, &exitCode);
+        doubleValue(parser, QStringLiteral("mask-rate"), options.maskRate, 0.001, 0.999, &exitCode);
     if (!seqLen || !seed || !maxExamples || !maskRate)
         return exitCode;
     options.seqLength = *seqLen;

@@ -111,9 +111,9 @@ int runFinetune(const QStringList& arguments) {
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
     const std::optional<int> bootstrap = intValue(parser, QStringLiteral("bootstrap"), 1000, 10, &exitCode);
     const std::optional<double> lr =
-        doubleValue(parser, QStringLiteral("lr"), spec.learningRate, 0, &exitCode);
+        doubleValue(parser, QStringLiteral("lr"), spec.learningRate, 1e-12, 1, &exitCode);
     const std::optional<double> warmup =
-        doubleValue(parser, QStringLiteral("warmup-ratio"), spec.warmupRatio, 0, &exitCode);
+        doubleValue(parser, QStringLiteral("warmup-ratio"), spec.warmupRatio, 0, 1, &exitCode);
     if (!patience || !seed || !bootstrap || !lr || !warmup)
         return exitCode;
     spec.patience = *patience;

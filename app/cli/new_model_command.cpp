@@ -68,7 +68,8 @@ int runNewModel(const QStringList& arguments) {
             return reportBadInput(loaded.error());
         vocabSize = loaded.value()->vocabSize();
     } else {
-        const std::optional<int> size = intValue(parser, QStringLiteral("vocab-size"), 0, 1, &exitCode);
+        const std::optional<int> size =
+            intValue(parser, QStringLiteral("vocab-size"), 0, 1, &exitCode, 4000000);
         if (!size)
             return exitCode;
         if (*size == 0)
@@ -86,7 +87,8 @@ int runNewModel(const QStringList& arguments) {
                           vocabSize);
     if (!config)
         return reportBadInput(config.error());
-    const std::optional<int> positions = intValue(parser, QStringLiteral("max-positions"), 512, 1, &exitCode);
+    const std::optional<int> positions =
+        intValue(parser, QStringLiteral("max-positions"), 512, 1, &exitCode, 65536);
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
     if (!positions || !seed)
         return exitCode;

@@ -252,16 +252,22 @@ int runPretrain(const QStringList& arguments) {
         *target = *v;
     }
     double validationPercent = 10;
-    const std::pair<const char*, double*> doubles[] = {{"lr", &spec.learningRate},
-                                                       {"weight-decay", &spec.weightDecay},
-                                                       {"mask-rate", &spec.maskRate},
-                                                       {"disc-weight", &spec.discriminatorWeight},
-                                                       {"generator-size", &spec.generatorSizeFraction},
-                                                       {"time-limit", &spec.timeLimitSeconds},
-                                                       {"epochs", &spec.maxEpochs},
-                                                       {"validation-percent", &validationPercent}};
-    for (const auto& [name, target] : doubles) {
-        const std::optional<double> v = doubleValue(parser, QLatin1String(name), *target, 0, &exitCode);
+    struct DoubleOption {
+        const char* name;
+        double* target;
+        double maximum;
+    };
+    const DoubleOption doubles[] = {{"lr", &spec.learningRate, 1},
+                                    {"weight-decay", &spec.weightDecay, 10},
+                                    {"mask-rate", &spec.maskRate, 1},
+                                    {"disc-weight", &spec.discriminatorWeight, 1e4},
+                                    {"generator-size", &spec.generatorSizeFraction, 1},
+                                    {"time-limit", &spec.timeLimitSeconds, 1e9},
+                                    {"epochs", &spec.maxEpochs, 1e6},
+                                    {"validation-percent", &validationPercent, 90}};
+    for (const auto& [name, target, maximum] : doubles) {
+        const std::optional<double> v =
+            doubleValue(parser, QLatin1String(name), *target, 0, maximum, &exitCode);
         if (!v)
             return exitCode;
         *target = *v;

@@ -83,7 +83,8 @@ int runTrainTokenizer(const QStringList& arguments) {
     if (!spec.projectPath.isEmpty() && spec.name.isEmpty())
         return reportBadInput({QStringLiteral("the tokenizer needs a name in the project"),
                                QStringLiteral("--name"), QStringLiteral("give --name NAME")});
-    const std::optional<int> vocabSize = intValue(parser, QStringLiteral("vocab-size"), 30522, 1, &exitCode);
+    const std::optional<int> vocabSize =
+        intValue(parser, QStringLiteral("vocab-size"), 30522, 1, &exitCode, 4000000);
     const std::optional<int> minFrequency =
         intValue(parser, QStringLiteral("min-frequency"), 2, 1, &exitCode);
     const std::optional<int> limitAlphabet =

@@ -7,7 +7,9 @@
 #include "tokenize/tokenizer_files.h"
 #include "tokenize/wordpiece_tokenizer.h"
 #include "util/atomic_file.h"
+#include "util/disk_write_error.h"
 #include "util/ordinary_files.h"
+#include "util/owned_folder.h"
 
 #include <torch/torch.h>
 
@@ -164,6 +166,11 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
     if (target.exists() && !QDir(outputDirectory).isEmpty() && !overwrite)
         return UserError{QStringLiteral("output directory already exists and is not empty"), outputDirectory,
                          QStringLiteral("choose a new folder, or allow overwriting (--overwrite)")};
+    if (overwrite) {
+        Expected<bool> replaceable = checkFolderReplaceable(outputDirectory);
+        if (!replaceable)
+            return replaceable;
+    }
     const QString parent = target.absolutePath();
     if (!QDir().mkpath(parent))
         return UserError{QStringLiteral("cannot create the parent folder"), parent,
@@ -192,9 +199,9 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
             const QString from = QDir(tokenizerFrom).filePath(name);
             if (!QFileInfo::exists(from))
                 continue;
-            if (!QFile::copy(from, out.filePath(name)))
-                return UserError{QStringLiteral("cannot copy the tokenizer file %1").arg(name), from,
-                                 QStringLiteral("check that it is readable and the disk has space")};
+            QFile source(from);
+            if (!source.copy(out.filePath(name)))
+                return diskWriteError(out.filePath(name), source.errorString());
             QFile::setPermissions(out.filePath(name),
                                   QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
         }
@@ -215,6 +222,9 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
         if (!written)
             return written;
     }
+    written = markFolderOwned(out.path());
+    if (!written)
+        return written;
     Expected<bool> swapped = swapInDirectory(staging.path(), QFileInfo(outputDirectory).absoluteFilePath());
     if (swapped)
         staging.setAutoRemove(false);

@@ -1,5 +1,7 @@
 #include "checkpoint/internal/weight_source.h"
 #include "checkpoint/safetensors_header.h"
+#include "util/atomic_file.h"
+#include "util/confined_path.h"
 
 #include <torch/torch.h>
 
@@ -8,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QtEndian>
 
 namespace hw {
@@ -131,7 +132,10 @@ Expected<WeightSource> readSafetensorsIndex(const QString& indexPath) {
     for (auto it = weightMap.begin(); it != weightMap.end(); ++it) {
         const QString shard = it.value().toString();
         if (!shards.count(shard)) {
-            Expected<WeightSource> read = readSafetensors(dir.filePath(shard));
+            Expected<QString> shardPath = pathInside(dir.path(), shard, indexPath);
+            if (!shardPath)
+                return shardPath.error();
+            Expected<WeightSource> read = readSafetensors(shardPath.value());
             if (!read)
                 return read.error();
             shards.emplace(shard, std::move(read.value()));
@@ -177,20 +181,14 @@ Expected<bool> writeSafetensors(const QString& path, const std::map<std::string,
     QByteArray json = QJsonDocument(header).toJson(QJsonDocument::Compact);
     json.append(QByteArray((8 - json.size() % 8) % 8, ' '));
 
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return UserError{QStringLiteral("cannot write the weights file (%1)").arg(out.errorString()), path,
-                         QStringLiteral("choose a writable folder with enough free space")};
+    AtomicFileWriter out(path);
     uchar length[8];
     qToLittleEndian<quint64>(quint64(json.size()), length);
     out.write(reinterpret_cast<const char*>(length), 8);
     out.write(json);
     for (const torch::Tensor& blob : blobs)
         out.write(static_cast<const char*>(blob.data_ptr()), qint64(blob.numel() * blob.element_size()));
-    if (!out.commit())
-        return UserError{QStringLiteral("writing the weights file failed (%1)").arg(out.errorString()), path,
-                         QStringLiteral("check free disk space")};
-    return true;
+    return out.commit();
 }
 
 } // namespace hw

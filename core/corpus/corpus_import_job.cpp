@@ -5,12 +5,12 @@
 #include "corpus/hash_set64.h"
 #include "project/corpus_store.h"
 #include "project/project_store.h"
+#include "util/atomic_file.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QTemporaryDir>
 
 #include <atomic>
@@ -112,7 +112,7 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
         writer = std::move(begun.value());
     }
     std::unique_ptr<QTemporaryDir> staging;
-    std::unique_ptr<QSaveFile> trainFile, validationFile;
+    std::unique_ptr<AtomicFileWriter> trainFile, validationFile;
     if (!m_spec.outputDirectory.isEmpty()) {
         const QFileInfo target(m_spec.outputDirectory);
         if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
@@ -122,11 +122,11 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
         staging = std::make_unique<QTemporaryDir>(
             QDir(target.absolutePath())
                 .filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
-        trainFile = std::make_unique<QSaveFile>(QDir(staging->path()).filePath(QStringLiteral("train.txt")));
-        validationFile =
-            std::make_unique<QSaveFile>(QDir(staging->path()).filePath(QStringLiteral("validation.txt")));
-        if (!staging->isValid() || !trainFile->open(QIODevice::WriteOnly) ||
-            !validationFile->open(QIODevice::WriteOnly))
+        trainFile =
+            std::make_unique<AtomicFileWriter>(QDir(staging->path()).filePath(QStringLiteral("train.txt")));
+        validationFile = std::make_unique<AtomicFileWriter>(
+            QDir(staging->path()).filePath(QStringLiteral("validation.txt")));
+        if (!staging->isValid())
             return fail({QStringLiteral("cannot write the output"), m_spec.outputDirectory,
                          QStringLiteral("check permissions and free space")});
     }
@@ -150,6 +150,9 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
         CorpusRecord record;
         Batch batch;
         batch.reserve(512);
+        // A batch is handed over at 512 documents or 4 MB of text, whichever comes first: with the queue's
+        // eight batches, memory stays bounded even when every line is a megabyte long.
+        qint64 batchBytes = 0;
         while (source.next(&record, &readError)) {
             ++read;
             QString text = normalizeText(record.text, m_spec.normalization);
@@ -165,14 +168,16 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
             const uint64_t hash = contentHash(text);
             const DocumentFigures figures = measureDocument(text);
             QByteArray utf8 = text.toUtf8();
+            batchBytes += 3 * utf8.size(); // the text as UTF-16 and as UTF-8
             batch.push_back({std::move(text), std::move(utf8), hash,
                              isValidationDocument(hash, m_spec.seed, m_spec.validationRatio), figures});
-            if (batch.size() == 512) {
+            if (batch.size() == 512 || batchBytes >= 4 * 1024 * 1024) {
                 bytesDone = source.bytesDone();
                 if (!queue.push(std::move(batch)))
                     return;
                 batch = Batch();
                 batch.reserve(512);
+                batchBytes = 0;
             }
         }
         if (!batch.empty())
@@ -211,7 +216,7 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
             ++(doc.validation ? m_result.validation : m_result.train);
             stats.add(doc.figures, doc.text);
             if (trainFile) {
-                QSaveFile& out = doc.validation ? *validationFile : *trainFile;
+                AtomicFileWriter& out = doc.validation ? *validationFile : *trainFile;
                 out.write(doc.utf8);
                 out.write("\n\n", 2); // blank-line-separated documents keep sentence lines intact
             }
@@ -223,6 +228,9 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
     m_result.tooLong = tooLong;
     if (!readError.what.isEmpty())
         return fail(readError);
+    Expected<bool> unchanged = reader.value()->checkFilesUnchanged();
+    if (!unchanged)
+        return fail(unchanged.error());
     m_result.files = reader.value()->reports();
     m_result.stats = stats.toJson();
     for (const CorpusFileReport& f : m_result.files) {
@@ -246,12 +254,16 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
         return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
 
     if (trainFile) {
-        QSaveFile statsFile(QDir(staging->path()).filePath(QStringLiteral("stats.json")));
-        statsFile.open(QIODevice::WriteOnly);
-        statsFile.write(QJsonDocument(m_result.toJson()).toJson());
-        if (!trainFile->commit() || !validationFile->commit() || !statsFile.commit())
-            return fail({QStringLiteral("writing the output failed"), m_spec.outputDirectory,
-                         QStringLiteral("check free disk space")});
+        for (AtomicFileWriter* file : {trainFile.get(), validationFile.get()}) {
+            Expected<bool> written = file->commit();
+            if (!written)
+                return fail(written.error());
+        }
+        Expected<bool> written =
+            writeFileAtomically(QDir(staging->path()).filePath(QStringLiteral("stats.json")),
+                                QJsonDocument(m_result.toJson()).toJson());
+        if (!written)
+            return fail(written.error());
     }
     if (writer) {
         Expected<bool> committed = writer->commit(m_result.storedStats());

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <tuple>
+
 namespace hw {
 
 namespace {
@@ -192,6 +194,7 @@ Expected<std::unique_ptr<CorpusReader>> CorpusReader::open(const QStringList& pa
         if (!info.isFile())
             return UserError{QStringLiteral("corpus file not found"), file, QStringLiteral("check the path")};
         reader->m_sizes << info.size();
+        reader->m_modified << info.lastModified();
         reader->m_bytesTotal += info.size();
     }
     Expected<bool> first = reader->openFile(0);
@@ -205,6 +208,7 @@ Expected<bool> CorpusReader::openFile(int index) {
         m_bytesBefore += m_sizes[m_fileIndex];
     m_fileIndex = index;
     m_source.reset();
+    m_returnedLines.clear();
     if (index >= m_files.size())
         return true;
     const QString& path = m_files[index];
@@ -252,15 +256,32 @@ Expected<bool> CorpusReader::openFile(int index) {
     return true;
 }
 
+Expected<bool> CorpusReader::checkFilesUnchanged() const {
+    for (int i = 0; i < m_files.size(); ++i) {
+        const QFileInfo now(m_files[i]);
+        if (!now.exists() || now.size() != m_sizes[i] || now.lastModified() != m_modified[i])
+            return UserError{
+                QStringLiteral("the file changed while it was read (%1 bytes when opened, %2 now)")
+                    .arg(m_sizes[i])
+                    .arg(now.exists() ? now.size() : 0),
+                m_files[i],
+                QStringLiteral("wait until whatever writes it has finished, then import it again")};
+    }
+    return true;
+}
+
 qint64 CorpusReader::bytesDone() const {
     return m_bytesBefore + (m_source ? std::min(m_source->bytesRead(), m_sizes.value(m_fileIndex)) : 0);
 }
 
-void CorpusReader::malformed(const QString& why) {
+void CorpusReader::malformed(const QString& why, qint64 lineNumber) {
     CorpusFileReport& r = m_reports.last();
     ++r.malformedRows;
     if (r.malformedExamples.size() < kMalformedExamples)
-        r.malformedExamples << QStringLiteral("%1:%2: %3").arg(r.path).arg(m_source->lineNumber()).arg(why);
+        r.malformedExamples << QStringLiteral("%1:%2: %3")
+                                   .arg(r.path)
+                                   .arg(lineNumber >= 0 ? lineNumber : m_source->lineNumber())
+                                   .arg(why);
 }
 
 bool CorpusReader::nextTxt(CorpusRecord* record) {
@@ -332,31 +353,52 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
     return false;
 }
 
+bool CorpusReader::nextDelimitedLine(QString* line, qint64* lineNumber) {
+    if (!m_returnedLines.isEmpty()) {
+        std::tie(*line, *lineNumber) = m_returnedLines.takeFirst();
+        return true;
+    }
+    if (!m_source->next(line))
+        return false;
+    *lineNumber = m_source->lineNumber();
+    return true;
+}
+
 bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
     const QChar delimiter =
         m_reports.last().format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t');
     QString row;
-    while (m_source->next(&row)) {
-        const qint64 firstLine = m_source->lineNumber();
+    qint64 firstLine = 0;
+    while (nextDelimitedLine(&row, &firstLine)) {
         // A quoted field may hold newlines: keep reading until the quotes close (bounded, to survive a stray
         // quote).
+        QVector<QPair<QString, qint64>> joinedLines;
         QString more;
-        int joined = 0;
-        while (delimiter == QLatin1Char(',') && hasOpenQuote(row) && joined < 10000 &&
-               m_source->next(&more)) {
+        qint64 moreLine = 0;
+        while (delimiter == QLatin1Char(',') && hasOpenQuote(row) && joinedLines.size() < 10000 &&
+               nextDelimitedLine(&more, &moreLine)) {
             row += QLatin1Char('\n') + more;
-            ++joined;
+            joinedLines.append({more, moreLine});
         }
         if (row.trimmed().isEmpty())
             continue;
         QStringList fields;
-        if (!splitDelimited(row, delimiter, &fields)) {
-            malformed(QStringLiteral("bad quoting"));
+        const bool quotingHolds = splitDelimited(row, delimiter, &fields);
+        if (!joinedLines.isEmpty() && (!quotingHolds || fields.size() != m_columnCount)) {
+            // The quote did not open a multi-line field: only its own line is lost, the lines read after it
+            // are rows of their own.
+            m_returnedLines = joinedLines + m_returnedLines;
+            malformed(QStringLiteral("unbalanced quote"), firstLine);
+            continue;
+        }
+        if (!quotingHolds) {
+            malformed(QStringLiteral("bad quoting"), firstLine);
             continue;
         }
         if (fields.size() != m_columnCount) {
             malformed(
-                QStringLiteral("%1 fields where the header has %2").arg(fields.size()).arg(m_columnCount));
+                QStringLiteral("%1 fields where the header has %2").arg(fields.size()).arg(m_columnCount),
+                firstLine);
             continue;
         }
         QStringList parts;

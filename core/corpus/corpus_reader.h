@@ -2,6 +2,7 @@
 
 #include "corpus/line_source.h"
 
+#include <QDateTime>
 #include <QStringList>
 #include <QVector>
 
@@ -52,6 +53,10 @@ public:
     qint64 bytesTotal() const { return m_bytesTotal; }
     const QVector<CorpusFileReport>& reports() const { return m_reports; }
 
+    // Refuses when a file changed size or time since it was opened (written to, or truncated, while read):
+    // the records read are then not the file's.
+    Expected<bool> checkFilesUnchanged() const;
+
 private:
     CorpusReader() = default;
     Expected<bool> openFile(int index);
@@ -59,11 +64,13 @@ private:
     bool nextDocs(CorpusRecord* record);
     bool nextJsonl(CorpusRecord* record);
     bool nextDelimited(CorpusRecord* record, UserError* error);
-    void malformed(const QString& why);
+    bool nextDelimitedLine(QString* line, qint64* lineNumber);
+    void malformed(const QString& why, qint64 lineNumber = -1);
 
     CorpusReadOptions m_options;
     QStringList m_files;
     QVector<qint64> m_sizes;
+    QVector<QDateTime> m_modified;
     qint64 m_bytesTotal = 0;
     qint64 m_bytesBefore = 0;
     int m_fileIndex = -1;
@@ -71,6 +78,9 @@ private:
     QVector<CorpusFileReport> m_reports;
     QVector<int> m_textColumns, m_extraColumns;
     int m_columnCount = 0;
+    // Lines read ahead while a quoted field seemed to run on, given back when it did not: a stray quote costs
+    // its own row, not the rows after it.
+    QVector<QPair<QString, qint64>> m_returnedLines;
 };
 
 // Files under a folder (recursively, sorted) that the reader understands; a file stays as it is.

@@ -53,7 +53,47 @@ QStringList LabelledImportJob::resources() const {
     return used;
 }
 
+// Everything that can be known before reading the file: a mistake in the settings, a name or folder already
+// taken, is reported at once instead of after the reading.
+Expected<bool> LabelledImportJob::checkSettings() const {
+    const double validation = m_spec.validationRatio, test = m_spec.testRatio;
+    if (!(validation >= 0 && test >= 0 && validation + test <= 0.9))
+        return UserError{QStringLiteral("validation %1% and test %2% leave too little for training")
+                             .arg(100 * validation)
+                             .arg(100 * test),
+                         QStringLiteral("--validation-percent, --test-percent"),
+                         QStringLiteral("keep validation and test together at 90% or less")};
+    const bool inProject = !m_spec.projectPath.isEmpty();
+    const QString directory = outputDirectory();
+    if (!directory.isEmpty()) {
+        if (inProject) {
+            Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(m_spec.projectPath);
+            if (!store)
+                return store.error();
+            if (findArtefact(store.value()->database(), ArtefactKind::LabelledSet, name()))
+                return UserError{
+                    QStringLiteral("the project already has a labelled set named '%1'").arg(name()),
+                    m_spec.projectPath, QStringLiteral("choose another name")};
+        }
+        const QFileInfo target(directory);
+        if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
+            return UserError{QStringLiteral("output directory already exists and is not empty"), directory,
+                             QStringLiteral("choose a new folder")};
+    }
+    return true;
+}
+
+QString LabelledImportJob::outputDirectory() const {
+    if (m_spec.outputDirectory.isEmpty() && !m_spec.projectPath.isEmpty())
+        return QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath))
+            .filePath(QStringLiteral("labelled/%1").arg(name()));
+    return m_spec.outputDirectory;
+}
+
 JobOutcome LabelledImportJob::run(JobContext& context) {
+    Expected<bool> ready = checkSettings();
+    if (!ready)
+        return {JobStatus::Failed, ready.error().toString(), ready.error()};
     context.progress(QStringLiteral("reading labelled examples"), 0, 1);
     Expected<LabelledDataset> data = readLabelledDataset(m_spec.inputs, m_spec.options);
     if (!data)
@@ -79,27 +119,9 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
     m_result.malformedRows = data->malformedRows;
     m_result.malformedExamples = data->malformedExamples;
 
+    const QString directory = outputDirectory();
     const bool inProject = !m_spec.projectPath.isEmpty();
-    QString directory = m_spec.outputDirectory;
-    if (directory.isEmpty() && inProject)
-        directory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath))
-                        .filePath(QStringLiteral("labelled/%1").arg(name()));
     if (!directory.isEmpty()) {
-        if (inProject) {
-            Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(m_spec.projectPath);
-            if (!store)
-                return {JobStatus::Failed, store.error().toString(), store.error()};
-            if (findArtefact(store.value()->database(), ArtefactKind::LabelledSet, name()))
-                return {
-                    JobStatus::Failed, QStringLiteral("name taken"),
-                    UserError{QStringLiteral("the project already has a labelled set named '%1'").arg(name()),
-                              m_spec.projectPath, QStringLiteral("choose another name")}};
-        }
-        const QFileInfo target(directory);
-        if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
-            return {JobStatus::Failed, QStringLiteral("output folder not empty"),
-                    UserError{QStringLiteral("output directory already exists and is not empty"), directory,
-                              QStringLiteral("choose a new folder")}};
         if (!QDir().mkpath(directory))
             return {JobStatus::Failed, QStringLiteral("cannot create the output folder"),
                     UserError{QStringLiteral("cannot create the output folder"), directory,

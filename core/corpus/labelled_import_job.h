@@ -39,6 +39,8 @@ public:
     QString name() const;
 
 private:
+    Expected<bool> checkSettings() const;
+    QString outputDirectory() const;
     Expected<bool> recordInProject(const QJsonObject& stats);
 
     LabelledImportSpec m_spec;

@@ -26,6 +26,18 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
         readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
         return config.error();
+    // Pretraining may put a fresh head on a classifier's encoder; scoring one would report the perplexity of
+    // random weights as if it meant something.
+    if (!hasMaskedLmHead(config->architecture))
+        return UserError{
+            QStringLiteral("%1 has no trained masked-LM head, so it has no perplexity")
+                .arg(architectureName(config->architecture)),
+            modelDirectory,
+            isSequenceClassifier(config->architecture)
+                ? QStringLiteral("score a classifier on labelled data (--labelled or --label-field), or "
+                                 "give the pretrained model it was fine-tuned from")
+                : QStringLiteral("give a model with a masked-LM head (BertForMaskedLM, "
+                                 "BertForPreTraining or ElectraForMaskedLM)")};
     PretrainSpec spec;
     spec.modelDirectory = modelDirectory;
     if (source.projectPath.isEmpty())

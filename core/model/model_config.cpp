@@ -1,13 +1,17 @@
 #include "model/model_config.h"
 
+#include "model/model_size.h"
 #include "util/ordinary_files.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
 
+#include <cmath>
 #include <map>
+#include <optional>
 
 namespace hw {
 
@@ -48,6 +52,68 @@ UserError fieldError(const QString& where, const QString& field, const QString& 
     return {what, QStringLiteral("%1, field '%2'").arg(where, field), how};
 }
 
+// Reads fields with their JSON types checked: a string, a fraction or a boolean where a whole number belongs
+// is reported, never read as 0. Absent and null fields take the fallback. The first problem is kept.
+class TypedFields {
+public:
+    TypedFields(const QJsonObject& json, const QString& where)
+        : m_json(json)
+        , m_where(where) {}
+
+    int integer(const char* field, int fallback) {
+        const QJsonValue value = m_json.value(QLatin1String(field));
+        if (value.isUndefined() || value.isNull())
+            return fallback;
+        const double number = value.toDouble();
+        if (!value.isDouble() || number != std::floor(number) || std::abs(number) > 2e9) {
+            report(field, QStringLiteral("must be a whole number, not %1").arg(describe(value)));
+            return fallback;
+        }
+        return int(number);
+    }
+    double real(const char* field, double fallback) {
+        const QJsonValue value = m_json.value(QLatin1String(field));
+        if (value.isUndefined() || value.isNull())
+            return fallback;
+        if (!value.isDouble()) {
+            report(field, QStringLiteral("must be a number, not %1").arg(describe(value)));
+            return fallback;
+        }
+        return value.toDouble();
+    }
+    QString text(const char* field, const QString& fallback) {
+        const QJsonValue value = m_json.value(QLatin1String(field));
+        if (value.isUndefined() || value.isNull())
+            return fallback;
+        if (!value.isString()) {
+            report(field, QStringLiteral("must be a string, not %1").arg(describe(value)));
+            return fallback;
+        }
+        return value.toString();
+    }
+
+    std::optional<UserError> problem;
+
+private:
+    static QString describe(const QJsonValue& value) {
+        if (value.isString())
+            return QStringLiteral("the string \"%1\"").arg(value.toString().left(40));
+        if (value.isBool())
+            return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        if (value.isDouble())
+            return QString::number(value.toDouble(), 'g', 10);
+        return value.isArray() ? QStringLiteral("a list") : QStringLiteral("an object");
+    }
+    void report(const char* field, const QString& what) {
+        if (!problem)
+            problem =
+                fieldError(m_where, QString::fromLatin1(field), what, QStringLiteral("fix config.json"));
+    }
+
+    const QJsonObject& m_json;
+    QString m_where;
+};
+
 } // namespace
 
 QStringList supportedActivations() {
@@ -57,19 +123,57 @@ QStringList supportedActivations() {
 }
 
 Expected<bool> ModelConfig::validate(const QString& where) const {
-    const std::pair<const char*, int> sizes[] = {{"vocab_size", vocabSize},
-                                                 {"hidden_size", hiddenSize},
-                                                 {"embedding_size", embeddingSize},
-                                                 {"num_hidden_layers", numHiddenLayers},
-                                                 {"num_attention_heads", numAttentionHeads},
-                                                 {"intermediate_size", intermediateSize},
-                                                 {"max_position_embeddings", maxPositionEmbeddings},
-                                                 {"type_vocab_size", typeVocabSize}};
-    for (const auto& [name, value] : sizes)
-        if (value < 1)
-            return fieldError(where, QString::fromLatin1(name),
-                              QStringLiteral("must be a positive whole number, not %1").arg(value),
+    // Wide enough for every published BERT/ELECTRA configuration; beyond them a value is a typo or an attack,
+    // and libtorch would abort or allocate without bound on it.
+    struct SizeRange {
+        const char* field;
+        int value, maximum;
+    };
+    const SizeRange sizes[] = {{"vocab_size", vocabSize, 4000000},
+                               {"hidden_size", hiddenSize, 16384},
+                               {"embedding_size", embeddingSize, 16384},
+                               {"num_hidden_layers", numHiddenLayers, 256},
+                               {"num_attention_heads", numAttentionHeads, 1024},
+                               {"intermediate_size", intermediateSize, 65536},
+                               {"max_position_embeddings", maxPositionEmbeddings, 65536},
+                               {"type_vocab_size", typeVocabSize, 1024}};
+    for (const SizeRange& size : sizes)
+        if (size.value < 1 || size.value > size.maximum)
+            return fieldError(where, QString::fromLatin1(size.field),
+                              QStringLiteral("must be a whole number from 1 to %1, not %2")
+                                  .arg(size.maximum)
+                                  .arg(size.value),
                               QStringLiteral("fix config.json"));
+    struct RealRange {
+        const char* field;
+        double value, minimum, maximum;
+        bool minimumExcluded;
+    };
+    const RealRange reals[] = {{"hidden_dropout_prob", hiddenDropoutProb, 0, 1, false},
+                               {"attention_probs_dropout_prob", attentionProbsDropoutProb, 0, 1, false},
+                               {"initializer_range", initializerRange, 0, 10, false},
+                               {"layer_norm_eps", layerNormEps, 0, 1, true}};
+    for (const RealRange& real : reals)
+        if (!(real.minimumExcluded ? real.value > real.minimum : real.value >= real.minimum) ||
+            !(real.value <= real.maximum))
+            return fieldError(
+                where, QString::fromLatin1(real.field),
+                QStringLiteral("must be a number from %1 to %2%3, not %4")
+                    .arg(real.minimum)
+                    .arg(real.maximum)
+                    .arg(real.minimumExcluded ? QStringLiteral(" (above %1)").arg(real.minimum) : QString())
+                    .arg(real.value),
+                QStringLiteral("fix config.json"));
+    if (classifierDropout >= 0 && !(classifierDropout <= 1))
+        return fieldError(
+            where, QStringLiteral("classifier_dropout"),
+            QStringLiteral("must be null or a number from 0 to 1, not %1").arg(classifierDropout),
+            QStringLiteral("fix config.json"));
+    if (labels.size() > kMaximumLabels)
+        return fieldError(
+            where, QStringLiteral("num_labels"),
+            QStringLiteral("%1 labels; at most %2 are supported").arg(labels.size()).arg(kMaximumLabels),
+            QStringLiteral("fix config.json"));
     if (hiddenSize % numAttentionHeads != 0)
         return fieldError(where, QStringLiteral("num_attention_heads"),
                           QStringLiteral("hidden_size %1 is not a multiple of num_attention_heads %2")
@@ -89,7 +193,15 @@ Expected<bool> ModelConfig::validate(const QString& where) const {
         return fieldError(where, QStringLiteral("num_labels"),
                           QStringLiteral("a sequence classifier needs at least one label"),
                           QStringLiteral("give num_labels or id2label"));
-    return true;
+    QSet<QString> seen;
+    for (const QString& label : labels) {
+        if (seen.contains(label))
+            return fieldError(where, QStringLiteral("id2label"),
+                              QStringLiteral("label '%1' is named twice").arg(label),
+                              QStringLiteral("give every label id its own name"));
+        seen.insert(label);
+    }
+    return checkWeightsFitMemory(*this, where);
 }
 
 Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& where) {
@@ -101,7 +213,8 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
                 QStringLiteral("add the field; transformers writes it in every BERT and ELECTRA config"));
 
     ModelConfig c;
-    const QString modelType = json.value(QLatin1String("model_type")).toString();
+    const QString modelType =
+        json.value(QLatin1String("model_type")).toString(QStringLiteral("(not a string)"));
     if (modelType != QLatin1String("bert") && modelType != QLatin1String("electra"))
         return fieldError(
             where, QStringLiteral("model_type"),
@@ -126,12 +239,9 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
         c.architecture = *architecture;
     }
 
-    auto integer = [&](const char* field, int fallback) {
-        return json.value(QLatin1String(field)).toInt(fallback);
-    };
-    auto real = [&](const char* field, double fallback) {
-        return json.value(QLatin1String(field)).toDouble(fallback);
-    };
+    TypedFields fields(json, where);
+    auto integer = [&](const char* field, int fallback) { return fields.integer(field, fallback); };
+    auto real = [&](const char* field, double fallback) { return fields.real(field, fallback); };
     c.vocabSize = integer("vocab_size", 0);
     c.hiddenSize = integer("hidden_size", 0);
     // transformers' ElectraConfig defaults embedding_size to 128; BERT has none.
@@ -139,20 +249,24 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
     c.numHiddenLayers = integer("num_hidden_layers", 0);
     c.numAttentionHeads = integer("num_attention_heads", 0);
     c.intermediateSize = integer("intermediate_size", 0);
-    c.hiddenAct = json.value(QLatin1String("hidden_act")).toString(QStringLiteral("gelu"));
+    c.hiddenAct = fields.text("hidden_act", QStringLiteral("gelu"));
     c.hiddenDropoutProb = real("hidden_dropout_prob", 0.1);
     c.attentionProbsDropoutProb = real("attention_probs_dropout_prob", 0.1);
-    c.classifierDropout =
-        json.value(QLatin1String("classifier_dropout")).isDouble() ? real("classifier_dropout", 0.1) : -1;
+    c.classifierDropout = real("classifier_dropout", -1); // null: the hidden dropout
+    if (c.classifierDropout < 0 && json.value(QLatin1String("classifier_dropout")).isDouble())
+        return fieldError(
+            where, QStringLiteral("classifier_dropout"),
+            QStringLiteral("must be null or a number from 0 to 1, not %1").arg(c.classifierDropout),
+            QStringLiteral("fix config.json"));
     c.maxPositionEmbeddings = integer("max_position_embeddings", 512);
     c.typeVocabSize = integer("type_vocab_size", 2);
     c.initializerRange = real("initializer_range", 0.02);
     c.layerNormEps = real("layer_norm_eps", 1e-12);
     c.padTokenId = integer("pad_token_id", 0);
-    c.problemType = json.value(QLatin1String("problem_type")).toString();
-
-    const QString positionType =
-        json.value(QLatin1String("position_embedding_type")).toString(QStringLiteral("absolute"));
+    c.problemType = fields.text("problem_type", QString());
+    const QString positionType = fields.text("position_embedding_type", QStringLiteral("absolute"));
+    if (fields.problem)
+        return *fields.problem;
     if (positionType != QLatin1String("absolute"))
         return fieldError(where, QStringLiteral("position_embedding_type"),
                           QStringLiteral("position embedding type '%1' is not supported").arg(positionType),
@@ -167,10 +281,26 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
             return fieldError(where, QStringLiteral("id2label"),
                               QStringLiteral("key '%1' is not a label id").arg(it.key()),
                               QStringLiteral("id2label maps \"0\", \"1\", ... to label names"));
+        if (!it.value().isString())
+            return fieldError(where, QStringLiteral("id2label"),
+                              QStringLiteral("the name of label %1 is not a string").arg(id),
+                              QStringLiteral("id2label maps \"0\", \"1\", ... to label names"));
         byId[id] = it.value().toString();
     }
     const int numLabels = json.contains(QLatin1String("num_labels")) ? integer("num_labels", 2)
                                                                      : (byId.empty() ? 2 : int(byId.size()));
+    if (fields.problem)
+        return *fields.problem;
+    if (numLabels < 1 || numLabels > kMaximumLabels)
+        return fieldError(
+            where, QStringLiteral("num_labels"),
+            QStringLiteral("must be a whole number from 1 to %1, not %2").arg(kMaximumLabels).arg(numLabels),
+            QStringLiteral("fix config.json"));
+    if (!byId.empty() && byId.rbegin()->first >= numLabels)
+        return fieldError(
+            where, QStringLiteral("id2label"),
+            QStringLiteral("names label id %1 but num_labels is %2").arg(byId.rbegin()->first).arg(numLabels),
+            QStringLiteral("make num_labels and id2label agree"));
     for (int i = 0; i < numLabels; ++i)
         c.labels << (byId.count(i) ? byId[i] : QStringLiteral("LABEL_%1").arg(i));
 

@@ -37,13 +37,17 @@ struct ModelConfig {
         return classifierDropout < 0 ? hiddenDropoutProb : classifierDropout;
     }
 
-    // Checks the shape fields fit together (heads divide hidden size, sizes positive).
+    // Checks every field's range, that the shapes fit together (heads divide hidden size) and that the weights
+    // fit in this machine's memory.
     Expected<bool> validate(const QString& where) const;
 };
 
 Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& where);
 Expected<ModelConfig> readModelConfig(const QString& configPath);
 QJsonObject modelConfigToJson(const ModelConfig& config);
+
+// The most labels a sequence classifier may have (multi-label sets of tens of thousands exist).
+constexpr int kMaximumLabels = 100000;
 
 // Activation names config.json may give in hidden_act that the models implement.
 QStringList supportedActivations();

@@ -3,6 +3,7 @@
 #include "project/artefact_store.h"
 #include "project/corpus_store.h"
 #include "project/project_store.h"
+#include "util/disk_write_error.h"
 
 #include <QDir>
 #include <QFile>
@@ -49,8 +50,7 @@ Expected<ExportedCorpusLines> exportCorpusLines(ProjectStore& store, const QStri
     if (!read)
         return read.error();
     if (!out.flush())
-        return UserError{QStringLiteral("cannot write the corpus as lines (%1)").arg(out.errorString()),
-                         exported.file, QStringLiteral("check free disk space")};
+        return diskWriteError(exported.file, out.errorString());
     return exported;
 }
 

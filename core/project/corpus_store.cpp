@@ -2,6 +2,9 @@
 
 #include "project/artefact_store.h"
 #include "project/sql_exec.h"
+#include "project/sqlite_failure.h"
+#include "util/confined_path.h"
+#include "util/disk_write_error.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -46,8 +49,8 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
         QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(sources)).toJson(QJsonDocument::Compact)));
     insert.addBindValue(QString::fromUtf8(QJsonDocument(options).toJson(QJsonDocument::Compact)));
     if (!insert.exec())
-        return UserError{QStringLiteral("cannot record the corpus (%1)").arg(insert.lastError().text()),
-                         db.databaseName(), QStringLiteral("check free disk space")};
+        return sqliteFailure(QStringLiteral("cannot record the corpus"), db.databaseName(),
+                             insert.lastError().text());
     w->m_corpusId = insert.lastInsertId().toLongLong();
     w->m_name = name;
     w->m_options = options;
@@ -96,15 +99,13 @@ Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const Q
     sqlite3_bind_int64(m_insert, 6, utf8.size());
     // One newline after each text keeps the file readable; offsets and sizes delimit the documents.
     if (m_text.write(utf8) != utf8.size() || !m_text.putChar('\n'))
-        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(m_text.errorString()),
-                         m_text.fileName(), QStringLiteral("check free disk space")};
+        return diskWriteError(m_text.fileName(), m_text.errorString());
     m_offset += utf8.size() + 1;
     const int rc = sqlite3_step(m_insert);
     sqlite3_reset(m_insert);
     if (rc != SQLITE_DONE)
-        return UserError{
-            QStringLiteral("cannot store a document (%1)").arg(QString::fromUtf8(sqlite3_errstr(rc))),
-            m_db.databaseName(), QStringLiteral("check free disk space")};
+        return sqliteFailure(QStringLiteral("cannot store a document"), m_db.databaseName(),
+                             QString::fromUtf8(sqlite3_errstr(rc)));
     ++m_ordinal;
     return true;
 }
@@ -114,8 +115,7 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats) {
     m_insert = nullptr;
     // The text file is complete and durable under its final name before the rows that point at it commit.
     if (!m_text.flush() || ::fsync(m_text.handle()) != 0)
-        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(m_text.errorString()),
-                         m_text.fileName(), QStringLiteral("check free disk space")};
+        return diskWriteError(m_text.fileName(), m_text.errorString());
     m_text.close();
     QFile::remove(m_finalPath);
     if (!QFile::rename(m_text.fileName(), m_finalPath))
@@ -203,7 +203,11 @@ Expected<bool> forEachCorpusDocumentFrom(const QSqlDatabase& db, const QString& 
     file.addBindValue(corpusId);
     if (!file.exec() || !file.next())
         return sqlError(db, QStringLiteral("no such corpus"));
-    QFile text(QDir(dataDirectory).filePath(file.value(0).toString()));
+    Expected<QString> textPath = pathInside(dataDirectory, file.value(0).toString(),
+                                            QStringLiteral("the project's corpus %1").arg(corpusId));
+    if (!textPath)
+        return textPath.error();
+    QFile text(textPath.value());
     if (!text.open(QIODevice::ReadOnly))
         return UserError{QStringLiteral("the corpus text is missing (%1)").arg(text.errorString()),
                          text.fileName(),

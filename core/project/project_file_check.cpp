@@ -26,9 +26,11 @@ Expected<int> inspectReadOnly(const QString& path) {
         result = [&]() -> Expected<int> {
             if (!db.open())
                 return sqlError(db, QStringLiteral("cannot read the project file"));
+            // A check that cannot run (the project busy, read-only, on a full disk) says why; only a check
+            // that runs and finds faults calls the file damaged.
             auto integrity = queryText(db, QStringLiteral("PRAGMA quick_check"));
             if (!integrity)
-                return UserError{QStringLiteral("the project file is damaged"), path, kHowToRecover};
+                return integrity.error();
             if (integrity.value() != QLatin1String("ok"))
                 return UserError{QStringLiteral("the project file is damaged (%1)").arg(integrity.value()),
                                  path, kHowToRecover};

@@ -1,23 +1,25 @@
 #include "project/sql_exec.h"
 
+#include "project/sqlite_failure.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 
 namespace hw {
 
 UserError sqlError(const QSqlDatabase& db, const QString& what) {
-    return UserError{what, db.databaseName(), db.lastError().text()};
+    return sqliteFailure(what, db.databaseName(), db.lastError().text());
 }
 
 UserError sqlError(const QSqlQuery& query, const QSqlDatabase& db, const QString& what) {
-    return UserError{what, db.databaseName(), query.lastError().text()};
+    return sqliteFailure(what, db.databaseName(), query.lastError().text());
 }
 
 Expected<bool> execSql(const QSqlDatabase& db, const QString& sql) {
     QSqlQuery query(db);
     if (!query.exec(sql))
-        return UserError{QStringLiteral("database statement failed: %1").arg(sql), db.databaseName(),
-                         query.lastError().text()};
+        return sqliteFailure(QStringLiteral("database statement failed: %1").arg(sql), db.databaseName(),
+                             query.lastError().text());
     return true;
 }
 
@@ -26,8 +28,8 @@ namespace {
 Expected<QVariant> queryValue(const QSqlDatabase& db, const QString& sql) {
     QSqlQuery query(db);
     if (!query.exec(sql))
-        return UserError{QStringLiteral("database query failed: %1").arg(sql), db.databaseName(),
-                         query.lastError().text()};
+        return sqliteFailure(QStringLiteral("database query failed: %1").arg(sql), db.databaseName(),
+                             query.lastError().text());
     if (!query.next())
         return UserError{QStringLiteral("database query returned no row: %1").arg(sql), db.databaseName(),
                          QString()};

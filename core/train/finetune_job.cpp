@@ -6,6 +6,7 @@
 #include "system/compute_devices.h"
 #include "tokenize/text_tokenizer.h"
 #include "train/internal/classifier_training.h"
+#include "train/training_memory_check.h"
 #include "util/atomic_file.h"
 
 #include <QDir>
@@ -74,6 +75,15 @@ JobOutcome FinetuneJob::run(JobContext& context) {
     if (!isUsableDevice(spec.device, &why))
         return fail({why, QStringLiteral("--device"),
                      QStringLiteral("run `headwater-cli info` for the devices this machine has")});
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    if (!config)
+        return fail(config.error());
+    Expected<bool> fits = checkTrainingFitsDevice(
+        config.value(), {spec.batchSize, spec.maxLength, QStringLiteral("fp32"), spec.device,
+                         QStringLiteral("--batch-size"), QStringLiteral("--max-length")});
+    if (!fits)
+        return fail(fits.error());
 
     Expected<LabelledDataset> train = readLabelledDataset({spec.trainFile}, spec.read);
     if (!train)
@@ -98,6 +108,16 @@ JobOutcome FinetuneJob::run(JobContext& context) {
     Expected<LabelledDataset> test = readSplit(spec.testFile);
     if (!validation || !test)
         return fail(validation ? test.error() : validation.error());
+    // Rows of the evaluation files that were skipped (above all, labels the training file never shows) are
+    // said, not dropped silently: they change what the scores mean.
+    const std::pair<const LabelledDataset*, QString> read[] = {{&validation.value(), spec.validationFile},
+                                                               {&test.value(), spec.testFile}};
+    for (const auto& [set, file] : read)
+        if (set->malformedRows > 0)
+            context.log(LogLevel::Warning, QStringLiteral("%1: %2 rows left out, e.g. %3")
+                                               .arg(QFileInfo(file).fileName())
+                                               .arg(set->malformedRows)
+                                               .arg(set->malformedExamples.value(0)));
     LabelledDataset trainSet = train.value();
     LabelledDataset validationSet = validation.value();
     // A text seen in training says nothing about generalisation: such examples leave the evaluation sets.

@@ -5,20 +5,10 @@
 #include "project/project_store.h"
 #include "tokenize/text_tokenizer.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace hw {
-
-qint64 estimatedParameterCount(const ModelConfig& c) {
-    const qint64 h = c.hiddenSize, e = c.family() == ModelFamily::Electra ? c.embeddingSize : c.hiddenSize;
-    const qint64 embeddings = (qint64(c.vocabSize) + c.maxPositionEmbeddings + c.typeVocabSize) * e + 2 * e +
-                              (e != h ? e * h + h : 0);
-    const qint64 layer = 4 * (h * h + h) + 2 * h                       // attention and its norm
-                         + h * c.intermediateSize + c.intermediateSize // up projection
-                         + qint64(c.intermediateSize) * h + h + 2 * h; // down projection and norm
-    const qint64 head = e * h + e + 2 * e + c.vocabSize; // transform, norm, decoder bias (weights tied)
-    return embeddings + qint64(c.numHiddenLayers) * layer + head;
-}
 
 PretrainEstimate estimatePretraining(const PretrainEstimateInput& in) {
     PretrainEstimate out;
@@ -40,7 +30,8 @@ PretrainEstimate estimatePretraining(const PretrainEstimateInput& in) {
         in.precision == QLatin1String("fp32") ? 2.0 : 1.0; // the formula is at 16 bits
     const double perLayer = s * b * h * (34.0 + 5.0 * a * s / h) * bytesPerValue;
     const double maskedLogits = 0.15 * s * b * double(in.config.vocabSize) * 4.0 * 2.0; // logits and gradient
-    out.activationBytes = qint64(perLayer * in.config.numHiddenLayers + maskedLogits);
+    // Capped well inside qint64, so that absurd batch sizes give an absurd figure, not an overflow.
+    out.activationBytes = qint64(std::min(perLayer * in.config.numHiddenLayers + maskedLogits, 1e18));
     if (in.tokensPerSecond > 0)
         out.seconds = double(out.steps) * double(out.tokensPerStep) / in.tokensPerSecond;
     return out;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/model_config.h"
+#include "model/model_size.h"
 #include "util/expected.h"
 
 #include <QString>
@@ -31,9 +32,6 @@ struct PretrainEstimate {
     qint64 totalBytes() const { return weightBytes + gradientBytes + optimizerBytes + activationBytes; }
     double seconds = 0; // 0 without a measured throughput
 };
-
-// Parameters of a BERT/ELECTRA encoder with its masked-LM head, counted from its configuration.
-qint64 estimatedParameterCount(const ModelConfig& config);
 
 // Weights, gradients and AdamW's two moments in fp32 (mixed precision keeps fp32 master weights), plus the
 // activations kept for the backward pass: per layer about s·b·h·(34 + 5·a·s/h) bytes at 16 bits (Korthikanti

@@ -18,6 +18,7 @@
 #include "train/internal/training_checkpoint.h"
 #include "train/run_metrics_log.h"
 #include "train/throughput_meter.h"
+#include "train/training_memory_check.h"
 #include "util/atomic_file.h"
 
 #include <torch/torch.h>
@@ -170,11 +171,21 @@ Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) con
                              .arg(QFileInfo(previousCheckpoint).fileName()),
                          spec.outputDirectory,
                          QStringLiteral("pass --resume to continue it, or choose another --output")};
+    if (previousCheckpoint.isEmpty() && spec.resume)
+        return UserError{
+            QStringLiteral("there is no checkpoint to resume from"), spec.outputDirectory,
+            QStringLiteral("start the run anew (without --resume), or give the folder of the run "
+                           "that wrote checkpoints")};
     if (!QFileInfo(spec.modelDirectory).isDir())
         return UserError{
             QStringLiteral("model directory does not exist"), spec.modelDirectory,
             QStringLiteral("give a Hugging Face model directory (config.json, weights, vocab.txt)")};
-    return true;
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    if (!config)
+        return config.error();
+    return checkTrainingFitsDevice(config.value(),
+                                   {spec.batchSize, spec.seqLength, spec.precision, spec.device});
 }
 
 Expected<bool> PretrainJob::chooseDevice(Session& s) const {

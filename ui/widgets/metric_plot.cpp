@@ -1,5 +1,7 @@
 #include "widgets/metric_plot.h"
 
+#include "util/atomic_file.h"
+
 #include "widgets/qcustomplot_include.h"
 #include "widgets/series_smoothing.h"
 
@@ -10,7 +12,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
-#include <QSaveFile>
 #include <QSlider>
 #include <QToolButton>
 #include <QToolTip>
@@ -350,11 +351,7 @@ QVector<double> MetricPlot::smoothedValues(const QString& name) const {
 }
 
 bool MetricPlot::exportCsv(const QString& path, QString* error) const {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = file.errorString();
-        return false;
-    }
+    AtomicFileWriter file(path);
     file.write("series,step,seconds,value\n");
     for (const Series& s : m_series) {
         QByteArray name = s.name.toUtf8();
@@ -365,8 +362,9 @@ bool MetricPlot::exportCsv(const QString& path, QString* error) const {
                        QByteArray::number(s.seconds[i], 'g', 10) + ',' +
                        QByteArray::number(s.values[i], 'g', 17) + '\n');
     }
-    if (!file.commit()) {
-        *error = file.errorString();
+    Expected<bool> written = file.commit();
+    if (!written) {
+        *error = written.error().what;
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 #include "train/internal/training_checkpoint.h"
 
 #include "util/atomic_file.h"
+#include "util/checked_file_writer.h"
 
 #include <torch/torch.h>
 
@@ -45,13 +46,25 @@ Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerS
     const QString staging = target + QStringLiteral(".partial");
     QDir(staging).removeRecursively();
     Expected<bool> saved = objective.save(staging, tokenizerFrom);
-    if (!saved)
+    if (!saved) {
+        QDir(staging).removeRecursively();
         return saved.error();
+    }
+    // The archive goes through a sink that never fails mid-way (libtorch aborts the process when its file
+    // writer fails inside a destructor); a failed write is reported once the archive is done.
+    CheckedFileWriter optimizerFile(QDir(staging).filePath(QStringLiteral("optimizer.pt")));
     try {
-        torch::save(optimizer, QDir(staging).filePath(QStringLiteral("optimizer.pt")).toStdString());
+        torch::serialize::OutputArchive archive;
+        optimizer.save(archive);
+        archive.save_to([&](const void* data, size_t size) { return optimizerFile.write(data, size); });
     } catch (const std::exception& e) {
         QDir(staging).removeRecursively();
         return writeFailed(staging, QString::fromUtf8(e.what()));
+    }
+    saved = optimizerFile.finish();
+    if (!saved) {
+        QDir(staging).removeRecursively();
+        return saved.error();
     }
     saved = writeFileAtomically(QDir(staging).filePath(QStringLiteral("trainer_state.json")),
                                 QJsonDocument(state.toJson()).toJson());

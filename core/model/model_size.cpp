@@ -1,0 +1,39 @@
+#include "model/model_size.h"
+
+#include "system/process_memory.h"
+
+#include <QLocale>
+
+namespace hw {
+
+qint64 estimatedParameterCount(const ModelConfig& c) {
+    const qint64 h = c.hiddenSize, e = c.family() == ModelFamily::Electra ? c.embeddingSize : c.hiddenSize;
+    const qint64 embeddings = (qint64(c.vocabSize) + c.maxPositionEmbeddings + c.typeVocabSize) * e + 2 * e +
+                              (e != h ? e * h + h : 0);
+    const qint64 layer = 4 * (h * h + h) + 2 * h                       // attention and its norm
+                         + h * c.intermediateSize + c.intermediateSize // up projection
+                         + qint64(c.intermediateSize) * h + h + 2 * h; // down projection and norm
+    const qint64 head = e * h + e + 2 * e + c.vocabSize; // transform, norm, decoder bias (weights tied)
+    return embeddings + qint64(c.numHiddenLayers) * layer + head;
+}
+
+QString readableBytes(qint64 bytes) {
+    return QLocale::c().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
+Expected<bool> checkWeightsFitMemory(const ModelConfig& config, const QString& where) {
+    const qint64 parameters = estimatedParameterCount(config);
+    const qint64 weightBytes = 4 * parameters;
+    const qint64 machine = systemMemoryBytes();
+    if (machine > 0 && weightBytes > machine)
+        return UserError{
+            QStringLiteral("the model's weights alone need %1 (%2 million parameters in fp32); "
+                           "this machine has %3")
+                .arg(readableBytes(weightBytes))
+                .arg(parameters / 1000000)
+                .arg(readableBytes(machine)),
+            where, QStringLiteral("lower vocab_size, hidden_size, intermediate_size or num_hidden_layers")};
+    return true;
+}
+
+} // namespace hw

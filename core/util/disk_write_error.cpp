@@ -1,0 +1,42 @@
+#include "util/disk_write_error.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QStorageInfo>
+
+namespace hw {
+
+namespace {
+
+// The nearest existing folder at or above the path: where the disk's free space can be read.
+QString existingFolderOf(const QString& path) {
+    QFileInfo info(QFileInfo(path).absoluteFilePath());
+    while (!info.exists() && !info.isRoot() && info.absolutePath() != info.absoluteFilePath())
+        info = QFileInfo(info.absolutePath());
+    return info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+}
+
+} // namespace
+
+UserError diskWriteError(const QString& path, const QString& reason) {
+    const QStorageInfo disk(existingFolderOf(path));
+    const qint64 free = disk.isValid() ? disk.bytesAvailable() : -1;
+    // Below a megabyte the disk is full whatever errno said (Qt sometimes reports "Unknown error" then).
+    const bool full = free >= 0 && free < 1024 * 1024;
+    QString why = reason.isEmpty() || reason == QLatin1String("Unknown error") ? QString() : reason;
+    if (full && why.isEmpty())
+        why = QStringLiteral("no space left on the disk");
+    const QString what =
+        free < 0
+            ? QStringLiteral("cannot write the file (%1)")
+                  .arg(why.isEmpty() ? QStringLiteral("unknown reason") : why)
+            : QStringLiteral("cannot write the file (%1); %2 free on the disk of %3")
+                  .arg(why.isEmpty() ? QStringLiteral("unknown reason") : why,
+                       QLocale::c().formattedDataSize(free, 1, QLocale::DataSizeSIFormat), disk.rootPath());
+    return UserError{what, path,
+                     full ? QStringLiteral("free space on that disk or choose a folder on another one")
+                          : QStringLiteral("check that the folder can be written and the disk has room")};
+}
+
+} // namespace hw

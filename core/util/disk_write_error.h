@@ -1,0 +1,13 @@
+#pragma once
+
+#include "util/expected.h"
+
+#include <QString>
+
+namespace hw {
+
+// The error of a write that failed: the file, the system's reason, and the free space on its disk, so that a
+// full disk reads as one ("no space left: 0 B free on the disk of /data") instead of "Unknown error".
+UserError diskWriteError(const QString& path, const QString& reason);
+
+} // namespace hw

@@ -1,0 +1,33 @@
+#include "util/owned_folder.h"
+
+#include "util/atomic_file.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace hw {
+
+const char* const kOwnedFolderMarker = ".headwater-output";
+
+Expected<bool> markFolderOwned(const QString& folder) {
+    return writeFileAtomically(QDir(folder).filePath(QLatin1String(kOwnedFolderMarker)),
+                               "Written by Headwater; replaced as a whole when overwritten.\n");
+}
+
+Expected<bool> checkFolderReplaceable(const QString& folder) {
+    const QFileInfo info(folder);
+    if (!info.exists())
+        return true;
+    if (!info.isDir())
+        return UserError{QStringLiteral("output path is a file, not a folder"), folder,
+                         QStringLiteral("choose a new folder name")};
+    const QDir dir(info.absoluteFilePath());
+    if (dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
+        return true;
+    if (QFileInfo(dir.filePath(QLatin1String(kOwnedFolderMarker))).isFile())
+        return true;
+    return UserError{QStringLiteral("the folder was not written by Headwater, so it is not replaced"), folder,
+                     QStringLiteral("choose a new folder, or empty or remove this one yourself")};
+}
+
+} // namespace hw

@@ -1,0 +1,266 @@
+// Hostile files, absurd settings and full disks end in one clear error line (exit 2 or 1), never a crash, a
+// hang, a silent wrong result or a partial file under a final name.
+#include "support/cli_run.h"
+#include "support/file_helpers.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/resource.h>
+
+using hw::test::CliRun;
+using hw::test::runCli;
+
+namespace {
+
+QString fixture(const char* name) {
+    return hw::test::fixturesDir() + QStringLiteral("/models/") + QLatin1String(name);
+}
+
+QString writeCorpus(const QTemporaryDir& tmp) {
+    QByteArray text;
+    for (int d = 0; d < 60; ++d)
+        text += "patients in ward " + QByteArray::number(d) + " recovered after treatment.\n";
+    hw::test::writeBytes(tmp.filePath("corpus.txt"), text);
+    return tmp.filePath("corpus.txt");
+}
+
+QString writeLabelled(const QTemporaryDir& tmp) {
+    QByteArray rows = "text,label\n";
+    for (int i = 0; i < 40; ++i)
+        rows += "review number " + QByteArray::number(i) + (i % 2 ? " was great,pos\n" : " was awful,neg\n");
+    hw::test::writeBytes(tmp.filePath("labelled.csv"), rows);
+    return tmp.filePath("labelled.csv");
+}
+
+// Runs headwater-cli with every file it writes capped at `maxFileBytes`: what a full disk does to the write
+// that crosses it (the write fails; SIGXFSZ is ignored so the process sees the error).
+CliRun runWithFileSizeLimit(const QStringList& arguments, rlim_t maxFileBytes) {
+    QProcess process;
+    process.setChildProcessModifier([maxFileBytes] {
+        ::signal(SIGXFSZ, SIG_IGN);
+        const rlimit limit{maxFileBytes, maxFileBytes};
+        ::setrlimit(RLIMIT_FSIZE, &limit);
+    });
+    process.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
+    process.waitForFinished(300000);
+    CliRun run;
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    return run;
+}
+
+// The one error line a refused command prints (progress and warnings may come before it).
+QByteArray errorLine(const CliRun& run) {
+    for (const QByteArray& line : run.err.split('\n'))
+        if (line.startsWith("error: "))
+            return line;
+    return {};
+}
+
+} // namespace
+
+class CliHardeningTest : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void absurdSettingsAreRefusedAtOnce_data();
+    void absurdSettingsAreRefusedAtOnce();
+    void resumeWithoutACheckpointIsRefused();
+    void aClassifierHasNoPerplexity();
+    void overwriteReplacesOnlyWhatHeadwaterWrote();
+    void aShardIndexCannotReachOutsideItsFolder();
+    void aFullDiskFailsTheCommandAndLeavesNoFile_data();
+    void aFullDiskFailsTheCommandAndLeavesNoFile();
+    void aFullDiskDuringACheckpointFailsTheRunCleanly();
+};
+
+void CliHardeningTest::absurdSettingsAreRefusedAtOnce_data() {
+    QTest::addColumn<QStringList>("arguments"); // "CORPUS", "LABELLED" and "OUT" stand for files of the test
+    QTest::addColumn<QString>("expected");
+    const QString bert = fixture("bert-mlm");
+    const QStringList newModel{"new-model", "--arch", "bert", "--preset", "tiny", "--output", "OUT"};
+    QTest::newRow("vocabulary of two billion")
+        << newModel + QStringList{"--vocab-size", "2000000000"} << "from 1 to 4000000";
+    QTest::newRow("a billion positions")
+        << newModel + QStringList{"--tokenizer", bert, "--max-positions", "1000000000"} << "from 1 to 65536";
+    QTest::newRow("duplicate labels")
+        << newModel + QStringList{"--tokenizer", bert,   "--architecture", "BertForSequenceClassification",
+                                  "--labels",    "a,b,a"}
+        << "label 'a' is named twice";
+    QTest::newRow("a hidden size of a million")
+        << QStringList{"bench", "--hidden", "1000000", "--heads", "4"} << "hidden_size";
+    QTest::newRow("a batch of a billion")
+        << QStringList{"pretrain", "--model",      bert,         "--corpus",  "CORPUS", "--output",
+                       "OUT",      "--batch-size", "1000000000", "--seq-len", "32"}
+        << "the run needs about";
+    QTest::newRow("infinite learning rate") << QStringList{"finetune", "--model",  fixture("bert-classifier"),
+                                                           "--train",  "LABELLED", "--output",
+                                                           "OUT",      "--lr",     "inf"}
+                                            << "invalid value 'inf'";
+    QTest::newRow("warmup longer than the run")
+        << QStringList{"finetune", "--model", fixture("bert-classifier"), "--train", "LABELLED",
+                       "--output", "OUT",     "--warmup-ratio",           "2"}
+        << "from 0 to 1";
+    QTest::newRow("no training rows left")
+        << QStringList{"import-corpus",  "LABELLED", "--label-field", "label",
+                       "--test-percent", "95",       "--output",      "OUT"}
+        << "leave too little for training";
+    QTest::newRow("empty label delimiter")
+        << QStringList{"import-corpus",     "LABELLED", "--label-field", "label", "--multi-label",
+                       "--label-delimiter", "",         "--output",      "OUT"}
+        << "label delimiter is empty";
+    QTest::newRow("a hundred thousand threads") << QStringList{"info", "--threads", "100000"} << "--threads";
+}
+
+void CliHardeningTest::absurdSettingsAreRefusedAtOnce() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    QTemporaryDir tmp;
+    for (QString& argument : arguments) {
+        if (argument == QLatin1String("CORPUS"))
+            argument = writeCorpus(tmp);
+        else if (argument == QLatin1String("LABELLED"))
+            argument = writeLabelled(tmp);
+        else if (argument == QLatin1String("OUT"))
+            argument = tmp.filePath(QStringLiteral("out"));
+    }
+    QElapsedTimer clock;
+    clock.start();
+    const CliRun run = runCli(arguments, 120000);
+    QCOMPARE(run.exitCode, 2);
+    const QByteArray error = errorLine(run);
+    QVERIFY2(error.contains(expected.toUtf8()), run.err.constData());
+    QVERIFY2(clock.elapsed() < 60000, "refused before any long work");
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("out"))));
+}
+
+void CliHardeningTest::resumeWithoutACheckpointIsRefused() {
+    QTemporaryDir tmp;
+    QDir().mkpath(tmp.filePath("empty-run"));
+    const CliRun run =
+        runCli({"pretrain", "--model", fixture("bert-mlm"), "--corpus", writeCorpus(tmp), "--output",
+                tmp.filePath("empty-run"), "--resume", "--max-steps", "2", "--seq-len", "32"});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(errorLine(run).contains("no checkpoint to resume from"), run.err.constData());
+    QVERIFY(QDir(tmp.filePath("empty-run")).isEmpty()); // nothing started afresh in it
+}
+
+void CliHardeningTest::aClassifierHasNoPerplexity() {
+    QTemporaryDir tmp;
+    const CliRun run =
+        runCli({"evaluate", "--model", fixture("bert-classifier"), "--data", writeCorpus(tmp)});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(errorLine(run).contains("no trained masked-LM head"), run.err.constData());
+    QVERIFY(!run.out.contains("perplexity"));
+}
+
+void CliHardeningTest::overwriteReplacesOnlyWhatHeadwaterWrote() {
+    QTemporaryDir tmp;
+    // A folder of the user's: --overwrite leaves it and its file alone.
+    const QString mine = tmp.filePath("mine");
+    QDir().mkpath(mine);
+    hw::test::writeBytes(QDir(mine).filePath("thesis.tex"), "months of work");
+    const CliRun refused =
+        runCli({"export", "--model", fixture("bert-mlm"), "--output", mine, "--overwrite"});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(errorLine(refused).contains("not written by Headwater"), refused.err.constData());
+    QCOMPARE(QDir(mine).entryList(QDir::Files), QStringList{"thesis.tex"});
+    // The current directory is never deleted either.
+    QProcess here;
+    here.setWorkingDirectory(mine);
+    here.start(QStringLiteral(HEADWATER_CLI_PATH),
+               {"export", "--model", fixture("bert-mlm"), "--output", ".", "--overwrite"});
+    QVERIFY(here.waitForFinished(120000));
+    QCOMPARE(here.exitCode(), 2);
+    QVERIFY(QFileInfo::exists(QDir(mine).filePath("thesis.tex")));
+
+    // An export Headwater wrote is replaced.
+    const QString exported = tmp.filePath("exported");
+    QCOMPARE(runCli({"export", "--model", fixture("bert-mlm"), "--output", exported}).exitCode, 0);
+    QVERIFY(QFileInfo::exists(QDir(exported).filePath(".headwater-output")));
+    const CliRun replaced =
+        runCli({"export", "--model", fixture("bert-classifier"), "--output", exported, "--overwrite"});
+    QVERIFY2(replaced.exitCode == 0, replaced.err.constData());
+    QFile config(QDir(exported).filePath("config.json"));
+    QVERIFY(config.open(QIODevice::ReadOnly));
+    QVERIFY(config.readAll().contains("BertForSequenceClassification"));
+}
+
+void CliHardeningTest::aShardIndexCannotReachOutsideItsFolder() {
+    QTemporaryDir tmp;
+    const QString model = tmp.filePath("sharded");
+    QDir().mkpath(model);
+    for (const char* file : {"config.json", "vocab.txt", "tokenizer_config.json", "special_tokens_map.json"})
+        QFile::copy(QDir(fixture("bert-mlm")).filePath(file), QDir(model).filePath(file));
+    const QJsonObject index{
+        {"metadata", QJsonObject{}},
+        {"weight_map", QJsonObject{{"bert.embeddings.word_embeddings.weight", "../../../../../etc/passwd"}}}};
+    hw::test::writeBytes(QDir(model).filePath("model.safetensors.index.json"), QJsonDocument(index).toJson());
+    const CliRun run = runCli({"maskfill", "--model", model, "--text", "the [MASK] is here"});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(errorLine(run).contains("outside its folder"), run.err.constData());
+    QVERIFY(!run.err.contains("root:")); // nothing of the file it names is read, let alone shown
+}
+
+void CliHardeningTest::aFullDiskFailsTheCommandAndLeavesNoFile_data() {
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("written"); // under tmp
+    QTest::newRow("maskfill --csv") << QStringList{"maskfill",
+                                                   "--model",
+                                                   fixture("bert-mlm"),
+                                                   "--text",
+                                                   "the [MASK] was treated",
+                                                   "--top-k",
+                                                   "50",
+                                                   "--csv",
+                                                   "OUT"}
+                                    << "out";
+    QTest::newRow("train-tokenizer")
+        << QStringList{"train-tokenizer", "--corpus", "CORPUS", "--vocab-size", "300", "--output", "OUT"}
+        << "out";
+    QTest::newRow("export") << QStringList{"export", "--model", fixture("bert-mlm"), "--output", "OUT"}
+                            << "out";
+}
+
+void CliHardeningTest::aFullDiskFailsTheCommandAndLeavesNoFile() {
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, written);
+    QTemporaryDir tmp;
+    for (QString& argument : arguments) {
+        if (argument == QLatin1String("CORPUS"))
+            argument = writeCorpus(tmp);
+        else if (argument == QLatin1String("OUT"))
+            argument = tmp.filePath(written);
+    }
+    const CliRun run = runWithFileSizeLimit(arguments, 1000);
+    QVERIFY2(run.exitCode == 1 || run.exitCode == 2, run.err.constData()); // an error, not a crash or success
+    QVERIFY2(errorLine(run).contains("cannot write"), run.err.constData());
+    QVERIFY2(!QFileInfo::exists(tmp.filePath(written)), "nothing under the final name");
+}
+
+void CliHardeningTest::aFullDiskDuringACheckpointFailsTheRunCleanly() {
+    QTemporaryDir tmp;
+    // Room for the weights (4.1 MB) but not for the optimizer's two moments (8.2 MB) of the checkpoint.
+    const CliRun run = runWithFileSizeLimit({"pretrain", "--model", fixture("bert-mlm"), "--corpus",
+                                             writeCorpus(tmp), "--output", tmp.filePath("run"), "--cache-dir",
+                                             tmp.filePath("cache"), "--seq-len", "32", "--batch-size", "4",
+                                             "--max-steps", "4", "--save-every", "2", "--threads", "1"},
+                                            6 * 1000 * 1000);
+    QVERIFY2(run.exitCode == 1 || run.exitCode == 2, run.err.constData()); // not an abort (-1) or success
+    QVERIFY2(errorLine(run).contains("cannot write"), run.err.constData());
+    QVERIFY2(errorLine(run).contains("optimizer.pt"), run.err.constData());
+    // No checkpoint half-written, under its final name or as a staging folder.
+    QCOMPARE(QDir(tmp.filePath("run")).entryList({"checkpoint-*"}, QDir::Dirs), QStringList());
+}
+
+QTEST_GUILESS_MAIN(CliHardeningTest)
+#include "test_cli_hardening.moc"
