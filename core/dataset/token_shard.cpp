@@ -1,5 +1,7 @@
 #include "dataset/token_shard.h"
 
+#include "util/atomic_file.h"
+
 #include <QDir>
 #include <QJsonDocument>
 
@@ -121,22 +123,14 @@ Expected<std::unique_ptr<TokenShardWriter>> TokenShardWriter::create(const QStri
         return UserError{QStringLiteral("cannot create the dataset folder"), directory,
                          QStringLiteral("check permissions and free space")};
     const QDir dir(directory);
-    for (auto [file, name] : {std::pair{&w->m_tokens, kTokensFile},
-                              {&w->m_sentences, kSentencesFile},
-                              {&w->m_documents, kDocumentsFile}}) {
-        file->setFileName(dir.filePath(QLatin1String(name)));
-        if (!file->open(QIODevice::WriteOnly | QIODevice::Truncate))
-            return UserError{QStringLiteral("cannot write the dataset (%1)").arg(file->errorString()),
-                             file->fileName(), QStringLiteral("check permissions and free space")};
-    }
+    w->m_tokens = std::make_unique<CheckedFileWriter>(dir.filePath(QLatin1String(kTokensFile)));
+    w->m_sentences = std::make_unique<CheckedFileWriter>(dir.filePath(QLatin1String(kSentencesFile)));
+    w->m_documents = std::make_unique<CheckedFileWriter>(dir.filePath(QLatin1String(kDocumentsFile)));
     return w;
 }
 
-Expected<bool> TokenShardWriter::write(QFile& file, const void* data, qint64 bytes) {
-    if (file.write(static_cast<const char*>(data), bytes) != bytes)
-        return UserError{QStringLiteral("cannot write the dataset (%1)").arg(file.errorString()),
-                         file.fileName(), QStringLiteral("free some disk space and run again")};
-    return true;
+void TokenShardWriter::write(CheckedFileWriter& file, const void* data, qint64 bytes) {
+    file.write(data, size_t(bytes));
 }
 
 Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32_t>>& sentences) {
@@ -146,9 +140,7 @@ Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32
         if (sentence.empty())
             continue;
         const uint64_t begin = uint64_t(m_tokenCount);
-        auto r = write(m_sentences, &begin, 8);
-        if (!r)
-            return r;
+        write(*m_sentences, &begin, 8);
         m_buffer.resize(sentence.size() * size_t(m_tokenBytes));
         if (m_tokenBytes == 2) {
             uint16_t* out = reinterpret_cast<uint16_t*>(m_buffer.data());
@@ -157,9 +149,7 @@ Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32
         } else {
             std::memcpy(m_buffer.data(), sentence.data(), m_buffer.size());
         }
-        r = write(m_tokens, m_buffer.data(), qint64(m_buffer.size()));
-        if (!r)
-            return r;
+        write(*m_tokens, m_buffer.data(), qint64(m_buffer.size()));
         m_tokenCount += qint64(sentence.size());
         ++m_sentenceCount;
         any = true;
@@ -167,32 +157,29 @@ Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32
     if (!any)
         return true;
     ++m_documentCount;
-    return write(m_documents, &firstSentence, 8);
+    write(*m_documents, &firstSentence, 8);
+    // A full disk stops the tokenizing at once rather than at the end.
+    for (CheckedFileWriter* f : {m_tokens.get(), m_sentences.get(), m_documents.get()})
+        if (f->failed())
+            return f->finish();
+    return true;
 }
 
 Expected<bool> TokenShardWriter::finish(const QJsonObject& info) {
     const uint64_t tokenEnd = uint64_t(m_tokenCount), sentenceEnd = uint64_t(m_sentenceCount);
-    for (auto r : {write(m_sentences, &tokenEnd, 8), write(m_documents, &sentenceEnd, 8)}) {
-        if (!r)
-            return r;
-    }
-    for (QFile* f : {&m_tokens, &m_sentences, &m_documents}) {
-        if (!f->flush())
-            return UserError{QStringLiteral("cannot write the dataset (%1)").arg(f->errorString()),
-                             f->fileName(), QStringLiteral("free some disk space")};
-        f->close();
+    write(*m_sentences, &tokenEnd, 8);
+    write(*m_documents, &sentenceEnd, 8);
+    for (CheckedFileWriter* f : {m_tokens.get(), m_sentences.get(), m_documents.get()}) {
+        Expected<bool> written = f->finish();
+        if (!written)
+            return written;
     }
     QJsonObject all = info;
     all.insert(QStringLiteral("token_bytes"), m_tokenBytes);
     all.insert(QStringLiteral("tokens"), double(m_tokenCount));
     all.insert(QStringLiteral("sentences"), double(m_sentenceCount));
     all.insert(QStringLiteral("documents"), double(m_documentCount));
-    QFile infoFile(QDir(m_directory).filePath(kInfoFile));
-    if (!infoFile.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        infoFile.write(QJsonDocument(all).toJson()) < 0)
-        return UserError{QStringLiteral("cannot write the dataset (%1)").arg(infoFile.errorString()),
-                         infoFile.fileName(), QStringLiteral("free some disk space")};
-    return true;
+    return writeFileAtomically(QDir(m_directory).filePath(kInfoFile), QJsonDocument(all).toJson());
 }
 
 } // namespace hw

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "util/checked_file_writer.h"
 #include "util/expected.h"
 
 #include <QFile>
@@ -66,10 +67,11 @@ public:
 
 private:
     TokenShardWriter() = default;
-    Expected<bool> write(QFile& file, const void* data, qint64 bytes);
+    void write(CheckedFileWriter& file, const void* data, qint64 bytes);
 
     QString m_directory;
-    QFile m_tokens, m_sentences, m_documents;
+    // Every write checked to its last byte; the first failure is reported by finish().
+    std::unique_ptr<CheckedFileWriter> m_tokens, m_sentences, m_documents;
     int m_tokenBytes = 2;
     qint64 m_tokenCount = 0, m_sentenceCount = 0, m_documentCount = 0;
     std::vector<uchar> m_buffer;

@@ -37,8 +37,8 @@ struct ModelConfig {
         return classifierDropout < 0 ? hiddenDropoutProb : classifierDropout;
     }
 
-    // Checks every field's range, that the shapes fit together (heads divide hidden size) and that the weights
-    // fit in this machine's memory.
+    // Checks every field's range, that the shapes fit together (heads divide hidden size) and that the
+    // weights fit in this machine's memory.
     Expected<bool> validate(const QString& where) const;
 };
 

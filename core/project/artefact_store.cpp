@@ -140,7 +140,7 @@ Expected<QVector<Artefact>> listArtefacts(const QSqlDatabase& db, std::optional<
     if (kind)
         q.addBindValue(artefactKindName(*kind));
     if (!q.exec())
-        return sqlError(db, QStringLiteral("cannot list the project's artefacts"));
+        return sqlError(q, db, QStringLiteral("cannot list the project's artefacts"));
     return readArtefacts(db, q);
 }
 
@@ -150,7 +150,7 @@ Expected<Artefact> findArtefact(const QSqlDatabase& db, ArtefactKind kind, const
     q.addBindValue(artefactKindName(kind));
     q.addBindValue(name);
     if (!q.exec())
-        return sqlError(db, QStringLiteral("cannot look up %1").arg(name));
+        return sqlError(q, db, QStringLiteral("cannot look up %1").arg(name));
     Expected<QVector<Artefact>> found = readArtefacts(db, q);
     if (!found)
         return found.error();
@@ -179,7 +179,7 @@ Expected<Artefact> artefactById(const QSqlDatabase& db, qint64 id) {
     q.prepare(QString::fromLatin1(kSelect) + QStringLiteral(" WHERE id = ?"));
     q.addBindValue(id);
     if (!q.exec())
-        return sqlError(db, QStringLiteral("cannot look up artefact %1").arg(id));
+        return sqlError(q, db, QStringLiteral("cannot look up artefact %1").arg(id));
     Expected<QVector<Artefact>> found = readArtefacts(db, q);
     if (!found)
         return found.error();
@@ -227,7 +227,7 @@ Expected<QVector<Artefact>> artefactDependents(const QSqlDatabase& db, qint64 id
                   " WHERE id IN (SELECT artefact_id FROM artefact_sources WHERE source_id = ?) ORDER BY id"));
     q.addBindValue(id);
     if (!q.exec())
-        return sqlError(db, QStringLiteral("cannot find what was made from artefact %1").arg(id));
+        return sqlError(q, db, QStringLiteral("cannot find what was made from artefact %1").arg(id));
     return readArtefacts(db, q);
 }
 

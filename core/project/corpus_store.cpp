@@ -130,7 +130,7 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats) {
     update.addBindValue(QStringLiteral("corpora/") + QFileInfo(m_finalPath).fileName());
     update.addBindValue(m_corpusId);
     if (!update.exec())
-        return sqlError(m_db, QStringLiteral("cannot finish the import"));
+        return sqlError(update, m_db, QStringLiteral("cannot finish the import"));
     Artefact artefact;
     artefact.kind = ArtefactKind::Corpus;
     artefact.name = m_name;
@@ -177,7 +177,7 @@ Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db) {
     QSqlQuery q(db);
     if (!q.exec(QStringLiteral("SELECT id, name, created_at, documents, stats_json, options_json, "
                                "sources_json FROM corpora ORDER BY id")))
-        return sqlError(db, QStringLiteral("cannot list the corpora"));
+        return sqlError(q, db, QStringLiteral("cannot list the corpora"));
     QVector<CorpusSummary> out;
     while (q.next()) {
         CorpusSummary c;
@@ -202,7 +202,7 @@ Expected<bool> forEachCorpusDocumentFrom(const QSqlDatabase& db, const QString& 
     file.prepare(QStringLiteral("SELECT text_file FROM corpora WHERE id = ?"));
     file.addBindValue(corpusId);
     if (!file.exec() || !file.next())
-        return sqlError(db, QStringLiteral("no such corpus"));
+        return sqlError(file, db, QStringLiteral("no such corpus"));
     Expected<QString> textPath = pathInside(dataDirectory, file.value(0).toString(),
                                             QStringLiteral("the project's corpus %1").arg(corpusId));
     if (!textPath)
@@ -224,7 +224,7 @@ Expected<bool> forEachCorpusDocumentFrom(const QSqlDatabase& db, const QString& 
     q.addBindValue(limit);
     q.addBindValue(std::max<qint64>(0, offset));
     if (!q.exec())
-        return sqlError(db, QStringLiteral("cannot read the corpus documents"));
+        return sqlError(q, db, QStringLiteral("cannot read the corpus documents"));
     CorpusDocument document;
     while (q.next()) {
         document.ordinal = q.value(0).toLongLong();

@@ -29,7 +29,7 @@ Expected<bool> writeInfo(QSqlDatabase& db, const QString& key, const QString& va
     query.addBindValue(key);
     query.addBindValue(value);
     if (!query.exec())
-        return sqlError(db, QStringLiteral("cannot save project setting '%1'").arg(key));
+        return sqlError(query, db, QStringLiteral("cannot save project setting '%1'").arg(key));
     return true;
 }
 

@@ -26,7 +26,7 @@ Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString&
     q.addBindValue(QCoreApplication::applicationPid());
     q.addBindValue(QSysInfo::machineHostName());
     if (!q.exec())
-        return sqlError(db, QStringLiteral("cannot record the run"));
+        return sqlError(q, db, QStringLiteral("cannot record the run"));
     return q.lastInsertId().toLongLong();
 }
 
@@ -58,7 +58,7 @@ Expected<qint64> reopenRun(QSqlDatabase& db, const QString& kind, const QString&
     drop.addBindValue(resumedStep);
     if (!reopen.exec() || !drop.exec() || !db.commit()) {
         db.rollback();
-        return sqlError(db, QStringLiteral("cannot resume run %1").arg(id));
+        return sqlError(reopen, db, QStringLiteral("cannot resume run %1").arg(id));
     }
     return id;
 }
@@ -77,7 +77,7 @@ Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step,
         q.addBindValue(value);
         if (!q.exec()) {
             db.rollback();
-            return sqlError(db, QStringLiteral("cannot record metric %1").arg(name));
+            return sqlError(q, db, QStringLiteral("cannot record metric %1").arg(name));
         }
     }
     if (!db.commit())
@@ -92,7 +92,7 @@ Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status) 
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     q.addBindValue(runId);
     if (!q.exec())
-        return sqlError(db, QStringLiteral("cannot record the end of the run"));
+        return sqlError(q, db, QStringLiteral("cannot record the end of the run"));
     return true;
 }
 
@@ -104,7 +104,7 @@ Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& ki
     if (!kind.isEmpty())
         q.addBindValue(kind);
     if (!q.exec())
-        return sqlError(db, QStringLiteral("cannot list the runs"));
+        return sqlError(q, db, QStringLiteral("cannot list the runs"));
     QVector<RunSummary> out;
     while (q.next()) {
         RunSummary r;
@@ -123,7 +123,7 @@ Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& ki
 Expected<int> markInterruptedRuns(QSqlDatabase& db) {
     QSqlQuery running(db);
     if (!running.exec(QStringLiteral("SELECT id, owner_pid, owner_host FROM runs WHERE status = 'running'")))
-        return sqlError(db, QStringLiteral("cannot list the running runs"));
+        return sqlError(running, db, QStringLiteral("cannot list the running runs"));
     QVector<qint64> dead;
     const QString host = QSysInfo::machineHostName();
     while (running.next()) {
@@ -142,7 +142,7 @@ Expected<int> markInterruptedRuns(QSqlDatabase& db) {
             QStringLiteral("UPDATE runs SET status = 'interrupted' WHERE id = ? AND status = 'running'"));
         mark.addBindValue(id);
         if (!mark.exec())
-            return sqlError(db, QStringLiteral("cannot mark run %1 as interrupted").arg(id));
+            return sqlError(mark, db, QStringLiteral("cannot mark run %1 as interrupted").arg(id));
     }
     return int(dead.size());
 }
@@ -166,7 +166,7 @@ Expected<RunProgressFigures> runProgressFigures(const QSqlDatabase& db, qint64 r
     q.addBindValue(runId);
     q.addBindValue(runId);
     if (!q.exec() || !q.next())
-        return sqlError(db, QStringLiteral("cannot read the run's progress"));
+        return sqlError(q, db, QStringLiteral("cannot read the run's progress"));
     RunProgressFigures figures;
     if (!q.value(0).isNull())
         figures.lastStep = q.value(0).toLongLong();
@@ -182,7 +182,7 @@ Expected<QVector<std::pair<qint64, double>>> runMetric(const QSqlDatabase& db, q
     q.addBindValue(runId);
     q.addBindValue(name);
     if (!q.exec())
-        return sqlError(db, QStringLiteral("cannot read the metrics"));
+        return sqlError(q, db, QStringLiteral("cannot read the metrics"));
     QVector<std::pair<qint64, double>> out;
     while (q.next())
         out.append({q.value(0).toLongLong(), q.value(1).toDouble()});

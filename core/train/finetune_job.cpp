@@ -8,6 +8,7 @@
 #include "train/internal/classifier_training.h"
 #include "train/training_memory_check.h"
 #include "util/atomic_file.h"
+#include "util/writable_folder.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -64,6 +65,10 @@ JobOutcome FinetuneJob::run(JobContext& context) {
     if (!QFileInfo(spec.modelDirectory).isDir())
         return fail({QStringLiteral("model directory does not exist"), spec.modelDirectory,
                      QStringLiteral("give a Hugging Face model directory")});
+    // Known before training, not after it: the fine-tuned models go here.
+    Expected<bool> writable = requireWritableFolder(spec.outputDirectory, QStringLiteral("--output"));
+    if (!writable)
+        return fail(writable.error());
 
     if (const std::optional<PretrainingRecord> record = readPretrainingRecord(spec.modelDirectory)) {
         const QString warning = shortPretrainingWarning(*record, spec.learningRate);

@@ -20,6 +20,7 @@
 #include "train/throughput_meter.h"
 #include "train/training_memory_check.h"
 #include "util/atomic_file.h"
+#include "util/writable_folder.h"
 
 #include <torch/torch.h>
 
@@ -184,8 +185,12 @@ Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) con
         readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
         return config.error();
-    return checkTrainingFitsDevice(config.value(),
-                                   {spec.batchSize, spec.seqLength, spec.precision, spec.device});
+    Expected<bool> fits = checkTrainingFitsDevice(
+        config.value(), {spec.batchSize, spec.seqLength, spec.precision, spec.device});
+    if (!fits)
+        return fits;
+    // Known before tokenizing and training, not at the first checkpoint.
+    return requireWritableFolder(spec.outputDirectory, QStringLiteral("--output"));
 }
 
 Expected<bool> PretrainJob::chooseDevice(Session& s) const {

@@ -25,6 +25,7 @@ public:
     Expected<bool> finish();
 
     const QString& path() const { return m_path; }
+    bool failed() const { return m_error != 0; }
 
 private:
     void remember(int error);

@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <csignal>
 #include <sys/resource.h>
 
@@ -74,6 +75,8 @@ class CliHardeningTest : public QObject {
 private Q_SLOTS:
     void absurdSettingsAreRefusedAtOnce_data();
     void absurdSettingsAreRefusedAtOnce();
+    void aDamagedProjectIsOneLine();
+    void longLinesKeepImportMemoryBounded();
     void resumeWithoutACheckpointIsRefused();
     void aClassifierHasNoPerplexity();
     void overwriteReplacesOnlyWhatHeadwaterWrote();
@@ -118,6 +121,13 @@ void CliHardeningTest::absurdSettingsAreRefusedAtOnce_data() {
         << QStringList{"import-corpus",     "LABELLED", "--label-field", "label", "--multi-label",
                        "--label-delimiter", "",         "--output",      "OUT"}
         << "label delimiter is empty";
+    QTest::newRow("fine-tuning into a folder that cannot exist")
+        << QStringList{"finetune", "--model",      fixture("bert-classifier"), "--train", "LABELLED",
+                       "--output", "INSIDE_A_FILE"}
+        << "the output folder cannot be created";
+    QTest::newRow("pretraining into a folder that cannot exist")
+        << QStringList{"pretrain", "--model", bert, "--corpus", "CORPUS", "--output", "INSIDE_A_FILE"}
+        << "the output folder cannot be created";
     QTest::newRow("a hundred thousand threads") << QStringList{"info", "--threads", "100000"} << "--threads";
 }
 
@@ -132,6 +142,10 @@ void CliHardeningTest::absurdSettingsAreRefusedAtOnce() {
             argument = writeLabelled(tmp);
         else if (argument == QLatin1String("OUT"))
             argument = tmp.filePath(QStringLiteral("out"));
+        else if (argument == QLatin1String("INSIDE_A_FILE")) {
+            hw::test::writeBytes(tmp.filePath(QStringLiteral("a-file")), "not a folder");
+            argument = tmp.filePath(QStringLiteral("a-file/out"));
+        }
     }
     QElapsedTimer clock;
     clock.start();
@@ -141,6 +155,58 @@ void CliHardeningTest::absurdSettingsAreRefusedAtOnce() {
     QVERIFY2(error.contains(expected.toUtf8()), run.err.constData());
     QVERIFY2(clock.elapsed() < 60000, "refused before any long work");
     QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("out"))));
+}
+
+// The peak of the memory a command allocates itself (RssAnon: not the pages of its libraries), sampled while
+// it runs.
+qint64 peakAllocatedBytes(const QStringList& arguments) {
+    QProcess process;
+    process.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
+    if (!process.waitForStarted())
+        return -1;
+    qint64 peak = 0;
+    const QString status = QStringLiteral("/proc/%1/status").arg(process.processId());
+    while (!process.waitForFinished(10)) {
+        QFile file(status);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray& line : file.readAll().split('\n'))
+            if (line.startsWith("RssAnon:"))
+                peak = std::max(peak, 1024 * line.mid(8).trimmed().split(' ').first().toLongLong());
+    }
+    return process.exitCode() == 0 ? peak : -1;
+}
+
+void CliHardeningTest::longLinesKeepImportMemoryBounded() {
+    QTemporaryDir tmp;
+    hw::test::writeBytes(tmp.filePath("short.txt"), "one short line\n");
+    QByteArray megabyteLine;
+    for (int word = 0; megabyteLine.size() < 1000000; ++word)
+        megabyteLine += "w" + QByteArray::number(word % 9973) + ' ';
+    QFile longLines(tmp.filePath("long.txt"));
+    QVERIFY(longLines.open(QIODevice::WriteOnly));
+    for (int line = 0; line < 150; ++line) // 150 MB of megabyte-long documents, each a little different
+        longLines.write(QByteArray::number(line) + ' ' + megabyteLine + '\n');
+    longLines.close();
+    const qint64 baseline =
+        peakAllocatedBytes({"import-corpus", tmp.filePath("short.txt"), "--output", tmp.filePath("short")});
+    const qint64 peak =
+        peakAllocatedBytes({"import-corpus", tmp.filePath("long.txt"), "--output", tmp.filePath("long")});
+    QVERIFY(baseline > 0 && peak > 0);
+    qInfo("allocated at peak: %lld MB for a one-line file, %lld MB for 150 one-megabyte lines",
+          baseline >> 20, peak >> 20);
+    QVERIFY2(peak - baseline < 250LL * 1024 * 1024, "a megabyte-long line costs its size, not its batch's");
+}
+
+void CliHardeningTest::aDamagedProjectIsOneLine() {
+    QTemporaryDir tmp;
+    QByteArray damaged("SQLite format 3\0", 16);
+    damaged += QByteArray(8192, '\xAB');
+    hw::test::writeBytes(tmp.filePath("damaged.hwproj"), damaged);
+    const CliRun run = runCli({"project", "list", tmp.filePath("damaged.hwproj")});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.err.trimmed().count('\n'), 0);
+    QVERIFY2(run.err.startsWith("error: ") && run.err.contains("damaged"), run.err.constData());
 }
 
 void CliHardeningTest::resumeWithoutACheckpointIsRefused() {

@@ -193,7 +193,7 @@ void CliPretrainTest::badInputGetsOneErrorLine() {
          "unknown objective 'clm'"},
         {{"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--corpus",
           tmp.filePath("corpus.txt"), "--output", tmp.filePath("o"), "--mask-rate", "1.5"},
-         "mask rate 1.5 is out of range"},
+         "invalid value '1.5' (--mask-rate): give a number from 0 to 1"},
         {{"pretrain", "--model", tmp.filePath("nomodel"), "--corpus", tmp.filePath("corpus.txt"), "--output",
           tmp.filePath("o")},
          "does not exist"},

@@ -4,6 +4,7 @@
 #include "checkpoint/internal/weight_source.h"
 #include "checkpoint/model_files.h"
 #include "support/file_helpers.h"
+#include "system/process_memory.h"
 #include "tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
@@ -86,6 +87,7 @@ private Q_SLOTS:
     void wrongShapeNamesExpectedAndActual();
     void configProblemsNameTheField_data();
     void configProblemsNameTheField();
+    void weightsBeyondTheMachineAreRefusedBeforeAllocating();
     void directoryWithoutWeights();
     void failedExportWritesNothing();
     void nonZipTorchBinIsRefused();
@@ -185,6 +187,35 @@ void TestCheckpointErrors::configProblemsNameTheField_data() {
     QTest::newRow("unsupported architecture") << "architectures"
                                               << "BertForTokenClassification"
                                               << "BertForTokenClassification";
+    // Values that reached libtorch unchecked (an abort, gigabytes allocated, NaN probabilities) or were read
+    // as 0 or ignored. A value that parses as JSON is given as that JSON value.
+    QTest::newRow("dropout above 1") << "hidden_dropout_prob"
+                                     << "2.0"
+                                     << "must be a number from 0 to 1, not 2";
+    QTest::newRow("a billion hidden units") << "hidden_size"
+                                            << "1e9"
+                                            << "from 1 to 16384, not 1000000000";
+    QTest::newRow("a million layers") << "num_hidden_layers"
+                                      << "1e6"
+                                      << "from 1 to 256, not 1000000";
+    QTest::newRow("negative layer-norm epsilon") << "layer_norm_eps"
+                                                 << "-1e-12"
+                                                 << "(above 0)";
+    QTest::newRow("layers as a string") << "num_hidden_layers"
+                                        << "\"2\""
+                                        << "must be a whole number, not the string \"2\"";
+    QTest::newRow("a fraction of a head") << "num_attention_heads"
+                                          << "3.5"
+                                          << "must be a whole number, not 3.5";
+    QTest::newRow("a boolean vocabulary") << "vocab_size"
+                                          << "true"
+                                          << "must be a whole number, not true";
+    QTest::newRow("an activation that is a number") << "hidden_act"
+                                                    << "3"
+                                                    << "must be a string, not 3";
+    QTest::newRow("negative classifier dropout") << "classifier_dropout"
+                                                 << "-0.5"
+                                                 << "must be null or a number from 0 to 1";
 }
 
 void TestCheckpointErrors::configProblemsNameTheField() {
@@ -198,6 +229,9 @@ void TestCheckpointErrors::configProblemsNameTheField() {
             c.remove(field);
         else if (field == QLatin1String("architectures"))
             c.insert(field, QJsonArray{value});
+        else if (const QJsonDocument json = QJsonDocument::fromJson("[" + value.toUtf8() + "]");
+                 json.isArray())
+            c.insert(field, json.array().first());
         else
             c.insert(field, value);
     });
@@ -205,6 +239,25 @@ void TestCheckpointErrors::configProblemsNameTheField() {
     QVERIFY(!loaded.ok());
     QVERIFY2(loaded.error().what.contains(expected), qPrintable(loaded.error().toString()));
     QVERIFY2(loaded.error().where.contains(field), qPrintable(loaded.error().toString()));
+}
+
+void TestCheckpointErrors::weightsBeyondTheMachineAreRefusedBeforeAllocating() {
+    QTemporaryDir tmp;
+    const QString dir = copyFixture(tmp, QStringLiteral("bert-mlm"));
+    rewriteConfig(dir, [](QJsonObject& c) { // every size within its range, together far beyond any machine
+        c.insert(QStringLiteral("hidden_size"), 16384);
+        c.insert(QStringLiteral("num_attention_heads"), 64);
+        c.insert(QStringLiteral("intermediate_size"), 65536);
+        c.insert(QStringLiteral("num_hidden_layers"), 256);
+    });
+    const qint64 before = residentMemoryBytes();
+    Expected<LoadedModel> loaded = loadModelDirectory(dir);
+    QVERIFY(!loaded.ok());
+    QVERIFY2(loaded.error().what.contains(QStringLiteral("weights alone need")) &&
+                 loaded.error().what.contains(QStringLiteral("this machine has")),
+             qPrintable(loaded.error().toString()));
+    QVERIFY(loaded.error().how.contains(QStringLiteral("num_hidden_layers")));
+    QVERIFY(residentMemoryBytes() - before < 100 * 1000 * 1000); // nothing of it was allocated
 }
 
 void TestCheckpointErrors::directoryWithoutWeights() {

@@ -46,6 +46,8 @@ private Q_SLOTS:
     void blankLineDocumentsAreDetected();
     void jsonlDottedFieldsAndMalformedRows();
     void csvQuotingAndJoinedColumns();
+    void unbalancedQuoteCostsOnlyItsRow();
+    void aFileChangedWhileReadIsNoticed();
     void tsvAndMissingColumn();
     void folderAndGzip();
     void invalidUtf8IsReplacedAndCounted();
@@ -116,6 +118,47 @@ void TestCorpusReaders::csvQuotingAndJoinedColumns() {
     QVERIFY(!reader.value()->next(&r, &e));
     QCOMPARE(reader.value()->reports()[0].malformedRows, qint64(2));
     QVERIFY(reader.value()->reports()[0].malformedExamples[0].contains("n.csv:5: bad quoting"));
+}
+
+void TestCorpusReaders::unbalancedQuoteCostsOnlyItsRow() {
+    QTemporaryDir tmp;
+    QByteArray rows = "text,label\n";
+    for (int i = 0; i < 60; ++i)
+        rows += i == 9 ? QByteArray("\"an opening quote that never closes,neg\n")
+                       : "row " + QByteArray::number(i) + ",pos\n";
+    writeBytes(tmp.filePath("q.csv"), rows);
+    CorpusReadOptions o;
+    o.extraFields = {QStringLiteral("label")};
+    const ReadAll r = readAll({tmp.filePath("q.csv")}, o);
+    QVERIFY2(r.error.what.isEmpty(), qPrintable(r.error.toString()));
+    QCOMPARE(r.texts.size(), 59); // the 50 rows after the stray quote are read, not swallowed
+    QCOMPARE(r.texts.last(), QStringLiteral("row 59"));
+    QCOMPARE(r.locations.last(), tmp.filePath("q.csv") + QStringLiteral(":61"));
+    QCOMPARE(r.reports[0].malformedRows, qint64(1));
+    QVERIFY2(r.reports[0].malformedExamples[0].contains("q.csv:11: unbalanced quote"),
+             qPrintable(r.reports[0].malformedExamples.join(';')));
+}
+
+void TestCorpusReaders::aFileChangedWhileReadIsNoticed() {
+    QTemporaryDir tmp;
+    QByteArray text;
+    for (int i = 0; i < 100; ++i)
+        text += "line " + QByteArray::number(i) + "\n";
+    writeBytes(tmp.filePath("growing.txt"), text);
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open({tmp.filePath("growing.txt")}, {});
+    QVERIFY(reader.ok());
+    CorpusRecord r;
+    UserError e;
+    QVERIFY(reader.value()->next(&r, &e));
+    QVERIFY(reader.value()->checkFilesUnchanged().ok());
+    writeBytes(tmp.filePath("growing.txt"), text.left(200)); // truncated by whoever writes it
+    while (reader.value()->next(&r, &e)) {
+    }
+    const Expected<bool> unchanged = reader.value()->checkFilesUnchanged();
+    QVERIFY(!unchanged.ok());
+    QVERIFY2(unchanged.error().what.contains(QStringLiteral("changed while it was read")),
+             qPrintable(unchanged.error().toString()));
+    QCOMPARE(unchanged.error().where, tmp.filePath("growing.txt"));
 }
 
 void TestCorpusReaders::tsvAndMissingColumn() {

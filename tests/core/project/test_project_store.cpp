@@ -148,6 +148,34 @@ private Q_SLOTS:
         QCOMPARE(test::fileDigest(file), before);
     }
 
+    // Another process writing the project is told as such, not as damage or a full disk.
+    void aBusyProjectIsCalledBusy() {
+        const QString file = path(QStringLiteral("shared.hwproj"));
+        auto store = ProjectStore::create(file, QStringLiteral("shared"));
+        QVERIFY(store.ok());
+        {
+            QSqlDatabase other =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+            other.setDatabaseName(file);
+            QVERIFY(other.open());
+            QSqlQuery hold(other);
+            QVERIFY(hold.exec(QStringLiteral("BEGIN IMMEDIATE")));
+            QVERIFY(hold.exec(QStringLiteral("UPDATE project_info SET value = 'held' WHERE key = 'name'")));
+            const Expected<bool> renamed = store.value()->setName(QStringLiteral("mine"));
+            QVERIFY(!renamed.ok());
+            const QString message = renamed.error().what + QLatin1Char(' ') + renamed.error().how;
+            QVERIFY2(message.contains(QStringLiteral("busy")) &&
+                         !message.contains(QStringLiteral("damaged")) &&
+                         !message.contains(QStringLiteral("disk")),
+                     qPrintable(message));
+            QVERIFY(!message.contains(QLatin1Char('\n')));
+            QVERIFY(hold.exec(QStringLiteral("ROLLBACK")));
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("other"));
+        QVERIFY(store.value()->setName(QStringLiteral("mine")).ok()); // and works once the other is done
+    }
+
     void missingFileIsReported() {
         auto opened = ProjectStore::open(path(QStringLiteral("nowhere.hwproj")));
         QVERIFY(!opened.ok());
