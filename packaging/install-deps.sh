@@ -9,6 +9,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 packages=(
     build-essential cmake pkg-config ccache git
     clang-format          # the code's layout, checked by the tests
+    clang libclang-rt-dev # the fuzz targets of the readers (libFuzzer, sanitizers)
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libqt6sql6-sqlite
     libqcustomplot-dev
     libsentencepiece-dev libsqlite3-dev zlib1g-dev

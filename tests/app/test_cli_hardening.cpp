@@ -79,6 +79,7 @@ private Q_SLOTS:
     void longLinesKeepImportMemoryBounded();
     void resumeWithoutACheckpointIsRefused();
     void aClassifierHasNoPerplexity();
+    void testLabelsUnseenInTrainingAreReported();
     void overwriteReplacesOnlyWhatHeadwaterWrote();
     void aShardIndexCannotReachOutsideItsFolder();
     void aFullDiskFailsTheCommandAndLeavesNoFile_data();
@@ -227,6 +228,19 @@ void CliHardeningTest::aClassifierHasNoPerplexity() {
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(errorLine(run).contains("no trained masked-LM head"), run.err.constData());
     QVERIFY(!run.out.contains("perplexity"));
+}
+
+void CliHardeningTest::testLabelsUnseenInTrainingAreReported() {
+    QTemporaryDir tmp;
+    const QString train = writeLabelled(tmp);
+    hw::test::writeBytes(tmp.filePath("test.csv"),
+                         "text,label\nfine film,pos\nso-so film,meh\nawful film,neg\n");
+    const CliRun run = runCli({"finetune", "--model", fixture("bert-classifier"), "--train", train, "--test",
+                               tmp.filePath("test.csv"), "--output", tmp.filePath("out"), "--epochs", "1",
+                               "--max-length", "16", "--threads", "1"});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    QVERIFY2(run.err.contains("test.csv: 1 rows left out") && run.err.contains("label 'meh'"),
+             run.err.constData());
 }
 
 void CliHardeningTest::overwriteReplacesOnlyWhatHeadwaterWrote() {

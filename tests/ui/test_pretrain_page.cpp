@@ -28,6 +28,8 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -526,6 +528,47 @@ private Q_SLOTS:
             5LL);
         // Its checkpoints are listed too, read from the run folder the CLI wrote.
         QVERIFY(test::findWidget<QTableWidget>(*page, "runCheckpoints")->rowCount() >= 2);
+    }
+
+    // A model folder from a stranger whose config.json asks for a million layers: the run fails with the
+    // field named in the page's status line, before anything is allocated, and the studio carries on.
+    void aHostileModelEndsInAMessageNotACrash() {
+        MainWindow window;
+        window.show();
+        QVERIFY(
+            window.session()
+                .createProject(m_dir.filePath(QStringLiteral("hostile.hwproj")), QStringLiteral("hostile"))
+                .ok());
+        const QString file = m_dir.filePath(QStringLiteral("wards.txt"));
+        QVERIFY(test::writeLines(file, 100, [](int i) {
+            return "patients in ward " + QByteArray::number(i) + " recovered after treatment";
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
+        const QString model = m_dir.filePath(QStringLiteral("million-layers"));
+        QDir().mkpath(model);
+        const QDir fixture(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        for (const QString& name : fixture.entryList(QDir::Files))
+            QVERIFY(QFile::copy(fixture.filePath(name), QDir(model).filePath(name)));
+        QFile config(QDir(model).filePath(QStringLiteral("config.json")));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        QJsonObject json = QJsonDocument::fromJson(config.readAll()).object();
+        config.close();
+        json.insert(QStringLiteral("num_hidden_layers"), 1e6);
+        QFile::remove(config.fileName());
+        test::writeBytes(config.fileName(), QJsonDocument(json).toJson());
+
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        page->setup().modelPicker().addFolder(model);
+        QTRY_COMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("wards"));
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "startPretraining"), Qt::LeftButton);
+        auto* status = test::findWidget<QLabel>(*page, "pretrainStatus");
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("num_hidden_layers")), 30000);
+        QVERIFY2(status->text().contains(QStringLiteral("from 1 to 256")), qPrintable(status->text()));
+        QVERIFY(window.isVisible());
+        QTRY_VERIFY(
+            test::findWidget<QPushButton>(*page, "startPretraining")->isEnabled()); // ready for another
     }
 
     void invalidSettingsAreNamedBeforeAnythingStarts() {
