@@ -13,5 +13,7 @@ cmake --build "$build" -j"$(nproc)"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1:protect_shadow_gap=0:detect_odr_violation=0:allocator_may_return_null=1
 export LSAN_OPTIONS=suppressions=$root/scripts/lsan-suppressions.txt:print_suppressions=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
-# Sanitized code runs a few times slower: the timeouts of the suite are scaled accordingly.
+# Sanitized code runs a few times slower: the suite's timeouts and the event-loop gaps the GUI tests allow are
+# scaled accordingly.
+export HEADWATER_TIMING_SCALE=4
 ctest --test-dir "$build" --output-on-failure --timeout 1800 -j"$(nproc)" "$@"

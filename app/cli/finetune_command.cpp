@@ -149,6 +149,8 @@ int runFinetune(const QStringList& arguments) {
         if (!json) {
             const QJsonObject test = summary.value(QLatin1String("test")).toObject();
             QString line = QStringLiteral("%1:").arg(r.models[i].name);
+            if (test.isEmpty())
+                line += QStringLiteral("  no test examples, so no test metrics (give --test)");
             for (auto it = test.begin(); it != test.end(); ++it)
                 line += QStringLiteral("  %1 %2 ± %3")
                             .arg(it.key())

@@ -24,7 +24,8 @@ QJsonObject FinetuneResult::summaryJson() const {
                                                 QStringLiteral("f1_micro"), QStringLiteral("hamming_loss")}
                                   : QStringList{QStringLiteral("accuracy"), QStringLiteral("f1_macro"),
                                                 QStringLiteral("f1_micro"), QStringLiteral("f1_weighted")};
-    for (const QString& name : names) {
+    // No test examples, no test metrics: zeros would read as a model that learned nothing.
+    for (const QString& name : testTruth.isEmpty() ? QStringList() : names) {
         QVector<double> values;
         for (const FinetuneSeedResult& s : seeds)
             values.append(s.test.toJson().value(name).toDouble());
@@ -187,11 +188,13 @@ JobOutcome FinetuneJob::run(JobContext& context) {
                        ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")}
                        : fail(r.error());
         context.log(LogLevel::Info,
-                    QStringLiteral("seed %1: best epoch %2, validation macro-F1 %3, test macro-F1 %4")
+                    QStringLiteral("seed %1: best epoch %2, validation macro-F1 %3, %4")
                         .arg(seed)
                         .arg(r->bestEpoch)
                         .arg(r->validation.macroF1, 0, 'f', 4)
-                        .arg(r->test.macroF1, 0, 'f', 4));
+                        .arg(test->examples.isEmpty()
+                                 ? QStringLiteral("no test examples")
+                                 : QStringLiteral("test macro-F1 %1").arg(r->test.macroF1, 0, 'f', 4)));
         m_result.seeds.append(r.value());
     }
     Expected<bool> written =

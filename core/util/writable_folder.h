@@ -6,8 +6,9 @@
 
 namespace hw {
 
-// Creates the folder if needed and proves a file can be written in it, before hours of work that would end
-// by writing there: a read-only or impossible output is refused at once.
+// Proves a file can be written in the folder (or, when it does not exist yet, in the folder it would be
+// created in), before hours of work that would end by writing there: a read-only or impossible output is
+// refused at once.
 Expected<bool> requireWritableFolder(const QString& folder, const QString& option);
 
 } // namespace hw

@@ -21,4 +21,10 @@ void EventLoopProbe::tick() {
     m_lastNs = now;
 }
 
+double EventLoopProbe::allowedGapMs(double ms) {
+    bool ok = false;
+    const double scale = qEnvironmentVariable("HEADWATER_TIMING_SCALE").toDouble(&ok);
+    return ok && scale > 0 ? ms * scale : ms;
+}
+
 } // namespace hw::test

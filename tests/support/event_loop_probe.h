@@ -13,6 +13,9 @@ public:
     EventLoopProbe();
     void start();
     double largestGapMs() const { return m_largestGapMs; }
+    // The gap a test allows: `ms`, times HEADWATER_TIMING_SCALE where set (sanitized builds run everything a
+    // few times slower, scripts/run-sanitized-tests.sh sets it).
+    static double allowedGapMs(double ms);
 
 private:
     void tick();
