@@ -36,6 +36,7 @@ int runBench(const QStringList& arguments);
 int runPretrain(const QStringList& arguments);
 int runFinetune(const QStringList& arguments);
 int runEvaluate(const QStringList& arguments);
+int runPredict(const QStringList& arguments);
 int runProject(const QStringList& arguments);
 
 } // namespace hw::cli

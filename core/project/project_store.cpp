@@ -140,6 +140,15 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString& path) 
     auto checked = checkProjectFile(path);
     if (!checked)
         return checked.error();
+    // SQLite needs to write the file and, for its write-ahead log, the folder: say so plainly rather than let
+    // the first write fail with a message that sounds like damage.
+    const QFileInfo file(path), folder(QFileInfo(path).absolutePath());
+    if (!file.isWritable() || !folder.isWritable())
+        return UserError{QStringLiteral("the project cannot be written (read-only %1)")
+                             .arg(file.isWritable() ? QStringLiteral("folder") : QStringLiteral("file")),
+                         path,
+                         QStringLiteral("make the project file and its folder writable, or copy the project "
+                                        "to a folder you can write")};
     std::unique_ptr<ProjectStore> store(new ProjectStore(QFileInfo(path).absoluteFilePath()));
     auto connected = store->connect();
     if (!connected)

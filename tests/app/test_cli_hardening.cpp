@@ -41,6 +41,23 @@ QString writeLabelled(const QTemporaryDir& tmp) {
     return tmp.filePath("labelled.csv");
 }
 
+// Replaces the placeholders of a test's arguments with files made in `tmp`: CORPUS and LABELLED (written),
+// OUT (the folder "out", not made) and INSIDE_A_FILE (a path below a plain file, which no folder can take).
+void withFilesOf(const QTemporaryDir& tmp, QStringList& arguments) {
+    for (QString& argument : arguments) {
+        if (argument == QLatin1String("CORPUS"))
+            argument = writeCorpus(tmp);
+        else if (argument == QLatin1String("LABELLED"))
+            argument = writeLabelled(tmp);
+        else if (argument == QLatin1String("OUT"))
+            argument = tmp.filePath(QStringLiteral("out"));
+        else if (argument == QLatin1String("INSIDE_A_FILE")) {
+            hw::test::writeBytes(tmp.filePath(QStringLiteral("a-file")), "not a folder");
+            argument = tmp.filePath(QStringLiteral("a-file/out"));
+        }
+    }
+}
+
 // Runs headwater-cli with every file it writes capped at `maxFileBytes`: what a full disk does to the write
 // that crosses it (the write fails; SIGXFSZ is ignored so the process sees the error).
 CliRun runWithFileSizeLimit(const QStringList& arguments, rlim_t maxFileBytes) {
@@ -136,18 +153,7 @@ void CliHardeningTest::absurdSettingsAreRefusedAtOnce() {
     QFETCH(QStringList, arguments);
     QFETCH(QString, expected);
     QTemporaryDir tmp;
-    for (QString& argument : arguments) {
-        if (argument == QLatin1String("CORPUS"))
-            argument = writeCorpus(tmp);
-        else if (argument == QLatin1String("LABELLED"))
-            argument = writeLabelled(tmp);
-        else if (argument == QLatin1String("OUT"))
-            argument = tmp.filePath(QStringLiteral("out"));
-        else if (argument == QLatin1String("INSIDE_A_FILE")) {
-            hw::test::writeBytes(tmp.filePath(QStringLiteral("a-file")), "not a folder");
-            argument = tmp.filePath(QStringLiteral("a-file/out"));
-        }
-    }
+    withFilesOf(tmp, arguments);
     QElapsedTimer clock;
     clock.start();
     const CliRun run = runCli(arguments, 120000);
@@ -293,38 +299,22 @@ void CliHardeningTest::aShardIndexCannotReachOutsideItsFolder() {
 
 void CliHardeningTest::aFullDiskFailsTheCommandAndLeavesNoFile_data() {
     QTest::addColumn<QStringList>("arguments");
-    QTest::addColumn<QString>("written"); // under tmp
-    QTest::newRow("maskfill --csv") << QStringList{"maskfill",
-                                                   "--model",
-                                                   fixture("bert-mlm"),
-                                                   "--text",
-                                                   "the [MASK] was treated",
-                                                   "--top-k",
-                                                   "50",
-                                                   "--csv",
-                                                   "OUT"}
-                                    << "out";
-    QTest::newRow("train-tokenizer")
-        << QStringList{"train-tokenizer", "--corpus", "CORPUS", "--vocab-size", "300", "--output", "OUT"}
-        << "out";
-    QTest::newRow("export") << QStringList{"export", "--model", fixture("bert-mlm"), "--output", "OUT"}
-                            << "out";
+    QTest::newRow("maskfill --csv") << QStringList{
+        "maskfill", "--model", fixture("bert-mlm"), "--text", "the [MASK] was treated", "--top-k", "50",
+        "--csv",    "OUT"};
+    QTest::newRow("train-tokenizer") << QStringList{
+        "train-tokenizer", "--corpus", "CORPUS", "--vocab-size", "300", "--output", "OUT"};
+    QTest::newRow("export") << QStringList{"export", "--model", fixture("bert-mlm"), "--output", "OUT"};
 }
 
 void CliHardeningTest::aFullDiskFailsTheCommandAndLeavesNoFile() {
     QFETCH(QStringList, arguments);
-    QFETCH(QString, written);
     QTemporaryDir tmp;
-    for (QString& argument : arguments) {
-        if (argument == QLatin1String("CORPUS"))
-            argument = writeCorpus(tmp);
-        else if (argument == QLatin1String("OUT"))
-            argument = tmp.filePath(written);
-    }
+    withFilesOf(tmp, arguments);
     const CliRun run = runWithFileSizeLimit(arguments, 1000);
     QVERIFY2(run.exitCode == 1 || run.exitCode == 2, run.err.constData()); // an error, not a crash or success
     QVERIFY2(errorLine(run).contains("cannot write"), run.err.constData());
-    QVERIFY2(!QFileInfo::exists(tmp.filePath(written)), "nothing under the final name");
+    QVERIFY2(!QFileInfo::exists(tmp.filePath("out")), "nothing under the final name");
 }
 
 void CliHardeningTest::aFullDiskDuringACheckpointFailsTheRunCleanly() {

@@ -1,0 +1,153 @@
+#include "eval/batch_prediction_job.h"
+
+#include "checkpoint/internal/model_directory.h"
+#include "dataset/classification_batches.h"
+#include "eval/label_thresholds.h"
+#include "model/internal/classifier_prediction.h"
+#include "model/internal/mask_prediction.h"
+#include "stats/label_decisions.h"
+#include "tokenize/text_tokenizer.h"
+#include "util/atomic_file.h"
+
+#include <torch/torch.h>
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hw {
+
+namespace {
+
+// Texts are read and predicted a chunk at a time, so any input size runs in bounded memory.
+constexpr int kChunkTexts = 1024;
+
+QByteArray jsonLine(const QJsonObject& object) {
+    return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+}
+
+QByteArray classifierLines(const QVector<LabelledExample>& texts,
+                           const std::vector<std::vector<float>>& probabilities,
+                           const QVector<QVector<int>>& decided, const QStringList& labels) {
+    QByteArray lines;
+    for (int i = 0; i < texts.size(); ++i) {
+        QJsonArray chosen;
+        for (int l : decided[i])
+            chosen.append(labels[l]);
+        QJsonObject byLabel;
+        for (int l = 0; l < labels.size(); ++l)
+            byLabel.insert(labels[l], double(probabilities[size_t(i)][size_t(l)]));
+        lines += jsonLine({{QStringLiteral("text"), texts[i].text},
+                           {QStringLiteral("labels"), chosen},
+                           {QStringLiteral("probabilities"), byLabel},
+                           {QStringLiteral("location"), texts[i].location}});
+    }
+    return lines;
+}
+
+QByteArray maskFillLine(const QString& text, const QString& location, const MaskFillResult& result) {
+    QJsonArray masks;
+    for (const MaskPosition& mask : result.masks) {
+        QJsonArray guesses;
+        for (const MaskPrediction& p : mask.predictions)
+            guesses.append(
+                QJsonObject{{QStringLiteral("token"), p.token}, {QStringLiteral("probability"), p.score}});
+        masks.append(
+            QJsonObject{{QStringLiteral("position"), mask.position}, {QStringLiteral("guesses"), guesses}});
+    }
+    return jsonLine({{QStringLiteral("text"), text},
+                     {QStringLiteral("masks"), masks},
+                     {QStringLiteral("location"), location}});
+}
+
+} // namespace
+
+QStringList BatchPredictionJob::resources() const {
+    QStringList used{QFileInfo(m_spec.modelDirectory).absoluteFilePath(),
+                     QFileInfo(m_spec.outputFile).absoluteFilePath()};
+    for (const QString& input : m_spec.inputs)
+        used << QFileInfo(input).absoluteFilePath();
+    return used;
+}
+
+JobOutcome BatchPredictionJob::run(JobContext& context) {
+    auto failed = [](const UserError& e) { return JobOutcome{JobStatus::Failed, e.toString(), e}; };
+    Expected<LoadedModel> loaded = loadModelOnDevice(m_spec.modelDirectory, m_spec.device);
+    if (!loaded)
+        return failed(loaded.error());
+    const bool classifier = isSequenceClassifier(loaded->config.architecture);
+    if (!classifier && !hasMaskedLmHead(loaded->config.architecture))
+        return failed({QStringLiteral("%1 neither classifies texts nor fills masks")
+                           .arg(architectureName(loaded->config.architecture)),
+                       m_spec.modelDirectory,
+                       QStringLiteral("give a fine-tuned classifier or a masked-LM model")});
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(m_spec.modelDirectory);
+    if (!tokenizer)
+        return failed(tokenizer.error());
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, m_spec.read);
+    if (!reader)
+        return failed(reader.error());
+    const torch::Device device(m_spec.device.toStdString());
+    const bool multiLabel = loaded->config.problemType == QLatin1String("multi_label_classification");
+    const QStringList labels = loaded->config.labels;
+    const QVector<double> thresholds =
+        multiLabel ? readThresholds(m_spec.modelDirectory, int(labels.size())) : QVector<double>();
+    m_result.kind = classifier ? QStringLiteral("classifier") : QStringLiteral("masked-lm");
+    loaded->model->eval();
+
+    AtomicFileWriter out(m_spec.outputFile);
+    QElapsedTimer clock;
+    clock.start();
+    CorpusRecord record;
+    UserError readError;
+    bool more = true;
+    while (more) {
+        LabelledDataset chunk;
+        chunk.labels = labels;
+        chunk.multiLabel = multiLabel;
+        while (chunk.examples.size() < kChunkTexts && (more = reader.value()->next(&record, &readError)))
+            chunk.examples.append({record.text, {}, record.location});
+        if (!readError.what.isEmpty())
+            return failed(readError);
+        if (context.cancelled())
+            return {JobStatus::Cancelled, QStringLiteral("prediction cancelled; nothing was written")};
+        if (classifier) {
+            const EncodedExamples encoded =
+                encodeLabelledExamples(chunk, *tokenizer.value(), m_spec.maxLength);
+            for (const std::vector<int32_t>& ids : encoded.ids)
+                m_result.tokens += qint64(ids.size());
+            const std::vector<std::vector<float>> probabilities = predictProbabilities(
+                *loaded->model, encoded, m_spec.batchSize, tokenizer.value()->padId(), device);
+            loaded->model->eval(); // predictProbabilities leaves the model in training mode
+            out.write(classifierLines(chunk.examples, probabilities,
+                                      decideLabels(probabilities, multiLabel, thresholds), labels));
+        } else {
+            torch::NoGradGuard noGrad;
+            for (const LabelledExample& text : chunk.examples) {
+                Expected<MaskFillResult> filled =
+                    predictMasks(*loaded->model, *tokenizer.value(), loaded->config.maxPositionEmbeddings,
+                                 text.text, m_spec.topK, device);
+                if (!filled)
+                    return failed({filled.error().what, text.location, filled.error().how});
+                m_result.tokens += qint64(encodeWithMasks(*tokenizer.value(), text.text).ids.size());
+                out.write(maskFillLine(text.text, text.location, filled.value()));
+            }
+        }
+        m_result.texts += chunk.examples.size();
+        context.progress(QStringLiteral("predicting"), double(reader.value()->bytesDone()),
+                         double(reader.value()->bytesTotal()), ProgressUnit::Bytes);
+    }
+    m_result.seconds = double(clock.nsecsElapsed()) / 1e9;
+    Expected<bool> unchanged = reader.value()->checkFilesUnchanged();
+    if (!unchanged)
+        return failed(unchanged.error());
+    Expected<bool> written = out.commit();
+    if (!written)
+        return failed(written.error());
+    return {
+        JobStatus::Succeeded,
+        QStringLiteral("%1 texts, %2 texts/s").arg(m_result.texts).arg(m_result.textsPerSecond(), 0, 'f', 1)};
+}
+
+} // namespace hw

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "corpus/corpus_reader.h"
+#include "jobs/job.h"
+
+#include <QFileInfo>
+
+namespace hw {
+
+// Texts from a file (one per line, JSONL or CSV/TSV with a text field) through a model, as a job, written as
+// JSON lines in the input's order: a sequence classifier's labels (its thresholds applied for multi-label)
+// and every label's probability, or a masked-LM model's top guesses for each [MASK].
+struct BatchPredictionSpec {
+    QString modelDirectory;
+    QStringList inputs;
+    CorpusReadOptions read;
+    QString outputFile; // written atomically
+    int maxLength = 128;
+    int batchSize = 32;
+    int topK = 5; // masked-LM: guesses per mask
+    QString device = QStringLiteral("cpu");
+};
+
+struct BatchPredictionResult {
+    QString kind; // "classifier" or "masked-lm"
+    qint64 texts = 0;
+    qint64 tokens = 0;  // tokens the model read
+    double seconds = 0; // the predicting alone, loading excluded
+    double textsPerSecond() const { return seconds > 0 ? double(texts) / seconds : 0; }
+    double tokensPerSecond() const { return seconds > 0 ? double(tokens) / seconds : 0; }
+};
+
+class BatchPredictionJob : public Job {
+public:
+    explicit BatchPredictionJob(BatchPredictionSpec spec)
+        : m_spec(std::move(spec)) {}
+    QString title() const override {
+        return QStringLiteral("Predict with %1").arg(QFileInfo(m_spec.modelDirectory).fileName());
+    }
+    JobOutcome run(JobContext& context) override;
+    QStringList resources() const override;
+
+    const BatchPredictionResult& result() const { return m_result; }
+
+private:
+    BatchPredictionSpec m_spec;
+    BatchPredictionResult m_result;
+};
+
+} // namespace hw
