@@ -61,6 +61,8 @@ int runExport(const QStringList& arguments) {
                        {QStringLiteral("output"), QFileInfo(*output).absoluteFilePath()},
                        {QStringLiteral("architecture"), architectureName(written->config.architecture)},
                        {QStringLiteral("parameters"), written->parameters},
+                       {QStringLiteral("verified_samples"), written->verifiedSamples},
+                       {QStringLiteral("max_abs_difference"), written->maxAbsDifference},
                        {QStringLiteral("ignored_tensors"), QJsonArray::fromStringList(r.ignoredTensors)},
                        {QStringLiteral("legacy_renamed"), QJsonArray::fromStringList(r.legacyRenamed)},
                        {QStringLiteral("notes"), QJsonArray::fromStringList(r.notes)}});
@@ -69,6 +71,10 @@ int runExport(const QStringList& arguments) {
                            .arg(architectureName(written->config.architecture))
                            .arg(written->parameters)
                            .arg(QFileInfo(*output).absoluteFilePath());
+        text +=
+            QStringLiteral("\n  verified: reloaded and run on %1 sample texts, largest logit difference %2")
+                .arg(written->verifiedSamples)
+                .arg(written->maxAbsDifference, 0, 'g', 3);
         if (!r.ignoredTensors.isEmpty())
             text += QStringLiteral("\n  not used by this architecture: %1")
                         .arg(r.ignoredTensors.join(QStringLiteral(", ")));

@@ -158,7 +158,8 @@ Expected<bool> swapInDirectory(const QString& staging, const QString& target) {
 
 Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom,
                                   const QString& outputDirectory, bool overwrite,
-                                  const TextTokenizer* tokenizer) {
+                                  const TextTokenizer* tokenizer,
+                                  const std::function<Expected<bool>(const QString& written)>& verify) {
     const QFileInfo target(outputDirectory);
     if (target.exists() && !target.isDir())
         return UserError{QStringLiteral("output path is a file, not a directory"), outputDirectory,
@@ -225,6 +226,11 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
     written = markFolderOwned(out.path());
     if (!written)
         return written;
+    if (verify) {
+        written = verify(out.path());
+        if (!written)
+            return written;
+    }
     Expected<bool> swapped = swapInDirectory(staging.path(), QFileInfo(outputDirectory).absoluteFilePath());
     if (swapped)
         staging.setAutoRemove(false);

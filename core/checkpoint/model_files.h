@@ -13,6 +13,9 @@ struct ModelWriteSummary {
     ModelConfig config;
     qint64 parameters = 0;
     LoadReport report; // of the source, when there was one
+    // An export's check of itself: the written folder reloaded and run on sample inputs beside the source.
+    int verifiedSamples = 0;
+    double maxAbsDifference = -1; // largest |logit difference|; -1 when not verified
 };
 
 // A randomly initialised model (transformers' initialisation) with the tokenizer files of `tokenizerDir`;

@@ -190,6 +190,9 @@ void CliModelsTest::exportRefusesToClobberAndWritesNothingOnError() {
         runCli({"export", "--model", fixture("bert-pretraining-bin"), "--output", out, "--json"});
     QVERIFY2(first.exitCode == 0, first.err);
     QVERIFY(first.json().value("legacy_renamed").toArray().size() > 0);
+    // Reloaded and run beside the source before it took its name: the same logits.
+    QCOMPARE(first.json().value("verified_samples").toInt(), 4);
+    QCOMPARE(first.json().value("max_abs_difference").toDouble(), 0.0);
     const QByteArray digest = hw::test::fileDigest(out + "/model.safetensors");
 
     const Run again = runCli({"export", "--model", fixture("bert-mlm"), "--output", out});

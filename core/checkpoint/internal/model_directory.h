@@ -6,6 +6,7 @@
 #include "model/internal/encoder_model.h"
 #include "tokenize/text_tokenizer.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -39,10 +40,12 @@ Expected<LoadedModel> loadModelOnDevice(const QString& directory, const QString&
 // Writes config.json, model.safetensors (tied tensors once) and the tokenizer files found in
 // `tokenizerFrom` (may be empty) into `outputDirectory`, which appears complete or not at all.
 // An existing non-empty directory is replaced only when `overwrite` is set.
-// With `tokenizer` set, its files are written instead of copied.
+// With `tokenizer` set, its files are written instead of copied. `verify`, when given, checks the written
+// folder before it is moved into place: its refusal leaves nothing under the final name.
 Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom,
                                   const QString& outputDirectory, bool overwrite,
-                                  const TextTokenizer* tokenizer = nullptr);
+                                  const TextTokenizer* tokenizer = nullptr,
+                                  const std::function<Expected<bool>(const QString& written)>& verify = {});
 
 // Names of the tokenizer files a model directory may carry, copied along on export.
 QStringList tokenizerFileNames();
