@@ -26,9 +26,13 @@ JobOutcome ExportJob::run(JobContext& context) {
             context.log(LogLevel::Warning, QStringLiteral("exported, but not recorded in the project: %1")
                                                .arg(recorded.error().toString()));
     }
-    return {JobStatus::Succeeded, QStringLiteral("exported %1 parameters to %2")
-                                      .arg(m_result.parameters)
-                                      .arg(QFileInfo(m_spec.outputDirectory).absoluteFilePath())};
+    return {JobStatus::Succeeded,
+            QStringLiteral(
+                "exported %1 parameters to %2, verified on %3 sample texts (largest logit difference %4)")
+                .arg(m_result.parameters)
+                .arg(QFileInfo(m_spec.outputDirectory).absoluteFilePath())
+                .arg(m_result.verifiedSamples)
+                .arg(m_result.maxAbsDifference, 0, 'g', 3)};
 }
 
 Expected<bool> ExportJob::recordInProject() {
@@ -41,7 +45,9 @@ Expected<bool> ExportJob::recordInProject() {
     exported.name = m_spec.name.isEmpty() ? QFileInfo(m_spec.outputDirectory).fileName() : m_spec.name;
     exported.path = store.storedPath(m_spec.outputDirectory);
     exported.settings = {{QStringLiteral("format"), QStringLiteral("hf")}};
-    exported.figures = {{QStringLiteral("parameters"), m_result.parameters}};
+    exported.figures = {{QStringLiteral("parameters"), m_result.parameters},
+                        {QStringLiteral("verified_samples"), m_result.verifiedSamples},
+                        {QStringLiteral("max_abs_difference"), m_result.maxAbsDifference}};
     for (const Artefact& model : artefactsAt(store, ArtefactKind::Model, m_spec.modelDirectory))
         exported.sources.append({model.id, QStringLiteral("exported from")});
     Expected<qint64> id = recordArtefact(store.database(), exported);

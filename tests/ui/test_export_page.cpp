@@ -42,6 +42,9 @@ private Q_SLOTS:
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "exportButton"), Qt::LeftButton);
         auto* status = test::findWidget<QLabel>(*page, "exportStatus");
         QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Done")), 60000);
+        QVERIFY2(status->text().contains(
+                     QStringLiteral("verified on 4 sample texts (largest logit difference 0)")),
+                 qPrintable(status->text()));
 
         // Byte for byte what `headwater-cli export` writes (itself loaded by transformers in the CLI's
         // tests).
