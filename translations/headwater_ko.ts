@@ -28,186 +28,191 @@
         <translation>%1 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="55"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="54"/>
+        <source>Predict with %1</source>
+        <translation>%1(으)로 예측</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="56"/>
         <source>Extend the vocabulary of %1</source>
         <translation>%1의 어휘 확장</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="57"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="58"/>
         <source>Rank vocabulary candidates for %1</source>
         <translation>%1의 어휘 후보 순위 매기기</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="59"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="60"/>
         <source>Fine-tune and compare %1</source>
         <translation>%1 미세 조정 후 비교</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="60"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="61"/>
         <source>Fine-tune %1</source>
         <translation>%1 미세 조정</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="61"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="62"/>
         <source>Fine-tuning</source>
         <translation>미세 조정</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="62"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="63"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="63"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="64"/>
         <source>Import labelled set %1</source>
         <translation>레이블 데이터셋 %1 가져오기</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="65"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="66"/>
         <source>Mask-fill of %n model(s)</source>
         <translation>
             <numerusform>모델 %n개의 마스크 채우기</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="66"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="67"/>
         <source>New model %1</source>
         <translation>새 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="68"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="69"/>
         <source>Resize %1 for the tokenizer %2</source>
         <translation>%1을(를) 토크나이저 %2에 맞게 크기 조정</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="70"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="71"/>
         <source>Measure training speed on %1</source>
         <translation>%1에서 학습 속도 측정</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="72"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="73"/>
         <source>Perplexity of %n model(s)</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="73"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
         <source>Prepare the demo project</source>
         <translation>데모 프로젝트 준비</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="75"/>
         <source>Pretraining</source>
         <translation>사전 학습</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="76"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="77"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="84"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
         <source>classifying</source>
         <translation>분류 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
         <source>counting words</source>
         <translation>단어 세는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
         <source>creating a tiny BERT</source>
         <translation>작은 BERT 만드는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
         <source>fine-tuning</source>
         <translation>미세 조정 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
         <source>initialising the model</source>
         <translation>모델 초기화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
         <source>learning merges</source>
         <translation>병합 규칙 학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
         <source>measuring perplexity</source>
         <translation>퍼플렉서티 측정 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
         <source>measuring speed</source>
         <translation>속도 측정 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
         <source>resizing the model</source>
         <translation>모델 크기 조정 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
         <source>predicting</source>
         <translation>예측 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
         <source>pruning pieces</source>
         <translation>조각 가지치기 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="98"/>
         <source>reading corpus “%1”</source>
         <translation>코퍼스 “%1” 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="98"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="99"/>
         <source>reading corpus</source>
         <translation>코퍼스 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="99"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="100"/>
         <source>reading labelled examples</source>
         <translation>레이블 예제 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="100"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="101"/>
         <source>tokenizing corpus “%1”</source>
         <translation>코퍼스 “%1” 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="101"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="102"/>
         <source>tokenizing the corpus</source>
         <translation>코퍼스 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="102"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="103"/>
         <source>tokenizing</source>
         <translation>토큰화 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="103"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="104"/>
         <source>writing the model</source>
         <translation>모델 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="113"/>
+        <location filename="../ui/jobs/job_texts.cpp" line="114"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
@@ -2821,97 +2826,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="290"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="291"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="294"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="295"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="438"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="436"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="438"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="383"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="381"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="384"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="382"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="391"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="389"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="430"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="428"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="442"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
         <source>tokens seen</source>
         <translation>본 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="452"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="462"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="463"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>

@@ -51,6 +51,7 @@ const std::vector<JobTexts::Rule>& JobTexts::titles() {
              }),
         rule("Evaluate (.+)", [](M m) { return tr("Evaluate %1").arg(m.captured(1)); }),
         rule("Export (.+)", [](M m) { return tr("Export %1").arg(m.captured(1)); }),
+        rule("Predict with (.+)", [](M m) { return tr("Predict with %1").arg(m.captured(1)); }),
         rule("Extend the vocabulary of (.+)",
              [](M m) { return tr("Extend the vocabulary of %1").arg(m.captured(1)); }),
         rule("Rank vocabulary candidates for (.+)",
