@@ -25,6 +25,14 @@ int runExport(const QStringList& arguments) {
         {QStringLiteral("name"),
          QStringLiteral("The export's name in the project (default: the folder's name)."),
          QStringLiteral("NAME")},
+        {QStringLiteral("language"), QStringLiteral("Model card: the language of the texts (e.g. ko)."),
+         QStringLiteral("CODE")},
+        {QStringLiteral("dataset"),
+         QStringLiteral("Model card: a dataset the model was trained on (repeatable)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("tag"), QStringLiteral("Model card: a tag for the Hub (repeatable)."),
+         QStringLiteral("TAG")},
+        {QStringLiteral("no-card"), QStringLiteral("Write no README.md model card.")},
     });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
@@ -47,6 +55,10 @@ int runExport(const QStringList& arguments) {
     spec.modelDirectory = *model;
     spec.outputDirectory = *output;
     spec.overwrite = parser.isSet(QStringLiteral("overwrite"));
+    spec.writeCard = !parser.isSet(QStringLiteral("no-card"));
+    spec.card.language = parser.value(QStringLiteral("language"));
+    spec.card.datasets = parser.values(QStringLiteral("dataset"));
+    spec.card.tags = parser.values(QStringLiteral("tag"));
     spec.projectPath = parser.value(QStringLiteral("project"));
     spec.name = parser.value(QStringLiteral("name"));
     ExportJob job(spec);

@@ -14,8 +14,16 @@ QStringList ExportJob::resources() const {
 
 JobOutcome ExportJob::run(JobContext& context) {
     context.progress(QStringLiteral("writing the model"), 0, 1);
-    Expected<ModelWriteSummary> written =
-        exportHfModel(m_spec.modelDirectory, m_spec.outputDirectory, m_spec.overwrite);
+    QString card = m_spec.cardText;
+    if (m_spec.writeCard && card.isEmpty()) {
+        Expected<QString> generated =
+            modelCardMarkdown(m_spec.modelDirectory, m_spec.projectPath, m_spec.card);
+        if (!generated)
+            return {JobStatus::Failed, generated.error().toString(), generated.error()};
+        card = generated.value();
+    }
+    Expected<ModelWriteSummary> written = exportHfModel(
+        m_spec.modelDirectory, m_spec.outputDirectory, m_spec.overwrite, m_spec.writeCard ? card : QString());
     if (!written)
         return {JobStatus::Failed, written.error().toString(), written.error()};
     m_result = written.value();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "checkpoint/model_card.h"
 #include "checkpoint/model_files.h"
 #include "jobs/job.h"
 
@@ -11,8 +12,11 @@ struct ExportSpec {
     QString modelDirectory;
     QString outputDirectory;
     bool overwrite = false;
-    QString projectPath; // record the export in this project, made from the model when the project knows it
-    QString name;        // the export's name in the project (default: the output folder's name)
+    QString projectPath;   // record the export in this project, made from the model when the project knows it
+    QString name;          // the export's name in the project (default: the output folder's name)
+    bool writeCard = true; // README.md, the Hub's model card
+    ModelCardOptions card; // what the user says of the model in it
+    QString cardText;      // the card as the user edited it; empty: generated from the model and project
 };
 
 // Writes a model as a Hugging Face directory that transformers' from_pretrained loads, as a job.

@@ -5,8 +5,11 @@
 #include "checkpoint/internal/model_directory.h"
 #include "model/internal/model_factory.h"
 #include "tokenize/text_tokenizer.h"
+#include "util/atomic_file.h"
 
 #include <torch/torch.h>
+
+#include <QDir>
 
 namespace hw {
 
@@ -83,7 +86,7 @@ Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const Q
 }
 
 Expected<ModelWriteSummary> exportHfModel(const QString& modelDirectory, const QString& outputDirectory,
-                                          bool overwrite) {
+                                          bool overwrite, const QString& modelCard) {
     Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
     if (!loaded)
         return loaded.error();
@@ -92,6 +95,12 @@ Expected<ModelWriteSummary> exportHfModel(const QString& modelDirectory, const Q
     // The export proves itself before it takes the final name: reloaded from disk, it must give the source's
     // logits on sample inputs.
     auto verify = [&](const QString& written) -> Expected<bool> {
+        if (!modelCard.isEmpty()) {
+            Expected<bool> card =
+                writeFileAtomically(QDir(written).filePath(QStringLiteral("README.md")), modelCard.toUtf8());
+            if (!card)
+                return card;
+        }
         Expected<LoadedModel> reloaded = loadModelDirectory(written);
         if (!reloaded)
             return UserError{QStringLiteral("the export does not load back: %1").arg(reloaded.error().what),

@@ -24,8 +24,9 @@ Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const Q
                                               const QString& outputDirectory, uint64_t seed, bool overwrite);
 
 // Re-writes a model directory the way transformers' save_pretrained does: config.json, model.safetensors
-// (tied tensors once, legacy names modernised), tokenizer files.
+// (tied tensors once, legacy names modernised), tokenizer files, and `modelCard` (when given) as README.md.
+// The folder is reloaded and checked against the source before it takes its name.
 Expected<ModelWriteSummary> exportHfModel(const QString& modelDirectory, const QString& outputDirectory,
-                                          bool overwrite);
+                                          bool overwrite, const QString& modelCard = QString());
 
 } // namespace hw

@@ -11,6 +11,7 @@ reason as JSON on stdout.
     hf_reference.py make-korean-vocab CORPUS.txt OUT_DIR
     hf_reference.py tokenize TOKENIZER_DIR CASES.jsonl OUT.jsonl
     hf_reference.py metrics CASES.json OUT.json
+    hf_reference.py model-card MODEL_DIR
 """
 import json
 import os
@@ -242,9 +243,26 @@ def metrics(cases_path, out_path):
     return 0
 
 
+def model_card(model_dir):
+    """The README.md's YAML front matter as the Hub parses it, and whether transformers loads the folder."""
+    import yaml
+    from transformers import AutoConfig, AutoModel, AutoTokenizer
+    text = open(os.path.join(model_dir, "README.md"), encoding="utf-8").read()
+    if not text.startswith("---\n"):
+        print(json.dumps({"error": "no front matter"}))
+        return 3
+    front = yaml.safe_load(text[4:text.index("\n---\n", 4)])
+    AutoTokenizer.from_pretrained(model_dir)
+    AutoModel.from_pretrained(model_dir)
+    print(json.dumps({"front_matter": front, "model_type": AutoConfig.from_pretrained(model_dir).model_type,
+                      "body": text[text.index("\n---\n", 4) + 5:]}))
+    return 0
+
+
 def main(argv):
     commands = {"check": check, "make-models": make_models, "forward": forward, "mlm-loss": mlm_loss,
-                "make-korean-vocab": make_korean_vocab, "tokenize": tokenize, "metrics": metrics}
+                "make-korean-vocab": make_korean_vocab, "tokenize": tokenize, "metrics": metrics,
+                "model-card": model_card}
     if len(argv) < 2 or argv[1] not in commands:
         print(__doc__, file=sys.stderr)
         return 2

@@ -1,0 +1,220 @@
+#include "checkpoint/model_card.h"
+
+#include "checkpoint/pretraining_record.h"
+#include "model/model_config.h"
+#include "model/model_size.h"
+#include "project/artefact_store.h"
+#include "project/project_store.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLocale>
+
+namespace hw {
+
+namespace {
+
+// A YAML scalar that any value keeps intact: double-quoted, with JSON's escapes (a subset of YAML's).
+QString yamlString(const QString& value) {
+    const QByteArray json = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(json.mid(1, json.size() - 2));
+}
+
+QString yamlList(const QStringList& values) {
+    QString out;
+    for (const QString& v : values)
+        out += QStringLiteral("\n- ") + yamlString(v);
+    return out;
+}
+
+QString number(double value) {
+    return QLocale::c().toString(value, 'g', 6);
+}
+
+QString autoClassFor(const ModelConfig& config) {
+    if (isSequenceClassifier(config.architecture))
+        return QStringLiteral("AutoModelForSequenceClassification");
+    if (config.architecture == Architecture::ElectraForPreTraining ||
+        config.architecture == Architecture::BertForPreTraining)
+        return QStringLiteral("AutoModelForPreTraining");
+    return QStringLiteral("AutoModelForMaskedLM");
+}
+
+// What the project knows of the model: its artefact and everything it was made from, nearest first.
+QVector<Artefact> lineageOf(const QString& modelDirectory, const QString& projectPath) {
+    if (projectPath.isEmpty())
+        return {};
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(projectPath);
+    if (!store)
+        return {};
+    const QVector<Artefact> models = artefactsAt(*store.value(), ArtefactKind::Model, modelDirectory);
+    if (models.isEmpty())
+        return {};
+    Expected<QVector<Artefact>> lineage = artefactLineage(store.value()->database(), models.first().id);
+    return lineage ? lineage.value() : QVector<Artefact>();
+}
+
+// The model everything started from: the farthest model of the lineage.
+QString baseModelOf(const QVector<Artefact>& lineage) {
+    QString base;
+    for (int i = 1; i < lineage.size(); ++i)
+        if (lineage[i].kind == ArtefactKind::Model)
+            base = lineage[i].name;
+    return base;
+}
+
+QString lineageSection(const QVector<Artefact>& lineage) {
+    if (lineage.size() < 2)
+        return {};
+    QString text =
+        QStringLiteral("\n## How it was made\n\nNearest first, as the Headwater project records it:\n\n");
+    for (const Artefact& a : lineage) {
+        QStringList figures;
+        for (const char* key : {"documents", "words", "vocab_size", "added_tokens", "steps", "best_loss",
+                                "perplexity", "test_f1_macro", "examples"})
+            if (a.figures.contains(QLatin1String(key)))
+                figures << QStringLiteral("%1 %2").arg(
+                    QLatin1String(key), number(a.figures.value(QLatin1String(key)).toDouble()));
+        QStringList from;
+        for (const ArtefactSource& s : a.sources)
+            for (const Artefact& other : lineage)
+                if (other.id == s.id)
+                    from
+                        << QStringLiteral("%1 %2 `%3`").arg(s.role, artefactKindName(other.kind), other.name);
+        text += QStringLiteral("- %1 `%2`%3%4\n")
+                    .arg(artefactKindName(a.kind), a.name,
+                         from.isEmpty() ? QString() : QStringLiteral(": ") + from.join(QStringLiteral(", ")),
+                         figures.isEmpty()
+                             ? QString()
+                             : QStringLiteral(" (") + figures.join(QStringLiteral(", ")) + QLatin1Char(')'));
+    }
+    return text;
+}
+
+QString pretrainingSection(const QVector<Artefact>& lineage, const QString& modelDirectory) {
+    QString text;
+    for (const Artefact& a : lineage) {
+        const QJsonObject s = a.settings;
+        if (a.kind != ArtefactKind::Model || !s.contains(QLatin1String("objective")))
+            continue;
+        text += QStringLiteral("\n## Continued pretraining\n\n| setting | value |\n|---|---|\n");
+        for (const char* key : {"objective", "seq_len", "batch_size", "grad_accum", "lr", "weight_decay",
+                                "warmup_steps", "schedule", "mask_rate", "precision", "max_steps", "seed"})
+            if (s.contains(QLatin1String(key)))
+                text += QStringLiteral("| %1 | %2 |\n")
+                            .arg(QLatin1String(key), s.value(QLatin1String(key)).toVariant().toString());
+        const QJsonArray corpora = s.value(QLatin1String("corpus_names")).toArray();
+        if (!corpora.isEmpty())
+            text += QStringLiteral("| corpora | %1 |\n")
+                        .arg(QJsonDocument(corpora).toJson(QJsonDocument::Compact).constData());
+        break; // the nearest pretraining run describes the weights exported
+    }
+    if (const std::optional<PretrainingRecord> record = readPretrainingRecord(modelDirectory))
+        text +=
+            QStringLiteral("\nMasked-language pretraining recorded with the weights: %1 steps, %2 tokens.\n")
+                .arg(record->steps)
+                .arg(record->tokens);
+    return text;
+}
+
+QString classifierSection(const ModelConfig& config, const QString& modelDirectory,
+                          const QVector<Artefact>& lineage) {
+    if (!isSequenceClassifier(config.architecture))
+        return {};
+    const bool multiLabel = config.problemType == QLatin1String("multi_label_classification");
+    QString text = QStringLiteral("\n## Labels\n\n%1 labels, %2.\n")
+                       .arg(config.labels.size())
+                       .arg(multiLabel ? QStringLiteral("multi-label (a sigmoid per label)")
+                                       : QStringLiteral("single-label (softmax)"));
+    QVector<double> thresholds;
+    QFile file(QDir(modelDirectory).filePath(QStringLiteral("thresholds.json")));
+    if (multiLabel && file.open(QIODevice::ReadOnly))
+        for (const QJsonValue& v : QJsonDocument::fromJson(file.readAll()).array())
+            thresholds << v.toDouble(0.5);
+    text += multiLabel ? QStringLiteral("\n| id | label | threshold |\n|---|---|---|\n")
+                       : QStringLiteral("\n| id | label |\n|---|---|\n");
+    for (int i = 0; i < config.labels.size(); ++i)
+        text += multiLabel ? QStringLiteral("| %1 | %2 | %3 |\n")
+                                 .arg(i)
+                                 .arg(config.labels[i], number(thresholds.value(i, 0.5)))
+                           : QStringLiteral("| %1 | %2 |\n").arg(i).arg(config.labels[i]);
+    if (multiLabel)
+        text +=
+            QStringLiteral("\nA label is predicted when its probability reaches its threshold (tuned on the "
+                           "validation split; 0.5 where none was tuned).\n");
+    for (const Artefact& a : lineage)
+        if (a.kind == ArtefactKind::Model && a.figures.contains(QLatin1String("test_f1_macro"))) {
+            text += QStringLiteral("\nTest macro-F1 of this model: %1.\n")
+                        .arg(number(a.figures.value(QLatin1String("test_f1_macro")).toDouble()));
+            break;
+        }
+    return text;
+}
+
+} // namespace
+
+Expected<QString> modelCardMarkdown(const QString& modelDirectory, const QString& projectPath,
+                                    const ModelCardOptions& options) {
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
+    if (!config)
+        return config.error();
+    const QVector<Artefact> lineage = lineageOf(modelDirectory, projectPath);
+    const QString name =
+        lineage.isEmpty() ? QFileInfo(QDir::cleanPath(modelDirectory)).fileName() : lineage.first().name;
+    const QString base = baseModelOf(lineage);
+    const bool classifier = isSequenceClassifier(config->architecture);
+
+    QStringList tags{QStringLiteral("headwater"), modelTypeOf(config->family()),
+                     QStringLiteral("domain-adaptive-pretraining")};
+    for (const QString& tag : options.tags)
+        if (!tags.contains(tag))
+            tags << tag;
+    QString card = QStringLiteral("---\n");
+    if (!options.language.isEmpty())
+        card += QStringLiteral("language:%1\n").arg(yamlList({options.language}));
+    card +=
+        QStringLiteral("# license: choose one (e.g. apache-2.0) that the base model and the data allow\n");
+    card += QStringLiteral("library_name: transformers\n");
+    card += QStringLiteral("pipeline_tag: %1\n")
+                .arg(classifier ? QStringLiteral("text-classification") : QStringLiteral("fill-mask"));
+    card += QStringLiteral("tags:%1\n").arg(yamlList(tags));
+    if (!base.isEmpty())
+        card += QStringLiteral("base_model: %1\n").arg(yamlString(base));
+    if (!options.datasets.isEmpty())
+        card += QStringLiteral("datasets:%1\n").arg(yamlList(options.datasets));
+    card += QStringLiteral("metrics:%1\n")
+                .arg(yamlList(classifier ? QStringList{QStringLiteral("f1"), QStringLiteral("accuracy")}
+                                         : QStringList{QStringLiteral("perplexity")}));
+    card += QStringLiteral("---\n\n# %1\n\n").arg(name);
+    card +=
+        QStringLiteral("A %1 with %2 million parameters (%3 layers, hidden size %4, %5 attention heads, a "
+                       "vocabulary of %6 tokens, up to %7 positions)%8, made with Headwater.\n")
+            .arg(architectureName(config->architecture))
+            .arg(double(estimatedParameterCount(config.value())) / 1e6, 0, 'f', 2)
+            .arg(config->numHiddenLayers)
+            .arg(config->hiddenSize)
+            .arg(config->numAttentionHeads)
+            .arg(config->vocabSize)
+            .arg(config->maxPositionEmbeddings)
+            .arg(base.isEmpty() ? QString() : QStringLiteral(", continued from `%1`").arg(base));
+    card += lineageSection(lineage);
+    card += pretrainingSection(lineage, modelDirectory);
+    card += classifierSection(config.value(), modelDirectory, lineage);
+    card +=
+        QStringLiteral("\n## Intended use\n\n%1 Check it on your own data before relying on it; it "
+                       "inherits the biases of its base model and of the texts it was trained on.\n")
+            .arg(classifier ? QStringLiteral("Classifying texts of the domain it was fine-tuned on.")
+                            : QStringLiteral("A starting point for fine-tuning on tasks of its domain, or "
+                                             "filling masked words in such texts."));
+    card += QStringLiteral("\n## How to load it\n\n```python\nfrom transformers import AutoTokenizer, %1\n\n"
+                           "tokenizer = AutoTokenizer.from_pretrained(\"path/to/this/folder\")\n"
+                           "model = %1.from_pretrained(\"path/to/this/folder\")\n```\n")
+                .arg(autoClassFor(config.value()));
+    return card;
+}
+
+} // namespace hw
