@@ -1344,93 +1344,93 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="75"/>
+        <location filename="../ui/export/export_page.cpp" line="81"/>
         <source>Export into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="102"/>
+        <location filename="../ui/export/export_page.cpp" line="108"/>
         <source>Choose a model and the folder to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="113"/>
+        <location filename="../ui/export/export_page.cpp" line="121"/>
         <source>Exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="122"/>
+        <location filename="../ui/export/export_page.cpp" line="130"/>
         <source>Done: %1. Load it with AutoModel.from_pretrained(&quot;%2&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="135"/>
-        <location filename="../ui/export/export_page.cpp" line="148"/>
+        <location filename="../ui/export/export_page.cpp" line="143"/>
+        <location filename="../ui/export/export_page.cpp" line="156"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="136"/>
+        <location filename="../ui/export/export_page.cpp" line="144"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="137"/>
+        <location filename="../ui/export/export_page.cpp" line="145"/>
         <source>&amp;Format:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="138"/>
+        <location filename="../ui/export/export_page.cpp" line="146"/>
         <source>&amp;Output folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="139"/>
+        <location filename="../ui/export/export_page.cpp" line="147"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <location filename="../ui/export/export_page.cpp" line="148"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="141"/>
+        <location filename="../ui/export/export_page.cpp" line="149"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="142"/>
+        <location filename="../ui/export/export_page.cpp" line="150"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="143"/>
+        <location filename="../ui/export/export_page.cpp" line="151"/>
         <source>Model to export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="144"/>
+        <location filename="../ui/export/export_page.cpp" line="152"/>
         <source>Export format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="145"/>
+        <location filename="../ui/export/export_page.cpp" line="153"/>
         <source>Output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="146"/>
+        <location filename="../ui/export/export_page.cpp" line="154"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="147"/>
+        <location filename="../ui/export/export_page.cpp" line="155"/>
         <source>Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="149"/>
+        <location filename="../ui/export/export_page.cpp" line="157"/>
         <source>Export status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2937,6 +2937,89 @@
     <message>
         <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
         <source>Export the chart as PNG, PDF or CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ModelCardPanel</name>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="136"/>
+        <source>No model card: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <source>&amp;Write a model card (README.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
+        <source>&amp;Language of the texts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
+        <source>e.g. ko</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
+        <source>&amp;Datasets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
+        <source>names, separated by commas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
+        <source>&amp;Regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
+        <source>Write the card again from the model and the project, dropping your edits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
+        <source>Edit (Markdown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
+        <source>Write a model card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
+        <source>Language of the texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
+        <source>Datasets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
+        <source>Regenerate the model card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="165"/>
+        <source>Model card preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="166"/>
+        <source>Model card Markdown</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1334,93 +1334,93 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="75"/>
+        <location filename="../ui/export/export_page.cpp" line="81"/>
         <source>Export into</source>
         <translation>내보낼 위치</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="102"/>
+        <location filename="../ui/export/export_page.cpp" line="108"/>
         <source>Choose a model and the folder to write.</source>
         <translation>모델과 쓸 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="113"/>
+        <location filename="../ui/export/export_page.cpp" line="121"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="122"/>
+        <location filename="../ui/export/export_page.cpp" line="130"/>
         <source>Done: %1. Load it with AutoModel.from_pretrained(&quot;%2&quot;).</source>
         <translation>완료: %1. AutoModel.from_pretrained(&quot;%2&quot;)로 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="135"/>
-        <location filename="../ui/export/export_page.cpp" line="148"/>
+        <location filename="../ui/export/export_page.cpp" line="143"/>
+        <location filename="../ui/export/export_page.cpp" line="156"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="136"/>
+        <location filename="../ui/export/export_page.cpp" line="144"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="137"/>
+        <location filename="../ui/export/export_page.cpp" line="145"/>
         <source>&amp;Format:</source>
         <translation>형식(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="138"/>
+        <location filename="../ui/export/export_page.cpp" line="146"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="139"/>
+        <location filename="../ui/export/export_page.cpp" line="147"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation>Hugging Face 디렉터리(transformers, safetensors)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <location filename="../ui/export/export_page.cpp" line="148"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="141"/>
+        <location filename="../ui/export/export_page.cpp" line="149"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="142"/>
+        <location filename="../ui/export/export_page.cpp" line="150"/>
         <source>&amp;Export</source>
         <translation>내보내기(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="143"/>
+        <location filename="../ui/export/export_page.cpp" line="151"/>
         <source>Model to export</source>
         <translation>내보낼 모델</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="144"/>
+        <location filename="../ui/export/export_page.cpp" line="152"/>
         <source>Export format</source>
         <translation>내보내기 형식</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="145"/>
+        <location filename="../ui/export/export_page.cpp" line="153"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="146"/>
+        <location filename="../ui/export/export_page.cpp" line="154"/>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="147"/>
+        <location filename="../ui/export/export_page.cpp" line="155"/>
         <source>Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="149"/>
+        <location filename="../ui/export/export_page.cpp" line="157"/>
         <source>Export status</source>
         <translation>내보내기 상태</translation>
     </message>
@@ -2919,6 +2919,89 @@
         <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ModelCardPanel</name>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="136"/>
+        <source>No model card: %1 (%2)</source>
+        <translation>모델 카드 없음: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <source>&amp;Write a model card (README.md)</source>
+        <translation>모델 카드 작성(README.md)(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
+        <source>&amp;Language of the texts:</source>
+        <translation>텍스트 언어(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
+        <source>e.g. ko</source>
+        <translation>예: ko</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
+        <source>&amp;Datasets:</source>
+        <translation>데이터셋(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
+        <source>names, separated by commas</source>
+        <translation>쉼표로 구분한 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
+        <source>&amp;Regenerate</source>
+        <translation>다시 생성(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
+        <source>Write the card again from the model and the project, dropping your edits</source>
+        <translation>모델과 프로젝트로 카드를 다시 작성합니다(편집한 내용은 버려집니다)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
+        <source>Preview</source>
+        <translation>미리 보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
+        <source>Edit (Markdown)</source>
+        <translation>편집(Markdown)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
+        <source>Write a model card</source>
+        <translation>모델 카드 작성</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
+        <source>Language of the texts</source>
+        <translation>텍스트 언어</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
+        <source>Datasets</source>
+        <translation>데이터셋</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
+        <source>Regenerate the model card</source>
+        <translation>모델 카드 다시 생성</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="165"/>
+        <source>Model card preview</source>
+        <translation>모델 카드 미리 보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/model_card_panel.cpp" line="166"/>
+        <source>Model card Markdown</source>
+        <translation>모델 카드 Markdown</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "export/export_page.h"
+#include "export/model_card_panel.h"
 #include "jobs/job_controller.h"
 #include "main/main_window.h"
 #include "project/artefact_store.h"
@@ -10,10 +11,13 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace hw;
 using namespace hw::ui;
@@ -37,6 +41,21 @@ private Q_SLOTS:
         auto* page = qobject_cast<ExportPage*>(window.page(WorkflowStep::Export));
         QVERIFY(page && page->isVisible());
         page->modelPicker().addFolder(model);
+        // The model card is generated from the model, shown rendered, and the user's edit is what gets
+        // written.
+        auto* editor = test::findWidget<QPlainTextEdit>(*page, "modelCardEditor");
+        QTRY_VERIFY(editor->toPlainText().contains(QStringLiteral("pipeline_tag: fill-mask")));
+        auto* preview = test::findWidget<QTextBrowser>(*page, "modelCardPreview");
+        page->modelCard().tabs().setCurrentWidget(editor);
+        editor->moveCursor(QTextCursor::End);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QTest::keyClicks(editor, QStringLiteral("Trained on the ward notes of 2026."));
+        QTRY_VERIFY(preview->toPlainText().contains(QStringLiteral("Trained on the ward notes of 2026.")));
+        // Rendered: the title is a heading (its "#" gone), the front matter a block of YAML.
+        QVERIFY(preview->toPlainText().contains(QStringLiteral("pipeline_tag: fill-mask")));
+        QVERIFY(!preview->toPlainText().contains(QStringLiteral("# bert-pretraining-bin")));
+        QVERIFY(preview->toPlainText().contains(
+            QStringLiteral("bert-pretraining-bin"))); // front matter not rendered as text
         const QString output = m_dir.filePath(QStringLiteral("studio-export"));
         page->setOutput(output);
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "exportButton"), Qt::LeftButton);
@@ -45,6 +64,9 @@ private Q_SLOTS:
         QVERIFY2(status->text().contains(
                      QStringLiteral("verified on 4 sample texts (largest logit difference 0)")),
                  qPrintable(status->text()));
+        QFile readme(output + QStringLiteral("/README.md"));
+        QVERIFY(readme.open(QIODevice::ReadOnly));
+        QVERIFY(readme.readAll().trimmed().endsWith("Trained on the ward notes of 2026."));
 
         // Byte for byte what `headwater-cli export` writes (itself loaded by transformers in the CLI's
         // tests).

@@ -1,6 +1,7 @@
 #include "export/export_page.h"
 
 #include "checkpoint/export_job.h"
+#include "export/model_card_panel.h"
 #include "jobs/job_controller.h"
 #include "project/project_session.h"
 #include "project/project_store.h"
@@ -34,7 +35,8 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     , m_heading(new QLabel(this))
     , m_modelLabel(new QLabel(this))
     , m_formatLabel(new QLabel(this))
-    , m_outputLabel(new QLabel(this)) {
+    , m_outputLabel(new QLabel(this))
+    , m_card(new ModelCardPanel(this)) {
     setObjectName(QStringLiteral("exportPage"));
     QFont headingFont = m_heading->font();
     headingFont.setPointSizeF(headingFont.pointSizeF() * 1.3);
@@ -68,9 +70,13 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     layout->addWidget(m_heading);
     layout->addLayout(grid);
     layout->addWidget(m_status);
-    layout->addStretch();
+    layout->addWidget(m_card, 1);
 
     connect(m_model, &ArtefactPicker::choiceChanged, this, &ExportPage::suggestOutput);
+    connect(m_model, &ArtefactPicker::choiceChanged, this, [this] {
+        ProjectStore* store = m_session.current();
+        m_card->showModel(m_model->path(), store ? store->path() : QString());
+    });
     connect(m_browse, &QPushButton::clicked, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(this, tr("Export into"));
         if (!folder.isEmpty())
@@ -106,6 +112,8 @@ bool ExportPage::exportModel() {
     spec.modelDirectory = m_model->path();
     spec.outputDirectory = m_output->text().trimmed();
     spec.overwrite = m_overwrite->isChecked();
+    spec.writeCard = m_card->writeCard();
+    spec.cardText = m_card->cardText();
     if (ProjectStore* store = m_session.current())
         spec.projectPath = store->path();
     m_active = m_jobs.submit(std::make_shared<ExportJob>(spec));

@@ -13,17 +13,20 @@ class QPushButton;
 namespace hw::ui {
 
 class ArtefactPicker;
+class ModelCardPanel;
 class JobController;
 class ProjectSession;
 
 // The Export step: write a project model (or any model folder) as a Hugging Face directory that
-// transformers loads, recorded in the project with the model it came from.
+// transformers loads, with its model card (previewed, editable), verified against the source and recorded in
+// the project with the model it came from.
 class ExportPage : public QWidget {
     Q_OBJECT
 public:
     ExportPage(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
     ArtefactPicker& modelPicker() { return *m_model; }
+    ModelCardPanel& modelCard() { return *m_card; }
     void setOutput(const QString& folder);
     bool exportModel();
 
@@ -48,6 +51,7 @@ private:
     QLabel* m_modelLabel;
     QLabel* m_formatLabel;
     QLabel* m_outputLabel;
+    ModelCardPanel* m_card;
     JobId m_active = 0;
 };
 
