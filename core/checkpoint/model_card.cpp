@@ -82,8 +82,9 @@ QString lineageSection(const QVector<Artefact>& lineage) {
         for (const ArtefactSource& s : a.sources)
             for (const Artefact& other : lineage)
                 if (other.id == s.id)
-                    from
-                        << QStringLiteral("%1 %2 `%3`").arg(s.role, artefactKindName(other.kind), other.name);
+                    from << QStringLiteral("%1 %2 `%3`")
+                                .arg(s.role == artefactKindName(other.kind) ? QStringLiteral("with") : s.role,
+                                     artefactKindName(other.kind), other.name);
         text += QStringLiteral("- %1 `%2`%3%4\n")
                     .arg(artefactKindName(a.kind), a.name,
                          from.isEmpty() ? QString() : QStringLiteral(": ") + from.join(QStringLiteral(", ")),
