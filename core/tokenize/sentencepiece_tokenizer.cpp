@@ -14,6 +14,14 @@
 
 #include <mutex>
 
+namespace {
+#if defined(__SANITIZE_ADDRESS__)
+constexpr int kIsolatedBinding = 0;
+#else
+constexpr int kIsolatedBinding = RTLD_DEEPBIND;
+#endif
+} // namespace
+
 namespace hw {
 
 namespace {
@@ -44,7 +52,9 @@ const SentencePieceLibrary& library() {
             return;
         }
         // RTLD_DEEPBIND keeps sentencepiece bound to its own protobuf copy instead of libtorch's.
-        void* handle = dlopen(path.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+        // AddressSanitizer refuses it (its interceptors must see every call); sanitized builds load the shim
+        // without it.
+        void* handle = dlopen(path.toLocal8Bit().constData(), RTLD_NOW | RTLD_LOCAL | kIsolatedBinding);
         if (!handle) {
             lib.error = QStringLiteral("cannot load %1: %2").arg(path, QString::fromLocal8Bit(dlerror()));
             return;
