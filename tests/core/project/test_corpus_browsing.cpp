@@ -2,6 +2,9 @@
 #include "project/corpus_browsing.h"
 #include "project/project_store.h"
 
+#include <QDir>
+#include <QFile>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -69,6 +72,25 @@ private Q_SLOTS:
         QVERIFY(stopped.ok());
         QCOMPARE(stopped->matches, 0);
         QVERIFY(stopped->documents.isEmpty());
+    }
+
+    // A project file from elsewhere whose row points a corpus's text outside the project is refused, not
+    // read.
+    void aCorpusTextOutsideTheProjectIsRefused() {
+        const QString copy = m_tmp.filePath(QStringLiteral("tampered.hwproj"));
+        QVERIFY(QFile::copy(m_project, copy));
+        QDir().mkpath(ProjectStore::dataDirectoryOf(copy));
+        {
+            Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(copy);
+            QVERIFY(store.ok());
+            QSqlQuery tamper(store.value()->database());
+            QVERIFY(tamper.exec(QStringLiteral("UPDATE corpora SET text_file = '../../../../etc/passwd'")));
+        }
+        CorpusBrowseRequest request{copy, m_corpusId, QString(), QString(), 0, 10};
+        const Expected<CorpusBrowsePage> page = browseCorpus(request);
+        QVERIFY(!page.ok());
+        QVERIFY2(page.error().what.contains(QStringLiteral("outside its folder")),
+                 qPrintable(page.error().toString()));
     }
 
     void anUnknownProjectIsAnError() {
