@@ -129,10 +129,6 @@ Expected<std::unique_ptr<TokenShardWriter>> TokenShardWriter::create(const QStri
     return w;
 }
 
-void TokenShardWriter::write(CheckedFileWriter& file, const void* data, qint64 bytes) {
-    file.write(data, size_t(bytes));
-}
-
 Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32_t>>& sentences) {
     const uint64_t firstSentence = uint64_t(m_sentenceCount);
     bool any = false;
@@ -140,7 +136,7 @@ Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32
         if (sentence.empty())
             continue;
         const uint64_t begin = uint64_t(m_tokenCount);
-        write(*m_sentences, &begin, 8);
+        m_sentences->write(&begin, 8);
         m_buffer.resize(sentence.size() * size_t(m_tokenBytes));
         if (m_tokenBytes == 2) {
             uint16_t* out = reinterpret_cast<uint16_t*>(m_buffer.data());
@@ -149,7 +145,7 @@ Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32
         } else {
             std::memcpy(m_buffer.data(), sentence.data(), m_buffer.size());
         }
-        write(*m_tokens, m_buffer.data(), qint64(m_buffer.size()));
+        m_tokens->write(m_buffer.data(), m_buffer.size());
         m_tokenCount += qint64(sentence.size());
         ++m_sentenceCount;
         any = true;
@@ -157,7 +153,7 @@ Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32
     if (!any)
         return true;
     ++m_documentCount;
-    write(*m_documents, &firstSentence, 8);
+    m_documents->write(&firstSentence, 8);
     // A full disk stops the tokenizing at once rather than at the end.
     for (CheckedFileWriter* f : {m_tokens.get(), m_sentences.get(), m_documents.get()})
         if (f->failed())
@@ -167,8 +163,8 @@ Expected<bool> TokenShardWriter::addDocument(const std::vector<std::vector<int32
 
 Expected<bool> TokenShardWriter::finish(const QJsonObject& info) {
     const uint64_t tokenEnd = uint64_t(m_tokenCount), sentenceEnd = uint64_t(m_sentenceCount);
-    write(*m_sentences, &tokenEnd, 8);
-    write(*m_documents, &sentenceEnd, 8);
+    m_sentences->write(&tokenEnd, 8);
+    m_documents->write(&sentenceEnd, 8);
     for (CheckedFileWriter* f : {m_tokens.get(), m_sentences.get(), m_documents.get()}) {
         Expected<bool> written = f->finish();
         if (!written)

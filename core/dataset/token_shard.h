@@ -67,7 +67,6 @@ public:
 
 private:
     TokenShardWriter() = default;
-    void write(CheckedFileWriter& file, const void* data, qint64 bytes);
 
     QString m_directory;
     // Every write checked to its last byte; the first failure is reported by finish().

@@ -1,6 +1,7 @@
 #include "eval/classifier_evaluation.h"
 
 #include "checkpoint/internal/model_directory.h"
+#include "eval/label_thresholds.h"
 #include "model/internal/classifier_prediction.h"
 #include "stats/label_decisions.h"
 #include "tokenize/text_tokenizer.h"
@@ -36,12 +37,9 @@ Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory,
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
     if (!tokenizer)
         return tokenizer.error();
-    QVector<double> thresholds;
-    QFile thresholdFile(QDir(modelDirectory).filePath(QStringLiteral("thresholds.json")));
-    if (options.multiLabel && thresholdFile.open(QIODevice::ReadOnly)) {
-        for (const QJsonValue& v : QJsonDocument::fromJson(thresholdFile.readAll()).array())
-            thresholds.append(v.toDouble(0.5));
-    }
+    const QVector<double> thresholds = options.multiLabel
+                                           ? readThresholds(modelDirectory, int(loaded->config.labels.size()))
+                                           : QVector<double>();
     const EncodedExamples examples = encodeLabelledExamples(data.value(), *tokenizer.value(), maxLength);
     const std::vector<std::vector<float>> probabilities =
         predictProbabilities(*loaded->model, examples, batchSize, tokenizer.value()->padId(), target);

@@ -24,7 +24,6 @@ public:
     size_t write(const void* data, size_t size);
     Expected<bool> finish();
 
-    const QString& path() const { return m_path; }
     bool failed() const { return m_error != 0; }
 
 private:

@@ -81,14 +81,12 @@ ModelCardPanel::ModelCardPanel(QWidget* parent)
                            static_cast<QWidget*>(m_regenerate), static_cast<QWidget*>(m_tabs)})
             w->setEnabled(on);
     });
-    connect(m_language, &QLineEdit::editingFinished, this, [this] {
-        if (!m_edited)
-            regenerate();
-    });
-    connect(m_datasets, &QLineEdit::editingFinished, this, [this] {
-        if (!m_edited)
-            regenerate();
-    });
+    // The language and datasets change the generated card; a card the user edited is left as it is.
+    for (QLineEdit* field : {m_language, m_datasets})
+        connect(field, &QLineEdit::editingFinished, this, [this] {
+            if (!m_edited)
+                regenerate();
+        });
     connect(m_regenerate, &QPushButton::clicked, this, [this] {
         m_edited = false;
         regenerate();
