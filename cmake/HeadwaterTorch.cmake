@@ -21,6 +21,8 @@ if(Torch_DIR)
     find_package(Torch REQUIRED)
     target_link_libraries(headwater::torch INTERFACE ${TORCH_LIBRARIES})
     set(HEADWATER_TORCH_VERSION "${Torch_VERSION}")
+    get_filename_component(_torch_archive_lib "${Torch_DIR}/../../../lib" ABSOLUTE)
+    set(HEADWATER_TORCH_BUNDLE_DIRS "${_torch_archive_lib}")
     if(TORCH_CUDA_LIBRARIES)
         set(HEADWATER_TORCH_CUDA ON)
     endif()
@@ -47,6 +49,9 @@ else()
     endif()
 
     set(_torch_lib "${_torch_root}/lib")
+    # What an installed package must carry along: the wheel's libraries and its CUDA libraries beside it.
+    get_filename_component(_site_packages "${_torch_root}/.." ABSOLUTE)
+    set(HEADWATER_TORCH_BUNDLE_DIRS "${_torch_lib}" "${_site_packages}/nvidia")
     target_include_directories(headwater::torch SYSTEM INTERFACE
         "${_torch_root}/include" "${_torch_root}/include/torch/csrc/api/include")
     # libtorch 2.x headers need C++20 from the files that include them.

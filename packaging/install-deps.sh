@@ -16,6 +16,8 @@ packages=(
     python3-venv          # the environment holding libtorch and the reference stack
     fonts-noto-cjk        # Hangul in the interface
     xvfb xauth            # screenshots and a display for headless machines
+    librsvg2-bin          # the package's PNG icons, drawn from the SVG
+    desktop-file-utils appstream debootstrap # checking the .deb's desktop data; installing it in a clean root
 )
 
 missing=()

@@ -21,6 +21,8 @@ forbid core/stats core/util core/jobs core/system -- '#include "(train|eval|mode
 forbid core/train core/model core/dataset core/checkpoint core/tokenize core/corpus core/project -- '#include "eval/' \
     "evaluation sits above training: prediction and scoring helpers belong in stats/ or model/"
 forbid core/model core/dataset core/stats -- '#include "train/' "models, datasets and statistics sit below training"
+forbid core/checkpoint core/model core/train core/dataset core/tokenize core/corpus -- '#include "export/' \
+    "export sits above checkpoints and training: it reads models, nothing below reads it"
 forbid ui -- '#include [<"](torch|ATen|c10)/|/internal/' "pages never include torch or core's internal headers"
 forbid ui -- 'QSqlQuery|QSqlDatabase::database' "pages talk to the project API, never to SQL"
 [ $status -eq 0 ] && echo "layering rules hold"

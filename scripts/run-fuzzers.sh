@@ -13,7 +13,7 @@ cmake --build "$build" -j"$(nproc)"
 
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{fuzz_safetensors_header,fuzz_torch_pickle,fuzz_model_config,fuzz_vocab_txt,fuzz_tokenizer_json,fuzz_corpus_reader,fuzz_labelled_reader}
+mkdir -p "$seeds"/{fuzz_safetensors_header,fuzz_torch_pickle,fuzz_model_config,fuzz_vocab_txt,fuzz_tokenizer_json,fuzz_corpus_reader,fuzz_labelled_reader,fuzz_onnx_reader}
 for model in "$fixtures"/models/*/; do
     name=$(basename "$model")
     cp "$model/config.json" "$seeds/fuzz_model_config/$name.json"
@@ -28,6 +28,7 @@ for model in "$fixtures"/models/*/; do
 done
 head -c 4000 "$fixtures/tokenizer/vocab.txt" > "$seeds/fuzz_vocab_txt/vocab-head"
 cp "$root/fuzz/seeds/"tokenizer*.json "$seeds/fuzz_tokenizer_json/"
+cp "$root/fuzz/seeds/"*.onnx "$seeds/fuzz_onnx_reader/"
 # Corpus and labelled seeds: the first byte picks the format (see the targets).
 printf '\x00first line\nsecond line\n' > "$seeds/fuzz_corpus_reader/txt"
 printf '\x01{"text": "a document"}\n{"text": "another", "id": 2}\n' > "$seeds/fuzz_corpus_reader/jsonl"

@@ -1342,95 +1342,198 @@
     </message>
 </context>
 <context>
-    <name>hw::ui::ExportPage</name>
+    <name>hw::ui::ExportOptionsPanel</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="81"/>
-        <source>Export into</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="108"/>
-        <source>Choose a model and the folder to write.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="121"/>
-        <source>Exporting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="130"/>
-        <source>Done: %1. Load it with AutoModel.from_pretrained(&quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="143"/>
-        <location filename="../ui/export/export_page.cpp" line="156"/>
-        <source>Export</source>
-        <translation type="unfinished">Export</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="144"/>
-        <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="145"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="75"/>
         <source>&amp;Format:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="146"/>
-        <source>&amp;Output folder:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="147"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="76"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="148"/>
-        <source>Browse…</source>
+        <location filename="../ui/export/export_options_panel.cpp" line="77"/>
+        <source>ONNX model (onnxruntime), with the tokenizer files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="149"/>
-        <source>&amp;Replace the folder if it exists</source>
+        <location filename="../ui/export/export_options_panel.cpp" line="78"/>
+        <source>Both: Hugging Face directory with the ONNX model in onnx/</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="150"/>
-        <source>&amp;Export</source>
+        <location filename="../ui/export/export_options_panel.cpp" line="79"/>
+        <source>&amp;Weights:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="151"/>
-        <source>Model to export</source>
+        <location filename="../ui/export/export_options_panel.cpp" line="80"/>
+        <source>fp32 (as trained)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="152"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="81"/>
+        <source>fp16 (half the size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="82"/>
+        <source>bf16 (half the size, fp32&apos;s range)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="83"/>
+        <source>&amp;Largest file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="84"/>
+        <source>one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="85"/>
+        <source> MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="86"/>
         <source>Export format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="153"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="87"/>
+        <source>Weight precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="88"/>
+        <source>The Hugging Face weights&apos; type; the ONNX model keeps fp32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="89"/>
+        <source>Largest weights file in megabytes (0: one file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="90"/>
+        <source>Split the weights into files of at most this size, as the Hub prefers for large models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ExportPage</name>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="88"/>
+        <source>Export into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="122"/>
+        <source>Choose a model and the folder to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <source>Exporting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="192"/>
+        <location filename="../ui/export/export_page.cpp" line="204"/>
+        <source>Export</source>
+        <translation type="unfinished">Export</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="193"/>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="194"/>
+        <source>&amp;Output folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="160"/>
+        <source>Done: %1 parameters exported to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="162"/>
+        <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="169"/>
+        <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="171"/>
+        <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="174"/>
+        <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="180"/>
+        <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="195"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="196"/>
+        <source>&amp;Replace the folder if it exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="197"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="198"/>
+        <source>&amp;Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="199"/>
+        <source>Open the exported folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="200"/>
+        <source>Model to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="201"/>
         <source>Output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="154"/>
+        <location filename="../ui/export/export_page.cpp" line="202"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="155"/>
+        <location filename="../ui/export/export_page.cpp" line="203"/>
         <source>Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="157"/>
+        <location filename="../ui/export/export_page.cpp" line="205"/>
         <source>Export status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2943,82 +3046,82 @@
 <context>
     <name>hw::ui::ModelCardPanel</name>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="136"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="134"/>
         <source>No model card: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="150"/>
         <source>&amp;Write a model card (README.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="151"/>
         <source>&amp;Language of the texts:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
         <source>e.g. ko</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
         <source>&amp;Datasets:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
         <source>names, separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
         <source>&amp;Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
         <source>Write the card again from the model and the project, dropping your edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
         <source>Edit (Markdown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
         <source>Write a model card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
         <source>Language of the texts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
         <source>Datasets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
         <source>Regenerate the model card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="165"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
         <source>Model card preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="166"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
         <source>Model card Markdown</source>
         <translation type="unfinished"></translation>
     </message>

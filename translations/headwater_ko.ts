@@ -1332,95 +1332,198 @@
     </message>
 </context>
 <context>
-    <name>hw::ui::ExportPage</name>
+    <name>hw::ui::ExportOptionsPanel</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="81"/>
-        <source>Export into</source>
-        <translation>내보낼 위치</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="108"/>
-        <source>Choose a model and the folder to write.</source>
-        <translation>모델과 쓸 폴더를 고르세요.</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="121"/>
-        <source>Exporting…</source>
-        <translation>내보내는 중…</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="130"/>
-        <source>Done: %1. Load it with AutoModel.from_pretrained(&quot;%2&quot;).</source>
-        <translation>완료: %1. AutoModel.from_pretrained(&quot;%2&quot;)로 불러오세요.</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="143"/>
-        <location filename="../ui/export/export_page.cpp" line="156"/>
-        <source>Export</source>
-        <translation>내보내기</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="144"/>
-        <source>&amp;Model:</source>
-        <translation>모델(&amp;M):</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="145"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="75"/>
         <source>&amp;Format:</source>
         <translation>형식(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="146"/>
-        <source>&amp;Output folder:</source>
-        <translation>출력 폴더(&amp;O):</translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="147"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="76"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
-        <translation>Hugging Face 디렉터리(transformers, safetensors)</translation>
+        <translation>Hugging Face 디렉터리 (transformers, safetensors)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="148"/>
-        <source>Browse…</source>
-        <translation>찾아보기…</translation>
+        <location filename="../ui/export/export_options_panel.cpp" line="77"/>
+        <source>ONNX model (onnxruntime), with the tokenizer files</source>
+        <translation>ONNX 모델 (onnxruntime), 토크나이저 파일 포함</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="149"/>
-        <source>&amp;Replace the folder if it exists</source>
-        <translation>폴더가 있으면 바꾸기(&amp;R)</translation>
+        <location filename="../ui/export/export_options_panel.cpp" line="78"/>
+        <source>Both: Hugging Face directory with the ONNX model in onnx/</source>
+        <translation>둘 다: onnx/ 폴더에 ONNX 모델이 든 Hugging Face 디렉터리</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="150"/>
-        <source>&amp;Export</source>
-        <translation>내보내기(&amp;E)</translation>
+        <location filename="../ui/export/export_options_panel.cpp" line="79"/>
+        <source>&amp;Weights:</source>
+        <translation>가중치(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="151"/>
-        <source>Model to export</source>
-        <translation>내보낼 모델</translation>
+        <location filename="../ui/export/export_options_panel.cpp" line="80"/>
+        <source>fp32 (as trained)</source>
+        <translation>fp32 (학습한 그대로)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="152"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="81"/>
+        <source>fp16 (half the size)</source>
+        <translation>fp16 (크기 절반)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="82"/>
+        <source>bf16 (half the size, fp32&apos;s range)</source>
+        <translation>bf16 (크기 절반, fp32의 범위)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="83"/>
+        <source>&amp;Largest file:</source>
+        <translation>최대 파일 크기(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="84"/>
+        <source>one file</source>
+        <translation>파일 하나</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="85"/>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="86"/>
         <source>Export format</source>
         <translation>내보내기 형식</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="153"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="87"/>
+        <source>Weight precision</source>
+        <translation>가중치 정밀도</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="88"/>
+        <source>The Hugging Face weights&apos; type; the ONNX model keeps fp32.</source>
+        <translation>Hugging Face 가중치의 자료형입니다. ONNX 모델은 fp32를 유지합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="89"/>
+        <source>Largest weights file in megabytes (0: one file)</source>
+        <translation>가중치 파일 하나의 최대 크기(MB, 0: 파일 하나)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="90"/>
+        <source>Split the weights into files of at most this size, as the Hub prefers for large models.</source>
+        <translation>큰 모델에 대해 Hub가 권하는 대로, 가중치를 이 크기 이하의 파일들로 나눕니다.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::ExportPage</name>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="88"/>
+        <source>Export into</source>
+        <translation>내보낼 위치</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="122"/>
+        <source>Choose a model and the folder to write.</source>
+        <translation>모델과 쓸 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <source>Exporting…</source>
+        <translation>내보내는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="192"/>
+        <location filename="../ui/export/export_page.cpp" line="204"/>
+        <source>Export</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="193"/>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="194"/>
+        <source>&amp;Output folder:</source>
+        <translation>출력 폴더(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="160"/>
+        <source>Done: %1 parameters exported to %2.</source>
+        <translation>완료: 매개변수 %1개를 %2에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="162"/>
+        <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
+        <translation>Hugging Face: %1 (%2 MB). 다시 불러와 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="169"/>
+        <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
+        <translation>반정밀도로 인해 로짓이 fp32 모델과 최대 %1만큼 달라집니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="171"/>
+        <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
+        <translation>AutoModel.from_pretrained(&quot;%1&quot;)로 불러오세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="174"/>
+        <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
+        <translation>ONNX: %1 (%2 MB, opset 17). 다시 읽어 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="180"/>
+        <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
+        <translation>onnxruntime.InferenceSession(&quot;%1&quot;)로 실행하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="195"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="196"/>
+        <source>&amp;Replace the folder if it exists</source>
+        <translation>폴더가 있으면 바꾸기(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="197"/>
+        <source>&amp;Export</source>
+        <translation>내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="198"/>
+        <source>&amp;Open folder</source>
+        <translation>폴더 열기(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="199"/>
+        <source>Open the exported folder</source>
+        <translation>내보낸 폴더 열기</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="200"/>
+        <source>Model to export</source>
+        <translation>내보낼 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="201"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="154"/>
+        <location filename="../ui/export/export_page.cpp" line="202"/>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="155"/>
+        <location filename="../ui/export/export_page.cpp" line="203"/>
         <source>Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="157"/>
+        <location filename="../ui/export/export_page.cpp" line="205"/>
         <source>Export status</source>
         <translation>내보내기 상태</translation>
     </message>
@@ -2924,82 +3027,82 @@
 <context>
     <name>hw::ui::ModelCardPanel</name>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="136"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="134"/>
         <source>No model card: %1 (%2)</source>
         <translation>모델 카드 없음: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="150"/>
         <source>&amp;Write a model card (README.md)</source>
         <translation>모델 카드 작성(README.md)(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="151"/>
         <source>&amp;Language of the texts:</source>
         <translation>텍스트 언어(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
         <source>e.g. ko</source>
         <translation>예: ko</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
         <source>&amp;Datasets:</source>
         <translation>데이터셋(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
         <source>names, separated by commas</source>
         <translation>쉼표로 구분한 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
         <source>&amp;Regenerate</source>
         <translation>다시 생성(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
         <source>Write the card again from the model and the project, dropping your edits</source>
         <translation>모델과 프로젝트로 카드를 다시 작성합니다(편집한 내용은 버려집니다)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
         <source>Preview</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
         <source>Edit (Markdown)</source>
         <translation>편집(Markdown)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
         <source>Write a model card</source>
         <translation>모델 카드 작성</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
         <source>Language of the texts</source>
         <translation>텍스트 언어</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
         <source>Datasets</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
         <source>Regenerate the model card</source>
         <translation>모델 카드 다시 생성</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="165"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
         <source>Model card preview</source>
         <translation>모델 카드 미리 보기</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="166"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
         <source>Model card Markdown</source>
         <translation>모델 카드 Markdown</translation>
     </message>

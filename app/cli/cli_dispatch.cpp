@@ -50,8 +50,8 @@ const QVector<CliCommand>& cliCommands() {
          &runPredict},
         {QStringLiteral("bench"),
          QStringLiteral("masked-LM training throughput of a configuration on random data"), &runBench},
-        {QStringLiteral("export"), QStringLiteral("write a model directory that transformers loads"),
-         &runExport},
+        {QStringLiteral("export"),
+         QStringLiteral("write a model as a Hugging Face directory, an ONNX model, or both"), &runExport},
     };
     return commands;
 }

@@ -156,10 +156,8 @@ Expected<bool> swapInDirectory(const QString& staging, const QString& target) {
 
 } // namespace
 
-Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom,
-                                  const QString& outputDirectory, bool overwrite,
-                                  const TextTokenizer* tokenizer,
-                                  const std::function<Expected<bool>(const QString& written)>& verify) {
+Expected<bool> writeStagedFolder(const QString& outputDirectory, bool overwrite,
+                                 const std::function<Expected<bool>(const QString& staging)>& fill) {
     const QFileInfo target(outputDirectory);
     if (target.exists() && !target.isDir())
         return UserError{QStringLiteral("output path is a file, not a directory"), outputDirectory,
@@ -181,60 +179,95 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
     if (!staging.isValid())
         return UserError{QStringLiteral("cannot create a staging folder (%1)").arg(staging.errorString()),
                          parent, QStringLiteral("check permissions and free space")};
-    const QDir out(staging.path());
     // QTemporaryDir is private to its owner; a model directory is shared like any other folder.
     QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
                                               QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
                                               QFile::ExeOther);
-
-    const QByteArray configJson =
-        QJsonDocument(modelConfigToJson(model.config())).toJson(QJsonDocument::Indented);
-    Expected<bool> written = writeFileAtomically(out.filePath(QStringLiteral("config.json")), configJson);
-    if (!written)
-        return written;
-    written = writeSafetensors(out.filePath(QStringLiteral("model.safetensors")), stateDictForExport(model));
-    if (!written)
-        return written;
-    if (!tokenizerFrom.isEmpty()) {
-        for (const QString& name : tokenizerFileNames()) {
-            const QString from = QDir(tokenizerFrom).filePath(name);
-            if (!QFileInfo::exists(from))
-                continue;
-            QFile source(from);
-            if (!source.copy(out.filePath(name)))
-                return diskWriteError(out.filePath(name), source.errorString());
-            QFile::setPermissions(out.filePath(name),
-                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
-        }
-    }
-    if (tokenizer) {
-        written = tokenizer->save(out.path());
-        if (!written)
-            return written;
-    }
-    // transformers' fast tokenizers want tokenizer.json; derive it from vocab.txt when the source had none.
-    if (QFileInfo::exists(out.filePath(QStringLiteral("vocab.txt"))) &&
-        !QFileInfo::exists(out.filePath(QStringLiteral("tokenizer.json")))) {
-        Expected<WordPieceTokenizer> wordPiece = WordPieceTokenizer::fromDirectory(out.path());
-        if (!wordPiece)
-            return wordPiece.error();
-        written = writeFileAtomically(out.filePath(QStringLiteral("tokenizer.json")),
-                                      wordPieceTokenizerJson(wordPiece.value()));
-        if (!written)
-            return written;
-    }
-    written = markFolderOwned(out.path());
-    if (!written)
-        return written;
-    if (verify) {
-        written = verify(out.path());
-        if (!written)
-            return written;
-    }
-    Expected<bool> swapped = swapInDirectory(staging.path(), QFileInfo(outputDirectory).absoluteFilePath());
+    Expected<bool> filled = fill(staging.path());
+    if (!filled)
+        return filled;
+    filled = markFolderOwned(staging.path());
+    if (!filled)
+        return filled;
+    Expected<bool> swapped = swapInDirectory(staging.path(), target.absoluteFilePath());
     if (swapped)
         staging.setAutoRemove(false);
     return swapped;
+}
+
+Expected<bool> copyCompanionFiles(const QString& from, const QString& to, bool withThresholds) {
+    QStringList names = tokenizerFileNames();
+    if (withThresholds)
+        names << QStringLiteral("thresholds.json");
+    for (const QString& name : names) {
+        const QString source = QDir(from).filePath(name);
+        if (!QFileInfo::exists(source))
+            continue;
+        const QString target = QDir(to).filePath(name);
+        QFile file(source);
+        if (!file.copy(target))
+            return diskWriteError(target, file.errorString());
+        QFile::setPermissions(target,
+                              QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+    }
+    return true;
+}
+
+namespace {
+
+// Half-precision weights are named in config.json (`dtype`, which replaced `torch_dtype`), so
+// from_pretrained(dtype="auto") loads them as they are.
+QJsonObject configJson(const ModelConfig& config, torch::ScalarType dtype) {
+    QJsonObject json = modelConfigToJson(config);
+    if (dtype == torch::kFloat32)
+        return json;
+    json.remove(QStringLiteral("torch_dtype"));
+    json.insert(QStringLiteral("dtype"),
+                dtype == torch::kFloat16 ? QStringLiteral("float16") : QStringLiteral("bfloat16"));
+    return json;
+}
+
+} // namespace
+
+Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom,
+                                  const QString& outputDirectory, bool overwrite,
+                                  const TextTokenizer* tokenizer,
+                                  const std::function<Expected<bool>(const QString& written)>& verify,
+                                  const WeightLayout& layout) {
+    return writeStagedFolder(outputDirectory, overwrite, [&](const QString& staging) -> Expected<bool> {
+        const QDir out(staging);
+        Expected<bool> written = writeFileAtomically(
+            out.filePath(QStringLiteral("config.json")),
+            QJsonDocument(configJson(model.config(), layout.dtype)).toJson(QJsonDocument::Indented));
+        if (!written)
+            return written;
+        Expected<WeightFiles> weights = writeSafetensorsWeights(staging, stateDictForExport(model), layout);
+        if (!weights)
+            return weights.error();
+        if (!tokenizerFrom.isEmpty()) {
+            written = copyCompanionFiles(tokenizerFrom, staging, false);
+            if (!written)
+                return written;
+        }
+        if (tokenizer) {
+            written = tokenizer->save(staging);
+            if (!written)
+                return written;
+        }
+        // transformers' fast tokenizers want tokenizer.json; derive it from vocab.txt when the source had
+        // none.
+        if (QFileInfo::exists(out.filePath(QStringLiteral("vocab.txt"))) &&
+            !QFileInfo::exists(out.filePath(QStringLiteral("tokenizer.json")))) {
+            Expected<WordPieceTokenizer> wordPiece = WordPieceTokenizer::fromDirectory(staging);
+            if (!wordPiece)
+                return wordPiece.error();
+            written = writeFileAtomically(out.filePath(QStringLiteral("tokenizer.json")),
+                                          wordPieceTokenizerJson(wordPiece.value()));
+            if (!written)
+                return written;
+        }
+        return verify ? verify(staging) : Expected<bool>(true);
+    });
 }
 
 } // namespace hw

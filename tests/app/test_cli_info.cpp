@@ -1,3 +1,4 @@
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -82,6 +83,28 @@ private Q_SLOTS:
         const Run help = runCli({QStringLiteral("info"), QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);
         QVERIFY(help.out.contains("--json"));
+    }
+
+    // The installed manual page names every command the CLI has, with the version it reports.
+    void theManualPageListsEveryCommand() {
+        const Run help = runCli({QStringLiteral("--help")});
+        QFile page(QStringLiteral(HEADWATER_SOURCE_DIR "/packaging/man/headwater-cli.1"));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString manual = QString::fromUtf8(page.readAll());
+        const QString out = QString::fromUtf8(help.out);
+        const QStringList lines = out.mid(out.indexOf(QLatin1String("Commands:"))).split(QLatin1Char('\n'));
+        int commands = 0;
+        for (const QString& line : lines.mid(1)) {
+            if (line.trimmed().isEmpty())
+                break;
+            const QString command = line.trimmed().section(QLatin1Char(' '), 0, 0);
+            QVERIFY2(manual.contains(QStringLiteral("\n.B %1\n").arg(command)), qPrintable(command));
+            ++commands;
+        }
+        QVERIFY(commands >= 16);
+        const Run version = runCli({QStringLiteral("--version")});
+        const QString number = QString::fromUtf8(version.out).trimmed().section(QLatin1Char(' '), 1);
+        QVERIFY2(manual.contains(QStringLiteral("\"Headwater %1\"").arg(number)), qPrintable(number));
     }
 };
 

@@ -12,6 +12,8 @@ reason as JSON on stdout.
     hf_reference.py tokenize TOKENIZER_DIR CASES.jsonl OUT.jsonl
     hf_reference.py metrics CASES.json OUT.json
     hf_reference.py model-card MODEL_DIR
+    hf_reference.py onnx-check MODEL.onnx CASES.safetensors
+    hf_reference.py load-hf MODEL_DIR
 """
 import json
 import os
@@ -259,10 +261,51 @@ def model_card(model_dir):
     return 0
 
 
+def onnx_check(model_path, cases_path):
+    """onnx's full checker on the file, then onnxruntime on each case (CASE.input_ids, CASE.attention_mask,
+    CASE.token_type_ids, CASE.logits as Headwater computed them): the largest |difference| per case."""
+    import numpy as np
+    import onnx
+    import onnxruntime as ort
+    from safetensors.numpy import load_file
+    onnx.checker.check_model(model_path, full_check=True)
+    model = onnx.load(model_path)
+
+    def described(values):
+        return {v.name: [d.dim_param or d.dim_value for d in v.type.tensor_type.shape.dim] for v in values}
+
+    session = ort.InferenceSession(model_path, providers=["CPUExecutionProvider"])
+    cases = load_file(cases_path)
+    results = {}
+    for key in sorted(k for k in cases if k.endswith(".logits")):
+        case = key[: -len(".logits")]
+        feed = {name: cases[case + "." + name] for name in ("input_ids", "attention_mask", "token_type_ids")}
+        logits = session.run(["logits"], feed)[0]
+        expected = cases[key]
+        results[case] = {"shape": list(logits.shape),
+                         "max_abs_difference": float(np.abs(logits - expected).max())
+                         if logits.shape == expected.shape else None}
+    print(json.dumps({"checked": True, "opset": [o.version for o in model.opset_import if o.domain in ("", "ai.onnx")],
+                      "ir_version": model.ir_version, "inputs": described(model.graph.input),
+                      "outputs": described(model.graph.output), "cases": results}))
+    return 0
+
+
+def load_hf(model_dir):
+    """transformers' from_pretrained(dtype="auto") on an export: the weights' type, count and files."""
+    from transformers import AutoConfig, AutoModel, AutoTokenizer
+    AutoTokenizer.from_pretrained(model_dir)
+    model = AutoModel.from_pretrained(model_dir, dtype="auto")
+    print(json.dumps({"dtype": str(next(model.parameters()).dtype).replace("torch.", ""),
+                      "model_type": AutoConfig.from_pretrained(model_dir).model_type,
+                      "parameters": sum(p.numel() for p in model.parameters())}))
+    return 0
+
+
 def main(argv):
     commands = {"check": check, "make-models": make_models, "forward": forward, "mlm-loss": mlm_loss,
                 "make-korean-vocab": make_korean_vocab, "tokenize": tokenize, "metrics": metrics,
-                "model-card": model_card}
+                "model-card": model_card, "onnx-check": onnx_check, "load-hf": load_hf}
     if len(argv) < 2 or argv[1] not in commands:
         print(__doc__, file=sys.stderr)
         return 2

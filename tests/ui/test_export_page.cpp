@@ -10,6 +10,9 @@
 #include "widgets/artefact_picker.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QDesktopServices>
+#include <QDir>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProcess>
@@ -21,6 +24,15 @@
 
 using namespace hw;
 using namespace hw::ui;
+
+// Takes the URL "Open folder" asks the desktop to open, instead of a file manager.
+class UrlCatcher : public QObject {
+    Q_OBJECT
+public:
+    QUrl opened;
+public Q_SLOTS:
+    void open(const QUrl& url) { opened = url; }
+};
 
 class ExportPageTest : public QObject {
     Q_OBJECT
@@ -61,9 +73,11 @@ private Q_SLOTS:
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "exportButton"), Qt::LeftButton);
         auto* status = test::findWidget<QLabel>(*page, "exportStatus");
         QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Done")), 60000);
-        QVERIFY2(status->text().contains(
-                     QStringLiteral("verified on 4 sample texts (largest logit difference 0)")),
+        QVERIFY2(status->text().contains(QStringLiteral("Hugging Face: model.safetensors (")) &&
+                     status->text().contains(
+                         QStringLiteral("reloaded and run on 4 sample texts, largest logit difference 0.")),
                  qPrintable(status->text()));
+        QVERIFY(!status->text().contains(QStringLiteral("ONNX")));
         QFile readme(output + QStringLiteral("/README.md"));
         QVERIFY(readme.open(QIODevice::ReadOnly));
         QVERIFY(readme.readAll().trimmed().endsWith("Trained on the ward notes of 2026."));
@@ -86,6 +100,57 @@ private Q_SLOTS:
         // A second export into the same folder is refused unless replacing is asked for.
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "exportButton"), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Failed")), 60000);
+    }
+
+    // A classifier to Hugging Face and ONNX at once, with half-precision weights: both checks' figures
+    // shown, the export recorded, and "Open folder" opens what was written.
+    void exportsAClassifierToBothFormats() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("both.hwproj")), QStringLiteral("both"))
+                    .ok());
+        window.selectStep(WorkflowStep::Export);
+        auto* page = qobject_cast<ExportPage*>(window.page(WorkflowStep::Export));
+        page->modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/electra-classifier"));
+        auto* format = test::findWidget<QComboBox>(*page, "exportFormat");
+        auto* precision = test::findWidget<QComboBox>(*page, "exportPrecision");
+        format->setCurrentIndex(format->findData(QStringLiteral("onnx")));
+        QVERIFY(!precision->isEnabled()); // ONNX alone keeps fp32 and has no model card
+        QVERIFY(!page->modelCard().isEnabled());
+        format->setCurrentIndex(format->findData(QStringLiteral("both")));
+        QVERIFY(precision->isEnabled() && page->modelCard().isEnabled());
+        precision->setCurrentIndex(precision->findData(QStringLiteral("fp16")));
+        const QString output = m_dir.filePath(QStringLiteral("classifier-both"));
+        page->setOutput(output);
+        auto* open = test::findWidget<QPushButton>(*page, "exportOpenFolder");
+        QVERIFY(!open->isEnabled());
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "exportButton"), Qt::LeftButton);
+        auto* status = test::findWidget<QLabel>(*page, "exportStatus");
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Done")), 60000);
+        const QString text = status->text();
+        QVERIFY2(text.contains(QStringLiteral("Hugging Face: model.safetensors")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Half precision moves the logits by at most")),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("ONNX: ") +
+                               QDir(output).filePath(QStringLiteral("onnx/model.onnx"))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("read back and run on 4 sample texts")), qPrintable(text));
+        for (const char* file : {"model.safetensors", "README.md", "onnx/model.onnx", "onnx/config.json"})
+            QVERIFY2(QFile::exists(QDir(output).filePath(QLatin1String(file))), file);
+        Expected<Artefact> recorded = findArtefact(window.session().current()->database(),
+                                                   ArtefactKind::Export, QStringLiteral("classifier-both"));
+        QVERIFY(recorded.ok());
+        QCOMPARE(recorded->settings.value("format").toString(), QStringLiteral("both"));
+        QCOMPARE(recorded->settings.value("precision").toString(), QStringLiteral("fp16"));
+        QVERIFY(recorded->figures.value("onnx_max_abs_difference").toDouble() <= 1e-4);
+
+        UrlCatcher catcher;
+        QDesktopServices::setUrlHandler(QStringLiteral("file"), &catcher, "open");
+        QVERIFY(open->isEnabled());
+        QTest::mouseClick(open, Qt::LeftButton);
+        QDesktopServices::unsetUrlHandler(QStringLiteral("file"));
+        QCOMPARE(catcher.opened, QUrl::fromLocalFile(output));
     }
 };
 

@@ -1,6 +1,7 @@
 #include "export/export_page.h"
 
-#include "checkpoint/export_job.h"
+#include "export/export_job.h"
+#include "export/export_options_panel.h"
 #include "export/model_card_panel.h"
 #include "jobs/job_controller.h"
 #include "project/project_session.h"
@@ -9,14 +10,18 @@
 #include "widgets/progress_text.h"
 
 #include <QCheckBox>
-#include <QComboBox>
+#include <QDesktopServices>
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace hw::ui {
@@ -26,15 +31,15 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     , m_session(session)
     , m_jobs(jobs)
     , m_model(new ArtefactPicker(session, ArtefactKind::Model, this))
-    , m_format(new QComboBox(this))
+    , m_options(new ExportOptionsPanel(this))
     , m_output(new QLineEdit(this))
     , m_browse(new QPushButton(this))
     , m_overwrite(new QCheckBox(this))
     , m_export(new QPushButton(this))
+    , m_openFolder(new QPushButton(this))
     , m_status(new QLabel(this))
     , m_heading(new QLabel(this))
     , m_modelLabel(new QLabel(this))
-    , m_formatLabel(new QLabel(this))
     , m_outputLabel(new QLabel(this))
     , m_card(new ModelCardPanel(this)) {
     setObjectName(QStringLiteral("exportPage"));
@@ -44,28 +49,30 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     m_heading->setFont(headingFont);
     m_model->setObjectName(QStringLiteral("exportModel"));
     m_model->setFolderChoiceEnabled(true);
-    m_format->setObjectName(QStringLiteral("exportFormat"));
-    m_format->addItem(QString(), QStringLiteral("hf"));
     m_output->setObjectName(QStringLiteral("exportOutput"));
     m_export->setObjectName(QStringLiteral("exportButton"));
     m_overwrite->setObjectName(QStringLiteral("exportOverwrite"));
+    m_openFolder->setObjectName(QStringLiteral("exportOpenFolder"));
+    m_openFolder->setEnabled(false);
     m_status->setObjectName(QStringLiteral("exportStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_modelLabel->setBuddy(m_model);
-    m_formatLabel->setBuddy(m_format);
     m_outputLabel->setBuddy(m_output);
 
     auto* grid = new QGridLayout;
     grid->addWidget(m_modelLabel, 0, 0);
     grid->addWidget(m_model, 0, 1, 1, 2);
-    grid->addWidget(m_formatLabel, 1, 0);
-    grid->addWidget(m_format, 1, 1, 1, 2);
+    grid->addWidget(m_options, 1, 0, 1, 3);
     grid->addWidget(m_outputLabel, 2, 0);
     grid->addWidget(m_output, 2, 1);
     grid->addWidget(m_browse, 2, 2);
     grid->addWidget(m_overwrite, 3, 1);
-    grid->addWidget(m_export, 4, 2);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_openFolder);
+    buttons->addWidget(m_export);
+    grid->addLayout(buttons, 4, 0, 1, 3);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addLayout(grid);
@@ -83,6 +90,12 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
             m_output->setText(QDir(folder).filePath(QDir(m_model->path()).dirName()));
     });
     connect(m_export, &QPushButton::clicked, this, &ExportPage::exportModel);
+    connect(m_openFolder, &QPushButton::clicked, this,
+            [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_exported)); });
+    connect(m_options, &ExportOptionsPanel::formatChanged, this, [this](ExportFormat format) {
+        m_card->setEnabled(format != ExportFormat::Onnx); // an ONNX folder has no model card
+        suggestOutput();
+    });
     connect(&m_jobs, &JobController::jobChanged, this, &ExportPage::onJobChanged);
     retranslate();
     suggestOutput();
@@ -99,8 +112,9 @@ void ExportPage::suggestOutput() {
         return;
     const QString name =
         m_model->artefactName().isEmpty() ? QDir(m_model->path()).dirName() : m_model->artefactName();
-    m_output->setText(
-        QDir(store->dataDirectory()).filePath(QStringLiteral("exports/") + name + QStringLiteral("-hf")));
+    const QString suffix =
+        m_options->format() == ExportFormat::Onnx ? QStringLiteral("-onnx") : QStringLiteral("-hf");
+    m_output->setText(QDir(store->dataDirectory()).filePath(QStringLiteral("exports/") + name + suffix));
 }
 
 bool ExportPage::exportModel() {
@@ -112,12 +126,17 @@ bool ExportPage::exportModel() {
     spec.modelDirectory = m_model->path();
     spec.outputDirectory = m_output->text().trimmed();
     spec.overwrite = m_overwrite->isChecked();
+    spec.format = m_options->format();
+    spec.precision = m_options->precision();
+    spec.maxShardBytes = m_options->maxShardBytes();
     spec.writeCard = m_card->writeCard();
     spec.cardText = m_card->cardText();
     if (ProjectStore* store = m_session.current())
         spec.projectPath = store->path();
-    m_active = m_jobs.submit(std::make_shared<ExportJob>(spec));
+    m_job = std::make_shared<ExportJob>(spec);
+    m_active = m_jobs.submit(m_job);
     m_export->setEnabled(false);
+    m_openFolder->setEnabled(false);
     m_status->setText(tr("Exporting…"));
     return true;
 }
@@ -126,11 +145,41 @@ void ExportPage::onJobChanged(const JobSnapshot& job) {
     if (job.id != m_active || !isFinished(job.state))
         return;
     m_export->setEnabled(true);
-    if (job.state == JobState::Succeeded)
-        m_status->setText(tr("Done: %1. Load it with AutoModel.from_pretrained(\"%2\").")
-                              .arg(job.outcome.message, m_output->text()));
-    else
+    if (job.state == JobState::Succeeded) {
+        m_exported = QFileInfo(m_output->text().trimmed()).absoluteFilePath();
+        m_openFolder->setEnabled(true);
+        m_status->setText(resultText());
+    } else {
         m_status->setText(outcomeProblemText(job.outcome));
+    }
+}
+
+QString ExportPage::resultText() const {
+    const ExportSummary& r = m_job->result();
+    QStringList lines{
+        tr("Done: %1 parameters exported to %2.").arg(QLocale().toString(r.parameters), m_exported)};
+    if (r.huggingFace) {
+        lines << tr("Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference "
+                    "%4.")
+                     .arg(r.weightFiles.join(QStringLiteral(", ")))
+                     .arg(double(r.weightBytes) / 1e6, 0, 'f', 1)
+                     .arg(r.huggingFace->samples)
+                     .arg(r.huggingFace->maxAbsDifference, 0, 'g', 3);
+        if (r.precisionDifference >= 0)
+            lines << tr("Half precision moves the logits by at most %1 from the fp32 model.")
+                         .arg(r.precisionDifference, 0, 'g', 3);
+        lines << tr("Load it with AutoModel.from_pretrained(\"%1\").").arg(m_exported);
+    }
+    if (r.onnx) {
+        lines << tr("ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit "
+                    "difference %4.")
+                     .arg(r.onnxFile)
+                     .arg(double(r.onnxBytes) / 1e6, 0, 'f', 1)
+                     .arg(r.onnx->samples)
+                     .arg(r.onnx->maxAbsDifference, 0, 'g', 3);
+        lines << tr("Run it with onnxruntime.InferenceSession(\"%1\").").arg(r.onnxFile);
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 void ExportPage::changeEvent(QEvent* event) {
@@ -142,14 +191,13 @@ void ExportPage::changeEvent(QEvent* event) {
 void ExportPage::retranslate() {
     m_heading->setText(tr("Export"));
     m_modelLabel->setText(tr("&Model:"));
-    m_formatLabel->setText(tr("&Format:"));
     m_outputLabel->setText(tr("&Output folder:"));
-    m_format->setItemText(0, tr("Hugging Face directory (transformers, safetensors)"));
     m_browse->setText(tr("Browse…"));
     m_overwrite->setText(tr("&Replace the folder if it exists"));
     m_export->setText(tr("&Export"));
+    m_openFolder->setText(tr("&Open folder"));
+    m_openFolder->setAccessibleName(tr("Open the exported folder"));
     m_model->setAccessibleName(tr("Model to export"));
-    m_format->setAccessibleName(tr("Export format"));
     m_output->setAccessibleName(tr("Output folder"));
     m_browse->setAccessibleName(tr("Choose the output folder"));
     m_overwrite->setAccessibleName(tr("Replace the folder if it exists"));

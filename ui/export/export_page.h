@@ -2,24 +2,30 @@
 
 #include "jobs/job_manager.h"
 
+#include <memory>
+
 #include <QWidget>
 
 class QCheckBox;
-class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
 
+namespace hw {
+class ExportJob;
+}
+
 namespace hw::ui {
 
 class ArtefactPicker;
+class ExportOptionsPanel;
 class ModelCardPanel;
 class JobController;
 class ProjectSession;
 
 // The Export step: write a project model (or any model folder) as a Hugging Face directory that
-// transformers loads, with its model card (previewed, editable), verified against the source and recorded in
-// the project with the model it came from.
+// transformers loads (with its model card, previewed and editable), an ONNX model, or both; each verified
+// against the source, the figures shown, and recorded in the project with the model it came from.
 class ExportPage : public QWidget {
     Q_OBJECT
 public:
@@ -27,6 +33,7 @@ public:
 
     ArtefactPicker& modelPicker() { return *m_model; }
     ModelCardPanel& modelCard() { return *m_card; }
+    ExportOptionsPanel& options() { return *m_options; }
     void setOutput(const QString& folder);
     bool exportModel();
 
@@ -37,22 +44,25 @@ private:
     void suggestOutput();
     void onJobChanged(const JobSnapshot& job);
     void retranslate();
+    QString resultText() const;
 
     ProjectSession& m_session;
     JobController& m_jobs;
     ArtefactPicker* m_model;
-    QComboBox* m_format;
+    ExportOptionsPanel* m_options;
     QLineEdit* m_output;
     QPushButton* m_browse;
     QCheckBox* m_overwrite;
     QPushButton* m_export;
+    QPushButton* m_openFolder;
     QLabel* m_status;
     QLabel* m_heading;
     QLabel* m_modelLabel;
-    QLabel* m_formatLabel;
     QLabel* m_outputLabel;
     ModelCardPanel* m_card;
     JobId m_active = 0;
+    std::shared_ptr<ExportJob> m_job; // the running or last export, read once it has finished
+    QString m_exported;               // the folder it wrote
 };
 
 } // namespace hw::ui

@@ -1,6 +1,6 @@
 #include "export/model_card_panel.h"
 
-#include "checkpoint/model_card.h"
+#include "export/model_card.h"
 
 #include <QCheckBox>
 #include <QEvent>

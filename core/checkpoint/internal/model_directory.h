@@ -41,11 +41,23 @@ Expected<LoadedModel> loadModelOnDevice(const QString& directory, const QString&
 // `tokenizerFrom` (may be empty) into `outputDirectory`, which appears complete or not at all.
 // An existing non-empty directory is replaced only when `overwrite` is set.
 // With `tokenizer` set, its files are written instead of copied. `verify`, when given, checks the written
-// folder before it is moved into place: its refusal leaves nothing under the final name.
+// folder before it is moved into place: its refusal leaves nothing under the final name. `layout` sets the
+// weights' type and shards (fp32 in one file by default); config.json then names the type as `dtype`.
 Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerFrom,
                                   const QString& outputDirectory, bool overwrite,
                                   const TextTokenizer* tokenizer = nullptr,
-                                  const std::function<Expected<bool>(const QString& written)>& verify = {});
+                                  const std::function<Expected<bool>(const QString& written)>& verify = {},
+                                  const WeightLayout& layout = {});
+
+// Copies the tokenizer files `from` holds into `to`, and its thresholds.json when `withThresholds` is set
+// (an export carries the classifier's thresholds; a new classifier trained from it must not).
+Expected<bool> copyCompanionFiles(const QString& from, const QString& to, bool withThresholds);
+
+// Creates `outputDirectory` through a staging folder beside it that `fill` writes into: the folder appears
+// complete or not at all. An existing non-empty directory is replaced only when `overwrite` is set and it is
+// a folder Headwater wrote.
+Expected<bool> writeStagedFolder(const QString& outputDirectory, bool overwrite,
+                                 const std::function<Expected<bool>(const QString& staging)>& fill);
 
 // Names of the tokenizer files a model directory may carry, copied along on export.
 QStringList tokenizerFileNames();

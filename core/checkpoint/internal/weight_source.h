@@ -34,4 +34,20 @@ Expected<WeightSource> readTorchBin(const QString& path);
 // writes it) atomically: the file appears complete or not at all.
 Expected<bool> writeSafetensors(const QString& path, const std::map<std::string, torch::Tensor>& tensors);
 
+// How a model directory's weights are stored: their floating-point type, and the largest shard (0: one
+// model.safetensors; otherwise model-0000K-of-0000N.safetensors with model.safetensors.index.json).
+struct WeightLayout {
+    torch::ScalarType dtype = torch::kFloat32;
+    qint64 maxShardBytes = 0;
+};
+
+struct WeightFiles {
+    QStringList files; // the weight files written, index last
+    qint64 totalBytes = 0;
+};
+
+Expected<WeightFiles> writeSafetensorsWeights(const QString& directory,
+                                              const std::map<std::string, torch::Tensor>& tensors,
+                                              const WeightLayout& layout);
+
 } // namespace hw

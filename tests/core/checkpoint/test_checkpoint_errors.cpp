@@ -3,6 +3,7 @@
 #include "checkpoint/internal/model_directory.h"
 #include "checkpoint/internal/weight_source.h"
 #include "checkpoint/model_files.h"
+#include "export/model_export.h"
 #include "support/file_helpers.h"
 #include "system/process_memory.h"
 #include "tokenize/text_tokenizer.h"
@@ -276,7 +277,7 @@ void TestCheckpointErrors::failedExportWritesNothing() {
     const QString dir = copyFixture(tmp, QStringLiteral("bert-mlm"));
     rewriteWeights(dir, [](auto& t) { t.erase("bert.embeddings.LayerNorm.weight"); });
     const QString out = tmp.filePath(QStringLiteral("exported"));
-    Expected<ModelWriteSummary> exported = exportHfModel(dir, out, false);
+    Expected<ExportSummary> exported = exportModel(dir, out, false);
     QVERIFY(!exported.ok());
     QVERIFY(!QFileInfo::exists(out));
     QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),

@@ -3,6 +3,7 @@
 #include "checkpoint/internal/model_directory.h"
 #include "checkpoint/internal/weight_source.h"
 #include "checkpoint/model_files.h"
+#include "export/model_export.h"
 #include "support/file_helpers.h"
 #include "support/reference_python.h"
 
@@ -59,7 +60,7 @@ void TestModelRoundTrip::exportKeepsEveryTensor() {
     const QString source = fixturesDir() + QStringLiteral("/models/") + fixture;
     QTemporaryDir tmp;
     const QString out = tmp.filePath(QStringLiteral("exported"));
-    Expected<ModelWriteSummary> exported = exportHfModel(source, out, false);
+    Expected<ExportSummary> exported = exportModel(source, out, false);
     QVERIFY2(exported.ok(), qPrintable(exported.error().toString()));
 
     Expected<LoadedModel> original = loadModelDirectory(source);
@@ -106,7 +107,7 @@ void TestModelRoundTrip::exportedDirectoryLoadsInTransformers() {
     const QString source = fixturesDir() + QStringLiteral("/models/") + fixture;
     QTemporaryDir tmp;
     const QString out = tmp.filePath(QStringLiteral("exported"));
-    QVERIFY(exportHfModel(source, out, false).ok());
+    QVERIFY(exportModel(source, out, false).ok());
 
     const QString golden = source + QStringLiteral("/golden.safetensors");
     const QString theirsPath = tmp.filePath(QStringLiteral("transformers.safetensors"));

@@ -5,6 +5,7 @@
 #include "checkpoint/internal/model_directory.h"
 #include "checkpoint/internal/weight_source.h"
 #include "checkpoint/model_files.h"
+#include "export/model_export.h"
 #include "model/model_architecture.h"
 #include "support/reference_python.h"
 #include "train/internal/masked_lm_step.h"
@@ -132,7 +133,7 @@ void TestTransformersParity::exportLoadsInTransformersWithSameOutputs() {
     for (const ReferenceModel& m : m_models) {
         const QString name = QFileInfo(m.directory).fileName();
         const QString out = m_dir.filePath(QStringLiteral("exported/") + name);
-        Expected<ModelWriteSummary> written = exportHfModel(m.directory, out, false);
+        Expected<ExportSummary> written = exportModel(m.directory, out, false);
         QVERIFY2(written.ok(), qPrintable(written.error().toString()));
         const QString outputs =
             m_dir.filePath(QStringLiteral("exported/") + name + QStringLiteral(".transformers.safetensors"));

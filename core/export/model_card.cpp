@@ -1,4 +1,4 @@
-#include "checkpoint/model_card.h"
+#include "export/model_card.h"
 
 #include "checkpoint/pretraining_record.h"
 #include "model/model_config.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "checkpoint/model_card.h"
-#include "checkpoint/model_files.h"
+#include "export/model_card.h"
+#include "export/model_export.h"
 #include "jobs/job.h"
 
 #include <QFileInfo>
@@ -12,14 +12,18 @@ struct ExportSpec {
     QString modelDirectory;
     QString outputDirectory;
     bool overwrite = false;
+    ExportFormat format = ExportFormat::HuggingFace;
+    WeightPrecision precision = WeightPrecision::Float32; // of the Hugging Face weights
+    qint64 maxShardBytes = 0;                             // 0: one weights file
     QString projectPath;   // record the export in this project, made from the model when the project knows it
     QString name;          // the export's name in the project (default: the output folder's name)
-    bool writeCard = true; // README.md, the Hub's model card
+    bool writeCard = true; // README.md, the Hub's model card (Hugging Face format)
     ModelCardOptions card; // what the user says of the model in it
     QString cardText;      // the card as the user edited it; empty: generated from the model and project
 };
 
-// Writes a model as a Hugging Face directory that transformers' from_pretrained loads, as a job.
+// Writes a model as a Hugging Face directory that transformers' from_pretrained loads, an ONNX model, or
+// both, verified against the source, as a job.
 class ExportJob : public Job {
 public:
     explicit ExportJob(ExportSpec spec)
@@ -30,13 +34,13 @@ public:
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 
-    const ModelWriteSummary& result() const { return m_result; }
+    const ExportSummary& result() const { return m_result; }
 
 private:
     Expected<bool> recordInProject();
 
     ExportSpec m_spec;
-    ModelWriteSummary m_result;
+    ExportSummary m_result;
 };
 
 } // namespace hw

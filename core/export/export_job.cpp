@@ -1,0 +1,95 @@
+#include "export/export_job.h"
+
+#include "project/artefact_store.h"
+#include "project/project_store.h"
+
+#include <QDir>
+
+namespace hw {
+
+QStringList ExportJob::resources() const {
+    return {QFileInfo(m_spec.modelDirectory).absoluteFilePath(),
+            QFileInfo(m_spec.outputDirectory).absoluteFilePath()};
+}
+
+namespace {
+
+QString verificationText(const char* format, const ExportVerification& v) {
+    return QStringLiteral("%1 verified on %2 sample texts (largest logit difference %3)")
+        .arg(QLatin1String(format))
+        .arg(v.samples)
+        .arg(v.maxAbsDifference, 0, 'g', 3);
+}
+
+} // namespace
+
+JobOutcome ExportJob::run(JobContext& context) {
+    context.progress(QStringLiteral("writing the model"), 0, 1);
+    ExportOptions options;
+    options.format = m_spec.format;
+    options.precision = m_spec.precision;
+    options.maxShardBytes = m_spec.maxShardBytes;
+    if (m_spec.writeCard && m_spec.format != ExportFormat::Onnx) {
+        options.modelCard = m_spec.cardText;
+        if (options.modelCard.isEmpty()) {
+            Expected<QString> generated =
+                modelCardMarkdown(m_spec.modelDirectory, m_spec.projectPath, m_spec.card);
+            if (!generated)
+                return {JobStatus::Failed, generated.error().toString(), generated.error()};
+            options.modelCard = generated.value();
+        }
+    }
+    Expected<ExportSummary> written =
+        exportModel(m_spec.modelDirectory, m_spec.outputDirectory, m_spec.overwrite, options);
+    if (!written)
+        return {JobStatus::Failed, written.error().toString(), written.error()};
+    m_result = written.value();
+    context.progress(QStringLiteral("writing the model"), 1, 1);
+    if (!m_spec.projectPath.isEmpty()) {
+        Expected<bool> recorded = recordInProject();
+        if (!recorded)
+            context.log(LogLevel::Warning, QStringLiteral("exported, but not recorded in the project: %1")
+                                               .arg(recorded.error().toString()));
+    }
+    QStringList checks;
+    if (m_result.huggingFace)
+        checks << verificationText("Hugging Face", *m_result.huggingFace);
+    if (m_result.onnx)
+        checks << verificationText("ONNX", *m_result.onnx);
+    return {JobStatus::Succeeded, QStringLiteral("exported %1 parameters to %2; %3")
+                                      .arg(m_result.parameters)
+                                      .arg(QFileInfo(m_spec.outputDirectory).absoluteFilePath())
+                                      .arg(checks.join(QStringLiteral("; ")))};
+}
+
+Expected<bool> ExportJob::recordInProject() {
+    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+    if (!opened)
+        return opened.error();
+    ProjectStore& store = *opened.value();
+    Artefact exported;
+    exported.kind = ArtefactKind::Export;
+    exported.name = m_spec.name.isEmpty() ? QFileInfo(m_spec.outputDirectory).fileName() : m_spec.name;
+    exported.path = store.storedPath(m_spec.outputDirectory);
+    exported.settings = {{QStringLiteral("format"), exportFormatName(m_spec.format)}};
+    exported.figures = {{QStringLiteral("parameters"), m_result.parameters}};
+    if (m_result.huggingFace) {
+        exported.settings.insert(QStringLiteral("precision"), weightPrecisionName(m_spec.precision));
+        exported.figures.insert(QStringLiteral("verified_samples"), m_result.huggingFace->samples);
+        exported.figures.insert(QStringLiteral("max_abs_difference"), m_result.huggingFace->maxAbsDifference);
+        exported.figures.insert(QStringLiteral("weight_bytes"), m_result.weightBytes);
+    }
+    if (m_result.onnx) {
+        exported.figures.insert(QStringLiteral("onnx_verified_samples"), m_result.onnx->samples);
+        exported.figures.insert(QStringLiteral("onnx_max_abs_difference"), m_result.onnx->maxAbsDifference);
+        exported.figures.insert(QStringLiteral("onnx_bytes"), m_result.onnxBytes);
+    }
+    for (const Artefact& model : artefactsAt(store, ArtefactKind::Model, m_spec.modelDirectory))
+        exported.sources.append({model.id, QStringLiteral("exported from")});
+    Expected<qint64> id = recordArtefact(store.database(), exported);
+    if (!id)
+        return id.error();
+    return true;
+}
+
+} // namespace hw

@@ -1,0 +1,15 @@
+#pragma once
+// Core-internal (includes torch): a BERT or ELECTRA model with its head as an ONNX graph.
+
+#include "export/onnx_graph.h"
+#include "model/internal/encoder_model.h"
+
+namespace hw {
+
+// Inputs input_ids, attention_mask, token_type_ids (int64 [batch, sequence]); output logits as the model's
+// forward gives them (masked LM [batch, sequence, vocab], discriminator [batch, sequence], classifier
+// [batch, labels]). Opset 17 operators only; the weights are the model's fp32 tensors, shared, not copied
+// (transposed matrices are new tensors).
+OnnxModel encoderOnnxModel(EncoderModel& model);
+
+} // namespace hw

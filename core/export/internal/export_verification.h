@@ -1,0 +1,29 @@
+#pragma once
+// Core-internal (includes torch): how an export checks itself against its source model.
+
+#include "model/internal/encoder_model.h"
+
+#include <functional>
+
+namespace hw {
+
+// Seeded token ids in two shapes (3 texts of 7 tokens, the last padded, both segments; 1 text of 64 tokens or
+// the model's longest), each as input ids, attention mask and token type ids.
+struct SampleBatch {
+    torch::Tensor inputIds, attentionMask, tokenTypeIds;
+};
+std::vector<SampleBatch> exportSampleBatches(const ModelConfig& config);
+
+struct LogitComparison {
+    int samples = 0;
+    double maxAbsDifference = 0;
+};
+
+// The largest |logit difference| between `source` and `candidate` over the sample batches.
+using LogitFunction = std::function<torch::Tensor(const SampleBatch&)>;
+LogitComparison compareLogits(EncoderModel& source, const LogitFunction& candidate);
+
+// The model's logits for a sample batch (evaluation mode, no gradients).
+torch::Tensor modelLogits(EncoderModel& model, const SampleBatch& batch);
+
+} // namespace hw

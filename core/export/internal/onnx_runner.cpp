@@ -1,0 +1,191 @@
+#include "export/internal/onnx_runner.h"
+
+#include <QString>
+
+#include <functional>
+
+namespace hw {
+
+namespace {
+
+struct RunFailure {
+    std::string what;
+};
+
+torch::ScalarType scalarTypeOf(OnnxDataType type) {
+    switch (type) {
+    case OnnxDataType::Float:
+        return torch::kFloat32;
+    case OnnxDataType::Int64:
+        return torch::kLong;
+    case OnnxDataType::Float16:
+        return torch::kFloat16;
+    }
+    throw RunFailure{"data type " + std::to_string(int(type)) + " is not supported"};
+}
+
+torch::Tensor initializerTensor(const OnnxTensor& t) {
+    const torch::ScalarType type = scalarTypeOf(t.dataType);
+    int64_t count = 1;
+    for (int64_t d : t.dims)
+        count *= d;
+    if (int64_t(t.data.size()) != count * int64_t(c10::elementSize(type)))
+        throw RunFailure{"initializer " + t.name + " holds " + std::to_string(t.data.size()) +
+                         " bytes for its shape"};
+    // Copied: the file's bytes carry no alignment promise.
+    return torch::from_blob(const_cast<char*>(t.data.data()), t.dims, torch::TensorOptions(type)).clone();
+}
+
+int64_t intAttribute(const OnnxNode& node, const char* name, int64_t fallback) {
+    const OnnxAttribute* a = node.attribute(name);
+    return a ? a->i : fallback;
+}
+
+std::vector<int64_t> int64Values(const torch::Tensor& t) {
+    torch::Tensor flat = t.to(torch::kLong).contiguous().flatten();
+    return std::vector<int64_t>(flat.data_ptr<int64_t>(), flat.data_ptr<int64_t>() + flat.numel());
+}
+
+int64_t normalisedAxis(int64_t axis, int64_t rank) {
+    return axis < 0 ? axis + rank : axis;
+}
+
+torch::Tensor gather(const torch::Tensor& data, const torch::Tensor& indices, int64_t axis) {
+    axis = normalisedAxis(axis, data.dim());
+    const torch::Tensor wrapped = torch::where(indices < 0, indices + data.size(axis), indices);
+    std::vector<int64_t> shape(data.sizes().begin(), data.sizes().begin() + axis);
+    shape.insert(shape.end(), indices.sizes().begin(), indices.sizes().end());
+    shape.insert(shape.end(), data.sizes().begin() + axis + 1, data.sizes().end());
+    return data.index_select(axis, wrapped.flatten()).reshape(shape);
+}
+
+torch::Tensor reshape(const torch::Tensor& x, const torch::Tensor& shapeTensor) {
+    std::vector<int64_t> shape = int64Values(shapeTensor);
+    for (size_t i = 0; i < shape.size(); ++i)
+        if (shape[i] == 0) // 0 copies the input's size at that position
+            shape[i] = x.size(int64_t(i));
+    return x.reshape(shape);
+}
+
+using Inputs = std::vector<torch::Tensor>;
+using Operator = std::function<torch::Tensor(const OnnxNode&, const Inputs&)>;
+
+const std::map<std::string, Operator>& operators() {
+    static const std::map<std::string, Operator> table = {
+        {"Add", [](const OnnxNode&, const Inputs& in) { return in[0] + in[1]; }},
+        {"Sub", [](const OnnxNode&, const Inputs& in) { return in[0] - in[1]; }},
+        {"Mul", [](const OnnxNode&, const Inputs& in) { return in[0] * in[1]; }},
+        {"Div", [](const OnnxNode&, const Inputs& in) { return in[0] / in[1]; }},
+        {"MatMul", [](const OnnxNode&, const Inputs& in) { return torch::matmul(in[0], in[1]); }},
+        {"Erf", [](const OnnxNode&, const Inputs& in) { return torch::erf(in[0]); }},
+        {"Tanh", [](const OnnxNode&, const Inputs& in) { return torch::tanh(in[0]); }},
+        {"Relu", [](const OnnxNode&, const Inputs& in) { return torch::relu(in[0]); }},
+        {"Sigmoid", [](const OnnxNode&, const Inputs& in) { return torch::sigmoid(in[0]); }},
+        {"Shape",
+         [](const OnnxNode&, const Inputs& in) { return torch::tensor(in[0].sizes().vec(), torch::kLong); }},
+        {"Range",
+         [](const OnnxNode&, const Inputs& in) {
+             return torch::arange(in[0].item<int64_t>(), in[1].item<int64_t>(), in[2].item<int64_t>(),
+                                  torch::kLong);
+         }},
+        {"Gather", [](const OnnxNode& n,
+                      const Inputs& in) { return gather(in[0], in[1], intAttribute(n, "axis", 0)); }},
+        {"Reshape", [](const OnnxNode&, const Inputs& in) { return reshape(in[0], in[1]); }},
+        {"Transpose",
+         [](const OnnxNode& n, const Inputs& in) {
+             const OnnxAttribute* perm = n.attribute("perm");
+             std::vector<int64_t> axes;
+             if (perm)
+                 axes = perm->ints;
+             else // ONNX's default: the axes reversed
+                 for (int64_t a = in[0].dim() - 1; a >= 0; --a)
+                     axes.push_back(a);
+             return in[0].permute(axes).contiguous();
+         }},
+        {"Softmax", [](const OnnxNode& n,
+                       const Inputs& in) { return torch::softmax(in[0], intAttribute(n, "axis", -1)); }},
+        {"LayerNormalization",
+         [](const OnnxNode& n, const Inputs& in) {
+             const int64_t axis = normalisedAxis(intAttribute(n, "axis", -1), in[0].dim());
+             const OnnxAttribute* eps = n.attribute("epsilon");
+             const std::vector<int64_t> normalised(in[0].sizes().begin() + axis, in[0].sizes().end());
+             return torch::layer_norm(in[0], normalised, in[1], in.size() > 2 ? in[2] : torch::Tensor(),
+                                      eps ? eps->f : 1e-5);
+         }},
+        {"Cast",
+         [](const OnnxNode& n, const Inputs& in) {
+             return in[0].to(scalarTypeOf(OnnxDataType(int(intAttribute(n, "to", 1)))));
+         }},
+        {"Unsqueeze",
+         [](const OnnxNode&, const Inputs& in) {
+             torch::Tensor x = in[0];
+             std::vector<int64_t> axes = int64Values(in[1]);
+             const int64_t rank = x.dim() + int64_t(axes.size());
+             for (int64_t& a : axes)
+                 a = normalisedAxis(a, rank);
+             std::sort(axes.begin(), axes.end());
+             for (int64_t a : axes)
+                 x = x.unsqueeze(a);
+             return x;
+         }},
+        {"Squeeze",
+         [](const OnnxNode&, const Inputs& in) {
+             torch::Tensor x = in[0];
+             std::vector<int64_t> axes = int64Values(in[1]);
+             for (int64_t& a : axes)
+                 a = normalisedAxis(a, x.dim());
+             std::sort(axes.rbegin(), axes.rend());
+             for (int64_t a : axes)
+                 x = x.squeeze(a);
+             return x;
+         }},
+    };
+    return table;
+}
+
+} // namespace
+
+Expected<std::vector<torch::Tensor>> runOnnxModel(const OnnxModel& model,
+                                                  const std::map<std::string, torch::Tensor>& inputs) {
+    torch::NoGradGuard noGrad;
+    std::map<std::string, torch::Tensor> values = inputs;
+    try {
+        for (const OnnxTensor& t : model.initializers)
+            values[t.name] = initializerTensor(t);
+        for (const OnnxNode& node : model.nodes) {
+            auto op = operators().find(node.op);
+            if (op == operators().end())
+                throw RunFailure{"operator " + node.op + " is not one Headwater writes"};
+            std::vector<torch::Tensor> in;
+            for (const std::string& name : node.inputs) {
+                auto value = values.find(name);
+                if (value == values.end())
+                    throw RunFailure{"node " + node.name + " reads " + name +
+                                     ", which nothing made before it"};
+                in.push_back(value->second);
+            }
+            if (node.outputs.size() != 1)
+                throw RunFailure{"node " + node.name + " has " + std::to_string(node.outputs.size()) +
+                                 " outputs"};
+            values[node.outputs.front()] = op->second(node, in);
+        }
+        std::vector<torch::Tensor> outputs;
+        for (const OnnxValueInfo& output : model.outputs) {
+            auto value = values.find(output.name);
+            if (value == values.end())
+                throw RunFailure{"the graph never makes its output " + output.name};
+            outputs.push_back(value->second);
+        }
+        return outputs;
+    } catch (const RunFailure& failure) {
+        return UserError{
+            QStringLiteral("the ONNX graph does not run: %1").arg(QString::fromStdString(failure.what)),
+            QString::fromStdString(model.graphName), QStringLiteral("export the model again")};
+    } catch (const c10::Error& error) {
+        return UserError{QStringLiteral("the ONNX graph does not run: %1")
+                             .arg(QString::fromUtf8(error.what_without_backtrace())),
+                         QString::fromStdString(model.graphName), QStringLiteral("export the model again")};
+    }
+}
+
+} // namespace hw

@@ -1,0 +1,185 @@
+#include "export/model_export.h"
+
+#include "checkpoint/internal/model_directory.h"
+#include "export/internal/export_verification.h"
+#include "export/internal/onnx_folder.h"
+#include "model/internal/model_factory.h"
+#include "util/atomic_file.h"
+#include "util/disk_write_error.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace hw {
+
+namespace {
+
+// The reloaded export and the source differ only by rounding of the same arithmetic.
+constexpr double kExportTolerance = 1e-5;
+
+torch::ScalarType scalarTypeOf(WeightPrecision precision) {
+    switch (precision) {
+    case WeightPrecision::Float16:
+        return torch::kFloat16;
+    case WeightPrecision::BFloat16:
+        return torch::kBFloat16;
+    case WeightPrecision::Float32:
+        break;
+    }
+    return torch::kFloat32;
+}
+
+// The source with its weights rounded to the export's type (and back to fp32): what the export must equal.
+std::shared_ptr<EncoderModel> roundedCopy(EncoderModel& source, torch::ScalarType dtype) {
+    std::shared_ptr<EncoderModel> copy = createModel(source.config());
+    torch::NoGradGuard noGrad;
+    const auto parameters = source.named_parameters();
+    for (auto& item : copy->named_parameters())
+        item.value().copy_(parameters[item.key()].to(dtype).to(torch::kFloat32));
+    copy->eval();
+    return copy;
+}
+
+Expected<bool> checkAgainst(EncoderModel& expected, const QString& written, const QString& outputDirectory,
+                            ExportVerification& verification) {
+    Expected<LoadedModel> reloaded = loadModelDirectory(written);
+    if (!reloaded)
+        return UserError{QStringLiteral("the export does not load back: %1").arg(reloaded.error().what),
+                         outputDirectory, QStringLiteral("nothing was written; report this model")};
+    const LogitComparison compared = compareLogits(
+        expected, [&](const SampleBatch& batch) { return modelLogits(*reloaded->model, batch); });
+    verification = {compared.samples, compared.maxAbsDifference};
+    if (!(compared.maxAbsDifference <= kExportTolerance))
+        return UserError{QStringLiteral("the export's logits differ from the source's by %1 (allowed %2)")
+                             .arg(compared.maxAbsDifference)
+                             .arg(kExportTolerance),
+                         outputDirectory, QStringLiteral("nothing was written; report this model")};
+    return true;
+}
+
+Expected<bool> copyThresholds(const QString& from, const QString& to) {
+    QFile thresholds(QDir(from).filePath(QStringLiteral("thresholds.json")));
+    const QString target = QDir(to).filePath(QStringLiteral("thresholds.json"));
+    if (thresholds.exists() && !thresholds.copy(target))
+        return diskWriteError(target, thresholds.errorString());
+    return true;
+}
+
+Expected<bool> addOnnx(EncoderModel& model, const QString& sourceDirectory, const QString& folder,
+                       ExportSummary& summary) {
+    Expected<OnnxFolder> onnx = writeOnnxFolder(model, sourceDirectory, folder);
+    if (!onnx)
+        return onnx.error();
+    summary.onnx = onnx->verification;
+    summary.onnxBytes = onnx->bytes;
+    summary.onnxFile = onnx->file;
+    return true;
+}
+
+} // namespace
+
+QString exportFormatName(ExportFormat format) {
+    switch (format) {
+    case ExportFormat::Onnx:
+        return QStringLiteral("onnx");
+    case ExportFormat::Both:
+        return QStringLiteral("both");
+    case ExportFormat::HuggingFace:
+        break;
+    }
+    return QStringLiteral("hf");
+}
+
+std::optional<ExportFormat> exportFormatFromName(const QString& name) {
+    for (ExportFormat f : {ExportFormat::HuggingFace, ExportFormat::Onnx, ExportFormat::Both})
+        if (exportFormatName(f) == name)
+            return f;
+    return std::nullopt;
+}
+
+QString weightPrecisionName(WeightPrecision precision) {
+    switch (precision) {
+    case WeightPrecision::Float16:
+        return QStringLiteral("fp16");
+    case WeightPrecision::BFloat16:
+        return QStringLiteral("bf16");
+    case WeightPrecision::Float32:
+        break;
+    }
+    return QStringLiteral("fp32");
+}
+
+std::optional<WeightPrecision> weightPrecisionFromName(const QString& name) {
+    for (WeightPrecision p : {WeightPrecision::Float32, WeightPrecision::Float16, WeightPrecision::BFloat16})
+        if (weightPrecisionName(p) == name)
+            return p;
+    return std::nullopt;
+}
+
+Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString& outputDirectory,
+                                    bool overwrite, const ExportOptions& options) {
+    Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
+    if (!loaded)
+        return loaded.error();
+    EncoderModel& source = *loaded->model;
+    ExportSummary summary;
+    summary.config = loaded->config;
+    summary.report = loaded->report;
+    summary.format = options.format;
+    for (const torch::Tensor& p : source.parameters())
+        summary.parameters += p.numel();
+
+    Expected<bool> written = true;
+    if (options.format == ExportFormat::Onnx) {
+        written = writeStagedFolder(outputDirectory, overwrite, [&](const QString& staging) {
+            return addOnnx(source, modelDirectory, staging, summary);
+        });
+    } else {
+        const torch::ScalarType dtype = scalarTypeOf(options.precision);
+        std::shared_ptr<EncoderModel> expected = loaded->model;
+        if (dtype != torch::kFloat32) {
+            expected = roundedCopy(source, dtype);
+            summary.precisionDifference = compareLogits(source, [&](const SampleBatch& b) {
+                                              return modelLogits(*expected, b);
+                                          }).maxAbsDifference;
+        }
+        // Runs on the staged folder before it takes the final name: everything written is checked.
+        auto complete = [&](const QString& staging) -> Expected<bool> {
+            Expected<bool> done = copyThresholds(modelDirectory, staging);
+            if (done && !options.modelCard.isEmpty())
+                done = writeFileAtomically(QDir(staging).filePath(QStringLiteral("README.md")),
+                                           options.modelCard.toUtf8());
+            if (!done)
+                return done;
+            for (const QFileInfo& file : QDir(staging).entryInfoList({QStringLiteral("model*.safetensors*")},
+                                                                     QDir::Files, QDir::Name)) {
+                summary.weightFiles << file.fileName();
+                summary.weightBytes += file.size();
+            }
+            ExportVerification verification;
+            done = checkAgainst(*expected, staging, outputDirectory, verification);
+            if (!done)
+                return done;
+            summary.huggingFace = verification;
+            if (options.format == ExportFormat::Both)
+                return addOnnx(source, modelDirectory, QDir(staging).filePath(QStringLiteral("onnx")),
+                               summary);
+            return true;
+        };
+        written = saveModelDirectory(source, modelDirectory, outputDirectory, overwrite, nullptr, complete,
+                                     WeightLayout{dtype, options.maxShardBytes});
+    }
+    if (!written)
+        return written.error();
+    // The ONNX file's path under the final name, not the staging folder's.
+    if (!summary.onnxFile.isEmpty())
+        summary.onnxFile =
+            QDir(QFileInfo(outputDirectory).absoluteFilePath())
+                .filePath(options.format == ExportFormat::Both ? QStringLiteral("onnx/model.onnx")
+                                                               : QStringLiteral("model.onnx"));
+    return summary;
+}
+
+} // namespace hw

@@ -1,0 +1,54 @@
+#pragma once
+
+#include "checkpoint/model_files.h"
+
+#include <optional>
+
+namespace hw {
+
+// Deployable copies of a model: a Hugging Face directory (transformers' from_pretrained), an ONNX model
+// (onnxruntime and any ONNX runtime), or both: the ONNX files then sit in the directory's onnx/ folder.
+
+enum class ExportFormat { HuggingFace, Onnx, Both };
+QString exportFormatName(ExportFormat format); // "hf" | "onnx" | "both"
+std::optional<ExportFormat> exportFormatFromName(const QString& name);
+
+// The Hugging Face weights' type: half precision halves the files at a small cost in the logits.
+enum class WeightPrecision { Float32, Float16, BFloat16 };
+QString weightPrecisionName(WeightPrecision precision); // "fp32" | "fp16" | "bf16"
+std::optional<WeightPrecision> weightPrecisionFromName(const QString& name);
+
+struct ExportOptions {
+    ExportFormat format = ExportFormat::HuggingFace;
+    WeightPrecision precision = WeightPrecision::Float32;
+    qint64 maxShardBytes = 0; // 0: one model.safetensors
+    QString modelCard;        // README.md of the Hugging Face directory; empty: none
+};
+
+// An export's check of one format: the written files reloaded and run on sample inputs beside the source.
+struct ExportVerification {
+    int samples = 0;
+    double maxAbsDifference = -1; // largest |logit difference| against the source as written (rounded)
+};
+
+struct ExportSummary {
+    ModelConfig config;
+    qint64 parameters = 0;
+    LoadReport report;
+    ExportFormat format = ExportFormat::HuggingFace;
+    QStringList weightFiles; // Hugging Face weight files written
+    qint64 weightBytes = 0;
+    std::optional<ExportVerification> huggingFace;
+    // fp16/bf16 only: how far the rounded weights move the logits from the fp32 source.
+    double precisionDifference = -1;
+    std::optional<ExportVerification> onnx;
+    QString onnxFile;
+    qint64 onnxBytes = 0;
+};
+
+// Writes the export into `outputDirectory`, which appears complete and verified, or not at all: a failed
+// check leaves nothing under the final name. An existing folder is replaced only with `overwrite`.
+Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString& outputDirectory,
+                                    bool overwrite, const ExportOptions& options = {});
+
+} // namespace hw

@@ -1,0 +1,446 @@
+#include "export/onnx_file.h"
+
+#include "export/protobuf_wire.h"
+#include "util/atomic_file.h"
+
+#include <QFile>
+
+#include <cstring>
+#include <limits>
+
+namespace hw {
+
+namespace {
+
+// Field numbers of onnx.proto.
+namespace model_field {
+constexpr int kIrVersion = 1, kProducerName = 2, kProducerVersion = 3, kGraph = 7, kOpsetImport = 8,
+              kMetadata = 14;
+}
+namespace graph_field {
+constexpr int kNode = 1, kName = 2, kInitializer = 5, kInput = 11, kOutput = 12;
+}
+namespace node_field {
+constexpr int kInput = 1, kOutput = 2, kName = 3, kOpType = 4, kAttribute = 5;
+}
+namespace attribute_field {
+constexpr int kName = 1, kFloat = 2, kInt = 3, kInts = 8, kType = 20;
+constexpr int kTypeFloat = 1, kTypeInt = 2, kTypeInts = 7;
+} // namespace attribute_field
+namespace tensor_field {
+constexpr int kDims = 1, kDataType = 2, kName = 8, kRawData = 9;
+}
+
+ProtoWriter attributeMessage(const OnnxAttribute& a) {
+    using namespace attribute_field;
+    ProtoWriter w;
+    w.bytesField(kName, a.name);
+    switch (a.kind) {
+    case OnnxAttribute::Kind::Int:
+        w.varintField(kInt, uint64_t(a.i));
+        w.varintField(kType, kTypeInt);
+        break;
+    case OnnxAttribute::Kind::Float:
+        w.floatField(kFloat, a.f);
+        w.varintField(kType, kTypeFloat);
+        break;
+    case OnnxAttribute::Kind::Ints:
+        for (int64_t v : a.ints)
+            w.varintField(kInts, uint64_t(v));
+        w.varintField(kType, kTypeInts);
+        break;
+    }
+    return w;
+}
+
+ProtoWriter nodeMessage(const OnnxNode& node) {
+    ProtoWriter w;
+    for (const std::string& input : node.inputs)
+        w.bytesField(node_field::kInput, input);
+    for (const std::string& output : node.outputs)
+        w.bytesField(node_field::kOutput, output);
+    if (!node.name.empty())
+        w.bytesField(node_field::kName, node.name);
+    w.bytesField(node_field::kOpType, node.op);
+    for (const OnnxAttribute& a : node.attributes)
+        w.messageField(node_field::kAttribute, attributeMessage(a));
+    return w;
+}
+
+ProtoWriter valueInfoMessage(const OnnxValueInfo& value) {
+    ProtoWriter shape;
+    for (const OnnxDim& d : value.dims) {
+        ProtoWriter dim;
+        if (d.param.empty())
+            dim.varintField(1, uint64_t(d.value));
+        else
+            dim.bytesField(2, d.param);
+        shape.messageField(1, dim);
+    }
+    ProtoWriter tensorType;
+    tensorType.varintField(1, uint64_t(value.elemType));
+    tensorType.messageField(2, shape);
+    ProtoWriter type;
+    type.messageField(1, tensorType);
+    ProtoWriter w;
+    w.bytesField(1, value.name);
+    w.messageField(2, type);
+    return w;
+}
+
+// A tensor's fields but its raw data, which is streamed after them.
+ProtoWriter tensorHeader(const OnnxTensor& t) {
+    ProtoWriter w;
+    for (int64_t d : t.dims)
+        w.varintField(tensor_field::kDims, uint64_t(d));
+    w.varintField(tensor_field::kDataType, uint64_t(t.dataType));
+    w.bytesField(tensor_field::kName, t.name);
+    return w;
+}
+
+uint64_t tensorMessageSize(const ProtoWriter& header, const OnnxTensor& t) {
+    return header.size() + ProtoWriter::lengthDelimitedSize(tensor_field::kRawData, t.data.size());
+}
+
+} // namespace
+
+Expected<qint64> writeOnnxFile(const OnnxModel& model, const QString& path) {
+    ProtoWriter graphPrefix; // everything of the graph but the initializers
+    for (const OnnxNode& node : model.nodes)
+        graphPrefix.messageField(graph_field::kNode, nodeMessage(node));
+    graphPrefix.bytesField(graph_field::kName, model.graphName);
+    for (const OnnxValueInfo& input : model.inputs)
+        graphPrefix.messageField(graph_field::kInput, valueInfoMessage(input));
+    for (const OnnxValueInfo& output : model.outputs)
+        graphPrefix.messageField(graph_field::kOutput, valueInfoMessage(output));
+    std::vector<ProtoWriter> headers;
+    uint64_t graphSize = graphPrefix.size();
+    for (const OnnxTensor& t : model.initializers) {
+        headers.push_back(tensorHeader(t));
+        graphSize +=
+            ProtoWriter::lengthDelimitedSize(graph_field::kInitializer, tensorMessageSize(headers.back(), t));
+    }
+
+    ProtoWriter head;
+    head.varintField(model_field::kIrVersion, uint64_t(model.irVersion));
+    head.bytesField(model_field::kProducerName, model.producerName);
+    head.bytesField(model_field::kProducerVersion, model.producerVersion);
+    ProtoWriter opset;
+    opset.bytesField(1, "");
+    opset.varintField(2, uint64_t(model.opset));
+    head.messageField(model_field::kOpsetImport, opset);
+    for (const auto& [key, value] : model.metadata) {
+        ProtoWriter entry;
+        entry.bytesField(1, key);
+        entry.bytesField(2, value);
+        head.messageField(model_field::kMetadata, entry);
+    }
+    head.lengthPrefix(model_field::kGraph, graphSize);
+    const uint64_t total = head.size() + graphSize;
+    if (total > uint64_t(std::numeric_limits<int32_t>::max()))
+        return UserError{
+            QStringLiteral("the ONNX file would be %1 MB, over protobuf's 2 GB limit").arg(total / 1000000),
+            path, QStringLiteral("export a smaller model to ONNX, or use the Hugging Face format")};
+
+    AtomicFileWriter out(path);
+    out.write(head.bytes().data(), qint64(head.size()));
+    out.write(graphPrefix.bytes().data(), qint64(graphPrefix.size()));
+    for (size_t i = 0; i < model.initializers.size(); ++i) {
+        const OnnxTensor& t = model.initializers[i];
+        const std::string& header = headers[i].bytes();
+        // The tensor's key and length, its fields, then raw data's key, length and bytes.
+        ProtoWriter tensorKey;
+        tensorKey.lengthPrefix(graph_field::kInitializer, tensorMessageSize(headers[i], t));
+        ProtoWriter rawKey;
+        rawKey.lengthPrefix(tensor_field::kRawData, t.data.size());
+        out.write(tensorKey.bytes().data(), qint64(tensorKey.size()));
+        out.write(header.data(), qint64(header.size()));
+        out.write(rawKey.bytes().data(), qint64(rawKey.size()));
+        out.write(t.data.data(), qint64(t.data.size()));
+    }
+    Expected<bool> committed = out.commit();
+    if (!committed)
+        return committed.error();
+    return qint64(total);
+}
+
+namespace {
+
+struct ParseFailure {
+    QString what;
+};
+
+std::string text(std::string_view bytes) {
+    return std::string(bytes);
+}
+
+std::vector<int64_t> packedOrSingle(const ProtoField& f) {
+    std::vector<int64_t> values;
+    if (f.wireType == 0) {
+        values.push_back(int64_t(f.varint));
+        return values;
+    }
+    // A packed run: varints back to back.
+    std::string_view rest = f.bytes;
+    while (!rest.empty()) {
+        uint64_t v = 0;
+        int shift = 0;
+        for (;;) {
+            if (rest.empty() || shift > 63)
+                throw ParseFailure{QStringLiteral("a packed integer list is cut short")};
+            const uint8_t byte = uint8_t(rest.front());
+            rest.remove_prefix(1);
+            v |= uint64_t(byte & 0x7f) << shift;
+            shift += 7;
+            if (!(byte & 0x80))
+                break;
+        }
+        values.push_back(int64_t(v));
+    }
+    return values;
+}
+
+void finish(const ProtoReader& reader, const char* message) {
+    if (reader.failed())
+        throw ParseFailure{QStringLiteral("malformed %1 message").arg(QLatin1String(message))};
+}
+
+float asFloat(uint64_t bits) {
+    const uint32_t b = uint32_t(bits);
+    float f;
+    std::memcpy(&f, &b, 4);
+    return f;
+}
+
+OnnxAttribute parseAttribute(std::string_view bytes) {
+    using namespace attribute_field;
+    OnnxAttribute a;
+    int type = 0;
+    ProtoReader r(bytes);
+    ProtoField f;
+    while (r.next(f)) {
+        if (f.number == kName && f.wireType == 2)
+            a.name = text(f.bytes);
+        else if (f.number == kFloat && f.wireType == 5)
+            a.f = asFloat(f.varint);
+        else if (f.number == kInt && f.wireType == 0)
+            a.i = int64_t(f.varint);
+        else if (f.number == kInts)
+            for (int64_t v : packedOrSingle(f))
+                a.ints.push_back(v);
+        else if (f.number == kType && f.wireType == 0)
+            type = int(f.varint);
+    }
+    finish(r, "attribute");
+    if (type == kTypeFloat)
+        a.kind = OnnxAttribute::Kind::Float;
+    else if (type == kTypeInts)
+        a.kind = OnnxAttribute::Kind::Ints;
+    else if (type == kTypeInt)
+        a.kind = OnnxAttribute::Kind::Int;
+    else
+        throw ParseFailure{QStringLiteral("attribute %1 has a type Headwater does not read (%2)")
+                               .arg(QString::fromStdString(a.name))
+                               .arg(type)};
+    return a;
+}
+
+OnnxNode parseNode(std::string_view bytes) {
+    OnnxNode node;
+    ProtoReader r(bytes);
+    ProtoField f;
+    while (r.next(f)) {
+        if (f.wireType != 2)
+            continue;
+        if (f.number == node_field::kInput)
+            node.inputs.push_back(text(f.bytes));
+        else if (f.number == node_field::kOutput)
+            node.outputs.push_back(text(f.bytes));
+        else if (f.number == node_field::kName)
+            node.name = text(f.bytes);
+        else if (f.number == node_field::kOpType)
+            node.op = text(f.bytes);
+        else if (f.number == node_field::kAttribute)
+            node.attributes.push_back(parseAttribute(f.bytes));
+        else if (f.number == 7 && !f.bytes.empty())
+            throw ParseFailure{
+                QStringLiteral("node %1 is in domain %2, not the standard one")
+                    .arg(QString::fromStdString(node.name), QString::fromStdString(text(f.bytes)))};
+    }
+    finish(r, "node");
+    return node;
+}
+
+OnnxTensor parseTensor(std::string_view bytes, const std::shared_ptr<const void>& owner) {
+    OnnxTensor t;
+    bool hasRaw = false;
+    ProtoReader r(bytes);
+    ProtoField f;
+    while (r.next(f)) {
+        if (f.number == tensor_field::kDims)
+            for (int64_t v : packedOrSingle(f))
+                t.dims.push_back(v);
+        else if (f.number == tensor_field::kDataType && f.wireType == 0)
+            t.dataType = OnnxDataType(int(f.varint));
+        else if (f.number == tensor_field::kName && f.wireType == 2)
+            t.name = text(f.bytes);
+        else if (f.number == tensor_field::kRawData && f.wireType == 2) {
+            t.data = f.bytes;
+            hasRaw = true;
+        }
+    }
+    finish(r, "tensor");
+    if (!hasRaw)
+        throw ParseFailure{QStringLiteral("initializer %1 keeps its values outside raw_data")
+                               .arg(QString::fromStdString(t.name))};
+    t.owner = owner;
+    return t;
+}
+
+OnnxValueInfo parseValueInfo(std::string_view bytes) {
+    OnnxValueInfo v;
+    ProtoReader r(bytes);
+    ProtoField f;
+    while (r.next(f)) {
+        if (f.number == 1 && f.wireType == 2)
+            v.name = text(f.bytes);
+        if (f.number != 2 || f.wireType != 2)
+            continue;
+        ProtoReader type(f.bytes);
+        ProtoField tf;
+        while (type.next(tf)) {
+            if (tf.number != 1 || tf.wireType != 2)
+                continue;
+            ProtoReader tensor(tf.bytes);
+            ProtoField xf;
+            while (tensor.next(xf)) {
+                if (xf.number == 1 && xf.wireType == 0)
+                    v.elemType = OnnxDataType(int(xf.varint));
+                if (xf.number != 2 || xf.wireType != 2)
+                    continue;
+                ProtoReader shape(xf.bytes);
+                ProtoField sf;
+                while (shape.next(sf)) {
+                    if (sf.number != 1 || sf.wireType != 2)
+                        continue;
+                    OnnxDim dim;
+                    ProtoReader d(sf.bytes);
+                    ProtoField df;
+                    while (d.next(df)) {
+                        if (df.number == 1 && df.wireType == 0)
+                            dim.value = int64_t(df.varint);
+                        else if (df.number == 2 && df.wireType == 2)
+                            dim.param = text(df.bytes);
+                    }
+                    finish(d, "dimension");
+                    v.dims.push_back(dim);
+                }
+                finish(shape, "shape");
+            }
+            finish(tensor, "tensor type");
+        }
+        finish(type, "type");
+    }
+    finish(r, "value info");
+    return v;
+}
+
+void parseGraph(std::string_view bytes, OnnxModel& model, const std::shared_ptr<const void>& owner) {
+    ProtoReader r(bytes);
+    ProtoField f;
+    while (r.next(f)) {
+        if (f.wireType != 2)
+            continue;
+        switch (f.number) {
+        case graph_field::kNode:
+            model.nodes.push_back(parseNode(f.bytes));
+            break;
+        case graph_field::kName:
+            model.graphName = text(f.bytes);
+            break;
+        case graph_field::kInitializer:
+            model.initializers.push_back(parseTensor(f.bytes, owner));
+            break;
+        case graph_field::kInput:
+            model.inputs.push_back(parseValueInfo(f.bytes));
+            break;
+        case graph_field::kOutput:
+            model.outputs.push_back(parseValueInfo(f.bytes));
+            break;
+        default:
+            break;
+        }
+    }
+    finish(r, "graph");
+}
+
+void parseModel(std::string_view bytes, OnnxModel& model, const std::shared_ptr<const void>& owner) {
+    bool hasGraph = false;
+    ProtoReader r(bytes);
+    ProtoField f;
+    while (r.next(f)) {
+        if (f.number == model_field::kIrVersion && f.wireType == 0)
+            model.irVersion = int64_t(f.varint);
+        else if (f.number == model_field::kProducerName && f.wireType == 2)
+            model.producerName = text(f.bytes);
+        else if (f.number == model_field::kProducerVersion && f.wireType == 2)
+            model.producerVersion = text(f.bytes);
+        else if (f.number == model_field::kGraph && f.wireType == 2) {
+            parseGraph(f.bytes, model, owner);
+            hasGraph = true;
+        } else if (f.number == model_field::kOpsetImport && f.wireType == 2) {
+            ProtoReader opset(f.bytes);
+            ProtoField of;
+            while (opset.next(of))
+                if (of.number == 2 && of.wireType == 0)
+                    model.opset = int64_t(of.varint);
+            finish(opset, "opset");
+        } else if (f.number == model_field::kMetadata && f.wireType == 2) {
+            std::pair<std::string, std::string> entry;
+            ProtoReader kv(f.bytes);
+            ProtoField ef;
+            while (kv.next(ef)) {
+                if (ef.number == 1 && ef.wireType == 2)
+                    entry.first = text(ef.bytes);
+                else if (ef.number == 2 && ef.wireType == 2)
+                    entry.second = text(ef.bytes);
+            }
+            finish(kv, "metadata");
+            model.metadata.push_back(entry);
+        }
+    }
+    finish(r, "model");
+    if (!hasGraph)
+        throw ParseFailure{QStringLiteral("the file holds no graph")};
+}
+
+} // namespace
+
+Expected<OnnxModel> readOnnxFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return UserError{QStringLiteral("cannot open the ONNX file (%1)").arg(file.errorString()), path,
+                         QStringLiteral("check that the file exists and is readable")};
+    auto bytes = std::make_shared<QByteArray>(file.readAll());
+    if (file.error() != QFileDevice::NoError)
+        return UserError{QStringLiteral("cannot read the ONNX file (%1)").arg(file.errorString()), path,
+                         QStringLiteral("check the disk")};
+    OnnxModel model;
+    model.producerName.clear();
+    try {
+        parseModel(std::string_view(bytes->constData(), size_t(bytes->size())), model, bytes);
+    } catch (const ParseFailure& failure) {
+        return UserError{QStringLiteral("not a readable ONNX model: %1").arg(failure.what), path,
+                         QStringLiteral("export the model again")};
+    }
+    return model;
+}
+
+const OnnxAttribute* OnnxNode::attribute(std::string_view attributeName) const {
+    for (const OnnxAttribute& a : attributes)
+        if (a.name == attributeName)
+            return &a;
+    return nullptr;
+}
+
+} // namespace hw

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "export/onnx_graph.h"
+#include "util/expected.h"
+
+#include <QString>
+
+namespace hw {
+
+// Writes `model` as an ONNX protobuf file, atomically, initializers streamed from their owners (no second
+// copy of the weights in memory). Returns the file's size. Files over protobuf's 2 GB limit are refused.
+Expected<qint64> writeOnnxFile(const OnnxModel& model, const QString& path);
+
+// Reads a file written by writeOnnxFile (or any ONNX file using the same subset: raw-data initializers,
+// integer and float attributes); initializers point into the file's bytes, which the model keeps.
+Expected<OnnxModel> readOnnxFile(const QString& path);
+
+} // namespace hw

@@ -1,0 +1,230 @@
+// ONNX export: for every architecture and head, onnxruntime runs the written file (batch 1 and 3, sequence 7
+// and 64) with Headwater's logits within 1e-4, and onnx's full checker accepts it; the folder carries the
+// tokenizer and labels; a damaged file is refused with a message.
+#include "checkpoint/internal/model_directory.h"
+#include "checkpoint/internal/weight_source.h"
+#include "checkpoint/model_files.h"
+#include "export/model_export.h"
+#include "export/onnx_file.h"
+#include "support/file_helpers.h"
+#include "support/reference_python.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hw;
+using hw::test::fixturesDir;
+
+namespace {
+
+ExportOptions onnxOnly() {
+    ExportOptions options;
+    options.format = ExportFormat::Onnx;
+    return options;
+}
+
+// Headwater's logits for batch 1 and 3 at sequence 7 and 64, with their inputs, for onnxruntime to repeat.
+void writeCases(const QString& modelDirectory, const QString& path) {
+    Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+    torch::NoGradGuard noGrad;
+    torch::manual_seed(7);
+    std::map<std::string, torch::Tensor> cases;
+    for (int64_t batch : {1, 3})
+        for (int64_t length : {7, 64}) {
+            const std::string name = "b" + std::to_string(batch) + "_s" + std::to_string(length);
+            const torch::Tensor ids = torch::randint(loaded->config.vocabSize, {batch, length}, torch::kLong);
+            torch::Tensor mask = torch::ones({batch, length}, torch::kLong);
+            torch::Tensor types = torch::zeros({batch, length}, torch::kLong);
+            types.index_put_({torch::indexing::Slice(), torch::indexing::Slice(length / 2)}, 1);
+            if (batch == 3)
+                mask.index_put_({2, torch::indexing::Slice(length - 3)}, 0); // one padded row
+            cases[name + ".input_ids"] = ids;
+            cases[name + ".attention_mask"] = mask;
+            cases[name + ".token_type_ids"] = types;
+            cases[name + ".logits"] = loaded->model->forward(ids, mask, types).logits.contiguous();
+        }
+    QVERIFY(writeSafetensors(path, cases).ok());
+}
+
+QJsonObject lastJsonLine(const QByteArray& output) {
+    return QJsonDocument::fromJson(output.trimmed().split('\n').last()).object();
+}
+
+} // namespace
+
+class TestOnnxExport : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void onnxRuntimeMatchesHeadwater_data();
+    void onnxRuntimeMatchesHeadwater();
+    void theFolderCarriesTokenizerAndLabels();
+    void bothFormatsShareOneFolder();
+    void halfPrecisionAndShardsLoadInTransformers();
+    void aDamagedOnnxFileIsRefused();
+};
+
+void TestOnnxExport::onnxRuntimeMatchesHeadwater_data() {
+    QTest::addColumn<QString>("model");
+    for (const char* fixture : {"bert-mlm", "bert-pretraining-bin", "bert-classifier",
+                                "electra-discriminator", "electra-generator", "electra-classifier"})
+        QTest::newRow(fixture) << fixturesDir() + QStringLiteral("/models/") + QLatin1String(fixture);
+    // The other activations, on fresh models with the fixtures' vocabulary.
+    for (const char* activation : {"gelu_new", "relu", "silu"})
+        QTest::newRow(activation) << QString::fromLatin1(activation);
+}
+
+void TestOnnxExport::onnxRuntimeMatchesHeadwater() {
+    HW_REQUIRE_REFERENCE_STACK();
+    QFETCH(QString, model);
+    QTemporaryDir tmp;
+    if (!model.contains(QLatin1Char('/'))) {
+        ModelConfig config;
+        config.architecture = Architecture::ElectraForSequenceClassification;
+        config.hiddenAct = model;
+        config.vocabSize = 30522;
+        config.hiddenSize = 24;
+        config.embeddingSize = 16;
+        config.numHiddenLayers = 2;
+        config.numAttentionHeads = 3;
+        config.intermediateSize = 40;
+        config.maxPositionEmbeddings = 64;
+        config.labels = {QStringLiteral("no"), QStringLiteral("yes")};
+        Expected<ModelWriteSummary> made =
+            createRandomModel(config, fixturesDir() + QStringLiteral("/models/bert-mlm"),
+                              tmp.filePath(QStringLiteral("fresh")), 3, false);
+        QVERIFY2(made.ok(), qPrintable(made.error().toString()));
+        model = tmp.filePath(QStringLiteral("fresh"));
+    }
+    const QString out = tmp.filePath(QStringLiteral("onnx"));
+    Expected<ExportSummary> exported = exportModel(model, out, false, onnxOnly());
+    QVERIFY2(exported.ok(), qPrintable(exported.error().toString()));
+    QVERIFY(exported->onnx.has_value());
+    QCOMPARE(exported->onnx->samples, 4);
+    QVERIFY2(exported->onnx->maxAbsDifference <= 1e-4,
+             qPrintable(QString::number(exported->onnx->maxAbsDifference)));
+    QVERIFY(!exported->huggingFace.has_value());
+    QCOMPARE(exported->onnxFile, QDir(out).absoluteFilePath(QStringLiteral("model.onnx")));
+
+    const QString cases = tmp.filePath(QStringLiteral("cases.safetensors"));
+    writeCases(model, cases);
+    const hw::test::ReferenceRun run = hw::test::runReference("onnx-check", {exported->onnxFile, cases});
+    QVERIFY2(run.ok, qPrintable(run.failure));
+    const QJsonObject result = lastJsonLine(run.output);
+    QVERIFY(result.value("checked").toBool());
+    QCOMPARE(result.value("opset").toArray().first().toInt(), 17);
+    const QJsonObject inputs = result.value("inputs").toObject();
+    QCOMPARE(inputs.keys(), (QStringList{"attention_mask", "input_ids", "token_type_ids"}));
+    QCOMPARE(inputs.value("input_ids").toArray(), (QJsonArray{"batch", "sequence"}));
+    QCOMPARE(result.value("outputs").toObject().keys(), QStringList{"logits"});
+    const QJsonObject perCase = result.value("cases").toObject();
+    QCOMPARE(perCase.size(), 4);
+    for (const QString& name : perCase.keys()) {
+        const QJsonObject c = perCase.value(name).toObject();
+        QVERIFY2(!c.value("max_abs_difference").isNull(), qPrintable(name + " has another shape"));
+        QVERIFY2(
+            c.value("max_abs_difference").toDouble() <= 1e-4,
+            qPrintable(QStringLiteral("%1: %2").arg(name).arg(c.value("max_abs_difference").toDouble())));
+    }
+}
+
+void TestOnnxExport::theFolderCarriesTokenizerAndLabels() {
+    QTemporaryDir tmp;
+    const QString source = tmp.filePath(QStringLiteral("classifier"));
+    QVERIFY(QDir().mkpath(source));
+    const QString fixture = fixturesDir() + QStringLiteral("/models/bert-classifier");
+    for (const QString& name : QDir(fixture).entryList(QDir::Files))
+        QVERIFY(QFile::copy(QDir(fixture).filePath(name), QDir(source).filePath(name)));
+    hw::test::writeBytes(QDir(source).filePath(QStringLiteral("thresholds.json")),
+                         R"({"thresholds": [0.3, 0.4, 0.5, 0.6, 0.7]})");
+    const QString out = tmp.filePath(QStringLiteral("onnx"));
+    QVERIFY(exportModel(source, out, false, onnxOnly()).ok());
+    for (const char* name :
+         {"model.onnx", "config.json", "vocab.txt", "tokenizer_config.json", "thresholds.json"})
+        QVERIFY2(QFile::exists(QDir(out).filePath(QLatin1String(name))), name);
+    QVERIFY(!QFile::exists(QDir(out).filePath(QStringLiteral("model.safetensors"))));
+    Expected<ModelConfig> config = readModelConfig(QDir(out).filePath(QStringLiteral("config.json")));
+    QVERIFY(config.ok());
+    QCOMPARE(config->numLabels(), 5);
+    QCOMPARE(hw::test::fileDigest(QDir(out).filePath(QStringLiteral("thresholds.json"))),
+             hw::test::fileDigest(QDir(source).filePath(QStringLiteral("thresholds.json"))));
+    // The written graph reads back: the inputs and the logits' fixed label axis.
+    Expected<OnnxModel> reread = readOnnxFile(QDir(out).filePath(QStringLiteral("model.onnx")));
+    QVERIFY2(reread.ok(), qPrintable(reread.error().toString()));
+    QCOMPARE(reread->outputs.front().dims.back().value, int64_t(5));
+    QCOMPARE(reread->opset, int64_t(17));
+}
+
+void TestOnnxExport::bothFormatsShareOneFolder() {
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("both"));
+    ExportOptions options;
+    options.format = ExportFormat::Both;
+    options.modelCard = QStringLiteral("---\nlibrary_name: transformers\n---\n# card\n");
+    Expected<ExportSummary> exported =
+        exportModel(fixturesDir() + QStringLiteral("/models/electra-generator"), out, false, options);
+    QVERIFY2(exported.ok(), qPrintable(exported.error().toString()));
+    QVERIFY(exported->huggingFace && exported->onnx);
+    QVERIFY(exported->huggingFace->maxAbsDifference <= 1e-5);
+    for (const char* name : {"config.json", "model.safetensors", "README.md", "onnx/model.onnx",
+                             "onnx/config.json", "onnx/vocab.txt"})
+        QVERIFY2(QFile::exists(QDir(out).filePath(QLatin1String(name))), name);
+    QCOMPARE(exported->onnxFile, QDir(out).absoluteFilePath(QStringLiteral("onnx/model.onnx")));
+    // Nothing of the staging folder is left beside it.
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             QStringList{QStringLiteral("both")});
+}
+
+void TestOnnxExport::halfPrecisionAndShardsLoadInTransformers() {
+    HW_REQUIRE_REFERENCE_STACK();
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("half"));
+    ExportOptions options;
+    options.precision = WeightPrecision::Float16;
+    options.maxShardBytes = 1000000; // the 30522-word embeddings alone take about 2 MB in fp16
+    Expected<ExportSummary> exported =
+        exportModel(fixturesDir() + QStringLiteral("/models/bert-classifier"), out, false, options);
+    QVERIFY2(exported.ok(), qPrintable(exported.error().toString()));
+    QVERIFY2(exported->weightFiles.size() >= 3, qPrintable(exported->weightFiles.join(' ')));
+    QCOMPARE(exported->weightFiles.last(), QStringLiteral("model.safetensors.index.json"));
+    QVERIFY(exported->weightFiles.first().startsWith(QStringLiteral("model-00001-of-")));
+    // Half precision: the check is against the rounded weights (exact), the rounding's cost is reported.
+    QVERIFY(exported->huggingFace->maxAbsDifference <= 1e-5);
+    QVERIFY(exported->precisionDifference > 0 && exported->precisionDifference < 0.05);
+    const qint64 parameters = exported->parameters;
+    QVERIFY(exported->weightBytes < parameters * 2 + 100000); // two bytes a weight, plus the index
+
+    const hw::test::ReferenceRun run = hw::test::runReference("load-hf", {out});
+    QVERIFY2(run.ok, qPrintable(run.failure));
+    const QJsonObject loaded = lastJsonLine(run.output);
+    QCOMPARE(loaded.value("dtype").toString(), QStringLiteral("float16"));
+    QCOMPARE(loaded.value("model_type").toString(), QStringLiteral("bert"));
+}
+
+void TestOnnxExport::aDamagedOnnxFileIsRefused() {
+    QTemporaryDir tmp;
+    const QString out = tmp.filePath(QStringLiteral("onnx"));
+    QVERIFY(
+        exportModel(fixturesDir() + QStringLiteral("/models/electra-discriminator"), out, false, onnxOnly())
+            .ok());
+    QFile file(QDir(out).filePath(QStringLiteral("model.onnx")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    const QString cut = tmp.filePath(QStringLiteral("cut.onnx"));
+    hw::test::writeBytes(cut, bytes.left(bytes.size() / 2));
+    Expected<OnnxModel> reread = readOnnxFile(cut);
+    QVERIFY(!reread.ok());
+    QVERIFY2(reread.error().what.contains(QStringLiteral("not a readable ONNX model")),
+             qPrintable(reread.error().toString()));
+    QCOMPARE(reread.error().where, cut);
+}
+
+QTEST_GUILESS_MAIN(TestOnnxExport)
+#include "test_onnx_export.moc"

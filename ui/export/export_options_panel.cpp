@@ -1,0 +1,94 @@
+#include "export/export_options_panel.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+namespace hw::ui {
+
+ExportOptionsPanel::ExportOptionsPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_formatLabel(new QLabel(this))
+    , m_format(new QComboBox(this))
+    , m_precisionLabel(new QLabel(this))
+    , m_precision(new QComboBox(this))
+    , m_shardLabel(new QLabel(this))
+    , m_shardMegabytes(new QSpinBox(this)) {
+    m_format->setObjectName(QStringLiteral("exportFormat"));
+    for (ExportFormat f : {ExportFormat::HuggingFace, ExportFormat::Onnx, ExportFormat::Both})
+        m_format->addItem(QString(), exportFormatName(f));
+    m_precision->setObjectName(QStringLiteral("exportPrecision"));
+    for (WeightPrecision p : {WeightPrecision::Float32, WeightPrecision::Float16, WeightPrecision::BFloat16})
+        m_precision->addItem(QString(), weightPrecisionName(p));
+    m_shardMegabytes->setObjectName(QStringLiteral("exportShardSize"));
+    m_shardMegabytes->setRange(0, 1000000);
+    m_shardMegabytes->setSingleStep(500);
+    m_formatLabel->setBuddy(m_format);
+    m_precisionLabel->setBuddy(m_precision);
+    m_shardLabel->setBuddy(m_shardMegabytes);
+
+    auto* grid = new QGridLayout(this);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->addWidget(m_formatLabel, 0, 0);
+    grid->addWidget(m_format, 0, 1, 1, 3);
+    grid->addWidget(m_precisionLabel, 1, 0);
+    grid->addWidget(m_precision, 1, 1);
+    grid->addWidget(m_shardLabel, 1, 2);
+    grid->addWidget(m_shardMegabytes, 1, 3);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+
+    connect(m_format, &QComboBox::currentIndexChanged, this, [this] {
+        const bool weights = format() != ExportFormat::Onnx;
+        m_precision->setEnabled(weights);
+        m_shardMegabytes->setEnabled(weights);
+        Q_EMIT formatChanged(format());
+    });
+    retranslate();
+}
+
+ExportFormat ExportOptionsPanel::format() const {
+    return exportFormatFromName(m_format->currentData().toString()).value_or(ExportFormat::HuggingFace);
+}
+
+void ExportOptionsPanel::setFormat(ExportFormat format) {
+    m_format->setCurrentIndex(m_format->findData(exportFormatName(format)));
+}
+
+WeightPrecision ExportOptionsPanel::precision() const {
+    return weightPrecisionFromName(m_precision->currentData().toString()).value_or(WeightPrecision::Float32);
+}
+
+qint64 ExportOptionsPanel::maxShardBytes() const {
+    return qint64(m_shardMegabytes->value()) * 1000000;
+}
+
+void ExportOptionsPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ExportOptionsPanel::retranslate() {
+    m_formatLabel->setText(tr("&Format:"));
+    m_format->setItemText(0, tr("Hugging Face directory (transformers, safetensors)"));
+    m_format->setItemText(1, tr("ONNX model (onnxruntime), with the tokenizer files"));
+    m_format->setItemText(2, tr("Both: Hugging Face directory with the ONNX model in onnx/"));
+    m_precisionLabel->setText(tr("&Weights:"));
+    m_precision->setItemText(0, tr("fp32 (as trained)"));
+    m_precision->setItemText(1, tr("fp16 (half the size)"));
+    m_precision->setItemText(2, tr("bf16 (half the size, fp32's range)"));
+    m_shardLabel->setText(tr("&Largest file:"));
+    m_shardMegabytes->setSpecialValueText(tr("one file"));
+    m_shardMegabytes->setSuffix(tr(" MB"));
+    m_format->setAccessibleName(tr("Export format"));
+    m_precision->setAccessibleName(tr("Weight precision"));
+    m_precision->setToolTip(tr("The Hugging Face weights' type; the ONNX model keeps fp32."));
+    m_shardMegabytes->setAccessibleName(tr("Largest weights file in megabytes (0: one file)"));
+    m_shardMegabytes->setToolTip(tr("Split the weights into files of at most this size, as the Hub prefers "
+                                    "for large models."));
+}
+
+} // namespace hw::ui
