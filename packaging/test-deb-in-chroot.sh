@@ -72,5 +72,6 @@ if [ -n "$left" ]; then
     echo "$left"
     exit 1
 fi
-in_root dpkg-query -W -f='${Status}\n' headwater 2>/dev/null || true
-echo "removed cleanly"
+echo "removed cleanly: $(in_root dpkg-query -W -f='${Status}' headwater)"
+in_root dpkg -P headwater >/dev/null
+echo "purged: $(in_root dpkg-query -W -f='${Status}' headwater 2>/dev/null || echo 'not known to dpkg')"
