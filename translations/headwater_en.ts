@@ -1344,82 +1344,97 @@
 <context>
     <name>hw::ui::ExportOptionsPanel</name>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="75"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="88"/>
         <source>&amp;Format:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="76"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="89"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="77"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="90"/>
         <source>ONNX model (onnxruntime), with the tokenizer files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="78"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="91"/>
         <source>Both: Hugging Face directory with the ONNX model in onnx/</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="79"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="92"/>
         <source>&amp;Weights:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="80"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="93"/>
         <source>fp32 (as trained)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="81"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="94"/>
         <source>fp16 (half the size)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="82"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="95"/>
         <source>bf16 (half the size, fp32&apos;s range)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="83"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="96"/>
         <source>&amp;Largest file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="84"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="97"/>
         <source>one file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="85"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="98"/>
         <source> MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="86"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="99"/>
+        <source>Also write an &amp;int8 ONNX model (model_quantized.onnx, about a quarter of the size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="100"/>
+        <source>Also write an int8 ONNX model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="102"/>
+        <source>Dynamic quantisation of the matrix products; the export reports how far its logits and predictions move from fp32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="104"/>
         <source>Export format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="87"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="105"/>
         <source>Weight precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="88"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="106"/>
         <source>The Hugging Face weights&apos; type; the ONNX model keeps fp32.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="89"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="107"/>
         <source>Largest weights file in megabytes (0: one file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="90"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="108"/>
         <source>Split the weights into files of at most this size, as the Hub prefers for large models.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1427,113 +1442,133 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="88"/>
+        <location filename="../ui/export/export_page.cpp" line="96"/>
         <source>Export into</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="122"/>
+        <location filename="../ui/export/export_page.cpp" line="131"/>
         <source>Choose a model and the folder to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <location filename="../ui/export/export_page.cpp" line="152"/>
         <source>Exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="192"/>
-        <location filename="../ui/export/export_page.cpp" line="204"/>
+        <location filename="../ui/export/export_page.cpp" line="218"/>
+        <location filename="../ui/export/export_page.cpp" line="232"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="193"/>
+        <location filename="../ui/export/export_page.cpp" line="219"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="194"/>
+        <location filename="../ui/export/export_page.cpp" line="220"/>
         <source>&amp;Output folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="160"/>
+        <location filename="../ui/export/export_page.cpp" line="172"/>
         <source>Done: %1 parameters exported to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="162"/>
+        <location filename="../ui/export/export_page.cpp" line="174"/>
         <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="169"/>
+        <location filename="../ui/export/export_page.cpp" line="181"/>
         <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="171"/>
+        <location filename="../ui/export/export_page.cpp" line="183"/>
         <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="174"/>
+        <location filename="../ui/export/export_page.cpp" line="186"/>
         <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="180"/>
+        <location filename="../ui/export/export_page.cpp" line="192"/>
         <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export/export_page.cpp" line="195"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="196"/>
-        <source>&amp;Replace the folder if it exists</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="197"/>
-        <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="198"/>
-        <source>&amp;Open folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="199"/>
-        <source>Open the exported folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_page.cpp" line="200"/>
-        <source>Model to export</source>
+        <source>int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export/export_page.cpp" line="201"/>
+        <source>On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="221"/>
+        <source>int8 &amp;accuracy on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="222"/>
+        <source>Labelled set to measure the int8 model on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="223"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="224"/>
+        <source>&amp;Replace the folder if it exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="225"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="226"/>
+        <source>&amp;Open folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="227"/>
+        <source>Open the exported folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="228"/>
+        <source>Model to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="229"/>
         <source>Output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="202"/>
+        <location filename="../ui/export/export_page.cpp" line="230"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="203"/>
+        <location filename="../ui/export/export_page.cpp" line="231"/>
         <source>Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="205"/>
+        <location filename="../ui/export/export_page.cpp" line="233"/>
         <source>Export status</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1334,82 +1334,97 @@
 <context>
     <name>hw::ui::ExportOptionsPanel</name>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="75"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="88"/>
         <source>&amp;Format:</source>
         <translation>형식(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="76"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="89"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation>Hugging Face 디렉터리 (transformers, safetensors)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="77"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="90"/>
         <source>ONNX model (onnxruntime), with the tokenizer files</source>
         <translation>ONNX 모델 (onnxruntime), 토크나이저 파일 포함</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="78"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="91"/>
         <source>Both: Hugging Face directory with the ONNX model in onnx/</source>
         <translation>둘 다: onnx/ 폴더에 ONNX 모델이 든 Hugging Face 디렉터리</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="79"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="92"/>
         <source>&amp;Weights:</source>
         <translation>가중치(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="80"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="93"/>
         <source>fp32 (as trained)</source>
         <translation>fp32 (학습한 그대로)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="81"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="94"/>
         <source>fp16 (half the size)</source>
         <translation>fp16 (크기 절반)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="82"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="95"/>
         <source>bf16 (half the size, fp32&apos;s range)</source>
         <translation>bf16 (크기 절반, fp32의 범위)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="83"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="96"/>
         <source>&amp;Largest file:</source>
         <translation>최대 파일 크기(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="84"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="97"/>
         <source>one file</source>
         <translation>파일 하나</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="85"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="98"/>
         <source> MB</source>
         <translation> MB</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="86"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="99"/>
+        <source>Also write an &amp;int8 ONNX model (model_quantized.onnx, about a quarter of the size)</source>
+        <translation>int8 ONNX 모델도 쓰기(&amp;I) (model_quantized.onnx, 크기 약 4분의 1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="100"/>
+        <source>Also write an int8 ONNX model</source>
+        <translation>int8 ONNX 모델도 쓰기</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="102"/>
+        <source>Dynamic quantisation of the matrix products; the export reports how far its logits and predictions move from fp32.</source>
+        <translation>행렬 곱을 동적으로 양자화합니다. 내보내기는 로짓과 예측이 fp32와 얼마나 달라지는지 알려 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="104"/>
         <source>Export format</source>
         <translation>내보내기 형식</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="87"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="105"/>
         <source>Weight precision</source>
         <translation>가중치 정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="88"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="106"/>
         <source>The Hugging Face weights&apos; type; the ONNX model keeps fp32.</source>
         <translation>Hugging Face 가중치의 자료형입니다. ONNX 모델은 fp32를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="89"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="107"/>
         <source>Largest weights file in megabytes (0: one file)</source>
         <translation>가중치 파일 하나의 최대 크기(MB, 0: 파일 하나)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="90"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="108"/>
         <source>Split the weights into files of at most this size, as the Hub prefers for large models.</source>
         <translation>큰 모델에 대해 Hub가 권하는 대로, 가중치를 이 크기 이하의 파일들로 나눕니다.</translation>
     </message>
@@ -1417,113 +1432,133 @@
 <context>
     <name>hw::ui::ExportPage</name>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="88"/>
+        <location filename="../ui/export/export_page.cpp" line="96"/>
         <source>Export into</source>
         <translation>내보낼 위치</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="122"/>
+        <location filename="../ui/export/export_page.cpp" line="131"/>
         <source>Choose a model and the folder to write.</source>
         <translation>모델과 쓸 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="140"/>
+        <location filename="../ui/export/export_page.cpp" line="152"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="192"/>
-        <location filename="../ui/export/export_page.cpp" line="204"/>
+        <location filename="../ui/export/export_page.cpp" line="218"/>
+        <location filename="../ui/export/export_page.cpp" line="232"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="193"/>
+        <location filename="../ui/export/export_page.cpp" line="219"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="194"/>
+        <location filename="../ui/export/export_page.cpp" line="220"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="160"/>
+        <location filename="../ui/export/export_page.cpp" line="172"/>
         <source>Done: %1 parameters exported to %2.</source>
         <translation>완료: 매개변수 %1개를 %2에 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="162"/>
+        <location filename="../ui/export/export_page.cpp" line="174"/>
         <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
         <translation>Hugging Face: %1 (%2 MB). 다시 불러와 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="169"/>
+        <location filename="../ui/export/export_page.cpp" line="181"/>
         <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
         <translation>반정밀도로 인해 로짓이 fp32 모델과 최대 %1만큼 달라집니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="171"/>
+        <location filename="../ui/export/export_page.cpp" line="183"/>
         <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
         <translation>AutoModel.from_pretrained(&quot;%1&quot;)로 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="174"/>
+        <location filename="../ui/export/export_page.cpp" line="186"/>
         <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
         <translation>ONNX: %1 (%2 MB, opset 17). 다시 읽어 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="180"/>
+        <location filename="../ui/export/export_page.cpp" line="192"/>
         <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
         <translation>onnxruntime.InferenceSession(&quot;%1&quot;)로 실행하세요.</translation>
     </message>
     <message>
         <location filename="../ui/export/export_page.cpp" line="195"/>
+        <source>int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept.</source>
+        <translation>int8: %1 (%2 MB). 로짓은 fp32와 최대 %3 차이, 예시 예측의 %4%가 그대로입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="201"/>
+        <source>On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).</source>
+        <translation>레이블된 예시 %1개에서: %2 fp32 %3, int8 %4 (%5 포인트).</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="221"/>
+        <source>int8 &amp;accuracy on:</source>
+        <translation>int8 정확도 측정(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="222"/>
+        <source>Labelled set to measure the int8 model on</source>
+        <translation>int8 모델을 측정할 레이블 데이터</translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_page.cpp" line="223"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="196"/>
+        <location filename="../ui/export/export_page.cpp" line="224"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="197"/>
+        <location filename="../ui/export/export_page.cpp" line="225"/>
         <source>&amp;Export</source>
         <translation>내보내기(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="198"/>
+        <location filename="../ui/export/export_page.cpp" line="226"/>
         <source>&amp;Open folder</source>
         <translation>폴더 열기(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="199"/>
+        <location filename="../ui/export/export_page.cpp" line="227"/>
         <source>Open the exported folder</source>
         <translation>내보낸 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="200"/>
+        <location filename="../ui/export/export_page.cpp" line="228"/>
         <source>Model to export</source>
         <translation>내보낼 모델</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="201"/>
+        <location filename="../ui/export/export_page.cpp" line="229"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="202"/>
+        <location filename="../ui/export/export_page.cpp" line="230"/>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="203"/>
+        <location filename="../ui/export/export_page.cpp" line="231"/>
         <source>Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="205"/>
+        <location filename="../ui/export/export_page.cpp" line="233"/>
         <source>Export status</source>
         <translation>내보내기 상태</translation>
     </message>

@@ -43,7 +43,16 @@ int runExport(const QStringList& arguments) {
         {QStringLiteral("tag"), QStringLiteral("Model card: a tag for the Hub (repeatable)."),
          QStringLiteral("TAG")},
         {QStringLiteral("no-card"), QStringLiteral("Write no README.md model card.")},
+        {QStringLiteral("int8"),
+         QStringLiteral("ONNX: also write model_quantized.onnx (dynamic int8) and compare it with fp32.")},
+        {QStringLiteral("int8-check"),
+         QStringLiteral("With --int8: a classifier's labelled file to measure the int8 model's accuracy on."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("labelled"),
+         QStringLiteral("With --int8 and --project: measure it on this labelled set's test split instead."),
+         QStringLiteral("NAME")},
     });
+    addLabelledDataOptions(parser);
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
@@ -78,6 +87,17 @@ int runExport(const QStringList& arguments) {
                  QStringLiteral("--max-shard-size"),
                  QStringLiteral("give a size such as 500MB, 2GB or 1GiB")});
     }
+    const bool int8 = parser.isSet(QStringLiteral("int8"));
+    if (int8 && *format == ExportFormat::HuggingFace)
+        return reportBadInput({QStringLiteral("--int8 quantises the ONNX model"),
+                               QStringLiteral("--format hf"), QStringLiteral("use --format onnx or both")});
+    if (!int8 && (parser.isSet(QStringLiteral("int8-check")) || parser.isSet(QStringLiteral("labelled"))))
+        return reportBadInput({QStringLiteral("--int8-check and --labelled measure the int8 model"),
+                               QStringLiteral("--int8"), QStringLiteral("add --int8")});
+    if (parser.isSet(QStringLiteral("labelled")) && !parser.isSet(QStringLiteral("project")))
+        return reportBadInput(
+            {QStringLiteral("a labelled set is found in a project"), QStringLiteral("--labelled"),
+             QStringLiteral("add --project FILE, or give a labelled file with --int8-check")});
     if (*format == ExportFormat::Onnx &&
         (parser.isSet(QStringLiteral("precision")) || parser.isSet(QStringLiteral("max-shard-size"))))
         return reportBadInput(
@@ -92,6 +112,10 @@ int runExport(const QStringList& arguments) {
     spec.format = *format;
     spec.precision = *precision;
     spec.maxShardBytes = *shardBytes;
+    spec.onnxInt8 = int8;
+    spec.int8CheckFile = parser.value(QStringLiteral("int8-check"));
+    spec.int8CheckRead = labelledReadOptions(parser);
+    spec.int8CheckLabelledSet = parser.value(QStringLiteral("labelled"));
     spec.writeCard = !parser.isSet(QStringLiteral("no-card"));
     spec.card.language = parser.value(QStringLiteral("language"));
     spec.card.datasets = parser.values(QStringLiteral("dataset"));
@@ -122,6 +146,23 @@ int runExport(const QStringList& arguments) {
             result.insert(QStringLiteral("max_abs_difference"), written.huggingFace->maxAbsDifference);
             if (written.precisionDifference >= 0)
                 result.insert(QStringLiteral("precision_difference"), written.precisionDifference);
+        }
+        if (written.int8) {
+            const QuantizedOnnx& q = *written.int8;
+            QJsonObject int8Result{{QStringLiteral("file"), q.file},
+                                   {QStringLiteral("bytes"), q.bytes},
+                                   {QStringLiteral("samples"), q.samples},
+                                   {QStringLiteral("max_abs_difference"), q.maxAbsDifference},
+                                   {QStringLiteral("agreement"), q.agreement}};
+            if (q.accuracy)
+                int8Result.insert(QStringLiteral("accuracy"),
+                                  QJsonObject{{QStringLiteral("examples"), q.accuracy->examples},
+                                              {QStringLiteral("metric"), q.accuracy->metric},
+                                              {QStringLiteral("fp32"), q.accuracy->fp32},
+                                              {QStringLiteral("int8"), q.accuracy->int8},
+                                              {QStringLiteral("fp32_macro_f1"), q.accuracy->fp32MacroF1},
+                                              {QStringLiteral("int8_macro_f1"), q.accuracy->int8MacroF1}});
+            result.insert(QStringLiteral("int8"), int8Result);
         }
         if (written.onnx)
             result.insert(
@@ -157,6 +198,24 @@ int runExport(const QStringList& arguments) {
                         "\n    verified: read back and run on %1 sample texts, largest logit difference %2")
                         .arg(written.onnx->samples)
                         .arg(written.onnx->maxAbsDifference, 0, 'g', 3);
+        }
+        if (written.int8) {
+            const QuantizedOnnx& q = *written.int8;
+            text += QStringLiteral(
+                        "\n  int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept")
+                        .arg(q.file)
+                        .arg(double(q.bytes) / 1e6, 0, 'f', 1)
+                        .arg(q.maxAbsDifference, 0, 'g', 3)
+                        .arg(q.agreement * 100, 0, 'f', 1);
+            if (q.accuracy)
+                text += QStringLiteral(
+                            "\n    on %1 labelled examples: %2 %3 (fp32) -> %4 (int8), macro-F1 %5 -> %6")
+                            .arg(q.accuracy->examples)
+                            .arg(q.accuracy->metric)
+                            .arg(q.accuracy->fp32, 0, 'f', 4)
+                            .arg(q.accuracy->int8, 0, 'f', 4)
+                            .arg(q.accuracy->fp32MacroF1, 0, 'f', 4)
+                            .arg(q.accuracy->int8MacroF1, 0, 'f', 4);
         }
         if (!r.ignoredTensors.isEmpty())
             text += QStringLiteral("\n  not used by this architecture: %1")

@@ -1,5 +1,6 @@
 #include "export/export_job.h"
 
+#include "eval/project_labelled_data.h"
 #include "project/artefact_store.h"
 #include "project/project_store.h"
 
@@ -8,8 +9,11 @@
 namespace hw {
 
 QStringList ExportJob::resources() const {
-    return {QFileInfo(m_spec.modelDirectory).absoluteFilePath(),
-            QFileInfo(m_spec.outputDirectory).absoluteFilePath()};
+    QStringList used{QFileInfo(m_spec.modelDirectory).absoluteFilePath(),
+                     QFileInfo(m_spec.outputDirectory).absoluteFilePath()};
+    if (!m_spec.int8CheckLabelledSet.isEmpty())
+        used << QStringLiteral("labelled_set:%1").arg(m_spec.int8CheckLabelledSet);
+    return used;
 }
 
 namespace {
@@ -29,6 +33,10 @@ JobOutcome ExportJob::run(JobContext& context) {
     options.format = m_spec.format;
     options.precision = m_spec.precision;
     options.maxShardBytes = m_spec.maxShardBytes;
+    options.onnxInt8 = m_spec.onnxInt8;
+    Expected<bool> checkResolved = resolveInt8Check(options);
+    if (!checkResolved)
+        return {JobStatus::Failed, checkResolved.error().toString(), checkResolved.error()};
     if (m_spec.writeCard && m_spec.format != ExportFormat::Onnx) {
         options.modelCard = m_spec.cardText;
         if (options.modelCard.isEmpty()) {
@@ -56,10 +64,27 @@ JobOutcome ExportJob::run(JobContext& context) {
         checks << verificationText("Hugging Face", *m_result.huggingFace);
     if (m_result.onnx)
         checks << verificationText("ONNX", *m_result.onnx);
+    if (m_result.int8)
+        checks << QStringLiteral("int8 keeps %1% of the sample predictions")
+                      .arg(m_result.int8->agreement * 100, 0, 'f', 1);
     return {JobStatus::Succeeded, QStringLiteral("exported %1 parameters to %2; %3")
                                       .arg(m_result.parameters)
                                       .arg(QFileInfo(m_spec.outputDirectory).absoluteFilePath())
                                       .arg(checks.join(QStringLiteral("; ")))};
+}
+
+Expected<bool> ExportJob::resolveInt8Check(ExportOptions& options) const {
+    options.int8CheckFile = m_spec.int8CheckFile;
+    options.int8CheckRead = m_spec.int8CheckRead;
+    if (m_spec.int8CheckLabelledSet.isEmpty())
+        return true;
+    Expected<ProjectLabelledData> opened =
+        openProjectLabelledData(m_spec.projectPath, m_spec.int8CheckLabelledSet, options.int8CheckRead);
+    if (!opened)
+        return opened.error();
+    options.int8CheckFile =
+        QFileInfo(opened->set->test).size() > 0 ? opened->set->test : opened->set->validation;
+    return true;
 }
 
 Expected<bool> ExportJob::recordInProject() {
@@ -83,6 +108,16 @@ Expected<bool> ExportJob::recordInProject() {
         exported.figures.insert(QStringLiteral("onnx_verified_samples"), m_result.onnx->samples);
         exported.figures.insert(QStringLiteral("onnx_max_abs_difference"), m_result.onnx->maxAbsDifference);
         exported.figures.insert(QStringLiteral("onnx_bytes"), m_result.onnxBytes);
+    }
+    if (m_result.int8) {
+        exported.settings.insert(QStringLiteral("int8"), true);
+        exported.figures.insert(QStringLiteral("int8_bytes"), m_result.int8->bytes);
+        exported.figures.insert(QStringLiteral("int8_agreement"), m_result.int8->agreement);
+        if (const std::optional<QuantizedAccuracy>& a = m_result.int8->accuracy) {
+            exported.figures.insert(QStringLiteral("int8_check_examples"), a->examples);
+            exported.figures.insert(QStringLiteral("fp32_") + a->metric, a->fp32);
+            exported.figures.insert(QStringLiteral("int8_") + a->metric, a->int8);
+        }
     }
     for (const Artefact& model : artefactsAt(store, ArtefactKind::Model, m_spec.modelDirectory))
         exported.sources.append({model.id, QStringLiteral("exported from")});

@@ -15,6 +15,12 @@ struct ExportSpec {
     ExportFormat format = ExportFormat::HuggingFace;
     WeightPrecision precision = WeightPrecision::Float32; // of the Hugging Face weights
     qint64 maxShardBytes = 0;                             // 0: one weights file
+    bool onnxInt8 = false;                                // also model_quantized.onnx
+    // The int8 model's accuracy beside the fp32 one's: on a labelled file, or on the test split (the
+    // validation split when the test split is empty) of the project's labelled set.
+    QString int8CheckFile;
+    LabelledReadOptions int8CheckRead;
+    QString int8CheckLabelledSet;
     QString projectPath;   // record the export in this project, made from the model when the project knows it
     QString name;          // the export's name in the project (default: the output folder's name)
     bool writeCard = true; // README.md, the Hub's model card (Hugging Face format)
@@ -38,6 +44,7 @@ public:
 
 private:
     Expected<bool> recordInProject();
+    Expected<bool> resolveInt8Check(ExportOptions& options) const;
 
     ExportSpec m_spec;
     ExportSummary m_result;

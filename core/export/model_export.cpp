@@ -68,13 +68,14 @@ Expected<bool> copyThresholds(const QString& from, const QString& to) {
 }
 
 Expected<bool> addOnnx(EncoderModel& model, const QString& sourceDirectory, const QString& folder,
-                       ExportSummary& summary) {
-    Expected<OnnxFolder> onnx = writeOnnxFolder(model, sourceDirectory, folder);
+                       const ExportOptions& options, ExportSummary& summary) {
+    Expected<OnnxFolder> onnx = writeOnnxFolder(model, sourceDirectory, folder, options);
     if (!onnx)
         return onnx.error();
     summary.onnx = onnx->verification;
     summary.onnxBytes = onnx->bytes;
     summary.onnxFile = onnx->file;
+    summary.int8 = onnx->int8;
     return true;
 }
 
@@ -134,7 +135,7 @@ Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString
     Expected<bool> written = true;
     if (options.format == ExportFormat::Onnx) {
         written = writeStagedFolder(outputDirectory, overwrite, [&](const QString& staging) {
-            return addOnnx(source, modelDirectory, staging, summary);
+            return addOnnx(source, modelDirectory, staging, options, summary);
         });
     } else {
         const torch::ScalarType dtype = scalarTypeOf(options.precision);
@@ -165,7 +166,7 @@ Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString
             summary.huggingFace = verification;
             if (options.format == ExportFormat::Both)
                 return addOnnx(source, modelDirectory, QDir(staging).filePath(QStringLiteral("onnx")),
-                               summary);
+                               options, summary);
             return true;
         };
         written = saveModelDirectory(source, modelDirectory, outputDirectory, overwrite, nullptr, complete,
@@ -173,12 +174,14 @@ Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString
     }
     if (!written)
         return written.error();
-    // The ONNX file's path under the final name, not the staging folder's.
+    // The ONNX files' paths under the final name, not the staging folder's.
+    QString onnxFolder = QFileInfo(outputDirectory).absoluteFilePath();
+    if (options.format == ExportFormat::Both)
+        onnxFolder += QStringLiteral("/onnx");
     if (!summary.onnxFile.isEmpty())
-        summary.onnxFile =
-            QDir(QFileInfo(outputDirectory).absoluteFilePath())
-                .filePath(options.format == ExportFormat::Both ? QStringLiteral("onnx/model.onnx")
-                                                               : QStringLiteral("model.onnx"));
+        summary.onnxFile = onnxFolder + QStringLiteral("/model.onnx");
+    if (summary.int8)
+        summary.int8->file = onnxFolder + QStringLiteral("/model_quantized.onnx");
     return summary;
 }
 

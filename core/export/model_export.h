@@ -1,6 +1,7 @@
 #pragma once
 
 #include "checkpoint/model_files.h"
+#include "corpus/labelled_dataset.h"
 
 #include <optional>
 
@@ -23,12 +24,36 @@ struct ExportOptions {
     WeightPrecision precision = WeightPrecision::Float32;
     qint64 maxShardBytes = 0; // 0: one model.safetensors
     QString modelCard;        // README.md of the Hugging Face directory; empty: none
+    // ONNX: also model_quantized.onnx, with dynamic int8 matrix products (about a quarter of the size).
+    bool onnxInt8 = false;
+    // With onnxInt8, a classifier's labelled examples (its label names) on which the int8 model's accuracy is
+    // measured beside the fp32 model's.
+    QString int8CheckFile;
+    LabelledReadOptions int8CheckRead;
+    int int8CheckMaxLength = 128;
 };
 
 // An export's check of one format: the written files reloaded and run on sample inputs beside the source.
 struct ExportVerification {
     int samples = 0;
     double maxAbsDifference = -1; // largest |logit difference| against the source as written (rounded)
+};
+
+// The int8 model against the fp32 one: rounding changes the logits, and may change predictions.
+struct QuantizedAccuracy {
+    qint64 examples = 0;
+    QString metric; // "accuracy" (single-label) or "micro-F1" (multi-label, thresholds applied)
+    double fp32 = 0, int8 = 0;
+    double fp32MacroF1 = 0, int8MacroF1 = 0;
+};
+
+struct QuantizedOnnx {
+    QString file;
+    qint64 bytes = 0;
+    int samples = 0;
+    double maxAbsDifference = 0; // largest |logit difference| from the fp32 source on the sample inputs
+    double agreement = 0; // share of the samples' predictions (argmax, or the sign of a single logit) kept
+    std::optional<QuantizedAccuracy> accuracy;
 };
 
 struct ExportSummary {
@@ -44,6 +69,7 @@ struct ExportSummary {
     std::optional<ExportVerification> onnx;
     QString onnxFile;
     qint64 onnxBytes = 0;
+    std::optional<QuantizedOnnx> int8;
 };
 
 // Writes the export into `outputDirectory`, which appears complete and verified, or not at all: a failed

@@ -18,6 +18,7 @@ class CliExportTest : public QObject {
 private Q_SLOTS:
     void bothFormatsReportBothChecks();
     void onnxAloneHasNoCardAndNoWeightsFiles();
+    void int8IsMeasuredOnLabelledExamplesAsEvaluateMeasures();
     void optionsThatDoNotFitAreRefused_data();
     void optionsThatDoNotFitAreRefused();
 };
@@ -60,6 +61,43 @@ void CliExportTest::onnxAloneHasNoCardAndNoWeightsFiles() {
     QVERIFY(!files.contains("README.md") && !files.contains("model.safetensors"));
 }
 
+// The fp32 ONNX model scores the labelled file exactly as `evaluate` scores the model itself; the int8 model
+// is scored beside it and stays close on a tiny classifier.
+void CliExportTest::int8IsMeasuredOnLabelledExamplesAsEvaluateMeasures() {
+    QTemporaryDir tmp;
+    const QStringList labels{"joy", "anger", "sadness", "fear", "surprise"}; // the fixture's id2label
+    QByteArray rows = "text,label\n";
+    for (int i = 0; i < 60; ++i)
+        rows += "message number " + QByteArray::number(i) + " about the weather and the match," +
+                labels[i % 5].toUtf8() + "\n";
+    hw::test::writeBytes(tmp.filePath("messages.csv"), rows);
+    const QString model = hw::test::fixturesDir() + "/models/bert-classifier";
+    const CliRun evaluated = runCli({"evaluate", "--model", model, "--data", tmp.filePath("messages.csv"),
+                                     "--label-field", "label", "--multi-label", "--json"});
+    QVERIFY2(evaluated.exitCode == 0, evaluated.err.constData());
+    const double evaluatedMicroF1 = hw::test::lastJsonLine(evaluated.out).value("f1_micro").toDouble();
+
+    const QString out = tmp.filePath("onnx");
+    const CliRun run = runCli({"export", "--model", model, "--output", out, "--format", "onnx", "--int8",
+                               "--int8-check", tmp.filePath("messages.csv"), "--json"});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject int8 = hw::test::lastJsonLine(run.out).value("int8").toObject();
+    QCOMPARE(int8.value("file").toString(), QDir(out).absoluteFilePath("model_quantized.onnx"));
+    QVERIFY(QFile::exists(int8.value("file").toString()));
+    // The matrices in int8: far smaller than the fp32 file, though the embeddings stay fp32.
+    const double fp32Bytes =
+        hw::test::lastJsonLine(run.out).value("onnx").toObject().value("bytes").toDouble();
+    QVERIFY(int8.value("bytes").toDouble() < fp32Bytes);
+    QVERIFY(int8.value("agreement").toDouble() >= 0.5);
+    const QJsonObject accuracy = int8.value("accuracy").toObject();
+    QCOMPARE(accuracy.value("examples").toInt(), 60);
+    QCOMPARE(accuracy.value("metric").toString(), QStringLiteral("micro-F1"));
+    QVERIFY2(
+        qAbs(accuracy.value("fp32").toDouble() - evaluatedMicroF1) < 1e-9,
+        qPrintable(QStringLiteral("%1 vs %2").arg(accuracy.value("fp32").toDouble()).arg(evaluatedMicroF1)));
+    QVERIFY(qAbs(accuracy.value("int8").toDouble() - accuracy.value("fp32").toDouble()) <= 0.1);
+}
+
 void CliExportTest::optionsThatDoNotFitAreRefused_data() {
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QString>("message");
@@ -71,6 +109,11 @@ void CliExportTest::optionsThatDoNotFitAreRefused_data() {
     QTest::newRow("zero size") << QStringList{"--max-shard-size", "0MB"} << "'0MB' is not a size";
     QTest::newRow("onnx with fp16") << QStringList{"--format", "onnx", "--precision", "fp16"}
                                     << "--precision and --max-shard-size set the Hugging Face weights";
+    QTest::newRow("int8 of hf") << QStringList{"--int8"} << "--int8 quantises the ONNX model";
+    QTest::newRow("check without int8") << QStringList{"--format", "onnx", "--int8-check", "x.csv"}
+                                        << "--int8-check and --labelled measure the int8 model";
+    QTest::newRow("set without project") << QStringList{"--format", "onnx", "--int8", "--labelled", "news"}
+                                         << "a labelled set is found in a project";
 }
 
 void CliExportTest::optionsThatDoNotFitAreRefused() {

@@ -6,10 +6,12 @@
 #include "project/project_session.h"
 #include "project/project_store.h"
 #include "studio_test_steps.h"
+#include "support/cli_run.h"
 #include "support/file_helpers.h"
 #include "widgets/artefact_picker.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDesktopServices>
 #include <QDir>
@@ -102,14 +104,26 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Failed")), 60000);
     }
 
-    // A classifier to Hugging Face and ONNX at once, with half-precision weights: both checks' figures
-    // shown, the export recorded, and "Open folder" opens what was written.
+    // A classifier to Hugging Face and ONNX at once, with half-precision weights and an int8 ONNX model
+    // measured on the project's labelled set: every check's figures shown, the export recorded, and "Open
+    // folder" opens what was written.
     void exportsAClassifierToBothFormats() {
+        const QString project = m_dir.filePath(QStringLiteral("both.hwproj"));
+        QByteArray rows = "text,label\n";
+        const char* labels[] = {"business", "science", "general"}; // the fixture's id2label
+        for (int i = 0; i < 45; ++i)
+            rows += "report " + QByteArray::number(i) + " on markets and research," + labels[i % 3] + "\n";
+        test::writeBytes(m_dir.filePath(QStringLiteral("news.csv")), rows);
+        for (const QStringList& step :
+             {QStringList{"project", "create", project},
+              QStringList{"import-corpus", m_dir.filePath(QStringLiteral("news.csv")), "--label-field",
+                          "label", "--project", project, "--name", "news"}}) {
+            const test::CliRun run = test::runCli(step);
+            QVERIFY2(run.exitCode == 0, run.err.constData());
+        }
         MainWindow window;
         window.show();
-        QVERIFY(window.session()
-                    .createProject(m_dir.filePath(QStringLiteral("both.hwproj")), QStringLiteral("both"))
-                    .ok());
+        QVERIFY(window.session().openProject(project).ok());
         window.selectStep(WorkflowStep::Export);
         auto* page = qobject_cast<ExportPage*>(window.page(WorkflowStep::Export));
         page->modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/electra-classifier"));
@@ -121,6 +135,11 @@ private Q_SLOTS:
         format->setCurrentIndex(format->findData(QStringLiteral("both")));
         QVERIFY(precision->isEnabled() && page->modelCard().isEnabled());
         precision->setCurrentIndex(precision->findData(QStringLiteral("fp16")));
+        auto* int8 = test::findWidget<QCheckBox>(*page, "exportInt8");
+        QVERIFY(int8->isEnabled() && !page->int8CheckPicker().isEnabled());
+        int8->setChecked(true);
+        QVERIFY(page->int8CheckPicker().isEnabled());
+        page->int8CheckPicker().selectName(QStringLiteral("news"));
         const QString output = m_dir.filePath(QStringLiteral("classifier-both"));
         page->setOutput(output);
         auto* open = test::findWidget<QPushButton>(*page, "exportOpenFolder");
@@ -136,6 +155,10 @@ private Q_SLOTS:
                                QDir(output).filePath(QStringLiteral("onnx/model.onnx"))),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("read back and run on 4 sample texts")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("int8: ") +
+                               QDir(output).filePath(QStringLiteral("onnx/model_quantized.onnx"))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("labelled examples: accuracy")), qPrintable(text));
         for (const char* file : {"model.safetensors", "README.md", "onnx/model.onnx", "onnx/config.json"})
             QVERIFY2(QFile::exists(QDir(output).filePath(QLatin1String(file))), file);
         Expected<Artefact> recorded = findArtefact(window.session().current()->database(),
@@ -144,6 +167,8 @@ private Q_SLOTS:
         QCOMPARE(recorded->settings.value("format").toString(), QStringLiteral("both"));
         QCOMPARE(recorded->settings.value("precision").toString(), QStringLiteral("fp16"));
         QVERIFY(recorded->figures.value("onnx_max_abs_difference").toDouble() <= 1e-4);
+        QVERIFY(recorded->figures.value("int8_check_examples").toInt() > 0);
+        QVERIFY(recorded->figures.contains("int8_accuracy") && recorded->figures.contains("fp32_accuracy"));
 
         UrlCatcher catcher;
         QDesktopServices::setUrlHandler(QStringLiteral("file"), &catcher, "open");

@@ -1,5 +1,6 @@
 #include "export/export_options_panel.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -15,7 +16,8 @@ ExportOptionsPanel::ExportOptionsPanel(QWidget* parent)
     , m_precisionLabel(new QLabel(this))
     , m_precision(new QComboBox(this))
     , m_shardLabel(new QLabel(this))
-    , m_shardMegabytes(new QSpinBox(this)) {
+    , m_shardMegabytes(new QSpinBox(this))
+    , m_int8(new QCheckBox(this)) {
     m_format->setObjectName(QStringLiteral("exportFormat"));
     for (ExportFormat f : {ExportFormat::HuggingFace, ExportFormat::Onnx, ExportFormat::Both})
         m_format->addItem(QString(), exportFormatName(f));
@@ -28,6 +30,8 @@ ExportOptionsPanel::ExportOptionsPanel(QWidget* parent)
     m_formatLabel->setBuddy(m_format);
     m_precisionLabel->setBuddy(m_precision);
     m_shardLabel->setBuddy(m_shardMegabytes);
+    m_int8->setObjectName(QStringLiteral("exportInt8"));
+    m_int8->setEnabled(false);
 
     auto* grid = new QGridLayout(this);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -37,6 +41,7 @@ ExportOptionsPanel::ExportOptionsPanel(QWidget* parent)
     grid->addWidget(m_precision, 1, 1);
     grid->addWidget(m_shardLabel, 1, 2);
     grid->addWidget(m_shardMegabytes, 1, 3);
+    grid->addWidget(m_int8, 2, 1, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
 
@@ -44,8 +49,12 @@ ExportOptionsPanel::ExportOptionsPanel(QWidget* parent)
         const bool weights = format() != ExportFormat::Onnx;
         m_precision->setEnabled(weights);
         m_shardMegabytes->setEnabled(weights);
+        m_int8->setEnabled(format() != ExportFormat::HuggingFace);
+        if (!m_int8->isEnabled())
+            m_int8->setChecked(false);
         Q_EMIT formatChanged(format());
     });
+    connect(m_int8, &QCheckBox::toggled, this, &ExportOptionsPanel::int8Changed);
     retranslate();
 }
 
@@ -59,6 +68,10 @@ void ExportOptionsPanel::setFormat(ExportFormat format) {
 
 WeightPrecision ExportOptionsPanel::precision() const {
     return weightPrecisionFromName(m_precision->currentData().toString()).value_or(WeightPrecision::Float32);
+}
+
+bool ExportOptionsPanel::onnxInt8() const {
+    return m_int8->isChecked();
 }
 
 qint64 ExportOptionsPanel::maxShardBytes() const {
@@ -83,6 +96,11 @@ void ExportOptionsPanel::retranslate() {
     m_shardLabel->setText(tr("&Largest file:"));
     m_shardMegabytes->setSpecialValueText(tr("one file"));
     m_shardMegabytes->setSuffix(tr(" MB"));
+    m_int8->setText(tr("Also write an &int8 ONNX model (model_quantized.onnx, about a quarter of the size)"));
+    m_int8->setAccessibleName(tr("Also write an int8 ONNX model"));
+    m_int8->setToolTip(
+        tr("Dynamic quantisation of the matrix products; the export reports how far its logits "
+           "and predictions move from fp32."));
     m_format->setAccessibleName(tr("Export format"));
     m_precision->setAccessibleName(tr("Weight precision"));
     m_precision->setToolTip(tr("The Hugging Face weights' type; the ONNX model keeps fp32."));

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QSpinBox;
@@ -11,7 +12,7 @@ class QSpinBox;
 namespace hw::ui {
 
 // What an export writes: the format (Hugging Face, ONNX or both), and for the Hugging Face weights their type
-// and largest file. The weight options are disabled while they do not apply (ONNX alone).
+// and largest file, and for ONNX an int8 copy. Options are disabled while they do not apply.
 class ExportOptionsPanel : public QWidget {
     Q_OBJECT
 public:
@@ -21,9 +22,11 @@ public:
     void setFormat(ExportFormat format);
     WeightPrecision precision() const;
     qint64 maxShardBytes() const; // 0: one file
+    bool onnxInt8() const;        // also an int8 ONNX model (only offered with ONNX)
 
 Q_SIGNALS:
     void formatChanged(hw::ExportFormat format);
+    void int8Changed(bool int8);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -37,6 +40,7 @@ private:
     QComboBox* m_precision;
     QLabel* m_shardLabel;
     QSpinBox* m_shardMegabytes;
+    QCheckBox* m_int8;
 };
 
 } // namespace hw::ui

@@ -31,6 +31,8 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     , m_session(session)
     , m_jobs(jobs)
     , m_model(new ArtefactPicker(session, ArtefactKind::Model, this))
+    , m_int8Check(new ArtefactPicker(session, ArtefactKind::LabelledSet, this))
+    , m_int8CheckLabel(new QLabel(this))
     , m_options(new ExportOptionsPanel(this))
     , m_output(new QLineEdit(this))
     , m_browse(new QPushButton(this))
@@ -49,6 +51,10 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     m_heading->setFont(headingFont);
     m_model->setObjectName(QStringLiteral("exportModel"));
     m_model->setFolderChoiceEnabled(true);
+    m_int8Check->setObjectName(QStringLiteral("exportInt8Check"));
+    m_int8Check->setNoneChoiceEnabled(true);
+    m_int8Check->setEnabled(false);
+    m_int8CheckLabel->setBuddy(m_int8Check);
     m_output->setObjectName(QStringLiteral("exportOutput"));
     m_export->setObjectName(QStringLiteral("exportButton"));
     m_overwrite->setObjectName(QStringLiteral("exportOverwrite"));
@@ -64,15 +70,17 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     grid->addWidget(m_modelLabel, 0, 0);
     grid->addWidget(m_model, 0, 1, 1, 2);
     grid->addWidget(m_options, 1, 0, 1, 3);
-    grid->addWidget(m_outputLabel, 2, 0);
-    grid->addWidget(m_output, 2, 1);
-    grid->addWidget(m_browse, 2, 2);
-    grid->addWidget(m_overwrite, 3, 1);
+    grid->addWidget(m_int8CheckLabel, 2, 0);
+    grid->addWidget(m_int8Check, 2, 1, 1, 2);
+    grid->addWidget(m_outputLabel, 3, 0);
+    grid->addWidget(m_output, 3, 1);
+    grid->addWidget(m_browse, 3, 2);
+    grid->addWidget(m_overwrite, 4, 1);
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_openFolder);
     buttons->addWidget(m_export);
-    grid->addLayout(buttons, 4, 0, 1, 3);
+    grid->addLayout(buttons, 5, 0, 1, 3);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addLayout(grid);
@@ -92,6 +100,7 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     connect(m_export, &QPushButton::clicked, this, &ExportPage::exportModel);
     connect(m_openFolder, &QPushButton::clicked, this,
             [this] { QDesktopServices::openUrl(QUrl::fromLocalFile(m_exported)); });
+    connect(m_options, &ExportOptionsPanel::int8Changed, m_int8Check, &QWidget::setEnabled);
     connect(m_options, &ExportOptionsPanel::formatChanged, this, [this](ExportFormat format) {
         m_card->setEnabled(format != ExportFormat::Onnx); // an ONNX folder has no model card
         suggestOutput();
@@ -129,6 +138,9 @@ bool ExportPage::exportModel() {
     spec.format = m_options->format();
     spec.precision = m_options->precision();
     spec.maxShardBytes = m_options->maxShardBytes();
+    spec.onnxInt8 = m_options->onnxInt8();
+    if (spec.onnxInt8)
+        spec.int8CheckLabelledSet = m_int8Check->artefactName();
     spec.writeCard = m_card->writeCard();
     spec.cardText = m_card->cardText();
     if (ProjectStore* store = m_session.current())
@@ -179,6 +191,20 @@ QString ExportPage::resultText() const {
                      .arg(r.onnx->maxAbsDifference, 0, 'g', 3);
         lines << tr("Run it with onnxruntime.InferenceSession(\"%1\").").arg(r.onnxFile);
     }
+    if (r.int8) {
+        lines << tr("int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept.")
+                     .arg(r.int8->file)
+                     .arg(double(r.int8->bytes) / 1e6, 0, 'f', 1)
+                     .arg(r.int8->maxAbsDifference, 0, 'g', 3)
+                     .arg(r.int8->agreement * 100, 0, 'f', 1);
+        if (const std::optional<QuantizedAccuracy>& a = r.int8->accuracy)
+            lines << tr("On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).")
+                         .arg(a->examples)
+                         .arg(a->metric)
+                         .arg(a->fp32, 0, 'f', 4)
+                         .arg(a->int8, 0, 'f', 4)
+                         .arg((a->int8 - a->fp32) * 100, 0, 'f', 2);
+    }
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -192,6 +218,8 @@ void ExportPage::retranslate() {
     m_heading->setText(tr("Export"));
     m_modelLabel->setText(tr("&Model:"));
     m_outputLabel->setText(tr("&Output folder:"));
+    m_int8CheckLabel->setText(tr("int8 &accuracy on:"));
+    m_int8Check->setAccessibleName(tr("Labelled set to measure the int8 model on"));
     m_browse->setText(tr("Browse…"));
     m_overwrite->setText(tr("&Replace the folder if it exists"));
     m_export->setText(tr("&Export"));

@@ -32,6 +32,7 @@ public:
     ExportPage(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
     ArtefactPicker& modelPicker() { return *m_model; }
+    ArtefactPicker& int8CheckPicker() { return *m_int8Check; }
     ModelCardPanel& modelCard() { return *m_card; }
     ExportOptionsPanel& options() { return *m_options; }
     void setOutput(const QString& folder);
@@ -49,6 +50,8 @@ private:
     ProjectSession& m_session;
     JobController& m_jobs;
     ArtefactPicker* m_model;
+    ArtefactPicker* m_int8Check; // the labelled set the int8 model's accuracy is measured on (optional)
+    QLabel* m_int8CheckLabel;
     ExportOptionsPanel* m_options;
     QLineEdit* m_output;
     QPushButton* m_browse;

@@ -3,7 +3,9 @@
 #include "checkpoint/internal/model_directory.h"
 #include "export/internal/encoder_onnx_graph.h"
 #include "export/internal/export_verification.h"
+#include "export/internal/onnx_quantization.h"
 #include "export/internal/onnx_runner.h"
+#include "export/internal/quantized_accuracy.h"
 #include "export/onnx_file.h"
 #include "util/atomic_file.h"
 
@@ -18,10 +20,69 @@ namespace {
 // far below this on fp32 models.
 constexpr double kOnnxTolerance = 1e-4;
 
+// The graph's logits for a sample batch; an empty tensor (and `failure` set) when it does not run.
+torch::Tensor graphLogits(const OnnxModel& graph, const SampleBatch& batch,
+                          std::optional<UserError>& failure) {
+    Expected<std::vector<torch::Tensor>> outputs =
+        runOnnxModel(graph, {{"input_ids", batch.inputIds},
+                             {"attention_mask", batch.attentionMask},
+                             {"token_type_ids", batch.tokenTypeIds}});
+    if (!outputs) {
+        failure = outputs.error();
+        return torch::Tensor();
+    }
+    return outputs->front();
+}
+
+// What a prediction is for each head: the argmax over labels or the vocabulary, or a single logit's sign.
+torch::Tensor decisions(const torch::Tensor& logits, bool singleLogit) {
+    return singleLogit ? logits.gt(0) : logits.argmax(-1);
+}
+
+Expected<QuantizedOnnx> writeQuantized(EncoderModel& model, const OnnxModel& graph,
+                                       const QString& sourceDirectory, const QString& folder,
+                                       const ExportOptions& options) {
+    QuantizedOnnx out;
+    out.file = QDir(folder).filePath(QStringLiteral("model_quantized.onnx"));
+    Expected<qint64> bytes = writeOnnxFile(quantizeDynamicInt8(graph), out.file);
+    if (!bytes)
+        return bytes.error();
+    out.bytes = bytes.value();
+    Expected<OnnxModel> reread = readOnnxFile(out.file);
+    if (!reread)
+        return reread.error();
+    const bool singleLogit = model.config().architecture == Architecture::ElectraForPreTraining;
+    std::optional<UserError> failure;
+    qint64 kept = 0, predictions = 0;
+    const LogitComparison compared = compareLogits(model, [&](const SampleBatch& batch) {
+        const torch::Tensor logits = graphLogits(reread.value(), batch, failure);
+        if (logits.defined()) {
+            const torch::Tensor same =
+                decisions(logits, singleLogit).eq(decisions(modelLogits(model, batch), singleLogit));
+            kept += same.sum().item<int64_t>();
+            predictions += same.numel();
+        }
+        return logits;
+    });
+    if (failure)
+        return *failure;
+    out.samples = compared.samples;
+    out.maxAbsDifference = compared.maxAbsDifference;
+    out.agreement = predictions > 0 ? double(kept) / double(predictions) : 0;
+    if (!options.int8CheckFile.isEmpty()) {
+        Expected<QuantizedAccuracy> accuracy =
+            compareQuantizedAccuracy(graph, reread.value(), model.config(), sourceDirectory, options);
+        if (!accuracy)
+            return accuracy.error();
+        out.accuracy = accuracy.value();
+    }
+    return out;
+}
+
 } // namespace
 
 Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceDirectory,
-                                     const QString& folder) {
+                                     const QString& folder, const ExportOptions& options) {
     if (!QDir().mkpath(folder))
         return UserError{QStringLiteral("cannot create the ONNX folder"), folder,
                          QStringLiteral("check permissions and free space")};
@@ -42,21 +103,13 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
     if (!written)
         return written.error();
 
+    // What is checked is the file as written, read back, not the graph in memory.
     Expected<OnnxModel> reread = readOnnxFile(out.file);
     if (!reread)
         return reread.error();
     std::optional<UserError> failure;
-    const LogitComparison compared = compareLogits(model, [&](const SampleBatch& batch) {
-        Expected<std::vector<torch::Tensor>> outputs =
-            runOnnxModel(reread.value(), {{"input_ids", batch.inputIds},
-                                          {"attention_mask", batch.attentionMask},
-                                          {"token_type_ids", batch.tokenTypeIds}});
-        if (!outputs) {
-            failure = outputs.error();
-            return torch::Tensor();
-        }
-        return outputs->front();
-    });
+    const LogitComparison compared = compareLogits(
+        model, [&](const SampleBatch& batch) { return graphLogits(reread.value(), batch, failure); });
     if (failure)
         return *failure;
     out.verification = {compared.samples, compared.maxAbsDifference};
@@ -65,6 +118,12 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
                              .arg(compared.maxAbsDifference)
                              .arg(kOnnxTolerance),
                          out.file, QStringLiteral("nothing was written; report this model")};
+    if (options.onnxInt8) {
+        Expected<QuantizedOnnx> quantized = writeQuantized(model, graph, sourceDirectory, folder, options);
+        if (!quantized)
+            return quantized.error();
+        out.int8 = quantized.value();
+    }
     return out;
 }
 

@@ -2,6 +2,8 @@
 
 #include <QString>
 
+#include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace hw {
@@ -20,6 +22,12 @@ torch::ScalarType scalarTypeOf(OnnxDataType type) {
         return torch::kLong;
     case OnnxDataType::Float16:
         return torch::kFloat16;
+    case OnnxDataType::Uint8:
+        return torch::kUInt8;
+    case OnnxDataType::Int8:
+        return torch::kInt8;
+    case OnnxDataType::Int32:
+        return torch::kInt32;
     }
     throw RunFailure{"data type " + std::to_string(int(type)) + " is not supported"};
 }
@@ -67,6 +75,26 @@ torch::Tensor reshape(const torch::Tensor& x, const torch::Tensor& shapeTensor) 
     return x.reshape(shape);
 }
 
+// ONNX's DynamicQuantizeLinear: x to uint8 over [min(x, 0), max(x, 0)], with that scale and zero point.
+std::vector<torch::Tensor> dynamicQuantizeLinear(const torch::Tensor& x) {
+    // In float, as onnxruntime computes them, so the same values round the same way.
+    const float low = std::min(0.0f, x.min().item<float>()), high = std::max(0.0f, x.max().item<float>());
+    const float scale = high > low ? (high - low) / 255.0f : 1.0f;
+    const float zeroPoint = std::clamp(std::nearbyint(-low / scale), 0.0f, 255.0f); // ties to even, as ONNX
+    const torch::Tensor y = (torch::round(x / scale) + zeroPoint).clamp(0, 255).to(torch::kUInt8);
+    return {y, torch::tensor(scale), torch::tensor(int64_t(zeroPoint)).to(torch::kUInt8)};
+}
+
+// ONNX's MatMulInteger: (a - a_zero_point) x (b - b_zero_point) in exact integer arithmetic (int32 result).
+torch::Tensor matMulInteger(const std::vector<torch::Tensor>& in) {
+    torch::Tensor a = in[0].to(torch::kDouble), b = in[1].to(torch::kDouble);
+    if (in.size() > 2)
+        a = a - in[2].to(torch::kDouble);
+    if (in.size() > 3)
+        b = b - in[3].to(torch::kDouble);
+    return torch::matmul(a, b).to(torch::kInt32);
+}
+
 using Inputs = std::vector<torch::Tensor>;
 using Operator = std::function<torch::Tensor(const OnnxNode&, const Inputs&)>;
 
@@ -77,6 +105,7 @@ const std::map<std::string, Operator>& operators() {
         {"Mul", [](const OnnxNode&, const Inputs& in) { return in[0] * in[1]; }},
         {"Div", [](const OnnxNode&, const Inputs& in) { return in[0] / in[1]; }},
         {"MatMul", [](const OnnxNode&, const Inputs& in) { return torch::matmul(in[0], in[1]); }},
+        {"MatMulInteger", [](const OnnxNode&, const Inputs& in) { return matMulInteger(in); }},
         {"Erf", [](const OnnxNode&, const Inputs& in) { return torch::erf(in[0]); }},
         {"Tanh", [](const OnnxNode&, const Inputs& in) { return torch::tanh(in[0]); }},
         {"Relu", [](const OnnxNode&, const Inputs& in) { return torch::relu(in[0]); }},
@@ -154,7 +183,7 @@ Expected<std::vector<torch::Tensor>> runOnnxModel(const OnnxModel& model,
             values[t.name] = initializerTensor(t);
         for (const OnnxNode& node : model.nodes) {
             auto op = operators().find(node.op);
-            if (op == operators().end())
+            if (op == operators().end() && node.op != "DynamicQuantizeLinear")
                 throw RunFailure{"operator " + node.op + " is not one Headwater writes"};
             std::vector<torch::Tensor> in;
             for (const std::string& name : node.inputs) {
@@ -163,6 +192,12 @@ Expected<std::vector<torch::Tensor>> runOnnxModel(const OnnxModel& model,
                     throw RunFailure{"node " + node.name + " reads " + name +
                                      ", which nothing made before it"};
                 in.push_back(value->second);
+            }
+            if (node.op == "DynamicQuantizeLinear" && node.outputs.size() == 3 && in.size() == 1) {
+                const std::vector<torch::Tensor> quantized = dynamicQuantizeLinear(in[0]);
+                for (size_t i = 0; i < 3; ++i)
+                    values[node.outputs[i]] = quantized[i];
+                continue;
             }
             if (node.outputs.size() != 1)
                 throw RunFailure{"node " + node.name + " has " + std::to_string(node.outputs.size()) +

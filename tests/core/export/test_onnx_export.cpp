@@ -4,6 +4,7 @@
 #include "checkpoint/internal/model_directory.h"
 #include "checkpoint/internal/weight_source.h"
 #include "checkpoint/model_files.h"
+#include "export/internal/onnx_runner.h"
 #include "export/model_export.h"
 #include "export/onnx_file.h"
 #include "support/file_helpers.h"
@@ -29,17 +30,18 @@ ExportOptions onnxOnly() {
     return options;
 }
 
+using LogitsOf = std::function<torch::Tensor(const torch::Tensor& ids, const torch::Tensor& mask,
+                                             const torch::Tensor& types)>;
+
 // Headwater's logits for batch 1 and 3 at sequence 7 and 64, with their inputs, for onnxruntime to repeat.
-void writeCases(const QString& modelDirectory, const QString& path) {
-    Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
-    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+void writeCases(int vocabSize, const LogitsOf& logitsOf, const QString& path) {
     torch::NoGradGuard noGrad;
     torch::manual_seed(7);
     std::map<std::string, torch::Tensor> cases;
     for (int64_t batch : {1, 3})
         for (int64_t length : {7, 64}) {
             const std::string name = "b" + std::to_string(batch) + "_s" + std::to_string(length);
-            const torch::Tensor ids = torch::randint(loaded->config.vocabSize, {batch, length}, torch::kLong);
+            const torch::Tensor ids = torch::randint(vocabSize, {batch, length}, torch::kLong);
             torch::Tensor mask = torch::ones({batch, length}, torch::kLong);
             torch::Tensor types = torch::zeros({batch, length}, torch::kLong);
             types.index_put_({torch::indexing::Slice(), torch::indexing::Slice(length / 2)}, 1);
@@ -48,7 +50,7 @@ void writeCases(const QString& modelDirectory, const QString& path) {
             cases[name + ".input_ids"] = ids;
             cases[name + ".attention_mask"] = mask;
             cases[name + ".token_type_ids"] = types;
-            cases[name + ".logits"] = loaded->model->forward(ids, mask, types).logits.contiguous();
+            cases[name + ".logits"] = logitsOf(ids, mask, types).contiguous();
         }
     QVERIFY(writeSafetensors(path, cases).ok());
 }
@@ -69,6 +71,8 @@ private Q_SLOTS:
     void bothFormatsShareOneFolder();
     void halfPrecisionAndShardsLoadInTransformers();
     void aDamagedOnnxFileIsRefused();
+    void theInt8ModelRunsInOnnxRuntime_data();
+    void theInt8ModelRunsInOnnxRuntime();
 };
 
 void TestOnnxExport::onnxRuntimeMatchesHeadwater_data() {
@@ -114,7 +118,14 @@ void TestOnnxExport::onnxRuntimeMatchesHeadwater() {
     QCOMPARE(exported->onnxFile, QDir(out).absoluteFilePath(QStringLiteral("model.onnx")));
 
     const QString cases = tmp.filePath(QStringLiteral("cases.safetensors"));
-    writeCases(model, cases);
+    Expected<LoadedModel> loaded = loadModelDirectory(model);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+    writeCases(
+        loaded->config.vocabSize,
+        [&](const auto& ids, const auto& mask, const auto& types) {
+            return loaded->model->forward(ids, mask, types).logits;
+        },
+        cases);
     const hw::test::ReferenceRun run = hw::test::runReference("onnx-check", {exported->onnxFile, cases});
     QVERIFY2(run.ok, qPrintable(run.failure));
     const QJsonObject result = lastJsonLine(run.output);
@@ -224,6 +235,57 @@ void TestOnnxExport::aDamagedOnnxFileIsRefused() {
     QVERIFY2(reread.error().what.contains(QStringLiteral("not a readable ONNX model")),
              qPrintable(reread.error().toString()));
     QCOMPARE(reread.error().where, cut);
+}
+
+void TestOnnxExport::theInt8ModelRunsInOnnxRuntime_data() {
+    QTest::addColumn<QString>("fixture");
+    QTest::newRow("bert-mlm") << "bert-mlm";
+    QTest::newRow("electra-discriminator") << "electra-discriminator";
+    QTest::newRow("electra-classifier") << "electra-classifier";
+}
+
+// The quantised file passes the full checker and onnxruntime computes what Headwater's own reading of it
+// computes (integer products are exact; only the float scaling may round apart).
+void TestOnnxExport::theInt8ModelRunsInOnnxRuntime() {
+    HW_REQUIRE_REFERENCE_STACK();
+    QFETCH(QString, fixture);
+    QTemporaryDir tmp;
+    ExportOptions options = onnxOnly();
+    options.onnxInt8 = true;
+    const QString out = tmp.filePath(QStringLiteral("onnx"));
+    Expected<ExportSummary> exported =
+        exportModel(fixturesDir() + QStringLiteral("/models/") + fixture, out, false, options);
+    QVERIFY2(exported.ok(), qPrintable(exported.error().toString()));
+    QVERIFY(exported->int8.has_value());
+    QVERIFY(exported->int8->agreement > 0.5);
+    QVERIFY(exported->int8->maxAbsDifference > 0); // rounded, so not the fp32 logits
+    Expected<OnnxModel> quantized = readOnnxFile(exported->int8->file);
+    QVERIFY2(quantized.ok(), qPrintable(quantized.error().toString()));
+    int integerProducts = 0;
+    for (const OnnxNode& node : quantized->nodes)
+        integerProducts += node.op == "MatMulInteger";
+    QVERIFY(integerProducts >= 2 * 6); // q, k, v, attention output, intermediate, output per layer at least
+    const QString cases = tmp.filePath(QStringLiteral("cases.safetensors"));
+    Expected<ModelConfig> config = readModelConfig(QDir(out).filePath(QStringLiteral("config.json")));
+    QVERIFY(config.ok());
+    writeCases(
+        config->vocabSize,
+        [&](const auto& ids, const auto& mask, const auto& types) {
+            return runOnnxModel(quantized.value(),
+                                {{"input_ids", ids}, {"attention_mask", mask}, {"token_type_ids", types}})
+                .value()
+                .front();
+        },
+        cases);
+    const hw::test::ReferenceRun run = hw::test::runReference("onnx-check", {exported->int8->file, cases});
+    QVERIFY2(run.ok, qPrintable(run.failure));
+    const QJsonObject perCase = lastJsonLine(run.output).value("cases").toObject();
+    QCOMPARE(perCase.size(), 4);
+    for (const QString& name : perCase.keys()) {
+        const double difference = perCase.value(name).toObject().value("max_abs_difference").toDouble(-1);
+        QVERIFY2(difference >= 0 && difference <= 1e-3,
+                 qPrintable(QStringLiteral("%1: %2").arg(name).arg(difference)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestOnnxExport)

@@ -1,0 +1,99 @@
+#include "export/internal/onnx_quantization.h"
+
+#include <torch/torch.h>
+
+#include <map>
+#include <set>
+
+namespace hw {
+
+namespace {
+
+OnnxTensor tensorOf(const std::string& name, OnnxDataType type, const torch::Tensor& t) {
+    auto owner = std::make_shared<torch::Tensor>(t.contiguous());
+    OnnxTensor out;
+    out.name = name;
+    out.dataType = type;
+    out.dims.assign(owner->sizes().begin(), owner->sizes().end());
+    out.data = std::string_view(static_cast<const char*>(owner->data_ptr()),
+                                size_t(owner->numel() * owner->element_size()));
+    out.owner = owner;
+    return out;
+}
+
+struct QuantizedWeight {
+    OnnxTensor values, scale, zeroPoint;
+};
+
+// Symmetric per-column int8: column j is w[:, j] / scale[j] rounded, scale[j] = max |w[:, j]| / 127.
+QuantizedWeight quantizeWeight(const OnnxTensor& weight) {
+    const torch::Tensor w =
+        torch::from_blob(const_cast<char*>(weight.data.data()), weight.dims, torch::kFloat32).clone();
+    torch::Tensor scale = w.abs().amax(0) / 127.0;
+    scale = torch::where(scale > 0, scale, torch::ones_like(scale)); // an all-zero column
+    const torch::Tensor q = torch::round(w / scale).clamp(-127, 127).to(torch::kInt8);
+    return {
+        tensorOf(weight.name + ".int8", OnnxDataType::Int8, q),
+        tensorOf(weight.name + ".scale", OnnxDataType::Float, scale),
+        tensorOf(weight.name + ".zero_point", OnnxDataType::Int8, torch::zeros({w.size(1)}, torch::kInt8))};
+}
+
+} // namespace
+
+OnnxModel quantizeDynamicInt8(const OnnxModel& model) {
+    std::map<std::string, const OnnxTensor*> floatMatrices;
+    for (const OnnxTensor& t : model.initializers)
+        if (t.dataType == OnnxDataType::Float && t.dims.size() == 2)
+            floatMatrices.emplace(t.name, &t);
+
+    OnnxModel out = model;
+    out.nodes.clear();
+    out.initializers.clear();
+    std::map<std::string, QuantizedWeight> quantized;
+    for (const OnnxNode& node : model.nodes) {
+        auto weight = node.op == "MatMul" && node.inputs.size() == 2 ? floatMatrices.find(node.inputs[1])
+                                                                     : floatMatrices.end();
+        if (weight == floatMatrices.end()) {
+            out.nodes.push_back(node);
+            continue;
+        }
+        if (!quantized.count(weight->first))
+            quantized.emplace(weight->first, quantizeWeight(*weight->second));
+        const QuantizedWeight& q = quantized.at(weight->first);
+        const std::string base = node.name.empty() ? node.outputs.front() : node.name;
+        auto add = [&](const char* op, std::vector<std::string> inputs, std::vector<std::string> outputs,
+                       std::vector<OnnxAttribute> attributes = {}) {
+            OnnxNode n;
+            n.op = op;
+            n.name = base + "." + op + "." + std::to_string(out.nodes.size()); // unique, as ONNX requires
+            n.inputs = std::move(inputs);
+            n.outputs = std::move(outputs);
+            n.attributes = std::move(attributes);
+            out.nodes.push_back(std::move(n));
+        };
+        const std::string x = base + ".x_uint8", xScale = base + ".x_scale", xZero = base + ".x_zero_point";
+        add("DynamicQuantizeLinear", {node.inputs[0]}, {x, xScale, xZero});
+        add("MatMulInteger", {x, q.values.name, xZero, q.zeroPoint.name}, {base + ".int32"});
+        OnnxAttribute toFloat;
+        toFloat.name = "to";
+        toFloat.i = int64_t(OnnxDataType::Float);
+        add("Cast", {base + ".int32"}, {base + ".float"}, {toFloat});
+        add("Mul", {xScale, q.scale.name}, {base + ".scale"});
+        add("Mul", {base + ".float", base + ".scale"}, node.outputs);
+    }
+    // Initializers the quantized graph still reads, then the int8 weights.
+    std::set<std::string> used;
+    for (const OnnxNode& node : out.nodes)
+        used.insert(node.inputs.begin(), node.inputs.end());
+    for (const OnnxTensor& t : model.initializers)
+        if (used.count(t.name))
+            out.initializers.push_back(t);
+    for (const auto& [name, q] : quantized)
+        for (const OnnxTensor* t : {&q.values, &q.scale, &q.zeroPoint})
+            out.initializers.push_back(*t);
+    out.metadata.emplace_back("quantization",
+                              "dynamic int8 (MatMul weights per column, activations per call)");
+    return out;
+}
+
+} // namespace hw

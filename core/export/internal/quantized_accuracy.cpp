@@ -1,0 +1,84 @@
+#include "export/internal/quantized_accuracy.h"
+
+#include "dataset/classification_batches.h"
+#include "eval/label_thresholds.h"
+#include "export/internal/onnx_runner.h"
+#include "stats/label_decisions.h"
+#include "tokenize/text_tokenizer.h"
+
+namespace hw {
+
+namespace {
+
+// Each example's label probabilities from `graph`, in example order.
+Expected<std::vector<std::vector<float>>>
+probabilities(const OnnxModel& graph, const EncodedExamples& examples, int padId, bool multiLabel) {
+    std::vector<std::vector<float>> out(examples.ids.size());
+    for (const std::vector<int>& indexes : lengthSortedBatches(examples, 32)) {
+        const ClassificationBatch batch = makeClassificationBatch(examples, indexes, padId);
+        const torch::Tensor ids =
+            torch::tensor(batch.inputIds, torch::kLong).reshape({batch.rows, batch.length});
+        const torch::Tensor mask =
+            torch::tensor(batch.attentionMask, torch::kLong).reshape({batch.rows, batch.length});
+        Expected<std::vector<torch::Tensor>> logits = runOnnxModel(
+            graph,
+            {{"input_ids", ids}, {"attention_mask", mask}, {"token_type_ids", torch::zeros_like(ids)}});
+        if (!logits)
+            return logits.error();
+        const torch::Tensor p =
+            (multiLabel ? torch::sigmoid(logits->front()) : torch::softmax(logits->front(), -1)).contiguous();
+        for (int r = 0; r < batch.rows; ++r)
+            out[size_t(batch.exampleIndexes[size_t(r)])] =
+                std::vector<float>(p[r].data_ptr<float>(), p[r].data_ptr<float>() + p.size(1));
+    }
+    return out;
+}
+
+} // namespace
+
+Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, const OnnxModel& int8,
+                                                     const ModelConfig& config, const QString& modelDirectory,
+                                                     const ExportOptions& options) {
+    if (!isSequenceClassifier(config.architecture))
+        return UserError{
+            QStringLiteral("only a sequence classifier's accuracy can be measured on labelled data"),
+            options.int8CheckFile,
+            QStringLiteral("leave out the labelled file: the int8 model is still compared with the "
+                           "fp32 one on sample inputs")};
+    const bool multiLabel = config.problemType == QLatin1String("multi_label_classification");
+    LabelledReadOptions read = options.int8CheckRead;
+    read.knownLabels = config.labels;
+    read.multiLabel = multiLabel;
+    Expected<LabelledDataset> data = readLabelledDataset({options.int8CheckFile}, read);
+    if (!data)
+        return data.error();
+    if (data->examples.isEmpty())
+        return UserError{QStringLiteral("no labelled example to measure the int8 model on"),
+                         options.int8CheckFile,
+                         QStringLiteral("give examples labelled with the model's labels (%1)")
+                             .arg(config.labels.join(QStringLiteral(", ")))};
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
+    if (!tokenizer)
+        return tokenizer.error();
+    const EncodedExamples examples =
+        encodeLabelledExamples(data.value(), *tokenizer.value(), options.int8CheckMaxLength);
+    const QVector<double> thresholds = readThresholds(modelDirectory, config.numLabels());
+
+    QuantizedAccuracy out;
+    out.examples = qint64(examples.ids.size());
+    out.metric = multiLabel ? QStringLiteral("micro-F1") : QStringLiteral("accuracy");
+    for (const auto& [graph, metric, macroF1] :
+         {std::tuple{&fp32, &out.fp32, &out.fp32MacroF1}, std::tuple{&int8, &out.int8, &out.int8MacroF1}}) {
+        Expected<std::vector<std::vector<float>>> p =
+            probabilities(*graph, examples, tokenizer.value()->padId(), multiLabel);
+        if (!p)
+            return p.error();
+        const ClassificationMetrics scored = scoreLabels(
+            examples.labels, decideLabels(p.value(), multiLabel, thresholds), config.labels, multiLabel);
+        *metric = multiLabel ? scored.microF1 : scored.accuracy;
+        *macroF1 = scored.macroF1;
+    }
+    return out;
+}
+
+} // namespace hw

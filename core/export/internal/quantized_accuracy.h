@@ -1,0 +1,15 @@
+#pragma once
+// Core-internal (includes torch): a classifier's fp32 and int8 ONNX graphs on the same labelled examples.
+
+#include "export/model_export.h"
+#include "export/onnx_graph.h"
+
+namespace hw {
+
+// Reads the examples with the model's labels, encodes them with the tokenizer in `modelDirectory`, runs both
+// graphs and scores their decisions (argmax, or the model's thresholds for multi-label).
+Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, const OnnxModel& int8,
+                                                     const ModelConfig& config, const QString& modelDirectory,
+                                                     const ExportOptions& options);
+
+} // namespace hw
