@@ -17,7 +17,8 @@ ExportOptionsPanel::ExportOptionsPanel(QWidget* parent)
     , m_precision(new QComboBox(this))
     , m_shardLabel(new QLabel(this))
     , m_shardMegabytes(new QSpinBox(this))
-    , m_int8(new QCheckBox(this)) {
+    , m_int8(new QCheckBox(this))
+    , m_grid(new QGridLayout(this)) {
     m_format->setObjectName(QStringLiteral("exportFormat"));
     for (ExportFormat f : {ExportFormat::HuggingFace, ExportFormat::Onnx, ExportFormat::Both})
         m_format->addItem(QString(), exportFormatName(f));
@@ -33,17 +34,16 @@ ExportOptionsPanel::ExportOptionsPanel(QWidget* parent)
     m_int8->setObjectName(QStringLiteral("exportInt8"));
     m_int8->setEnabled(false);
 
-    auto* grid = new QGridLayout(this);
-    grid->setContentsMargins(0, 0, 0, 0);
-    grid->addWidget(m_formatLabel, 0, 0);
-    grid->addWidget(m_format, 0, 1, 1, 3);
-    grid->addWidget(m_precisionLabel, 1, 0);
-    grid->addWidget(m_precision, 1, 1);
-    grid->addWidget(m_shardLabel, 1, 2);
-    grid->addWidget(m_shardMegabytes, 1, 3);
-    grid->addWidget(m_int8, 2, 1, 1, 3);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->addWidget(m_formatLabel, 0, 0);
+    m_grid->addWidget(m_format, 0, 1, 1, 3);
+    m_grid->addWidget(m_precisionLabel, 1, 0);
+    m_grid->addWidget(m_precision, 1, 1);
+    m_grid->addWidget(m_shardLabel, 1, 2);
+    m_grid->addWidget(m_shardMegabytes, 1, 3);
+    m_grid->addWidget(m_int8, 2, 1, 1, 3);
+    m_grid->setColumnStretch(1, 1);
+    m_grid->setColumnStretch(3, 1);
 
     connect(m_format, &QComboBox::currentIndexChanged, this, [this] {
         const bool weights = format() != ExportFormat::Onnx;
@@ -72,6 +72,14 @@ WeightPrecision ExportOptionsPanel::precision() const {
 
 bool ExportOptionsPanel::onnxInt8() const {
     return m_int8->isChecked();
+}
+
+int ExportOptionsPanel::labelColumnWidth() const {
+    return std::max(m_formatLabel->sizeHint().width(), m_precisionLabel->sizeHint().width());
+}
+
+void ExportOptionsPanel::setLabelColumnWidth(int width) {
+    m_grid->setColumnMinimumWidth(0, width);
 }
 
 qint64 ExportOptionsPanel::maxShardBytes() const {

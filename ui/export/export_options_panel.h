@@ -6,6 +6,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QLabel;
 class QSpinBox;
 
@@ -24,6 +25,10 @@ public:
     qint64 maxShardBytes() const; // 0: one file
     bool onnxInt8() const;        // also an int8 ONNX model (only offered with ONNX)
 
+    // The labels' column, so the page can line its own fields up with these.
+    int labelColumnWidth() const;
+    void setLabelColumnWidth(int width);
+
 Q_SIGNALS:
     void formatChanged(hw::ExportFormat format);
     void int8Changed(bool int8);
@@ -41,6 +46,7 @@ private:
     QLabel* m_shardLabel;
     QSpinBox* m_shardMegabytes;
     QCheckBox* m_int8;
+    QGridLayout* m_grid;
 };
 
 } // namespace hw::ui

@@ -43,6 +43,7 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     , m_heading(new QLabel(this))
     , m_modelLabel(new QLabel(this))
     , m_outputLabel(new QLabel(this))
+    , m_grid(new QGridLayout)
     , m_card(new ModelCardPanel(this)) {
     setObjectName(QStringLiteral("exportPage"));
     QFont headingFont = m_heading->font();
@@ -66,24 +67,23 @@ ExportPage::ExportPage(ProjectSession& session, JobController& jobs, QWidget* pa
     m_modelLabel->setBuddy(m_model);
     m_outputLabel->setBuddy(m_output);
 
-    auto* grid = new QGridLayout;
-    grid->addWidget(m_modelLabel, 0, 0);
-    grid->addWidget(m_model, 0, 1, 1, 2);
-    grid->addWidget(m_options, 1, 0, 1, 3);
-    grid->addWidget(m_int8CheckLabel, 2, 0);
-    grid->addWidget(m_int8Check, 2, 1, 1, 2);
-    grid->addWidget(m_outputLabel, 3, 0);
-    grid->addWidget(m_output, 3, 1);
-    grid->addWidget(m_browse, 3, 2);
-    grid->addWidget(m_overwrite, 4, 1);
+    m_grid->addWidget(m_modelLabel, 0, 0);
+    m_grid->addWidget(m_model, 0, 1, 1, 2);
+    m_grid->addWidget(m_options, 1, 0, 1, 3);
+    m_grid->addWidget(m_int8CheckLabel, 2, 0);
+    m_grid->addWidget(m_int8Check, 2, 1, 1, 2);
+    m_grid->addWidget(m_outputLabel, 3, 0);
+    m_grid->addWidget(m_output, 3, 1);
+    m_grid->addWidget(m_browse, 3, 2);
+    m_grid->addWidget(m_overwrite, 4, 1);
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_openFolder);
     buttons->addWidget(m_export);
-    grid->addLayout(buttons, 5, 0, 1, 3);
+    m_grid->addLayout(buttons, 5, 0, 1, 3);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
-    layout->addLayout(grid);
+    layout->addLayout(m_grid);
     layout->addWidget(m_status);
     layout->addWidget(m_card, 1);
 
@@ -231,6 +231,16 @@ void ExportPage::retranslate() {
     m_overwrite->setAccessibleName(tr("Replace the folder if it exists"));
     m_export->setAccessibleName(tr("Export"));
     m_status->setAccessibleName(tr("Export status"));
+    // After the options panel has its new labels too (it hears the language change on its own).
+    QMetaObject::invokeMethod(this, &ExportPage::alignLabelColumns, Qt::QueuedConnection);
+}
+
+void ExportPage::alignLabelColumns() {
+    int width = m_options->labelColumnWidth();
+    for (QLabel* label : {m_modelLabel, m_int8CheckLabel, m_outputLabel})
+        width = std::max(width, label->sizeHint().width());
+    m_grid->setColumnMinimumWidth(0, width);
+    m_options->setLabelColumnWidth(width);
 }
 
 } // namespace hw::ui

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -46,6 +47,7 @@ private:
     void onJobChanged(const JobSnapshot& job);
     void retranslate();
     QString resultText() const;
+    void alignLabelColumns();
 
     ProjectSession& m_session;
     JobController& m_jobs;
@@ -62,6 +64,7 @@ private:
     QLabel* m_heading;
     QLabel* m_modelLabel;
     QLabel* m_outputLabel;
+    QGridLayout* m_grid;
     ModelCardPanel* m_card;
     JobId m_active = 0;
     std::shared_ptr<ExportJob> m_job; // the running or last export, read once it has finished
