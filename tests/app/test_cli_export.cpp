@@ -65,12 +65,7 @@ void CliExportTest::onnxAloneHasNoCardAndNoWeightsFiles() {
 // is scored beside it and stays close on a tiny classifier.
 void CliExportTest::int8IsMeasuredOnLabelledExamplesAsEvaluateMeasures() {
     QTemporaryDir tmp;
-    const QStringList labels{"joy", "anger", "sadness", "fear", "surprise"}; // the fixture's id2label
-    QByteArray rows = "text,label\n";
-    for (int i = 0; i < 60; ++i)
-        rows += "message number " + QByteArray::number(i) + " about the weather and the match," +
-                labels[i % 5].toUtf8() + "\n";
-    hw::test::writeBytes(tmp.filePath("messages.csv"), rows);
+    hw::test::writeClassifierMessages(tmp.filePath("messages.csv"), 60);
     const QString model = hw::test::fixturesDir() + "/models/bert-classifier";
     const CliRun evaluated = runCli({"evaluate", "--model", model, "--data", tmp.filePath("messages.csv"),
                                      "--label-field", "label", "--multi-label", "--json"});

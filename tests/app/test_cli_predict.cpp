@@ -47,11 +47,7 @@ private Q_SLOTS:
 void CliPredictTest::classifierPredictionsAreEvaluates() {
     QTemporaryDir tmp;
     const QStringList labels{"joy", "anger", "sadness", "fear", "surprise"}; // the fixture's id2label
-    QByteArray rows = "text,label\n";
-    for (int i = 0; i < 60; ++i)
-        rows += "message number " + QByteArray::number(i) + " about the weather and the match," +
-                labels[i % 5].toUtf8() + "\n";
-    hw::test::writeBytes(tmp.filePath("messages.csv"), rows);
+    hw::test::writeClassifierMessages(tmp.filePath("messages.csv"), 60);
     const CliRun evaluated =
         runCli({"evaluate", "--model", fixture("bert-classifier"), "--data", tmp.filePath("messages.csv"),
                 "--label-field", "label", "--multi-label", "--predictions", tmp.filePath("evaluated.jsonl")});

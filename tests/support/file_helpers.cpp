@@ -22,4 +22,13 @@ QString fixturesDir() {
     return QStringLiteral(HEADWATER_FIXTURES_DIR);
 }
 
+void writeClassifierMessages(const QString& path, int rows) {
+    const char* const labels[] = {"joy", "anger", "sadness", "fear", "surprise"}; // the fixture's id2label
+    QByteArray csv = "text,label\n";
+    for (int i = 0; i < rows; ++i)
+        csv += "message number " + QByteArray::number(i) + " about the weather and the match," +
+               labels[i % 5] + "\n";
+    writeBytes(path, csv);
+}
+
 } // namespace hw::test
