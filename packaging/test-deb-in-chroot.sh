@@ -17,6 +17,7 @@ cmake --build "$build" -j"$(nproc)" --target headwater headwater-cli headwater-s
     headwater-package-files >/dev/null
 rm -rf "$build/package"
 (cd "$build" && cpack -G DEB -B "$build/package" >/dev/null)
+rm -rf "$build/package/_CPack_Packages" # the staged tree: as large as the installed package
 deb=$(ls "$build"/package/headwater_*.deb)
 dpkg-deb --info "$deb" | grep -E "Package|Version|Installed-Size|Depends"
 echo "package file: $(du -h "$deb" | cut -f1)"
@@ -30,10 +31,17 @@ if [ ! -x "$base/usr/bin/apt-get" ]; then
         { tail -20 "$work/debootstrap.log"; exit 1; }
 fi
 target="$work/root"
-rm -rf "$target"
+# Never delete through a mount: /dev is the host's own, bound into the root.
+unmount_root() {
+    for m in "$target/proc" "$target/dev"; do
+        ! mountpoint -q "$m" || umount "$m"
+    done
+    ! mountpoint -q "$target/proc" && ! mountpoint -q "$target/dev"
+}
+remove_root() { if unmount_root; then rm -rf "$target"; else echo "left $target: still mounted" >&2; fi; }
+remove_root
+trap remove_root EXIT
 cp -a "$base" "$target"
-cleanup() { umount "$target/proc" 2>/dev/null || true; umount "$target/dev" 2>/dev/null || true; }
-trap cleanup EXIT
 mount -t proc proc "$target/proc"
 mount --bind /dev "$target/dev"
 cp /etc/resolv.conf "$target/etc/resolv.conf"

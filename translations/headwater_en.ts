@@ -212,11 +212,51 @@
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="104"/>
-        <source>writing the model</source>
+        <source>loading the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="106"/>
+        <source>writing the Hugging Face directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="108"/>
+        <source>checking the Hugging Face directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="109"/>
+        <source>writing the ONNX model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="110"/>
+        <source>checking the ONNX model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="111"/>
+        <source>writing the int8 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="112"/>
+        <source>checking the int8 model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="114"/>
+        <source>measuring the int8 model on labelled examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="115"/>
+        <source>exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="125"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1344,97 +1384,97 @@
 <context>
     <name>hw::ui::ExportOptionsPanel</name>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="88"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="96"/>
         <source>&amp;Format:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="89"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="97"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="90"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="98"/>
         <source>ONNX model (onnxruntime), with the tokenizer files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="91"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="99"/>
         <source>Both: Hugging Face directory with the ONNX model in onnx/</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="92"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="100"/>
         <source>&amp;Weights:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="93"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="101"/>
         <source>fp32 (as trained)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="94"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="102"/>
         <source>fp16 (half the size)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="95"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="103"/>
         <source>bf16 (half the size, fp32&apos;s range)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="96"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="104"/>
         <source>&amp;Largest file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="97"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="105"/>
         <source>one file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="98"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="106"/>
         <source> MB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="99"/>
-        <source>Also write an &amp;int8 ONNX model (model_quantized.onnx, about a quarter of the size)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="100"/>
-        <source>Also write an int8 ONNX model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="102"/>
-        <source>Dynamic quantisation of the matrix products; the export reports how far its logits and predictions move from fp32.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="104"/>
-        <source>Export format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="105"/>
-        <source>Weight precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="106"/>
-        <source>The Hugging Face weights&apos; type; the ONNX model keeps fp32.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/export/export_options_panel.cpp" line="107"/>
-        <source>Largest weights file in megabytes (0: one file)</source>
+        <source>Also write an &amp;int8 ONNX model (model_quantized.onnx: matrix products in int8)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/export/export_options_panel.cpp" line="108"/>
+        <source>Also write an int8 ONNX model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="110"/>
+        <source>Dynamic quantisation of the matrix products; the export reports how far its logits and predictions move from fp32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="112"/>
+        <source>Export format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="113"/>
+        <source>Weight precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="114"/>
+        <source>The Hugging Face weights&apos; type; the ONNX model keeps fp32.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="115"/>
+        <source>Largest weights file in megabytes (0: one file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/export/export_options_panel.cpp" line="116"/>
         <source>Split the weights into files of at most this size, as the Hub prefers for large models.</source>
         <translation type="unfinished"></translation>
     </message>

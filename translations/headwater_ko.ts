@@ -208,11 +208,51 @@
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="104"/>
-        <source>writing the model</source>
-        <translation>모델 쓰는 중</translation>
+        <source>loading the model</source>
+        <translation>모델 불러오는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="106"/>
+        <source>writing the Hugging Face directory</source>
+        <translation>Hugging Face 디렉터리 쓰는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="108"/>
+        <source>checking the Hugging Face directory</source>
+        <translation>Hugging Face 디렉터리 검증 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="109"/>
+        <source>writing the ONNX model</source>
+        <translation>ONNX 모델 쓰는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="110"/>
+        <source>checking the ONNX model</source>
+        <translation>ONNX 모델 검증 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="111"/>
+        <source>writing the int8 model</source>
+        <translation>int8 모델 쓰는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="112"/>
+        <source>checking the int8 model</source>
+        <translation>int8 모델 검증 중</translation>
     </message>
     <message>
         <location filename="../ui/jobs/job_texts.cpp" line="114"/>
+        <source>measuring the int8 model on labelled examples</source>
+        <translation>레이블된 예시로 int8 모델 측정 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="115"/>
+        <source>exported</source>
+        <translation>내보냄</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs/job_texts.cpp" line="125"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
@@ -1334,97 +1374,97 @@
 <context>
     <name>hw::ui::ExportOptionsPanel</name>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="88"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="96"/>
         <source>&amp;Format:</source>
         <translation>형식(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="89"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="97"/>
         <source>Hugging Face directory (transformers, safetensors)</source>
         <translation>Hugging Face 디렉터리 (transformers, safetensors)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="90"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="98"/>
         <source>ONNX model (onnxruntime), with the tokenizer files</source>
         <translation>ONNX 모델 (onnxruntime), 토크나이저 파일 포함</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="91"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="99"/>
         <source>Both: Hugging Face directory with the ONNX model in onnx/</source>
         <translation>둘 다: onnx/ 폴더에 ONNX 모델이 든 Hugging Face 디렉터리</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="92"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="100"/>
         <source>&amp;Weights:</source>
         <translation>가중치(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="93"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="101"/>
         <source>fp32 (as trained)</source>
         <translation>fp32 (학습한 그대로)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="94"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="102"/>
         <source>fp16 (half the size)</source>
         <translation>fp16 (크기 절반)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="95"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="103"/>
         <source>bf16 (half the size, fp32&apos;s range)</source>
         <translation>bf16 (크기 절반, fp32의 범위)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="96"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="104"/>
         <source>&amp;Largest file:</source>
         <translation>최대 파일 크기(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="97"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="105"/>
         <source>one file</source>
         <translation>파일 하나</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="98"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="106"/>
         <source> MB</source>
         <translation> MB</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="99"/>
-        <source>Also write an &amp;int8 ONNX model (model_quantized.onnx, about a quarter of the size)</source>
-        <translation>int8 ONNX 모델도 쓰기(&amp;I) (model_quantized.onnx, 크기 약 4분의 1)</translation>
+        <location filename="../ui/export/export_options_panel.cpp" line="107"/>
+        <source>Also write an &amp;int8 ONNX model (model_quantized.onnx: matrix products in int8)</source>
+        <translation>int8 ONNX 모델도 쓰기(&amp;I) (model_quantized.onnx: 행렬 곱을 int8로)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="100"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="108"/>
         <source>Also write an int8 ONNX model</source>
         <translation>int8 ONNX 모델도 쓰기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="102"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="110"/>
         <source>Dynamic quantisation of the matrix products; the export reports how far its logits and predictions move from fp32.</source>
         <translation>행렬 곱을 동적으로 양자화합니다. 내보내기는 로짓과 예측이 fp32와 얼마나 달라지는지 알려 줍니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="104"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="112"/>
         <source>Export format</source>
         <translation>내보내기 형식</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="105"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="113"/>
         <source>Weight precision</source>
         <translation>가중치 정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="106"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="114"/>
         <source>The Hugging Face weights&apos; type; the ONNX model keeps fp32.</source>
         <translation>Hugging Face 가중치의 자료형입니다. ONNX 모델은 fp32를 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="107"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="115"/>
         <source>Largest weights file in megabytes (0: one file)</source>
         <translation>가중치 파일 하나의 최대 크기(MB, 0: 파일 하나)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_options_panel.cpp" line="108"/>
+        <location filename="../ui/export/export_options_panel.cpp" line="116"/>
         <source>Split the weights into files of at most this size, as the Hub prefers for large models.</source>
         <translation>큰 모델에 대해 Hub가 권하는 대로, 가중치를 이 크기 이하의 파일들로 나눕니다.</translation>
     </message>

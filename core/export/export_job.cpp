@@ -28,7 +28,6 @@ QString verificationText(const char* format, const ExportVerification& v) {
 } // namespace
 
 JobOutcome ExportJob::run(JobContext& context) {
-    context.progress(QStringLiteral("writing the model"), 0, 1);
     ExportOptions options;
     options.format = m_spec.format;
     options.precision = m_spec.precision;
@@ -47,12 +46,22 @@ JobOutcome ExportJob::run(JobContext& context) {
             options.modelCard = generated.value();
         }
     }
+    // Each step shows as a phase of the job; between steps the job pauses and may be cancelled.
+    const int steps = exportStepCount(options);
+    int done = 0;
+    options.progress = [&](const QString& phase) {
+        context.progress(phase, done++, steps);
+        context.pausePoint();
+        return !context.cancelled();
+    };
     Expected<ExportSummary> written =
         exportModel(m_spec.modelDirectory, m_spec.outputDirectory, m_spec.overwrite, options);
+    if (!written && context.cancelled())
+        return {JobStatus::Cancelled, QStringLiteral("cancelled; nothing was written")};
     if (!written)
         return {JobStatus::Failed, written.error().toString(), written.error()};
     m_result = written.value();
-    context.progress(QStringLiteral("writing the model"), 1, 1);
+    context.progress(QStringLiteral("exported"), steps, steps);
     if (!m_spec.projectPath.isEmpty()) {
         Expected<bool> recorded = recordInProject();
         if (!recorded)

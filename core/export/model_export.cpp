@@ -1,6 +1,7 @@
 #include "export/model_export.h"
 
 #include "checkpoint/internal/model_directory.h"
+#include "export/internal/export_progress.h"
 #include "export/internal/export_verification.h"
 #include "export/internal/onnx_folder.h"
 #include "model/internal/model_factory.h"
@@ -121,6 +122,9 @@ std::optional<WeightPrecision> weightPrecisionFromName(const QString& name) {
 
 Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString& outputDirectory,
                                     bool overwrite, const ExportOptions& options) {
+    Expected<bool> started = progress(options, QStringLiteral("loading the model"));
+    if (!started)
+        return started.error();
     Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
     if (!loaded)
         return loaded.error();
@@ -159,6 +163,9 @@ Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString
                 summary.weightFiles << file.fileName();
                 summary.weightBytes += file.size();
             }
+            done = progress(options, QStringLiteral("checking the Hugging Face directory"));
+            if (!done)
+                return done;
             ExportVerification verification;
             done = checkAgainst(*expected, staging, outputDirectory, verification);
             if (!done)
@@ -169,8 +176,10 @@ Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString
                                options, summary);
             return true;
         };
-        written = saveModelDirectory(source, modelDirectory, outputDirectory, overwrite, nullptr, complete,
-                                     WeightLayout{dtype, options.maxShardBytes});
+        written = progress(options, QStringLiteral("writing the Hugging Face directory"));
+        if (written)
+            written = saveModelDirectory(source, modelDirectory, outputDirectory, overwrite, nullptr,
+                                         complete, WeightLayout{dtype, options.maxShardBytes});
     }
     if (!written)
         return written.error();

@@ -3,6 +3,7 @@
 #include "checkpoint/model_files.h"
 #include "corpus/labelled_dataset.h"
 
+#include <functional>
 #include <optional>
 
 namespace hw {
@@ -19,19 +20,27 @@ enum class WeightPrecision { Float32, Float16, BFloat16 };
 QString weightPrecisionName(WeightPrecision precision); // "fp32" | "fp16" | "bf16"
 std::optional<WeightPrecision> weightPrecisionFromName(const QString& name);
 
+// Told each step as it starts; returning false stops the export (the user cancelled), which then writes
+// nothing.
+using ExportProgress = std::function<bool(const QString& phase)>;
+
 struct ExportOptions {
     ExportFormat format = ExportFormat::HuggingFace;
     WeightPrecision precision = WeightPrecision::Float32;
     qint64 maxShardBytes = 0; // 0: one model.safetensors
     QString modelCard;        // README.md of the Hugging Face directory; empty: none
-    // ONNX: also model_quantized.onnx, with dynamic int8 matrix products (about a quarter of the size).
+    // ONNX: also model_quantized.onnx, its matrix products by weights in int8 (the embeddings stay fp32).
     bool onnxInt8 = false;
     // With onnxInt8, a classifier's labelled examples (its label names) on which the int8 model's accuracy is
     // measured beside the fp32 model's.
     QString int8CheckFile;
     LabelledReadOptions int8CheckRead;
     int int8CheckMaxLength = 128;
+    ExportProgress progress;
 };
+
+// How many steps (progress calls) an export with these options takes.
+int exportStepCount(const ExportOptions& options);
 
 // An export's check of one format: the written files reloaded and run on sample inputs beside the source.
 struct ExportVerification {

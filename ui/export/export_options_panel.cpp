@@ -104,7 +104,7 @@ void ExportOptionsPanel::retranslate() {
     m_shardLabel->setText(tr("&Largest file:"));
     m_shardMegabytes->setSpecialValueText(tr("one file"));
     m_shardMegabytes->setSuffix(tr(" MB"));
-    m_int8->setText(tr("Also write an &int8 ONNX model (model_quantized.onnx, about a quarter of the size)"));
+    m_int8->setText(tr("Also write an &int8 ONNX model (model_quantized.onnx: matrix products in int8)"));
     m_int8->setAccessibleName(tr("Also write an int8 ONNX model"));
     m_int8->setToolTip(
         tr("Dynamic quantisation of the matrix products; the export reports how far its logits "

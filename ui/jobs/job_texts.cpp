@@ -101,7 +101,18 @@ const std::vector<JobTexts::Rule>& JobTexts::phases() {
         rule("tokenizing corpus '(.+)'", [](M m) { return tr("tokenizing corpus “%1”").arg(m.captured(1)); }),
         rule("tokenizing the corpus", [](M) { return tr("tokenizing the corpus"); }),
         rule("tokenizing", [](M) { return tr("tokenizing"); }),
-        rule("writing the model", [](M) { return tr("writing the model"); }),
+        rule("loading the model", [](M) { return tr("loading the model"); }),
+        rule("writing the Hugging Face directory",
+             [](M) { return tr("writing the Hugging Face directory"); }),
+        rule("checking the Hugging Face directory",
+             [](M) { return tr("checking the Hugging Face directory"); }),
+        rule("writing the ONNX model", [](M) { return tr("writing the ONNX model"); }),
+        rule("checking the ONNX model", [](M) { return tr("checking the ONNX model"); }),
+        rule("writing the int8 model", [](M) { return tr("writing the int8 model"); }),
+        rule("checking the int8 model", [](M) { return tr("checking the int8 model"); }),
+        rule("measuring the int8 model on labelled examples",
+             [](M) { return tr("measuring the int8 model on labelled examples"); }),
+        rule("exported", [](M) { return tr("exported"); }),
     };
     return rules;
 }

@@ -2,6 +2,7 @@
 
 #include "checkpoint/internal/model_directory.h"
 #include "export/internal/encoder_onnx_graph.h"
+#include "export/internal/export_progress.h"
 #include "export/internal/export_verification.h"
 #include "export/internal/onnx_quantization.h"
 #include "export/internal/onnx_runner.h"
@@ -42,12 +43,18 @@ torch::Tensor decisions(const torch::Tensor& logits, bool singleLogit) {
 Expected<QuantizedOnnx> writeQuantized(EncoderModel& model, const OnnxModel& graph,
                                        const QString& sourceDirectory, const QString& folder,
                                        const ExportOptions& options) {
+    Expected<bool> going = progress(options, QStringLiteral("writing the int8 model"));
+    if (!going)
+        return going.error();
     QuantizedOnnx out;
     out.file = QDir(folder).filePath(QStringLiteral("model_quantized.onnx"));
     Expected<qint64> bytes = writeOnnxFile(quantizeDynamicInt8(graph), out.file);
     if (!bytes)
         return bytes.error();
     out.bytes = bytes.value();
+    going = progress(options, QStringLiteral("checking the int8 model"));
+    if (!going)
+        return going.error();
     Expected<OnnxModel> reread = readOnnxFile(out.file);
     if (!reread)
         return reread.error();
@@ -70,6 +77,9 @@ Expected<QuantizedOnnx> writeQuantized(EncoderModel& model, const OnnxModel& gra
     out.maxAbsDifference = compared.maxAbsDifference;
     out.agreement = predictions > 0 ? double(kept) / double(predictions) : 0;
     if (!options.int8CheckFile.isEmpty()) {
+        going = progress(options, QStringLiteral("measuring the int8 model on labelled examples"));
+        if (!going)
+            return going.error();
         Expected<QuantizedAccuracy> accuracy =
             compareQuantizedAccuracy(graph, reread.value(), model.config(), sourceDirectory, options);
         if (!accuracy)
@@ -86,6 +96,9 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
     if (!QDir().mkpath(folder))
         return UserError{QStringLiteral("cannot create the ONNX folder"), folder,
                          QStringLiteral("check permissions and free space")};
+    Expected<bool> going = progress(options, QStringLiteral("writing the ONNX model"));
+    if (!going)
+        return going.error();
     OnnxFolder out;
     out.file = QDir(folder).filePath(QStringLiteral("model.onnx"));
     OnnxModel graph = encoderOnnxModel(model);
@@ -103,6 +116,9 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
     if (!written)
         return written.error();
 
+    going = progress(options, QStringLiteral("checking the ONNX model"));
+    if (!going)
+        return going.error();
     // What is checked is the file as written, read back, not the graph in memory.
     Expected<OnnxModel> reread = readOnnxFile(out.file);
     if (!reread)

@@ -40,7 +40,7 @@ void writeCases(int vocabSize, const LogitsOf& logitsOf, const QString& path) {
     std::map<std::string, torch::Tensor> cases;
     for (int64_t batch : {1, 3})
         for (int64_t length : {7, 64}) {
-            const std::string name = "b" + std::to_string(batch) + "_s" + std::to_string(length);
+            const std::string name = QStringLiteral("b%1_s%2").arg(batch).arg(length).toStdString();
             const torch::Tensor ids = torch::randint(vocabSize, {batch, length}, torch::kLong);
             torch::Tensor mask = torch::ones({batch, length}, torch::kLong);
             torch::Tensor types = torch::zeros({batch, length}, torch::kLong);
@@ -71,6 +71,7 @@ private Q_SLOTS:
     void bothFormatsShareOneFolder();
     void halfPrecisionAndShardsLoadInTransformers();
     void aDamagedOnnxFileIsRefused();
+    void aCancelledExportWritesNothing();
     void theInt8ModelRunsInOnnxRuntime_data();
     void theInt8ModelRunsInOnnxRuntime();
 };
@@ -235,6 +236,35 @@ void TestOnnxExport::aDamagedOnnxFileIsRefused() {
     QVERIFY2(reread.error().what.contains(QStringLiteral("not a readable ONNX model")),
              qPrintable(reread.error().toString()));
     QCOMPARE(reread.error().where, cut);
+}
+
+// Every step is reported in order; stopping at any of them leaves neither the folder nor its staging copy.
+void TestOnnxExport::aCancelledExportWritesNothing() {
+    QTemporaryDir tmp;
+    ExportOptions options;
+    options.format = ExportFormat::Both;
+    options.onnxInt8 = true;
+    QStringList phases;
+    options.progress = [&](const QString& phase) {
+        phases << phase;
+        return true;
+    };
+    const QString model = fixturesDir() + QStringLiteral("/models/electra-discriminator");
+    QVERIFY(exportModel(model, tmp.filePath(QStringLiteral("whole")), false, options).ok());
+    QCOMPARE(phases,
+             (QStringList{"loading the model", "writing the Hugging Face directory",
+                          "checking the Hugging Face directory", "writing the ONNX model",
+                          "checking the ONNX model", "writing the int8 model", "checking the int8 model"}));
+    QCOMPARE(int(phases.size()), exportStepCount(options));
+    for (const QString& stopAt : phases) {
+        options.progress = [&](const QString& phase) { return phase != stopAt; };
+        const QString out = tmp.filePath(QStringLiteral("stopped"));
+        Expected<ExportSummary> stopped = exportModel(model, out, false, options);
+        QVERIFY2(!stopped.ok(), qPrintable(stopAt));
+        QVERIFY(stopped.error().what.contains(QStringLiteral("cancelled")));
+        QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("whole")});
+    }
 }
 
 void TestOnnxExport::theInt8ModelRunsInOnnxRuntime_data() {
