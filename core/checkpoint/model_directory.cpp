@@ -195,10 +195,7 @@ Expected<bool> writeStagedFolder(const QString& outputDirectory, bool overwrite,
     return swapped;
 }
 
-Expected<bool> copyCompanionFiles(const QString& from, const QString& to, bool withThresholds) {
-    QStringList names = tokenizerFileNames();
-    if (withThresholds)
-        names << QStringLiteral("thresholds.json");
+Expected<bool> copyFilesIfPresent(const QString& from, const QString& to, const QStringList& names) {
     for (const QString& name : names) {
         const QString source = QDir(from).filePath(name);
         if (!QFileInfo::exists(source))
@@ -245,7 +242,7 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
         if (!weights)
             return weights.error();
         if (!tokenizerFrom.isEmpty()) {
-            written = copyCompanionFiles(tokenizerFrom, staging, false);
+            written = copyFilesIfPresent(tokenizerFrom, staging, tokenizerFileNames());
             if (!written)
                 return written;
         }

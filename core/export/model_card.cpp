@@ -1,13 +1,13 @@
 #include "export/model_card.h"
 
 #include "checkpoint/pretraining_record.h"
+#include "eval/label_thresholds.h"
 #include "model/model_config.h"
 #include "model/model_size.h"
 #include "project/artefact_store.h"
 #include "project/project_store.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -130,11 +130,7 @@ QString classifierSection(const ModelConfig& config, const QString& modelDirecto
                        .arg(config.labels.size())
                        .arg(multiLabel ? QStringLiteral("multi-label (a sigmoid per label)")
                                        : QStringLiteral("single-label (softmax)"));
-    QVector<double> thresholds;
-    QFile file(QDir(modelDirectory).filePath(QStringLiteral("thresholds.json")));
-    if (multiLabel && file.open(QIODevice::ReadOnly))
-        for (const QJsonValue& v : QJsonDocument::fromJson(file.readAll()).array())
-            thresholds << v.toDouble(0.5);
+    const QVector<double> thresholds = readThresholds(modelDirectory, config.numLabels());
     text += multiLabel ? QStringLiteral("\n| id | label | threshold |\n|---|---|---|\n")
                        : QStringLiteral("\n| id | label |\n|---|---|\n");
     for (int i = 0; i < config.labels.size(); ++i)

@@ -6,7 +6,6 @@
 #include "export/internal/onnx_folder.h"
 #include "model/internal/model_factory.h"
 #include "util/atomic_file.h"
-#include "util/disk_write_error.h"
 
 #include <torch/torch.h>
 
@@ -57,14 +56,6 @@ Expected<bool> checkAgainst(EncoderModel& expected, const QString& written, cons
                              .arg(compared.maxAbsDifference)
                              .arg(kExportTolerance),
                          outputDirectory, QStringLiteral("nothing was written; report this model")};
-    return true;
-}
-
-Expected<bool> copyThresholds(const QString& from, const QString& to) {
-    QFile thresholds(QDir(from).filePath(QStringLiteral("thresholds.json")));
-    const QString target = QDir(to).filePath(QStringLiteral("thresholds.json"));
-    if (thresholds.exists() && !thresholds.copy(target))
-        return diskWriteError(target, thresholds.errorString());
     return true;
 }
 
@@ -120,6 +111,18 @@ std::optional<WeightPrecision> weightPrecisionFromName(const QString& name) {
     return std::nullopt;
 }
 
+int exportStepCount(const ExportOptions& options) {
+    int steps = 1; // loading the model
+    if (options.format != ExportFormat::Onnx)
+        steps += 2; // writing and checking the Hugging Face directory
+    if (options.format != ExportFormat::HuggingFace) {
+        steps += 2; // writing and checking the ONNX model
+        if (options.onnxInt8)
+            steps += options.int8CheckFile.isEmpty() ? 2 : 3;
+    }
+    return steps;
+}
+
 Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString& outputDirectory,
                                     bool overwrite, const ExportOptions& options) {
     Expected<bool> started = progress(options, QStringLiteral("loading the model"));
@@ -152,7 +155,9 @@ Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString
         }
         // Runs on the staged folder before it takes the final name: everything written is checked.
         auto complete = [&](const QString& staging) -> Expected<bool> {
-            Expected<bool> done = copyThresholds(modelDirectory, staging);
+            // saveModelDirectory copied the tokenizer; an export also carries the classifier's thresholds.
+            Expected<bool> done =
+                copyFilesIfPresent(modelDirectory, staging, {QStringLiteral("thresholds.json")});
             if (done && !options.modelCard.isEmpty())
                 done = writeFileAtomically(QDir(staging).filePath(QStringLiteral("README.md")),
                                            options.modelCard.toUtf8());

@@ -21,7 +21,7 @@ namespace graph_field {
 constexpr int kNode = 1, kName = 2, kInitializer = 5, kInput = 11, kOutput = 12;
 }
 namespace node_field {
-constexpr int kInput = 1, kOutput = 2, kName = 3, kOpType = 4, kAttribute = 5;
+constexpr int kInput = 1, kOutput = 2, kName = 3, kOpType = 4, kAttribute = 5, kDomain = 7;
 }
 namespace attribute_field {
 constexpr int kName = 1, kFloat = 2, kInt = 3, kInts = 8, kType = 20;
@@ -174,35 +174,40 @@ std::string text(std::string_view bytes) {
     return std::string(bytes);
 }
 
-std::vector<int64_t> packedOrSingle(const ProtoField& f) {
-    std::vector<int64_t> values;
-    if (f.wireType == 0) {
-        values.push_back(int64_t(f.varint));
-        return values;
-    }
-    // A packed run: varints back to back.
-    std::string_view rest = f.bytes;
-    while (!rest.empty()) {
-        uint64_t v = 0;
-        int shift = 0;
-        for (;;) {
-            if (rest.empty() || shift > 63)
-                throw ParseFailure{QStringLiteral("a packed integer list is cut short")};
-            const uint8_t byte = uint8_t(rest.front());
-            rest.remove_prefix(1);
-            v |= uint64_t(byte & 0x7f) << shift;
-            shift += 7;
-            if (!(byte & 0x80))
-                break;
-        }
-        values.push_back(int64_t(v));
-    }
-    return values;
-}
-
 void finish(const ProtoReader& reader, const char* message) {
     if (reader.failed())
         throw ParseFailure{QStringLiteral("malformed %1 message").arg(QLatin1String(message))};
+}
+
+// Calls `onField` for each field of a message, then refuses the message if its bytes were malformed.
+template <typename OnField>
+void forEachField(std::string_view bytes, const char* message, OnField&& onField) {
+    ProtoReader reader(bytes);
+    ProtoField field;
+    while (reader.next(field))
+        onField(field);
+    finish(reader, message);
+}
+
+// A repeated integer field, written one value per field or packed into one length-delimited run.
+void appendIntegers(const ProtoField& f, std::vector<int64_t>& values) {
+    if (f.wireType == 0) {
+        values.push_back(int64_t(f.varint));
+        return;
+    }
+    ProtoReader packed(f.bytes);
+    uint64_t v = 0;
+    while (packed.nextVarint(v))
+        values.push_back(int64_t(v));
+    finish(packed, "packed integer list");
+}
+
+bool isText(const ProtoField& f, int number) {
+    return f.number == number && f.wireType == 2;
+}
+
+bool isInteger(const ProtoField& f, int number) {
+    return f.number == number && f.wireType == 0;
 }
 
 float asFloat(uint64_t bits) {
@@ -216,22 +221,18 @@ OnnxAttribute parseAttribute(std::string_view bytes) {
     using namespace attribute_field;
     OnnxAttribute a;
     int type = 0;
-    ProtoReader r(bytes);
-    ProtoField f;
-    while (r.next(f)) {
-        if (f.number == kName && f.wireType == 2)
+    forEachField(bytes, "attribute", [&](const ProtoField& f) {
+        if (isText(f, kName))
             a.name = text(f.bytes);
         else if (f.number == kFloat && f.wireType == 5)
             a.f = asFloat(f.varint);
-        else if (f.number == kInt && f.wireType == 0)
+        else if (isInteger(f, kInt))
             a.i = int64_t(f.varint);
         else if (f.number == kInts)
-            for (int64_t v : packedOrSingle(f))
-                a.ints.push_back(v);
-        else if (f.number == kType && f.wireType == 0)
+            appendIntegers(f, a.ints);
+        else if (isInteger(f, kType))
             type = int(f.varint);
-    }
-    finish(r, "attribute");
+    });
     if (type == kTypeFloat)
         a.kind = OnnxAttribute::Kind::Float;
     else if (type == kTypeInts)
@@ -247,49 +248,40 @@ OnnxAttribute parseAttribute(std::string_view bytes) {
 
 OnnxNode parseNode(std::string_view bytes) {
     OnnxNode node;
-    ProtoReader r(bytes);
-    ProtoField f;
-    while (r.next(f)) {
-        if (f.wireType != 2)
-            continue;
-        if (f.number == node_field::kInput)
+    forEachField(bytes, "node", [&](const ProtoField& f) {
+        if (isText(f, node_field::kInput))
             node.inputs.push_back(text(f.bytes));
-        else if (f.number == node_field::kOutput)
+        else if (isText(f, node_field::kOutput))
             node.outputs.push_back(text(f.bytes));
-        else if (f.number == node_field::kName)
+        else if (isText(f, node_field::kName))
             node.name = text(f.bytes);
-        else if (f.number == node_field::kOpType)
+        else if (isText(f, node_field::kOpType))
             node.op = text(f.bytes);
-        else if (f.number == node_field::kAttribute)
+        else if (isText(f, node_field::kAttribute))
             node.attributes.push_back(parseAttribute(f.bytes));
-        else if (f.number == 7 && !f.bytes.empty())
+        else if (isText(f, node_field::kDomain) && !f.bytes.empty())
             throw ParseFailure{
                 QStringLiteral("node %1 is in domain %2, not the standard one")
                     .arg(QString::fromStdString(node.name), QString::fromStdString(text(f.bytes)))};
-    }
-    finish(r, "node");
+    });
     return node;
 }
 
 OnnxTensor parseTensor(std::string_view bytes, const std::shared_ptr<const void>& owner) {
     OnnxTensor t;
     bool hasRaw = false;
-    ProtoReader r(bytes);
-    ProtoField f;
-    while (r.next(f)) {
+    forEachField(bytes, "tensor", [&](const ProtoField& f) {
         if (f.number == tensor_field::kDims)
-            for (int64_t v : packedOrSingle(f))
-                t.dims.push_back(v);
-        else if (f.number == tensor_field::kDataType && f.wireType == 0)
+            appendIntegers(f, t.dims);
+        else if (isInteger(f, tensor_field::kDataType))
             t.dataType = OnnxDataType(int(f.varint));
-        else if (f.number == tensor_field::kName && f.wireType == 2)
+        else if (isText(f, tensor_field::kName))
             t.name = text(f.bytes);
-        else if (f.number == tensor_field::kRawData && f.wireType == 2) {
+        else if (isText(f, tensor_field::kRawData)) {
             t.data = f.bytes;
             hasRaw = true;
         }
-    }
-    finish(r, "tensor");
+    });
     if (!hasRaw)
         throw ParseFailure{QStringLiteral("initializer %1 keeps its values outside raw_data")
                                .arg(QString::fromStdString(t.name))};
@@ -297,119 +289,87 @@ OnnxTensor parseTensor(std::string_view bytes, const std::shared_ptr<const void>
     return t;
 }
 
+OnnxDim parseDimension(std::string_view bytes) {
+    OnnxDim dim;
+    forEachField(bytes, "dimension", [&](const ProtoField& f) {
+        if (isInteger(f, 1))
+            dim.value = int64_t(f.varint);
+        else if (isText(f, 2))
+            dim.param = text(f.bytes);
+    });
+    return dim;
+}
+
+// TypeProto.Tensor: the element type and the shape's dimensions.
+void parseTensorType(std::string_view bytes, OnnxValueInfo& value) {
+    forEachField(bytes, "tensor type", [&](const ProtoField& f) {
+        if (isInteger(f, 1))
+            value.elemType = OnnxDataType(int(f.varint));
+        else if (isText(f, 2))
+            forEachField(f.bytes, "shape", [&](const ProtoField& dim) {
+                if (isText(dim, 1))
+                    value.dims.push_back(parseDimension(dim.bytes));
+            });
+    });
+}
+
 OnnxValueInfo parseValueInfo(std::string_view bytes) {
-    OnnxValueInfo v;
-    ProtoReader r(bytes);
-    ProtoField f;
-    while (r.next(f)) {
-        if (f.number == 1 && f.wireType == 2)
-            v.name = text(f.bytes);
-        if (f.number != 2 || f.wireType != 2)
-            continue;
-        ProtoReader type(f.bytes);
-        ProtoField tf;
-        while (type.next(tf)) {
-            if (tf.number != 1 || tf.wireType != 2)
-                continue;
-            ProtoReader tensor(tf.bytes);
-            ProtoField xf;
-            while (tensor.next(xf)) {
-                if (xf.number == 1 && xf.wireType == 0)
-                    v.elemType = OnnxDataType(int(xf.varint));
-                if (xf.number != 2 || xf.wireType != 2)
-                    continue;
-                ProtoReader shape(xf.bytes);
-                ProtoField sf;
-                while (shape.next(sf)) {
-                    if (sf.number != 1 || sf.wireType != 2)
-                        continue;
-                    OnnxDim dim;
-                    ProtoReader d(sf.bytes);
-                    ProtoField df;
-                    while (d.next(df)) {
-                        if (df.number == 1 && df.wireType == 0)
-                            dim.value = int64_t(df.varint);
-                        else if (df.number == 2 && df.wireType == 2)
-                            dim.param = text(df.bytes);
-                    }
-                    finish(d, "dimension");
-                    v.dims.push_back(dim);
-                }
-                finish(shape, "shape");
-            }
-            finish(tensor, "tensor type");
-        }
-        finish(type, "type");
-    }
-    finish(r, "value info");
-    return v;
+    OnnxValueInfo value;
+    forEachField(bytes, "value info", [&](const ProtoField& f) {
+        if (isText(f, 1))
+            value.name = text(f.bytes);
+        else if (isText(f, 2))
+            forEachField(f.bytes, "type", [&](const ProtoField& type) {
+                if (isText(type, 1))
+                    parseTensorType(type.bytes, value);
+            });
+    });
+    return value;
 }
 
 void parseGraph(std::string_view bytes, OnnxModel& model, const std::shared_ptr<const void>& owner) {
-    ProtoReader r(bytes);
-    ProtoField f;
-    while (r.next(f)) {
-        if (f.wireType != 2)
-            continue;
-        switch (f.number) {
-        case graph_field::kNode:
+    forEachField(bytes, "graph", [&](const ProtoField& f) {
+        if (isText(f, graph_field::kNode))
             model.nodes.push_back(parseNode(f.bytes));
-            break;
-        case graph_field::kName:
+        else if (isText(f, graph_field::kName))
             model.graphName = text(f.bytes);
-            break;
-        case graph_field::kInitializer:
+        else if (isText(f, graph_field::kInitializer))
             model.initializers.push_back(parseTensor(f.bytes, owner));
-            break;
-        case graph_field::kInput:
+        else if (isText(f, graph_field::kInput))
             model.inputs.push_back(parseValueInfo(f.bytes));
-            break;
-        case graph_field::kOutput:
+        else if (isText(f, graph_field::kOutput))
             model.outputs.push_back(parseValueInfo(f.bytes));
-            break;
-        default:
-            break;
-        }
-    }
-    finish(r, "graph");
+    });
 }
 
 void parseModel(std::string_view bytes, OnnxModel& model, const std::shared_ptr<const void>& owner) {
     bool hasGraph = false;
-    ProtoReader r(bytes);
-    ProtoField f;
-    while (r.next(f)) {
-        if (f.number == model_field::kIrVersion && f.wireType == 0)
+    forEachField(bytes, "model", [&](const ProtoField& f) {
+        if (isInteger(f, model_field::kIrVersion))
             model.irVersion = int64_t(f.varint);
-        else if (f.number == model_field::kProducerName && f.wireType == 2)
+        else if (isText(f, model_field::kProducerName))
             model.producerName = text(f.bytes);
-        else if (f.number == model_field::kProducerVersion && f.wireType == 2)
+        else if (isText(f, model_field::kProducerVersion))
             model.producerVersion = text(f.bytes);
-        else if (f.number == model_field::kGraph && f.wireType == 2) {
+        else if (isText(f, model_field::kGraph)) {
             parseGraph(f.bytes, model, owner);
             hasGraph = true;
-        } else if (f.number == model_field::kOpsetImport && f.wireType == 2) {
-            ProtoReader opset(f.bytes);
-            ProtoField of;
-            while (opset.next(of))
-                if (of.number == 2 && of.wireType == 0)
-                    model.opset = int64_t(of.varint);
-            finish(opset, "opset");
-        } else if (f.number == model_field::kMetadata && f.wireType == 2) {
+        } else if (isText(f, model_field::kOpsetImport)) {
+            forEachField(f.bytes, "opset", [&](const ProtoField& o) {
+                if (isInteger(o, 2))
+                    model.opset = int64_t(o.varint);
+            });
+        } else if (isText(f, model_field::kMetadata)) {
             std::pair<std::string, std::string> entry;
-            ProtoReader kv(f.bytes);
-            ProtoField ef;
-            while (kv.next(ef)) {
-                if (ef.number == 1 && ef.wireType == 2)
-                    entry.first = text(ef.bytes);
-                else if (ef.number == 2 && ef.wireType == 2)
-                    entry.second = text(ef.bytes);
-            }
-            finish(kv, "metadata");
+            forEachField(f.bytes, "metadata", [&](const ProtoField& e) {
+                if (isText(e, 1))
+                    entry.first = text(e.bytes);
+                else if (isText(e, 2))
+                    entry.second = text(e.bytes);
+            });
             model.metadata.push_back(entry);
         }
-    }
-    finish(r, "model");
+    });
     if (!hasGraph)
         throw ParseFailure{QStringLiteral("the file holds no graph")};
 }

@@ -21,6 +21,16 @@ struct OnnxAttribute {
     int64_t i = 0;
     float f = 0;
     std::vector<int64_t> ints;
+
+    static OnnxAttribute integer(std::string name, int64_t value) {
+        return {std::move(name), Kind::Int, value, 0, {}};
+    }
+    static OnnxAttribute real(std::string name, float value) {
+        return {std::move(name), Kind::Float, 0, value, {}};
+    }
+    static OnnxAttribute integers(std::string name, std::vector<int64_t> values) {
+        return {std::move(name), Kind::Ints, 0, 0, std::move(values)};
+    }
 };
 
 struct OnnxNode {

@@ -72,6 +72,13 @@ bool ProtoReader::readVarint(uint64_t& value) {
     return false; // more than ten bytes: not a varint
 }
 
+bool ProtoReader::nextVarint(uint64_t& value) {
+    if (m_failed || m_rest.empty())
+        return false;
+    m_failed = !readVarint(value);
+    return !m_failed;
+}
+
 bool ProtoReader::next(ProtoField& field) {
     if (m_failed || m_rest.empty())
         return false;

@@ -45,6 +45,8 @@ public:
     explicit ProtoReader(std::string_view bytes)
         : m_rest(bytes) {}
     bool next(ProtoField& field);
+    // One bare varint (a packed repeated field's values): false at the end, or at malformed bytes.
+    bool nextVarint(uint64_t& value);
     bool failed() const { return m_failed; }
 
 private:

@@ -9,9 +9,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPromise>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QThreadPool>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -96,6 +98,7 @@ ModelCardPanel::ModelCardPanel(QWidget* parent)
         if (changed)
             m_edited = true;
     });
+    connect(&m_generator, &QFutureWatcherBase::finished, this, &ModelCardPanel::onGenerated);
     connect(m_render, &QTimer::timeout, this,
             [this] { m_preview->setMarkdown(renderable(m_editor->toPlainText())); });
     retranslate();
@@ -118,10 +121,11 @@ QString ModelCardPanel::cardText() const {
     return m_editor->toPlainText();
 }
 
-// Reading a config.json and the project's lineage takes milliseconds: done here, not as a job.
+// Reading config.json and the project's lineage: on the thread pool, only the latest request's result shown.
 void ModelCardPanel::regenerate() {
     m_problem->clear();
     if (m_model.isEmpty()) {
+        m_generator.setFuture(QFuture<Generated>()); // a pending card for another model is dropped
         m_editor->clear();
         return;
     }
@@ -129,15 +133,29 @@ void ModelCardPanel::regenerate() {
     options.language = m_language->text().trimmed();
     for (const QString& name : m_datasets->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
         options.datasets << name.trimmed();
-    const Expected<QString> card = modelCardMarkdown(m_model, m_project, options);
-    if (!card) {
-        m_problem->setText(tr("No model card: %1 (%2)").arg(card.error().what, card.error().where));
+    auto promise = std::make_shared<QPromise<Generated>>();
+    m_generator.setFuture(promise->future());
+    promise->start();
+    QThreadPool::globalInstance()->start([promise, model = m_model, project = m_project, options] {
+        const Expected<QString> card = modelCardMarkdown(model, project, options);
+        promise->addResult(card ? Generated{card.value(), std::nullopt} : Generated{QString(), card.error()});
+        promise->finish();
+    });
+}
+
+void ModelCardPanel::onGenerated() {
+    if (m_generator.future().resultCount() == 0 || m_edited)
+        return;
+    const Generated generated = m_generator.future().result();
+    if (generated.problem) {
+        m_problem->setText(
+            tr("No model card: %1 (%2)").arg(generated.problem->what, generated.problem->where));
         m_editor->clear();
         return;
     }
-    m_editor->setPlainText(card.value());
+    m_editor->setPlainText(generated.markdown);
     m_editor->document()->setModified(false);
-    m_preview->setMarkdown(renderable(card.value()));
+    m_preview->setMarkdown(renderable(generated.markdown));
 }
 
 void ModelCardPanel::changeEvent(QEvent* event) {

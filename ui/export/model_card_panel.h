@@ -1,5 +1,8 @@
 #pragma once
 
+#include "util/expected.h"
+
+#include <QFutureWatcher>
 #include <QWidget>
 
 class QCheckBox;
@@ -14,7 +17,8 @@ class QTimer;
 namespace hw::ui {
 
 // The model card an export writes as README.md: generated from the model and the project's lineage, shown
-// rendered, editable as Markdown; the language and dataset names are the user's to give.
+// rendered, editable as Markdown; the language and dataset names are the user's to give. Generated off the
+// UI thread; a card the user has begun editing is never replaced by a generated one.
 class ModelCardPanel : public QWidget {
     Q_OBJECT
 public:
@@ -32,6 +36,7 @@ protected:
 
 private:
     void regenerate();
+    void onGenerated();
     void retranslate();
 
     QString m_model, m_project;
@@ -47,6 +52,13 @@ private:
     QPlainTextEdit* m_editor;
     QTimer* m_render;
     QLabel* m_problem;
+    // The card is generated on a worker thread (it reads the model and the project): the latest request's
+    // result, or its problem.
+    struct Generated {
+        QString markdown;
+        std::optional<UserError> problem;
+    };
+    QFutureWatcher<Generated> m_generator;
 };
 
 } // namespace hw::ui

@@ -3,6 +3,7 @@
 #include "compare/compare_page.h"
 #include "compare/downstream_panel.h"
 #include "export/export_page.h"
+#include "export/model_card_panel.h"
 #include "finetune/finetune_page.h"
 #include "finetune/finetune_setup_panel.h"
 #include "jobs/job_controller.h"
@@ -192,6 +193,13 @@ void ScreenshotTour::next() {
             .selectName(QStringLiteral("demo-news-mlm"));
         break;
     case 10:
+        // The model card is generated on a worker thread.
+        if (qobject_cast<ExportPage*>(m_window.page(WorkflowStep::Export))
+                ->modelCard()
+                .editor()
+                .toPlainText()
+                .isEmpty())
+            return;
         if (!grab(QStringLiteral("export")))
             return;
         m_window.selectStep(WorkflowStep::Project);

@@ -49,9 +49,8 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
                                   const std::function<Expected<bool>(const QString& written)>& verify = {},
                                   const WeightLayout& layout = {});
 
-// Copies the tokenizer files `from` holds into `to`, and its thresholds.json when `withThresholds` is set
-// (an export carries the classifier's thresholds; a new classifier trained from it must not).
-Expected<bool> copyCompanionFiles(const QString& from, const QString& to, bool withThresholds);
+// Copies the files of `names` that `from` holds into `to` (tokenizer files, a classifier's thresholds.json).
+Expected<bool> copyFilesIfPresent(const QString& from, const QString& to, const QStringList& names);
 
 // Creates `outputDirectory` through a staging folder beside it that `fill` writes into: the folder appears
 // complete or not at all. An existing non-empty directory is replaced only when `overwrite` is set and it is

@@ -1,5 +1,7 @@
 #include "export/internal/encoder_onnx_graph.h"
 
+#include "export/internal/onnx_tensors.h"
+
 #include <torch/torch.h>
 
 #include <cmath>
@@ -10,30 +12,6 @@
 namespace hw {
 
 namespace {
-
-OnnxAttribute intAttribute(const char* name, int64_t value) {
-    OnnxAttribute a;
-    a.name = name;
-    a.kind = OnnxAttribute::Kind::Int;
-    a.i = value;
-    return a;
-}
-
-OnnxAttribute floatAttribute(const char* name, float value) {
-    OnnxAttribute a;
-    a.name = name;
-    a.kind = OnnxAttribute::Kind::Float;
-    a.f = value;
-    return a;
-}
-
-OnnxAttribute intsAttribute(const char* name, std::vector<int64_t> values) {
-    OnnxAttribute a;
-    a.name = name;
-    a.kind = OnnxAttribute::Kind::Ints;
-    a.ints = std::move(values);
-    return a;
-}
 
 // Adds nodes and initializers with fresh names; the model's parameters are found by their transformers names.
 class GraphBuilder {
@@ -90,7 +68,8 @@ public:
 
     std::string layerNorm(const std::string& x, const std::string& prefix) {
         return node("LayerNormalization", {x, parameter(prefix + ".weight"), parameter(prefix + ".bias")},
-                    {intAttribute("axis", -1), floatAttribute("epsilon", float(m_config.layerNormEps))});
+                    {OnnxAttribute::integer("axis", -1),
+                     OnnxAttribute::real("epsilon", float(m_config.layerNormEps))});
     }
 
     std::string activation(const std::string& x, const QString& name) {
@@ -123,13 +102,14 @@ public:
     }
 
     std::string firstToken(const std::string& hidden) {
-        return node("Gather", {hidden, int64Constant("first_token", {0}, true)}, {intAttribute("axis", 1)});
+        return node("Gather", {hidden, int64Constant("first_token", {0}, true)},
+                    {OnnxAttribute::integer("axis", 1)});
     }
 
     // The word embeddings as the output projection of a masked-LM head, stored once (transposed at run time).
     std::string tiedDecoder(const std::string& x, const std::string& embeddings, const std::string& bias) {
         const std::string weightT =
-            node("Transpose", {parameter(embeddings)}, {intsAttribute("perm", {1, 0})});
+            node("Transpose", {parameter(embeddings)}, {OnnxAttribute::integers("perm", {1, 0})});
         return node("Add", {node("MatMul", {x, weightT}), parameter(bias)});
     }
 
@@ -140,17 +120,8 @@ private:
     }
 
     void addTensor(const std::string& name, OnnxDataType type, const torch::Tensor& t) {
-        if (!m_added.insert(name).second)
-            return;
-        OnnxTensor tensor;
-        tensor.name = name;
-        tensor.dataType = type;
-        tensor.dims.assign(t.sizes().begin(), t.sizes().end());
-        auto owner = std::make_shared<torch::Tensor>(t);
-        tensor.data = std::string_view(static_cast<const char*>(owner->data_ptr()),
-                                       size_t(owner->numel() * owner->element_size()));
-        tensor.owner = owner;
-        m_model.initializers.push_back(tensor);
+        if (m_added.insert(name).second)
+            m_model.initializers.push_back(onnxTensorOf(name, type, t));
     }
 
     OnnxModel& m_model;
@@ -176,7 +147,7 @@ std::string embeddings(GraphBuilder& g, const std::string& prefix) {
 // (1 - mask) * lowest, shaped [batch, 1, 1, sequence] to add to the attention scores, as the model does.
 std::string additiveMask(GraphBuilder& g) {
     const std::string mask =
-        g.node("Cast", {"attention_mask"}, {intAttribute("to", int64_t(OnnxDataType::Float))});
+        g.node("Cast", {"attention_mask"}, {OnnxAttribute::integer("to", int64_t(OnnxDataType::Float))});
     const std::string masked = g.node("Sub", {g.floatConstant("one", 1.0f), mask});
     const std::string scaled =
         g.node("Mul", {masked, g.floatConstant("mask.lowest", std::numeric_limits<float>::lowest())});
@@ -190,7 +161,7 @@ std::string selfAttention(GraphBuilder& g, const ModelConfig& config, const std:
     auto split = [&](const char* name, std::vector<int64_t> perm) {
         const std::string projected = g.linear(hidden, prefix + ".self." + name);
         return g.node("Transpose", {g.node("Reshape", {projected, splitShape})},
-                      {intsAttribute("perm", std::move(perm))});
+                      {OnnxAttribute::integers("perm", std::move(perm))});
     };
     const std::string q = split("query", {0, 2, 1, 3});
     const std::string k = split("key", {0, 2, 3, 1}); // [batch, heads, head_dim, sequence]
@@ -199,9 +170,9 @@ std::string selfAttention(GraphBuilder& g, const ModelConfig& config, const std:
         g.node("Mul", {g.node("MatMul", {q, k}),
                        g.floatConstant("attention.scale", float(1.0 / std::sqrt(double(headDim))))});
     const std::string weights =
-        g.node("Softmax", {g.node("Add", {scores, mask})}, {intAttribute("axis", -1)});
-    const std::string context =
-        g.node("Transpose", {g.node("MatMul", {weights, v})}, {intsAttribute("perm", {0, 2, 1, 3})});
+        g.node("Softmax", {g.node("Add", {scores, mask})}, {OnnxAttribute::integer("axis", -1)});
+    const std::string context = g.node("Transpose", {g.node("MatMul", {weights, v})},
+                                       {OnnxAttribute::integers("perm", {0, 2, 1, 3})});
     return g.node("Reshape", {context, g.int64Constant("attention.merge_shape", {0, 0, config.hiddenSize})});
 }
 

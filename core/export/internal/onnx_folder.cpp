@@ -112,7 +112,8 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
                             QJsonDocument(modelConfigToJson(model.config())).toJson(QJsonDocument::Indented));
     if (!written)
         return written.error();
-    written = copyCompanionFiles(sourceDirectory, folder, true);
+    written = copyFilesIfPresent(sourceDirectory, folder,
+                                 tokenizerFileNames() << QStringLiteral("thresholds.json"));
     if (!written)
         return written.error();
 

@@ -1,5 +1,7 @@
 #include "export/internal/onnx_quantization.h"
 
+#include "export/internal/onnx_tensors.h"
+
 #include <torch/torch.h>
 
 #include <map>
@@ -9,33 +11,20 @@ namespace hw {
 
 namespace {
 
-OnnxTensor tensorOf(const std::string& name, OnnxDataType type, const torch::Tensor& t) {
-    auto owner = std::make_shared<torch::Tensor>(t.contiguous());
-    OnnxTensor out;
-    out.name = name;
-    out.dataType = type;
-    out.dims.assign(owner->sizes().begin(), owner->sizes().end());
-    out.data = std::string_view(static_cast<const char*>(owner->data_ptr()),
-                                size_t(owner->numel() * owner->element_size()));
-    out.owner = owner;
-    return out;
-}
-
 struct QuantizedWeight {
     OnnxTensor values, scale, zeroPoint;
 };
 
 // Symmetric per-column int8: column j is w[:, j] / scale[j] rounded, scale[j] = max |w[:, j]| / 127.
 QuantizedWeight quantizeWeight(const OnnxTensor& weight) {
-    const torch::Tensor w =
-        torch::from_blob(const_cast<char*>(weight.data.data()), weight.dims, torch::kFloat32).clone();
+    const torch::Tensor w = tensorOf(weight);
     torch::Tensor scale = w.abs().amax(0) / 127.0;
     scale = torch::where(scale > 0, scale, torch::ones_like(scale)); // an all-zero column
     const torch::Tensor q = torch::round(w / scale).clamp(-127, 127).to(torch::kInt8);
-    return {
-        tensorOf(weight.name + ".int8", OnnxDataType::Int8, q),
-        tensorOf(weight.name + ".scale", OnnxDataType::Float, scale),
-        tensorOf(weight.name + ".zero_point", OnnxDataType::Int8, torch::zeros({w.size(1)}, torch::kInt8))};
+    return {onnxTensorOf(weight.name + ".int8", OnnxDataType::Int8, q),
+            onnxTensorOf(weight.name + ".scale", OnnxDataType::Float, scale),
+            onnxTensorOf(weight.name + ".zero_point", OnnxDataType::Int8,
+                         torch::zeros({w.size(1)}, torch::kInt8))};
 }
 
 } // namespace
@@ -74,10 +63,8 @@ OnnxModel quantizeDynamicInt8(const OnnxModel& model) {
         const std::string x = base + ".x_uint8", xScale = base + ".x_scale", xZero = base + ".x_zero_point";
         add("DynamicQuantizeLinear", {node.inputs[0]}, {x, xScale, xZero});
         add("MatMulInteger", {x, q.values.name, xZero, q.zeroPoint.name}, {base + ".int32"});
-        OnnxAttribute toFloat;
-        toFloat.name = "to";
-        toFloat.i = int64_t(OnnxDataType::Float);
-        add("Cast", {base + ".int32"}, {base + ".float"}, {toFloat});
+        add("Cast", {base + ".int32"}, {base + ".float"},
+            {OnnxAttribute::integer("to", int64_t(OnnxDataType::Float))});
         add("Mul", {xScale, q.scale.name}, {base + ".scale"});
         add("Mul", {base + ".float", base + ".scale"}, node.outputs);
     }

@@ -1,5 +1,7 @@
 #include "export/internal/onnx_runner.h"
 
+#include "export/internal/onnx_tensors.h"
+
 #include <QString>
 
 #include <algorithm>
@@ -13,36 +15,6 @@ namespace {
 struct RunFailure {
     std::string what;
 };
-
-torch::ScalarType scalarTypeOf(OnnxDataType type) {
-    switch (type) {
-    case OnnxDataType::Float:
-        return torch::kFloat32;
-    case OnnxDataType::Int64:
-        return torch::kLong;
-    case OnnxDataType::Float16:
-        return torch::kFloat16;
-    case OnnxDataType::Uint8:
-        return torch::kUInt8;
-    case OnnxDataType::Int8:
-        return torch::kInt8;
-    case OnnxDataType::Int32:
-        return torch::kInt32;
-    }
-    throw RunFailure{"data type " + std::to_string(int(type)) + " is not supported"};
-}
-
-torch::Tensor initializerTensor(const OnnxTensor& t) {
-    const torch::ScalarType type = scalarTypeOf(t.dataType);
-    int64_t count = 1;
-    for (int64_t d : t.dims)
-        count *= d;
-    if (int64_t(t.data.size()) != count * int64_t(c10::elementSize(type)))
-        throw RunFailure{"initializer " + t.name + " holds " + std::to_string(t.data.size()) +
-                         " bytes for its shape"};
-    // Copied: the file's bytes carry no alignment promise.
-    return torch::from_blob(const_cast<char*>(t.data.data()), t.dims, torch::TensorOptions(type)).clone();
-}
 
 int64_t intAttribute(const OnnxNode& node, const char* name, int64_t fallback) {
     const OnnxAttribute* a = node.attribute(name);
@@ -180,7 +152,7 @@ Expected<std::vector<torch::Tensor>> runOnnxModel(const OnnxModel& model,
     std::map<std::string, torch::Tensor> values = inputs;
     try {
         for (const OnnxTensor& t : model.initializers)
-            values[t.name] = initializerTensor(t);
+            values[t.name] = tensorOf(t);
         for (const OnnxNode& node : model.nodes) {
             auto op = operators().find(node.op);
             if (op == operators().end() && node.op != "DynamicQuantizeLinear")
@@ -220,6 +192,10 @@ Expected<std::vector<torch::Tensor>> runOnnxModel(const OnnxModel& model,
         return UserError{QStringLiteral("the ONNX graph does not run: %1")
                              .arg(QString::fromUtf8(error.what_without_backtrace())),
                          QString::fromStdString(model.graphName), QStringLiteral("export the model again")};
+    } catch (const std::invalid_argument& error) { // an initializer or type tensorOf/scalarTypeOf refuse
+        return UserError{
+            QStringLiteral("the ONNX graph does not run: %1").arg(QString::fromUtf8(error.what())),
+            QString::fromStdString(model.graphName), QStringLiteral("export the model again")};
     }
 }
 

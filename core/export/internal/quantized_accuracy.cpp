@@ -1,40 +1,12 @@
 #include "export/internal/quantized_accuracy.h"
 
-#include "dataset/classification_batches.h"
 #include "eval/label_thresholds.h"
 #include "export/internal/onnx_runner.h"
+#include "model/internal/classifier_prediction.h"
 #include "stats/label_decisions.h"
 #include "tokenize/text_tokenizer.h"
 
 namespace hw {
-
-namespace {
-
-// Each example's label probabilities from `graph`, in example order.
-Expected<std::vector<std::vector<float>>>
-probabilities(const OnnxModel& graph, const EncodedExamples& examples, int padId, bool multiLabel) {
-    std::vector<std::vector<float>> out(examples.ids.size());
-    for (const std::vector<int>& indexes : lengthSortedBatches(examples, 32)) {
-        const ClassificationBatch batch = makeClassificationBatch(examples, indexes, padId);
-        const torch::Tensor ids =
-            torch::tensor(batch.inputIds, torch::kLong).reshape({batch.rows, batch.length});
-        const torch::Tensor mask =
-            torch::tensor(batch.attentionMask, torch::kLong).reshape({batch.rows, batch.length});
-        Expected<std::vector<torch::Tensor>> logits = runOnnxModel(
-            graph,
-            {{"input_ids", ids}, {"attention_mask", mask}, {"token_type_ids", torch::zeros_like(ids)}});
-        if (!logits)
-            return logits.error();
-        const torch::Tensor p =
-            (multiLabel ? torch::sigmoid(logits->front()) : torch::softmax(logits->front(), -1)).contiguous();
-        for (int r = 0; r < batch.rows; ++r)
-            out[size_t(batch.exampleIndexes[size_t(r)])] =
-                std::vector<float>(p[r].data_ptr<float>(), p[r].data_ptr<float>() + p.size(1));
-    }
-    return out;
-}
-
-} // namespace
 
 Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, const OnnxModel& int8,
                                                      const ModelConfig& config, const QString& modelDirectory,
@@ -69,12 +41,23 @@ Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, cons
     out.metric = multiLabel ? QStringLiteral("micro-F1") : QStringLiteral("accuracy");
     for (const auto& [graph, metric, macroF1] :
          {std::tuple{&fp32, &out.fp32, &out.fp32MacroF1}, std::tuple{&int8, &out.int8, &out.int8MacroF1}}) {
-        Expected<std::vector<std::vector<float>>> p =
-            probabilities(*graph, examples, tokenizer.value()->padId(), multiLabel);
-        if (!p)
-            return p.error();
-        const ClassificationMetrics scored = scoreLabels(
-            examples.labels, decideLabels(p.value(), multiLabel, thresholds), config.labels, multiLabel);
+        std::optional<UserError> failure;
+        const std::vector<std::vector<float>> p = predictProbabilities(
+            [&](const torch::Tensor& ids, const torch::Tensor& mask) {
+                Expected<std::vector<torch::Tensor>> logits =
+                    runOnnxModel(*graph, {{"input_ids", ids},
+                                          {"attention_mask", mask},
+                                          {"token_type_ids", torch::zeros_like(ids)}});
+                if (logits)
+                    return logits->front();
+                failure = logits.error();
+                return torch::zeros({ids.size(0), config.numLabels()});
+            },
+            examples, 32, tokenizer.value()->padId());
+        if (failure)
+            return *failure;
+        const ClassificationMetrics scored =
+            scoreLabels(examples.labels, decideLabels(p, multiLabel, thresholds), config.labels, multiLabel);
         *metric = multiLabel ? scored.microF1 : scored.accuracy;
         *macroF1 = scored.macroF1;
     }
