@@ -1,6 +1,7 @@
 #include "checkpoint/pretraining_record.h"
 
 #include "util/atomic_file.h"
+#include "util/json_numbers.h"
 
 #include <QDir>
 #include <QFile>
@@ -22,10 +23,10 @@ std::optional<PretrainingRecord> readPretrainingRecord(const QString& modelDirec
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
-    if (!o.contains(QLatin1String("steps")))
+    const std::optional<qint64> steps = jsonWholeNumber(o.value(QLatin1String("steps")));
+    if (!steps) // absent or damaged: as if the model carried no record
         return std::nullopt;
-    return PretrainingRecord{qint64(o.value(QLatin1String("steps")).toDouble()),
-                             qint64(o.value(QLatin1String("tokens")).toDouble())};
+    return PretrainingRecord{*steps, jsonWholeNumber(o.value(QLatin1String("tokens"))).value_or(0)};
 }
 
 Expected<bool> writePretrainingRecord(const QString& modelDirectory, const PretrainingRecord& record) {

@@ -1,11 +1,14 @@
 #include "checkpoint/safetensors_header.h"
 
+#include "util/json_numbers.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtEndian>
 
 #include <algorithm>
+#include <optional>
 
 namespace hw {
 
@@ -26,6 +29,15 @@ constexpr DTypeName kDTypes[] = {
     {"I16", TensorDType::I16, 2},   {"I8", TensorDType::I8, 1},   {"U8", TensorDType::U8, 1},
     {"BOOL", TensorDType::Bool, 1},
 };
+
+// The bytes a tensor of this shape and element size needs, or nothing when that overflows 64 bits.
+std::optional<uint64_t> tensorByteCount(const std::vector<int64_t>& shape, uint64_t elementBytes) {
+    uint64_t bytes = elementBytes;
+    for (int64_t d : shape)
+        if (__builtin_mul_overflow(bytes, uint64_t(d), &bytes))
+            return std::nullopt;
+    return bytes;
+}
 
 UserError damaged(const QString& path, const QString& what) {
     return {what, path,
@@ -102,22 +114,27 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint6
 
         const QJsonArray shape = info.value(QLatin1String("shape")).toArray();
         for (const QJsonValue& d : shape) {
-            if (!d.isDouble() || d.toDouble() < 0)
+            const std::optional<uint64_t> size = jsonCount(d);
+            if (!size)
                 return damaged(where, QStringLiteral("shape holds a value that is not a size"));
-            entry.shape.push_back(int64_t(d.toDouble()));
+            entry.shape.push_back(int64_t(*size));
         }
         const QJsonArray offsets = info.value(QLatin1String("data_offsets")).toArray();
-        if (offsets.size() != 2 || !offsets[0].isDouble() || !offsets[1].isDouble() ||
-            offsets[0].toDouble() < 0)
+        const std::optional<uint64_t> begin = offsets.size() == 2 ? jsonCount(offsets[0]) : std::nullopt;
+        const std::optional<uint64_t> end = offsets.size() == 2 ? jsonCount(offsets[1]) : std::nullopt;
+        if (!begin || !end)
             return damaged(where, QStringLiteral("data_offsets is not a pair of byte offsets"));
-        entry.begin = uint64_t(offsets[0].toDouble());
-        entry.end = uint64_t(offsets[1].toDouble());
+        entry.begin = *begin;
+        entry.end = *end;
         if (entry.end < entry.begin || entry.end > dataBytes)
             return damaged(where, QStringLiteral("data offsets [%1, %2) lie outside the %3 bytes of data")
                                       .arg(entry.begin)
                                       .arg(entry.end)
                                       .arg(dataBytes));
-        const uint64_t expected = uint64_t(entry.elementCount()) * uint64_t(known->bytes);
+        const std::optional<uint64_t> expectedBytes = tensorByteCount(entry.shape, uint64_t(known->bytes));
+        if (!expectedBytes)
+            return damaged(where, QStringLiteral("shape describes more than 2^64 bytes"));
+        const uint64_t expected = *expectedBytes;
         if (entry.end - entry.begin != expected)
             return damaged(where, QStringLiteral("holds %1 bytes but its dtype and shape need %2")
                                       .arg(entry.end - entry.begin)

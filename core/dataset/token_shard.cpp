@@ -1,6 +1,7 @@
 #include "dataset/token_shard.h"
 
 #include "util/atomic_file.h"
+#include "util/json_numbers.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -35,9 +36,12 @@ Expected<TokenShard> TokenShard::open(const QString& directory) {
     TokenShard shard;
     shard.m_info = QJsonDocument::fromJson(infoFile.readAll()).object();
     shard.m_tokenBytes = shard.m_info.value(QLatin1String("token_bytes")).toInt();
-    shard.m_tokenCount = qint64(shard.m_info.value(QLatin1String("tokens")).toDouble(-1));
-    shard.m_sentenceCount = qint64(shard.m_info.value(QLatin1String("sentences")).toDouble(-1));
-    shard.m_documentCount = qint64(shard.m_info.value(QLatin1String("documents")).toDouble(-1));
+    auto count = [&](const char* field) {
+        return jsonWholeNumber(shard.m_info.value(QLatin1String(field))).value_or(-1);
+    };
+    shard.m_tokenCount = count("tokens");
+    shard.m_sentenceCount = count("sentences");
+    shard.m_documentCount = count("documents");
     if ((shard.m_tokenBytes != 2 && shard.m_tokenBytes != 4) || shard.m_tokenCount < 0 ||
         shard.m_sentenceCount < 0 || shard.m_documentCount < 0)
         return damaged(infoFile.fileName(), QStringLiteral("counts or token width missing"));

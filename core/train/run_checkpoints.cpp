@@ -1,5 +1,7 @@
 #include "train/run_checkpoints.h"
 
+#include "util/json_numbers.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -41,7 +43,7 @@ QVector<RunCheckpoint> listRunCheckpoints(const QString& runDirectory) {
         QFile state(QDir(c.path).filePath(QStringLiteral("trainer_state.json")));
         if (state.open(QIODevice::ReadOnly)) {
             const QJsonObject s = QJsonDocument::fromJson(state.readAll()).object();
-            c.step = qint64(s.value(QLatin1String("step")).toDouble(-1));
+            c.step = jsonWholeNumber(s.value(QLatin1String("step"))).value_or(-1);
             c.bestValidationLoss = s.value(QLatin1String("best_eval_loss")).toDouble(-1);
             c.resumable = QFile::exists(QDir(c.path).filePath(QStringLiteral("optimizer.pt")));
         }

@@ -3,6 +3,7 @@
 #include "project/project_store.h"
 #include "project/run_store.h"
 #include "util/atomic_file.h"
+#include "util/json_numbers.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -26,7 +27,8 @@ Expected<bool> RunMetricsLog::open(const QString& runDirectory, ProjectStore* pr
         if (old.open(QIODevice::ReadOnly)) {
             for (const QByteArray& line : old.readAll().split('\n')) {
                 const QJsonObject o = QJsonDocument::fromJson(line).object();
-                if (!o.isEmpty() && qint64(o.value(QLatin1String("step")).toDouble()) <= resumedStep)
+                const std::optional<qint64> step = jsonWholeNumber(o.value(QLatin1String("step")));
+                if (step && *step <= resumedStep)
                     kept += line + '\n';
             }
         }

@@ -1,5 +1,11 @@
 #include "train/trainer_state.h"
 
+#include "util/json_numbers.h"
+
+#include <QStringList>
+
+#include <algorithm>
+
 namespace hw {
 
 QJsonObject TrainerState::toJson() const {
@@ -14,17 +20,36 @@ QJsonObject TrainerState::toJson() const {
             {QStringLiteral("identity"), identity}};
 }
 
-TrainerState TrainerState::fromJson(const QJsonObject& json) {
+Expected<TrainerState> TrainerState::fromJson(const QJsonObject& json, const QString& where) {
+    QStringList damaged;
+    // A whole number >= minimum; absent fields take the fallback when there is one.
+    auto whole = [&](const char* field, qint64 minimum, std::optional<qint64> fallback = std::nullopt) {
+        const QJsonValue value = json.value(QLatin1String(field));
+        if (value.isUndefined() && fallback)
+            return *fallback;
+        const std::optional<qint64> n = jsonWholeNumber(value);
+        if (!n || *n < minimum) {
+            damaged.append(QLatin1String(field));
+            return minimum;
+        }
+        return *n;
+    };
     TrainerState s;
-    s.step = qint64(json.value(QLatin1String("step")).toDouble());
-    s.cursor.epoch = qint64(json.value(QLatin1String("epoch")).toDouble());
-    s.cursor.position = qint64(json.value(QLatin1String("position")).toDouble());
+    s.step = whole("step", 0);
+    s.cursor.epoch = whole("epoch", 0);
+    s.cursor.position = whole("position", 0);
     s.bestEvalLoss = json.value(QLatin1String("best_eval_loss")).toDouble(-1);
-    s.bestStep = qint64(json.value(QLatin1String("best_step")).toDouble(-1));
-    s.evaluationsWithoutImprovement = json.value(QLatin1String("evaluations_without_improvement")).toInt();
-    s.tokensSeen = qint64(json.value(QLatin1String("tokens_seen")).toDouble());
+    s.bestStep = whole("best_step", -1, -1);
+    s.evaluationsWithoutImprovement =
+        int(std::min<qint64>(whole("evaluations_without_improvement", 0, 0), 1 << 30));
+    s.tokensSeen = whole("tokens_seen", 0, 0);
     s.elapsedSeconds = json.value(QLatin1String("elapsed_seconds")).toDouble();
     s.identity = json.value(QLatin1String("identity")).toObject();
+    if (!damaged.isEmpty())
+        return UserError{
+            QStringLiteral("the trainer state is damaged: %1 missing or not a whole number")
+                .arg(damaged.join(QStringLiteral(", "))),
+            where, QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
     return s;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dataset/training_batch.h"
+#include "util/expected.h"
 
 #include <QJsonObject>
 
@@ -19,7 +20,8 @@ struct TrainerState {
     QJsonObject identity; // PretrainSpec::identityJson() of the run
 
     QJsonObject toJson() const;
-    static TrainerState fromJson(const QJsonObject& json);
+    // A state as toJson() wrote it; a missing or damaged field is refused, naming it (`where` is the file).
+    static Expected<TrainerState> fromJson(const QJsonObject& json, const QString& where);
 };
 
 } // namespace hw

@@ -93,7 +93,10 @@ Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObje
             QStringLiteral("cannot read the trainer state (%1)").arg(stateFile.errorString()),
             stateFile.fileName(),
             QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
-    const TrainerState state = TrainerState::fromJson(QJsonDocument::fromJson(stateFile.readAll()).object());
+    Expected<TrainerState> state =
+        TrainerState::fromJson(QJsonDocument::fromJson(stateFile.readAll()).object(), stateFile.fileName());
+    if (!state)
+        return state;
     Expected<bool> restored = objective.restore(checkpoint);
     if (!restored)
         return restored.error();

@@ -34,10 +34,14 @@ QByteArray safetensorsBytes(const QJsonObject& header, const QByteArray& data) {
     return out + json + data;
 }
 
-QJsonObject entry(const QString& dtype, QJsonArray shape, qint64 begin, qint64 end) {
+QJsonObject entry(const QString& dtype, QJsonArray shape, QJsonArray offsets) {
     return {{QStringLiteral("dtype"), dtype},
             {QStringLiteral("shape"), shape},
-            {QStringLiteral("data_offsets"), QJsonArray{begin, end}}};
+            {QStringLiteral("data_offsets"), offsets}};
+}
+
+QJsonObject entry(const QString& dtype, QJsonArray shape, qint64 begin, qint64 end) {
+    return entry(dtype, shape, QJsonArray{begin, end});
 }
 
 // A copy of a fixture model directory that the test may change.
@@ -117,6 +121,20 @@ void TestCheckpointErrors::damagedSafetensorsAreRefused_data() {
         << safetensorsBytes({{"w", entry("F32", {2}, 0, 16)}}, data) << "need 8";
     QTest::newRow("end before begin")
         << safetensorsBytes({{"w", entry("F32", {0}, 8, 4)}}, data) << "outside";
+    // Numbers no integer holds: casting them would be undefined, so they are refused as they are read.
+    QTest::newRow("offset beyond 2^64")
+        << safetensorsBytes({{"w", entry("F32", {1}, QJsonArray{0, 1e30})}}, data)
+        << "not a pair of byte offsets";
+    QTest::newRow("negative end offset")
+        << safetensorsBytes({{"w", entry("F32", {1}, QJsonArray{0, -4})}}, data)
+        << "not a pair of byte offsets";
+    QTest::newRow("fractional offset")
+        << safetensorsBytes({{"w", entry("F32", {1}, QJsonArray{0, 4.5})}}, data)
+        << "not a pair of byte offsets";
+    QTest::newRow("dimension beyond 2^63")
+        << safetensorsBytes({{"w", entry("F32", {1e300}, 0, 4)}}, data) << "not a size";
+    QTest::newRow("shape whose size overflows")
+        << safetensorsBytes({{"w", entry("F32", {4294967296.0, 4294967296.0}, 0, 4)}}, data) << "2^64 bytes";
 }
 
 void TestCheckpointErrors::damagedSafetensorsAreRefused() {

@@ -87,6 +87,17 @@ JobOutcome runJob(PretrainJob& job, hw::test::RecordingSink& sink, std::atomic_b
     return runJobHere(job, sink, cancel ? *cancel : never);
 }
 
+// Runs the job and cancels it once the loss of `step` is reported (a run checkpoints when cancelled).
+JobOutcome runCancellingAfterStep(PretrainJob& job, qint64 step) {
+    std::atomic_bool cancel{false};
+    hw::test::RecordingSink sink;
+    sink.onMetricHook = [&](const MetricPoint& m) {
+        if (m.name == QLatin1String("loss") && m.step == step)
+            cancel.store(true);
+    };
+    return runJob(job, sink, &cancel);
+}
+
 double mean(const std::vector<double>& v, size_t begin, size_t end) {
     double s = 0;
     for (size_t i = begin; i < end; ++i)
@@ -104,6 +115,7 @@ private Q_SLOTS:
     void wholeWordMaskingAndSentencePairsTrain();
     void electraStepUpdatesBothNetworks();
     void cancelledRunResumesExactly();
+    void aDamagedTrainerStateIsRefused();
     void badSettingsAreRefused();
     void metricsReachProjectAndTensorBoard();
     void timeLimitCheckpointsAndStops();
@@ -204,16 +216,9 @@ void PretrainJobTest::cancelledRunResumesExactly() {
     }
     // The same run, cancelled after step 6 (it checkpoints on cancel), then resumed.
     spec.outputDirectory = tmp.filePath(QStringLiteral("interrupted"));
-    std::atomic_bool cancel{false};
     {
         PretrainJob job(spec);
-        hw::test::RecordingSink sink;
-        sink.onMetricHook = [&](const MetricPoint& m) {
-            if (m.name == QLatin1String("loss") && m.step == 6)
-                cancel.store(true);
-        };
-        const JobOutcome outcome = runJob(job, sink, &cancel);
-        QCOMPARE(outcome.status, JobStatus::Cancelled);
+        QCOMPARE(runCancellingAfterStep(job, 6).status, JobStatus::Cancelled);
         QCOMPARE(job.result().state.step, qint64(6));
         QVERIFY(QFile::exists(tmp.filePath("interrupted/checkpoint-6/trainer_state.json")));
         QVERIFY(!QFile::exists(tmp.filePath("interrupted/model")));
@@ -233,6 +238,44 @@ void PretrainJobTest::cancelledRunResumesExactly() {
     QCOMPARE(whole.size(), resumed.size());
     for (const auto& [name, tensor] : whole)
         QVERIFY2(torch::equal(tensor, resumed[name]), name.c_str());
+}
+
+// A checkpoint whose trainer state holds numbers no step can be (a fraction, 1e300, a negative) is refused by
+// name when resuming, never read as some other step.
+void PretrainJobTest::aDamagedTrainerStateIsRefused() {
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("run"));
+    spec.maxSteps = 8;
+    spec.saveEvery = 100;
+    {
+        PretrainJob job(spec);
+        QCOMPARE(runCancellingAfterStep(job, 2).status, JobStatus::Cancelled);
+    }
+    const QString statePath = tmp.filePath(QStringLiteral("run/checkpoint-2/trainer_state.json"));
+    QFile file(statePath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject good = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QCOMPARE(good.value(QLatin1String("step")).toInt(), 2);
+    const QVector<QPair<QString, QJsonValue>> damages = {
+        {QStringLiteral("step"), 1e300}, {QStringLiteral("position"), 1.5}, {QStringLiteral("epoch"), -3}};
+    spec.resume = true;
+    for (const auto& [field, value] : damages) {
+        QJsonObject damaged = good;
+        damaged[field] = value;
+        hw::test::writeBytes(statePath, QJsonDocument(damaged).toJson());
+        PretrainJob job(spec);
+        hw::test::RecordingSink sink;
+        QCOMPARE(runJob(job, sink).status, JobStatus::Failed);
+        QVERIFY2(job.error().what.contains(QStringLiteral("damaged: ") + field),
+                 qPrintable(job.error().toString()));
+        QCOMPARE(job.error().where, statePath);
+    }
+    hw::test::writeBytes(statePath, QJsonDocument(good).toJson());
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    QCOMPARE(runJob(job, sink).status, JobStatus::Succeeded);
+    QVERIFY(job.result().resumed);
 }
 
 void PretrainJobTest::badSettingsAreRefused() {
