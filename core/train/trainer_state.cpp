@@ -47,7 +47,7 @@ Expected<TrainerState> TrainerState::fromJson(const QJsonObject& json, const QSt
     s.identity = json.value(QLatin1String("identity")).toObject();
     if (!damaged.isEmpty())
         return UserError{
-            QStringLiteral("the trainer state is damaged: %1 missing or not a whole number")
+            QStringLiteral("the trainer state is damaged: %1 missing, fractional or out of range")
                 .arg(damaged.join(QStringLiteral(", "))),
             where, QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
     return s;
