@@ -2,29 +2,25 @@
 
 #include "project/artefact_store.h"
 #include "project/project_store.h"
+#include "util/enum_names.h"
 
 #include <QDir>
 #include <QFileInfo>
 
 namespace hw {
 
+namespace {
+constexpr EnumName<PerplexitySplit> kSplitNames[] = {{PerplexitySplit::Validation, "validation"},
+                                                     {PerplexitySplit::Train, "train"},
+                                                     {PerplexitySplit::All, "all"}};
+} // namespace
+
 QString perplexitySplitName(PerplexitySplit split) {
-    switch (split) {
-    case PerplexitySplit::Validation:
-        return QStringLiteral("validation");
-    case PerplexitySplit::Train:
-        return QStringLiteral("train");
-    case PerplexitySplit::All:
-        break;
-    }
-    return QStringLiteral("all");
+    return nameIn(kSplitNames, split);
 }
 
 std::optional<PerplexitySplit> perplexitySplitFromName(const QString& name) {
-    for (PerplexitySplit split : {PerplexitySplit::Validation, PerplexitySplit::Train, PerplexitySplit::All})
-        if (perplexitySplitName(split) == name)
-            return split;
-    return std::nullopt;
+    return valueNamedIn(kSplitNames, name);
 }
 
 QStringList PerplexityJob::resources() const {

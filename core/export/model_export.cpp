@@ -6,6 +6,7 @@
 #include "export/internal/onnx_folder.h"
 #include "model/internal/model_factory.h"
 #include "util/atomic_file.h"
+#include "util/enum_names.h"
 
 #include <torch/torch.h>
 
@@ -15,6 +16,12 @@
 namespace hw {
 
 namespace {
+
+constexpr EnumName<ExportFormat> kExportFormatNames[] = {
+    {ExportFormat::HuggingFace, "hf"}, {ExportFormat::Onnx, "onnx"}, {ExportFormat::Both, "both"}};
+constexpr EnumName<WeightPrecision> kWeightPrecisionNames[] = {{WeightPrecision::Float32, "fp32"},
+                                                               {WeightPrecision::Float16, "fp16"},
+                                                               {WeightPrecision::BFloat16, "bf16"}};
 
 // The reloaded export and the source differ only by rounding of the same arithmetic.
 constexpr double kExportTolerance = 1e-5;
@@ -74,41 +81,19 @@ Expected<bool> addOnnx(EncoderModel& model, const QString& sourceDirectory, cons
 } // namespace
 
 QString exportFormatName(ExportFormat format) {
-    switch (format) {
-    case ExportFormat::Onnx:
-        return QStringLiteral("onnx");
-    case ExportFormat::Both:
-        return QStringLiteral("both");
-    case ExportFormat::HuggingFace:
-        break;
-    }
-    return QStringLiteral("hf");
+    return nameIn(kExportFormatNames, format);
 }
 
 std::optional<ExportFormat> exportFormatFromName(const QString& name) {
-    for (ExportFormat f : {ExportFormat::HuggingFace, ExportFormat::Onnx, ExportFormat::Both})
-        if (exportFormatName(f) == name)
-            return f;
-    return std::nullopt;
+    return valueNamedIn(kExportFormatNames, name);
 }
 
 QString weightPrecisionName(WeightPrecision precision) {
-    switch (precision) {
-    case WeightPrecision::Float16:
-        return QStringLiteral("fp16");
-    case WeightPrecision::BFloat16:
-        return QStringLiteral("bf16");
-    case WeightPrecision::Float32:
-        break;
-    }
-    return QStringLiteral("fp32");
+    return nameIn(kWeightPrecisionNames, precision);
 }
 
 std::optional<WeightPrecision> weightPrecisionFromName(const QString& name) {
-    for (WeightPrecision p : {WeightPrecision::Float32, WeightPrecision::Float16, WeightPrecision::BFloat16})
-        if (weightPrecisionName(p) == name)
-            return p;
-    return std::nullopt;
+    return valueNamedIn(kWeightPrecisionNames, name);
 }
 
 int exportStepCount(const ExportOptions& options) {

@@ -2,6 +2,7 @@
 
 #include "project/project_store.h"
 #include "project/sql_exec.h"
+#include "util/enum_names.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -13,17 +14,13 @@ namespace hw {
 
 namespace {
 
-struct KindName {
-    ArtefactKind kind;
-    const char* name;
-};
-constexpr KindName kKindNames[] = {{ArtefactKind::Corpus, "corpus"},
-                                   {ArtefactKind::LabelledSet, "labelled_set"},
-                                   {ArtefactKind::Tokenizer, "tokenizer"},
-                                   {ArtefactKind::Model, "model"},
-                                   {ArtefactKind::Run, "run"},
-                                   {ArtefactKind::Evaluation, "evaluation"},
-                                   {ArtefactKind::Export, "export"}};
+constexpr EnumName<ArtefactKind> kKindNames[] = {{ArtefactKind::Corpus, "corpus"},
+                                                 {ArtefactKind::LabelledSet, "labelled_set"},
+                                                 {ArtefactKind::Tokenizer, "tokenizer"},
+                                                 {ArtefactKind::Model, "model"},
+                                                 {ArtefactKind::Run, "run"},
+                                                 {ArtefactKind::Evaluation, "evaluation"},
+                                                 {ArtefactKind::Export, "export"}};
 
 QString compactJson(const QJsonObject& o) {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
@@ -69,17 +66,11 @@ Expected<QVector<Artefact>> readArtefacts(const QSqlDatabase& db, QSqlQuery& q) 
 } // namespace
 
 QString artefactKindName(ArtefactKind kind) {
-    for (const KindName& k : kKindNames)
-        if (k.kind == kind)
-            return QString::fromLatin1(k.name);
-    return QString();
+    return nameIn(kKindNames, kind);
 }
 
 std::optional<ArtefactKind> artefactKindFromName(const QString& name) {
-    for (const KindName& k : kKindNames)
-        if (name == QLatin1String(k.name))
-            return k.kind;
-    return std::nullopt;
+    return valueNamedIn(kKindNames, name);
 }
 
 Expected<qint64> recordArtefact(QSqlDatabase& db, Artefact artefact, bool inTransaction) {
