@@ -1,4 +1,4 @@
-#include "cli/cli_command.h"
+#include "app/cli/cli_command.h"
 
 #include <QCoreApplication>
 

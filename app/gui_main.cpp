@@ -1,13 +1,13 @@
-#include "demo/demo_preparation_job.h"
-#include "i18n/language.h"
-#include "jobs/job_controller.h"
-#include "log/log_panel.h"
-#include "main/main_window.h"
-#include "main/screenshot_tour.h"
-#include "project/demo_project.h"
-#include "project/project_actions.h"
-#include "settings/app_settings.h"
-#include "system/compute_devices.h"
+#include "core/demo/demo_preparation_job.h"
+#include "core/system/compute_devices.h"
+#include "ui/i18n/language.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/log/log_panel.h"
+#include "ui/main/main_window.h"
+#include "ui/main/screenshot_tour.h"
+#include "ui/project/demo_project.h"
+#include "ui/project/project_actions.h"
+#include "ui/settings/app_settings.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,9 +1,9 @@
 // Loading a BERT-base-sized (110M parameters) model.safetensors into a model; target < 1 s.
 // Usage: bench_checkpoint_load [MODEL_DIR]  (without a directory, a random BERT-base is written first)
-#include "checkpoint/internal/model_directory.h"
-#include "checkpoint/model_files.h"
-#include "model/model_presets.h"
-#include "system/compute_devices.h"
+#include "core/model/model_presets.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/model_io/model_files.h"
+#include "core/system/compute_devices.h"
 
 #include <torch/torch.h>
 

@@ -1,9 +1,9 @@
 // Importing a generated corpus (default 1 GB, mixed English/Korean, 5% duplicates) into a project with
 // NFC, deduplication and statistics. Targets: >= 50 MB/s on 2 cores, peak RSS < 500 MB.
 // Usage: bench_corpus_import [MEGABYTES] [WORK_DIR]
-#include "corpus/corpus_import_job.h"
-#include "jobs/job_runner.h"
-#include "project/project_store.h"
+#include "core/corpus/corpus_import_job.h"
+#include "core/jobs/job_runner.h"
+#include "core/project/project_store.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,8 +2,8 @@
 // multi-sentence documents) and trains a tiny BERT on it, sampling the resident set at every step.
 // Target: resident memory stays flat in corpus size, under 2 GB beyond the model and optimizer.
 // Usage: bench_pretrain_memory [MEGABYTES] [STEPS] [concat|documents]
-#include "jobs/job_runner.h"
-#include "train/pretrain_job.h"
+#include "core/jobs/job_runner.h"
+#include "core/train/pretrain_job.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

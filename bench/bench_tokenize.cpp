@@ -2,7 +2,7 @@
 // threads, against Hugging Face tokenizers (Python package) on the same file in the same run; target >= 1.0x.
 // Usage: bench_tokenize [MEGABYTES]   (compares with Hugging Face tokenizers from packaging/install-deps.sh's
 // environment)
-#include "tokenize/wordpiece_tokenizer.h"
+#include "core/tokenize/wordpiece_tokenizer.h"
 
 #include <QCoreApplication>
 #include <QDir>

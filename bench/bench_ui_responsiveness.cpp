@@ -4,22 +4,22 @@
 // curves live, and the redraw of a chart holding a million points. Target: largest event-loop gap < 50 ms on
 // 2 cores; the tests assert a loose 250 ms.
 // Usage: QT_QPA_PLATFORM=offscreen bench_ui_responsiveness [MEGABYTES]   (default 200)
-#include "compare/compare_page.h"
-#include "corpus/corpus_import_panel.h"
-#include "corpus/corpus_list_panel.h"
-#include "corpus/corpus_page.h"
-#include "corpus/labelled_import_panel.h"
-#include "corpus/labelled_set_list_panel.h"
-#include "finetune/finetune_page.h"
-#include "finetune/finetune_setup_panel.h"
-#include "jobs/job_controller.h"
-#include "main/main_window.h"
-#include "pretrain/pretrain_page.h"
-#include "pretrain/pretrain_setup_panel.h"
-#include "project/project_session.h"
-#include "support/event_loop_probe.h"
-#include "widgets/artefact_picker.h"
-#include "widgets/metric_plot.h"
+#include "tests/support/event_loop_probe.h"
+#include "ui/compare/compare_page.h"
+#include "ui/corpus/corpus_import_panel.h"
+#include "ui/corpus/corpus_list_panel.h"
+#include "ui/corpus/corpus_page.h"
+#include "ui/corpus/labelled_import_panel.h"
+#include "ui/corpus/labelled_set_list_panel.h"
+#include "ui/finetune/finetune_page.h"
+#include "ui/finetune/finetune_setup_panel.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/main/main_window.h"
+#include "ui/pretrain/pretrain_page.h"
+#include "ui/pretrain/pretrain_setup_panel.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/metric_plot.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>

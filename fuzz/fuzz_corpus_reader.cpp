@@ -1,6 +1,6 @@
 // Every corpus reader (text, blank-line documents, JSONL, CSV, TSV, each also gzipped): the first byte picks
 // the format, the rest is the file.
-#include "corpus/corpus_reader.h"
+#include "core/corpus/corpus_reader.h"
 #include "fuzz_input_file.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

@@ -1,5 +1,5 @@
 // The labelled-data reader (CSV, TSV, JSONL; single- and multi-label): the first byte picks format and mode.
-#include "corpus/labelled_dataset.h"
+#include "core/corpus/labelled_dataset.h"
 #include "fuzz_input_file.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

@@ -1,5 +1,5 @@
 // config.json: every field's type and range, before anything is sized from it.
-#include "model/model_config.h"
+#include "core/model/model_config.h"
 
 #include <QJsonDocument>
 

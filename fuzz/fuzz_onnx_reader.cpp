@@ -1,5 +1,5 @@
 // The ONNX reader an export checks itself with: any bytes end in a model or a message, never outside them.
-#include "export/onnx_file.h"
+#include "core/export/onnx_file.h"
 #include "fuzz_input_file.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {

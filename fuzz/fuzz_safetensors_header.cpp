@@ -1,5 +1,5 @@
 // The safetensors header parser: every offset, size and dtype of an untrusted header.
-#include "checkpoint/safetensors_header.h"
+#include "core/model_io/safetensors_header.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // tokenizer.json: a Hugging Face WordPiece tokenizer file from untrusted JSON, then encoding a sentence.
+#include "core/tokenize/tokenizer_files.h"
 #include "fuzz_input_file.h"
-#include "tokenize/tokenizer_files.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const QString path = hw::fuzz::writeInputFile(QStringLiteral("tokenizer.json"), data, size);

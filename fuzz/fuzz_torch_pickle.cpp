@@ -1,5 +1,5 @@
 // The pickle of a pytorch_model.bin: opcodes, memo, nesting and globals of an untrusted stream.
-#include "checkpoint/pickle_reader.h"
+#include "core/model_io/pickle_reader.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,6 @@
 // vocab.txt: a WordPiece vocabulary from untrusted lines, then a tokenizer built on it encoding a sentence.
+#include "core/tokenize/wordpiece_tokenizer.h"
 #include "fuzz_input_file.h"
-#include "tokenize/wordpiece_tokenizer.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const QString path = hw::fuzz::writeInputFile(QStringLiteral("vocab.txt"), data, size);

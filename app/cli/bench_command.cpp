@@ -1,8 +1,8 @@
-#include "cli/cli_command.h"
-#include "cli/cli_options.h"
-#include "cli/cli_output.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/cli_output.h"
 
-#include "train/throughput_bench.h"
+#include "core/train/throughput_bench.h"
 
 namespace hw::cli {
 

@@ -1,7 +1,7 @@
-#include "cli/cli_command.h"
-#include "cli/cli_output.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_output.h"
 
-#include "system/compute_devices.h"
+#include "core/system/compute_devices.h"
 
 #include <exception>
 

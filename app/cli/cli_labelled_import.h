@@ -1,6 +1,6 @@
 #pragma once
 
-#include "corpus/labelled_import_job.h"
+#include "core/corpus/labelled_import_job.h"
 
 namespace hw::cli {
 

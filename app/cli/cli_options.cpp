@@ -1,6 +1,6 @@
-#include "cli/cli_options.h"
+#include "app/cli/cli_options.h"
 
-#include "cli/cli_output.h"
+#include "app/cli/cli_output.h"
 
 #include <csignal>
 #include <limits>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "corpus/labelled_dataset.h"
+#include "core/corpus/labelled_dataset.h"
 
 #include <QCommandLineParser>
 #include <QString>

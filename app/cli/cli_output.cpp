@@ -1,4 +1,4 @@
-#include "cli/cli_output.h"
+#include "app/cli/cli_output.h"
 
 #include <QJsonDocument>
 

@@ -1,6 +1,6 @@
-#include "cli/cli_progress_sink.h"
+#include "app/cli/cli_progress_sink.h"
 
-#include "cli/cli_output.h"
+#include "app/cli/cli_output.h"
 
 #include <cstdio>
 

@@ -1,11 +1,11 @@
-#include "cli/cli_command.h"
-#include "cli/cli_options.h"
-#include "cli/cli_output.h"
-#include "cli/cli_progress_sink.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/cli_output.h"
+#include "app/cli/cli_progress_sink.h"
 
-#include "export/export_job.h"
-#include "jobs/job_runner.h"
-#include "util/byte_size.h"
+#include "core/export/export_job.h"
+#include "core/jobs/job_runner.h"
+#include "core/util/byte_size.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

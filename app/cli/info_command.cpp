@@ -1,8 +1,8 @@
-#include "cli/cli_command.h"
-#include "cli/cli_output.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_output.h"
 
-#include "system/compute_devices.h"
-#include "system/library_versions.h"
+#include "core/system/compute_devices.h"
+#include "core/system/library_versions.h"
 
 #include <QJsonArray>
 

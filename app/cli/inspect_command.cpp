@@ -1,8 +1,8 @@
-#include "cli/cli_command.h"
-#include "cli/cli_options.h"
-#include "cli/cli_output.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/cli_output.h"
 
-#include "checkpoint/model_inspection.h"
+#include "core/model_io/model_inspection.h"
 
 #include <QJsonArray>
 

@@ -1,12 +1,12 @@
-#include "cli/cli_command.h"
-#include "cli/cli_options.h"
-#include "cli/cli_output.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/cli_output.h"
 
-#include "cli/cli_progress_sink.h"
+#include "app/cli/cli_progress_sink.h"
 
-#include "eval/mask_fill_job.h"
-#include "jobs/job_runner.h"
-#include "util/atomic_file.h"
+#include "core/eval/mask_fill_job.h"
+#include "core/jobs/job_runner.h"
+#include "core/util/atomic_file.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,12 +1,12 @@
-#include "cli/cli_command.h"
-#include "cli/cli_options.h"
-#include "cli/cli_output.h"
-#include "cli/cli_progress_sink.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/cli_output.h"
+#include "app/cli/cli_progress_sink.h"
 
-#include "checkpoint/new_model_job.h"
-#include "jobs/job_runner.h"
-#include "model/model_presets.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/jobs/job_runner.h"
+#include "core/model/model_presets.h"
+#include "core/model_io/new_model_job.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,10 +1,10 @@
-#include "cli/cli_command.h"
-#include "cli/cli_options.h"
-#include "cli/cli_output.h"
-#include "cli/cli_progress_sink.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/cli_output.h"
+#include "app/cli/cli_progress_sink.h"
 
-#include "eval/batch_prediction_job.h"
-#include "jobs/job_runner.h"
+#include "core/eval/batch_prediction_job.h"
+#include "core/jobs/job_runner.h"
 
 namespace hw::cli {
 

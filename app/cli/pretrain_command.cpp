@@ -1,11 +1,11 @@
-#include "cli/cli_command.h"
-#include "cli/cli_options.h"
-#include "cli/cli_output.h"
-#include "cli/cli_progress_sink.h"
-#include "cli/pretrain_recorded_arguments.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/cli_output.h"
+#include "app/cli/cli_progress_sink.h"
+#include "app/cli/pretrain_recorded_arguments.h"
 
-#include "jobs/job_runner.h"
-#include "train/pretrain_job.h"
+#include "core/jobs/job_runner.h"
+#include "core/train/pretrain_job.h"
 
 #include <QFileInfo>
 

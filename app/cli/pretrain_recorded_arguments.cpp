@@ -1,4 +1,4 @@
-#include "cli/pretrain_recorded_arguments.h"
+#include "app/cli/pretrain_recorded_arguments.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,11 +1,11 @@
-#include "cli/cli_command.h"
-#include "cli/cli_output.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_output.h"
 
-#include "project/artefact_store.h"
-#include "project/corpus_store.h"
-#include "project/model_import.h"
-#include "project/project_store.h"
-#include "project/run_store.h"
+#include "core/model_io/model_import.h"
+#include "core/project/artefact_store.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "core/project/run_store.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

@@ -1,9 +1,9 @@
-#include "cli/cli_command.h"
-#include "cli/cli_options.h"
-#include "cli/cli_output.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/cli_output.h"
 
-#include "tokenize/fragmentation_meter.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/tokenize/fragmentation_meter.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,11 +1,11 @@
-#include "cli/cli_command.h"
-#include "cli/cli_options.h"
-#include "cli/cli_output.h"
-#include "cli/cli_progress_sink.h"
+#include "app/cli/cli_command.h"
+#include "app/cli/cli_options.h"
+#include "app/cli/cli_output.h"
+#include "app/cli/cli_progress_sink.h"
 
-#include "jobs/job_runner.h"
-#include "tokenize/text_tokenizer.h"
-#include "tokenize/tokenizer_training.h"
+#include "core/jobs/job_runner.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/tokenizer_training.h"
 
 #include <QFileInfo>
 

@@ -1,11 +1,11 @@
-#include "corpus/corpus_import_job.h"
+#include "core/corpus/corpus_import_job.h"
 
-#include "corpus/batch_queue.h"
-#include "corpus/corpus_stats.h"
-#include "corpus/hash_set64.h"
-#include "project/corpus_store.h"
-#include "project/project_store.h"
-#include "util/atomic_file.h"
+#include "core/corpus/batch_queue.h"
+#include "core/corpus/corpus_stats.h"
+#include "core/corpus/hash_set64.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "corpus/corpus_reader.h"
-#include "corpus/text_normalization.h"
-#include "jobs/job.h"
+#include "core/corpus/corpus_reader.h"
+#include "core/corpus/text_normalization.h"
+#include "core/jobs/job.h"
 
 #include <QJsonObject>
 

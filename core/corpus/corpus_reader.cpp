@@ -1,4 +1,4 @@
-#include "corpus/corpus_reader.h"
+#include "core/corpus/corpus_reader.h"
 
 #include <QDir>
 #include <QDirIterator>

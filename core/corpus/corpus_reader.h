@@ -1,6 +1,6 @@
 #pragma once
 
-#include "corpus/line_source.h"
+#include "core/corpus/line_source.h"
 
 #include <QDateTime>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "corpus/corpus_stats.h"
+#include "core/corpus/corpus_stats.h"
 
 #include <QJsonArray>
 

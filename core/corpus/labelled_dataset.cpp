@@ -1,4 +1,4 @@
-#include "corpus/labelled_dataset.h"
+#include "core/corpus/labelled_dataset.h"
 
 #include <QFile>
 #include <QHash>

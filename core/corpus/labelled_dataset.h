@@ -1,6 +1,6 @@
 #pragma once
 
-#include "corpus/corpus_reader.h"
+#include "core/corpus/corpus_reader.h"
 
 #include <QJsonObject>
 

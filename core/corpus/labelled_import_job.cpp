@@ -1,8 +1,8 @@
-#include "corpus/labelled_import_job.h"
+#include "core/corpus/labelled_import_job.h"
 
-#include "project/artefact_store.h"
-#include "project/project_store.h"
-#include "util/atomic_file.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "corpus/labelled_dataset.h"
-#include "jobs/job.h"
+#include "core/corpus/labelled_dataset.h"
+#include "core/jobs/job.h"
 
 namespace hw {
 

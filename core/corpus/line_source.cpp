@@ -1,4 +1,4 @@
-#include "corpus/line_source.h"
+#include "core/corpus/line_source.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "corpus/text_normalization.h"
+#include "core/corpus/text_normalization.h"
 
 #include <QStringList>
 

@@ -1,4 +1,4 @@
-#include "dataset/batch_loader.h"
+#include "core/dataset/batch_loader.h"
 
 namespace hw {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "corpus/batch_queue.h"
-#include "dataset/training_batch.h"
+#include "core/corpus/batch_queue.h"
+#include "core/dataset/training_batch.h"
 
 #include <atomic>
 #include <exception>

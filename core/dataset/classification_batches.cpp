@@ -1,6 +1,6 @@
-#include "dataset/classification_batches.h"
+#include "core/dataset/classification_batches.h"
 
-#include "tokenize/text_tokenizer.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <algorithm>
 #include <numeric>

@@ -1,6 +1,6 @@
-#include "dataset/evaluation_sample.h"
+#include "core/dataset/evaluation_sample.h"
 
-#include "dataset/index_permutation.h"
+#include "core/dataset/index_permutation.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "dataset/example_packing.h"
+#include "core/dataset/example_packing.h"
 
 #include <algorithm>
 #include <random>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dataset/token_shard.h"
+#include "core/dataset/token_shard.h"
 
 #include <memory>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "dataset/index_permutation.h"
+#include "core/dataset/index_permutation.h"
 
 namespace hw {
 

@@ -1,10 +1,10 @@
-#include "dataset/pretraining_data.h"
+#include "core/dataset/pretraining_data.h"
 
-#include "corpus/text_normalization.h"
-#include "dataset/token_shard.h"
-#include "project/corpus_store.h"
-#include "project/project_store.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/corpus/text_normalization.h"
+#include "core/dataset/token_shard.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "corpus/corpus_reader.h"
-#include "jobs/job.h"
-#include "util/expected.h"
+#include "core/corpus/corpus_reader.h"
+#include "core/jobs/job.h"
+#include "core/util/expected.h"
 
 #include <QStringList>
 

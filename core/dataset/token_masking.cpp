@@ -1,6 +1,6 @@
-#include "dataset/token_masking.h"
+#include "core/dataset/token_masking.h"
 
-#include "tokenize/text_tokenizer.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
-#include "dataset/token_shard.h"
+#include "core/dataset/token_shard.h"
 
-#include "util/atomic_file.h"
-#include "util/json_numbers.h"
+#include "core/util/atomic_file.h"
+#include "core/util/json_numbers.h"
 
 #include <QDir>
 #include <QJsonDocument>

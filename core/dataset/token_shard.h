@@ -1,7 +1,7 @@
 #pragma once
 
-#include "util/checked_file_writer.h"
-#include "util/expected.h"
+#include "core/util/checked_file_writer.h"
+#include "core/util/expected.h"
 
 #include <QFile>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "dataset/training_batch.h"
+#include "core/dataset/training_batch.h"
 
-#include "dataset/index_permutation.h"
+#include "core/dataset/index_permutation.h"
 
 #include <algorithm>
 

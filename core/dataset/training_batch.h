@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dataset/example_packing.h"
-#include "dataset/token_masking.h"
+#include "core/dataset/example_packing.h"
+#include "core/dataset/token_masking.h"
 
 #include <memory>
 #include <vector>

@@ -1,13 +1,13 @@
-#include "demo/demo_preparation_job.h"
+#include "core/demo/demo_preparation_job.h"
 
-#include "checkpoint/model_files.h"
-#include "corpus/corpus_import_job.h"
-#include "corpus/labelled_import_job.h"
-#include "model/model_presets.h"
-#include "project/artefact_store.h"
-#include "project/project_store.h"
-#include "tokenize/text_tokenizer.h"
-#include "tokenize/tokenizer_training.h"
+#include "core/corpus/corpus_import_job.h"
+#include "core/corpus/labelled_import_job.h"
+#include "core/model/model_presets.h"
+#include "core/model_io/model_files.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/tokenizer_training.h"
 
 #include <QDir>
 

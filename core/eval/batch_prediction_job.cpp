@@ -1,13 +1,13 @@
-#include "eval/batch_prediction_job.h"
+#include "core/eval/batch_prediction_job.h"
 
-#include "checkpoint/internal/model_directory.h"
-#include "dataset/classification_batches.h"
-#include "eval/label_thresholds.h"
-#include "model/internal/classifier_prediction.h"
-#include "model/internal/mask_prediction.h"
-#include "stats/label_decisions.h"
-#include "tokenize/text_tokenizer.h"
-#include "util/atomic_file.h"
+#include "core/dataset/classification_batches.h"
+#include "core/eval/label_thresholds.h"
+#include "core/model/internal/classifier_prediction.h"
+#include "core/model/internal/mask_prediction.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/stats/label_decisions.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/util/atomic_file.h"
 
 #include <torch/torch.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "corpus/corpus_reader.h"
-#include "jobs/job.h"
+#include "core/corpus/corpus_reader.h"
+#include "core/jobs/job.h"
 
 #include <QFileInfo>
 

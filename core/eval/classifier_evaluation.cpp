@@ -1,10 +1,10 @@
-#include "eval/classifier_evaluation.h"
+#include "core/eval/classifier_evaluation.h"
 
-#include "checkpoint/internal/model_directory.h"
-#include "eval/label_thresholds.h"
-#include "model/internal/classifier_prediction.h"
-#include "stats/label_decisions.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/eval/label_thresholds.h"
+#include "core/model/internal/classifier_prediction.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/stats/label_decisions.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "corpus/labelled_dataset.h"
-#include "stats/classification_metrics.h"
+#include "core/corpus/labelled_dataset.h"
+#include "core/stats/classification_metrics.h"
 
 namespace hw {
 

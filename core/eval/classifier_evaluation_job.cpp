@@ -1,9 +1,9 @@
-#include "eval/classifier_evaluation_job.h"
+#include "core/eval/classifier_evaluation_job.h"
 
-#include "eval/project_labelled_data.h"
-#include "project/artefact_store.h"
-#include "project/project_store.h"
-#include "util/atomic_file.h"
+#include "core/eval/project_labelled_data.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QFileInfo>

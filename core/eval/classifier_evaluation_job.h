@@ -1,7 +1,7 @@
 #pragma once
 
-#include "eval/classifier_evaluation.h"
-#include "jobs/job.h"
+#include "core/eval/classifier_evaluation.h"
+#include "core/jobs/job.h"
 
 namespace hw {
 

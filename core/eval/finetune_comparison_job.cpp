@@ -1,11 +1,11 @@
-#include "eval/finetune_comparison_job.h"
+#include "core/eval/finetune_comparison_job.h"
 
-#include "eval/project_labelled_data.h"
-#include "project/artefact_store.h"
-#include "project/project_store.h"
-#include "project/run_store.h"
-#include "train/finetune_job.h"
-#include "util/atomic_file.h"
+#include "core/eval/project_labelled_data.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
+#include "core/project/run_store.h"
+#include "core/train/finetune_job.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QFileInfo>

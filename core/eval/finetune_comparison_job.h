@@ -1,8 +1,8 @@
 #pragma once
 
-#include "eval/model_comparison.h"
-#include "jobs/job.h"
-#include "train/finetune_spec.h"
+#include "core/eval/model_comparison.h"
+#include "core/jobs/job.h"
+#include "core/train/finetune_spec.h"
 
 namespace hw {
 

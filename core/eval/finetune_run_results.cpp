@@ -1,4 +1,4 @@
-#include "eval/finetune_run_results.h"
+#include "core/eval/finetune_run_results.h"
 
 #include <QJsonArray>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "project/artefact_store.h"
-#include "stats/classification_metrics.h"
-#include "stats/mean_and_std.h"
+#include "core/project/artefact_store.h"
+#include "core/stats/classification_metrics.h"
+#include "core/stats/mean_and_std.h"
 
 #include <QPair>
 

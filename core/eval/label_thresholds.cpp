@@ -1,8 +1,8 @@
-#include "eval/label_thresholds.h"
+#include "core/eval/label_thresholds.h"
 
-#include "eval/prediction_records.h"
-#include "stats/label_decisions.h"
-#include "util/atomic_file.h"
+#include "core/eval/prediction_records.h"
+#include "core/stats/label_decisions.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "stats/classification_metrics.h"
-#include "util/expected.h"
+#include "core/stats/classification_metrics.h"
+#include "core/util/expected.h"
 
 #include <vector>
 

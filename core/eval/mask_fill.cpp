@@ -1,8 +1,8 @@
-#include "eval/mask_fill.h"
+#include "core/eval/mask_fill.h"
 
-#include "checkpoint/internal/model_directory.h"
-#include "model/internal/mask_prediction.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/model/internal/mask_prediction.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/mask_fill_result.h"
-#include "util/expected.h"
+#include "core/model/mask_fill_result.h"
+#include "core/util/expected.h"
 
 #include <QString>
 #include <QStringList>

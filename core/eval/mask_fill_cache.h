@@ -1,7 +1,7 @@
 #pragma once
 
-#include "eval/mask_fill.h"
-#include "eval/model_cache.h"
+#include "core/eval/mask_fill.h"
+#include "core/eval/model_cache.h"
 
 namespace hw {
 

@@ -1,4 +1,4 @@
-#include "eval/mask_fill_comparison.h"
+#include "core/eval/mask_fill_comparison.h"
 
 namespace hw {
 

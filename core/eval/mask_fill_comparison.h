@@ -1,6 +1,6 @@
 #pragma once
 
-#include "eval/mask_fill.h"
+#include "core/eval/mask_fill.h"
 
 #include <QSet>
 

@@ -1,7 +1,7 @@
-#include "eval/mask_fill_job.h"
+#include "core/eval/mask_fill_job.h"
 
-#include "project/artefact_store.h"
-#include "project/project_store.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
 
 #include <QDir>
 #include <QFileInfo>

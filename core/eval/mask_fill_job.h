@@ -1,8 +1,8 @@
 #pragma once
 
-#include "eval/mask_fill_cache.h"
-#include "eval/mask_fill_comparison.h"
-#include "jobs/job.h"
+#include "core/eval/mask_fill_cache.h"
+#include "core/eval/mask_fill_comparison.h"
+#include "core/jobs/job.h"
 
 namespace hw {
 

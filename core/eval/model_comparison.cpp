@@ -1,7 +1,7 @@
-#include "eval/model_comparison.h"
+#include "core/eval/model_comparison.h"
 
-#include "stats/mean_and_std.h"
-#include "stats/student_t.h"
+#include "core/stats/mean_and_std.h"
+#include "core/stats/student_t.h"
 
 #include <QJsonArray>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "train/finetune_job.h"
+#include "core/train/finetune_job.h"
 
 #include <QJsonObject>
 

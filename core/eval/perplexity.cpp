@@ -1,10 +1,10 @@
-#include "eval/perplexity.h"
+#include "core/eval/perplexity.h"
 
-#include "dataset/pretraining_data.h"
-#include "dataset/training_batch.h"
-#include "system/compute_devices.h"
-#include "tokenize/text_tokenizer.h"
-#include "train/internal/pretraining_objective.h"
+#include "core/dataset/pretraining_data.h"
+#include "core/dataset/training_batch.h"
+#include "core/system/compute_devices.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/train/internal/pretraining_objective.h"
 
 #include <torch/torch.h>
 

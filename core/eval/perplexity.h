@@ -1,8 +1,8 @@
 #pragma once
 
-#include "dataset/pretraining_data.h"
-#include "jobs/job.h"
-#include "util/expected.h"
+#include "core/dataset/pretraining_data.h"
+#include "core/jobs/job.h"
+#include "core/util/expected.h"
 
 namespace hw {
 

@@ -1,8 +1,8 @@
-#include "eval/perplexity_job.h"
+#include "core/eval/perplexity_job.h"
 
-#include "project/artefact_store.h"
-#include "project/project_store.h"
-#include "util/enum_names.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
+#include "core/util/enum_names.h"
 
 #include <QDir>
 #include <QFileInfo>

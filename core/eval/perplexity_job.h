@@ -1,7 +1,7 @@
 #pragma once
 
-#include "eval/perplexity.h"
-#include "jobs/job.h"
+#include "core/eval/perplexity.h"
+#include "core/jobs/job.h"
 
 namespace hw {
 

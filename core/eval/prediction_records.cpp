@@ -1,4 +1,4 @@
-#include "eval/prediction_records.h"
+#include "core/eval/prediction_records.h"
 
 #include <QFile>
 #include <QJsonArray>

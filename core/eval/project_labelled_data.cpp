@@ -1,4 +1,4 @@
-#include "eval/project_labelled_data.h"
+#include "core/eval/project_labelled_data.h"
 
 namespace hw {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "corpus/labelled_dataset.h"
-#include "project/labelled_set_files.h"
-#include "project/project_store.h"
+#include "core/corpus/labelled_dataset.h"
+#include "core/project/labelled_set_files.h"
+#include "core/project/project_store.h"
 
 #include <memory>
 #include <optional>

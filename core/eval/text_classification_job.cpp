@@ -1,4 +1,4 @@
-#include "eval/text_classification_job.h"
+#include "core/eval/text_classification_job.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "eval/model_cache.h"
-#include "eval/text_classifier.h"
-#include "jobs/job.h"
+#include "core/eval/model_cache.h"
+#include "core/eval/text_classifier.h"
+#include "core/jobs/job.h"
 
 namespace hw {
 

@@ -1,9 +1,9 @@
-#include "eval/text_classifier.h"
+#include "core/eval/text_classifier.h"
 
-#include "checkpoint/internal/model_directory.h"
-#include "model/internal/classifier_prediction.h"
-#include "stats/label_decisions.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/model/internal/classifier_prediction.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/stats/label_decisions.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
 

@@ -1,8 +1,8 @@
-#include "export/export_job.h"
+#include "core/export/export_job.h"
 
-#include "eval/project_labelled_data.h"
-#include "project/artefact_store.h"
-#include "project/project_store.h"
+#include "core/eval/project_labelled_data.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
 
 #include <QDir>
 

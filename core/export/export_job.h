@@ -1,8 +1,8 @@
 #pragma once
 
-#include "export/model_card.h"
-#include "export/model_export.h"
-#include "jobs/job.h"
+#include "core/export/model_card.h"
+#include "core/export/model_export.h"
+#include "core/jobs/job.h"
 
 #include <QFileInfo>
 

@@ -1,11 +1,11 @@
-#include "export/model_card.h"
+#include "core/export/model_card.h"
 
-#include "checkpoint/pretraining_record.h"
-#include "eval/label_thresholds.h"
-#include "model/model_config.h"
-#include "model/model_size.h"
-#include "project/artefact_store.h"
-#include "project/project_store.h"
+#include "core/eval/label_thresholds.h"
+#include "core/model/model_config.h"
+#include "core/model/model_size.h"
+#include "core/model_io/pretraining_record.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,12 +1,12 @@
-#include "export/model_export.h"
+#include "core/export/model_export.h"
 
-#include "checkpoint/internal/model_directory.h"
-#include "export/internal/export_progress.h"
-#include "export/internal/export_verification.h"
-#include "export/internal/onnx_folder.h"
-#include "model/internal/model_factory.h"
-#include "util/atomic_file.h"
-#include "util/enum_names.h"
+#include "core/export/internal/export_progress.h"
+#include "core/export/internal/export_verification.h"
+#include "core/export/internal/onnx_folder.h"
+#include "core/model/internal/model_factory.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/util/atomic_file.h"
+#include "core/util/enum_names.h"
 
 #include <torch/torch.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "checkpoint/model_files.h"
-#include "corpus/labelled_dataset.h"
+#include "core/corpus/labelled_dataset.h"
+#include "core/model_io/model_files.h"
 
 #include <functional>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "export/onnx_file.h"
+#include "core/export/onnx_file.h"
 
-#include "export/protobuf_wire.h"
-#include "util/atomic_file.h"
+#include "core/export/protobuf_wire.h"
+#include "core/util/atomic_file.h"
 
 #include <QFile>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "export/onnx_graph.h"
-#include "util/expected.h"
+#include "core/export/onnx_graph.h"
+#include "core/util/expected.h"
 
 #include <QString>
 

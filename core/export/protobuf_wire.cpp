@@ -1,4 +1,4 @@
-#include "export/protobuf_wire.h"
+#include "core/export/protobuf_wire.h"
 
 #include <cstring>
 

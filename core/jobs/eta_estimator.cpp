@@ -1,4 +1,4 @@
-#include "jobs/eta_estimator.h"
+#include "core/jobs/eta_estimator.h"
 
 namespace hw {
 

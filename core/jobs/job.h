@@ -1,9 +1,9 @@
 #pragma once
 
-#include "jobs/eta_estimator.h"
-#include "jobs/job_control.h"
-#include "jobs/progress_sink.h"
-#include "util/expected.h"
+#include "core/jobs/eta_estimator.h"
+#include "core/jobs/job_control.h"
+#include "core/jobs/progress_sink.h"
+#include "core/util/expected.h"
 
 #include <QElapsedTimer>
 #include <QString>

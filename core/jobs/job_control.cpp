@@ -1,4 +1,4 @@
-#include "jobs/job_control.h"
+#include "core/jobs/job_control.h"
 
 #include <chrono>
 

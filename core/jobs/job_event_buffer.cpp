@@ -1,4 +1,4 @@
-#include "jobs/job_event_buffer.h"
+#include "core/jobs/job_event_buffer.h"
 
 #include <algorithm>
 

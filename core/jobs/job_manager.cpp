@@ -1,6 +1,6 @@
-#include "jobs/job_manager.h"
+#include "core/jobs/job_manager.h"
 
-#include "jobs/job_runner.h"
+#include "core/jobs/job_runner.h"
 
 #include <QDateTime>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "jobs/job_state.h"
+#include "core/jobs/job.h"
+#include "core/jobs/job_state.h"
 
 #include <QVector>
 

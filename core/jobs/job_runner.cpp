@@ -1,4 +1,4 @@
-#include "jobs/job_runner.h"
+#include "core/jobs/job_runner.h"
 
 #include <exception>
 

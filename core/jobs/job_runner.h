@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jobs/job.h"
+#include "core/jobs/job.h"
 
 #include <atomic>
 

@@ -1,4 +1,4 @@
-#include "model/internal/bert_models.h"
+#include "core/model/internal/bert_models.h"
 
 #include <torch/torch.h>
 

@@ -1,4 +1,4 @@
-#include "model/internal/electra_models.h"
+#include "core/model/internal/electra_models.h"
 
 #include <torch/torch.h>
 

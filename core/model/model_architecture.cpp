@@ -1,4 +1,4 @@
-#include "model/model_architecture.h"
+#include "core/model/model_architecture.h"
 
 namespace hw {
 

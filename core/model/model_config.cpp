@@ -1,7 +1,7 @@
-#include "model/model_config.h"
+#include "core/model/model_config.h"
 
-#include "model/model_size.h"
-#include "util/ordinary_files.h"
+#include "core/model/model_size.h"
+#include "core/util/ordinary_files.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/model_architecture.h"
-#include "util/expected.h"
+#include "core/model/model_architecture.h"
+#include "core/util/expected.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "model/internal/model_factory.h"
+#include "core/model/internal/model_factory.h"
 
-#include "model/internal/bert_models.h"
-#include "model/internal/electra_models.h"
+#include "core/model/internal/bert_models.h"
+#include "core/model/internal/electra_models.h"
 
 #include <ATen/CPUGeneratorImpl.h>
 #include <torch/torch.h>

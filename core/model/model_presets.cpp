@@ -1,4 +1,4 @@
-#include "model/model_presets.h"
+#include "core/model/model_presets.h"
 
 namespace hw {
 

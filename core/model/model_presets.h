@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/model_config.h"
+#include "core/model/model_config.h"
 
 namespace hw {
 

@@ -1,6 +1,6 @@
-#include "model/model_size.h"
+#include "core/model/model_size.h"
 
-#include "system/process_memory.h"
+#include "core/system/process_memory.h"
 
 #include <QLocale>
 

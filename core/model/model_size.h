@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/model_config.h"
-#include "util/expected.h"
+#include "core/model/model_config.h"
+#include "core/util/expected.h"
 
 #include <QtGlobal>
 

@@ -1,4 +1,4 @@
-#include "model/internal/transformer_layers.h"
+#include "core/model/internal/transformer_layers.h"
 
 #include <torch/torch.h>
 

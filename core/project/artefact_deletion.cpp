@@ -1,9 +1,9 @@
-#include "project/artefact_deletion.h"
+#include "core/project/artefact_deletion.h"
 
-#include "jobs/job_manager.h"
-#include "project/artefact_store.h"
-#include "project/project_store.h"
-#include "project/sql_exec.h"
+#include "core/jobs/job_manager.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
+#include "core/project/sql_exec.h"
 
 #include <QDir>
 #include <QFileInfo>

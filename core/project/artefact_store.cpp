@@ -1,8 +1,8 @@
-#include "project/artefact_store.h"
+#include "core/project/artefact_store.h"
 
-#include "project/project_store.h"
-#include "project/sql_exec.h"
-#include "util/enum_names.h"
+#include "core/project/project_store.h"
+#include "core/project/sql_exec.h"
+#include "core/util/enum_names.h"
 
 #include <QDateTime>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
-#include "project/corpus_browsing.h"
+#include "core/project/corpus_browsing.h"
 
-#include "project/project_store.h"
+#include "core/project/project_store.h"
 
 namespace hw {
 

@@ -1,9 +1,9 @@
-#include "project/corpus_line_export.h"
+#include "core/project/corpus_line_export.h"
 
-#include "project/artefact_store.h"
-#include "project/corpus_store.h"
-#include "project/project_store.h"
-#include "util/disk_write_error.h"
+#include "core/project/artefact_store.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "core/util/disk_write_error.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,10 +1,10 @@
-#include "project/corpus_store.h"
+#include "core/project/corpus_store.h"
 
-#include "project/artefact_store.h"
-#include "project/sql_exec.h"
-#include "project/sqlite_failure.h"
-#include "util/confined_path.h"
-#include "util/disk_write_error.h"
+#include "core/project/artefact_store.h"
+#include "core/project/sql_exec.h"
+#include "core/project/sqlite_failure.h"
+#include "core/util/confined_path.h"
+#include "core/util/disk_write_error.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,7 +1,7 @@
-#include "project/labelled_set_files.h"
+#include "core/project/labelled_set_files.h"
 
-#include "project/artefact_store.h"
-#include "project/project_store.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
-#include "project/project_disk_use.h"
+#include "core/project/project_disk_use.h"
 
-#include "project/project_store.h"
+#include "core/project/project_store.h"
 
 #include <QDirIterator>
 #include <QFileInfo>

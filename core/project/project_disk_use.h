@@ -1,6 +1,6 @@
 #pragma once
 
-#include "project/artefact_store.h"
+#include "core/project/artefact_store.h"
 
 #include <QMap>
 

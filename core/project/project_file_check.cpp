@@ -1,7 +1,7 @@
-#include "project/project_file_check.h"
+#include "core/project/project_file_check.h"
 
-#include "project/schema_migrations.h"
-#include "project/sql_exec.h"
+#include "core/project/schema_migrations.h"
+#include "core/project/sql_exec.h"
 
 #include <QFile>
 #include <QFileInfo>

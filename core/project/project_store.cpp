@@ -1,11 +1,11 @@
-#include "project/project_store.h"
+#include "core/project/project_store.h"
 
-#include "project/corpus_store.h"
+#include "core/project/corpus_store.h"
 
-#include "project/project_file_check.h"
-#include "project/run_store.h"
-#include "project/schema_migrations.h"
-#include "project/sql_exec.h"
+#include "core/project/project_file_check.h"
+#include "core/project/run_store.h"
+#include "core/project/schema_migrations.h"
+#include "core/project/sql_exec.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,6 +1,6 @@
-#include "project/run_store.h"
+#include "core/project/run_store.h"
 
-#include "project/sql_exec.h"
+#include "core/project/sql_exec.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

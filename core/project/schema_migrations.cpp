@@ -1,6 +1,6 @@
-#include "project/schema_migrations.h"
+#include "core/project/schema_migrations.h"
 
-#include "project/sql_exec.h"
+#include "core/project/sql_exec.h"
 
 namespace hw {
 

@@ -1,6 +1,6 @@
-#include "project/sql_exec.h"
+#include "core/project/sql_exec.h"
 
-#include "project/sqlite_failure.h"
+#include "core/project/sqlite_failure.h"
 
 #include <QSqlError>
 #include <QSqlQuery>

@@ -2,7 +2,7 @@
 
 // Internal helpers of core/project: every QSql failure becomes a UserError carrying lastError().
 
-#include "util/expected.h"
+#include "core/util/expected.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>

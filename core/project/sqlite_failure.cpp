@@ -1,6 +1,6 @@
-#include "project/sqlite_failure.h"
+#include "core/project/sqlite_failure.h"
 
-#include "util/disk_write_error.h"
+#include "core/util/disk_write_error.h"
 
 namespace hw {
 

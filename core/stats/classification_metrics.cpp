@@ -1,4 +1,4 @@
-#include "stats/classification_metrics.h"
+#include "core/stats/classification_metrics.h"
 
 #include <QJsonArray>
 

@@ -1,4 +1,4 @@
-#include "stats/label_decisions.h"
+#include "core/stats/label_decisions.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "stats/classification_metrics.h"
+#include "core/stats/classification_metrics.h"
 
 #include <vector>
 

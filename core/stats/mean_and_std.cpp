@@ -1,4 +1,4 @@
-#include "stats/mean_and_std.h"
+#include "core/stats/mean_and_std.h"
 
 #include <cmath>
 

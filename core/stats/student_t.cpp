@@ -1,4 +1,4 @@
-#include "stats/student_t.h"
+#include "core/stats/student_t.h"
 
 #include <cmath>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "system/compute_devices.h"
+#include "core/system/compute_devices.h"
 
 #include <ATen/Parallel.h>
 #include <ATen/detail/CUDAHooksInterface.h>

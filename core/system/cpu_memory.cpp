@@ -1,4 +1,4 @@
-#include "system/cpu_memory.h"
+#include "core/system/cpu_memory.h"
 
 #include <c10/core/Allocator.h>
 #include <c10/core/CPUAllocator.h>

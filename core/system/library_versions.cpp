@@ -1,4 +1,4 @@
-#include "system/library_versions.h"
+#include "core/system/library_versions.h"
 
 #include <ATen/Context.h>
 #include <torch/version.h>

@@ -1,4 +1,4 @@
-#include "system/process_memory.h"
+#include "core/system/process_memory.h"
 
 #include <QFile>
 

@@ -1,4 +1,4 @@
-#include "tokenize/bert_pre_tokenizer.h"
+#include "core/tokenize/bert_pre_tokenizer.h"
 
 #include <QChar>
 

@@ -1,4 +1,4 @@
-#include "tokenize/corpus_lines.h"
+#include "core/tokenize/corpus_lines.h"
 
 #include <QFile>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "util/expected.h"
+#include "core/jobs/job.h"
+#include "core/util/expected.h"
 
 #include <QStringList>
 

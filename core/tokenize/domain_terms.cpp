@@ -1,6 +1,6 @@
-#include "tokenize/domain_terms.h"
+#include "core/tokenize/domain_terms.h"
 
-#include "tokenize/corpus_lines.h"
+#include "core/tokenize/corpus_lines.h"
 
 #include <QHash>
 

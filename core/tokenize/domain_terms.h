@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "tokenize/wordpiece_tokenizer.h"
+#include "core/jobs/job.h"
+#include "core/tokenize/wordpiece_tokenizer.h"
 
 #include <QVector>
 

@@ -1,8 +1,8 @@
-#include "tokenize/fragmentation_comparison_job.h"
+#include "core/tokenize/fragmentation_comparison_job.h"
 
-#include "project/corpus_line_export.h"
-#include "project/project_store.h"
-#include "tokenize/corpus_lines.h"
+#include "core/project/corpus_line_export.h"
+#include "core/project/project_store.h"
+#include "core/tokenize/corpus_lines.h"
 
 #include <QFileInfo>
 

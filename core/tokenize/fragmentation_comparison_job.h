@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "tokenize/fragmentation_meter.h"
+#include "core/jobs/job.h"
+#include "core/tokenize/fragmentation_meter.h"
 
 #include <QStringList>
 

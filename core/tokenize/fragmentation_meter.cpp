@@ -1,4 +1,4 @@
-#include "tokenize/fragmentation_meter.h"
+#include "core/tokenize/fragmentation_meter.h"
 
 #include <algorithm>
 

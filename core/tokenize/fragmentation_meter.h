@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tokenize/fragmentation_stats.h"
+#include "core/tokenize/fragmentation_stats.h"
 
 #include <QHash>
 #include <QVector>

@@ -1,4 +1,4 @@
-#include "tokenize/fragmentation_stats.h"
+#include "core/tokenize/fragmentation_stats.h"
 
 #include <algorithm>
 

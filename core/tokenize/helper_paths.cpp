@@ -1,4 +1,4 @@
-#include "tokenize/helper_paths.h"
+#include "core/tokenize/helper_paths.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "tokenize/sentencepiece_tokenizer.h"
-#include "tokenize/tokenizer_config.h"
-#include "tokenize/tokenizer_files.h"
-#include "tokenize/wordpiece_tokenizer.h"
-#include "util/ordinary_files.h"
+#include "core/tokenize/sentencepiece_tokenizer.h"
+#include "core/tokenize/tokenizer_config.h"
+#include "core/tokenize/tokenizer_files.h"
+#include "core/tokenize/wordpiece_tokenizer.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
-#include "tokenize/sentencepiece_tokenizer.h"
+#include "core/tokenize/sentencepiece_tokenizer.h"
 
-#include "tokenize/helper_paths.h"
-#include "tokenize/sentencepiece_abi.h"
-#include "util/atomic_file.h"
+#include "core/tokenize/helper_paths.h"
+#include "core/tokenize/sentencepiece_abi.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QFile>

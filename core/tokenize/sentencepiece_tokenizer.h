@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tokenize/text_tokenizer.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <memory>
 

@@ -1,8 +1,8 @@
-#include "tokenize/sentencepiece_training.h"
+#include "core/tokenize/sentencepiece_training.h"
 
-#include "system/compute_devices.h"
-#include "tokenize/corpus_lines.h"
-#include "tokenize/helper_paths.h"
+#include "core/system/compute_devices.h"
+#include "core/tokenize/corpus_lines.h"
+#include "core/tokenize/helper_paths.h"
 
 #include <QDir>
 #include <QProcess>

@@ -1,4 +1,4 @@
-#include "tokenize/text_tokenizer.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <algorithm>
 

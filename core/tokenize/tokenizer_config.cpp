@@ -1,4 +1,4 @@
-#include "tokenize/tokenizer_config.h"
+#include "core/tokenize/tokenizer_config.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "tokenize/tokenizer_files.h"
+#include "core/tokenize/tokenizer_files.h"
 
-#include "util/atomic_file.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tokenize/wordpiece_tokenizer.h"
+#include "core/tokenize/wordpiece_tokenizer.h"
 
 namespace hw {
 

@@ -1,13 +1,13 @@
-#include "tokenize/tokenizer_training.h"
+#include "core/tokenize/tokenizer_training.h"
 
-#include "tokenize/sentencepiece_tokenizer.h"
-#include "tokenize/sentencepiece_training.h"
-#include "tokenize/wordpiece_tokenizer.h"
-#include "tokenize/wordpiece_trainer.h"
+#include "core/tokenize/sentencepiece_tokenizer.h"
+#include "core/tokenize/sentencepiece_training.h"
+#include "core/tokenize/wordpiece_tokenizer.h"
+#include "core/tokenize/wordpiece_trainer.h"
 
-#include "project/artefact_store.h"
-#include "project/corpus_line_export.h"
-#include "project/project_store.h"
+#include "core/project/artefact_store.h"
+#include "core/project/corpus_line_export.h"
+#include "core/project/project_store.h"
 
 #include <QDir>
 #include <QFileInfo>

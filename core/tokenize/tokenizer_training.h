@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/jobs/job.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <QStringList>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
-#include "tokenize/wordpiece_tokenizer.h"
+#include "core/tokenize/wordpiece_tokenizer.h"
 
-#include "tokenize/tokenizer_config.h"
-#include "tokenize/tokenizer_files.h"
+#include "core/tokenize/tokenizer_config.h"
+#include "core/tokenize/tokenizer_files.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "tokenize/bert_pre_tokenizer.h"
-#include "tokenize/text_tokenizer.h"
-#include "tokenize/wordpiece_vocab.h"
+#include "core/tokenize/bert_pre_tokenizer.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/wordpiece_vocab.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
-#include "tokenize/wordpiece_trainer.h"
+#include "core/tokenize/wordpiece_trainer.h"
 
-#include "tokenize/bert_pre_tokenizer.h"
-#include "tokenize/corpus_lines.h"
+#include "core/tokenize/bert_pre_tokenizer.h"
+#include "core/tokenize/corpus_lines.h"
 
 #include <QHash>
 #include <QSet>

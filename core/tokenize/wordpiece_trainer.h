@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "tokenize/tokenizer_training.h"
+#include "core/jobs/job.h"
+#include "core/tokenize/tokenizer_training.h"
 
 namespace hw {
 

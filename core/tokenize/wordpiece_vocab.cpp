@@ -1,4 +1,4 @@
-#include "tokenize/wordpiece_vocab.h"
+#include "core/tokenize/wordpiece_vocab.h"
 
 #include <QFile>
 #include <QStringDecoder>

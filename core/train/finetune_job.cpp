@@ -1,14 +1,14 @@
-#include "train/finetune_job.h"
+#include "core/train/finetune_job.h"
 
-#include "checkpoint/pretraining_record.h"
+#include "core/model_io/pretraining_record.h"
 
-#include "stats/mean_and_std.h"
-#include "system/compute_devices.h"
-#include "tokenize/text_tokenizer.h"
-#include "train/internal/classifier_training.h"
-#include "train/training_memory_check.h"
-#include "util/atomic_file.h"
-#include "util/writable_folder.h"
+#include "core/stats/mean_and_std.h"
+#include "core/system/compute_devices.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/train/internal/classifier_training.h"
+#include "core/train/training_memory_check.h"
+#include "core/util/atomic_file.h"
+#include "core/util/writable_folder.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "stats/classification_metrics.h"
-#include "train/finetune_spec.h"
+#include "core/jobs/job.h"
+#include "core/stats/classification_metrics.h"
+#include "core/train/finetune_spec.h"
 
 namespace hw {
 

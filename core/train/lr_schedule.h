@@ -1,6 +1,6 @@
 #pragma once
 
-#include "util/expected.h"
+#include "core/util/expected.h"
 
 namespace hw {
 

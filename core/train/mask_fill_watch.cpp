@@ -1,4 +1,4 @@
-#include "train/mask_fill_watch.h"
+#include "core/train/mask_fill_watch.h"
 
 #include <QDir>
 #include <QFile>

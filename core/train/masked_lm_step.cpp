@@ -1,6 +1,6 @@
-#include "train/internal/masked_lm_step.h"
+#include "core/train/internal/masked_lm_step.h"
 
-#include "train/internal/adamw_setup.h"
+#include "core/train/internal/adamw_setup.h"
 
 #include <torch/torch.h>
 

@@ -1,9 +1,9 @@
-#include "train/pretrain_estimate.h"
+#include "core/train/pretrain_estimate.h"
 
-#include "project/artefact_store.h"
-#include "project/corpus_store.h"
-#include "project/project_store.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/project/artefact_store.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <algorithm>
 #include <cmath>

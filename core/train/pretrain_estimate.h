@@ -1,8 +1,8 @@
 #pragma once
 
-#include "model/model_config.h"
-#include "model/model_size.h"
-#include "util/expected.h"
+#include "core/model/model_config.h"
+#include "core/model/model_size.h"
+#include "core/util/expected.h"
 
 #include <QString>
 

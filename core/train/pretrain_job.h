@@ -1,8 +1,8 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "train/pretrain_spec.h"
-#include "train/trainer_state.h"
+#include "core/jobs/job.h"
+#include "core/train/pretrain_spec.h"
+#include "core/train/trainer_state.h"
 
 #include <QJsonObject>
 

@@ -1,7 +1,7 @@
-#include "train/pretrain_lineage.h"
+#include "core/train/pretrain_lineage.h"
 
-#include "project/artefact_store.h"
-#include "project/project_store.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
 
 #include <QDir>
 #include <QFileInfo>

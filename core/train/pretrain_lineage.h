@@ -1,7 +1,7 @@
 #pragma once
 
-#include "train/pretrain_spec.h"
-#include "util/expected.h"
+#include "core/train/pretrain_spec.h"
+#include "core/util/expected.h"
 
 namespace hw {
 

@@ -1,8 +1,8 @@
-#include "train/internal/pretrain_session.h"
+#include "core/train/internal/pretrain_session.h"
 
-#include "train/internal/adamw_setup.h"
-#include "train/internal/autocast_scope.h"
-#include "train/lr_schedule.h"
+#include "core/train/internal/adamw_setup.h"
+#include "core/train/internal/autocast_scope.h"
+#include "core/train/lr_schedule.h"
 
 #include <cmath>
 

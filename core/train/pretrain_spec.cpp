@@ -1,4 +1,4 @@
-#include "train/pretrain_spec.h"
+#include "core/train/pretrain_spec.h"
 
 #include <QDir>
 #include <QFile>

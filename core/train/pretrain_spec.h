@@ -1,8 +1,8 @@
 #pragma once
 
-#include "dataset/example_packing.h"
-#include "dataset/pretraining_data.h"
-#include "train/lr_schedule.h"
+#include "core/dataset/example_packing.h"
+#include "core/dataset/pretraining_data.h"
+#include "core/train/lr_schedule.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -1,9 +1,9 @@
-#include "train/pretrain_job.h"
+#include "core/train/pretrain_job.h"
 
-#include "dataset/evaluation_sample.h"
-#include "model/internal/mask_prediction.h"
-#include "train/internal/pretrain_session.h"
-#include "train/mask_fill_watch.h"
+#include "core/dataset/evaluation_sample.h"
+#include "core/model/internal/mask_prediction.h"
+#include "core/train/internal/pretrain_session.h"
+#include "core/train/mask_fill_watch.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
-#include "train/run_checkpoints.h"
+#include "core/train/run_checkpoints.h"
 
-#include "util/json_numbers.h"
+#include "core/util/json_numbers.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,9 +1,9 @@
-#include "train/run_metrics_log.h"
+#include "core/train/run_metrics_log.h"
 
-#include "project/project_store.h"
-#include "project/run_store.h"
-#include "util/atomic_file.h"
-#include "util/json_numbers.h"
+#include "core/project/project_store.h"
+#include "core/project/run_store.h"
+#include "core/util/atomic_file.h"
+#include "core/util/json_numbers.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "train/tensorboard_writer.h"
-#include "util/expected.h"
+#include "core/jobs/job.h"
+#include "core/train/tensorboard_writer.h"
+#include "core/util/expected.h"
 
 #include <QFile>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-#include "train/tensorboard_writer.h"
+#include "core/train/tensorboard_writer.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,9 +1,9 @@
-#include "train/throughput_bench.h"
+#include "core/train/throughput_bench.h"
 
-#include "checkpoint/model_files.h"
-#include "jobs/job_runner.h"
-#include "train/pretrain_job.h"
-#include "util/atomic_file.h"
+#include "core/jobs/job_runner.h"
+#include "core/model_io/model_files.h"
+#include "core/train/pretrain_job.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QTemporaryDir>

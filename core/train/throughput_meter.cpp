@@ -1,4 +1,4 @@
-#include "train/throughput_meter.h"
+#include "core/train/throughput_meter.h"
 
 namespace hw {
 

@@ -1,4 +1,4 @@
-#include "train/throughput_probe_job.h"
+#include "core/train/throughput_probe_job.h"
 
 namespace hw {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "train/throughput_bench.h"
+#include "core/jobs/job.h"
+#include "core/train/throughput_bench.h"
 
 namespace hw {
 

@@ -1,6 +1,6 @@
-#include "train/trainer_state.h"
+#include "core/train/trainer_state.h"
 
-#include "util/json_numbers.h"
+#include "core/util/json_numbers.h"
 
 #include <QStringList>
 

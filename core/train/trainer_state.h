@@ -1,7 +1,7 @@
 #pragma once
 
-#include "dataset/training_batch.h"
-#include "util/expected.h"
+#include "core/dataset/training_batch.h"
+#include "core/util/expected.h"
 
 #include <QJsonObject>
 

@@ -1,8 +1,8 @@
-#include "train/training_memory_check.h"
+#include "core/train/training_memory_check.h"
 
-#include "system/compute_devices.h"
-#include "system/process_memory.h"
-#include "train/pretrain_estimate.h"
+#include "core/system/compute_devices.h"
+#include "core/system/process_memory.h"
+#include "core/train/pretrain_estimate.h"
 
 namespace hw {
 

@@ -1,6 +1,6 @@
-#include "util/atomic_file.h"
+#include "core/util/atomic_file.h"
 
-#include "util/disk_write_error.h"
+#include "core/util/disk_write_error.h"
 
 #include <QFile>
 #include <QUuid>

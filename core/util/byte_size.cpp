@@ -1,4 +1,4 @@
-#include "util/byte_size.h"
+#include "core/util/byte_size.h"
 
 #include <QRegularExpression>
 

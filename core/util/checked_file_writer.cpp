@@ -1,6 +1,6 @@
-#include "util/checked_file_writer.h"
+#include "core/util/checked_file_writer.h"
 
-#include "util/disk_write_error.h"
+#include "core/util/disk_write_error.h"
 
 #include <cerrno>
 #include <cstring>

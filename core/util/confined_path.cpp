@@ -1,4 +1,4 @@
-#include "util/confined_path.h"
+#include "core/util/confined_path.h"
 
 #include <QDir>
 

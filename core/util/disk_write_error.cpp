@@ -1,4 +1,4 @@
-#include "util/disk_write_error.h"
+#include "core/util/disk_write_error.h"
 
 #include <QDir>
 #include <QFileInfo>

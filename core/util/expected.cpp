@@ -1,4 +1,4 @@
-#include "util/expected.h"
+#include "core/util/expected.h"
 
 namespace hw {
 

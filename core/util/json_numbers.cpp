@@ -1,4 +1,4 @@
-#include "util/json_numbers.h"
+#include "core/util/json_numbers.h"
 
 #include <cmath>
 

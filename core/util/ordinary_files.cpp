@@ -1,4 +1,4 @@
-#include "util/ordinary_files.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 

@@ -1,6 +1,6 @@
-#include "util/owned_folder.h"
+#include "core/util/owned_folder.h"
 
-#include "util/atomic_file.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "util/writable_folder.h"
+#include "core/util/writable_folder.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // `bench` measures what pretraining does: its figure for a configuration agrees with the tokens/s a real
 // pretraining run of the same shape reports (a bench that timed another copy of the step once reported a
 // third).
-#include "support/file_helpers.h"
+#include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 // `headwater-cli export --format hf|onnx|both`, the weights' type and shard size: what the user asks for is
 // written and checked, and options that do not fit together are refused before anything is written.
-#include "support/cli_run.h"
-#include "support/file_helpers.h"
+#include "tests/support/cli_run.h"
+#include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
 // `finetune` with two models and its comparison report, `evaluate` (perplexity and classifier metrics),
 // `maskfill --probe --csv`, all through the command line contract.
-#include "support/file_helpers.h"
+#include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QJsonArray>

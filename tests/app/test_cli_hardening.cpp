@@ -1,7 +1,7 @@
 // Hostile files, absurd settings and full disks end in one clear error line (exit 2 or 1), never a crash, a
 // hang, a silent wrong result or a partial file under a final name.
-#include "support/cli_run.h"
-#include "support/file_helpers.h"
+#include "tests/support/cli_run.h"
+#include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QElapsedTimer>

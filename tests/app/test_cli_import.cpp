@@ -1,7 +1,7 @@
 // import-corpus from the command line, and a killed import leaving a healthy project with no half corpus.
-#include "project/corpus_store.h"
-#include "project/project_store.h"
-#include "support/file_helpers.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "tests/support/file_helpers.h"
 
 #include <QFile>
 #include <QFileInfo>

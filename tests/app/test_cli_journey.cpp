@@ -1,10 +1,10 @@
 // The whole domain-adaptation journey headless, every command with --project: import a corpus and a labelled
 // set, train a tokenizer, create a model with it, continue pretraining, fine-tune two models, evaluate,
 // export. The project then holds every artefact, and the export's lineage leads back to the corpus.
-#include "project/artefact_store.h"
-#include "project/project_store.h"
-#include "support/cli_run.h"
-#include "support/file_helpers.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
+#include "tests/support/cli_run.h"
+#include "tests/support/file_helpers.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 // An export's README.md: the Hub's front matter (parsed by PyYAML, as the Hub does) naming the base model and
 // what the user gave, and a body from the project's lineage; transformers loads the folder it sits in.
-#include "support/cli_run.h"
-#include "support/file_helpers.h"
-#include "support/reference_python.h"
+#include "tests/support/cli_run.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/reference_python.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

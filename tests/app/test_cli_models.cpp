@@ -1,5 +1,5 @@
 // new-model, inspect, maskfill and export through headwater-cli, as a user runs them.
-#include "support/file_helpers.h"
+#include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,7 +1,7 @@
 // headwater-cli predict: batch inference that reproduces what evaluate and maskfill report, one JSON line per
 // input text, with its throughput.
-#include "support/cli_run.h"
-#include "support/file_helpers.h"
+#include "tests/support/cli_run.h"
+#include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QFile>

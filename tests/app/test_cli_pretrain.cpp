@@ -1,7 +1,7 @@
 // `headwater-cli pretrain`: a run killed with SIGKILL and resumed ends with the same losses and weights as
 // an uninterrupted one; project corpora as input; the contract's JSON lines and error lines.
-#include "project/project_store.h"
-#include "support/file_helpers.h"
+#include "core/project/project_store.h"
+#include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 // `headwater-cli project` makes --project usable without the studio: create, fill from other commands, list,
 // show lineage.
-#include "support/cli_run.h"
-#include "support/file_helpers.h"
+#include "tests/support/cli_run.h"
+#include "tests/support/file_helpers.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
 // tokenize, train-tokenizer and extend-vocab through headwater-cli.
-#include "support/file_helpers.h"
+#include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QFileInfo>

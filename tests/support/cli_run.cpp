@@ -1,4 +1,4 @@
-#include "support/cli_run.h"
+#include "tests/support/cli_run.h"
 
 #include <QJsonDocument>
 #include <QProcess>

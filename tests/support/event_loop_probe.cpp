@@ -1,4 +1,4 @@
-#include "support/event_loop_probe.h"
+#include "tests/support/event_loop_probe.h"
 
 namespace hw::test {
 

@@ -1,4 +1,4 @@
-#include "support/file_helpers.h"
+#include "tests/support/file_helpers.h"
 
 #include <QCryptographicHash>
 #include <QFile>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jobs/progress_sink.h"
+#include "core/jobs/progress_sink.h"
 
 #include <functional>
 #include <mutex>

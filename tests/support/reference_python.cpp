@@ -1,4 +1,4 @@
-#include "support/reference_python.h"
+#include "tests/support/reference_python.h"
 
 #include <QFileInfo>
 #include <QJsonArray>

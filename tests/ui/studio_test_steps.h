@@ -3,12 +3,12 @@
 // Steps the studio's GUI tests share: finding a widget as an accessibility client would (by its name), and
 // making a corpus through the Corpus page as a user would.
 
-#include "corpus/corpus_import_panel.h"
-#include "corpus/corpus_list_panel.h"
-#include "corpus/corpus_page.h"
-#include "corpus/labelled_import_panel.h"
-#include "corpus/labelled_set_list_panel.h"
-#include "main/main_window.h"
+#include "ui/corpus/corpus_import_panel.h"
+#include "ui/corpus/corpus_list_panel.h"
+#include "ui/corpus/corpus_page.h"
+#include "ui/corpus/labelled_import_panel.h"
+#include "ui/corpus/labelled_set_list_panel.h"
+#include "ui/main/main_window.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "i18n/language.h"
-#include "main/main_window.h"
-#include "project/project_session.h"
+#include "ui/i18n/language.h"
+#include "ui/main/main_window.h"
+#include "ui/project/project_session.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -1,11 +1,11 @@
 // The studio killed (SIGKILL) in the middle of an import through the Corpus page: the project reopens, passes
 // SQLite's integrity check, holds no half corpus and no leftover text, and imports again.
-#include "jobs/job_controller.h"
-#include "main/main_window.h"
-#include "project/corpus_store.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
 #include "studio_test_steps.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/main/main_window.h"
+#include "ui/project/project_session.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,12 +1,12 @@
-#include "i18n/language.h"
-#include "main/main_window.h"
-#include "project/demo_project.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "settings/app_settings.h"
+#include "core/project/project_store.h"
 #include "studio_test_steps.h"
-#include "support/cli_run.h"
-#include "widgets/artefact_picker.h"
+#include "tests/support/cli_run.h"
+#include "ui/i18n/language.h"
+#include "ui/main/main_window.h"
+#include "ui/project/demo_project.h"
+#include "ui/project/project_session.h"
+#include "ui/settings/app_settings.h"
+#include "ui/widgets/artefact_picker.h"
 
 #include <QApplication>
 #include <QCheckBox>

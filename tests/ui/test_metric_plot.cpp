@@ -1,6 +1,6 @@
-#include "widgets/metric_plot.h"
-#include "widgets/qcustomplot_include.h"
-#include "widgets/series_smoothing.h"
+#include "ui/widgets/metric_plot.h"
+#include "ui/widgets/qcustomplot_include.h"
+#include "ui/widgets/series_smoothing.h"
 
 #include <QApplication>
 #include <QFile>

@@ -1,12 +1,12 @@
-#include "jobs/job_controller.h"
-#include "main/main_window.h"
-#include "project/corpus_store.h"
-#include "project/project_hub_panel.h"
-#include "project/project_page.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "support/file_helpers.h"
-#include "tokenize/tokenizer_training.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "core/tokenize/tokenizer_training.h"
+#include "tests/support/file_helpers.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/main/main_window.h"
+#include "ui/project/project_hub_panel.h"
+#include "ui/project/project_page.h"
+#include "ui/project/project_session.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,5 +1,5 @@
-#include "i18n/language.h"
-#include "jobs/job_texts.h"
+#include "ui/i18n/language.h"
+#include "ui/jobs/job_texts.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -1,15 +1,15 @@
-#include "compare/compare_page.h"
+#include "ui/compare/compare_page.h"
 
-#include "compare/curves_panel.h"
-#include "compare/downstream_panel.h"
-#include "compare/perplexity_panel.h"
-#include "eval/mask_fill_job.h"
-#include "jobs/job_controller.h"
-#include "util/atomic_file.h"
-#include "widgets/artefact_picker.h"
-#include "widgets/device_picker.h"
-#include "widgets/probability_bar_delegate.h"
-#include "widgets/progress_text.h"
+#include "core/eval/mask_fill_job.h"
+#include "core/util/atomic_file.h"
+#include "ui/compare/curves_panel.h"
+#include "ui/compare/downstream_panel.h"
+#include "ui/compare/perplexity_panel.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/device_picker.h"
+#include "ui/widgets/probability_bar_delegate.h"
+#include "ui/widgets/progress_text.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,8 +1,8 @@
-#include "compare/curves_panel.h"
+#include "ui/compare/curves_panel.h"
 
-#include "project/project_session.h"
-#include "project/run_store.h"
-#include "widgets/metric_plot.h"
+#include "core/project/run_store.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/metric_plot.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,9 +1,9 @@
-#include "compare/downstream_panel.h"
+#include "ui/compare/downstream_panel.h"
 
-#include "finetune/finetune_results_panel.h"
-#include "project/project_session.h"
-#include "widgets/bar_chart.h"
-#include "widgets/finetune_run_list.h"
+#include "ui/finetune/finetune_results_panel.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/bar_chart.h"
+#include "ui/widgets/finetune_run_list.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "eval/finetune_run_results.h"
+#include "core/eval/finetune_run_results.h"
 
 #include <QWidget>
 

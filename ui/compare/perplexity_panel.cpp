@@ -1,13 +1,13 @@
-#include "compare/perplexity_panel.h"
+#include "ui/compare/perplexity_panel.h"
 
-#include "eval/perplexity_job.h"
-#include "jobs/job_controller.h"
-#include "project/project_session.h"
-#include "widgets/artefact_picker.h"
-#include "widgets/bar_chart.h"
-#include "widgets/device_picker.h"
-#include "widgets/progress_text.h"
-#include "widgets/table_setup.h"
+#include "core/eval/perplexity_job.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/bar_chart.h"
+#include "ui/widgets/device_picker.h"
+#include "ui/widgets/progress_text.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QComboBox>
 #include <QDir>

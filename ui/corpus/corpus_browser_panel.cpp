@@ -1,7 +1,7 @@
-#include "corpus/corpus_browser_panel.h"
+#include "ui/corpus/corpus_browser_panel.h"
 
-#include "widgets/progress_text.h"
-#include "widgets/table_setup.h"
+#include "ui/widgets/progress_text.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QComboBox>
 #include <QEvent>

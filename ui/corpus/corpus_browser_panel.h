@@ -1,6 +1,6 @@
 #pragma once
 
-#include "project/corpus_browsing.h"
+#include "core/project/corpus_browsing.h"
 
 #include <QFutureWatcher>
 #include <QTimer>

@@ -1,10 +1,10 @@
-#include "corpus/corpus_import_panel.h"
+#include "ui/corpus/corpus_import_panel.h"
 
-#include "corpus/corpus_import_job.h"
-#include "corpus/corpus_reader.h"
-#include "jobs/job_controller.h"
-#include "project/artefact_store.h"
-#include "project/project_session.h"
+#include "core/corpus/corpus_import_job.h"
+#include "core/corpus/corpus_reader.h"
+#include "core/project/artefact_store.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
 
 #include <QCheckBox>
 #include <QComboBox>

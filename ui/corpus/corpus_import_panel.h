@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jobs/job_manager.h"
+#include "core/jobs/job_manager.h"
 
 #include <QWidget>
 

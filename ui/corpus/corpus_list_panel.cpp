@@ -1,11 +1,11 @@
-#include "corpus/corpus_list_panel.h"
+#include "ui/corpus/corpus_list_panel.h"
 
-#include "corpus/corpus_browser_panel.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "widgets/bar_chart.h"
-#include "widgets/progress_text.h"
-#include "widgets/table_setup.h"
+#include "core/project/project_store.h"
+#include "ui/corpus/corpus_browser_panel.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/bar_chart.h"
+#include "ui/widgets/progress_text.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "project/corpus_store.h"
+#include "core/project/corpus_store.h"
 
 #include <QWidget>
 

@@ -1,10 +1,10 @@
-#include "corpus/corpus_page.h"
+#include "ui/corpus/corpus_page.h"
 
-#include "corpus/corpus_import_panel.h"
-#include "corpus/corpus_list_panel.h"
-#include "corpus/labelled_import_panel.h"
-#include "corpus/labelled_set_list_panel.h"
-#include "jobs/job_controller.h"
+#include "ui/corpus/corpus_import_panel.h"
+#include "ui/corpus/corpus_list_panel.h"
+#include "ui/corpus/labelled_import_panel.h"
+#include "ui/corpus/labelled_set_list_panel.h"
+#include "ui/jobs/job_controller.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>

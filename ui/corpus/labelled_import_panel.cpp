@@ -1,9 +1,9 @@
-#include "corpus/labelled_import_panel.h"
+#include "ui/corpus/labelled_import_panel.h"
 
-#include "corpus/corpus_reader.h"
-#include "corpus/labelled_import_job.h"
-#include "jobs/job_controller.h"
-#include "project/project_session.h"
+#include "core/corpus/corpus_reader.h"
+#include "core/corpus/labelled_import_job.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
 
 #include <QCheckBox>
 #include <QComboBox>

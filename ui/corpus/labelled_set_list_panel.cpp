@@ -1,9 +1,9 @@
-#include "corpus/labelled_set_list_panel.h"
+#include "ui/corpus/labelled_set_list_panel.h"
 
-#include "project/artefact_store.h"
-#include "project/project_session.h"
-#include "widgets/bar_chart.h"
-#include "widgets/table_setup.h"
+#include "core/project/artefact_store.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/bar_chart.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QComboBox>
 #include <QEvent>

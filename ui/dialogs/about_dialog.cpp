@@ -1,6 +1,6 @@
-#include "dialogs/about_dialog.h"
+#include "ui/dialogs/about_dialog.h"
 
-#include "system/library_versions.h"
+#include "core/system/library_versions.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

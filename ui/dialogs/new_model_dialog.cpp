@@ -1,9 +1,9 @@
-#include "dialogs/new_model_dialog.h"
+#include "ui/dialogs/new_model_dialog.h"
 
-#include "model/model_presets.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "widgets/artefact_picker.h"
+#include "core/model/model_presets.h"
+#include "core/project/project_store.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_picker.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "checkpoint/new_model_job.h"
+#include "core/model_io/new_model_job.h"
 
 #include <QDialog>
 

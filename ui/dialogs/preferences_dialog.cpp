@@ -1,8 +1,8 @@
-#include "dialogs/preferences_dialog.h"
+#include "ui/dialogs/preferences_dialog.h"
 
-#include "i18n/language.h"
-#include "settings/app_settings.h"
-#include "system/compute_devices.h"
+#include "core/system/compute_devices.h"
+#include "ui/i18n/language.h"
+#include "ui/settings/app_settings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

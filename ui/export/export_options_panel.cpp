@@ -1,4 +1,4 @@
-#include "export/export_options_panel.h"
+#include "ui/export/export_options_panel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

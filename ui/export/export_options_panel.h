@@ -1,6 +1,6 @@
 #pragma once
 
-#include "export/model_export.h"
+#include "core/export/model_export.h"
 
 #include <QWidget>
 

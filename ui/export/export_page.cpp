@@ -1,13 +1,13 @@
-#include "export/export_page.h"
+#include "ui/export/export_page.h"
 
-#include "export/export_job.h"
-#include "export/export_options_panel.h"
-#include "export/model_card_panel.h"
-#include "jobs/job_controller.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "widgets/artefact_picker.h"
-#include "widgets/progress_text.h"
+#include "core/export/export_job.h"
+#include "core/project/project_store.h"
+#include "ui/export/export_options_panel.h"
+#include "ui/export/model_card_panel.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/progress_text.h"
 
 #include <QCheckBox>
 #include <QDesktopServices>

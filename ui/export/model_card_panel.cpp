@@ -1,6 +1,6 @@
-#include "export/model_card_panel.h"
+#include "ui/export/model_card_panel.h"
 
-#include "export/model_card.h"
+#include "core/export/model_card.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -1,11 +1,11 @@
-#include "finetune/finetune_page.h"
+#include "ui/finetune/finetune_page.h"
 
-#include "eval/finetune_comparison_job.h"
-#include "finetune/finetune_results_panel.h"
-#include "finetune/finetune_setup_panel.h"
-#include "jobs/job_controller.h"
-#include "widgets/metric_plot.h"
-#include "widgets/progress_text.h"
+#include "core/eval/finetune_comparison_job.h"
+#include "ui/finetune/finetune_results_panel.h"
+#include "ui/finetune/finetune_setup_panel.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/widgets/metric_plot.h"
+#include "ui/widgets/progress_text.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

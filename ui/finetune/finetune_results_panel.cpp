@@ -1,12 +1,12 @@
-#include "finetune/finetune_results_panel.h"
+#include "ui/finetune/finetune_results_panel.h"
 
-#include "eval/prediction_records.h"
-#include "finetune/threshold_panel.h"
-#include "finetune/try_classifier_panel.h"
-#include "project/project_session.h"
-#include "widgets/confusion_matrix_view.h"
-#include "widgets/finetune_run_list.h"
-#include "widgets/table_setup.h"
+#include "core/eval/prediction_records.h"
+#include "ui/finetune/threshold_panel.h"
+#include "ui/finetune/try_classifier_panel.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/confusion_matrix_view.h"
+#include "ui/widgets/finetune_run_list.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "eval/finetune_run_results.h"
-#include "eval/prediction_records.h"
+#include "core/eval/finetune_run_results.h"
+#include "core/eval/prediction_records.h"
 
 #include <QWidget>
 

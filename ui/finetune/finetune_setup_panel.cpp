@@ -1,10 +1,10 @@
-#include "finetune/finetune_setup_panel.h"
+#include "ui/finetune/finetune_setup_panel.h"
 
-#include "corpus/corpus_reader.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "widgets/artefact_picker.h"
-#include "widgets/device_picker.h"
+#include "core/corpus/corpus_reader.h"
+#include "core/project/project_store.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/device_picker.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "eval/finetune_comparison_job.h"
-#include "util/expected.h"
+#include "core/eval/finetune_comparison_job.h"
+#include "core/util/expected.h"
 
 #include <QHash>
 #include <QWidget>

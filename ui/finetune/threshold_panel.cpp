@@ -1,6 +1,6 @@
-#include "finetune/threshold_panel.h"
+#include "ui/finetune/threshold_panel.h"
 
-#include "widgets/table_setup.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QComboBox>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "eval/label_thresholds.h"
+#include "core/eval/label_thresholds.h"
 
 #include <QWidget>
 

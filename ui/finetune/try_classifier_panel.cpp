@@ -1,9 +1,9 @@
-#include "finetune/try_classifier_panel.h"
+#include "ui/finetune/try_classifier_panel.h"
 
-#include "eval/text_classification_job.h"
-#include "jobs/job_controller.h"
-#include "widgets/bar_chart.h"
-#include "widgets/progress_text.h"
+#include "core/eval/text_classification_job.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/widgets/bar_chart.h"
+#include "ui/widgets/progress_text.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,4 +1,4 @@
-#include "i18n/language.h"
+#include "ui/i18n/language.h"
 
 #include <QCoreApplication>
 #include <QTranslator>

@@ -1,4 +1,4 @@
-#include "jobs/job_controller.h"
+#include "ui/jobs/job_controller.h"
 
 #include <QMetaObject>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job_event_buffer.h"
-#include "jobs/job_manager.h"
+#include "core/jobs/job_event_buffer.h"
+#include "core/jobs/job_manager.h"
 
 #include <QObject>
 #include <QSet>

@@ -1,4 +1,4 @@
-#include "jobs/job_texts.h"
+#include "ui/jobs/job_texts.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,4 +1,4 @@
-#include "log/log_panel.h"
+#include "ui/log/log_panel.h"
 
 #include <QTime>
 

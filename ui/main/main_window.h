@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job_manager.h"
-#include "main/workflow_steps.h"
+#include "core/jobs/job_manager.h"
+#include "ui/main/workflow_steps.h"
 
 #include <QMainWindow>
 #include <QTimer>

@@ -1,4 +1,4 @@
-#include "main/workflow_steps.h"
+#include "ui/main/workflow_steps.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "pretrain/mask_fill_watch_panel.h"
+#include "ui/pretrain/mask_fill_watch_panel.h"
 
-#include "widgets/table_setup.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

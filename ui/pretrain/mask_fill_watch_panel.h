@@ -1,6 +1,6 @@
 #pragma once
 
-#include "train/mask_fill_watch.h"
+#include "core/train/mask_fill_watch.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

@@ -1,10 +1,10 @@
-#include "pretrain/pretrain_estimate_panel.h"
+#include "ui/pretrain/pretrain_estimate_panel.h"
 
-#include "jobs/job_controller.h"
-#include "system/compute_devices.h"
-#include "system/process_memory.h"
-#include "train/throughput_probe_job.h"
-#include "widgets/progress_text.h"
+#include "core/system/compute_devices.h"
+#include "core/system/process_memory.h"
+#include "core/train/throughput_probe_job.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/widgets/progress_text.h"
 
 #include <QDir>
 #include <QEvent>

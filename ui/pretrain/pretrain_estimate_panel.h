@@ -1,8 +1,8 @@
 #pragma once
 
-#include "jobs/job_manager.h"
-#include "model/model_config.h"
-#include "train/pretrain_estimate.h"
+#include "core/jobs/job_manager.h"
+#include "core/model/model_config.h"
+#include "core/train/pretrain_estimate.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "jobs/job_manager.h"
-#include "train/pretrain_spec.h"
+#include "core/jobs/job_manager.h"
+#include "core/train/pretrain_spec.h"
 
 #include <QWidget>
 

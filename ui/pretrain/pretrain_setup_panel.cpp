@@ -1,11 +1,11 @@
-#include "pretrain/pretrain_setup_panel.h"
+#include "ui/pretrain/pretrain_setup_panel.h"
 
-#include "pretrain/tokenizer_fit_panel.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "widgets/artefact_checklist.h"
-#include "widgets/artefact_picker.h"
-#include "widgets/device_picker.h"
+#include "core/project/project_store.h"
+#include "ui/pretrain/tokenizer_fit_panel.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_checklist.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/device_picker.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "pretrain/pretrain_estimate_panel.h"
-#include "train/pretrain_spec.h"
-#include "util/expected.h"
+#include "core/train/pretrain_spec.h"
+#include "core/util/expected.h"
+#include "ui/pretrain/pretrain_estimate_panel.h"
 
 #include <QWidget>
 

@@ -1,10 +1,10 @@
-#include "pretrain/run_checkpoints_panel.h"
+#include "ui/pretrain/run_checkpoints_panel.h"
 
-#include "jobs/job_controller.h"
-#include "project/project_session.h"
-#include "train/pretrain_lineage.h"
-#include "widgets/progress_text.h"
-#include "widgets/table_setup.h"
+#include "core/train/pretrain_lineage.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/progress_text.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QDir>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "train/run_checkpoints.h"
+#include "core/train/run_checkpoints.h"
 
 #include <QWidget>
 

@@ -1,10 +1,10 @@
-#include "pretrain/tokenizer_fit_panel.h"
+#include "ui/pretrain/tokenizer_fit_panel.h"
 
-#include "jobs/job_controller.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "widgets/artefact_picker.h"
-#include "widgets/progress_text.h"
+#include "core/project/project_store.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/progress_text.h"
 
 #include <QEvent>
 #include <QFileInfo>

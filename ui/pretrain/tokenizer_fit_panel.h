@@ -1,7 +1,7 @@
 #pragma once
 
-#include "checkpoint/vocab_transfer.h"
-#include "jobs/job_manager.h"
+#include "core/jobs/job_manager.h"
+#include "core/model_io/vocab_transfer.h"
 
 #include <QFutureWatcher>
 #include <QWidget>

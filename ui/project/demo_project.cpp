@@ -1,6 +1,6 @@
-#include "project/demo_project.h"
+#include "ui/project/demo_project.h"
 
-#include "project/project_store.h"
+#include "core/project/project_store.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
-#include "project/project_actions.h"
+#include "ui/project/project_actions.h"
 
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "settings/app_settings.h"
+#include "core/project/project_store.h"
+#include "ui/project/project_session.h"
+#include "ui/settings/app_settings.h"
 
 #include <QAction>
 #include <QDir>

@@ -1,12 +1,12 @@
-#include "project/project_hub_panel.h"
+#include "ui/project/project_hub_panel.h"
 
-#include "jobs/job_controller.h"
-#include "project/artefact_deletion.h"
-#include "project/artefact_renaming.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "widgets/progress_text.h"
-#include "widgets/table_setup.h"
+#include "core/project/artefact_deletion.h"
+#include "core/project/artefact_renaming.h"
+#include "core/project/project_store.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/progress_text.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QComboBox>
 #include <QDesktopServices>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "project/artefact_store.h"
-#include "project/project_disk_use.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_disk_use.h"
 
 #include <QFutureWatcher>
 #include <QTimer>

@@ -1,10 +1,10 @@
-#include "project/project_page.h"
+#include "ui/project/project_page.h"
 
-#include "project/project_actions.h"
-#include "project/project_hub_panel.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "settings/app_settings.h"
+#include "core/project/project_store.h"
+#include "ui/project/project_actions.h"
+#include "ui/project/project_hub_panel.h"
+#include "ui/project/project_session.h"
+#include "ui/settings/app_settings.h"
 
 #include <QDir>
 #include <QEvent>

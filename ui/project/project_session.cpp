@@ -1,6 +1,6 @@
-#include "project/project_session.h"
+#include "ui/project/project_session.h"
 
-#include "settings/app_settings.h"
+#include "ui/settings/app_settings.h"
 
 namespace hw::ui {
 

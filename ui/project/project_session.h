@@ -1,7 +1,7 @@
 #pragma once
 
-#include "project/project_store.h"
-#include "util/expected.h"
+#include "core/project/project_store.h"
+#include "core/util/expected.h"
 
 #include <QObject>
 

@@ -1,4 +1,4 @@
-#include "settings/app_settings.h"
+#include "ui/settings/app_settings.h"
 
 #include <QFileInfo>
 #include <QLocale>

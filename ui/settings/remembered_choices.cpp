@@ -1,6 +1,6 @@
-#include "settings/remembered_choices.h"
+#include "ui/settings/remembered_choices.h"
 
-#include "widgets/artefact_picker.h"
+#include "ui/widgets/artefact_picker.h"
 
 #include <QCheckBox>
 #include <QComboBox>

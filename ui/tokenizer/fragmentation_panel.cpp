@@ -1,13 +1,13 @@
-#include "tokenizer/fragmentation_panel.h"
+#include "ui/tokenizer/fragmentation_panel.h"
 
-#include "jobs/job_controller.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "tokenize/fragmentation_comparison_job.h"
-#include "widgets/artefact_picker.h"
-#include "widgets/bar_chart.h"
-#include "widgets/progress_text.h"
-#include "widgets/table_setup.h"
+#include "core/project/project_store.h"
+#include "core/tokenize/fragmentation_comparison_job.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/bar_chart.h"
+#include "ui/widgets/progress_text.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QEvent>
 #include <QGridLayout>

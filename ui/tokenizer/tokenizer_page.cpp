@@ -1,15 +1,15 @@
-#include "tokenizer/tokenizer_page.h"
+#include "ui/tokenizer/tokenizer_page.h"
 
-#include "jobs/job_controller.h"
-#include "project/artefact_store.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "tokenizer/fragmentation_panel.h"
-#include "tokenizer/tokenizer_preview_panel.h"
-#include "tokenizer/tokenizer_train_panel.h"
-#include "tokenizer/vocab_extension_panel.h"
-#include "widgets/progress_text.h"
-#include "widgets/table_setup.h"
+#include "core/project/artefact_store.h"
+#include "core/project/project_store.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/tokenizer/fragmentation_panel.h"
+#include "ui/tokenizer/tokenizer_preview_panel.h"
+#include "ui/tokenizer/tokenizer_train_panel.h"
+#include "ui/tokenizer/vocab_extension_panel.h"
+#include "ui/widgets/progress_text.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QEvent>
 #include <QGroupBox>

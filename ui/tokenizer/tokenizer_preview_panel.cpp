@@ -1,7 +1,7 @@
-#include "tokenizer/tokenizer_preview_panel.h"
+#include "ui/tokenizer/tokenizer_preview_panel.h"
 
-#include "widgets/artefact_picker.h"
-#include "widgets/token_chips.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/token_chips.h"
 
 #include <QEvent>
 #include <QGridLayout>

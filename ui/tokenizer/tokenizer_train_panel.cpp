@@ -1,10 +1,10 @@
-#include "tokenizer/tokenizer_train_panel.h"
+#include "ui/tokenizer/tokenizer_train_panel.h"
 
-#include "jobs/job_controller.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "tokenize/tokenizer_training.h"
-#include "widgets/artefact_picker.h"
+#include "core/project/project_store.h"
+#include "core/tokenize/tokenizer_training.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_picker.h"
 
 #include <QCheckBox>
 #include <QComboBox>

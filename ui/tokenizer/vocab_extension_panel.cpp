@@ -1,12 +1,12 @@
-#include "tokenizer/vocab_extension_panel.h"
+#include "ui/tokenizer/vocab_extension_panel.h"
 
-#include "checkpoint/vocab_extension_job.h"
-#include "jobs/job_controller.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
-#include "widgets/artefact_picker.h"
-#include "widgets/progress_text.h"
-#include "widgets/table_setup.h"
+#include "core/model_io/vocab_extension_job.h"
+#include "core/project/project_store.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
+#include "ui/widgets/artefact_picker.h"
+#include "ui/widgets/progress_text.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QEvent>
 #include <QGridLayout>

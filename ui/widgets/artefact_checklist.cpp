@@ -1,7 +1,7 @@
-#include "widgets/artefact_checklist.h"
+#include "ui/widgets/artefact_checklist.h"
 
-#include "project/project_session.h"
-#include "project/project_store.h"
+#include "core/project/project_store.h"
+#include "ui/project/project_session.h"
 
 namespace hw::ui {
 

@@ -1,10 +1,10 @@
-#include "widgets/artefact_picker.h"
+#include "ui/widgets/artefact_picker.h"
 
-#include "dialogs/new_model_dialog.h"
-#include "jobs/job_controller.h"
-#include "project/model_import.h"
-#include "project/project_session.h"
-#include "project/project_store.h"
+#include "core/model_io/model_import.h"
+#include "core/project/project_store.h"
+#include "ui/dialogs/new_model_dialog.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/project/project_session.h"
 
 #include <QDir>
 #include <QEvent>

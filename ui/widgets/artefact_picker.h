@@ -1,8 +1,8 @@
 #pragma once
 
-#include "checkpoint/new_model_job.h"
-#include "jobs/job_manager.h"
-#include "project/artefact_store.h"
+#include "core/jobs/job_manager.h"
+#include "core/model_io/new_model_job.h"
+#include "core/project/artefact_store.h"
 
 #include <QComboBox>
 

@@ -1,8 +1,8 @@
-#include "widgets/bar_chart.h"
+#include "ui/widgets/bar_chart.h"
 
 #include <QVBoxLayout>
 
-#include "widgets/qcustomplot_include.h"
+#include "ui/widgets/qcustomplot_include.h"
 
 #include <algorithm>
 

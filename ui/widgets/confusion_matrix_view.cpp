@@ -1,4 +1,4 @@
-#include "widgets/confusion_matrix_view.h"
+#include "ui/widgets/confusion_matrix_view.h"
 
 #include <QHeaderView>
 

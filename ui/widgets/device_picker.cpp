@@ -1,7 +1,7 @@
-#include "widgets/device_picker.h"
+#include "ui/widgets/device_picker.h"
 
-#include "settings/app_settings.h"
-#include "system/compute_devices.h"
+#include "core/system/compute_devices.h"
+#include "ui/settings/app_settings.h"
 
 namespace hw::ui {
 

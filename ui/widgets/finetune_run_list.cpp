@@ -1,7 +1,7 @@
-#include "widgets/finetune_run_list.h"
+#include "ui/widgets/finetune_run_list.h"
 
-#include "eval/finetune_run_results.h"
-#include "project/project_store.h"
+#include "core/eval/finetune_run_results.h"
+#include "core/project/project_store.h"
 
 #include <QComboBox>
 #include <QJsonArray>

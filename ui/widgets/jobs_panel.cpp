@@ -1,9 +1,9 @@
-#include "widgets/jobs_panel.h"
+#include "ui/widgets/jobs_panel.h"
 
-#include "jobs/job_controller.h"
-#include "jobs/job_texts.h"
-#include "widgets/progress_text.h"
-#include "widgets/table_setup.h"
+#include "ui/jobs/job_controller.h"
+#include "ui/jobs/job_texts.h"
+#include "ui/widgets/progress_text.h"
+#include "ui/widgets/table_setup.h"
 
 #include <QDateTime>
 #include <QEvent>

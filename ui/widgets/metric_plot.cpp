@@ -1,9 +1,9 @@
-#include "widgets/metric_plot.h"
+#include "ui/widgets/metric_plot.h"
 
-#include "util/atomic_file.h"
+#include "core/util/atomic_file.h"
 
-#include "widgets/qcustomplot_include.h"
-#include "widgets/series_smoothing.h"
+#include "ui/widgets/qcustomplot_include.h"
+#include "ui/widgets/series_smoothing.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "widgets/probability_bar_delegate.h"
+#include "ui/widgets/probability_bar_delegate.h"
 
 #include <QPainter>
 

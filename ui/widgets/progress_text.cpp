@@ -1,4 +1,4 @@
-#include "widgets/progress_text.h"
+#include "ui/widgets/progress_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>

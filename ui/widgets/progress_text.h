@@ -1,8 +1,8 @@
 #pragma once
 
-#include "jobs/job.h"
-#include "jobs/job_state.h"
-#include "jobs/progress_sink.h"
+#include "core/jobs/job.h"
+#include "core/jobs/job_state.h"
+#include "core/jobs/progress_sink.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "widgets/series_smoothing.h"
+#include "ui/widgets/series_smoothing.h"
 
 #include <algorithm>
 #include <cmath>

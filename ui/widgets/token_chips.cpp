@@ -1,6 +1,6 @@
-#include "widgets/token_chips.h"
+#include "ui/widgets/token_chips.h"
 
-#include "tokenize/text_tokenizer.h"
+#include "core/tokenize/text_tokenizer.h"
 
 namespace hw::ui {
 

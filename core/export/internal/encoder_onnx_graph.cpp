@@ -1,6 +1,6 @@
-#include "export/internal/encoder_onnx_graph.h"
+#include "core/export/internal/encoder_onnx_graph.h"
 
-#include "export/internal/onnx_tensors.h"
+#include "core/export/internal/onnx_tensors.h"
 
 #include <torch/torch.h>
 

@@ -1,8 +1,8 @@
 #pragma once
 // Core-internal (includes torch): a BERT or ELECTRA model with its head as an ONNX graph.
 
-#include "export/onnx_graph.h"
-#include "model/internal/encoder_model.h"
+#include "core/export/onnx_graph.h"
+#include "core/model/internal/encoder_model.h"
 
 namespace hw {
 

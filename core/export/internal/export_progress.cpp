@@ -1,4 +1,4 @@
-#include "export/internal/export_progress.h"
+#include "core/export/internal/export_progress.h"
 
 namespace hw {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Core-internal: an export's steps, reported to its job, which may answer that the user cancelled.
 
-#include "export/model_export.h"
+#include "core/export/model_export.h"
 
 namespace hw {
 

@@ -1,4 +1,4 @@
-#include "export/internal/export_verification.h"
+#include "core/export/internal/export_verification.h"
 
 #include <torch/torch.h>
 

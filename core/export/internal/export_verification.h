@@ -1,7 +1,7 @@
 #pragma once
 // Core-internal (includes torch): how an export checks itself against its source model.
 
-#include "model/internal/encoder_model.h"
+#include "core/model/internal/encoder_model.h"
 
 #include <functional>
 

@@ -1,14 +1,14 @@
-#include "export/internal/onnx_folder.h"
+#include "core/export/internal/onnx_folder.h"
 
-#include "checkpoint/internal/model_directory.h"
-#include "export/internal/encoder_onnx_graph.h"
-#include "export/internal/export_progress.h"
-#include "export/internal/export_verification.h"
-#include "export/internal/onnx_quantization.h"
-#include "export/internal/onnx_runner.h"
-#include "export/internal/quantized_accuracy.h"
-#include "export/onnx_file.h"
-#include "util/atomic_file.h"
+#include "core/export/internal/encoder_onnx_graph.h"
+#include "core/export/internal/export_progress.h"
+#include "core/export/internal/export_verification.h"
+#include "core/export/internal/onnx_quantization.h"
+#include "core/export/internal/onnx_runner.h"
+#include "core/export/internal/quantized_accuracy.h"
+#include "core/export/onnx_file.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/util/atomic_file.h"
 
 #include <QDir>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 #pragma once
 // Core-internal (includes torch): the ONNX form of a model, written into a folder and checked.
 
-#include "export/model_export.h"
-#include "model/internal/encoder_model.h"
+#include "core/export/model_export.h"
+#include "core/model/internal/encoder_model.h"
 
 namespace hw {
 

@@ -1,6 +1,6 @@
-#include "export/internal/onnx_quantization.h"
+#include "core/export/internal/onnx_quantization.h"
 
-#include "export/internal/onnx_tensors.h"
+#include "core/export/internal/onnx_tensors.h"
 
 #include <torch/torch.h>
 

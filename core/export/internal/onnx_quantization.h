@@ -2,7 +2,7 @@
 // Core-internal (includes torch): dynamic int8 quantisation of an ONNX graph, as onnxruntime's
 // quantize_dynamic does it.
 
-#include "export/onnx_graph.h"
+#include "core/export/onnx_graph.h"
 
 namespace hw {
 

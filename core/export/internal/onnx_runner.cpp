@@ -1,6 +1,6 @@
-#include "export/internal/onnx_runner.h"
+#include "core/export/internal/onnx_runner.h"
 
-#include "export/internal/onnx_tensors.h"
+#include "core/export/internal/onnx_tensors.h"
 
 #include <QString>
 

@@ -2,8 +2,8 @@
 // Core-internal (includes torch): runs an ONNX graph of the operators Headwater writes, with libtorch, so an
 // export can check the file it wrote without an ONNX runtime.
 
-#include "export/onnx_graph.h"
-#include "util/expected.h"
+#include "core/export/onnx_graph.h"
+#include "core/util/expected.h"
 
 #include <torch/torch.h>
 

@@ -1,4 +1,4 @@
-#include "export/internal/onnx_tensors.h"
+#include "core/export/internal/onnx_tensors.h"
 
 namespace hw {
 

@@ -1,7 +1,7 @@
 #pragma once
 // Core-internal (includes torch): ONNX initializers to and from libtorch tensors.
 
-#include "export/onnx_graph.h"
+#include "core/export/onnx_graph.h"
 
 #include <torch/torch.h>
 

@@ -1,10 +1,10 @@
-#include "export/internal/quantized_accuracy.h"
+#include "core/export/internal/quantized_accuracy.h"
 
-#include "eval/label_thresholds.h"
-#include "export/internal/onnx_runner.h"
-#include "model/internal/classifier_prediction.h"
-#include "stats/label_decisions.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/eval/label_thresholds.h"
+#include "core/export/internal/onnx_runner.h"
+#include "core/model/internal/classifier_prediction.h"
+#include "core/stats/label_decisions.h"
+#include "core/tokenize/text_tokenizer.h"
 
 namespace hw {
 

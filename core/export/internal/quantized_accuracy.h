@@ -1,8 +1,8 @@
 #pragma once
 // Core-internal (includes torch): a classifier's fp32 and int8 ONNX graphs on the same labelled examples.
 
-#include "export/model_export.h"
-#include "export/onnx_graph.h"
+#include "core/export/model_export.h"
+#include "core/export/onnx_graph.h"
 
 namespace hw {
 

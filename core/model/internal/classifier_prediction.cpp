@@ -1,4 +1,4 @@
-#include "model/internal/classifier_prediction.h"
+#include "core/model/internal/classifier_prediction.h"
 
 #include <torch/torch.h>
 

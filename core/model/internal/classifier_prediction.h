@@ -1,8 +1,8 @@
 #pragma once
 // Core-internal (includes torch): a sequence classifier's label probabilities.
 
-#include "dataset/classification_batches.h"
-#include "model/internal/encoder_model.h"
+#include "core/dataset/classification_batches.h"
+#include "core/model/internal/encoder_model.h"
 
 #include <functional>
 

@@ -2,8 +2,8 @@
 // Core-internal (includes torch): ElectraModel and the ELECTRA head models, parameter names as in
 // transformers' modeling_electra.py.
 
-#include "model/internal/encoder_model.h"
-#include "model/internal/transformer_layers.h"
+#include "core/model/internal/encoder_model.h"
+#include "core/model/internal/transformer_layers.h"
 
 namespace hw {
 

@@ -2,7 +2,7 @@
 // Core-internal (includes torch): the interface every BERT / ELECTRA head model implements, so loading,
 // export, mask-fill, pretraining and fine-tuning treat them alike.
 
-#include "model/model_config.h"
+#include "core/model/model_config.h"
 
 #include <torch/nn.h>
 

@@ -1,4 +1,4 @@
-#include "model/internal/mask_prediction.h"
+#include "core/model/internal/mask_prediction.h"
 
 namespace hw {
 

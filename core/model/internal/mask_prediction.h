@@ -2,10 +2,10 @@
 // Core-internal (includes torch): the mask-filling forward pass shared by the mask-fill comparison and the
 // pretraining run's mask-fill watch.
 
-#include "model/internal/encoder_model.h"
-#include "model/mask_fill_result.h"
-#include "tokenize/text_tokenizer.h"
-#include "util/expected.h"
+#include "core/model/internal/encoder_model.h"
+#include "core/model/mask_fill_result.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/util/expected.h"
 
 namespace hw {
 

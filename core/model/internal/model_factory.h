@@ -1,7 +1,7 @@
 #pragma once
 // Core-internal (includes torch): the registry from a config's architecture to its module class.
 
-#include "model/internal/encoder_model.h"
+#include "core/model/internal/encoder_model.h"
 
 #include <memory>
 

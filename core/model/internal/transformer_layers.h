@@ -3,7 +3,7 @@
 // (embeddings.word_embeddings, encoder.layer.N.attention.self.query, ...), so named_parameters() matches
 // the checkpoint keys one for one.
 
-#include "model/model_config.h"
+#include "core/model/model_config.h"
 
 #include <torch/nn.h>
 

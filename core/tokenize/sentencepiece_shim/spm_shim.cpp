@@ -1,5 +1,5 @@
 // The only code that links libsentencepiece into a process that also holds libtorch; see sentencepiece_abi.h.
-#include "tokenize/sentencepiece_abi.h"
+#include "core/tokenize/sentencepiece_abi.h"
 
 #include <sentencepiece_processor.h>
 

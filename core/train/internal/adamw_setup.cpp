@@ -1,4 +1,4 @@
-#include "train/internal/adamw_setup.h"
+#include "core/train/internal/adamw_setup.h"
 
 #include <torch/torch.h>
 

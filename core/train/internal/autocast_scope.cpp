@@ -1,4 +1,4 @@
-#include "train/internal/autocast_scope.h"
+#include "core/train/internal/autocast_scope.h"
 
 #include <ATen/autocast_mode.h>
 

@@ -1,12 +1,12 @@
-#include "train/internal/classifier_training.h"
+#include "core/train/internal/classifier_training.h"
 
-#include "checkpoint/internal/model_directory.h"
-#include "model/internal/host_tensor.h"
-#include "system/cpu_memory.h"
-#include "tokenize/text_tokenizer.h"
-#include "train/internal/adamw_setup.h"
-#include "train/lr_schedule.h"
-#include "util/atomic_file.h"
+#include "core/model/internal/host_tensor.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/system/cpu_memory.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/train/internal/adamw_setup.h"
+#include "core/train/lr_schedule.h"
+#include "core/util/atomic_file.h"
 
 #include <torch/torch.h>
 

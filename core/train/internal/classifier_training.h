@@ -1,12 +1,12 @@
 #pragma once
 // Core-internal (includes torch): training one seed of a sequence classifier.
 
-#include "dataset/classification_batches.h"
-#include "jobs/job.h"
-#include "model/internal/classifier_prediction.h"
-#include "model/internal/encoder_model.h"
-#include "stats/label_decisions.h"
-#include "train/finetune_job.h"
+#include "core/dataset/classification_batches.h"
+#include "core/jobs/job.h"
+#include "core/model/internal/classifier_prediction.h"
+#include "core/model/internal/encoder_model.h"
+#include "core/stats/label_decisions.h"
+#include "core/train/finetune_job.h"
 
 namespace hw {
 

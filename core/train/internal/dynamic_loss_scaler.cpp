@@ -1,4 +1,4 @@
-#include "train/internal/dynamic_loss_scaler.h"
+#include "core/train/internal/dynamic_loss_scaler.h"
 
 #include <torch/torch.h>
 

@@ -1,9 +1,9 @@
-#include "checkpoint/internal/model_directory.h"
-#include "model/internal/electra_models.h"
-#include "model/internal/model_factory.h"
-#include "train/internal/masked_lm_step.h"
-#include "train/internal/model_weights_io.h"
-#include "train/internal/pretraining_objective.h"
+#include "core/model/internal/electra_models.h"
+#include "core/model/internal/model_factory.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/train/internal/masked_lm_step.h"
+#include "core/train/internal/model_weights_io.h"
+#include "core/train/internal/pretraining_objective.h"
 
 #include <torch/torch.h>
 

@@ -1,8 +1,8 @@
-#include "checkpoint/internal/model_directory.h"
-#include "model/internal/bert_models.h"
-#include "train/internal/masked_lm_step.h"
-#include "train/internal/model_weights_io.h"
-#include "train/internal/pretraining_objective.h"
+#include "core/model/internal/bert_models.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/train/internal/masked_lm_step.h"
+#include "core/train/internal/model_weights_io.h"
+#include "core/train/internal/pretraining_objective.h"
 
 #include <torch/torch.h>
 

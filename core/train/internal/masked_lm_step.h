@@ -1,7 +1,7 @@
 #pragma once
 // Core-internal (includes torch): one masked-LM optimisation step.
 
-#include "model/internal/encoder_model.h"
+#include "core/model/internal/encoder_model.h"
 
 #include <torch/optim.h>
 

@@ -1,7 +1,7 @@
-#include "train/internal/model_weights_io.h"
+#include "core/train/internal/model_weights_io.h"
 
-#include "checkpoint/internal/model_directory.h"
-#include "checkpoint/internal/weight_loading.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/model_io/internal/weight_loading.h"
 
 #include <torch/torch.h>
 

@@ -1,8 +1,8 @@
 #pragma once
 // Core-internal (includes torch): reading a saved model directory's weights back into a live model.
 
-#include "model/internal/encoder_model.h"
-#include "util/expected.h"
+#include "core/model/internal/encoder_model.h"
+#include "core/util/expected.h"
 
 namespace hw {
 

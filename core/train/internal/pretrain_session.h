@@ -1,14 +1,14 @@
 #pragma once
 // Core-internal (includes torch): what one pretraining run holds while it trains, shared by the job's steps.
 
-#include "dataset/batch_loader.h"
-#include "project/project_store.h"
-#include "tokenize/text_tokenizer.h"
-#include "train/internal/dynamic_loss_scaler.h"
-#include "train/internal/pretraining_objective.h"
-#include "train/pretrain_job.h"
-#include "train/run_metrics_log.h"
-#include "train/trainer_state.h"
+#include "core/dataset/batch_loader.h"
+#include "core/project/project_store.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/train/internal/dynamic_loss_scaler.h"
+#include "core/train/internal/pretraining_objective.h"
+#include "core/train/pretrain_job.h"
+#include "core/train/run_metrics_log.h"
+#include "core/train/trainer_state.h"
 
 #include <torch/torch.h>
 

@@ -1,6 +1,6 @@
-#include "train/internal/pretraining_objective.h"
+#include "core/train/internal/pretraining_objective.h"
 
-#include "model/internal/host_tensor.h"
+#include "core/model/internal/host_tensor.h"
 
 #include <torch/torch.h>
 

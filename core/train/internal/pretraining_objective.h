@@ -1,9 +1,9 @@
 #pragma once
 // Core-internal (includes torch): what a pretraining objective computes on a batch, and the models it trains.
 
-#include "dataset/training_batch.h"
-#include "model/internal/encoder_model.h"
-#include "train/pretrain_spec.h"
+#include "core/dataset/training_batch.h"
+#include "core/model/internal/encoder_model.h"
+#include "core/train/pretrain_spec.h"
 
 #include <map>
 #include <memory>

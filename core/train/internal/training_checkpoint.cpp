@@ -1,7 +1,7 @@
-#include "train/internal/training_checkpoint.h"
+#include "core/train/internal/training_checkpoint.h"
 
-#include "util/atomic_file.h"
-#include "util/checked_file_writer.h"
+#include "core/util/atomic_file.h"
+#include "core/util/checked_file_writer.h"
 
 #include <torch/torch.h>
 

@@ -3,8 +3,8 @@
 //   <output>/checkpoint-<step>/  HF directory of the model (ELECTRA: generator/ inside), optimizer.pt,
 //                                trainer_state.json; written beside as .partial and renamed when complete.
 
-#include "train/internal/pretraining_objective.h"
-#include "train/trainer_state.h"
+#include "core/train/internal/pretraining_objective.h"
+#include "core/train/trainer_state.h"
 
 #include <torch/optim/optimizer.h>
 

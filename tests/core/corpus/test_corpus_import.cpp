@@ -1,10 +1,10 @@
 // Importing into a project: one transaction, deduplication, statistics, cancel; labelled datasets.
-#include "corpus/corpus_import_job.h"
-#include "corpus/labelled_dataset.h"
-#include "jobs/job_runner.h"
-#include "project/corpus_store.h"
-#include "project/project_store.h"
-#include "support/file_helpers.h"
+#include "core/corpus/corpus_import_job.h"
+#include "core/corpus/labelled_dataset.h"
+#include "core/jobs/job_runner.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "tests/support/file_helpers.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // Every corpus reader and every bad-input case: formats, encodings, malformed rows, binary files, long lines.
-#include "corpus/corpus_reader.h"
-#include "corpus/text_normalization.h"
-#include "support/file_helpers.h"
+#include "core/corpus/corpus_reader.h"
+#include "core/corpus/text_normalization.h"
+#include "tests/support/file_helpers.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,6 +1,6 @@
 // Pretraining evaluates a fixed sample spread over the whole validation split, not its first blocks: a
 // corpus ordered by source would otherwise be scored on its first source alone.
-#include "dataset/evaluation_sample.h"
+#include "core/dataset/evaluation_sample.h"
 
 #include <QTest>
 

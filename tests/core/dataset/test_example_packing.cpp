@@ -1,13 +1,13 @@
 // Token shards on disk, concat and document packing (document boundaries, sentence pairs), batches,
 // and the cached tokenization of a corpus.
-#include "dataset/batch_loader.h"
-#include "dataset/example_packing.h"
-#include "dataset/pretraining_data.h"
-#include "dataset/token_shard.h"
-#include "dataset/training_batch.h"
-#include "support/file_helpers.h"
-#include "support/recording_sink.h"
-#include "tokenize/text_tokenizer.h"
+#include "core/dataset/batch_loader.h"
+#include "core/dataset/example_packing.h"
+#include "core/dataset/pretraining_data.h"
+#include "core/dataset/token_shard.h"
+#include "core/dataset/training_batch.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/recording_sink.h"
 
 #include <QDir>
 #include <QTemporaryDir>

@@ -1,6 +1,6 @@
 // Masking statistics: rate, 80/10/10, never special or padding tokens, whole words together; permutation.
-#include "dataset/index_permutation.h"
-#include "dataset/token_masking.h"
+#include "core/dataset/index_permutation.h"
+#include "core/dataset/token_masking.h"
 
 #include <QTest>
 

@@ -1,13 +1,13 @@
 // Mask-fill models stay loaded between queries, and SentencePiece models can be probed like WordPiece ones.
-#include "checkpoint/model_files.h"
-#include "eval/mask_fill_cache.h"
-#include "eval/mask_fill_job.h"
-#include "jobs/job_runner.h"
-#include "model/model_presets.h"
-#include "support/file_helpers.h"
-#include "support/recording_sink.h"
-#include "tokenize/text_tokenizer.h"
-#include "tokenize/tokenizer_training.h"
+#include "core/eval/mask_fill_cache.h"
+#include "core/eval/mask_fill_job.h"
+#include "core/jobs/job_runner.h"
+#include "core/model/model_presets.h"
+#include "core/model_io/model_files.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/tokenizer_training.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/recording_sink.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,8 +1,8 @@
 // The comparison's interval carries seed-to-seed variance: with seeds that disagree strongly, the interval of
 // the macro-F1 difference covers what each seed showed, the per-seed differences are reported beside it, and
 // too few seeds are called out.
-#include "eval/model_comparison.h"
-#include "stats/student_t.h"
+#include "core/eval/model_comparison.h"
+#include "core/stats/student_t.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -1,14 +1,14 @@
 // ONNX export: for every architecture and head, onnxruntime runs the written file (batch 1 and 3, sequence 7
 // and 64) with Headwater's logits within 1e-4, and onnx's full checker accepts it; the folder carries the
 // tokenizer and labels; a damaged file is refused with a message.
-#include "checkpoint/internal/model_directory.h"
-#include "checkpoint/internal/weight_source.h"
-#include "checkpoint/model_files.h"
-#include "export/internal/onnx_runner.h"
-#include "export/model_export.h"
-#include "export/onnx_file.h"
-#include "support/file_helpers.h"
-#include "support/reference_python.h"
+#include "core/export/internal/onnx_runner.h"
+#include "core/export/model_export.h"
+#include "core/export/onnx_file.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/model_io/internal/weight_source.h"
+#include "core/model_io/model_files.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/reference_python.h"
 
 #include <torch/torch.h>
 

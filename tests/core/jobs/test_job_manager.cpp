@@ -1,8 +1,8 @@
-#include "jobs/eta_estimator.h"
-#include "jobs/job_event_buffer.h"
-#include "jobs/job_manager.h"
-#include "jobs/job_runner.h"
-#include "support/recording_sink.h"
+#include "core/jobs/eta_estimator.h"
+#include "core/jobs/job_event_buffer.h"
+#include "core/jobs/job_manager.h"
+#include "core/jobs/job_runner.h"
+#include "tests/support/recording_sink.h"
 
 #include <QElapsedTimer>
 #include <QTest>

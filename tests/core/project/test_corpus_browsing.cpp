@@ -1,6 +1,6 @@
 // Paging through a project corpus and searching it, from any thread, with the number of matches.
-#include "project/corpus_browsing.h"
-#include "project/project_store.h"
+#include "core/project/corpus_browsing.h"
+#include "core/project/project_store.h"
 
 #include <QDir>
 #include <QFile>

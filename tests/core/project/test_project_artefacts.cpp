@@ -1,8 +1,8 @@
-#include "project/artefact_store.h"
-#include "project/corpus_store.h"
-#include "project/project_store.h"
-#include "project/run_store.h"
-#include "project/schema_migrations.h"
+#include "core/project/artefact_store.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "core/project/run_store.h"
+#include "core/project/schema_migrations.h"
 
 #include <QCoreApplication>
 #include <QDir>

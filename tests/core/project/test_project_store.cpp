@@ -1,6 +1,6 @@
-#include "project/project_store.h"
-#include "project/schema_migrations.h"
-#include "support/file_helpers.h"
+#include "core/project/project_store.h"
+#include "core/project/schema_migrations.h"
+#include "tests/support/file_helpers.h"
 
 #include <QCryptographicHash>
 #include <QSqlDatabase>

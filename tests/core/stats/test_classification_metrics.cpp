@@ -1,7 +1,7 @@
 // Classification metrics against hand-worked cases (scikit-learn's definitions and documented examples),
 // the mask-fill comparison and its CSV.
-#include "eval/mask_fill_comparison.h"
-#include "stats/classification_metrics.h"
+#include "core/eval/mask_fill_comparison.h"
+#include "core/stats/classification_metrics.h"
 
 #include <QTest>
 

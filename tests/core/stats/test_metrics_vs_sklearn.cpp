@@ -2,8 +2,8 @@
 // degenerate ones included (a class never predicted, a class absent everywhere, everything one class), give
 // the same accuracy, precision/recall/F1 (macro, micro, weighted, per class, zero_division=0), confusion
 // matrix and Hamming loss in Headwater and in sklearn.metrics, to 1e-12.
-#include "stats/classification_metrics.h"
-#include "support/reference_python.h"
+#include "core/stats/classification_metrics.h"
+#include "tests/support/reference_python.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,8 +1,8 @@
 // Fragmentation of several tokenizers on one corpus: the figures of each and the frequent words cut most.
-#include "jobs/job_runner.h"
-#include "support/file_helpers.h"
-#include "support/recording_sink.h"
-#include "tokenize/fragmentation_comparison_job.h"
+#include "core/jobs/job_runner.h"
+#include "core/tokenize/fragmentation_comparison_job.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/recording_sink.h"
 
 #include <QDir>
 #include <QTemporaryDir>

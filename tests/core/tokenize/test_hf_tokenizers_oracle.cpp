@@ -2,12 +2,12 @@
 // tokenizers library on its tokenizer.json, and BertTokenizerFast built from vocab.txt alone encode single
 // texts and pairs, with and without truncation, to the same tokens, ids, token types and offsets as
 // Headwater.
-#include "jobs/job_runner.h"
-#include "support/file_helpers.h"
-#include "support/reference_python.h"
-#include "tokenize/text_tokenizer.h"
-#include "tokenize/tokenizer_training.h"
-#include "tokenize/wordpiece_tokenizer.h"
+#include "core/jobs/job_runner.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/tokenizer_training.h"
+#include "core/tokenize/wordpiece_tokenizer.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/reference_python.h"
 
 #include <QDir>
 #include <QFile>

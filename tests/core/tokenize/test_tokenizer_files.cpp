@@ -1,8 +1,8 @@
 // tokenizer.json and vocab.txt in and out, truncation and padding, and bad vocabularies refused clearly.
-#include "support/file_helpers.h"
-#include "tokenize/text_tokenizer.h"
-#include "tokenize/tokenizer_files.h"
-#include "tokenize/wordpiece_tokenizer.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/tokenizer_files.h"
+#include "core/tokenize/wordpiece_tokenizer.h"
+#include "tests/support/file_helpers.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,9 +1,9 @@
 // WordPiece and SentencePiece training: vocabularies that cover their corpus, progress, cancel, clear errors.
-#include "jobs/job_runner.h"
-#include "support/file_helpers.h"
-#include "tokenize/sentencepiece_tokenizer.h"
-#include "tokenize/text_tokenizer.h"
-#include "tokenize/tokenizer_training.h"
+#include "core/jobs/job_runner.h"
+#include "core/tokenize/sentencepiece_tokenizer.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/tokenizer_training.h"
+#include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QFile>

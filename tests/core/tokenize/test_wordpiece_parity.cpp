@@ -1,6 +1,6 @@
 // The WordPiece tokenizer reproduces Hugging Face tokenizers' output line for line.
-#include "support/file_helpers.h"
-#include "tokenize/wordpiece_tokenizer.h"
+#include "core/tokenize/wordpiece_tokenizer.h"
+#include "tests/support/file_helpers.h"
 
 #include <QFile>
 #include <QJsonArray>

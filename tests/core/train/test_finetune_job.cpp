@@ -1,13 +1,13 @@
 // Fine-tuning end to end on generated sets with tiny fixture models: single- and multi-label beat the
 // majority baseline, the exported classifier reloads and predicts the same, runs and comparison reports are
 // deterministic given the seeds.
-#include "eval/classifier_evaluation.h"
-#include "eval/model_comparison.h"
-#include "jobs/job_runner.h"
-#include "support/file_helpers.h"
-#include "support/recording_sink.h"
-#include "train/finetune_job.h"
-#include "train/internal/classifier_training.h"
+#include "core/eval/classifier_evaluation.h"
+#include "core/eval/model_comparison.h"
+#include "core/jobs/job_runner.h"
+#include "core/train/finetune_job.h"
+#include "core/train/internal/classifier_training.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/recording_sink.h"
 
 #include <QDir>
 #include <QJsonArray>

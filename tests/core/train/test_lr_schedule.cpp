@@ -1,5 +1,5 @@
 // Learning-rate schedules as transformers' get_*_schedule_with_warmup compute them.
-#include "train/lr_schedule.h"
+#include "core/train/lr_schedule.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // The masked-LM step: loss on masked rows only equals cross-entropy of the full logits there, and it falls.
-#include "model/internal/model_factory.h"
-#include "train/internal/masked_lm_step.h"
+#include "core/model/internal/model_factory.h"
+#include "core/train/internal/masked_lm_step.h"
 
 #include <torch/torch.h>
 

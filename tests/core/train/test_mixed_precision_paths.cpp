@@ -1,14 +1,14 @@
 // The code GPU training runs, reached on the CPU: autocast scopes (bf16 on the CPU, the same class CUDA
 // uses with fp16/bf16), the fused attention under autocast, fp16 loss scaling, and the refusal of a device
 // this machine lacks.
-#include "checkpoint/internal/model_directory.h"
-#include "jobs/job_runner.h"
-#include "support/file_helpers.h"
-#include "support/recording_sink.h"
-#include "system/compute_devices.h"
-#include "train/internal/autocast_scope.h"
-#include "train/internal/dynamic_loss_scaler.h"
-#include "train/pretrain_job.h"
+#include "core/jobs/job_runner.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/system/compute_devices.h"
+#include "core/train/internal/autocast_scope.h"
+#include "core/train/internal/dynamic_loss_scaler.h"
+#include "core/train/pretrain_job.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/recording_sink.h"
 
 #include <torch/torch.h>
 

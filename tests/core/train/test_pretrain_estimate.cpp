@@ -1,10 +1,10 @@
 // What a pretraining run will ask of the machine, before it starts.
-#include "checkpoint/model_inspection.h"
-#include "project/corpus_store.h"
-#include "project/project_store.h"
-#include "support/file_helpers.h"
-#include "tokenize/text_tokenizer.h"
-#include "train/pretrain_estimate.h"
+#include "core/model_io/model_inspection.h"
+#include "core/project/corpus_store.h"
+#include "core/project/project_store.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/train/pretrain_estimate.h"
+#include "tests/support/file_helpers.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -1,16 +1,16 @@
 // The pretraining job end to end on tiny fixture models: the loss falls, ELECTRA trains both networks
 // through shared embeddings, a cancelled run resumes exactly, bad settings are refused, metrics reach
 // every log.
-#include "checkpoint/internal/model_directory.h"
-#include "eval/mask_fill.h"
-#include "jobs/job_runner.h"
-#include "project/project_store.h"
-#include "project/run_store.h"
-#include "support/file_helpers.h"
-#include "support/recording_sink.h"
-#include "train/mask_fill_watch.h"
-#include "train/pretrain_job.h"
-#include "train/tensorboard_writer.h"
+#include "core/eval/mask_fill.h"
+#include "core/jobs/job_runner.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/project/project_store.h"
+#include "core/project/run_store.h"
+#include "core/train/mask_fill_watch.h"
+#include "core/train/pretrain_job.h"
+#include "core/train/tensorboard_writer.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/recording_sink.h"
 
 #include <torch/torch.h>
 

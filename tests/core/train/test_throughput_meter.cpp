@@ -1,5 +1,5 @@
 // The tokens/s on pretraining lines is a moving average over recent steps, not one step's figure.
-#include "train/throughput_meter.h"
+#include "core/train/throughput_meter.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 // Whole numbers read from JSON: only values a double holds exactly are taken; the rest give nothing instead
 // of an undefined cast.
-#include "util/json_numbers.h"
+#include "core/util/json_numbers.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,0 +1,57 @@
+#include "core/model_io/model_files.h"
+
+#include "core/model_io/pretraining_record.h"
+
+#include "core/model/internal/model_factory.h"
+#include "core/model_io/internal/model_directory.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "core/util/atomic_file.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+
+namespace hw {
+
+namespace {
+
+qint64 parameterCount(EncoderModel& model) {
+    qint64 n = 0;
+    for (const torch::Tensor& p : model.parameters())
+        n += p.numel();
+    return n;
+}
+
+} // namespace
+
+Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const QString& tokenizerDir,
+                                              const QString& outputDirectory, uint64_t seed, bool overwrite) {
+    ModelConfig withPad = config;
+    if (!tokenizerDir.isEmpty()) {
+        // The padding row is the tokenizer's [PAD], wherever its vocabulary puts it: that row starts at zero
+        // and never receives gradients, so it must not be [UNK]'s.
+        Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(tokenizerDir);
+        if (!tokenizer)
+            return tokenizer.error();
+        if (tokenizer.value()->vocabSize() != config.vocabSize)
+            return UserError{QStringLiteral("the tokenizer has %1 entries but the configuration %2")
+                                 .arg(tokenizer.value()->vocabSize())
+                                 .arg(config.vocabSize),
+                             tokenizerDir, QStringLiteral("give the vocabulary size of this tokenizer")};
+        withPad.padTokenId = tokenizer.value()->padId();
+    }
+    Expected<bool> valid = withPad.validate(QStringLiteral("model configuration"));
+    if (!valid)
+        return valid.error();
+    std::shared_ptr<EncoderModel> model = createModel(withPad);
+    initializeWeights(*model, seed);
+    Expected<bool> saved = saveModelDirectory(*model, tokenizerDir, outputDirectory, overwrite);
+    if (!saved)
+        return saved.error();
+    Expected<bool> recorded = writePretrainingRecord(outputDirectory, PretrainingRecord{}); // none yet
+    if (!recorded)
+        return recorded.error();
+    return ModelWriteSummary{outputDirectory, withPad, parameterCount(*model), {}};
+}
+
+} // namespace hw
