@@ -147,7 +147,7 @@ int main(int argc, char** argv) {
     auto set = [pretrain](const char* name, int value) {
         pretrain->findChild<QSpinBox*>(QString::fromLatin1(name))->setValue(value);
     };
-    set("pretrainSeqLength", 32);
+    set("pretrainSeqLen", 32);
     set("pretrainBatchSize", 8);
     set("pretrainWarmup", 10);
     set("pretrainMaxSteps", 300);

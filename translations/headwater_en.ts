@@ -2,266 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>JobTexts</name>
-    <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="47"/>
-        <source>Classify a text with %n model(s)</source>
-        <translation>
-            <numerusform>Classify a text with %n model</numerusform>
-            <numerusform>Classify a text with %n models</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="50"/>
-        <source>Compare how %n tokenizer(s) cut %1</source>
-        <translation>
-            <numerusform>Measure how %n tokenizer cuts %1</numerusform>
-            <numerusform>Compare how %n tokenizers cut %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="52"/>
-        <source>Evaluate %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="53"/>
-        <source>Export %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="54"/>
-        <source>Predict with %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="56"/>
-        <source>Extend the vocabulary of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="58"/>
-        <source>Rank vocabulary candidates for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="60"/>
-        <source>Fine-tune and compare %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="61"/>
-        <source>Fine-tune %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="62"/>
-        <source>Fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="63"/>
-        <source>Import corpus %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="64"/>
-        <source>Import labelled set %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="66"/>
-        <source>Mask-fill of %n model(s)</source>
-        <translation>
-            <numerusform>Mask-fill of %n model</numerusform>
-            <numerusform>Mask-fill of %n models</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="67"/>
-        <source>New model %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="69"/>
-        <source>Resize %1 for the tokenizer %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="71"/>
-        <source>Measure training speed on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="73"/>
-        <source>Perplexity of %n model(s)</source>
-        <translation>
-            <numerusform>Perplexity of %n model</numerusform>
-            <numerusform>Perplexity of %n models</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
-        <source>Prepare the demo project</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="75"/>
-        <source>Pretraining</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="77"/>
-        <source>Train %1 tokenizer (%2 tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
-        <source>classifying</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
-        <source>counting words</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
-        <source>creating a tiny BERT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
-        <source>fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
-        <source>importing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
-        <source>initialising the model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
-        <source>learning merges</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
-        <source>measuring perplexity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
-        <source>measuring speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
-        <source>resizing the model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
-        <source>predicting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
-        <source>pretraining</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
-        <source>pruning pieces</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="98"/>
-        <source>reading corpus “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="99"/>
-        <source>reading corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="100"/>
-        <source>reading labelled examples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="101"/>
-        <source>tokenizing corpus “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="102"/>
-        <source>tokenizing the corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="103"/>
-        <source>tokenizing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="104"/>
-        <source>loading the model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="106"/>
-        <source>writing the Hugging Face directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="108"/>
-        <source>checking the Hugging Face directory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="109"/>
-        <source>writing the ONNX model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="110"/>
-        <source>checking the ONNX model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="111"/>
-        <source>writing the int8 model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="112"/>
-        <source>checking the int8 model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="114"/>
-        <source>measuring the int8 model on labelled examples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="115"/>
-        <source>exported</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="125"/>
-        <source>%1, seed %2 (run %3 of %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main/workflow_steps.cpp" line="10"/>
@@ -302,98 +42,93 @@
 <context>
     <name>ProgressText</name>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="33"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="34"/>
         <source>%1 documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="35"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="36"/>
         <source>%1 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="37"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="38"/>
         <source>%1 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="39"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="40"/>
         <source>%1 pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="54"/>
-        <location filename="../ui/widgets/progress_text.cpp" line="68"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="55"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="69"/>
         <source>%1/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="56"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="57"/>
         <source>%1 documents/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="58"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="59"/>
         <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="60"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="61"/>
         <source>%1 steps/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="62"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="63"/>
         <source>%1 pieces/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="64"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="65"/>
         <source>%1%/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="85"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="86"/>
         <source>Cancelled.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="86"/>
-        <source>Failed: %1 (%2). %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="88"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="87"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="94"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="93"/>
         <source>Queued</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="96"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="95"/>
         <source>Running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="98"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="97"/>
         <source>Paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="100"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="99"/>
         <source>Finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="102"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="101"/>
         <source>Cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="104"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="103"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -404,6 +139,1328 @@
         <location filename="../ui/project/demo_project.cpp" line="44"/>
         <source>Demo: news topics and emotions</source>
         <translation>Demo: news topics and emotions</translation>
+    </message>
+</context>
+<context>
+    <name>hw::Text</name>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="80"/>
+        <source>Import corpus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="203"/>
+        <source>importing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="61"/>
+        <source>validation %1% and test %2% leave too little for training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="65"/>
+        <source>keep %1 and %2 together at 90% or less</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="99"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="144"/>
+        <source>reading labelled examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="104"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="46"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="65"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="24"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="64"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="69"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
+        <location filename="../core/util/expected.cpp" line="6"/>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="146"/>
+        <source>%1 labelled examples, %2 labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.h" line="34"/>
+        <source>Import labelled set %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="154"/>
+        <source>tokenizing the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="183"/>
+        <source>the project has no corpus named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="185"/>
+        <source>import a corpus into the project first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
+        <location filename="../core/model/model_presets.cpp" line="67"/>
+        <source>choose one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="195"/>
+        <source>tokenizing corpus &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="230"/>
+        <source>no corpus given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="231"/>
+        <source>name corpus files, or corpora of the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="294"/>
+        <source>all %1 documents fell into the validation split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="297"/>
+        <source>add documents or lower the validation share (identical documents always land on the same side)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <source>the corpus has no text to train on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
+        <source>check the format and text field (import-corpus --preview shows what is read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="65"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
+        <source>the demo project is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="67"/>
+        <source>cancelled; the demo project keeps what was made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="69"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="103"/>
+        <source>creating a tiny BERT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.h" line="26"/>
+        <source>Prepare the demo project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="114"/>
+        <source>prediction cancelled; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="138"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="39"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="51"/>
+        <source>predicting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.h" line="38"/>
+        <source>Predict with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="16"/>
+        <source>Evaluate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="43"/>
+        <source>unknown split &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="45"/>
+        <source>choose train, validation or test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="49"/>
+        <source>no labelled data to evaluate on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="50"/>
+        <source>give a labelled file, or a labelled set of the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="69"/>
+        <source>%1 examples, macro-F1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="38"/>
+        <source>Fine-tune %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="39"/>
+        <source>Fine-tune and compare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/mask_fill_job.h" line="26"/>
+        <source>Mask-fill of %n model(s)</source>
+        <translation>
+            <numerusform>Mask-fill of %n model</numerusform>
+            <numerusform>Mask-fill of %n models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="96"/>
+        <source>measuring perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/perplexity_job.h" line="30"/>
+        <source>Perplexity of %n model(s)</source>
+        <translation>
+            <numerusform>Perplexity of %n model</numerusform>
+            <numerusform>Perplexity of %n models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="16"/>
+        <source>no model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="25"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="37"/>
+        <source>classifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/text_classification_job.cpp" line="39"/>
+        <source>classified with %n model(s)</source>
+        <translation>
+            <numerusform>classified with %n model</numerusform>
+            <numerusform>classified with %n models</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/text_classification_job.h" line="30"/>
+        <source>Classify a text with %n model(s)</source>
+        <translation>
+            <numerusform>Classify a text with %n model</numerusform>
+            <numerusform>Classify a text with %n models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="60"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="113"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="156"/>
+        <source>cancelled; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="64"/>
+        <source>exported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="79"/>
+        <source>exported %1 parameters to %2; %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.h" line="38"/>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="46"/>
+        <source>writing the int8 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="55"/>
+        <source>checking the int8 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="80"/>
+        <source>measuring the int8 model on labelled examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
+        <source>writing the ONNX model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="120"/>
+        <source>checking the ONNX model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="113"/>
+        <source>loading the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="156"/>
+        <source>checking the Hugging Face directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="169"/>
+        <source>writing the Hugging Face directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/jobs/job_manager.cpp" line="90"/>
+        <location filename="../core/jobs/job_manager.cpp" line="188"/>
+        <source>cancelled before it started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/jobs/job_manager.cpp" line="318"/>
+        <source>no such job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/new_model_job.cpp" line="21"/>
+        <location filename="../core/model_io/new_model_job.cpp" line="33"/>
+        <source>initialising the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/new_model_job.cpp" line="39"/>
+        <source>created %1 (%2 parameters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/new_model_job.h" line="24"/>
+        <source>New model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="24"/>
+        <source>Rank vocabulary candidates for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="26"/>
+        <source>Extend the vocabulary of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
+        <source>%1 words (vocabulary %2 -&gt; %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="123"/>
+        <source>Resize %1 for the tokenizer %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="135"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="146"/>
+        <source>resizing the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="147"/>
+        <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="36"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="32"/>
+        <source>%1 &apos;%2&apos; is in use by the job &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_line_export.cpp" line="33"/>
+        <source>reading corpus &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="16"/>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="149"/>
+        <source>counting words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="12"/>
+        <source>Compare how %n tokenizer(s) cut %1</source>
+        <translation>
+            <numerusform>Compare how %n tokenizer cuts %1</numerusform>
+            <numerusform>Compare how %n tokenizers cut %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="63"/>
+        <source>tokenizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="76"/>
+        <source>%1 texts measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="44"/>
+        <source>reading corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="49"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="59"/>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="77"/>
+        <source>learning merges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="50"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="63"/>
+        <source>pruning pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="31"/>
+        <source>Train %1 tokenizer (%2 tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
+        <source>output directory already exists and is not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="118"/>
+        <source>choose a new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="120"/>
+        <source>vocabulary size %1 is too small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
+        <source>give at least 16 (BERT uses 30522)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="183"/>
+        <source>tokenizer written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.h" line="39"/>
+        <source>Fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="27"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="124"/>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="28"/>
+        <source>Passes over the training examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="31"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="93"/>
+        <source>Learning rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="32"/>
+        <source>Peak learning rate: 2e-5 to 5e-5 suits a fully pretrained encoder; one with little pretraining (a new model, a short run) learns almost nothing at 2e-5: use 1e-4 or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="39"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="81"/>
+        <source>Batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="40"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="82"/>
+        <source>Examples per step on the device; lower it when memory runs out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="46"/>
+        <source>Maximum length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="47"/>
+        <source>Tokens per text, special tokens included; longer texts are cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="52"/>
+        <source>Warm-up share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="53"/>
+        <source>Share of the steps over which the learning rate rises from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="57"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="99"/>
+        <source>Weight decay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="58"/>
+        <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="63"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="170"/>
+        <source>Early-stopping patience</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="64"/>
+        <source>Epochs without a better validation macro-F1 before stopping (0: never)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="70"/>
+        <source>Seeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="71"/>
+        <source>Runs per model with seeds seed, seed+1, ...: the spread over seeds shows what is noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="76"/>
+        <source>First seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="77"/>
+        <source>The first run&apos;s seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="115"/>
+        <source>cancelled while tokenizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="129"/>
+        <source>out of memory on %1 with batches of %2 x %3 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="134"/>
+        <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="161"/>
+        <source>cancelled at step %1; resume from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="163"/>
+        <source>pretrained %1 steps (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="172"/>
+        <source>no output folder given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="173"/>
+        <source>name a folder for checkpoints and the final model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="175"/>
+        <source>the output folder already holds a run (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="178"/>
+        <source>resume it (%1), or choose another %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="183"/>
+        <source>there is no checkpoint to resume from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="184"/>
+        <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="186"/>
+        <source>model directory does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="187"/>
+        <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="205"/>
+        <source>choose a device this machine has (`headwater-cli info` lists them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="213"/>
+        <source>precision &apos;%1&apos; is not available on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="215"/>
+        <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="264"/>
+        <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="268"/>
+        <source>give at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="325"/>
+        <source>the run in the output folder was started with other settings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="328"/>
+        <source>resume with the run&apos;s own settings, or choose another %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
+        <location filename="../core/train/pretrain_job.cpp" line="336"/>
+        <source>cannot create the output folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <source>check permissions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="421"/>
+        <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="436"/>
+        <source>pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.h" line="36"/>
+        <source>Pretraining</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="61"/>
+        <source>Objective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="62"/>
+        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="69"/>
+        <source>Generator size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="70"/>
+        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="75"/>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="76"/>
+        <source>Tokens per example, special tokens included; at most the model&apos;s positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="87"/>
+        <source>Gradient accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="88"/>
+        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="94"/>
+        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="100"/>
+        <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights; 0.01 as BERT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="106"/>
+        <source>Warm-up steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="107"/>
+        <source>Steps over which the learning rate rises from zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="112"/>
+        <source>Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="113"/>
+        <source>How the learning rate falls after the warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="117"/>
+        <source>Maximum steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="118"/>
+        <source>Optimiser steps of the run; the learning rate decays to zero at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="125"/>
+        <source>Passes over the training examples, instead of the steps (0: use the steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="130"/>
+        <source>Mask rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="131"/>
+        <source>Share of tokens chosen for prediction (0.15 as BERT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="136"/>
+        <source>Discriminator weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="137"/>
+        <source>ELECTRA: the discriminator loss&apos;s weight (50 as in the paper)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="142"/>
+        <source>Evaluate every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="143"/>
+        <source>Steps between validation evaluations (0: only at the end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="150"/>
+        <source>Evaluation examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="151"/>
+        <source>Validation examples per evaluation (0: all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="156"/>
+        <source>Save every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="157"/>
+        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="163"/>
+        <source>Checkpoints kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="164"/>
+        <source>The newest checkpoints kept, besides the best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="171"/>
+        <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="176"/>
+        <source>Time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="177"/>
+        <source>Seconds (minutes in the studio) after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="183"/>
+        <source>Log every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="184"/>
+        <source>Steps between metric lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="188"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="189"/>
+        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="194"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="195"/>
+        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="202"/>
+        <source>Packing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="203"/>
+        <source>concat joins documents into full examples (group_texts); documents keeps sentence pairs of one document (the default for ELECTRA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="215"/>
+        <source>Adam epsilon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="216"/>
+        <source>AdamW&apos;s epsilon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="219"/>
+        <source>Gradient clipping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="220"/>
+        <source>Gradients with a larger norm are scaled down to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="20"/>
+        <source>unknown objective &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="21"/>
+        <source>choose mlm, wwm or electra</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="89"/>
+        <source>the run&apos;s record names no model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="90"/>
+        <source>start the run again with its model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="109"/>
+        <source>run.json is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="110"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="134"/>
+        <source>start the run again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="127"/>
+        <source>no run to resume (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="128"/>
+        <source>give the folder of a run that has started, or start a new run with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="133"/>
+        <source>run.json is damaged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="18"/>
+        <source>give a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="19"/>
+        <source>give a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="21"/>
+        <source>invalid value &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="57"/>
+        <source>unknown value &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="59"/>
+        <source>choose %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_probe_job.cpp" line="6"/>
+        <source>Measure training speed on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_probe_job.cpp" line="10"/>
+        <location filename="../core/train/throughput_probe_job.cpp" line="15"/>
+        <source>measuring speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_probe_job.cpp" line="17"/>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/training_memory_check.cpp" line="34"/>
+        <source>the run needs about %1 (%2 for weights, gradients and optimizer, %3 for a batch of %4 × %5 tokens); %6 has %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/training_memory_check.cpp" line="44"/>
+        <source>lower %1 or %2, or use a smaller model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="18"/>
+        <source>the output is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="19"/>
+        <source>the output folder cannot be created (%1 is a file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="20"/>
+        <source>choose a folder for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="23"/>
+        <source>the output folder cannot be written (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="24"/>
+        <source>choose a folder you can write for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <source>No project is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <source>open or create one on the Project page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <source>No base model chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>The base model folder has no config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>choose a Hugging Face model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <source>The chosen tokenizer is not the model&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <source>re-fit the model to it (the button under it), or choose none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>No corpus chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>import one on the Corpus page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>The run needs a name without “/”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>type one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <source>A run named “%1” exists already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <source>choose another name, or resume that run from the runs list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <source>The forgetting watch needs other text than the corpus trained on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <source>choose a general-domain corpus, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <source>Warm-up and evaluation interval must be shorter than the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <source>lower them or raise the steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="131"/>
+        <source>unknown format &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="132"/>
+        <source>use auto, txt, docs, jsonl, csv or tsv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="127"/>
+        <source>no label field given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="128"/>
+        <source>name the column with the labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="131"/>
+        <source>the label delimiter is empty, which would split every label into its letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="133"/>
+        <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="30"/>
+        <source>nothing to predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="73"/>
+        <source>a comparison needs at least two models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="74"/>
+        <source>give two or more models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="79"/>
+        <source>%1 was not fine-tuned on the same labels and test set as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="81"/>
+        <source>fine-tune every model on the same labelled data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="84"/>
+        <source>there is no test set to compare on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="85"/>
+        <source>give a labelled test file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="40"/>
+        <source>nothing to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/perplexity_job.cpp" line="80"/>
+        <source>perplexity of %n model(s)</source>
+        <translation>
+            <numerusform>perplexity of %n model</numerusform>
+            <numerusform>perplexity of %n models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/eval/project_labelled_data.cpp" line="17"/>
+        <source>a labelled set is named but no project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/project_labelled_data.cpp" line="19"/>
+        <source>give the project that holds the set (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/jobs/job_runner.cpp" line="16"/>
+        <source>%1 failed with an unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="41"/>
+        <source>the text has no %1 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="43"/>
+        <source>write %1 where the model should fill in a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="45"/>
+        <source>the text is %1 tokens long; the model reads at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="48"/>
+        <source>shorten the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="66"/>
+        <source>unknown preset &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="22"/>
+        <source>&apos;%1&apos; is not one word for this tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="24"/>
+        <source>give single words; punctuation and spaces split words before WordPiece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="27"/>
+        <source>&apos;%1&apos; is already in the vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="28"/>
+        <source>leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="31"/>
+        <source>&apos;%1&apos; has characters the vocabulary does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="33"/>
+        <source>its new embedding would have no pieces to start from; train a new tokenizer instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="212"/>
+        <source>vocabulary size %1 is smaller than the %2 special tokens and characters the corpus needs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="217"/>
+        <source>raise %1 or lower %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="169"/>
+        <source>the ELECTRA objective needs an ELECTRA model, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="172"/>
+        <source>choose mlm or wwm for BERT models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="205"/>
+        <source>generator size fraction %1 is out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="207"/>
+        <source>give a fraction in (0, 1], e.g. 0.25 or 0.333</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/masked_lm_objective.cpp" line="103"/>
+        <source>%1 has no masked-LM head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/masked_lm_objective.cpp" line="105"/>
+        <source>pretrain an ELECTRA discriminator with the electra objective, or give an ElectraForMaskedLM generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="37"/>
+        <source>cannot write the checkpoint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="38"/>
+        <source>free some disk space or choose another %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/lr_schedule.cpp" line="15"/>
+        <source>unknown learning-rate schedule &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/lr_schedule.cpp" line="17"/>
+        <source>choose linear, cosine or constant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="48"/>
+        <source>hidden %1 is not a multiple of heads %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="50"/>
+        <source>choose a head count that divides the hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="145"/>
+        <source>fine-tuning</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1214,55 +2271,55 @@
 <context>
     <name>hw::ui::CorpusPage</name>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="91"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="92"/>
         <source>Imported “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="74"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="94"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="75"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="95"/>
         <source>Import of “%1” cancelled; nothing was stored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="72"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="73"/>
         <source>Imported labelled set “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="77"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="97"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="78"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="100"/>
         <source>Import of “%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="80"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="100"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="81"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="102"/>
         <source>Import of “%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="132"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
         <source>&amp;Text corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="135"/>
         <source>&amp;Labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="136"/>
         <source>Corpus kinds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="135"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="137"/>
         <source>Last import result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1616,22 +2673,22 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="76"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="77"/>
         <source>A fine-tuning run is already going.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="81"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="82"/>
         <source>Cannot start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="123"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="124"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="92"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="93"/>
         <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
         <translation>
             <numerusform>Fine-tuning “%1”: %n model × %2 seed(s)…</numerusform>
@@ -1639,37 +2696,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="138"/>
-        <source>&amp;Start fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="139"/>
-        <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
-        <source>Start fine-tuning</source>
+        <location filename="../ui/finetune/finetune_page.cpp" line="128"/>
+        <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/finetune/finetune_page.cpp" line="141"/>
-        <source>Cancel fine-tuning</source>
+        <source>&amp;Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
-        <source>Fine-tuning status</source>
+        <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/finetune/finetune_page.cpp" line="143"/>
-        <source>Training loss per epoch</source>
+        <source>Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
+        <source>Cancel fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
+        <source>Fine-tuning status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
+        <source>Training loss per epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
         <source>Validation macro-F1 per epoch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1901,393 +2963,288 @@
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="135"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="112"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="137"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="114"/>
         <source>Choose a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="143"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="120"/>
         <source>Choose labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="144"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="121"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="193"/>
         <source>No model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="211"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="187"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="194"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
         <source>The file %1 does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
         <source>choose another or leave it empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
         <source>Text and label need two different columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="239"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
         <source>Choose a new run name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="240"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>“%1” is taken or empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="259"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="259"/>
         <source>Model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="283"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="260"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
         <source>&amp;Training file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="186"/>
         <source>%1 is not a model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
         <source>No labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
         <source>choose a labelled set of the project, or a CSV, TSV or JSONL training file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="246"/>
         <source>Labelled &amp;set:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="246"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="270"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="247"/>
         <source>A labelled set of the project, with its train, validation and test splits; or none, and the files below</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
         <source>Training file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
         <source>CSV, TSV or JSONL with a text and a label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="251"/>
         <source>&amp;Validation file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="251"/>
         <source>Validation file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="275"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="252"/>
         <source>Chooses the best epoch (and multi-label thresholds); optional</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
         <source>T&amp;est file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
         <source>Test file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
         <source>Scored once with the best epoch; the figures to report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
         <source>The column holding the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="255"/>
         <source>&amp;Label column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="255"/>
         <source>Label column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="256"/>
         <source>The label, or a delimited list of labels when multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="257"/>
         <source>M&amp;ulti-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="257"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="258"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="284"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
         <source>Compare &amp;with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="284"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
         <source>Second model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="285"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="262"/>
         <source>Fine-tuned on the same data and seeds; the comparison tells whether the difference is real</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
         <source>&amp;And with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
         <source>Third model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
         <source>An optional third model in the comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="287"/>
-        <source>E&amp;pochs:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="287"/>
-        <source>Epochs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="288"/>
-        <source>Passes over the training data; the best epoch on validation is kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="289"/>
-        <source>Learning &amp;rate:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="289"/>
-        <source>Learning rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="290"/>
-        <source>Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
-        <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
-        <source>Batch size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
-        <source>Examples per step</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
-        <source>Max &amp;length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
-        <source>Maximum length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
-        <source>Tokens per text; longer texts are cut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="293"/>
-        <source>&amp;Warmup ratio:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="293"/>
-        <source>Warmup ratio</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="294"/>
-        <source>Share of the steps over which the learning rate rises</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
         <source>Class w&amp;eights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
         <source>Class weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
         <source>Weigh rare classes (positives, for multi-label) up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="296"/>
-        <source>Pa&amp;tience:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="296"/>
-        <source>Patience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="297"/>
-        <source>Stop after this many epochs without a better validation macro-F1; 0: never</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
-        <source>&amp;Seeds:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
-        <source>Seeds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="299"/>
-        <source>Repeated runs with different seeds: the spread tells whether a difference is real</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>The run&apos;s folder in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2449,117 +3406,117 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="129"/>
         <source>Progress of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="134"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="190"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
         <source>&amp;Cancel job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
         <source>Run &amp;next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
         <source>C&amp;lear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
         <source>Pause the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
         <source>Resume the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
         <source>Cancel the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
         <source>Run the selected queued job next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
         <source>Clear finished jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
         <source>Details of the selected job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2567,168 +3524,168 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="138"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="139"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="245"/>
         <source>Choose a labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="139"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="140"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="150"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="151"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="179"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="180"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="186"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="187"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="190"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="191"/>
         <source>The text column cannot also be a label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="200"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="201"/>
         <source>Each label of the fixed set once, please.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
         <source>Importing “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
         <source>&amp;File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
         <source>C&amp;hoose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
         <source>&amp;Label columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
         <source>&amp;Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="235"/>
         <source>&amp;Delimiter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="235"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="236"/>
         <source>&amp;Fixed labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="237"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
         <source>Rows with a label outside the set are skipped and counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
         <source>&amp;Validation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
         <source>&amp;Test:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
         <source>&amp;Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
         <source>Labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="245"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="247"/>
         <source>Label columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="248"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="249"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="250"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
         <source>Label delimiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
         <source>Fixed label set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
         <source>Validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
         <source>Test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="256"/>
         <source>Labelled set name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="256"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
         <source>Labelled import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="258"/>
         <source>Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2936,12 +3893,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="225"/>
+        <location filename="../ui/main/main_window.cpp" line="223"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="228"/>
+        <location filename="../ui/main/main_window.cpp" line="226"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -2949,22 +3906,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="244"/>
+        <location filename="../ui/main/main_window.cpp" line="242"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="252"/>
+        <location filename="../ui/main/main_window.cpp" line="250"/>
         <source>Memory: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="258"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="261"/>
+        <location filename="../ui/main/main_window.cpp" line="259"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting stops it: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</numerusform>
@@ -3023,97 +3980,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="291"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="292"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="295"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="296"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="436"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="437"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="438"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="439"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="381"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="382"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="382"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="383"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="389"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="390"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="428"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="429"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="441"/>
         <source>tokens seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="452"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="462"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3121,82 +4078,82 @@
 <context>
     <name>hw::ui::ModelCardPanel</name>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="134"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
         <source>No model card: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="150"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="168"/>
         <source>&amp;Write a model card (README.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="151"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="169"/>
         <source>&amp;Language of the texts:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="170"/>
         <source>e.g. ko</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="171"/>
         <source>&amp;Datasets:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="172"/>
         <source>names, separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="173"/>
         <source>&amp;Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="174"/>
         <source>Write the card again from the model and the project, dropping your edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="175"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="176"/>
         <source>Edit (Markdown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="177"/>
         <source>Write a model card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="178"/>
         <source>Language of the texts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="179"/>
         <source>Datasets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="180"/>
         <source>Regenerate the model card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="181"/>
         <source>Model card preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="182"/>
         <source>Model card Markdown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3204,92 +4161,92 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="29"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="30"/>
         <source>New model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="51"/>
         <source>&amp;Architecture:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="52"/>
         <source>&amp;Size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="53"/>
         <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="54"/>
         <source>&amp;Positions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="55"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="57"/>
         <source>&amp;Create</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="64"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="65"/>
         <source>Model size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
         <source>Tokenizer of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
         <source>Position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
         <source>The longest sequence the model will read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
         <source>Name of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="70"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="81"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="83"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="86"/>
         <source>Give the model a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="88"/>
         <source>The project already has a model named “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3551,223 +4508,218 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="213"/>
-        <source>Cannot resume “%1”: %2 (%3). %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="237"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="236"/>
         <source>%1 · validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="237"/>
         <source>%1 · training loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="240"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="239"/>
         <source>%1 · general-domain loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
         <source>%1 · general-domain perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="268"/>
         <source> · epoch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
         <source> · memory %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="280"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
         <source>“%1” finished: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="285"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="284"/>
         <source>“%1” stopped: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="287"/>
-        <source>“%1” failed: %2 (%3). %4</source>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="213"/>
+        <source>Cannot resume “%1”: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="286"/>
         <source>“%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Best validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="427"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3775,512 +4727,182 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
-        <source>No project is open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
-        <source>open or create one on the Project page</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
-        <source>No base model chosen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
-        <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
-        <source>The base model folder has no config.json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
-        <source>choose a Hugging Face model folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
-        <source>The chosen tokenizer is not the model&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
-        <source>re-fit the model to it (the button under it), or choose none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
-        <source>No corpus chosen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
-        <source>import one on the Corpus page</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
-        <source>The run needs a name without “/”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
-        <source>type one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
-        <source>A run named “%1” exists already</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
-        <source>choose another name, or resume that run from the runs list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
-        <source>The forgetting watch needs other text than the corpus trained on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
-        <source>choose a general-domain corpus, or none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
-        <source>Warm-up and evaluation interval must be shorter than the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
-        <source>lower them or raise the steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>&amp;Also on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>More corpora to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
         <source>Other project corpora trained on together with the first (their splits joined)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
         <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
-        <source>&amp;Objective:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
-        <source>Objective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
-        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>Gene&amp;rator model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>ELECTRA generator model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
-        <source>Generator si&amp;ze:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
-        <source>ELECTRA generator size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
-        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
-        <source>&amp;Sequence length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
-        <source>Sequence length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
-        <source>Tokens per example; at most the model&apos;s position embeddings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
-        <source>&amp;Batch size:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
-        <source>Batch size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
-        <source>Examples per step on the device; lower it when memory runs out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
-        <source>&amp;Gradient accumulation:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
-        <source>Gradient accumulation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
-        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
-        <source>&amp;Learning rate:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
-        <source>Learning rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="305"/>
-        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
-        <source>&amp;Warm-up steps:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
-        <source>Warm-up steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
-        <source>Steps over which the learning rate rises from zero</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
-        <source>Ma&amp;x steps:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
-        <source>Maximum steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="309"/>
-        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="310"/>
-        <source>Or e&amp;pochs:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="310"/>
-        <source>Epochs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="311"/>
-        <source>Passes over the training examples, instead of the steps (0: use the steps)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
-        <source>&amp;Evaluate every:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
-        <source>Evaluate every</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="313"/>
-        <source>Steps between validation evaluations (0: only at the end)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
-        <source>Save e&amp;very:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
-        <source>Save every</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="315"/>
-        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="316"/>
-        <source>&amp;Keep checkpoints:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="316"/>
-        <source>Checkpoints kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="317"/>
-        <source>The newest checkpoints kept, besides the best</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
-        <source>Pa&amp;tience:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
-        <source>Early-stopping patience</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
-        <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
-        <source>Time li&amp;mit:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
-        <source>Time limit in minutes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
-        <source>Minutes after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
-        <source>&amp;Precision:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
-        <source>Precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
-        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
-        <source>See&amp;d:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
-        <source>Seed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
-        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="329"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>&amp;General corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>General corpus for the forgetting watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>&amp;Watch sentences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>Sentences to watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="334"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="344"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>Masked language modelling (MLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="345"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>Whole-word MLM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="346"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="347"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="348"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="349"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="350"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="351"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source> min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="352"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4362,117 +4984,117 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="41"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="42"/>
         <source>corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="44"/>
         <source>labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
         <source>tokenizers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="48"/>
         <source>models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="50"/>
         <source>runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="52"/>
         <source>evaluations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="54"/>
         <source>exports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="61"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="62"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="63"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="64"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="65"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="66"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="68"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="70"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="72"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="74"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="158"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="158"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
         <source>New name of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="224"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="225"/>
         <source>Disk use unknown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
         <source>other files %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
         <source>project file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="237"/>
         <source>On disk: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="256"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="257"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="260"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>The project holds one artefact.</numerusform>
@@ -4480,132 +5102,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="329"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="330"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="330"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="331"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="335"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
         <source>Not deleted: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="338"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="340"/>
         <source>Deleted “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="351"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
         <source>Not renamed: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="357"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Everything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Key figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="372"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
         <source>Lineage of the selected artefact:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
         <source>Open &amp;folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
         <source>&amp;Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
         <source>Show artefacts of kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
         <source>Artefacts in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
         <source>Lineage of the selected artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
         <source>Open the artefact&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
         <source>Rename the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
         <source>Delete the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="385"/>
         <source>Disk use of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="386"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="387"/>
         <source>Project message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4656,108 +5278,116 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::RunCheckpointsPanel</name>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="73"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="74"/>
         <source>resumable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="73"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="74"/>
         <source>weights only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="81"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="82"/>
         <source>Select one run to see its checkpoints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="82"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
         <source>Checkpoints of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="102"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="104"/>
         <source>Not added: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="105"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="107"/>
         <source>Added the model “%1” to the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="116"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="118"/>
         <source>The run is in use by a job: wait for it to end, then delete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="122"/>
         <source>Delete checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="123"/>
         <source>Delete %1 of “%2”? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="127"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="129"/>
         <source>Cannot delete %1: check that nothing else has it open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Best validation loss so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
         <source>Checkpoints of the selected run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>&amp;Use as model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
         <source>Delete c&amp;heckpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
         <source>Add the selected checkpoint to the project as a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
         <source>Delete the selected checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Checkpoint message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::SettingForm</name>
+    <message>
+        <location filename="../ui/widgets/setting_form.cpp" line="123"/>
+        <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4903,84 +5533,84 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerPage</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="114"/>
         <source>Trained “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="116"/>
         <source>Training of “%1” cancelled; nothing was kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="119"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="120"/>
         <source>Training of “%1” failed: %2 (%3). %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
         <source>Training of “%1” failed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="132"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
-        <source>Tokenizer</source>
-        <translation type="unfinished">Tokenizer</translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
-        <source>Train</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
-        <source>Extend a model&apos;s vocabulary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
-        <source>Compare on a text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
-        <source>Fragmentation on a corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
-        <source>Tokenizer tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
         <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <source>Tokenizer</source>
+        <translation type="unfinished">Tokenizer</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <source>Extend a model&apos;s vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <source>Compare on a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
+        <source>Fragmentation on a corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <source>Tokenizer tasks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
         <source>Tokenizers in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Last tokenizer result</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2,262 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
-    <name>JobTexts</name>
-    <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="47"/>
-        <source>Classify a text with %n model(s)</source>
-        <translation>
-            <numerusform>모델 %n개로 텍스트 분류</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="50"/>
-        <source>Compare how %n tokenizer(s) cut %1</source>
-        <translation>
-            <numerusform>토크나이저 %n개가 %1을(를) 나누는 정도 비교</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="52"/>
-        <source>Evaluate %1</source>
-        <translation>%1 평가</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="53"/>
-        <source>Export %1</source>
-        <translation>%1 내보내기</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="54"/>
-        <source>Predict with %1</source>
-        <translation>%1(으)로 예측</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="56"/>
-        <source>Extend the vocabulary of %1</source>
-        <translation>%1의 어휘 확장</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="58"/>
-        <source>Rank vocabulary candidates for %1</source>
-        <translation>%1의 어휘 후보 순위 매기기</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="60"/>
-        <source>Fine-tune and compare %1</source>
-        <translation>%1 미세 조정 후 비교</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="61"/>
-        <source>Fine-tune %1</source>
-        <translation>%1 미세 조정</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="62"/>
-        <source>Fine-tuning</source>
-        <translation>미세 조정</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="63"/>
-        <source>Import corpus %1</source>
-        <translation>코퍼스 %1 가져오기</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="64"/>
-        <source>Import labelled set %1</source>
-        <translation>레이블 데이터셋 %1 가져오기</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="66"/>
-        <source>Mask-fill of %n model(s)</source>
-        <translation>
-            <numerusform>모델 %n개의 마스크 채우기</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="67"/>
-        <source>New model %1</source>
-        <translation>새 모델 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="69"/>
-        <source>Resize %1 for the tokenizer %2</source>
-        <translation>%1을(를) 토크나이저 %2에 맞게 크기 조정</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="71"/>
-        <source>Measure training speed on %1</source>
-        <translation>%1에서 학습 속도 측정</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/jobs/job_texts.cpp" line="73"/>
-        <source>Perplexity of %n model(s)</source>
-        <translation>
-            <numerusform>모델 %n개의 퍼플렉서티</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="74"/>
-        <source>Prepare the demo project</source>
-        <translation>데모 프로젝트 준비</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="75"/>
-        <source>Pretraining</source>
-        <translation>사전 학습</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="77"/>
-        <source>Train %1 tokenizer (%2 tokens)</source>
-        <translation>%1 토크나이저 학습(토큰 %2개)</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="85"/>
-        <source>classifying</source>
-        <translation>분류 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="86"/>
-        <source>counting words</source>
-        <translation>단어 세는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="87"/>
-        <source>creating a tiny BERT</source>
-        <translation>작은 BERT 만드는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="88"/>
-        <source>fine-tuning</source>
-        <translation>미세 조정 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="89"/>
-        <source>importing</source>
-        <translation>가져오는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="90"/>
-        <source>initialising the model</source>
-        <translation>모델 초기화 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="91"/>
-        <source>learning merges</source>
-        <translation>병합 규칙 학습 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="92"/>
-        <source>measuring perplexity</source>
-        <translation>퍼플렉서티 측정 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="93"/>
-        <source>measuring speed</source>
-        <translation>속도 측정 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="94"/>
-        <source>resizing the model</source>
-        <translation>모델 크기 조정 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="95"/>
-        <source>predicting</source>
-        <translation>예측 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="96"/>
-        <source>pretraining</source>
-        <translation>사전 학습 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="97"/>
-        <source>pruning pieces</source>
-        <translation>조각 가지치기 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="98"/>
-        <source>reading corpus “%1”</source>
-        <translation>코퍼스 “%1” 읽는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="99"/>
-        <source>reading corpus</source>
-        <translation>코퍼스 읽는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="100"/>
-        <source>reading labelled examples</source>
-        <translation>레이블 예제 읽는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="101"/>
-        <source>tokenizing corpus “%1”</source>
-        <translation>코퍼스 “%1” 토큰화 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="102"/>
-        <source>tokenizing the corpus</source>
-        <translation>코퍼스 토큰화 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="103"/>
-        <source>tokenizing</source>
-        <translation>토큰화 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="104"/>
-        <source>loading the model</source>
-        <translation>모델 불러오는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="106"/>
-        <source>writing the Hugging Face directory</source>
-        <translation>Hugging Face 디렉터리 쓰는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="108"/>
-        <source>checking the Hugging Face directory</source>
-        <translation>Hugging Face 디렉터리 검증 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="109"/>
-        <source>writing the ONNX model</source>
-        <translation>ONNX 모델 쓰는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="110"/>
-        <source>checking the ONNX model</source>
-        <translation>ONNX 모델 검증 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="111"/>
-        <source>writing the int8 model</source>
-        <translation>int8 모델 쓰는 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="112"/>
-        <source>checking the int8 model</source>
-        <translation>int8 모델 검증 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="114"/>
-        <source>measuring the int8 model on labelled examples</source>
-        <translation>레이블된 예시로 int8 모델 측정 중</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="115"/>
-        <source>exported</source>
-        <translation>내보냄</translation>
-    </message>
-    <message>
-        <location filename="../ui/jobs/job_texts.cpp" line="125"/>
-        <source>%1, seed %2 (run %3 of %4)</source>
-        <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
-    </message>
-</context>
-<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/main/workflow_steps.cpp" line="10"/>
@@ -298,98 +42,93 @@
 <context>
     <name>ProgressText</name>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="33"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="34"/>
         <source>%1 documents</source>
         <translation>문서 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="35"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="36"/>
         <source>%1 tokens</source>
         <translation>토큰 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="37"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="38"/>
         <source>%1 steps</source>
         <translation>%1 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="39"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="40"/>
         <source>%1 pieces</source>
         <translation>조각 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="54"/>
-        <location filename="../ui/widgets/progress_text.cpp" line="68"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="55"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="69"/>
         <source>%1/s</source>
         <translation>%1/초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="56"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="57"/>
         <source>%1 documents/s</source>
         <translation>초당 문서 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="58"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="59"/>
         <source>%1 tokens/s</source>
         <translation>초당 토큰 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="60"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="61"/>
         <source>%1 steps/s</source>
         <translation>초당 %1 스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="62"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="63"/>
         <source>%1 pieces/s</source>
         <translation>초당 조각 %1개</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="64"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="65"/>
         <source>%1%/s</source>
         <translation>초당 %1%</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="85"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="86"/>
         <source>Cancelled.</source>
         <translation>취소했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="86"/>
-        <source>Failed: %1 (%2). %3</source>
-        <translation>실패: %1 (%2). %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="88"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="87"/>
         <source>Failed: %1</source>
         <translation>실패: %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="94"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="93"/>
         <source>Queued</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="96"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="95"/>
         <source>Running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="98"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="97"/>
         <source>Paused</source>
         <translation>일시정지됨</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="100"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="99"/>
         <source>Finished</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="102"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="101"/>
         <source>Cancelled</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/progress_text.cpp" line="104"/>
+        <location filename="../ui/widgets/progress_text.cpp" line="103"/>
         <source>Failed</source>
         <translation>실패</translation>
     </message>
@@ -400,6 +139,1322 @@
         <location filename="../ui/project/demo_project.cpp" line="44"/>
         <source>Demo: news topics and emotions</source>
         <translation>데모: 뉴스 주제와 감정</translation>
+    </message>
+</context>
+<context>
+    <name>hw::Text</name>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="80"/>
+        <source>Import corpus %1</source>
+        <translation>코퍼스 %1 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="203"/>
+        <source>importing</source>
+        <translation>가져오는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="61"/>
+        <source>validation %1% and test %2% leave too little for training</source>
+        <translation>검증 %1%와 테스트 %2%로는 학습에 남는 것이 너무 적습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="65"/>
+        <source>keep %1 and %2 together at 90% or less</source>
+        <translation>%1과 %2의 합을 90% 이하로 두세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="99"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="144"/>
+        <source>reading labelled examples</source>
+        <translation>레이블 예제 읽는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="104"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="46"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="65"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="24"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="64"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="69"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
+        <location filename="../core/util/expected.cpp" line="6"/>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="146"/>
+        <source>%1 labelled examples, %2 labels</source>
+        <translation>레이블 예제 %1개, 레이블 %2개</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.h" line="34"/>
+        <source>Import labelled set %1</source>
+        <translation>레이블 데이터셋 %1 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="154"/>
+        <source>tokenizing the corpus</source>
+        <translation>코퍼스 토큰화 중</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="183"/>
+        <source>the project has no corpus named &apos;%1&apos;</source>
+        <translation>프로젝트에 &apos;%1&apos;이라는 코퍼스가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="185"/>
+        <source>import a corpus into the project first</source>
+        <translation>먼저 프로젝트에 코퍼스를 가져오세요</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
+        <location filename="../core/model/model_presets.cpp" line="67"/>
+        <source>choose one of: %1</source>
+        <translation>다음 중에서 고르세요: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="195"/>
+        <source>tokenizing corpus &apos;%1&apos;</source>
+        <translation>코퍼스 &apos;%1&apos; 토큰화 중</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="230"/>
+        <source>no corpus given</source>
+        <translation>코퍼스를 지정하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="231"/>
+        <source>name corpus files, or corpora of the project</source>
+        <translation>코퍼스 파일이나 프로젝트의 코퍼스를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="294"/>
+        <source>all %1 documents fell into the validation split</source>
+        <translation>문서 %1개가 모두 검증 분할에 들어갔습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="297"/>
+        <source>add documents or lower the validation share (identical documents always land on the same side)</source>
+        <translation>문서를 더하거나 검증 비율을 낮추세요 (같은 문서는 늘 같은 쪽에 들어갑니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <source>the corpus has no text to train on</source>
+        <translation>코퍼스에 학습할 텍스트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
+        <source>check the format and text field (import-corpus --preview shows what is read)</source>
+        <translation>형식과 텍스트 필드를 확인하세요 (import-corpus --preview가 읽히는 내용을 보여 줍니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="65"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
+        <source>the demo project is ready</source>
+        <translation>데모 프로젝트가 준비되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="67"/>
+        <source>cancelled; the demo project keeps what was made</source>
+        <translation>취소됨. 데모 프로젝트에는 만들어진 것이 남습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="69"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="103"/>
+        <source>creating a tiny BERT</source>
+        <translation>작은 BERT 만드는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demo_preparation_job.h" line="26"/>
+        <source>Prepare the demo project</source>
+        <translation>데모 프로젝트 준비</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="114"/>
+        <source>prediction cancelled; nothing was written</source>
+        <translation>예측이 취소되었습니다. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="138"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="39"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="51"/>
+        <source>predicting</source>
+        <translation>예측 중</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.h" line="38"/>
+        <source>Predict with %1</source>
+        <translation>%1(으)로 예측</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="16"/>
+        <source>Evaluate %1</source>
+        <translation>%1 평가</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="43"/>
+        <source>unknown split &apos;%1&apos;</source>
+        <translation>알 수 없는 분할 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="45"/>
+        <source>choose train, validation or test</source>
+        <translation>train, validation, test 중에서 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="49"/>
+        <source>no labelled data to evaluate on</source>
+        <translation>평가할 레이블 데이터가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="50"/>
+        <source>give a labelled file, or a labelled set of the project</source>
+        <translation>레이블 파일이나 프로젝트의 레이블 데이터셋을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="69"/>
+        <source>%1 examples, macro-F1 %2</source>
+        <translation>예제 %1개, macro-F1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="38"/>
+        <source>Fine-tune %1</source>
+        <translation>%1 미세 조정</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="39"/>
+        <source>Fine-tune and compare %1</source>
+        <translation>%1 미세 조정 후 비교</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/mask_fill_job.h" line="26"/>
+        <source>Mask-fill of %n model(s)</source>
+        <translation>
+            <numerusform>모델 %n개의 마스크 채우기</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="96"/>
+        <source>measuring perplexity</source>
+        <translation>퍼플렉서티 측정 중</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/perplexity_job.h" line="30"/>
+        <source>Perplexity of %n model(s)</source>
+        <translation>
+            <numerusform>모델 %n개의 퍼플렉서티</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="16"/>
+        <source>no model</source>
+        <translation>모델이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="25"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="37"/>
+        <source>classifying</source>
+        <translation>분류 중</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/text_classification_job.cpp" line="39"/>
+        <source>classified with %n model(s)</source>
+        <translation>
+            <numerusform>모델 %n개로 분류함</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/text_classification_job.h" line="30"/>
+        <source>Classify a text with %n model(s)</source>
+        <translation>
+            <numerusform>모델 %n개로 텍스트 분류</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="60"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="113"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="156"/>
+        <source>cancelled; nothing was written</source>
+        <translation>취소됨. 아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="64"/>
+        <source>exported</source>
+        <translation>내보냄</translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.cpp" line="79"/>
+        <source>exported %1 parameters to %2; %3</source>
+        <translation>매개변수 %1개를 %2에 내보냄. %3</translation>
+    </message>
+    <message>
+        <location filename="../core/export/export_job.h" line="38"/>
+        <source>Export %1</source>
+        <translation>%1 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="46"/>
+        <source>writing the int8 model</source>
+        <translation>int8 모델 쓰는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="55"/>
+        <source>checking the int8 model</source>
+        <translation>int8 모델 검증 중</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="80"/>
+        <source>measuring the int8 model on labelled examples</source>
+        <translation>레이블된 예시로 int8 모델 측정 중</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
+        <source>writing the ONNX model</source>
+        <translation>ONNX 모델 쓰는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="120"/>
+        <source>checking the ONNX model</source>
+        <translation>ONNX 모델 검증 중</translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="113"/>
+        <source>loading the model</source>
+        <translation>모델 불러오는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="156"/>
+        <source>checking the Hugging Face directory</source>
+        <translation>Hugging Face 디렉터리 검증 중</translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="169"/>
+        <source>writing the Hugging Face directory</source>
+        <translation>Hugging Face 디렉터리 쓰는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/jobs/job_manager.cpp" line="90"/>
+        <location filename="../core/jobs/job_manager.cpp" line="188"/>
+        <source>cancelled before it started</source>
+        <translation>시작하기 전에 취소됨</translation>
+    </message>
+    <message>
+        <location filename="../core/jobs/job_manager.cpp" line="318"/>
+        <source>no such job</source>
+        <translation>그런 작업이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/new_model_job.cpp" line="21"/>
+        <location filename="../core/model_io/new_model_job.cpp" line="33"/>
+        <source>initialising the model</source>
+        <translation>모델 초기화 중</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/new_model_job.cpp" line="39"/>
+        <source>created %1 (%2 parameters)</source>
+        <translation>%1 만듦 (매개변수 %2개)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/new_model_job.h" line="24"/>
+        <source>New model %1</source>
+        <translation>새 모델 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="24"/>
+        <source>Rank vocabulary candidates for %1</source>
+        <translation>%1의 어휘 후보 순위 매기기</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="26"/>
+        <source>Extend the vocabulary of %1</source>
+        <translation>%1의 어휘 확장</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
+        <source>%1 words (vocabulary %2 -&gt; %3)</source>
+        <translation>단어 %1개 (어휘 %2 -&gt; %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="123"/>
+        <source>Resize %1 for the tokenizer %2</source>
+        <translation>%1을(를) 토크나이저 %2에 맞게 크기 조정</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="135"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="146"/>
+        <source>resizing the model</source>
+        <translation>모델 크기 조정 중</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="147"/>
+        <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
+        <translation>토큰 %1개: %2개 유지, %3개 조각에서 조합, %4개 새로 만듦</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="36"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="32"/>
+        <source>%1 &apos;%2&apos; is in use by the job &apos;%3&apos;</source>
+        <translation>%1 &apos;%2&apos;을(를) 작업 &apos;%3&apos;이(가) 쓰고 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_line_export.cpp" line="33"/>
+        <source>reading corpus &apos;%1&apos;</source>
+        <translation>코퍼스 &apos;%1&apos; 읽는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="16"/>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="149"/>
+        <source>counting words</source>
+        <translation>단어 세는 중</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="12"/>
+        <source>Compare how %n tokenizer(s) cut %1</source>
+        <translation>
+            <numerusform>토크나이저 %n개가 %1을(를) 나누는 정도 비교</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="63"/>
+        <source>tokenizing</source>
+        <translation>토큰화 중</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="76"/>
+        <source>%1 texts measured</source>
+        <translation>텍스트 %1개 측정함</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="44"/>
+        <source>reading corpus</source>
+        <translation>코퍼스 읽는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="49"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="59"/>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="77"/>
+        <source>learning merges</source>
+        <translation>병합 규칙 학습 중</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="50"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="63"/>
+        <source>pruning pieces</source>
+        <translation>조각 가지치기 중</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="31"/>
+        <source>Train %1 tokenizer (%2 tokens)</source>
+        <translation>%1 토크나이저 학습(토큰 %2개)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
+        <source>output directory already exists and is not empty</source>
+        <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="118"/>
+        <source>choose a new folder</source>
+        <translation>새 폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="120"/>
+        <source>vocabulary size %1 is too small</source>
+        <translation>어휘 크기 %1은(는) 너무 작습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
+        <source>give at least 16 (BERT uses 30522)</source>
+        <translation>16 이상을 지정하세요 (BERT는 30522)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="183"/>
+        <source>tokenizer written to %1</source>
+        <translation>토크나이저를 %1에 썼습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.h" line="39"/>
+        <source>Fine-tuning</source>
+        <translation>미세 조정</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="27"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="124"/>
+        <source>Epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="28"/>
+        <source>Passes over the training examples</source>
+        <translation>학습 예제를 훑는 횟수</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="31"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="93"/>
+        <source>Learning rate</source>
+        <translation>학습률</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="32"/>
+        <source>Peak learning rate: 2e-5 to 5e-5 suits a fully pretrained encoder; one with little pretraining (a new model, a short run) learns almost nothing at 2e-5: use 1e-4 or more</source>
+        <translation>최대 학습률: 충분히 사전학습된 인코더에는 2e-5에서 5e-5가 알맞습니다. 사전학습이 적은 모델(새 모델, 짧은 실행)은 2e-5로는 거의 배우지 못하므로 1e-4 이상을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="39"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="81"/>
+        <source>Batch size</source>
+        <translation>배치 크기</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="40"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="82"/>
+        <source>Examples per step on the device; lower it when memory runs out</source>
+        <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="46"/>
+        <source>Maximum length</source>
+        <translation>최대 길이</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="47"/>
+        <source>Tokens per text, special tokens included; longer texts are cut</source>
+        <translation>텍스트당 토큰 수(특수 토큰 포함). 더 긴 텍스트는 잘립니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="52"/>
+        <source>Warm-up share</source>
+        <translation>워밍업 비율</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="53"/>
+        <source>Share of the steps over which the learning rate rises from zero</source>
+        <translation>학습률이 0에서 올라가는 스텝의 비율</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="57"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="99"/>
+        <source>Weight decay</source>
+        <translation>가중치 감쇠</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="58"/>
+        <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights</source>
+        <translation>AdamW의 분리된 가중치 감쇠. 편향과 LayerNorm 가중치에는 적용하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="63"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="170"/>
+        <source>Early-stopping patience</source>
+        <translation>조기 종료 인내</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="64"/>
+        <source>Epochs without a better validation macro-F1 before stopping (0: never)</source>
+        <translation>검증 macro-F1이 나아지지 않은 에포크가 이만큼 이어지면 멈춥니다 (0: 멈추지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="70"/>
+        <source>Seeds</source>
+        <translation>시드 수</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="71"/>
+        <source>Runs per model with seeds seed, seed+1, ...: the spread over seeds shows what is noise</source>
+        <translation>모델마다 시드 seed, seed+1, ...로 반복 실행합니다. 시드에 따른 편차가 무엇이 잡음인지 보여 줍니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="76"/>
+        <source>First seed</source>
+        <translation>첫 시드</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_settings.cpp" line="77"/>
+        <source>The first run&apos;s seed</source>
+        <translation>첫 실행의 시드</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="115"/>
+        <source>cancelled while tokenizing</source>
+        <translation>토큰화 중에 취소됨</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="129"/>
+        <source>out of memory on %1 with batches of %2 x %3 tokens</source>
+        <translation>%1에서 %2 x %3 토큰 배치로 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="134"/>
+        <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
+        <translation>%1을(를) 낮추거나(유효 배치를 유지하려면 %2을(를) 올리세요) %3을(를) 낮추거나 %4에서 bf16을 쓰세요. 마지막 체크포인트는 %5입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="161"/>
+        <source>cancelled at step %1; resume from %2</source>
+        <translation>스텝 %1에서 취소됨. %2에서 이어 할 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="163"/>
+        <source>pretrained %1 steps (%2)</source>
+        <translation>%1 스텝 사전학습함 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="172"/>
+        <source>no output folder given</source>
+        <translation>출력 폴더를 지정하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="173"/>
+        <source>name a folder for checkpoints and the final model</source>
+        <translation>체크포인트와 최종 모델을 둘 폴더를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="175"/>
+        <source>the output folder already holds a run (%1)</source>
+        <translation>출력 폴더에 이미 실행이 있습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="178"/>
+        <source>resume it (%1), or choose another %2</source>
+        <translation>그 실행을 이어 하거나(%1) 다른 %2을(를) 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="183"/>
+        <source>there is no checkpoint to resume from</source>
+        <translation>이어 할 체크포인트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="184"/>
+        <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
+        <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="186"/>
+        <source>model directory does not exist</source>
+        <translation>모델 디렉터리가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="187"/>
+        <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
+        <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="205"/>
+        <source>choose a device this machine has (`headwater-cli info` lists them)</source>
+        <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="213"/>
+        <source>precision &apos;%1&apos; is not available on %2</source>
+        <translation>정밀도 &apos;%1&apos;은(는) %2에서 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="215"/>
+        <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
+        <translation>fp32나 bf16을 쓰세요 (fp16에는 CUDA 장치가 필요합니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="264"/>
+        <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
+        <translation>시퀀스 길이 %1이(가) 모델의 위치 수 %2을(를) 넘습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="268"/>
+        <source>give at most %1</source>
+        <translation>%1 이하로 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="325"/>
+        <source>the run in the output folder was started with other settings: %1</source>
+        <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="328"/>
+        <source>resume with the run&apos;s own settings, or choose another %1</source>
+        <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
+        <location filename="../core/train/pretrain_job.cpp" line="336"/>
+        <source>cannot create the output folder</source>
+        <translation>출력 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <source>check permissions</source>
+        <translation>권한을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="421"/>
+        <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
+        <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="436"/>
+        <source>pretraining</source>
+        <translation>사전 학습 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.h" line="36"/>
+        <source>Pretraining</source>
+        <translation>사전 학습</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="61"/>
+        <source>Objective</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="62"/>
+        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
+        <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="69"/>
+        <source>Generator size</source>
+        <translation>생성기 크기</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="70"/>
+        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
+        <translation>생성기 모델이 없는 ELECTRA: 새 생성기의 너비를 판별기 대비 비율로 (논문처럼 0.25)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="75"/>
+        <source>Sequence length</source>
+        <translation>시퀀스 길이</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="76"/>
+        <source>Tokens per example, special tokens included; at most the model&apos;s positions</source>
+        <translation>예제당 토큰 수(특수 토큰 포함). 모델의 위치 수를 넘을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="87"/>
+        <source>Gradient accumulation</source>
+        <translation>그래디언트 누적</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="88"/>
+        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
+        <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="94"/>
+        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
+        <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="100"/>
+        <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights; 0.01 as BERT</source>
+        <translation>AdamW의 분리된 가중치 감쇠. 편향과 LayerNorm 가중치에는 적용하지 않습니다. BERT처럼 0.01</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="106"/>
+        <source>Warm-up steps</source>
+        <translation>워밍업 스텝</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="107"/>
+        <source>Steps over which the learning rate rises from zero</source>
+        <translation>학습률이 0에서 올라가는 스텝 수</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="112"/>
+        <source>Schedule</source>
+        <translation>학습률 일정</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="113"/>
+        <source>How the learning rate falls after the warm-up</source>
+        <translation>워밍업 뒤에 학습률이 줄어드는 방식</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="117"/>
+        <source>Maximum steps</source>
+        <translation>최대 스텝</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="118"/>
+        <source>Optimiser steps of the run; the learning rate decays to zero at the end</source>
+        <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 줄어듭니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="125"/>
+        <source>Passes over the training examples, instead of the steps (0: use the steps)</source>
+        <translation>단계 대신 학습 예제를 몇 번 훑을지 (0: 단계 사용)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="130"/>
+        <source>Mask rate</source>
+        <translation>마스크 비율</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="131"/>
+        <source>Share of tokens chosen for prediction (0.15 as BERT)</source>
+        <translation>예측 대상으로 고를 토큰의 비율 (BERT처럼 0.15)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="136"/>
+        <source>Discriminator weight</source>
+        <translation>판별기 가중치</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="137"/>
+        <source>ELECTRA: the discriminator loss&apos;s weight (50 as in the paper)</source>
+        <translation>ELECTRA: 판별기 손실의 가중치 (논문처럼 50)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="142"/>
+        <source>Evaluate every</source>
+        <translation>평가 간격</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="143"/>
+        <source>Steps between validation evaluations (0: only at the end)</source>
+        <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="150"/>
+        <source>Evaluation examples</source>
+        <translation>평가 예제 수</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="151"/>
+        <source>Validation examples per evaluation (0: all)</source>
+        <translation>평가마다 쓸 검증 예제 수 (0: 전부)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="156"/>
+        <source>Save every</source>
+        <translation>저장 간격</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="157"/>
+        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
+        <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="163"/>
+        <source>Checkpoints kept</source>
+        <translation>보관할 체크포인트</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="164"/>
+        <source>The newest checkpoints kept, besides the best</source>
+        <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="171"/>
+        <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
+        <translation>검증 손실이 나아지지 않은 평가가 이만큼 이어지면 체크포인트를 저장하고 멈춥니다 (0: 멈추지 않음)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="176"/>
+        <source>Time limit</source>
+        <translation>시간 제한</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="177"/>
+        <source>Seconds (minutes in the studio) after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
+        <translation>이 시간(스튜디오에서는 분, 명령줄에서는 초)이 지나면 체크포인트를 저장하고 멈춥니다 (0: 제한 없음). 이어 할 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="183"/>
+        <source>Log every</source>
+        <translation>기록 간격</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="184"/>
+        <source>Steps between metric lines</source>
+        <translation>지표를 기록하는 스텝 간격</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="188"/>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="189"/>
+        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
+        <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="194"/>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="195"/>
+        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
+        <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="202"/>
+        <source>Packing</source>
+        <translation>패킹</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="203"/>
+        <source>concat joins documents into full examples (group_texts); documents keeps sentence pairs of one document (the default for ELECTRA)</source>
+        <translation>concat은 문서를 이어 붙여 꽉 찬 예제를 만들고(group_texts), documents는 한 문서의 문장 쌍을 유지합니다 (ELECTRA의 기본값)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="215"/>
+        <source>Adam epsilon</source>
+        <translation>Adam 엡실론</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="216"/>
+        <source>AdamW&apos;s epsilon</source>
+        <translation>AdamW의 엡실론</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="219"/>
+        <source>Gradient clipping</source>
+        <translation>그래디언트 클리핑</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="220"/>
+        <source>Gradients with a larger norm are scaled down to it</source>
+        <translation>노름이 이보다 큰 그래디언트는 이 값으로 줄입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="20"/>
+        <source>unknown objective &apos;%1&apos;</source>
+        <translation>알 수 없는 목표 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="21"/>
+        <source>choose mlm, wwm or electra</source>
+        <translation>mlm, wwm, electra 중에서 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="89"/>
+        <source>the run&apos;s record names no model</source>
+        <translation>실행 기록에 모델이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="90"/>
+        <source>start the run again with its model</source>
+        <translation>모델을 지정해 실행을 다시 시작하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="109"/>
+        <source>run.json is damaged: %1</source>
+        <translation>run.json이 손상되었습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="110"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="134"/>
+        <source>start the run again</source>
+        <translation>실행을 다시 시작하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="127"/>
+        <source>no run to resume (%1)</source>
+        <translation>이어 할 실행이 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="128"/>
+        <source>give the folder of a run that has started, or start a new run with %1</source>
+        <translation>시작된 실행의 폴더를 지정하거나 %1을(를) 지정해 새 실행을 시작하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="133"/>
+        <source>run.json is damaged (%1)</source>
+        <translation>run.json이 손상되었습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="18"/>
+        <source>give a whole number from %1 to %2</source>
+        <translation>%1부터 %2까지의 정수를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="19"/>
+        <source>give a number from %1 to %2</source>
+        <translation>%1부터 %2까지의 수를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="21"/>
+        <source>invalid value &apos;%1&apos;</source>
+        <translation>잘못된 값 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="57"/>
+        <source>unknown value &apos;%1&apos;</source>
+        <translation>알 수 없는 값 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_setting.cpp" line="59"/>
+        <source>choose %1</source>
+        <translation>%1 중에서 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_probe_job.cpp" line="6"/>
+        <source>Measure training speed on %1</source>
+        <translation>%1에서 학습 속도 측정</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_probe_job.cpp" line="10"/>
+        <location filename="../core/train/throughput_probe_job.cpp" line="15"/>
+        <source>measuring speed</source>
+        <translation>속도 측정 중</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_probe_job.cpp" line="17"/>
+        <source>%1 tokens/s</source>
+        <translation>초당 토큰 %1개</translation>
+    </message>
+    <message>
+        <location filename="../core/train/training_memory_check.cpp" line="34"/>
+        <source>the run needs about %1 (%2 for weights, gradients and optimizer, %3 for a batch of %4 × %5 tokens); %6 has %7</source>
+        <translation>이 실행에는 약 %1이(가) 필요합니다 (가중치, 그래디언트, 옵티마이저에 %2, %4 × %5 토큰 배치 하나에 %3). %6에는 %7이(가) 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/training_memory_check.cpp" line="44"/>
+        <source>lower %1 or %2, or use a smaller model</source>
+        <translation>%1이나 %2을(를) 낮추거나 더 작은 모델을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="18"/>
+        <source>the output is a file, not a folder</source>
+        <translation>출력 위치가 폴더가 아니라 파일입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="19"/>
+        <source>the output folder cannot be created (%1 is a file)</source>
+        <translation>출력 폴더를 만들 수 없습니다 (%1은(는) 파일입니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="20"/>
+        <source>choose a folder for %1</source>
+        <translation>%1에 쓸 폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="23"/>
+        <source>the output folder cannot be written (%1)</source>
+        <translation>출력 폴더에 쓸 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/util/writable_folder.cpp" line="24"/>
+        <source>choose a folder you can write for %1</source>
+        <translation>%1에 쓰기 권한이 있는 폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <source>No project is open</source>
+        <translation>열린 프로젝트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <source>open or create one on the Project page</source>
+        <translation>프로젝트 페이지에서 열거나 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <source>No base model chosen</source>
+        <translation>기본 모델을 고르지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
+        <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <source>The base model folder has no config.json</source>
+        <translation>기본 모델 폴더에 config.json이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <source>choose a Hugging Face model folder</source>
+        <translation>Hugging Face 모델 폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <source>The chosen tokenizer is not the model&apos;s</source>
+        <translation>고른 토크나이저는 모델의 것이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <source>re-fit the model to it (the button under it), or choose none</source>
+        <translation>모델을 그 토크나이저에 다시 맞추거나(아래 버튼) 없음을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>No corpus chosen</source>
+        <translation>말뭉치를 고르지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <source>import one on the Corpus page</source>
+        <translation>말뭉치 페이지에서 가져오세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>The run needs a name without “/”</source>
+        <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <source>type one</source>
+        <translation>이름을 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <source>A run named “%1” exists already</source>
+        <translation>“%1” 실행이 이미 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <source>choose another name, or resume that run from the runs list</source>
+        <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <source>The forgetting watch needs other text than the corpus trained on</source>
+        <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <source>choose a general-domain corpus, or none</source>
+        <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <source>Warm-up and evaluation interval must be shorter than the run</source>
+        <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <source>lower them or raise the steps</source>
+        <translation>값을 낮추거나 스텝을 늘리세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="131"/>
+        <source>unknown format &apos;%1&apos;</source>
+        <translation>알 수 없는 형식 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="132"/>
+        <source>use auto, txt, docs, jsonl, csv or tsv</source>
+        <translation>auto, txt, docs, jsonl, csv, tsv 중에서 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="127"/>
+        <source>no label field given</source>
+        <translation>레이블 필드를 지정하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="128"/>
+        <source>name the column with the labels</source>
+        <translation>레이블이 든 열을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="131"/>
+        <source>the label delimiter is empty, which would split every label into its letters</source>
+        <translation>레이블 구분자가 비어 있어 모든 레이블이 글자 단위로 나뉩니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="133"/>
+        <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
+        <translation>레이블 사이의 문자를 지정하세요. 예: &quot;,&quot; 또는 &quot;|&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="30"/>
+        <source>nothing to predict</source>
+        <translation>예측할 것이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="73"/>
+        <source>a comparison needs at least two models</source>
+        <translation>비교에는 모델이 두 개 이상 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="74"/>
+        <source>give two or more models</source>
+        <translation>모델을 두 개 이상 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="79"/>
+        <source>%1 was not fine-tuned on the same labels and test set as %2</source>
+        <translation>%1은(는) %2와 같은 레이블과 테스트 세트로 미세 조정되지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="81"/>
+        <source>fine-tune every model on the same labelled data</source>
+        <translation>모든 모델을 같은 레이블 데이터로 미세 조정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="84"/>
+        <source>there is no test set to compare on</source>
+        <translation>비교할 테스트 세트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="85"/>
+        <source>give a labelled test file</source>
+        <translation>레이블된 테스트 파일을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="40"/>
+        <source>nothing to score</source>
+        <translation>점수를 낼 것이 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/perplexity_job.cpp" line="80"/>
+        <source>perplexity of %n model(s)</source>
+        <translation>
+            <numerusform>모델 %n개의 퍼플렉서티</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/eval/project_labelled_data.cpp" line="17"/>
+        <source>a labelled set is named but no project</source>
+        <translation>레이블 데이터셋을 지정했지만 프로젝트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/project_labelled_data.cpp" line="19"/>
+        <source>give the project that holds the set (%1)</source>
+        <translation>그 데이터셋이 있는 프로젝트를 지정하세요 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/jobs/job_runner.cpp" line="16"/>
+        <source>%1 failed with an unknown error</source>
+        <translation>%1이(가) 알 수 없는 오류로 실패했습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="41"/>
+        <source>the text has no %1 token</source>
+        <translation>텍스트에 %1 토큰이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="43"/>
+        <source>write %1 where the model should fill in a word</source>
+        <translation>모델이 단어를 채울 자리에 %1을(를) 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="45"/>
+        <source>the text is %1 tokens long; the model reads at most %2</source>
+        <translation>텍스트가 %1 토큰입니다. 모델은 최대 %2 토큰까지 읽습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="48"/>
+        <source>shorten the text</source>
+        <translation>텍스트를 줄이세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_presets.cpp" line="66"/>
+        <source>unknown preset &apos;%1&apos;</source>
+        <translation>알 수 없는 프리셋 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="22"/>
+        <source>&apos;%1&apos; is not one word for this tokenizer</source>
+        <translation>&apos;%1&apos;은(는) 이 토크나이저에서 한 단어가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="24"/>
+        <source>give single words; punctuation and spaces split words before WordPiece</source>
+        <translation>한 단어씩 지정하세요. 문장 부호와 공백은 WordPiece 전에 단어를 나눕니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="27"/>
+        <source>&apos;%1&apos; is already in the vocabulary</source>
+        <translation>&apos;%1&apos;은(는) 이미 어휘에 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="28"/>
+        <source>leave it out</source>
+        <translation>빼세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="31"/>
+        <source>&apos;%1&apos; has characters the vocabulary does not know</source>
+        <translation>&apos;%1&apos;에는 어휘가 모르는 문자가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="33"/>
+        <source>its new embedding would have no pieces to start from; train a new tokenizer instead</source>
+        <translation>새 임베딩이 출발할 조각이 없습니다. 대신 새 토크나이저를 학습하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="212"/>
+        <source>vocabulary size %1 is smaller than the %2 special tokens and characters the corpus needs</source>
+        <translation>어휘 크기 %1이(가) 코퍼스에 필요한 특수 토큰과 문자 %2개보다 작습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="217"/>
+        <source>raise %1 or lower %2</source>
+        <translation>%1을(를) 올리거나 %2을(를) 낮추세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="169"/>
+        <source>the ELECTRA objective needs an ELECTRA model, not %1</source>
+        <translation>ELECTRA 목표에는 %1이(가) 아닌 ELECTRA 모델이 필요합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="172"/>
+        <source>choose mlm or wwm for BERT models</source>
+        <translation>BERT 모델에는 mlm이나 wwm을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="205"/>
+        <source>generator size fraction %1 is out of range</source>
+        <translation>생성기 크기 비율 %1이(가) 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="207"/>
+        <source>give a fraction in (0, 1], e.g. 0.25 or 0.333</source>
+        <translation>(0, 1] 사이의 비율을 지정하세요. 예: 0.25, 0.333</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/masked_lm_objective.cpp" line="103"/>
+        <source>%1 has no masked-LM head</source>
+        <translation>%1에는 마스크 언어 모델 헤드가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/masked_lm_objective.cpp" line="105"/>
+        <source>pretrain an ELECTRA discriminator with the electra objective, or give an ElectraForMaskedLM generator</source>
+        <translation>ELECTRA 판별기는 electra 목표로 사전학습하거나 ElectraForMaskedLM 생성기를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="37"/>
+        <source>cannot write the checkpoint: %1</source>
+        <translation>체크포인트를 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="38"/>
+        <source>free some disk space or choose another %1</source>
+        <translation>디스크 공간을 확보하거나 다른 %1을(를) 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/lr_schedule.cpp" line="15"/>
+        <source>unknown learning-rate schedule &apos;%1&apos;</source>
+        <translation>알 수 없는 학습률 일정 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/train/lr_schedule.cpp" line="17"/>
+        <source>choose linear, cosine or constant</source>
+        <translation>linear, cosine, constant 중에서 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="48"/>
+        <source>hidden %1 is not a multiple of heads %2</source>
+        <translation>은닉 크기 %1이(가) 헤드 수 %2의 배수가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="50"/>
+        <source>choose a head count that divides the hidden size</source>
+        <translation>은닉 크기를 나누어떨어지게 하는 헤드 수를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/classifier_training.cpp" line="145"/>
+        <source>fine-tuning</source>
+        <translation>미세 조정 중</translation>
     </message>
 </context>
 <context>
@@ -1205,55 +2260,55 @@
 <context>
     <name>hw::ui::CorpusPage</name>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="91"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="92"/>
         <source>Imported “%1”: %2</source>
         <translation>“%1” 가져옴: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="74"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="94"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="75"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="95"/>
         <source>Import of “%1” cancelled; nothing was stored.</source>
         <translation>“%1” 가져오기가 취소되었습니다. 아무것도 저장되지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="72"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="73"/>
         <source>Imported labelled set “%1”: %2</source>
         <translation>레이블 데이터 “%1”을(를) 가져왔습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="77"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="97"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="78"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="100"/>
         <source>Import of “%1” failed: %2 (%3). %4</source>
         <translation>“%1” 가져오기 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="80"/>
-        <location filename="../ui/corpus/corpus_page.cpp" line="100"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="81"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="102"/>
         <source>Import of “%1” failed: %2</source>
         <translation>“%1” 가져오기 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="132"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
         <source>&amp;Text corpora</source>
         <translation>텍스트 말뭉치(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="133"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="135"/>
         <source>&amp;Labelled sets</source>
         <translation>레이블 데이터(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="134"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="136"/>
         <source>Corpus kinds</source>
         <translation>말뭉치 종류</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_page.cpp" line="135"/>
+        <location filename="../ui/corpus/corpus_page.cpp" line="137"/>
         <source>Last import result</source>
         <translation>마지막 가져오기 결과</translation>
     </message>
@@ -1606,59 +2661,64 @@
 <context>
     <name>hw::ui::FinetunePage</name>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="76"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="77"/>
         <source>A fine-tuning run is already going.</source>
         <translation>이미 진행 중인 미세조정 실행이 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="81"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="82"/>
         <source>Cannot start: %1</source>
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="123"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="124"/>
         <source>Finished: %1</source>
         <translation>완료: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_page.cpp" line="92"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="93"/>
         <source>Fine-tuning “%1”: %n model(s) × %2 seed(s)…</source>
         <translation>
             <numerusform>“%1” 미세조정 중: 모델 %n개 × 시드 %2개…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="138"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="128"/>
+        <source>Failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_page.cpp" line="141"/>
         <source>&amp;Start fine-tuning</source>
         <translation>미세조정 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="139"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="140"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="143"/>
         <source>Start fine-tuning</source>
         <translation>미세조정 시작</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="141"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
         <source>Cancel fine-tuning</source>
         <translation>미세조정 취소</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
         <source>Fine-tuning status</source>
         <translation>미세조정 상태</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="143"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
         <source>Training loss per epoch</source>
         <translation>에포크별 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
         <source>Validation macro-F1 per epoch</source>
         <translation>에포크별 검증 매크로 F1</translation>
     </message>
@@ -1888,393 +2948,288 @@
 <context>
     <name>hw::ui::FinetuneSetupPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="135"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="112"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="137"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="114"/>
         <source>Choose a file</source>
         <translation>파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="143"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="120"/>
         <source>Choose labelled data</source>
         <translation>레이블 데이터 선택</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="144"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="121"/>
         <source>Labelled data (*.csv *.tsv *.jsonl);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="197"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="180"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="210"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="193"/>
         <source>No model chosen</source>
         <translation>모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="211"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="187"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="194"/>
         <source>choose a project model or a Hugging Face model folder</source>
         <translation>프로젝트 모델이나 Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="208"/>
         <source>The file %1 does not exist</source>
         <translation>%1 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="225"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="209"/>
         <source>choose another or leave it empty</source>
         <translation>다른 파일을 고르거나 비워 두세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="228"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="212"/>
         <source>Text and label need two different columns</source>
         <translation>텍스트와 레이블은 서로 다른 열이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="229"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="213"/>
         <source>choose them from the training file&apos;s columns</source>
         <translation>학습 파일의 열에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="239"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="223"/>
         <source>Choose a new run name without “/”</source>
         <translation>“/” 없는 새 실행 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="240"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="224"/>
         <source>“%1” is taken or empty</source>
         <translation>“%1”은(는) 이미 쓰였거나 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="259"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="259"/>
         <source>Model to fine-tune</source>
         <translation>미세조정할 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="283"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="260"/>
         <source>A base model or a domain-adapted one; fine-tune both to compare them</source>
         <translation>기본 모델 또는 도메인 적응 모델. 둘 다 미세조정해 비교하세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
         <source>&amp;Training file:</source>
         <translation>학습 파일(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="203"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="186"/>
         <source>%1 is not a model folder</source>
         <translation>%1은(는) 모델 폴더가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="220"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="204"/>
         <source>No labelled data</source>
         <translation>레이블 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="221"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="205"/>
         <source>choose a labelled set of the project, or a CSV, TSV or JSONL training file</source>
         <translation>프로젝트의 레이블 데이터나 CSV, TSV, JSONL 학습 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="246"/>
         <source>Labelled &amp;set:</source>
         <translation>레이블 데이터(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="269"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="246"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="270"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="247"/>
         <source>A labelled set of the project, with its train, validation and test splits; or none, and the files below</source>
         <translation>학습·검증·테스트 분할이 있는 프로젝트의 레이블 데이터; 또는 없음으로 두고 아래 파일 사용</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
         <source>Training file</source>
         <translation>학습 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="273"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="250"/>
         <source>CSV, TSV or JSONL with a text and a label column</source>
         <translation>텍스트 열과 레이블 열이 있는 CSV, TSV, JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="251"/>
         <source>&amp;Validation file:</source>
         <translation>검증 파일(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="274"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="251"/>
         <source>Validation file</source>
         <translation>검증 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="275"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="252"/>
         <source>Chooses the best epoch (and multi-label thresholds); optional</source>
         <translation>최고 에포크(와 다중 레이블 임계값)를 고릅니다. 선택 사항</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
         <source>T&amp;est file:</source>
         <translation>테스트 파일(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
         <source>Test file</source>
         <translation>테스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="276"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="253"/>
         <source>Scored once with the best epoch; the figures to report</source>
         <translation>최고 에포크로 한 번 채점합니다. 보고할 수치입니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="277"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="254"/>
         <source>The column holding the text</source>
         <translation>텍스트가 든 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="255"/>
         <source>&amp;Label column:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="278"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="255"/>
         <source>Label column</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="279"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="256"/>
         <source>The label, or a delimited list of labels when multi-label</source>
         <translation>레이블, 또는 다중 레이블이면 구분자로 나눈 레이블 목록</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="257"/>
         <source>M&amp;ulti-label</source>
         <translation>다중 레이블(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="280"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="257"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="281"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="258"/>
         <source>Each text may carry several labels (e.g. 44 emotions of KOTE)</source>
         <translation>텍스트마다 레이블이 여러 개일 수 있습니다(예: KOTE의 감정 44개)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="284"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
         <source>Compare &amp;with:</source>
         <translation>비교 모델(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="284"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="261"/>
         <source>Second model to fine-tune</source>
         <translation>미세조정할 두 번째 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="285"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="262"/>
         <source>Fine-tuned on the same data and seeds; the comparison tells whether the difference is real</source>
         <translation>같은 데이터와 시드로 미세조정합니다; 비교가 차이가 진짜인지 알려줍니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
         <source>&amp;And with:</source>
         <translation>그리고(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
         <source>Third model to fine-tune</source>
         <translation>미세조정할 세 번째 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="286"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="263"/>
         <source>An optional third model in the comparison</source>
         <translation>비교에 넣을 세 번째 모델 (선택)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="287"/>
-        <source>E&amp;pochs:</source>
-        <translation>에포크(&amp;P):</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="287"/>
-        <source>Epochs</source>
-        <translation>에포크</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="288"/>
-        <source>Passes over the training data; the best epoch on validation is kept</source>
-        <translation>학습 데이터를 도는 횟수. 검증에서 가장 좋은 에포크를 남깁니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="289"/>
-        <source>Learning &amp;rate:</source>
-        <translation>학습률(&amp;R):</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="289"/>
-        <source>Learning rate</source>
-        <translation>학습률</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="290"/>
-        <source>Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning</source>
-        <translation>최대 학습률. 미세조정에는 보통 2e-5에서 5e-5</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
-        <source>&amp;Batch size:</source>
-        <translation>배치 크기(&amp;B):</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
-        <source>Batch size</source>
-        <translation>배치 크기</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="291"/>
-        <source>Examples per step</source>
-        <translation>스텝당 예제 수</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
-        <source>Max &amp;length:</source>
-        <translation>최대 길이(&amp;L):</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
-        <source>Maximum length</source>
-        <translation>최대 길이</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="292"/>
-        <source>Tokens per text; longer texts are cut</source>
-        <translation>텍스트당 토큰 수. 더 긴 텍스트는 잘립니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="293"/>
-        <source>&amp;Warmup ratio:</source>
-        <translation>워밍업 비율(&amp;W):</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="293"/>
-        <source>Warmup ratio</source>
-        <translation>워밍업 비율</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="294"/>
-        <source>Share of the steps over which the learning rate rises</source>
-        <translation>학습률이 오르는 단계의 비율</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
         <source>Class w&amp;eights</source>
         <translation>클래스 가중치(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
         <source>Class weights</source>
         <translation>클래스 가중치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="295"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="264"/>
         <source>Weigh rare classes (positives, for multi-label) up</source>
         <translation>드문 클래스(다중 레이블은 양성)에 가중치를 더 줍니다</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="296"/>
-        <source>Pa&amp;tience:</source>
-        <translation>인내(&amp;T):</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="296"/>
-        <source>Patience</source>
-        <translation>인내</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="297"/>
-        <source>Stop after this many epochs without a better validation macro-F1; 0: never</source>
-        <translation>검증 macro-F1이 나아지지 않는 에포크가 이만큼 이어지면 멈춥니다; 0: 멈추지 않음</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
-        <source>&amp;Seeds:</source>
-        <translation>시드 수(&amp;S):</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="298"/>
-        <source>Seeds</source>
-        <translation>시드 수</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="299"/>
-        <source>Repeated runs with different seeds: the spread tells whether a difference is real</source>
-        <translation>다른 시드로 반복한 실행. 흩어짐을 보면 차이가 진짜인지 알 수 있습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="300"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="265"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="301"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="266"/>
         <source>The run&apos;s folder in the project</source>
         <translation>프로젝트 안의 실행 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_setup_panel.cpp" line="282"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
@@ -2433,117 +3388,117 @@
         <translation>일시정지하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="129"/>
         <source>Progress of %1</source>
         <translation>%1 진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="134"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="190"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 실패: %2&lt;br&gt;위치: %3&lt;br&gt;해결 방법: %4</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>State</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>Phase</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>Progress</source>
         <translation>진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
         <source>Done</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Rate</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Elapsed</source>
         <translation>경과</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>ETA</source>
         <translation>남은 시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
         <source>&amp;Cancel job</source>
         <translation>작업 취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
         <source>Run &amp;next</source>
         <translation>다음에 실행(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
         <source>C&amp;lear finished</source>
         <translation>끝난 작업 지우기(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
         <source>Pause the selected job</source>
         <translation>선택한 작업 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
         <source>Resume the selected job</source>
         <translation>선택한 작업 계속</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
         <source>Cancel the selected job</source>
         <translation>선택한 작업 취소</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
         <source>Run the selected queued job next</source>
         <translation>대기 중인 선택한 작업을 다음에 실행</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
         <source>Clear finished jobs</source>
         <translation>끝난 작업 지우기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
         <source>Details of the selected job</source>
         <translation>선택한 작업의 자세한 내용</translation>
     </message>
@@ -2551,168 +3506,168 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="138"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="139"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="245"/>
         <source>Choose a labelled file</source>
         <translation>레이블 파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="139"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="140"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="150"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="151"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation>파일의 열을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="179"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="180"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="186"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="187"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="190"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="191"/>
         <source>The text column cannot also be a label column.</source>
         <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="200"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="201"/>
         <source>Each label of the fixed set once, please.</source>
         <translation>고정 레이블 집합에는 레이블을 한 번씩만 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="217"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
         <source>Importing “%1”…</source>
         <translation>“%1” 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="229"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
         <source>C&amp;hoose…</source>
         <translation>선택(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
         <source>&amp;Label columns:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
         <source>&amp;Multi-label</source>
         <translation>다중 레이블(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="235"/>
         <source>&amp;Delimiter:</source>
         <translation>구분자(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="235"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="236"/>
         <source>&amp;Fixed labels:</source>
         <translation>고정 레이블(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="237"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation>비우면 파일에 있는 레이블. 또는 id 순서대로, 예: 기쁨, 분노, 슬픔</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
         <source>Rows with a label outside the set are skipped and counted</source>
         <translation>집합 밖의 레이블이 붙은 행은 건너뛰고 셉니다</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
         <source>&amp;Validation:</source>
         <translation>검증(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
         <source>&amp;Test:</source>
         <translation>테스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
         <source>&amp;Import labelled set</source>
         <translation>레이블 데이터 가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
         <source>Labelled file</source>
         <translation>레이블 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="245"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="247"/>
         <source>Label columns</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="248"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="249"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="250"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
         <source>Label delimiter</source>
         <translation>레이블 구분자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
         <source>Fixed label set</source>
         <translation>고정 레이블 집합</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
         <source>Validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
         <source>Test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="256"/>
         <source>Labelled set name</source>
         <translation>레이블 데이터 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="256"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
         <source>Labelled import status</source>
         <translation>레이블 데이터 가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="258"/>
         <source>Import labelled set</source>
         <translation>레이블 데이터 가져오기</translation>
     </message>
@@ -2919,34 +3874,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="225"/>
+        <location filename="../ui/main/main_window.cpp" line="223"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="228"/>
+        <location filename="../ui/main/main_window.cpp" line="226"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="244"/>
+        <location filename="../ui/main/main_window.cpp" line="242"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="252"/>
+        <location filename="../ui/main/main_window.cpp" line="250"/>
         <source>Memory: %1</source>
         <translation>메모리: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="258"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="261"/>
+        <location filename="../ui/main/main_window.cpp" line="259"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 멈춥니다. 가져오기는 아무것도 저장하지 않고, 사전 학습은 도달한 단계에서 체크포인트를 저장해 사전 학습 페이지에서 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
@@ -3004,97 +3959,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="291"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="292"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="295"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="296"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="436"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="437"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="438"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="439"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="381"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="382"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="382"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="383"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="389"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="390"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="428"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="429"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="440"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="441"/>
         <source>tokens seen</source>
         <translation>본 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="452"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="462"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
@@ -3102,82 +4057,82 @@
 <context>
     <name>hw::ui::ModelCardPanel</name>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="134"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
         <source>No model card: %1 (%2)</source>
         <translation>모델 카드 없음: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="150"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="168"/>
         <source>&amp;Write a model card (README.md)</source>
         <translation>모델 카드 작성(README.md)(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="151"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="169"/>
         <source>&amp;Language of the texts:</source>
         <translation>텍스트 언어(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="170"/>
         <source>e.g. ko</source>
         <translation>예: ko</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="171"/>
         <source>&amp;Datasets:</source>
         <translation>데이터셋(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="172"/>
         <source>names, separated by commas</source>
         <translation>쉼표로 구분한 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="173"/>
         <source>&amp;Regenerate</source>
         <translation>다시 생성(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="174"/>
         <source>Write the card again from the model and the project, dropping your edits</source>
         <translation>모델과 프로젝트로 카드를 다시 작성합니다(편집한 내용은 버려집니다)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="175"/>
         <source>Preview</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="176"/>
         <source>Edit (Markdown)</source>
         <translation>편집(Markdown)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="177"/>
         <source>Write a model card</source>
         <translation>모델 카드 작성</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="178"/>
         <source>Language of the texts</source>
         <translation>텍스트 언어</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="179"/>
         <source>Datasets</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="180"/>
         <source>Regenerate the model card</source>
         <translation>모델 카드 다시 생성</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="181"/>
         <source>Model card preview</source>
         <translation>모델 카드 미리 보기</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="182"/>
         <source>Model card Markdown</source>
         <translation>모델 카드 Markdown</translation>
     </message>
@@ -3185,92 +4140,92 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="29"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="30"/>
         <source>New model</source>
         <translation>새 모델</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="50"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="51"/>
         <source>&amp;Architecture:</source>
         <translation>구조(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="51"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="52"/>
         <source>&amp;Size:</source>
         <translation>크기(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="52"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="53"/>
         <source>&amp;Tokenizer:</source>
         <translation>토크나이저(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="53"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="54"/>
         <source>&amp;Positions:</source>
         <translation>위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="54"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="55"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="56"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="57"/>
         <source>&amp;Create</source>
         <translation>만들기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="63"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="64"/>
         <source>Architecture</source>
         <translation>구조</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="65"/>
         <source>Model size</source>
         <translation>모델 크기</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
         <source>Tokenizer of the new model</source>
         <translation>새 모델의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
         <source>Position embeddings</source>
         <translation>위치 임베딩</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
         <source>The longest sequence the model will read</source>
         <translation>모델이 읽을 가장 긴 시퀀스</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
         <source>Name of the new model</source>
         <translation>새 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="70"/>
         <source>Problem with the settings</source>
         <translation>설정의 문제</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="80"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="81"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="82"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="83"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation>모델을 만들 토크나이저를 고르세요(토크나이저 페이지).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="85"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="86"/>
         <source>Give the model a name without “/”.</source>
         <translation>모델에 “/”가 없는 이름을 주세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="87"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="88"/>
         <source>The project already has a model named “%1”.</source>
         <translation>프로젝트에 이미 “%1”(이)라는 모델이 있습니다.</translation>
     </message>
@@ -3531,223 +4486,218 @@
         <translation>“%1”이(가) %2을(를) 기다리는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="213"/>
-        <source>Cannot resume “%1”: %2 (%3). %4</source>
-        <translation>“%1”을(를) 이어 할 수 없습니다: %2 (%3). %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="237"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="236"/>
         <source>%1 · validation loss</source>
         <translation>%1 · 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="238"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="237"/>
         <source>%1 · training loss</source>
         <translation>%1 · 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="240"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="239"/>
         <source>%1 · general-domain loss</source>
         <translation>%1 · 일반 도메인 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="242"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="241"/>
         <source>%1 · general-domain perplexity</source>
         <translation>%1 · 일반 도메인 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="264"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="268"/>
         <source> · epoch %1</source>
         <translation> · 에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="270"/>
         <source> · memory %1</source>
         <translation> · 메모리 %1</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="271"/>
         <source> · elapsed %1 · ETA %2</source>
         <translation> · 경과 %1 · 남은 시간 %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="280"/>
         <source>“%1” paused at a step boundary; the model stays in memory.</source>
         <translation>“%1”이(가) 스텝 경계에서 일시정지되었습니다. 모델은 메모리에 남아 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="282"/>
         <source>“%1” finished: %2</source>
         <translation>“%1” 완료: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="285"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="284"/>
         <source>“%1” stopped: %2</source>
         <translation>“%1” 멈춤: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="287"/>
-        <source>“%1” failed: %2 (%3). %4</source>
-        <translation>“%1” 실패: %2 (%3). %4</translation>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="213"/>
+        <source>Cannot resume “%1”: %2</source>
+        <translation>“%1”을(를) 이어 할 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="286"/>
         <source>“%1” failed: %2</source>
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Best validation loss</source>
         <translation>최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="427"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -3755,512 +4705,182 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
-        <source>No project is open</source>
-        <translation>열린 프로젝트가 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="204"/>
-        <source>open or create one on the Project page</source>
-        <translation>프로젝트 페이지에서 열거나 만드세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
-        <source>No base model chosen</source>
-        <translation>기본 모델을 고르지 않았습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="207"/>
-        <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
-        <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
-        <source>The base model folder has no config.json</source>
-        <translation>기본 모델 폴더에 config.json이 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
-        <source>choose a Hugging Face model folder</source>
-        <translation>Hugging Face 모델 폴더를 고르세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
-        <source>The chosen tokenizer is not the model&apos;s</source>
-        <translation>고른 토크나이저는 모델의 것이 아닙니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="213"/>
-        <source>re-fit the model to it (the button under it), or choose none</source>
-        <translation>모델을 그 토크나이저에 다시 맞추거나(아래 버튼) 없음을 고르세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
-        <source>No corpus chosen</source>
-        <translation>말뭉치를 고르지 않았습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
-        <source>import one on the Corpus page</source>
-        <translation>말뭉치 페이지에서 가져오세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
-        <source>The run needs a name without “/”</source>
-        <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="218"/>
-        <source>type one</source>
-        <translation>이름을 입력하세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="221"/>
-        <source>A run named “%1” exists already</source>
-        <translation>“%1” 실행이 이미 있습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="222"/>
-        <source>choose another name, or resume that run from the runs list</source>
-        <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
-        <source>The forgetting watch needs other text than the corpus trained on</source>
-        <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
-        <source>choose a general-domain corpus, or none</source>
-        <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
-        <source>Warm-up and evaluation interval must be shorter than the run</source>
-        <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="231"/>
-        <source>lower them or raise the steps</source>
-        <translation>값을 낮추거나 스텝을 늘리세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="281"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>&amp;Tokenizer:</source>
         <translation>토크나이저(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation>없음: 모델 자신의 토크나이저. 프로젝트 토크나이저(도메인 어휘)를 쓰려면 먼저 모델을 그에 맞게 다시 맞춰야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>&amp;Also on:</source>
         <translation>함께 학습(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>More corpora to pretrain on</source>
         <translation>함께 사전 학습할 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
         <source>Other project corpora trained on together with the first (their splits joined)</source>
         <translation>첫 코퍼스와 함께 학습할 다른 프로젝트 코퍼스 (분할을 합칩니다)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
-        <source>&amp;Objective:</source>
-        <translation>목표(&amp;O):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
-        <source>Objective</source>
-        <translation>목표</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="292"/>
-        <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
-        <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>Gene&amp;rator model:</source>
         <translation>생성기 모델(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>ELECTRA generator model</source>
         <translation>ELECTRA 생성기 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation>ELECTRA: 이어서 학습할 공개 생성기. 없음이면 판별기에서 새로 만듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
-        <source>Generator si&amp;ze:</source>
-        <translation>생성기 크기(&amp;Z):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
-        <source>ELECTRA generator size</source>
-        <translation>ELECTRA 생성기 크기</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
-        <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
-        <translation>생성기 모델이 없는 ELECTRA: 새 생성기의 너비를 판별기 대비 비율로 (논문처럼 0.25)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
-        <source>&amp;Sequence length:</source>
-        <translation>시퀀스 길이(&amp;S):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
-        <source>Sequence length</source>
-        <translation>시퀀스 길이</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
-        <source>Tokens per example; at most the model&apos;s position embeddings</source>
-        <translation>예제당 토큰 수. 모델의 위치 임베딩 수 이하</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
-        <source>&amp;Batch size:</source>
-        <translation>배치 크기(&amp;B):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
-        <source>Batch size</source>
-        <translation>배치 크기</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
-        <source>Examples per step on the device; lower it when memory runs out</source>
-        <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
-        <source>&amp;Gradient accumulation:</source>
-        <translation>그래디언트 누적(&amp;G):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
-        <source>Gradient accumulation</source>
-        <translation>그래디언트 누적</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
-        <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
-        <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
-        <source>&amp;Learning rate:</source>
-        <translation>학습률(&amp;L):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
-        <source>Learning rate</source>
-        <translation>학습률</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="305"/>
-        <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
-        <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
-        <source>&amp;Warm-up steps:</source>
-        <translation>워밍업 스텝(&amp;W):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
-        <source>Warm-up steps</source>
-        <translation>워밍업 스텝</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
-        <source>Steps over which the learning rate rises from zero</source>
-        <translation>학습률이 0에서 올라가는 스텝 수</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
-        <source>Ma&amp;x steps:</source>
-        <translation>최대 스텝(&amp;X):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="308"/>
-        <source>Maximum steps</source>
-        <translation>최대 스텝</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="309"/>
-        <source>Optimiser steps of the run; the learning rate decays linearly to zero at the end</source>
-        <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 선형으로 줄어듭니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="310"/>
-        <source>Or e&amp;pochs:</source>
-        <translation>또는 에포크(&amp;P):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="310"/>
-        <source>Epochs</source>
-        <translation>에포크</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="311"/>
-        <source>Passes over the training examples, instead of the steps (0: use the steps)</source>
-        <translation>단계 대신 학습 예제를 몇 번 훑을지 (0: 단계 사용)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
-        <source>&amp;Evaluate every:</source>
-        <translation>평가 간격(&amp;E):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="312"/>
-        <source>Evaluate every</source>
-        <translation>평가 간격</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="313"/>
-        <source>Steps between validation evaluations (0: only at the end)</source>
-        <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
-        <source>Save e&amp;very:</source>
-        <translation>저장 간격(&amp;V):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="314"/>
-        <source>Save every</source>
-        <translation>저장 간격</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="315"/>
-        <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
-        <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="316"/>
-        <source>&amp;Keep checkpoints:</source>
-        <translation>보관할 체크포인트(&amp;K):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="316"/>
-        <source>Checkpoints kept</source>
-        <translation>보관할 체크포인트</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="317"/>
-        <source>The newest checkpoints kept, besides the best</source>
-        <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
-        <source>Pa&amp;tience:</source>
-        <translation>인내(&amp;T):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
-        <source>Early-stopping patience</source>
-        <translation>조기 종료 인내</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
-        <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
-        <translation>검증 손실이 나아지지 않은 평가가 이만큼 이어지면 체크포인트를 저장하고 멈춥니다 (0: 멈추지 않음)</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
-        <source>Time li&amp;mit:</source>
-        <translation>시간 제한(&amp;M):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
-        <source>Time limit in minutes</source>
-        <translation>분 단위 시간 제한</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
-        <source>Minutes after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
-        <translation>이 시간(분)이 지나면 체크포인트를 저장하고 멈춥니다 (0: 없음). 이어서 할 수 있습니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
-        <source>&amp;Precision:</source>
-        <translation>정밀도(&amp;P):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
-        <source>Precision</source>
-        <translation>정밀도</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="324"/>
-        <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
-        <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
-        <source>See&amp;d:</source>
-        <translation>시드(&amp;D):</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
-        <source>Seed</source>
-        <translation>시드</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
-        <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
-        <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
-    </message>
-    <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="328"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="329"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>&amp;General corpus:</source>
         <translation>일반 코퍼스(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>General corpus for the forgetting watch</source>
         <translation>망각 관찰용 일반 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="331"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation>선택 사항: 평가할 때마다 도메인 텍스트와 함께 채점하는 일반 도메인 텍스트입니다. 이 퍼플렉서티가 오르면 적응으로 잊는 것이 보입니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>&amp;Watch sentences:</source>
         <translation>지켜볼 문장(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="333"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>Sentences to watch</source>
         <translation>지켜볼 문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="334"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation>한 줄에 한 문장, 모델이 단어를 추측할 자리에 [MASK]를 넣으세요. 평가할 때마다 상위 5개 추측이 기록됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="344"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="345"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="346"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="347"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="348"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>never</source>
         <translation>안 함</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="349"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="350"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="351"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source> min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="352"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>
@@ -4342,249 +4962,249 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="41"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="42"/>
         <source>corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="44"/>
         <source>labelled sets</source>
         <translation>레이블 데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
         <source>tokenizers</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="48"/>
         <source>models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="50"/>
         <source>runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="52"/>
         <source>evaluations</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="54"/>
         <source>exports</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="61"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="62"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="63"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="64"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="65"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="66"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="68"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="70"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="72"/>
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="74"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="158"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
         <source>Rename</source>
         <translation>이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="158"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
         <source>New name of “%1”:</source>
         <translation>“%1”의 새 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="224"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="225"/>
         <source>Disk use unknown: %1</source>
         <translation>디스크 사용량을 알 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
         <source>other files %1</source>
         <translation>기타 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
         <source>project file %1</source>
         <translation>프로젝트 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="237"/>
         <source>On disk: %1 (%2)</source>
         <translation>디스크 사용량: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="256"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation>다음: 도메인 텍스트로 &lt;a href=&quot;1&quot;&gt;말뭉치를 가져오세요&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="257"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation>다음: 말뭉치로 모델의 &lt;a href=&quot;3&quot;&gt;추가 사전학습&lt;/a&gt;을 하세요(또는 먼저 &lt;a href=&quot;2&quot;&gt;토크나이저를 학습&lt;/a&gt;하세요).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="260"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>프로젝트에 산출물이 %n개 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="329"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="330"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="330"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="331"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation>“%1”과(와) 프로젝트 안의 파일을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="335"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
         <source>Not deleted: %1. %2</source>
         <translation>삭제하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="338"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="340"/>
         <source>Deleted “%1”.</source>
         <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="351"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
         <source>Not renamed: %1. %2</source>
         <translation>이름을 바꾸지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="357"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation>“%1”의 이름을 “%2”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Everything</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Key figures</source>
         <translation>주요 수치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="372"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
         <source>Lineage of the selected artefact:</source>
         <translation>선택한 산출물의 계보:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
         <source>Open &amp;folder</source>
         <translation>폴더 열기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
         <source>&amp;Rename…</source>
         <translation>이름 바꾸기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
         <source>&amp;Delete…</source>
         <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
         <source>Show artefacts of kind</source>
         <translation>표시할 산출물 종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
         <source>Artefacts in the project</source>
         <translation>프로젝트의 산출물</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
         <source>Lineage of the selected artefact</source>
         <translation>선택한 산출물의 계보</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
         <source>Open the artefact&apos;s folder</source>
         <translation>산출물 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
         <source>Rename the artefact</source>
         <translation>산출물 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
         <source>Delete the artefact</source>
         <translation>산출물 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="385"/>
         <source>Disk use of the project</source>
         <translation>프로젝트의 디스크 사용량</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="386"/>
         <source>Next step</source>
         <translation>다음 단계</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="387"/>
         <source>Project message</source>
         <translation>프로젝트 메시지</translation>
     </message>
@@ -4635,109 +5255,117 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::RunCheckpointsPanel</name>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="73"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="74"/>
         <source>resumable</source>
         <translation>이어 하기 가능</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="73"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="74"/>
         <source>weights only</source>
         <translation>가중치만</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="81"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="82"/>
         <source>Select one run to see its checkpoints.</source>
         <translation>실행 하나를 고르면 체크포인트가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="82"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
         <source>Checkpoints of “%1”:</source>
         <translation>“%1”의 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="102"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="104"/>
         <source>Not added: %1. %2</source>
         <translation>추가하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="105"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="107"/>
         <source>Added the model “%1” to the project.</source>
         <translation>프로젝트에 “%1” 모델을 추가했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="116"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="118"/>
         <source>The run is in use by a job: wait for it to end, then delete.</source>
         <translation>실행을 작업이 쓰고 있습니다. 끝날 때까지 기다린 뒤 삭제하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="122"/>
         <source>Delete checkpoint</source>
         <translation>체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="121"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="123"/>
         <source>Delete %1 of “%2”? This cannot be undone.</source>
         <translation>“%2”의 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="127"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="129"/>
         <source>Cannot delete %1: check that nothing else has it open.</source>
         <translation>%1을(를) 삭제할 수 없습니다. 다른 프로그램이 열고 있지 않은지 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Checkpoint</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Resume</source>
         <translation>이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="142"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
         <source>Best validation loss so far</source>
         <translation>그때까지의 최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="143"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
         <source>Checkpoints of the selected run</source>
         <translation>선택한 실행의 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
         <source>&amp;Use as model</source>
         <translation>모델로 쓰기(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
         <source>Delete c&amp;heckpoint…</source>
         <translation>체크포인트 삭제(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
         <source>Add the selected checkpoint to the project as a model</source>
         <translation>선택한 체크포인트를 프로젝트 모델로 추가</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
         <source>Delete the selected checkpoint</source>
         <translation>선택한 체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Checkpoint message</source>
         <translation>체크포인트 메시지</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::SettingForm</name>
+    <message>
+        <location filename="../ui/widgets/setting_form.cpp" line="123"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
     </message>
 </context>
 <context>
@@ -4882,84 +5510,84 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerPage</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="113"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="114"/>
         <source>Trained “%1”.</source>
         <translation>“%1” 학습을 마쳤습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="115"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="116"/>
         <source>Training of “%1” cancelled; nothing was kept.</source>
         <translation>“%1” 학습이 취소되었습니다. 아무것도 남기지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="119"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="120"/>
         <source>Training of “%1” failed: %2 (%3). %4</source>
         <translation>“%1” 학습 실패: %2 (%3). %4</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
         <source>Training of “%1” failed: %2</source>
         <translation>“%1” 학습 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="132"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
         <source>Extend a model&apos;s vocabulary</source>
         <translation>모델 어휘 확장</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
         <source>Compare on a text</source>
         <translation>텍스트로 비교</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
         <source>Fragmentation on a corpus</source>
         <translation>코퍼스 분절 측정</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Tokenizer tasks</source>
         <translation>토크나이저 작업</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
         <source>Tokenizers in the project</source>
         <translation>프로젝트의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
         <source>Last tokenizer result</source>
         <translation>마지막 토크나이저 결과</translation>
     </message>

@@ -14,7 +14,7 @@ void CliProgressSink::onProgress(const JobProgress& p) {
     m_sinceLast.restart();
     if (m_json) {
         QJsonObject line{{QStringLiteral("event"), QStringLiteral("progress")},
-                         {QStringLiteral("phase"), p.phase},
+                         {QStringLiteral("phase"), p.phase.toString()},
                          {QStringLiteral("unit"), progressUnitName(p.unit)},
                          {QStringLiteral("done"), p.done},
                          {QStringLiteral("total"), p.total},
@@ -22,7 +22,7 @@ void CliProgressSink::onProgress(const JobProgress& p) {
                          {QStringLiteral("eta_s"), p.etaSeconds},
                          {QStringLiteral("elapsed_s"), p.elapsedSeconds}};
         if (!p.detail.isEmpty())
-            line.insert(QStringLiteral("detail"), p.detail);
+            line.insert(QStringLiteral("detail"), p.detail.toString());
         printJsonLine(line);
         return;
     }
@@ -30,9 +30,9 @@ void CliProgressSink::onProgress(const JobProgress& p) {
         p.total > 0 ? QStringLiteral("%1%").arg(100.0 * p.done / p.total, 0, 'f', 0) : QStringLiteral("...");
     const QString eta =
         p.etaSeconds >= 0 ? QStringLiteral(", %1 s left").arg(p.etaSeconds, 0, 'f', 0) : QString();
-    const QString detail = p.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.detail);
-    std::fprintf(stderr, "%s%s %s%s\n", qPrintable(p.phase), qPrintable(detail), qPrintable(percent),
-                 qPrintable(eta));
+    const QString detail = p.detail.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(p.detail.toString());
+    std::fprintf(stderr, "%s%s %s%s\n", qPrintable(p.phase.toString()), qPrintable(detail),
+                 qPrintable(percent), qPrintable(eta));
 }
 
 void CliProgressSink::onLog(LogLevel level, const QString& message) {

@@ -2,9 +2,11 @@
 #include "app/cli/cli_options.h"
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_progress_sink.h"
+#include "app/cli/cli_settings.h"
 
 #include "core/eval/finetune_comparison_job.h"
 #include "core/jobs/job_runner.h"
+#include "core/train/finetune_settings.h"
 
 #include <QJsonArray>
 
@@ -40,24 +42,8 @@ int runFinetune(const QStringList& arguments) {
          QStringLiteral("F")},
         {QStringLiteral("test"), QStringLiteral("Test file, for the reported metrics and comparisons."),
          QStringLiteral("F")},
-        {QStringLiteral("epochs"), QStringLiteral("Epochs (default 3)."), QStringLiteral("N")},
-        {QStringLiteral("lr"),
-         QStringLiteral("Peak learning rate (default 2e-5, right for a fully pretrained model; one with "
-                        "little pretraining, such as a "
-                        "new-model or a short run, learns almost nothing at 2e-5: use 1e-4 or more)."),
-         QStringLiteral("X")},
-        {QStringLiteral("warmup-ratio"), QStringLiteral("Share of steps for warmup (default 0.1)."),
-         QStringLiteral("X")},
-        {QStringLiteral("batch-size"), QStringLiteral("Batch size (default 16)."), QStringLiteral("N")},
-        {QStringLiteral("max-length"), QStringLiteral("Tokens per text, specials included (default 128)."),
-         QStringLiteral("N")},
         {QStringLiteral("class-weights"),
          QStringLiteral("Weigh rare classes (positives, for multi-label) up.")},
-        {QStringLiteral("patience"),
-         QStringLiteral("Stop after N epochs without a better validation macro-F1."), QStringLiteral("N")},
-        {QStringLiteral("seeds"),
-         QStringLiteral("Runs per model with seeds --seed, --seed+1, ... (default 1)."), QStringLiteral("N")},
-        {QStringLiteral("seed"), QStringLiteral("First seed (default 42)."), QStringLiteral("N")},
         {QStringLiteral("bootstrap"), QStringLiteral("Bootstrap samples of the comparison (default 1000)."),
          QStringLiteral("N")},
         {QStringLiteral("output"),
@@ -65,6 +51,7 @@ int runFinetune(const QStringList& arguments) {
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
     });
     addLabelledDataOptions(parser);
+    addSettingOptions(parser, finetuneSettings(), FinetuneSpec{});
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
@@ -97,29 +84,11 @@ int runFinetune(const QStringList& arguments) {
     spec.classWeights = parser.isSet(QStringLiteral("class-weights"));
     if (parser.isSet(QStringLiteral("device")))
         spec.device = parser.value(QStringLiteral("device"));
-    const std::pair<const char*, int*> ints[] = {{"epochs", &spec.epochs},
-                                                 {"batch-size", &spec.batchSize},
-                                                 {"max-length", &spec.maxLength},
-                                                 {"seeds", &spec.seeds}};
-    for (const auto& [name, target] : ints) {
-        const std::optional<int> v = intValue(parser, QLatin1String(name), *target, 1, &exitCode);
-        if (!v)
-            return exitCode;
-        *target = *v;
-    }
-    const std::optional<int> patience = intValue(parser, QStringLiteral("patience"), 0, 0, &exitCode);
-    const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
+    if (Expected<bool> applied = applySettingOptions(parser, finetuneSettings(), spec); !applied)
+        return reportBadInput(applied.error());
     const std::optional<int> bootstrap = intValue(parser, QStringLiteral("bootstrap"), 1000, 10, &exitCode);
-    const std::optional<double> lr =
-        doubleValue(parser, QStringLiteral("lr"), spec.learningRate, 1e-12, 1, &exitCode);
-    const std::optional<double> warmup =
-        doubleValue(parser, QStringLiteral("warmup-ratio"), spec.warmupRatio, 0, 1, &exitCode);
-    if (!patience || !seed || !bootstrap || !lr || !warmup)
+    if (!bootstrap)
         return exitCode;
-    spec.patience = *patience;
-    spec.seed = uint64_t(*seed);
-    spec.learningRate = *lr;
-    spec.warmupRatio = *warmup;
 
     const bool json = parser.isSet(QStringLiteral("json"));
     spec.outputDirectory = *output;

@@ -76,8 +76,8 @@ QJsonObject CorpusImportResult::storedStats() const {
     return out;
 }
 
-QString CorpusImportJob::title() const {
-    return QStringLiteral("Import corpus %1")
+Text CorpusImportJob::title() const {
+    return Text::tr("Import corpus %1")
         .arg(m_spec.corpusName.isEmpty() ? m_spec.inputs.value(0) : m_spec.corpusName);
 }
 
@@ -200,7 +200,7 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
         context.pausePoint();
         if (context.cancelled())
             return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
-        context.progress(QStringLiteral("importing"), double(bytesDone.load()), double(source.bytesTotal()),
+        context.progress(Text::tr("importing"), double(bytesDone.load()), double(source.bytesTotal()),
                          ProgressUnit::Bytes);
         for (Prepared& doc : *batch) {
             if (m_spec.deduplicate && !seen.insert(doc.hash)) {

@@ -39,7 +39,7 @@ class CorpusImportJob : public Job {
 public:
     explicit CorpusImportJob(CorpusImportSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override;
+    Text title() const override;
     JobOutcome run(JobContext& context) override;
 
     const CorpusImportResult& result() const { return m_result; }

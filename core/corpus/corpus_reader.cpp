@@ -128,8 +128,8 @@ Expected<CorpusFormat> corpusFormatFromName(const QString& name) {
                            CorpusFormat::Csv, CorpusFormat::Tsv})
         if (corpusFormatName(f) == name)
             return f;
-    return UserError{QStringLiteral("unknown format '%1'").arg(name), QStringLiteral("--format"),
-                     QStringLiteral("use auto, txt, docs, jsonl, csv or tsv")};
+    return UserError{Text::tr("unknown format '%1'").arg(name), Text::setting(QStringLiteral("format")),
+                     Text::tr("use auto, txt, docs, jsonl, csv or tsv")};
 }
 
 QStringList expandCorpusPaths(const QStringList& paths) {

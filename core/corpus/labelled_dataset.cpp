@@ -124,13 +124,13 @@ QStringList fieldsOfFirstJsonLine(const QString& path) {
 
 Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const LabelledReadOptions& options) {
     if (options.labelFields.isEmpty())
-        return UserError{QStringLiteral("no label field given"), QStringLiteral("--label-field"),
-                         QStringLiteral("name the column with the labels")};
+        return UserError{Text::tr("no label field given"), Text::setting(QStringLiteral("label-field")),
+                         Text::tr("name the column with the labels")};
     if (options.multiLabel && options.labelFields.size() == 1 && options.labelDelimiter.isEmpty())
-        return UserError{QStringLiteral("the label delimiter is empty, which would split every label into "
-                                        "its letters"),
-                         QStringLiteral("--label-delimiter"),
-                         QStringLiteral("give the character between labels, e.g. \",\" or \"|\"")};
+        return UserError{
+            Text::tr("the label delimiter is empty, which would split every label into its letters"),
+            Text::setting(QStringLiteral("label-delimiter")),
+            Text::tr("give the character between labels, e.g. \",\" or \"|\"")};
     CorpusReadOptions read = options.read;
     read.extraFields = options.labelFields;
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(files, read);

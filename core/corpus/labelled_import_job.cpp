@@ -58,11 +58,13 @@ QStringList LabelledImportJob::resources() const {
 Expected<bool> LabelledImportJob::checkSettings() const {
     const double validation = m_spec.validationRatio, test = m_spec.testRatio;
     if (!(validation >= 0 && test >= 0 && validation + test <= 0.9))
-        return UserError{QStringLiteral("validation %1% and test %2% leave too little for training")
+        return UserError{Text::tr("validation %1% and test %2% leave too little for training")
                              .arg(100 * validation)
                              .arg(100 * test),
-                         QStringLiteral("--validation-percent, --test-percent"),
-                         QStringLiteral("keep validation and test together at 90% or less")};
+                         Text::setting(QStringLiteral("validation-percent")),
+                         Text::tr("keep %1 and %2 together at 90% or less")
+                             .arg(Text::setting(QStringLiteral("validation-percent")))
+                             .arg(Text::setting(QStringLiteral("test-percent")))};
     const bool inProject = !m_spec.projectPath.isEmpty();
     const QString directory = outputDirectory();
     if (!directory.isEmpty()) {
@@ -94,12 +96,12 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
     Expected<bool> ready = checkSettings();
     if (!ready)
         return {JobStatus::Failed, ready.error().toString(), ready.error()};
-    context.progress(QStringLiteral("reading labelled examples"), 0, 1);
+    context.progress(Text::tr("reading labelled examples"), 0, 1);
     Expected<LabelledDataset> data = readLabelledDataset(m_spec.inputs, m_spec.options);
     if (!data)
         return {JobStatus::Failed, data.error().toString(), data.error()};
     if (context.cancelled())
-        return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+        return {JobStatus::Cancelled, Text::tr("cancelled")};
     const DatasetSplits splits =
         stratifiedSplit(data.value(), m_spec.validationRatio, m_spec.testRatio, m_spec.seed);
     QJsonObject stats = data->statsJson();
@@ -123,7 +125,7 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
     const bool inProject = !m_spec.projectPath.isEmpty();
     if (!directory.isEmpty()) {
         if (!QDir().mkpath(directory))
-            return {JobStatus::Failed, QStringLiteral("cannot create the output folder"),
+            return {JobStatus::Failed, Text::tr("cannot create the output folder"),
                     UserError{QStringLiteral("cannot create the output folder"), directory,
                               QStringLiteral("check permissions")}};
         for (const auto& [split, part] : parts) {
@@ -139,10 +141,9 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
         if (!recorded)
             return {JobStatus::Failed, recorded.error().toString(), recorded.error()};
     }
-    context.progress(QStringLiteral("reading labelled examples"), 1, 1);
-    return {JobStatus::Succeeded, QStringLiteral("%1 labelled examples, %2 labels")
-                                      .arg(data->examples.size())
-                                      .arg(data->labels.size())};
+    context.progress(Text::tr("reading labelled examples"), 1, 1);
+    return {JobStatus::Succeeded,
+            Text::tr("%1 labelled examples, %2 labels").arg(data->examples.size()).arg(data->labels.size())};
 }
 
 Expected<bool> LabelledImportJob::recordInProject(const QJsonObject& stats) {

@@ -31,7 +31,7 @@ class LabelledImportJob : public Job {
 public:
     explicit LabelledImportJob(LabelledImportSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override { return QStringLiteral("Import labelled set %1").arg(name()); }
+    Text title() const override { return Text::tr("Import labelled set %1").arg(name()); }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

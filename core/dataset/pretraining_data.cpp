@@ -32,7 +32,7 @@ struct PendingDocument {
 using TokenizedDocument = std::vector<std::vector<int32_t>>;
 
 UserError cancelledError() {
-    return {QStringLiteral("cancelled"), QString(), QString()};
+    return UserError::cancellation();
 }
 
 // Sentences are the document's lines, as ELECTRA's data preparation reads them.
@@ -151,7 +151,7 @@ Expected<bool> readFiles(const PretrainingSource& source, DocumentFeeder& feeder
             context.pausePoint();
             if (context.cancelled())
                 return cancelledError();
-            context.progress(QStringLiteral("tokenizing the corpus"), double(reader.value()->bytesDone()),
+            context.progress(Text::tr("tokenizing the corpus"), double(reader.value()->bytesDone()),
                              double(reader.value()->bytesTotal()), ProgressUnit::Bytes);
         }
     }
@@ -180,11 +180,10 @@ Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeede
             QStringList names;
             for (const CorpusSummary& c : corpora.value())
                 names << c.name;
-            return UserError{
-                QStringLiteral("the project has no corpus named '%1'").arg(name), source.projectPath,
-                names.isEmpty()
-                    ? QStringLiteral("import one first with `headwater-cli import-corpus --project`")
-                    : QStringLiteral("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
+            return UserError{Text::tr("the project has no corpus named '%1'").arg(name), source.projectPath,
+                             names.isEmpty()
+                                 ? Text::tr("import a corpus into the project first")
+                                 : Text::tr("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
         }
         qint64 done = 0;
         Expected<bool> failure = true;
@@ -193,7 +192,7 @@ Expected<bool> readProjectCorpora(const PretrainingSource& source, DocumentFeede
             [&](const QByteArray& utf8, bool validation) {
                 failure = feeder.add(QString::fromUtf8(utf8), validation);
                 if (++done % kDocumentsPerChunk == 0) {
-                    context.progress(QStringLiteral("tokenizing corpus '%1'").arg(name), double(done),
+                    context.progress(Text::tr("tokenizing corpus '%1'").arg(name), double(done),
                                      double(found->documents), ProgressUnit::Documents);
                     context.pausePoint();
                     if (context.cancelled())
@@ -228,8 +227,8 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
                                                  const QString& tokenizerDirectory, const QString& cacheRoot,
                                                  JobContext& context) {
     if (source.files.isEmpty() && source.corpusNames.isEmpty())
-        return UserError{QStringLiteral("no corpus given"), QStringLiteral("--corpus"),
-                         QStringLiteral("name corpus files, or corpora of the project given with --project")};
+        return UserError{Text::tr("no corpus given"), Text::setting(QStringLiteral("corpus")),
+                         Text::tr("name corpus files, or corpora of the project")};
     const QStringList files = expandCorpusPaths(source.files);
     for (const QString& f : source.files) {
         if (!QFileInfo::exists(f))
@@ -292,14 +291,14 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
         const QString where =
             source.files.isEmpty() ? source.projectPath : source.files.join(QStringLiteral(", "));
         if (validation.value()->documentCount() > 0)
-            return UserError{QStringLiteral("all %1 documents fell into the validation split")
+            return UserError{Text::tr("all %1 documents fell into the validation split")
                                  .arg(validation.value()->documentCount()),
                              where,
-                             QStringLiteral("add documents or lower --validation-percent (identical "
-                                            "documents always land on the same side)")};
+                             Text::tr("add documents or lower the validation share (identical documents "
+                                      "always land on the same side)")};
         return UserError{
-            QStringLiteral("the corpus has no text to train on"), where,
-            QStringLiteral("check the format and text field (import-corpus --preview shows what is read)")};
+            Text::tr("the corpus has no text to train on"), where,
+            Text::tr("check the format and text field (import-corpus --preview shows what is read)")};
     }
     QJsonObject info{
         {QStringLiteral("tokenizer"), QFileInfo(tokenizerDirectory).absoluteFilePath()},

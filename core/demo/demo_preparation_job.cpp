@@ -62,11 +62,11 @@ JobOutcome DemoPreparationJob::run(JobContext& context) {
             return outcome;
     }
     if (holds(m_spec.projectPath, ArtefactKind::Model, kModelName))
-        return {JobStatus::Succeeded, QStringLiteral("the demo project is ready")};
+        return {JobStatus::Succeeded, Text::tr("the demo project is ready")};
     if (context.cancelled())
-        return {JobStatus::Cancelled, QStringLiteral("cancelled; the demo project keeps what was made")};
+        return {JobStatus::Cancelled, Text::tr("cancelled; the demo project keeps what was made")};
 
-    context.progress(QStringLiteral("creating a tiny BERT"), 0, 1);
+    context.progress(Text::tr("creating a tiny BERT"), 0, 1);
     Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
     if (!opened)
         return {JobStatus::Failed, opened.error().toString(), opened.error()};
@@ -100,8 +100,8 @@ JobOutcome DemoPreparationJob::run(JobContext& context) {
     Expected<qint64> recorded = recordArtefact(store.database(), model);
     if (!recorded)
         return {JobStatus::Failed, recorded.error().toString(), recorded.error()};
-    context.progress(QStringLiteral("creating a tiny BERT"), 1, 1);
-    return {JobStatus::Succeeded, QStringLiteral("the demo project is ready")};
+    context.progress(Text::tr("creating a tiny BERT"), 1, 1);
+    return {JobStatus::Succeeded, Text::tr("the demo project is ready")};
 }
 
 } // namespace hw

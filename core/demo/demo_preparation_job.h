@@ -23,7 +23,7 @@ public:
 
     explicit DemoPreparationJob(DemoPreparationSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override { return QStringLiteral("Prepare the demo project"); }
+    Text title() const override { return Text::tr("Prepare the demo project"); }
     JobOutcome run(JobContext& context) override;
 
 private:

@@ -111,7 +111,7 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
         if (!readError.what.isEmpty())
             return failed(readError);
         if (context.cancelled())
-            return {JobStatus::Cancelled, QStringLiteral("prediction cancelled; nothing was written")};
+            return {JobStatus::Cancelled, Text::tr("prediction cancelled; nothing was written")};
         if (classifier) {
             const EncodedExamples encoded =
                 encodeLabelledExamples(chunk, *tokenizer.value(), m_spec.maxLength);
@@ -135,7 +135,7 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
             }
         }
         m_result.texts += chunk.examples.size();
-        context.progress(QStringLiteral("predicting"), double(reader.value()->bytesDone()),
+        context.progress(Text::tr("predicting"), double(reader.value()->bytesDone()),
                          double(reader.value()->bytesTotal()), ProgressUnit::Bytes);
     }
     m_result.seconds = double(clock.nsecsElapsed()) / 1e9;

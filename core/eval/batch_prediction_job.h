@@ -34,8 +34,8 @@ class BatchPredictionJob : public Job {
 public:
     explicit BatchPredictionJob(BatchPredictionSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override {
-        return QStringLiteral("Predict with %1").arg(QFileInfo(m_spec.modelDirectory).fileName());
+    Text title() const override {
+        return Text::tr("Predict with %1").arg(QFileInfo(m_spec.modelDirectory).fileName());
     }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;

@@ -12,8 +12,8 @@
 
 namespace hw {
 
-QString ClassifierEvaluationJob::title() const {
-    return QStringLiteral("Evaluate %1").arg(QFileInfo(QDir::cleanPath(m_spec.model)).fileName());
+Text ClassifierEvaluationJob::title() const {
+    return Text::tr("Evaluate %1").arg(QFileInfo(QDir::cleanPath(m_spec.model)).fileName());
 }
 
 QStringList ClassifierEvaluationJob::resources() const {
@@ -40,20 +40,21 @@ JobOutcome ClassifierEvaluationJob::run(JobContext& context) {
                                             {QStringLiteral("validation"), opened->set->validation},
                                             {QStringLiteral("test"), opened->set->test}};
         if (!splits.contains(m_spec.split))
-            return failed({QStringLiteral("unknown split '%1'").arg(m_spec.split), QStringLiteral("--split"),
-                           QStringLiteral("choose train, validation or test")});
+            return failed({Text::tr("unknown split '%1'").arg(m_spec.split),
+                           Text::setting(QStringLiteral("split")),
+                           Text::tr("choose train, validation or test")});
         dataFile = splits.value(m_spec.split);
     }
     if (dataFile.isEmpty())
-        return failed({QStringLiteral("no labelled data to evaluate on"), QStringLiteral("--data"),
-                       QStringLiteral("give a labelled file, or --project with --labelled")});
-    context.progress(QStringLiteral("predicting"), 0, 1);
+        return failed({Text::tr("no labelled data to evaluate on"), Text::setting(QStringLiteral("data")),
+                       Text::tr("give a labelled file, or a labelled set of the project")});
+    context.progress(Text::tr("predicting"), 0, 1);
     Expected<ClassifierEvaluation> evaluated =
         evaluateClassifier(m_spec.model, read, dataFile, m_spec.maxLength, m_spec.batchSize, m_spec.device);
     if (!evaluated)
         return failed(evaluated.error());
     m_result = evaluated.value();
-    context.progress(QStringLiteral("predicting"), 1, 1);
+    context.progress(Text::tr("predicting"), 1, 1);
     if (!m_spec.predictionsFile.isEmpty()) {
         Expected<bool> written = writePredictions();
         if (!written)
@@ -65,9 +66,9 @@ JobOutcome ClassifierEvaluationJob::run(JobContext& context) {
             context.log(LogLevel::Warning, QStringLiteral("evaluated, but not recorded in the project: %1")
                                                .arg(recorded.error().toString()));
     }
-    return {JobStatus::Succeeded, QStringLiteral("%1 examples, macro-F1 %2")
+    return {JobStatus::Succeeded, Text::tr("%1 examples, macro-F1 %2")
                                       .arg(m_result.metrics.examples)
-                                      .arg(m_result.metrics.macroF1, 0, 'f', 4)};
+                                      .arg(QString::number(m_result.metrics.macroF1, 'f', 4))};
 }
 
 Expected<bool> ClassifierEvaluationJob::writePredictions() const {

@@ -23,7 +23,7 @@ class ClassifierEvaluationJob : public Job {
 public:
     explicit ClassifierEvaluationJob(ClassifierEvaluationSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override;
+    Text title() const override;
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

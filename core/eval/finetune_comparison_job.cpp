@@ -1,5 +1,7 @@
 #include "core/eval/finetune_comparison_job.h"
 
+#include "core/train/finetune_settings.h"
+
 #include "core/eval/project_labelled_data.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
@@ -31,10 +33,10 @@ QStringList FinetuneComparisonJob::defaultNames(const QStringList& models) {
     return names;
 }
 
-QString FinetuneComparisonJob::title() const {
+Text FinetuneComparisonJob::title() const {
     return m_spec.models.size() == 1
-               ? QStringLiteral("Fine-tune %1").arg(m_spec.names.value(0))
-               : QStringLiteral("Fine-tune and compare %1").arg(m_spec.names.join(QStringLiteral(", ")));
+               ? Text::tr("Fine-tune %1").arg(m_spec.names.value(0))
+               : Text::tr("Fine-tune and compare %1").arg(m_spec.names.join(QStringLiteral(", ")));
 }
 
 QStringList FinetuneComparisonJob::resources() const {
@@ -175,16 +177,9 @@ Expected<bool> FinetuneComparisonJob::recordInProject(ProjectStore& store, qint6
     run.path = store.storedPath(QFileInfo(s.outputDirectory).absoluteFilePath());
     run.settings = {{QStringLiteral("kind"), QStringLiteral("fine-tuning")},
                     {QStringLiteral("models"), QJsonArray::fromStringList(m_spec.names)},
-                    {QStringLiteral("epochs"), s.epochs},
-                    {QStringLiteral("lr"), s.learningRate},
-                    {QStringLiteral("batch_size"), s.batchSize},
-                    {QStringLiteral("max_length"), s.maxLength},
-                    {QStringLiteral("warmup_ratio"), s.warmupRatio},
                     {QStringLiteral("class_weights"), s.classWeights},
-                    {QStringLiteral("patience"), s.patience},
-                    {QStringLiteral("seeds"), s.seeds},
-                    {QStringLiteral("seed"), double(s.seed)},
                     {QStringLiteral("device"), s.device}};
+    writeSettings(finetuneSettings(), s, run.settings, true); // every setting of the table, as run.json keys
     QJsonObject summaries;
     for (int i = 0; i < m_result.models.size(); ++i) {
         QJsonObject summary = m_result.models[i].result.summaryJson();

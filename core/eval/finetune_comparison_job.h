@@ -29,7 +29,7 @@ struct FinetuneComparisonResult {
 class FinetuneComparisonJob : public Job {
 public:
     explicit FinetuneComparisonJob(FinetuneComparisonSpec spec);
-    QString title() const override;
+    Text title() const override;
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

@@ -27,7 +27,7 @@ QStringList MaskFillJob::resources() const {
 
 JobOutcome MaskFillJob::run(JobContext& context) {
     if (m_spec.models.isEmpty() || m_spec.texts.isEmpty())
-        return {JobStatus::Failed, QStringLiteral("nothing to predict"),
+        return {JobStatus::Failed, Text::tr("nothing to predict"),
                 UserError{QStringLiteral("no model or no text"), QStringLiteral("mask-fill"),
                           QStringLiteral("choose at least one model and type a text with [MASK]")}};
     std::shared_ptr<MaskFillModelCache> cache =
@@ -36,19 +36,19 @@ JobOutcome MaskFillJob::run(JobContext& context) {
     QVector<QVector<MaskFillResult>> byText(m_spec.texts.size());
     int done = 0;
     for (const QString& modelDirectory : m_spec.models) {
-        context.progress(QStringLiteral("predicting"), done, total);
+        context.progress(Text::tr("predicting"), done, total);
         Expected<std::shared_ptr<MaskFillModel>> model = cache->get(modelDirectory, m_spec.device);
         if (!model)
             return {JobStatus::Failed, model.error().toString(), model.error()};
         for (int t = 0; t < m_spec.texts.size(); ++t) {
             context.pausePoint();
             if (context.cancelled())
-                return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+                return {JobStatus::Cancelled, Text::tr("cancelled")};
             Expected<MaskFillResult> filled = model.value()->fill(m_spec.texts[t], m_spec.topK);
             if (!filled)
                 return {JobStatus::Failed, filled.error().toString(), filled.error()};
             byText[t].append(filled.value());
-            context.progress(QStringLiteral("predicting"), ++done, total);
+            context.progress(Text::tr("predicting"), ++done, total);
         }
     }
     if (m_spec.cache)

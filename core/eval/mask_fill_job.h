@@ -22,8 +22,8 @@ class MaskFillJob : public Job {
 public:
     explicit MaskFillJob(MaskFillSpec spec);
     MaskFillJob(QStringList modelDirectories, QStringList texts, int topK);
-    QString title() const override {
-        return QStringLiteral("Mask-fill of %1 model(s)").arg(m_spec.models.size());
+    Text title() const override {
+        return Text::tr("Mask-fill of %n model(s)", nullptr, int(m_spec.models.size()));
     }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;

@@ -70,20 +70,19 @@ double quantile(std::vector<double> values, double q) {
 Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models,
                                              const ComparisonOptions& options) {
     if (models.size() < 2)
-        return UserError{QStringLiteral("a comparison needs at least two models"), QStringLiteral("--model"),
-                         QStringLiteral("repeat --model")};
+        return UserError{Text::tr("a comparison needs at least two models"),
+                         Text::setting(QStringLiteral("model")), Text::tr("give two or more models")};
     const FinetuneResult& base = models.first().result;
     for (const ComparedModel& m : models) {
         if (m.result.labels != base.labels || m.result.testTruth != base.testTruth ||
             m.result.seeds.isEmpty())
-            return UserError{
-                QStringLiteral("%1 was not fine-tuned on the same labels and test set as %2")
-                    .arg(m.name, models.first().name),
-                m.name, QStringLiteral("fine-tune every model on the same --train/--valid/--test files")};
+            return UserError{Text::tr("%1 was not fine-tuned on the same labels and test set as %2")
+                                 .arg(m.name, models.first().name),
+                             m.name, Text::tr("fine-tune every model on the same labelled data")};
     }
     if (base.testTruth.isEmpty())
-        return UserError{QStringLiteral("there is no test set to compare on"), QStringLiteral("--test"),
-                         QStringLiteral("give a labelled test file")};
+        return UserError{Text::tr("there is no test set to compare on"),
+                         Text::setting(QStringLiteral("test")), Text::tr("give a labelled test file")};
 
     // Metrics, mean ± std over seeds.
     const QStringList names =

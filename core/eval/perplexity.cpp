@@ -88,12 +88,12 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
         for (qint64 begin = 0; begin < count; begin += options.batchSize) {
             context.pausePoint();
             if (context.cancelled())
-                return UserError{QStringLiteral("cancelled"), QString(), QString()};
+                return UserError::cancellation();
             const qint64 end = std::min(count, begin + options.batchSize);
             const TrainingBatch b = assembler.assembleInOrder(begin, end);
             objective.value()->evaluate(BatchTensors::fromBatch(b, device), sums);
             result.tokens += b.maskedTokens;
-            context.progress(QStringLiteral("measuring perplexity"), double(end), double(count),
+            context.progress(Text::tr("measuring perplexity"), double(end), double(count),
                              ProgressUnit::Items);
         }
         scored += count;

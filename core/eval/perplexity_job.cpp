@@ -37,7 +37,7 @@ QStringList PerplexityJob::resources() const {
 JobOutcome PerplexityJob::run(JobContext& context) {
     const bool fromProject = !m_spec.projectPath.isEmpty();
     if (m_spec.models.isEmpty() || (fromProject ? m_spec.corpus.isEmpty() : m_spec.textFiles.isEmpty()))
-        return {JobStatus::Failed, QStringLiteral("nothing to score"),
+        return {JobStatus::Failed, Text::tr("nothing to score"),
                 UserError{QStringLiteral("no model or no held-out text"), QStringLiteral("perplexity"),
                           QStringLiteral("choose at least one model, and a text file or a project corpus")}};
     PretrainingSource source;
@@ -62,7 +62,7 @@ JobOutcome PerplexityJob::run(JobContext& context) {
         Expected<PerplexityResult> scored = evaluatePerplexity(model, source, m_spec.split, options, context);
         if (!scored) {
             if (context.cancelled())
-                return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+                return {JobStatus::Cancelled, Text::tr("cancelled")};
             return {JobStatus::Failed, scored.error().toString(), scored.error()};
         }
         m_result.append({model, scored.value()});
@@ -77,7 +77,7 @@ JobOutcome PerplexityJob::run(JobContext& context) {
                                                    .arg(recorded.error().toString()));
         }
     }
-    return {JobStatus::Succeeded, QStringLiteral("perplexity of %1 model(s)").arg(m_result.size())};
+    return {JobStatus::Succeeded, Text::tr("perplexity of %n model(s)", nullptr, int(m_result.size()))};
 }
 
 Expected<bool> PerplexityJob::recordInProject(ProjectStore& store, const ModelPerplexity& scored) {

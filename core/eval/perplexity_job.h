@@ -26,8 +26,8 @@ class PerplexityJob : public Job {
 public:
     explicit PerplexityJob(PerplexitySpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override {
-        return QStringLiteral("Perplexity of %1 model(s)").arg(m_spec.models.size());
+    Text title() const override {
+        return Text::tr("Perplexity of %n model(s)", nullptr, int(m_spec.models.size()));
     }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;

@@ -14,9 +14,10 @@ Expected<ProjectLabelledData> openProjectLabelledData(const QString& projectPath
     if (setName.isEmpty())
         return data;
     if (!data.store)
-        return UserError{QStringLiteral("a labelled set is named but no project"),
-                         QStringLiteral("--labelled"),
-                         QStringLiteral("give --project with the project that holds the set")};
+        return UserError{Text::tr("a labelled set is named but no project"),
+                         Text::setting(QStringLiteral("labelled")),
+                         Text::tr("give the project that holds the set (%1)")
+                             .arg(Text::setting(QStringLiteral("project")))};
     Expected<LabelledSetFiles> set = projectLabelledSet(*data.store, setName);
     if (!set)
         return set.error();

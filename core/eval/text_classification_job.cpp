@@ -13,7 +13,7 @@ QStringList TextClassificationJob::resources() const {
 
 JobOutcome TextClassificationJob::run(JobContext& context) {
     if (m_spec.models.isEmpty())
-        return {JobStatus::Failed, QStringLiteral("no model"),
+        return {JobStatus::Failed, Text::tr("no model"),
                 UserError{QStringLiteral("no fine-tuned model to ask"), QStringLiteral("Try it"),
                           QStringLiteral("choose a fine-tuning run with results")}};
     std::shared_ptr<TextClassifierCache> cache =
@@ -21,8 +21,8 @@ JobOutcome TextClassificationJob::run(JobContext& context) {
     for (int i = 0; i < m_spec.models.size(); ++i) {
         context.pausePoint();
         if (context.cancelled())
-            return {JobStatus::Cancelled, QStringLiteral("cancelled")};
-        context.progress(QStringLiteral("classifying"), i, double(m_spec.models.size()));
+            return {JobStatus::Cancelled, Text::tr("cancelled")};
+        context.progress(Text::tr("classifying"), i, double(m_spec.models.size()));
         Expected<std::shared_ptr<TextClassifier>> classifier = cache->get(m_spec.models[i], m_spec.device);
         if (!classifier)
             return {JobStatus::Failed, classifier.error().toString(), classifier.error()};
@@ -34,9 +34,9 @@ JobOutcome TextClassificationJob::run(JobContext& context) {
     }
     if (m_spec.cache)
         m_spec.cache->keepOnly(m_spec.models, m_spec.device);
-    context.progress(QStringLiteral("classifying"), double(m_spec.models.size()),
-                     double(m_spec.models.size()));
-    return {JobStatus::Succeeded, QStringLiteral("classified with %1 model(s)").arg(m_spec.models.size())};
+    context.progress(Text::tr("classifying"), double(m_spec.models.size()), double(m_spec.models.size()));
+    return {JobStatus::Succeeded,
+            Text::tr("classified with %n model(s)", nullptr, int(m_spec.models.size()))};
 }
 
 } // namespace hw

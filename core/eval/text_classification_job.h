@@ -26,8 +26,8 @@ class TextClassificationJob : public Job {
 public:
     explicit TextClassificationJob(TextClassificationSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override {
-        return QStringLiteral("Classify a text with %1 model(s)").arg(m_spec.models.size());
+    Text title() const override {
+        return Text::tr("Classify a text with %n model(s)", nullptr, int(m_spec.models.size()));
     }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;

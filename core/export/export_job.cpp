@@ -49,7 +49,7 @@ JobOutcome ExportJob::run(JobContext& context) {
     // Each step shows as a phase of the job; between steps the job pauses and may be cancelled.
     const int steps = exportStepCount(options);
     int done = 0;
-    options.progress = [&](const QString& phase) {
+    options.progress = [&](const Text& phase) {
         context.progress(phase, done++, steps);
         context.pausePoint();
         return !context.cancelled();
@@ -57,11 +57,11 @@ JobOutcome ExportJob::run(JobContext& context) {
     Expected<ExportSummary> written =
         exportModel(m_spec.modelDirectory, m_spec.outputDirectory, m_spec.overwrite, options);
     if (!written && context.cancelled())
-        return {JobStatus::Cancelled, QStringLiteral("cancelled; nothing was written")};
+        return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
     if (!written)
         return {JobStatus::Failed, written.error().toString(), written.error()};
     m_result = written.value();
-    context.progress(QStringLiteral("exported"), steps, steps);
+    context.progress(Text::tr("exported"), steps, steps);
     if (!m_spec.projectPath.isEmpty()) {
         Expected<bool> recorded = recordInProject();
         if (!recorded)
@@ -76,7 +76,7 @@ JobOutcome ExportJob::run(JobContext& context) {
     if (m_result.int8)
         checks << QStringLiteral("int8 keeps %1% of the sample predictions")
                       .arg(m_result.int8->agreement * 100, 0, 'f', 1);
-    return {JobStatus::Succeeded, QStringLiteral("exported %1 parameters to %2; %3")
+    return {JobStatus::Succeeded, Text::tr("exported %1 parameters to %2; %3")
                                       .arg(m_result.parameters)
                                       .arg(QFileInfo(m_spec.outputDirectory).absoluteFilePath())
                                       .arg(checks.join(QStringLiteral("; ")))};

@@ -34,8 +34,8 @@ class ExportJob : public Job {
 public:
     explicit ExportJob(ExportSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override {
-        return QStringLiteral("Export %1").arg(QFileInfo(m_spec.modelDirectory).fileName());
+    Text title() const override {
+        return Text::tr("Export %1").arg(QFileInfo(m_spec.modelDirectory).fileName());
     }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;

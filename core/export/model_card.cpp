@@ -1,5 +1,7 @@
 #include "core/export/model_card.h"
 
+#include "core/train/pretrain_settings.h"
+
 #include "core/eval/label_thresholds.h"
 #include "core/model/model_config.h"
 #include "core/model/model_size.h"
@@ -102,11 +104,12 @@ QString pretrainingSection(const QVector<Artefact>& lineage, const QString& mode
         if (a.kind != ArtefactKind::Model || !s.contains(QLatin1String("objective")))
             continue;
         text += QStringLiteral("\n## Continued pretraining\n\n| setting | value |\n|---|---|\n");
-        for (const char* key : {"objective", "seq_len", "batch_size", "grad_accum", "lr", "weight_decay",
-                                "warmup_steps", "schedule", "mask_rate", "precision", "max_steps", "seed"})
-            if (s.contains(QLatin1String(key)))
+        // What the run was: the identity settings of the pretraining table, under their run.json keys.
+        for (const SpecSetting<PretrainSpec>& setting : pretrainSettings())
+            if (setting.setting.identity && s.contains(setting.setting.jsonKey))
                 text += QStringLiteral("| %1 | %2 |\n")
-                            .arg(QLatin1String(key), s.value(QLatin1String(key)).toVariant().toString());
+                            .arg(setting.setting.jsonKey,
+                                 s.value(setting.setting.jsonKey).toVariant().toString());
         const QJsonArray corpora = s.value(QLatin1String("corpus_names")).toArray();
         if (!corpora.isEmpty())
             text += QStringLiteral("| corpora | %1 |\n")

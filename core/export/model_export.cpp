@@ -110,7 +110,7 @@ int exportStepCount(const ExportOptions& options) {
 
 Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString& outputDirectory,
                                     bool overwrite, const ExportOptions& options) {
-    Expected<bool> started = progress(options, QStringLiteral("loading the model"));
+    Expected<bool> started = progress(options, Text::tr("loading the model"));
     if (!started)
         return started.error();
     Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
@@ -153,7 +153,7 @@ Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString
                 summary.weightFiles << file.fileName();
                 summary.weightBytes += file.size();
             }
-            done = progress(options, QStringLiteral("checking the Hugging Face directory"));
+            done = progress(options, Text::tr("checking the Hugging Face directory"));
             if (!done)
                 return done;
             ExportVerification verification;
@@ -166,7 +166,7 @@ Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString
                                options, summary);
             return true;
         };
-        written = progress(options, QStringLiteral("writing the Hugging Face directory"));
+        written = progress(options, Text::tr("writing the Hugging Face directory"));
         if (written)
             written = saveModelDirectory(source, modelDirectory, outputDirectory, overwrite, nullptr,
                                          complete, WeightLayout{dtype, options.maxShardBytes});

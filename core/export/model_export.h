@@ -22,7 +22,7 @@ std::optional<WeightPrecision> weightPrecisionFromName(const QString& name);
 
 // Told each step as it starts; returning false stops the export (the user cancelled), which then writes
 // nothing.
-using ExportProgress = std::function<bool(const QString& phase)>;
+using ExportProgress = std::function<bool(const Text& phase)>;
 
 struct ExportOptions {
     ExportFormat format = ExportFormat::HuggingFace;

@@ -46,9 +46,9 @@ double JobContext::elapsedSeconds() const {
     return m_clock.nsecsElapsed() / 1e9 - m_pausedSeconds;
 }
 
-void JobContext::progress(const QString& phase, double done, double total, ProgressUnit unit) {
-    if (phase != m_phase) {
-        m_phase = phase;
+void JobContext::progress(const Text& phase, double done, double total, ProgressUnit unit) {
+    if (const QString english = phase.toString(); english != m_phase) {
+        m_phase = english;
         m_eta = EtaEstimator();
     }
     JobProgress p;

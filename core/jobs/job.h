@@ -19,13 +19,13 @@ enum class JobStatus { Succeeded, Cancelled, Failed };
 
 struct JobOutcome {
     JobOutcome() = default;
-    JobOutcome(JobStatus s, QString m, std::optional<UserError> e = std::nullopt)
+    JobOutcome(JobStatus s, Text m, std::optional<UserError> e = std::nullopt)
         : status(s)
         , message(std::move(m))
         , error(std::move(e)) {}
 
     JobStatus status = JobStatus::Failed;
-    QString message;
+    Text message;                   // what happened, for people (rendered by the CLI and the studio)
     std::optional<UserError> error; // a failure the user can fix: what, where, how
 };
 
@@ -41,10 +41,10 @@ public:
     // Blocks while the owner has paused the job (the job keeps everything loaded); returns at once otherwise.
     void pausePoint();
     // A new phase (a different `phase` text) restarts the rate and the ETA: its units are not the last one's.
-    void progress(const QString& phase, double done, double total, ProgressUnit unit = ProgressUnit::Items);
+    void progress(const Text& phase, double done, double total, ProgressUnit unit = ProgressUnit::Items);
     // Which part of the phase is going (a model and seed of a fine-tuning comparison); carried by the
     // following progress reports without restarting the phase's rate and ETA.
-    void setDetail(const QString& detail) { m_detail = detail; }
+    void setDetail(const Text& detail) { m_detail = detail; }
     void log(LogLevel level, const QString& message) { m_sink.onLog(level, message); }
     void metric(qint64 step, const QString& name, double value);
     // Metrics reported from now on belong to this project run.
@@ -62,8 +62,8 @@ private:
     JobControl* m_control = nullptr;
     QElapsedTimer m_clock;
     double m_pausedSeconds = 0;
-    QString m_phase;
-    QString m_detail;
+    QString m_phase; // the phase's English text: a new one restarts the rate
+    Text m_detail;
     EtaEstimator m_eta;
     qint64 m_runId = -1;
     std::function<void(const MetricPoint&)> m_recorder;
@@ -74,7 +74,7 @@ private:
 class Job {
 public:
     virtual ~Job() = default;
-    virtual QString title() const = 0;
+    virtual Text title() const = 0;
     // Runs on a worker thread. User-causable failures return Failed with a message;
     // anything thrown is caught by the runner and reported the same way.
     virtual JobOutcome run(JobContext& context) = 0;

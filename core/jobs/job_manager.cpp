@@ -30,7 +30,7 @@ QString jobStateName(JobState state) {
 struct JobManager::Entry {
     JobId id = 0;
     std::shared_ptr<Job> job;
-    QString title;
+    Text title;
     QString device;
     JobState state = JobState::Queued;
     JobControl control;
@@ -87,8 +87,7 @@ JobManager::~JobManager() {
             for (JobId id : worker->queue) {
                 Entry& entry = *m_entries.at(id);
                 entry.state = JobState::Cancelled;
-                entry.outcome = {JobStatus::Cancelled, QStringLiteral("cancelled before it started"),
-                                 std::nullopt};
+                entry.outcome = {JobStatus::Cancelled, Text::tr("cancelled before it started"), std::nullopt};
                 dropped.push_back(id);
             }
             worker->queue.clear();
@@ -186,8 +185,7 @@ bool JobManager::cancel(JobId id) {
             auto& queue = m_workers.at(entry.device)->queue;
             queue.erase(std::remove(queue.begin(), queue.end(), id), queue.end());
             entry.state = JobState::Cancelled;
-            entry.outcome = {JobStatus::Cancelled, QStringLiteral("cancelled before it started"),
-                             std::nullopt};
+            entry.outcome = {JobStatus::Cancelled, Text::tr("cancelled before it started"), std::nullopt};
             entry.finishedAtMs = QDateTime::currentMSecsSinceEpoch();
         } else {
             entry.control.requestCancel();
@@ -317,8 +315,7 @@ JobOutcome JobManager::wait(JobId id) {
         entry = found->second;
         return isFinished(entry->state);
     });
-    return entry ? entry->outcome
-                 : JobOutcome{JobStatus::Failed, QStringLiteral("no such job"), std::nullopt};
+    return entry ? entry->outcome : JobOutcome{JobStatus::Failed, Text::tr("no such job"), std::nullopt};
 }
 
 void JobManager::waitForAll() {

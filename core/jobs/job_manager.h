@@ -19,7 +19,7 @@ using JobId = qint64;
 // What the owner of a job can see of it at one moment.
 struct JobSnapshot {
     JobId id = 0;
-    QString title;
+    Text title;
     QString device;
     JobState state = JobState::Queued;
     bool pauseRequested = false; // asked to pause; the state turns Paused when the job reaches a pause point

@@ -13,7 +13,7 @@ JobOutcome runJobCatching(Job& job, JobContext& context, ProgressSink& sink) {
                    QStringLiteral("%1 failed: %2").arg(job.title(), QString::fromUtf8(e.what())),
                    std::nullopt};
     } catch (...) {
-        outcome = {JobStatus::Failed, QStringLiteral("%1 failed with an unknown error").arg(job.title()),
+        outcome = {JobStatus::Failed, Text::tr("%1 failed with an unknown error").arg(job.title()),
                    std::nullopt};
     }
     if (outcome.status == JobStatus::Failed)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/util/text.h"
+
 #include <QString>
 
 namespace hw {
@@ -13,14 +15,14 @@ enum class ProgressUnit { Items, Bytes, Documents, Tokens, Steps, Pieces, Percen
 QString progressUnitName(ProgressUnit unit); // "bytes", "steps", ... (stable, for JSON)
 
 struct JobProgress {
-    QString phase; // what the job is doing now, e.g. "reading corpus.txt"
+    Text phase; // what the job is doing now, e.g. "reading corpus.txt"
     ProgressUnit unit = ProgressUnit::Items;
     double done = 0;           // units finished in this phase
     double total = 0;          // 0 when unknown
     double rate = 0;           // units per second in this phase, smoothed; 0 until known
     double etaSeconds = -1;    // seconds left in this phase; -1 when not yet estimable
     double elapsedSeconds = 0; // since the job started, time spent paused excluded
-    QString detail;            // which part of the phase is going, e.g. "base, seed 43" (no new ETA)
+    Text detail;               // which part of the phase is going, e.g. "base, seed 43" (no new ETA)
 };
 
 struct MetricPoint {

@@ -63,8 +63,8 @@ Expected<ModelConfig> presetModelConfig(ModelFamily family, const QString& prese
         c.intermediateSize = p.ffn;
         return c;
     }
-    return UserError{QStringLiteral("unknown preset '%1'").arg(preset), QStringLiteral("--preset"),
-                     QStringLiteral("choose one of: %1").arg(modelPresetNames().join(QStringLiteral(", ")))};
+    return UserError{Text::tr("unknown preset '%1'").arg(preset), Text::setting(QStringLiteral("preset")),
+                     Text::tr("choose one of: %1").arg(modelPresetNames().join(QStringLiteral(", ")))};
 }
 
 } // namespace hw

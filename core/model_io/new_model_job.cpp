@@ -18,7 +18,7 @@ QStringList NewModelJob::resources() const {
 }
 
 JobOutcome NewModelJob::run(JobContext& context) {
-    context.progress(QStringLiteral("initialising the model"), 0, 1);
+    context.progress(Text::tr("initialising the model"), 0, 1);
     if (m_spec.config.vocabSize <= 0 && !m_spec.tokenizerDirectory.isEmpty()) {
         Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(m_spec.tokenizerDirectory);
         if (!tokenizer)
@@ -30,13 +30,13 @@ JobOutcome NewModelJob::run(JobContext& context) {
     if (!written)
         return {JobStatus::Failed, written.error().toString(), written.error()};
     m_result = written.value();
-    context.progress(QStringLiteral("initialising the model"), 1, 1);
+    context.progress(Text::tr("initialising the model"), 1, 1);
     if (!m_spec.projectPath.isEmpty()) {
         Expected<bool> recorded = recordInProject();
         if (!recorded)
             return {JobStatus::Failed, recorded.error().toString(), recorded.error()};
     }
-    return {JobStatus::Succeeded, QStringLiteral("created %1 (%2 parameters)")
+    return {JobStatus::Succeeded, Text::tr("created %1 (%2 parameters)")
                                       .arg(architectureName(m_result.config.architecture))
                                       .arg(m_result.parameters)};
 }

@@ -21,7 +21,7 @@ class NewModelJob : public Job {
 public:
     explicit NewModelJob(NewModelSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override { return QStringLiteral("New model %1").arg(m_spec.outputDirectory); }
+    Text title() const override { return Text::tr("New model %1").arg(m_spec.outputDirectory); }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

@@ -19,19 +19,19 @@ Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest
             const std::vector<PreToken> words = bertPreTokenize(raw, tokenizer->options().normalization);
             if (words.size() != 1)
                 return UserError{
-                    QStringLiteral("'%1' is not one word for this tokenizer").arg(raw),
-                    QStringLiteral("--token"),
-                    QStringLiteral("give single words; punctuation and spaces split words before WordPiece")};
+                    Text::tr("'%1' is not one word for this tokenizer").arg(raw),
+                    Text::setting(QStringLiteral("token")),
+                    Text::tr("give single words; punctuation and spaces split words before WordPiece")};
             const QString word = words.front().text;
             if (tokenizer->vocab().contains(word))
-                return UserError{QStringLiteral("'%1' is already in the vocabulary").arg(word),
-                                 QStringLiteral("--token"), QStringLiteral("leave it out")};
+                return UserError{Text::tr("'%1' is already in the vocabulary").arg(word),
+                                 Text::setting(QStringLiteral("token")), Text::tr("leave it out")};
             const QStringList pieces = tokenizer->wordPieces(word);
             if (pieces.contains(tokenizer->options().specials.unk))
-                return UserError{QStringLiteral("'%1' has characters the vocabulary does not know").arg(word),
-                                 QStringLiteral("--token"),
-                                 QStringLiteral("its new embedding would have no pieces to start from; train "
-                                                "a new tokenizer instead")};
+                return UserError{Text::tr("'%1' has characters the vocabulary does not know").arg(word),
+                                 Text::setting(QStringLiteral("token")),
+                                 Text::tr("its new embedding would have no pieces to start from; train a new "
+                                          "tokenizer instead")};
             chosen.append({word, 0, pieces});
         }
     } else {

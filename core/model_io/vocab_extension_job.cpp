@@ -19,11 +19,11 @@ VocabExtensionJob::VocabExtensionJob(VocabExtensionRequest request, QString proj
             QDir(ProjectStore::dataDirectoryOf(m_projectPath)).filePath(QStringLiteral("models/") + m_name);
 }
 
-QString VocabExtensionJob::title() const {
-    return m_request.dryRun ? QStringLiteral("Rank vocabulary candidates for %1")
-                                  .arg(QFileInfo(m_request.modelDirectory).fileName())
-                            : QStringLiteral("Extend the vocabulary of %1")
-                                  .arg(QFileInfo(m_request.modelDirectory).fileName());
+Text VocabExtensionJob::title() const {
+    return m_request.dryRun
+               ? Text::tr("Rank vocabulary candidates for %1")
+                     .arg(QFileInfo(m_request.modelDirectory).fileName())
+               : Text::tr("Extend the vocabulary of %1").arg(QFileInfo(m_request.modelDirectory).fileName());
 }
 
 QStringList VocabExtensionJob::resources() const {
@@ -61,12 +61,12 @@ JobOutcome VocabExtensionJob::run(JobContext& context) {
         if (!read)
             return {JobStatus::Failed, read.error().toString(), read.error()};
         if (context.cancelled())
-            return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+            return {JobStatus::Cancelled, Text::tr("cancelled")};
     }
     Expected<VocabExtensionResult> extended = extendModelVocabulary(m_request, &context);
     if (!extended) {
         if (context.cancelled())
-            return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+            return {JobStatus::Cancelled, Text::tr("cancelled")};
         UserError error = extended.error();
         if (!m_corpusLines.file.isEmpty() && error.where == m_corpusLines.file)
             error.where =
@@ -80,7 +80,7 @@ JobOutcome VocabExtensionJob::run(JobContext& context) {
             context.log(LogLevel::Warning, QStringLiteral("extended, but not recorded in the project: %1")
                                                .arg(recorded.error().toString()));
     }
-    return {JobStatus::Succeeded, QStringLiteral("%1 words (vocabulary %2 -> %3)")
+    return {JobStatus::Succeeded, Text::tr("%1 words (vocabulary %2 -> %3)")
                                       .arg(m_result.added.size())
                                       .arg(m_result.oldVocabSize)
                                       .arg(m_result.newVocabSize)};

@@ -14,7 +14,7 @@ public:
     // models/NAME folder.
     VocabExtensionJob(VocabExtensionRequest request, QString projectPath = QString(),
                       QString name = QString());
-    QString title() const override;
+    Text title() const override;
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

@@ -119,8 +119,8 @@ VocabTransferJob::VocabTransferJob(VocabTransferRequest request, QString project
             QDir(ProjectStore::dataDirectoryOf(m_projectPath)).filePath(QStringLiteral("models/") + m_name);
 }
 
-QString VocabTransferJob::title() const {
-    return QStringLiteral("Resize %1 for the tokenizer %2")
+Text VocabTransferJob::title() const {
+    return Text::tr("Resize %1 for the tokenizer %2")
         .arg(QFileInfo(m_request.modelDirectory).fileName(),
              QFileInfo(m_request.tokenizerDirectory).fileName());
 }
@@ -132,7 +132,7 @@ QStringList VocabTransferJob::resources() const {
 }
 
 JobOutcome VocabTransferJob::run(JobContext& context) {
-    context.progress(QStringLiteral("resizing the model"), 0, 1);
+    context.progress(Text::tr("resizing the model"), 0, 1);
     Expected<VocabTransferResult> done = transferModelVocabulary(m_request);
     if (!done)
         return {JobStatus::Failed, done.error().toString(), done.error()};
@@ -143,8 +143,8 @@ JobOutcome VocabTransferJob::run(JobContext& context) {
             context.log(LogLevel::Warning, QStringLiteral("resized, but not recorded in the project: %1")
                                                .arg(recorded.error().toString()));
     }
-    context.progress(QStringLiteral("resizing the model"), 1, 1);
-    return {JobStatus::Succeeded, QStringLiteral("%1 tokens: %2 kept, %3 composed of pieces, %4 new")
+    context.progress(Text::tr("resizing the model"), 1, 1);
+    return {JobStatus::Succeeded, Text::tr("%1 tokens: %2 kept, %3 composed of pieces, %4 new")
                                       .arg(m_result.overlap.tokenizerTokens)
                                       .arg(m_result.kept)
                                       .arg(m_result.composed)

@@ -38,7 +38,7 @@ Expected<VocabTransferResult> transferModelVocabulary(const VocabTransferRequest
 class VocabTransferJob : public Job {
 public:
     VocabTransferJob(VocabTransferRequest request, QString projectPath = QString(), QString name = QString());
-    QString title() const override;
+    Text title() const override;
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

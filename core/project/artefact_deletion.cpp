@@ -33,8 +33,10 @@ Expected<bool> deleteArtefact(ProjectStore& store, qint64 id, const JobManager* 
                                                         : (files.isEmpty() ? 0 : jobs->userOf(files));
         if (user) {
             const auto job = jobs->snapshot(user);
-            return UserError{QStringLiteral("%1 '%2' is in use by the job '%3'")
-                                 .arg(artefactKindName(a.kind), a.name, job ? job->title : QString()),
+            return UserError{Text::tr("%1 '%2' is in use by the job '%3'")
+                                 .arg(artefactKindName(a.kind))
+                                 .arg(a.name)
+                                 .arg(job ? job->title : Text()),
                              QStringLiteral("project"),
                              QStringLiteral("wait for the job to end or cancel it, then delete")};
         }

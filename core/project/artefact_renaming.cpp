@@ -29,8 +29,10 @@ Expected<bool> renameArtefact(ProjectStore& store, qint64 id, const QString& new
     if (jobs) {
         if (const JobId user = jobs->userOf(kind + QLatin1Char(':') + a.name)) {
             const auto job = jobs->snapshot(user);
-            return UserError{QStringLiteral("%1 '%2' is in use by the job '%3'")
-                                 .arg(kind, a.name, job ? job->title : QString()),
+            return UserError{Text::tr("%1 '%2' is in use by the job '%3'")
+                                 .arg(kind)
+                                 .arg(a.name)
+                                 .arg(job ? job->title : Text()),
                              QStringLiteral("project"),
                              QStringLiteral("wait for the job to end or cancel it, then rename")};
         }

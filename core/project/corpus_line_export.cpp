@@ -30,7 +30,7 @@ Expected<ExportedCorpusLines> exportCorpusLines(ProjectStore& store, const QStri
     qint64 total = corpus->figures.value(QLatin1String("documents")).toInteger();
     if (limit >= 0)
         total = std::min(total, limit);
-    const QString phase = QStringLiteral("reading corpus '%1'").arg(corpus->name);
+    const Text phase = Text::tr("reading corpus '%1'").arg(corpus->name);
     qint64 done = 0;
     bool stopped = false;
     Expected<bool> read = forEachCorpusDocument(

@@ -5,7 +5,7 @@
 
 namespace hw {
 
-Expected<qint64> forEachCorpusLine(const QStringList& files, JobContext* context, const QString& phase,
+Expected<qint64> forEachCorpusLine(const QStringList& files, JobContext* context, const Text& phase,
                                    const std::function<void(const QString& line)>& visit) {
     qint64 totalBytes = 0;
     for (const QString& path : files) {

@@ -13,7 +13,7 @@ Expected<QVector<DomainTerm>> rankDomainTerms(const WordPieceTokenizer& tokenize
                                               JobContext* context) {
     QHash<QString, qint64> counts;
     Expected<qint64> lines =
-        forEachCorpusLine(corpusFiles, context, QStringLiteral("counting words"), [&](const QString& line) {
+        forEachCorpusLine(corpusFiles, context, Text::tr("counting words"), [&](const QString& line) {
             for (const PreToken& t : bertPreTokenize(line, tokenizer.options().normalization))
                 ++counts[t.text];
         });

@@ -8,9 +8,8 @@
 
 namespace hw {
 
-QString FragmentationComparisonJob::title() const {
-    return QStringLiteral("Compare how %1 tokenizers cut %2")
-        .arg(m_spec.tokenizerDirectories.size())
+Text FragmentationComparisonJob::title() const {
+    return Text::tr("Compare how %n tokenizer(s) cut %1", nullptr, int(m_spec.tokenizerDirectories.size()))
         .arg(m_spec.projectCorpus.isEmpty() ? m_spec.corpusFiles.join(QStringLiteral(", "))
                                             : m_spec.projectCorpus);
 }
@@ -61,20 +60,20 @@ JobOutcome FragmentationComparisonJob::run(JobContext& context) {
 
     FragmentationMeter meter(tokenizers);
     Expected<qint64> read =
-        forEachCorpusLine(files, &context, QStringLiteral("tokenizing"), [&](const QString& line) {
+        forEachCorpusLine(files, &context, Text::tr("tokenizing"), [&](const QString& line) {
             if (m_spec.maxTexts <= 0 || meter.texts() < m_spec.maxTexts)
                 meter.add(line);
         });
     if (!read)
         return fail(read.error());
     if (context.cancelled())
-        return {JobStatus::Cancelled, QStringLiteral("cancelled")};
+        return {JobStatus::Cancelled, Text::tr("cancelled")};
     if (meter.texts() == 0)
         return fail({QStringLiteral("the corpus holds no text"), files.join(QStringLiteral(", ")),
                      QStringLiteral("choose a corpus with at least one non-empty document")});
     m_result = meter.result(m_spec.wordCount);
     m_texts = meter.texts();
-    return {JobStatus::Succeeded, QStringLiteral("%1 texts measured").arg(m_texts)};
+    return {JobStatus::Succeeded, Text::tr("%1 texts measured").arg(m_texts)};
 }
 
 } // namespace hw

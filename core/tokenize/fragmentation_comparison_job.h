@@ -22,7 +22,7 @@ class FragmentationComparisonJob : public Job {
 public:
     explicit FragmentationComparisonJob(FragmentationComparisonSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override;
+    Text title() const override;
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

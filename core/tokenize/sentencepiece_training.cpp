@@ -41,13 +41,13 @@ private:
             text.contains(QLatin1String("headwater-spm-train:")))
             m_lastError = text.section(QStringLiteral(") "), -1).trimmed();
         if (text.contains(QLatin1String("Loading corpus")))
-            m_context.progress(QStringLiteral("reading corpus"), 0, 0);
+            m_context.progress(Text::tr("reading corpus"), 0, 0);
         const double target = m_spec.vocabSize;
         if (const QRegularExpressionMatch s = seeded.match(text); s.hasMatch())
             m_seed = s.captured(1).toDouble();
         if (text.contains(QLatin1String("Saving model"))) {
-            m_context.progress(m_spec.kind == TokenizerKind::Bpe ? QStringLiteral("learning merges")
-                                                                 : QStringLiteral("pruning pieces"),
+            m_context.progress(m_spec.kind == TokenizerKind::Bpe ? Text::tr("learning merges")
+                                                                 : Text::tr("pruning pieces"),
                                100, 100, ProgressUnit::Percent);
             return;
         }
@@ -56,11 +56,11 @@ private:
             return;
         const double n = m.captured(1).toDouble();
         if (m_spec.kind == TokenizerKind::Bpe) {
-            m_context.progress(QStringLiteral("learning merges"), std::min(100.0, 100.0 * n / target), 100,
+            m_context.progress(Text::tr("learning merges"), std::min(100.0, 100.0 * n / target), 100,
                                ProgressUnit::Percent);
         } else if (text.contains(QLatin1String("EM sub_iter")) && m_seed > target) {
             const double done = std::log(m_seed / std::max(n, target)) / std::log(m_seed / target);
-            m_context.progress(QStringLiteral("pruning pieces"), std::clamp(done, 0.0, 1.0) * 100, 100,
+            m_context.progress(Text::tr("pruning pieces"), std::clamp(done, 0.0, 1.0) * 100, 100,
                                ProgressUnit::Percent);
         }
     }

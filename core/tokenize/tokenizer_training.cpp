@@ -27,8 +27,8 @@ QString tokenizerKindName(TokenizerKind kind) {
     return QString();
 }
 
-QString TokenizerTrainingJob::title() const {
-    return QStringLiteral("Train %1 tokenizer (%2 tokens)")
+Text TokenizerTrainingJob::title() const {
+    return Text::tr("Train %1 tokenizer (%2 tokens)")
         .arg(tokenizerKindName(m_spec.kind))
         .arg(m_spec.vocabSize);
 }
@@ -110,15 +110,16 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
         if (!prepared)
             return fail(prepared.error());
         if (context.cancelled())
-            return {JobStatus::Cancelled, QStringLiteral("cancelled; nothing was written")};
+            return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
     }
     const QFileInfo target(m_spec.outputDirectory);
     if (target.exists() && !(target.isDir() && QDir(target.absoluteFilePath()).isEmpty()))
-        return fail({QStringLiteral("output directory already exists and is not empty"),
-                     m_spec.outputDirectory, QStringLiteral("choose a new folder")});
+        return fail({Text::tr("output directory already exists and is not empty"), m_spec.outputDirectory,
+                     Text::tr("choose a new folder")});
     if (m_spec.vocabSize < 16)
-        return fail({QStringLiteral("vocabulary size %1 is too small").arg(m_spec.vocabSize),
-                     QStringLiteral("--vocab-size"), QStringLiteral("give at least 16 (BERT uses 30522)")});
+        return fail({Text::tr("vocabulary size %1 is too small").arg(m_spec.vocabSize),
+                     Text::setting(QStringLiteral("vocab-size")),
+                     Text::tr("give at least 16 (BERT uses 30522)")});
     QDir().mkpath(target.absolutePath());
     // Build in a staging folder beside the target, so a cancelled or failed run leaves nothing behind.
     QTemporaryDir staging(
@@ -132,7 +133,7 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
         if (!vocab)
             return fail(vocab.error());
         if (context.cancelled())
-            return {JobStatus::Cancelled, QStringLiteral("cancelled; nothing was written")};
+            return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
         Expected<WordPieceVocab> built = WordPieceVocab::fromTokens(vocab.value(), m_spec.outputDirectory);
         if (!built)
             return fail(built.error());
@@ -152,7 +153,7 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
         if (!trained)
             return fail(trained.error());
         if (context.cancelled())
-            return {JobStatus::Cancelled, QStringLiteral("cancelled; nothing was written")};
+            return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
         Expected<std::shared_ptr<SentencePieceTokenizer>> tokenizer = SentencePieceTokenizer::load(
             QDir(staging.path()).filePath(QStringLiteral("spm.model")), m_spec.specials);
         if (!tokenizer)
@@ -179,7 +180,7 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
             return fail(recorded.error());
         }
     }
-    return {JobStatus::Succeeded, QStringLiteral("tokenizer written to %1").arg(target.absoluteFilePath())};
+    return {JobStatus::Succeeded, Text::tr("tokenizer written to %1").arg(target.absoluteFilePath())};
 }
 
 } // namespace hw

@@ -38,7 +38,7 @@ class TokenizerTrainingJob : public Job {
 public:
     explicit TokenizerTrainingJob(TokenizerTrainingSpec spec);
     ~TokenizerTrainingJob() override;
-    QString title() const override;
+    Text title() const override;
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

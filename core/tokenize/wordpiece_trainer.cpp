@@ -74,7 +74,7 @@ public:
             if (context.cancelled())
                 return;
             if ((m_vocab.size() & 255) == 0)
-                context.progress(QStringLiteral("learning merges"), double(m_vocab.size() - start),
+                context.progress(Text::tr("learning merges"), double(m_vocab.size() - start),
                                  double(vocabSize - start), ProgressUnit::Pieces);
         }
     }
@@ -145,8 +145,8 @@ Expected<QStringList> trainWordPieceVocab(const TokenizerTrainingSpec& spec, Job
     normalization.lowercase = spec.lowercase;
     normalization.stripAccents = spec.lowercase;
     QHash<QString, qint64> wordCounts;
-    Expected<qint64> lines = forEachCorpusLine(
-        spec.corpusFiles, &context, QStringLiteral("counting words"), [&](const QString& line) {
+    Expected<qint64> lines =
+        forEachCorpusLine(spec.corpusFiles, &context, Text::tr("counting words"), [&](const QString& line) {
             for (const PreToken& t : bertPreTokenize(line, normalization))
                 ++wordCounts[t.text];
         });
@@ -209,12 +209,14 @@ Expected<QStringList> trainWordPieceVocab(const TokenizerTrainingSpec& spec, Job
     }
     if (int(vocab.size()) > spec.vocabSize)
         return UserError{
-            QStringLiteral(
+            Text::tr(
                 "vocabulary size %1 is smaller than the %2 special tokens and characters the corpus needs")
                 .arg(spec.vocabSize)
                 .arg(vocab.size()),
-            QStringLiteral("--vocab-size"),
-            QStringLiteral("raise the vocabulary size or lower --limit-alphabet")};
+            Text::setting(QStringLiteral("vocab-size")),
+            Text::tr("raise %1 or lower %2")
+                .arg(Text::setting(QStringLiteral("vocab-size")))
+                .arg(Text::setting(QStringLiteral("limit-alphabet")))};
     learner.learn(spec.vocabSize, context);
     if (context.cancelled())
         return QStringList();

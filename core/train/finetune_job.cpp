@@ -87,7 +87,7 @@ JobOutcome FinetuneJob::run(JobContext& context) {
         return fail(config.error());
     Expected<bool> fits = checkTrainingFitsDevice(
         config.value(), {spec.batchSize, spec.maxLength, QStringLiteral("fp32"), spec.device,
-                         QStringLiteral("--batch-size"), QStringLiteral("--max-length")});
+                         QStringLiteral("batch-size"), QStringLiteral("max-length")});
     if (!fits)
         return fail(fits.error());
 
@@ -184,7 +184,7 @@ JobOutcome FinetuneJob::run(JobContext& context) {
                                 QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)),
                                 context, spec.runOffset + s, spec.runTotal > 0 ? spec.runTotal : spec.seeds);
         if (!r)
-            return r.error().what == QLatin1String("cancelled")
+            return r.error().isCancellation()
                        ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")}
                        : fail(r.error());
         context.log(LogLevel::Info,

@@ -36,7 +36,7 @@ class FinetuneJob : public Job {
 public:
     explicit FinetuneJob(FinetuneSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override { return QStringLiteral("Fine-tuning"); }
+    Text title() const override { return Text::tr("Fine-tuning"); }
     JobOutcome run(JobContext& context) override;
 
     const FinetuneResult& result() const { return m_result; }

@@ -12,8 +12,9 @@ Expected<LrDecay> lrDecayFromName(const QString& name) {
         return LrDecay::Cosine;
     if (name == QLatin1String("constant"))
         return LrDecay::Constant;
-    return UserError{QStringLiteral("unknown learning-rate schedule '%1'").arg(name),
-                     QStringLiteral("--schedule"), QStringLiteral("choose linear, cosine or constant")};
+    return UserError{Text::tr("unknown learning-rate schedule '%1'").arg(name),
+                     Text::setting(QStringLiteral("schedule")),
+                     Text::tr("choose linear, cosine or constant")};
 }
 
 QString lrDecayName(LrDecay decay) {

@@ -16,6 +16,7 @@
 #include "core/train/internal/pretrain_session.h"
 #include "core/train/internal/pretraining_objective.h"
 #include "core/train/internal/training_checkpoint.h"
+#include "core/train/pretrain_settings.h"
 #include "core/train/run_metrics_log.h"
 #include "core/train/throughput_meter.h"
 #include "core/train/training_memory_check.h"
@@ -110,8 +111,8 @@ JobOutcome PretrainJob::run(JobContext& context) {
     if (prepared)
         prepared = restoreOrStart(s, previous);
     if (!prepared)
-        return prepared.error().what == QLatin1String("cancelled")
-                   ? JobOutcome{JobStatus::Cancelled, QStringLiteral("cancelled while tokenizing")}
+        return prepared.error().isCancellation()
+                   ? JobOutcome{JobStatus::Cancelled, Text::tr("cancelled while tokenizing")}
                    : fail(prepared.error());
 
     Expected<QString> stopReason = QStringLiteral("max_steps");
@@ -124,13 +125,20 @@ JobOutcome PretrainJob::run(JobContext& context) {
         }
     } catch (const std::exception& e) {
         if (isOutOfMemory(e))
-            return fail({QStringLiteral("out of memory on %1 with batches of %2 x %3 tokens")
-                             .arg(spec.device)
-                             .arg(spec.batchSize)
-                             .arg(spec.seqLength),
-                         m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
-                         QStringLiteral("lower --batch-size (raise --grad-accum to keep the effective batch) "
-                                        "or --seq-len, or use --precision bf16")});
+            return fail(
+                {Text::tr("out of memory on %1 with batches of %2 x %3 tokens")
+                     .arg(spec.device)
+                     .arg(spec.batchSize)
+                     .arg(spec.seqLength),
+                 Text::setting(QStringLiteral("batch-size")),
+                 Text::tr("lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the "
+                          "last checkpoint is %5")
+                     .arg(Text::setting(QStringLiteral("batch-size")))
+                     .arg(Text::setting(QStringLiteral("grad-accum")))
+                     .arg(Text::setting(QStringLiteral("seq-len")))
+                     .arg(Text::setting(QStringLiteral("precision")))
+                     .arg(m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory
+                                                            : m_result.lastCheckpoint)});
         throw;
     }
     if (!stopReason)
@@ -148,39 +156,35 @@ JobOutcome PretrainJob::run(JobContext& context) {
                             .arg(m_result.modelDirectory, recorded.error().toString()));
     }
     if (cancelled)
-        return {JobStatus::Cancelled, QStringLiteral("cancelled at step %1; resume from %2")
-                                          .arg(s.state.step)
-                                          .arg(m_result.lastCheckpoint)};
+        return {
+            JobStatus::Cancelled,
+            Text::tr("cancelled at step %1; resume from %2").arg(s.state.step).arg(m_result.lastCheckpoint)};
     return {JobStatus::Succeeded,
-            QStringLiteral("pretrained %1 steps (%2)").arg(s.state.step).arg(stopReason.value())};
+            Text::tr("pretrained %1 steps (%2)").arg(s.state.step).arg(stopReason.value())};
 }
 
 Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) const {
     const PretrainSpec& spec = m_spec;
-    if (spec.batchSize < 1 || spec.seqLength < 8 || spec.gradAccumulation < 1 || spec.maxSteps < 1 ||
-        spec.learningRate <= 0)
-        return UserError{
-            QStringLiteral("batch size, sequence length (at least 8), gradient accumulation, steps "
-                           "and learning rate must be positive"),
-            QStringLiteral("pretrain options"),
-            QStringLiteral("check --batch-size, --seq-len, --grad-accum, --max-steps, --lr")};
+    if (Expected<bool> inRange = checkPretrainSettings(spec); !inRange)
+        return inRange;
+    const Text output = Text::setting(QStringLiteral("output"));
     if (spec.outputDirectory.isEmpty())
-        return UserError{QStringLiteral("no output folder given"), QStringLiteral("--output"),
-                         QStringLiteral("name a folder for checkpoints and the final model")};
+        return UserError{Text::tr("no output folder given"), output,
+                         Text::tr("name a folder for checkpoints and the final model")};
     if (!previousCheckpoint.isEmpty() && !spec.resume)
-        return UserError{QStringLiteral("the output folder already holds a run (%1)")
+        return UserError{Text::tr("the output folder already holds a run (%1)")
                              .arg(QFileInfo(previousCheckpoint).fileName()),
                          spec.outputDirectory,
-                         QStringLiteral("pass --resume to continue it, or choose another --output")};
+                         Text::tr("resume it (%1), or choose another %2")
+                             .arg(Text::setting(QStringLiteral("resume")))
+                             .arg(output)};
     if (previousCheckpoint.isEmpty() && spec.resume)
         return UserError{
-            QStringLiteral("there is no checkpoint to resume from"), spec.outputDirectory,
-            QStringLiteral("start the run anew (without --resume), or give the folder of the run "
-                           "that wrote checkpoints")};
+            Text::tr("there is no checkpoint to resume from"), spec.outputDirectory,
+            Text::tr("start the run anew, or give the folder of the run that wrote checkpoints")};
     if (!QFileInfo(spec.modelDirectory).isDir())
-        return UserError{
-            QStringLiteral("model directory does not exist"), spec.modelDirectory,
-            QStringLiteral("give a Hugging Face model directory (config.json, weights, vocab.txt)")};
+        return UserError{Text::tr("model directory does not exist"), spec.modelDirectory,
+                         Text::tr("give a Hugging Face model directory (config.json, weights, vocab.txt)")};
     Expected<ModelConfig> config =
         readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
@@ -190,15 +194,15 @@ Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) con
     if (!fits)
         return fits;
     // Known before tokenizing and training, not at the first checkpoint.
-    return requireWritableFolder(spec.outputDirectory, QStringLiteral("--output"));
+    return requireWritableFolder(spec.outputDirectory, output);
 }
 
 Expected<bool> PretrainJob::chooseDevice(Session& s) const {
     const PretrainSpec& spec = m_spec;
     QString why;
     if (!isUsableDevice(spec.device, &why))
-        return UserError{why, QStringLiteral("--device"),
-                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+        return UserError{why, Text::setting(QStringLiteral("device")),
+                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
     s.device = torch::Device(spec.device.toStdString());
     if (spec.precision == QLatin1String("bf16"))
         s.autocastType = c10::ScalarType::BFloat16;
@@ -206,8 +210,9 @@ Expected<bool> PretrainJob::chooseDevice(Session& s) const {
         s.autocastType = c10::ScalarType::Half;
     else if (spec.precision != QLatin1String("fp32"))
         return UserError{
-            QStringLiteral("precision '%1' is not available on %2").arg(spec.precision, spec.device),
-            QStringLiteral("--precision"), QStringLiteral("use fp32 or bf16 (fp16 needs a CUDA device)")};
+            Text::tr("precision '%1' is not available on %2").arg(spec.precision).arg(spec.device),
+            Text::setting(QStringLiteral("precision")),
+            Text::tr("use fp32 or bf16 (fp16 needs a CUDA device)")};
     return true;
 }
 
@@ -250,16 +255,17 @@ Expected<bool> PretrainJob::loadModelAndData(Session& s) {
                                     .arg(data->validationTokens)
                                     .arg(data->reused ? QStringLiteral(" (cached)") : QString()));
     if (data->validationTokens == 0)
-        context.log(LogLevel::Warning, QStringLiteral("the corpus has no validation documents: evaluation is "
-                                                      "skipped (raise --validation-percent)"));
+        context.log(LogLevel::Warning,
+                    QStringLiteral("the corpus has no validation documents: evaluation is "
+                                   "skipped (hold out a validation share when importing)"));
     Expected<ModelConfig> config =
         readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (config && spec.seqLength > config->maxPositionEmbeddings)
-        return UserError{QStringLiteral("sequence length %1 exceeds the model's %2 positions")
+        return UserError{Text::tr("sequence length %1 exceeds the model's %2 positions")
                              .arg(spec.seqLength)
                              .arg(config->maxPositionEmbeddings),
-                         QStringLiteral("--seq-len"),
-                         QStringLiteral("give at most %1").arg(config->maxPositionEmbeddings)};
+                         Text::setting(QStringLiteral("seq-len")),
+                         Text::tr("give at most %1").arg(config->maxPositionEmbeddings)};
     Expected<bool> built = buildBatches(s, data.value());
     if (built && spec.hasGeneralWatch())
         built = prepareGeneralWatch(s, cacheRoot);
@@ -316,20 +322,19 @@ Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) 
             return restored.error();
         const QStringList differences = differingSettings(restored->identity, s.state.identity);
         if (!differences.isEmpty())
-            return UserError{
-                QStringLiteral("the run in the output folder was started with other settings: %1")
-                    .arg(differences.join(QStringLiteral("; "))),
-                previous + QStringLiteral("/trainer_state.json"),
-                QStringLiteral("resume with the run's own settings (`--resume --output DIR` alone "
-                               "reads them from run.json), or choose another --output")};
+            return UserError{Text::tr("the run in the output folder was started with other settings: %1")
+                                 .arg(differences.join(QStringLiteral("; "))),
+                             previous + QStringLiteral("/trainer_state.json"),
+                             Text::tr("resume with the run's own settings, or choose another %1")
+                                 .arg(Text::setting(QStringLiteral("output")))};
         s.state = restored.value();
         m_result.resumed = true;
         s.context.log(LogLevel::Info,
                       QStringLiteral("resuming from %1 at step %2").arg(previous).arg(s.state.step));
     }
     if (!QDir().mkpath(spec.outputDirectory))
-        return UserError{QStringLiteral("cannot create the output folder"), spec.outputDirectory,
-                         QStringLiteral("check permissions")};
+        return UserError{Text::tr("cannot create the output folder"), spec.outputDirectory,
+                         Text::tr("check permissions")};
     Expected<bool> written =
         writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("run.json")),
                             QJsonDocument(spec.settingsJson()).toJson());
@@ -413,8 +418,10 @@ Expected<QString> PretrainJob::train(Session& s) {
         if (!s.step(loader, &metrics, &tokens, &nonFinite))
             return UserError{
                 nonFinite, m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,
-                QStringLiteral("the last good checkpoint is kept; resume with a lower --lr, more "
-                               "--warmup, or fp32/bf16 instead of fp16")};
+                Text::tr("the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 "
+                         "instead of fp16")
+                    .arg(Text::setting(QStringLiteral("lr")))
+                    .arg(Text::setting(QStringLiteral("warmup")))};
         ++s.state.step;
         throughput.add(tokens, stepClock.nsecsElapsed() / 1e9);
         s.state.tokensSeen += tokens;
@@ -426,7 +433,7 @@ Expected<QString> PretrainJob::train(Session& s) {
             metrics.append({QStringLiteral("tokens_seen"), double(s.state.tokensSeen)});
             s.log->record(s.state.step, metrics);
         }
-        context.progress(QStringLiteral("pretraining"), double(s.state.step), double(spec.maxSteps),
+        context.progress(Text::tr("pretraining"), double(s.state.step), double(spec.maxSteps),
                          ProgressUnit::Steps);
         if (spec.evalEvery > 0 && s.state.step % spec.evalEvery == 0) {
             Expected<bool> done = evaluateAndKeepBest(s);

@@ -33,7 +33,7 @@ class PretrainJob : public Job {
 public:
     explicit PretrainJob(PretrainSpec spec);
     ~PretrainJob() override;
-    QString title() const override { return QStringLiteral("Pretraining"); }
+    Text title() const override { return Text::tr("Pretraining"); }
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;
 

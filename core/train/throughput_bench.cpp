@@ -45,9 +45,9 @@ double stepFlops(const ThroughputBenchSpec& s, double maskedTokens) {
 
 Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s) {
     if (s.hidden % s.heads != 0)
-        return UserError{QStringLiteral("hidden %1 is not a multiple of heads %2").arg(s.hidden).arg(s.heads),
-                         QStringLiteral("--heads"),
-                         QStringLiteral("choose a head count that divides the hidden size")};
+        return UserError{Text::tr("hidden %1 is not a multiple of heads %2").arg(s.hidden).arg(s.heads),
+                         Text::setting(QStringLiteral("heads")),
+                         Text::tr("choose a head count that divides the hidden size")};
     ModelConfig config;
     config.architecture = Architecture::BertForMaskedLM;
     config.vocabSize = s.vocabSize;

@@ -11,7 +11,7 @@ class ThroughputProbeJob : public Job {
 public:
     explicit ThroughputProbeJob(ThroughputBenchSpec spec)
         : m_spec(std::move(spec)) {}
-    QString title() const override;
+    Text title() const override;
     JobOutcome run(JobContext& context) override;
 
     const ThroughputBenchResult& result() const { return m_result; }

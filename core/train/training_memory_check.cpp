@@ -31,8 +31,8 @@ Expected<bool> checkTrainingFitsDevice(const ModelConfig& config, const Training
     if (available <= 0 || needed <= available)
         return true;
     return UserError{
-        QStringLiteral("the run needs about %1 (%2 for weights, gradients and optimizer, %3 for a "
-                       "batch of %4 × %5 tokens); %6 has %7")
+        Text::tr("the run needs about %1 (%2 for weights, gradients and optimizer, %3 for a batch of %4 × %5 "
+                 "tokens); %6 has %7")
             .arg(readableBytes(needed))
             .arg(readableBytes(estimate.weightBytes + estimate.gradientBytes + estimate.optimizerBytes))
             .arg(readableBytes(estimate.activationBytes))
@@ -40,8 +40,10 @@ Expected<bool> checkTrainingFitsDevice(const ModelConfig& config, const Training
             .arg(shape.seqLength)
             .arg(shape.device)
             .arg(readableBytes(available)),
-        shape.batchOption,
-        QStringLiteral("lower %1 or %2, or use a smaller model").arg(shape.batchOption, shape.lengthOption)};
+        Text::setting(shape.batchSetting),
+        Text::tr("lower %1 or %2, or use a smaller model")
+            .arg(Text::setting(shape.batchSetting))
+            .arg(Text::setting(shape.lengthSetting))};
 }
 
 } // namespace hw

@@ -7,13 +7,13 @@
 
 namespace hw {
 
-// What a training run sizes its batches with, and the options that set them (named in the refusal).
+// What a training run sizes its batches with, and the settings that set them (named in the refusal).
 struct TrainingShape {
     int batchSize = 16;
     int seqLength = 128;
     QString precision = QStringLiteral("fp32");
     QString device = QStringLiteral("cpu");
-    QString batchOption = QStringLiteral("--batch-size"), lengthOption = QStringLiteral("--seq-len");
+    QString batchSetting = QStringLiteral("batch-size"), lengthSetting = QStringLiteral("seq-len");
 };
 
 // Refuses a run whose estimated memory (weights, gradients, AdamW's moments and one batch's activations)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/util/text.h"
+
 #include <QString>
 
 #include <optional>
@@ -7,14 +9,21 @@
 
 namespace hw {
 
-// A user-causable failure, phrased for the person who can fix it:
-// what went wrong, where (a file, a field, a line), and how to fix it.
+// A user-causable failure, phrased for the person who can fix it: what went wrong, where (a file, a line, or
+// a run setting as Text::setting("batch-size"): the CLI shows its flag, the studio its field), and how to fix
+// it. A step that was asked to stop returns UserError::cancellation(): a status, not a message.
 struct UserError {
-    QString what;
-    QString where;
-    QString how;
+    Text what;
+    Text where;
+    Text how;
+    bool cancelled = false;
 
-    QString toString() const;
+    static UserError cancellation();
+    bool isCancellation() const { return cancelled; }
+    // The run setting the error concerns (its key), where `where` names one; empty otherwise.
+    QString setting() const { return where.settingKey(); }
+    QString render(const TextStyle& style) const;
+    QString toString() const { return render(TextStyle{}); } // the CLI's English line
 };
 
 // Result of an operation whose failure is the user's to fix (bad file, bad vocab).

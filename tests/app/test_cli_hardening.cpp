@@ -120,8 +120,8 @@ void CliHardeningTest::absurdSettingsAreRefusedAtOnce_data() {
     QTest::newRow("a hidden size of a million")
         << QStringList{"bench", "--hidden", "1000000", "--heads", "4"} << "hidden_size";
     QTest::newRow("a batch of a billion")
-        << QStringList{"pretrain", "--model",      bert,         "--corpus",  "CORPUS", "--output",
-                       "OUT",      "--batch-size", "1000000000", "--seq-len", "32"}
+        << QStringList{"pretrain", "--model",      bert,   "--corpus",  "CORPUS", "--output",
+                       "OUT",      "--batch-size", "4096", "--seq-len", "8192"}
         << "the run needs about";
     QTest::newRow("infinite learning rate") << QStringList{"finetune", "--model",  fixture("bert-classifier"),
                                                            "--train",  "LABELLED", "--output",
@@ -130,7 +130,7 @@ void CliHardeningTest::absurdSettingsAreRefusedAtOnce_data() {
     QTest::newRow("warmup longer than the run")
         << QStringList{"finetune", "--model", fixture("bert-classifier"), "--train", "LABELLED",
                        "--output", "OUT",     "--warmup-ratio",           "2"}
-        << "from 0 to 1";
+        << "from 0 to 0.5";
     QTest::newRow("no training rows left")
         << QStringList{"import-corpus",  "LABELLED", "--label-field", "label",
                        "--test-percent", "95",       "--output",      "OUT"}

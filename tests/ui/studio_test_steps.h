@@ -12,6 +12,8 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
+#include <QRegularExpression>
 #include <QTableWidget>
 #include <QTest>
 
@@ -24,6 +26,28 @@ template <typename T> T* findWidget(QWidget& root, const char* name) {
     if (!w)
         qFatal("no widget named %s", name);
     return w;
+}
+
+// The label a form shows for `field` (its buddy), without the mnemonic and the colon: what a user reads.
+inline QString fieldLabel(QWidget& field) {
+    for (QLabel* label : field.window()->findChildren<QLabel*>())
+        if (label->buddy() == &field) {
+            QString text = label->text().remove(QLatin1Char('&'));
+            while (text.endsWith(QLatin1Char(':')) || text.endsWith(QLatin1Char(' ')))
+                text.chop(1);
+            return text;
+        }
+    qFatal("no label for %s", qPrintable(field.objectName()));
+    return QString();
+}
+
+// Hangul syllables in the text and none of the English words given: a message shown in Korean.
+inline bool readsAsKorean(const QString& text, const QStringList& englishWords) {
+    static const QRegularExpression hangul(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"));
+    for (const QString& word : englishWords)
+        if (text.contains(word, Qt::CaseInsensitive))
+            return false;
+    return text.contains(hangul);
 }
 
 // Writes `count` lines, line(i) each, to `path`.

@@ -102,7 +102,7 @@ private Q_SLOTS:
             test::findWidget<QSpinBox>(*page, "finetuneSeeds")->setValue(2);
             test::findWidget<QSpinBox>(*page, "finetuneBatchSize")->setValue(8);
             test::findWidget<QSpinBox>(*page, "finetuneMaxLength")->setValue(32);
-            test::findWidget<QDoubleSpinBox>(*page, "finetuneLearningRate")->setValue(0.001);
+            test::findWidget<QDoubleSpinBox>(*page, "finetuneLr")->setValue(0.001);
             test::findWidget<QLineEdit>(*page, "finetuneRunName")->setText(QStringLiteral("studio-run"));
             test::EventLoopProbe probe;
             probe.start();
@@ -238,6 +238,46 @@ private Q_SLOTS:
 
     // A multi-label run: moving a threshold changes the validation metrics shown; the saved thresholds are
     // the ones a later evaluation decides with.
+    // A run refused by core's fine-tuning job reads in Korean and names the setting by its label on the page,
+    // that field focused: a batch whose memory no machine has.
+    void aRefusedRunIsExplainedInKoreanByTheFieldsLabel() {
+        QVERIFY(test::writeLines(m_dir.filePath(QStringLiteral("korean.csv")), 41,
+                                 [](int i) { return i == 0 ? QByteArray("text,label") : labelledRow(i); }));
+        QVERIFY(applyLanguage(QStringLiteral("ko")));
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            QVERIFY(
+                window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("korean.hwproj")), QStringLiteral("korean"))
+                    .ok());
+            QVERIFY(test::importLabelledSetThroughPage(window, m_dir.filePath(QStringLiteral("korean.csv")),
+                                                       {QStringLiteral("label")}, 1));
+            window.selectStep(WorkflowStep::FineTune);
+            auto* page = qobject_cast<FinetunePage*>(window.page(WorkflowStep::FineTune));
+            page->setup().labelledSetPicker().selectName(QStringLiteral("korean"));
+            page->setup().modelPicker(0).addFolder(fixture("bert-mlm"));
+            auto* batch = test::findWidget<QSpinBox>(*page, "finetuneBatchSize");
+            batch->setValue(1024);
+            test::findWidget<QSpinBox>(*page, "finetuneMaxLength")->setValue(8192);
+            test::findWidget<QSpinBox>(*page, "finetuneSeeds")->setValue(1);
+            test::findWidget<QLineEdit>(*page, "finetuneRunName")->setText(QStringLiteral("too-large"));
+            auto* start = test::findWidget<QPushButton>(*page, "startFinetuning");
+            QTest::mouseClick(start, Qt::LeftButton);
+            auto* status = test::findWidget<QLabel>(*page, "finetuneStatus");
+            QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled() && status->text().contains(test::fieldLabel(*batch)),
+                                     60000);
+            qInfo("refused by the job: %s", qPrintable(status->text()));
+            QVERIFY2(test::readsAsKorean(status->text(),
+                                         {QStringLiteral("the run needs"), QStringLiteral("lower"),
+                                          QStringLiteral("--batch-size"), QStringLiteral("--max-length")}),
+                     qPrintable(status->text()));
+            QCOMPARE(QApplication::focusWidget(), batch);
+        }
+        QVERIFY(applyLanguage(QStringLiteral("en")));
+    }
+
     void multiLabelThresholdsAreTriedAndSaved() {
         QTemporaryDir tmp;
         const QString project = tmp.filePath(QStringLiteral("ml.hwproj"));

@@ -17,7 +17,7 @@ public:
     SpinJob(int steps, int sleepUs)
         : m_steps(steps)
         , m_sleepUs(sleepUs) {}
-    QString title() const override { return QStringLiteral("spin"); }
+    Text title() const override { return Text::tr("spin"); }
     JobOutcome run(JobContext& context) override {
         ranOn = std::this_thread::get_id();
         for (int i = 1; i <= m_steps; ++i) {

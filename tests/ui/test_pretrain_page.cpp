@@ -10,6 +10,7 @@
 #include "ui/corpus/corpus_list_panel.h"
 #include "ui/corpus/corpus_page.h"
 #include "ui/dialogs/new_model_dialog.h"
+#include "ui/i18n/language.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/pretrain/mask_fill_watch_panel.h"
@@ -78,7 +79,7 @@ private Q_SLOTS:
         auto* generalPicker = test::findWidget<ArtefactPicker>(*page, "pretrainGeneralCorpus");
         QCOMPARE(generalPicker->currentIndex(), 0); // none unless chosen
         generalPicker->selectName(QStringLiteral("general"));
-        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLen")->setValue(32);
         test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
         test::findWidget<QSpinBox>(*page, "pretrainWarmup")->setValue(5);
         test::findWidget<QSpinBox>(*page, "pretrainMaxSteps")->setValue(400);
@@ -226,7 +227,7 @@ private Q_SLOTS:
         QCOMPARE(spec->earlyStoppingPatience, 0); // never, unless set
         QCOMPARE(spec->timeLimitSeconds, 0.0);
         test::findWidget<QSpinBox>(*page, "pretrainPatience")->setValue(3);
-        test::findWidget<QSpinBox>(*page, "pretrainTimeLimit")->setValue(90);
+        test::findWidget<QDoubleSpinBox>(*page, "pretrainTimeLimit")->setValue(90);
         QCOMPARE(page->setup().spec()->earlyStoppingPatience, 3);
         QCOMPARE(page->setup().spec()->timeLimitSeconds, 5400.0);
 
@@ -251,6 +252,59 @@ private Q_SLOTS:
         QVERIFY(page->setup().spec()->generatorDirectory.isEmpty());
     }
 
+    // A refused run reads in the interface's language and names the setting by its label on the page, with
+    // that field focused: a setting refused by the page before the start, and one refused by core's job.
+    void aRefusedRunIsExplainedInKoreanByTheFieldsLabel() {
+        QVERIFY(applyLanguage(QStringLiteral("ko")));
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("korean.hwproj")), QStringLiteral("korean"))
+                    .ok());
+        const QString file = m_dir.filePath(QStringLiteral("korean.txt"));
+        QVERIFY(test::writeLines(file, 300, [](int i) {
+            return "the central bank raised interest rates on day " + QByteArray::number(i);
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        QTRY_COMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("korean"));
+        auto* status = test::findWidget<QLabel>(*page, "pretrainStatus");
+        auto* start = test::findWidget<QPushButton>(*page, "startPretraining");
+
+        // Refused by the page: the warm-up is as long as the run.
+        auto* warmup = test::findWidget<QSpinBox>(*page, "pretrainWarmup");
+        test::findWidget<QSpinBox>(*page, "pretrainMaxSteps")->setValue(10);
+        warmup->setValue(10);
+        QTest::mouseClick(start, Qt::LeftButton);
+        qInfo("refused by the page: %s", qPrintable(status->text()));
+        QVERIFY2(status->text().contains(test::fieldLabel(*warmup)), qPrintable(status->text()));
+        QVERIFY2(test::readsAsKorean(status->text(), {QStringLiteral("warm-up"), QStringLiteral("--warmup")}),
+                 qPrintable(status->text()));
+        QCOMPARE(QApplication::focusWidget(), warmup);
+
+        // Refused by core's pretraining job: a sequence longer than the model's 64 positions.
+        warmup->setValue(0);
+        test::findWidget<QSpinBox>(*page, "pretrainEvalEvery")->setValue(0);
+        auto* length = test::findWidget<QSpinBox>(*page, "pretrainSeqLen");
+        length->setValue(100);
+        test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(2);
+        QTest::mouseClick(start, Qt::LeftButton);
+        QVERIFY(page->activeJob() != 0);
+        QTRY_VERIFY_WITH_TIMEOUT(start->isEnabled() && status->text().contains(test::fieldLabel(*length)),
+                                 60000);
+        qInfo("refused by the job: %s", qPrintable(status->text()));
+        QVERIFY2(test::readsAsKorean(status->text(),
+                                     {QStringLiteral("exceeds"), QStringLiteral("positions"),
+                                      QStringLiteral("--seq-len"), QStringLiteral("give at most")}),
+                 qPrintable(status->text()));
+        QVERIFY2(status->text().contains(QStringLiteral("64")), qPrintable(status->text()));
+        QCOMPARE(QApplication::focusWidget(), length);
+        QVERIFY(applyLanguage(QStringLiteral("en")));
+    }
+
     // The estimate follows the settings: tokens per step, steps per epoch from the corpus, memory against the
     // machine's with a warning when it will not fit, and the time once a short speed probe has run.
     void estimateFollowsTheSettings() {
@@ -269,7 +323,7 @@ private Q_SLOTS:
         auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
         const QString model = QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm");
         page->setup().modelPicker().addFolder(model);
-        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLen")->setValue(32);
         test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
         test::findWidget<QSpinBox>(*page, "pretrainMaxSteps")->setValue(100);
         PretrainEstimatePanel& estimate = page->estimate();
@@ -287,12 +341,12 @@ private Q_SLOTS:
 
         // Far too large a batch: the warning says what to lower.
         test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4096);
-        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(8192);
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLen")->setValue(8192);
         QVERIFY(!estimate.fits());
         QVERIFY(!warning->isHidden());
         QVERIFY(warning->text().contains(QStringLiteral("lower the batch size")));
         test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
-        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLen")->setValue(32);
         QVERIFY(estimate.fits());
 
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "measureSpeed"), Qt::LeftButton);
@@ -337,7 +391,7 @@ private Q_SLOTS:
         QVERIFY(!fit.fits());
         Expected<PretrainSpec> refused = page->setup().spec();
         QVERIFY(!refused.ok());
-        QVERIFY(refused.error().what.contains(QStringLiteral("not the model's")));
+        QVERIFY(refused.error().what.toString().contains(QStringLiteral("not the model's")));
 
         auto* refit = test::findWidget<QPushButton>(*page, "refitModel");
         QVERIFY(refit->isVisible());
@@ -412,7 +466,7 @@ private Q_SLOTS:
         page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
         QTRY_COMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("law"));
         auto configure = [&](const QString& name) {
-            test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+            test::findWidget<QSpinBox>(*page, "pretrainSeqLen")->setValue(32);
             test::findWidget<QSpinBox>(*page, "pretrainBatchSize")->setValue(4);
             test::findWidget<QSpinBox>(*page, "pretrainWarmup")->setValue(10);
             test::findWidget<QSpinBox>(*page, "pretrainMaxSteps")->setValue(150);
@@ -562,7 +616,7 @@ private Q_SLOTS:
         auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
         page->setup().modelPicker().addFolder(model);
         QTRY_COMPARE(page->setup().corpusPicker().artefactName(), QStringLiteral("wards"));
-        test::findWidget<QSpinBox>(*page, "pretrainSeqLength")->setValue(32);
+        test::findWidget<QSpinBox>(*page, "pretrainSeqLen")->setValue(32);
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "startPretraining"), Qt::LeftButton);
         auto* status = test::findWidget<QLabel>(*page, "pretrainStatus");
         QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("num_hidden_layers")), 30000);

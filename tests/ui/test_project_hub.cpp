@@ -25,7 +25,7 @@ namespace {
 // Holds its device until cancelled, so that the jobs behind it wait in the queue.
 class BlockingJob : public Job {
 public:
-    QString title() const override { return QStringLiteral("blocking"); }
+    Text title() const override { return Text::tr("blocking"); }
     JobOutcome run(JobContext& context) override {
         while (!context.cancelled())
             QThread::msleep(5);

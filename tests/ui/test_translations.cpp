@@ -1,5 +1,5 @@
+#include "ui/i18n/core_text.h"
 #include "ui/i18n/language.h"
-#include "ui/jobs/job_texts.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -8,8 +8,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-// Every user-visible string of the studio has its Korean translation: lupdate is run over the sources into a
-// copy of the Korean catalogue, so a tr() added without a translation fails here, not in front of a user.
+// Every user-visible string of the studio and of core (Text::tr, shown translated by the studio) has its
+// Korean translation: lupdate is run over the sources into a copy of the Korean catalogue, so a tr() added
+// without a translation fails here, not in front of a user.
 class TranslationsTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -20,7 +21,8 @@ private Q_SLOTS:
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QProcess lupdate;
         lupdate.start(QStringLiteral(HEADWATER_LUPDATE),
-                      {QStringLiteral("-no-obsolete"), QStringLiteral("-silent"),
+                      {QStringLiteral("-no-obsolete"), QStringLiteral("-silent"), QStringLiteral("-I"),
+                       QStringLiteral(HEADWATER_SOURCE_DIR), QStringLiteral(HEADWATER_SOURCE_DIR "/core"),
                        QStringLiteral(HEADWATER_SOURCE_DIR "/ui"), QStringLiteral("-ts"), copy});
         QVERIFY(lupdate.waitForFinished(120000));
         QCOMPARE(lupdate.exitCode(), 0);
@@ -41,17 +43,17 @@ private Q_SLOTS:
         QVERIFY(text.count(QStringLiteral("<message")) > 150); // lupdate really read the sources
     }
 
-    // Core names jobs and their phases in English; every title and phase written in core's sources is shown
-    // translated in the window (a new job or phase without a rule fails here).
-    void everyCoreJobTitleAndPhaseIsTranslated() {
-        QVERIFY(hw::ui::applyLanguage(QStringLiteral("ko")));
-        QStringList titles, phases;
+    // Core writes job titles, phases and messages as Text::tr: none is a fixed English string (which the
+    // studio could only show untranslated), and the studio shows them in its language, settings named by
+    // their labels.
+    void coreTextsAreTranslatable() {
         const QRegularExpression titleBody(
-            QStringLiteral("title\\(\\) const(?: override)?\\s*\\{(.*?)\\n\\s*\\}"),
+            QStringLiteral("Text (?:\\w+::)?title\\(\\) const(?: override)?\\s*\\{(.*?)\\n\\s*\\}"),
             QRegularExpression::DotMatchesEverythingOption);
-        const QRegularExpression literal(QStringLiteral("QStringLiteral\\(\"([^\"]+)\"\\)"));
-        const QRegularExpression phase(QStringLiteral(
+        const QRegularExpression fixedPhase(QStringLiteral(
             "(?:progress|forEachCorpusLine)\\((?:[^;]*?, )?QStringLiteral\\(\"([a-z][^\"]*)\"\\)"));
+        QStringList fixed;
+        int titles = 0;
         QDirIterator files(QStringLiteral(HEADWATER_SOURCE_DIR "/core"),
                            {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                            QDirIterator::Subdirectories);
@@ -59,35 +61,31 @@ private Q_SLOTS:
             QFile file(files.next());
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QString source = QString::fromUtf8(file.readAll());
-            for (auto body = titleBody.globalMatch(source); body.hasNext();)
-                for (auto text = literal.globalMatch(body.next().captured(1)); text.hasNext();) {
-                    const QString title = text.next().captured(1);
-                    if (title.size() > 3) // not a separator
-                        titles << title;
-                }
-            for (auto it = phase.globalMatch(source); it.hasNext();)
-                phases << it.next().captured(1);
+            for (auto body = titleBody.globalMatch(source); body.hasNext(); ++titles) {
+                const QString text = body.next().captured(1);
+                if (text.contains(QLatin1String("QStringLiteral(\"")) &&
+                    !text.contains(QLatin1String("Text::tr(")))
+                    fixed << file.fileName() + QStringLiteral(": title");
+            }
+            for (auto it = fixedPhase.globalMatch(source); it.hasNext();)
+                fixed << file.fileName() + QStringLiteral(": ") + it.next().captured(1);
         }
-        QVERIFY2(titles.size() >= 15 && phases.size() >= 15,
-                 qPrintable(QStringLiteral("%1 titles, %2 phases").arg(titles.size()).arg(phases.size())));
-        QStringList untranslated;
-        const QRegularExpression placeholder(QStringLiteral("%\\d"));
-        for (QString title : titles) {
-            title.replace(placeholder, QStringLiteral("7"));
-            if (hw::ui::translatedJobTitle(title) == title)
-                untranslated << title;
-        }
-        for (QString p : phases) {
-            p.replace(placeholder, QStringLiteral("news"));
-            if (hw::ui::translatedJobPhase(p) == p)
-                untranslated << p;
-        }
-        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral(" | "))));
-        QCOMPARE(hw::ui::translatedJobDetail(QStringLiteral("adapted, seed 43 (run 4 of 4)")),
-                 QStringLiteral("adapted, 시드 43 (4회 중 4회째)"));
+        QVERIFY2(titles >= 15, qPrintable(QString::number(titles)));
+        QVERIFY2(fixed.isEmpty(), qPrintable(fixed.join(QStringLiteral(" | "))));
+
+        QVERIFY(hw::ui::applyLanguage(QStringLiteral("ko")));
+        QCOMPARE(hw::ui::shown(hw::Text::tr("Perplexity of %n model(s)", nullptr, 2)),
+                 QStringLiteral("모델 2개의 퍼플렉서티"));
+        const hw::UserError refused{hw::Text::tr("give at most %1").arg(64),
+                                    hw::Text::setting(QStringLiteral("seq-len")), hw::Text()};
+        QCOMPARE(hw::ui::shown(refused), QStringLiteral("64 이하로 지정하세요 (“시퀀스 길이”)"));
+        QCOMPARE(hw::ui::shown(refused, [](const QString&) { return QStringLiteral("길이"); }),
+                 QStringLiteral("64 이하로 지정하세요 (“길이”)"));
         QVERIFY(hw::ui::applyLanguage(QStringLiteral("en")));
-        QCOMPARE(hw::ui::translatedJobTitle(QStringLiteral("Perplexity of 1 model(s)")),
+        QCOMPARE(hw::ui::shown(hw::Text::tr("Perplexity of %n model(s)", nullptr, 1)),
                  QStringLiteral("Perplexity of 1 model"));
+        // The CLI's rendering: English, the setting as its flag.
+        QCOMPARE(refused.toString(), QStringLiteral("give at most 64 (--seq-len)"));
     }
 };
 

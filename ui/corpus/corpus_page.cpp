@@ -1,4 +1,5 @@
 #include "ui/corpus/corpus_page.h"
+#include "ui/i18n/core_text.h"
 
 #include "ui/corpus/corpus_import_panel.h"
 #include "ui/corpus/corpus_list_panel.h"
@@ -69,7 +70,7 @@ void CorpusPage::onJobFinished(const JobSnapshot& job) {
         m_labelledSets->refresh();
         if (job.state == JobState::Succeeded) {
             m_labelledSets->selectSet(name);
-            m_result->setText(tr("Imported labelled set “%1”: %2").arg(name, job.outcome.message));
+            m_result->setText(tr("Imported labelled set “%1”: %2").arg(name, shown(job.outcome.message)));
         } else if (job.state == JobState::Cancelled) {
             m_result->setText(tr("Import of “%1” cancelled; nothing was stored.").arg(name));
         } else {
@@ -77,7 +78,7 @@ void CorpusPage::onJobFinished(const JobSnapshot& job) {
                                   ? tr("Import of “%1” failed: %2 (%3). %4")
                                         .arg(name, job.outcome.error->what, job.outcome.error->where,
                                              job.outcome.error->how)
-                                  : tr("Import of “%1” failed: %2").arg(name, job.outcome.message));
+                                  : tr("Import of “%1” failed: %2").arg(name, shown(job.outcome.message)));
         }
         return;
     }
@@ -88,16 +89,17 @@ void CorpusPage::onJobFinished(const JobSnapshot& job) {
     switch (job.state) {
     case JobState::Succeeded:
         m_list->selectCorpus(name);
-        m_result->setText(tr("Imported “%1”: %2").arg(name, job.outcome.message));
+        m_result->setText(tr("Imported “%1”: %2").arg(name, shown(job.outcome.message)));
         break;
     case JobState::Cancelled:
         m_result->setText(tr("Import of “%1” cancelled; nothing was stored.").arg(name));
         break;
     default:
-        m_result->setText(job.outcome.error ? tr("Import of “%1” failed: %2 (%3). %4")
-                                                  .arg(name, job.outcome.error->what,
-                                                       job.outcome.error->where, job.outcome.error->how)
-                                            : tr("Import of “%1” failed: %2").arg(name, job.outcome.message));
+        m_result->setText(
+            job.outcome.error
+                ? tr("Import of “%1” failed: %2 (%3). %4")
+                      .arg(name, job.outcome.error->what, job.outcome.error->where, job.outcome.error->how)
+                : tr("Import of “%1” failed: %2").arg(name, shown(job.outcome.message)));
         break;
     }
 }

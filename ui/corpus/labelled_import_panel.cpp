@@ -1,4 +1,5 @@
 #include "ui/corpus/labelled_import_panel.h"
+#include "ui/i18n/core_text.h"
 
 #include "core/corpus/corpus_reader.h"
 #include "core/corpus/labelled_import_job.h"
@@ -147,7 +148,7 @@ void LabelledImportPanel::refreshFields() {
     m_labelFields->clear();
     Expected<QStringList> fields = corpusFieldNames(m_file->text());
     if (!fields) {
-        m_message->setText(tr("Cannot read the file's columns: %1").arg(fields.error().what));
+        m_message->setText(tr("Cannot read the file's columns: %1").arg(shown(fields.error().what)));
         refreshEnabled();
         return;
     }

@@ -1,4 +1,5 @@
 #include "ui/dialogs/new_model_dialog.h"
+#include "ui/i18n/core_text.h"
 
 #include "core/model/model_presets.h"
 #include "core/project/project_store.h"
@@ -88,7 +89,7 @@ Expected<NewModelSpec> NewModelDialog::spec() {
     const auto family = static_cast<ModelFamily>(m_family->currentData().toInt());
     Expected<ModelConfig> config = presetModelConfig(family, m_preset->currentData().toString(), 0);
     if (!config)
-        return refuse(m_preset, config.error().what);
+        return refuse(m_preset, shown(config.error().what));
     NewModelSpec spec;
     spec.config = config.value();
     spec.config.vocabSize = 0; // the tokenizer's, read by the job

@@ -1,4 +1,5 @@
 #include "ui/finetune/finetune_page.h"
+#include "ui/i18n/core_text.h"
 
 #include "core/eval/finetune_comparison_job.h"
 #include "ui/finetune/finetune_results_panel.h"
@@ -78,7 +79,7 @@ bool FinetunePage::start() {
     }
     Expected<FinetuneComparisonSpec> spec = m_setup->spec();
     if (!spec) {
-        m_status->setText(tr("Cannot start: %1").arg(spec.error().what));
+        m_status->setText(tr("Cannot start: %1").arg(m_setup->settingForm().show(spec.error())));
         return false;
     }
     m_loss->clear();
@@ -120,9 +121,11 @@ void FinetunePage::onJobChanged(const JobSnapshot& job) {
     m_start->setEnabled(true);
     m_cancel->setEnabled(false);
     if (job.state == JobState::Succeeded) {
-        m_status->setText(tr("Finished: %1").arg(job.outcome.message));
+        m_status->setText(tr("Finished: %1").arg(shown(job.outcome.message)));
         m_results->refresh();
         m_results->selectRun(m_activeRun);
+    } else if (job.state == JobState::Failed && job.outcome.error) {
+        m_status->setText(tr("Failed: %1").arg(m_setup->settingForm().show(*job.outcome.error)));
     } else {
         m_status->setText(outcomeProblemText(job.outcome));
     }

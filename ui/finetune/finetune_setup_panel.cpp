@@ -2,6 +2,7 @@
 
 #include "core/corpus/corpus_reader.h"
 #include "core/project/project_store.h"
+#include "core/train/finetune_settings.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/artefact_picker.h"
 #include "ui/widgets/device_picker.h"
@@ -37,17 +38,11 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
     , m_textField(new QComboBox(this))
     , m_labelField(new QComboBox(this))
     , m_multiLabel(new QCheckBox(this))
-    , m_epochs(new QSpinBox(this))
-    , m_learningRate(new QDoubleSpinBox(this))
-    , m_batchSize(new QSpinBox(this))
-    , m_maxLength(new QSpinBox(this))
-    , m_warmupRatio(new QDoubleSpinBox(this))
     , m_classWeights(new QCheckBox(this))
-    , m_patience(new QSpinBox(this))
-    , m_seeds(new QSpinBox(this))
     , m_device(new DevicePicker(this))
     , m_name(new QLineEdit(this))
-    , m_problem(new QLabel(this)) {
+    , m_problem(new QLabel(this))
+    , m_settings(m_form, QStringLiteral("finetune")) {
     m_labelledSet->setObjectName(QStringLiteral("finetuneLabelledSet"));
     m_labelledSet->setNoneChoiceEnabled(true); // "none": the files below
     for (int i = 0; i < kModels; ++i) {
@@ -63,30 +58,7 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
     m_textField->setObjectName(QStringLiteral("finetuneTextField"));
     m_labelField->setObjectName(QStringLiteral("finetuneLabelField"));
     m_multiLabel->setObjectName(QStringLiteral("finetuneMultiLabel"));
-    m_epochs->setObjectName(QStringLiteral("finetuneEpochs"));
-    m_epochs->setRange(1, 100);
-    m_epochs->setValue(3);
-    m_learningRate->setObjectName(QStringLiteral("finetuneLearningRate"));
-    m_learningRate->setDecimals(6);
-    m_learningRate->setRange(0.000001, 0.01);
-    m_learningRate->setSingleStep(0.00001);
-    m_learningRate->setValue(0.00002);
-    m_batchSize->setObjectName(QStringLiteral("finetuneBatchSize"));
-    m_batchSize->setRange(1, 1024);
-    m_batchSize->setValue(16);
-    m_maxLength->setObjectName(QStringLiteral("finetuneMaxLength"));
-    m_maxLength->setRange(8, 8192);
-    m_maxLength->setValue(128);
-    m_warmupRatio->setObjectName(QStringLiteral("finetuneWarmupRatio"));
-    m_warmupRatio->setRange(0, 0.5);
-    m_warmupRatio->setSingleStep(0.05);
-    m_warmupRatio->setValue(0.1);
     m_classWeights->setObjectName(QStringLiteral("finetuneClassWeights"));
-    m_patience->setObjectName(QStringLiteral("finetunePatience"));
-    m_patience->setRange(0, 50);
-    m_seeds->setObjectName(QStringLiteral("finetuneSeeds"));
-    m_seeds->setRange(1, 20);
-    m_seeds->setValue(3);
     m_device->setObjectName(QStringLiteral("finetuneDevice"));
     m_name->setObjectName(QStringLiteral("finetuneRunName"));
     m_name->setText(QStringLiteral("classifier"));
@@ -104,18 +76,23 @@ FinetuneSetupPanel::FinetuneSetupPanel(ProjectSession& session, QWidget* parent)
               m_models[0],
               m_models[1],
               m_models[2],
-              m_epochs,
-              m_learningRate,
-              m_batchSize,
-              m_maxLength,
-              m_warmupRatio,
               m_classWeights,
-              m_patience,
-              m_seeds,
               m_device,
               m_name};
-    for (QWidget* row : m_rows)
+    // The data and the models, then every setting of core's table, then the form's own options.
+    for (QWidget* row : m_rows.mid(0, 10))
         m_form->addRow(new QLabel(this), row);
+    m_settings.addTable(finetuneSettings(), FinetuneSpec{});
+    for (QWidget* row : m_rows.mid(10))
+        m_form->addRow(new QLabel(this), row);
+    const std::pair<const char*, QWidget*> ownFields[] = {
+        {"labelled", m_labelledSet}, {"train", m_train},
+        {"valid", m_validation},     {"test", m_test},
+        {"text-field", m_textField}, {"label-field", m_labelField},
+        {"model", m_models[0]},      {"class-weights", m_classWeights},
+        {"device", m_device},        {"output", m_name}};
+    for (const auto& [key, field] : ownFields)
+        m_settings.addField(QLatin1String(key), field);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(m_form);
@@ -187,11 +164,17 @@ void FinetuneSetupPanel::refreshDataRows() {
 }
 
 Expected<FinetuneComparisonSpec> FinetuneSetupPanel::spec() {
+    FinetuneSpec settings;
     auto refuse = [this](QWidget* field, const QString& what, const QString& how) -> UserError {
         m_problem->setText(QStringLiteral("%1 — %2").arg(what, how));
         field->setFocus();
         return UserError{what, field->accessibleName(), how};
     };
+    m_settings.applyTo(finetuneSettings(), settings);
+    if (Expected<bool> inRange = checkFinetuneSettings(settings); !inRange) {
+        m_problem->setText(m_settings.show(inRange.error()));
+        return inRange.error();
+    }
     ProjectStore* store = m_session.current();
     if (!store)
         return refuse(m_models[0], tr("No project is open"), tr("open or create one on the Project page"));
@@ -214,6 +197,7 @@ Expected<FinetuneComparisonSpec> FinetuneSetupPanel::spec() {
     if (unique.size() != comparison.names.size())
         comparison.names = FinetuneComparisonJob::defaultNames(comparison.models);
     FinetuneSpec& spec = comparison.settings;
+    spec = settings;
     comparison.labelledSet = m_labelledSet->artefactName();
     if (comparison.labelledSet.isEmpty()) {
         if (!QFileInfo(m_train->text()).isFile())
@@ -239,14 +223,7 @@ Expected<FinetuneComparisonSpec> FinetuneSetupPanel::spec() {
         return refuse(m_name, tr("Choose a new run name without “/”"),
                       tr("“%1” is taken or empty").arg(runName()));
     m_problem->clear();
-    spec.epochs = m_epochs->value();
-    spec.learningRate = m_learningRate->value();
-    spec.batchSize = m_batchSize->value();
-    spec.maxLength = m_maxLength->value();
-    spec.warmupRatio = m_warmupRatio->value();
     spec.classWeights = m_classWeights->isChecked();
-    spec.patience = m_patience->value();
-    spec.seeds = m_seeds->value();
     spec.device = m_device->currentData().toString();
     spec.outputDirectory = output;
     comparison.projectPath = store->path();
@@ -262,10 +239,10 @@ void FinetuneSetupPanel::changeEvent(QEvent* event) {
 }
 
 void FinetuneSetupPanel::retranslate() {
-    struct Text {
+    struct Row {
         QString label, accessible, tip;
     };
-    const Text texts[] = {
+    const Row texts[] = {
         {tr("Labelled &set:"), tr("Labelled set"),
          tr("A labelled set of the project, with its train, validation and test splits; or none, and the "
             "files "
@@ -284,19 +261,7 @@ void FinetuneSetupPanel::retranslate() {
         {tr("Compare &with:"), tr("Second model to fine-tune"),
          tr("Fine-tuned on the same data and seeds; the comparison tells whether the difference is real")},
         {tr("&And with:"), tr("Third model to fine-tune"), tr("An optional third model in the comparison")},
-        {tr("E&pochs:"), tr("Epochs"),
-         tr("Passes over the training data; the best epoch on validation is kept")},
-        {tr("Learning &rate:"), tr("Learning rate"),
-         tr("Peak learning rate; 2e-5 to 5e-5 is usual for fine-tuning")},
-        {tr("&Batch size:"), tr("Batch size"), tr("Examples per step")},
-        {tr("Max &length:"), tr("Maximum length"), tr("Tokens per text; longer texts are cut")},
-        {tr("&Warmup ratio:"), tr("Warmup ratio"),
-         tr("Share of the steps over which the learning rate rises")},
         {tr("Class w&eights"), tr("Class weights"), tr("Weigh rare classes (positives, for multi-label) up")},
-        {tr("Pa&tience:"), tr("Patience"),
-         tr("Stop after this many epochs without a better validation macro-F1; 0: never")},
-        {tr("&Seeds:"), tr("Seeds"),
-         tr("Repeated runs with different seeds: the spread tells whether a difference is real")},
         {tr("&Device:"), tr("Device"), tr("Where the run trains")},
         {tr("Run &name:"), tr("Run name"), tr("The run's folder in the project")},
     };
@@ -313,6 +278,7 @@ void FinetuneSetupPanel::retranslate() {
         field->setAccessibleName(texts[i].accessible);
         field->setToolTip(texts[i].tip);
     }
+    m_settings.retranslate();
     m_problem->setAccessibleName(tr("Problem with the settings"));
 }
 

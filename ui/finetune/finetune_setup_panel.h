@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/widgets/setting_form.h"
+
 #include "core/eval/finetune_comparison_job.h"
 #include "core/util/expected.h"
 
@@ -8,11 +10,9 @@
 
 class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QSpinBox;
 
 namespace hw::ui {
 
@@ -31,6 +31,8 @@ public:
     static constexpr int kModels = 3;
 
     Expected<FinetuneComparisonSpec> spec();
+    // The form's fields by setting key; errors naming a setting are shown with its label here.
+    const SettingForm& settingForm() const { return m_settings; }
     ArtefactPicker& modelPicker(int index = 0) { return *m_models[index]; }
     ArtefactPicker& labelledSetPicker() { return *m_labelledSet; }
     void setFiles(const QString& train, const QString& validation, const QString& test);
@@ -55,17 +57,11 @@ private:
     QComboBox* m_textField;
     QComboBox* m_labelField;
     QCheckBox* m_multiLabel;
-    QSpinBox* m_epochs;
-    QDoubleSpinBox* m_learningRate;
-    QSpinBox* m_batchSize;
-    QSpinBox* m_maxLength;
-    QDoubleSpinBox* m_warmupRatio;
     QCheckBox* m_classWeights;
-    QSpinBox* m_patience;
-    QSpinBox* m_seeds;
     DevicePicker* m_device;
     QLineEdit* m_name;
     QLabel* m_problem;
+    SettingForm m_settings;
     QList<QWidget*> m_rows;
     QHash<QWidget*, QLineEdit*> m_fileEdits; // a file row and the line edit it holds
 };

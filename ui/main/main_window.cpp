@@ -9,8 +9,8 @@
 #include "ui/dialogs/preferences_dialog.h"
 #include "ui/export/export_page.h"
 #include "ui/finetune/finetune_page.h"
+#include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
-#include "ui/jobs/job_texts.h"
 #include "ui/log/log_panel.h"
 #include "ui/pretrain/pretrain_page.h"
 #include "ui/project/project_actions.h"
@@ -214,11 +214,9 @@ void MainWindow::showJobStatus() {
         return;
     }
     const JobProgress& p = running->progress;
-    QString text =
-        QStringLiteral("%1 · %2").arg(translatedJobTitle(running->title), jobStateText(running->state));
+    QString text = QStringLiteral("%1 · %2").arg(shown(running->title), jobStateText(running->state));
     if (running->hasProgress) {
-        text += QStringLiteral(" · %1").arg(p.detail.isEmpty() ? translatedJobPhase(p.phase)
-                                                               : translatedJobDetail(p.detail));
+        text += QStringLiteral(" · %1").arg(p.detail.isEmpty() ? shown(p.phase) : shown(p.detail));
         if (p.total > 0)
             text += QStringLiteral(" %1%").arg(100.0 * p.done / p.total, 0, 'f', 0);
         if (p.etaSeconds >= 0)
@@ -241,7 +239,7 @@ void MainWindow::notifyFinished(const JobSnapshot& job) {
             m_tray = new QSystemTrayIcon(windowIcon(), this);
             m_tray->show();
         }
-        m_tray->showMessage(tr("Headwater: %1").arg(jobStateText(job.state)), translatedJobTitle(job.title),
+        m_tray->showMessage(tr("Headwater: %1").arg(jobStateText(job.state)), shown(job.title),
                             job.state == JobState::Failed ? QSystemTrayIcon::Warning
                                                           : QSystemTrayIcon::Information);
     }

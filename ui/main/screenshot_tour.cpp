@@ -103,12 +103,12 @@ void ScreenshotTour::next() {
         auto set = [pretrain](const char* name, int value) {
             pretrain->findChild<QSpinBox*>(QString::fromLatin1(name))->setValue(value);
         };
-        set("pretrainSeqLength", 64);
+        set("pretrainSeqLen", 64);
         set("pretrainBatchSize", 8);
         set("pretrainWarmup", 20);
         set("pretrainMaxSteps", 600);
         // A model trained from scratch needs a larger step than continued pretraining's default.
-        pretrain->findChild<QDoubleSpinBox*>(QStringLiteral("pretrainLearningRate"))->setValue(0.0005);
+        pretrain->findChild<QDoubleSpinBox*>(QStringLiteral("pretrainLr"))->setValue(0.0005);
         set("pretrainEvalEvery", 50);
         set("pretrainSaveEvery", 200);
         pretrain->findChild<QPlainTextEdit*>(QStringLiteral("pretrainWatchSentences"))
@@ -162,7 +162,7 @@ void ScreenshotTour::next() {
         set("finetuneEpochs", 10); // 200 short texts: tiny models need the passes
         set("finetuneSeeds", 3);
         set("finetuneMaxLength", 32);
-        finetune->findChild<QDoubleSpinBox*>(QStringLiteral("finetuneLearningRate"))->setValue(0.001);
+        finetune->findChild<QDoubleSpinBox*>(QStringLiteral("finetuneLr"))->setValue(0.001);
         finetune->findChild<QLineEdit*>(QStringLiteral("finetuneRunName"))
             ->setText(QStringLiteral("demo-topics"));
         if (!finetune->start()) {

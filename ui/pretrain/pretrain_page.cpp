@@ -4,8 +4,8 @@
 #include "core/project/run_store.h"
 #include "core/system/process_memory.h"
 #include "core/train/pretrain_job.h"
+#include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
-#include "ui/jobs/job_texts.h"
 #include "ui/pretrain/mask_fill_watch_panel.h"
 #include "ui/pretrain/pretrain_estimate_panel.h"
 #include "ui/pretrain/pretrain_setup_panel.h"
@@ -161,7 +161,7 @@ bool PretrainPage::start() {
     }
     Expected<PretrainSpec> spec = m_setup->spec();
     if (!spec) {
-        m_status->setText(tr("Cannot start: %1").arg(spec.error().what));
+        m_status->setText(tr("Cannot start: %1").arg(m_setup->settingForm().show(spec.error())));
         return false;
     }
     if (!m_estimate->fits() &&
@@ -210,8 +210,7 @@ bool PretrainPage::resumeSelectedRun() {
         return false;
     Expected<PretrainSpec> spec = readRunSettings(folder);
     if (!spec) {
-        m_status->setText(tr("Cannot resume “%1”: %2 (%3). %4")
-                              .arg(name, spec.error().what, spec.error().where, spec.error().how));
+        m_status->setText(tr("Cannot resume “%1”: %2").arg(name, shown(spec.error())));
         return false;
     }
     spec->resume = true;
@@ -258,7 +257,7 @@ void PretrainPage::onMetrics(JobId id, const QVector<MetricPoint>& metrics) {
 void PretrainPage::onProgress(JobId id, const JobProgress& p) {
     if (id != m_active)
         return;
-    QString text = QStringLiteral("%1 · %2").arg(m_activeName, translatedJobPhase(p.phase));
+    QString text = QStringLiteral("%1 · %2").arg(m_activeName, shown(p.phase));
     if (p.total > 0)
         text += QStringLiteral(" · %1").arg(
             tr("%1 of %2").arg(formatQuantity(p.done, p.unit), formatQuantity(p.total, p.unit)));
@@ -280,14 +279,14 @@ void PretrainPage::onJobChanged(const JobSnapshot& job) {
     if (job.state == JobState::Paused)
         m_status->setText(tr("“%1” paused at a step boundary; the model stays in memory.").arg(m_activeName));
     else if (job.state == JobState::Succeeded)
-        m_status->setText(tr("“%1” finished: %2").arg(m_activeName, job.outcome.message));
+        m_status->setText(tr("“%1” finished: %2").arg(m_activeName, shown(job.outcome.message)));
     else if (job.state == JobState::Cancelled)
-        m_status->setText(tr("“%1” stopped: %2").arg(m_activeName, job.outcome.message));
+        m_status->setText(tr("“%1” stopped: %2").arg(m_activeName, shown(job.outcome.message)));
     else if (job.state == JobState::Failed)
-        m_status->setText(job.outcome.error ? tr("“%1” failed: %2 (%3). %4")
-                                                  .arg(m_activeName, job.outcome.error->what,
-                                                       job.outcome.error->where, job.outcome.error->how)
-                                            : tr("“%1” failed: %2").arg(m_activeName, job.outcome.message));
+        m_status->setText(tr("“%1” failed: %2")
+                              .arg(m_activeName, job.outcome.error
+                                                     ? m_setup->settingForm().show(*job.outcome.error)
+                                                     : shown(job.outcome.message)));
     if (isFinished(job.state)) {
         m_watch->reload(); // the last evaluation's guesses
         refreshRuns();

@@ -1,6 +1,7 @@
 #include "ui/pretrain/pretrain_setup_panel.h"
 
 #include "core/project/project_store.h"
+#include "core/train/pretrain_settings.h"
 #include "ui/pretrain/tokenizer_fit_panel.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/artefact_checklist.h"
@@ -21,19 +22,6 @@
 
 namespace hw::ui {
 
-namespace {
-
-QSpinBox* spin(QWidget* parent, const char* name, int minimum, int maximum, int value) {
-    auto* box = new QSpinBox(parent);
-    box->setObjectName(QString::fromLatin1(name));
-    box->setRange(minimum, maximum);
-    box->setValue(value);
-    box->setGroupSeparatorShown(true);
-    return box;
-}
-
-} // namespace
-
 PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& jobs, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
@@ -43,27 +31,13 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     , m_moreCorpora(new ArtefactChecklist(session, ArtefactKind::Corpus, this))
     , m_generalCorpus(new ArtefactPicker(session, ArtefactKind::Corpus, this))
     , m_tokenizerFit(new TokenizerFitPanel(session, jobs, *m_model, this))
-    , m_objective(new QComboBox(this))
     , m_generator(new ArtefactPicker(session, ArtefactKind::Model, this))
-    , m_generatorSize(new QDoubleSpinBox(this))
-    , m_seqLength(spin(this, "pretrainSeqLength", 8, 8192, 128))
-    , m_batchSize(spin(this, "pretrainBatchSize", 1, 4096, 16))
-    , m_gradAccumulation(spin(this, "pretrainGradAccumulation", 1, 1024, 1))
-    , m_learningRate(new QDoubleSpinBox(this))
-    , m_warmup(spin(this, "pretrainWarmup", 0, 10000000, 100))
-    , m_maxSteps(spin(this, "pretrainMaxSteps", 1, 100000000, 1000))
-    , m_epochs(new QDoubleSpinBox(this))
-    , m_evalEvery(spin(this, "pretrainEvalEvery", 0, 10000000, 200))
-    , m_saveEvery(spin(this, "pretrainSaveEvery", 0, 10000000, 500))
-    , m_keep(spin(this, "pretrainKeepCheckpoints", 1, 100, 2))
-    , m_patience(spin(this, "pretrainPatience", 0, 1000, 0))
-    , m_timeLimit(spin(this, "pretrainTimeLimit", 0, 100000, 0))
-    , m_precision(new QComboBox(this))
     , m_device(new DevicePicker(this))
-    , m_seed(spin(this, "pretrainSeed", 0, 1 << 30, 42))
     , m_name(new QLineEdit(this))
     , m_watch(new QPlainTextEdit(this))
-    , m_problem(new QLabel(this)) {
+    , m_problem(new QLabel(this))
+    , m_settings(m_form, QStringLiteral("pretrain")) {
+    setLayout(new QVBoxLayout);
     m_model->setObjectName(QStringLiteral("pretrainModel"));
     m_model->setFolderChoiceEnabled(true);
     m_corpus->setObjectName(QStringLiteral("pretrainCorpus"));
@@ -71,27 +45,9 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     m_moreCorpora->setMaximumHeight(m_moreCorpora->fontMetrics().lineSpacing() * 4);
     m_generalCorpus->setObjectName(QStringLiteral("pretrainGeneralCorpus"));
     m_generalCorpus->setNoneChoiceEnabled(true);
-    m_objective->setObjectName(QStringLiteral("pretrainObjective"));
-    for (const char* name : {"mlm", "wwm", "electra"})
-        m_objective->addItem(QString(), QString::fromLatin1(name));
-    m_epochs->setObjectName(QStringLiteral("pretrainEpochs"));
-    m_epochs->setRange(0, 10000);
-    m_epochs->setDecimals(2);
-    m_epochs->setSingleStep(0.5);
     m_generator->setObjectName(QStringLiteral("pretrainGenerator"));
     m_generator->setNoneChoiceEnabled(true);
     m_generator->setFolderChoiceEnabled(true);
-    m_generatorSize->setObjectName(QStringLiteral("pretrainGeneratorSize"));
-    m_generatorSize->setRange(0.05, 1.0);
-    m_generatorSize->setSingleStep(0.05);
-    m_generatorSize->setDecimals(2);
-    m_generatorSize->setValue(0.25);
-    m_learningRate->setObjectName(QStringLiteral("pretrainLearningRate"));
-    m_learningRate->setDecimals(6);
-    m_learningRate->setRange(0.000001, 0.01);
-    m_learningRate->setSingleStep(0.00001);
-    m_learningRate->setValue(0.00005);
-    m_precision->setObjectName(QStringLiteral("pretrainPrecision"));
     m_device->setObjectName(QStringLiteral("pretrainDevice"));
     m_name->setObjectName(QStringLiteral("pretrainRunName"));
     m_watch->setObjectName(QStringLiteral("pretrainWatchSentences"));
@@ -101,15 +57,23 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("font-weight: bold"));
 
-    const QList<QWidget*> fields{
-        m_model,        m_tokenizerFit,  m_corpus,    m_moreCorpora, m_objective,
-        m_generator,    m_generatorSize, m_seqLength, m_batchSize,   m_gradAccumulation,
-        m_learningRate, m_warmup,        m_maxSteps,  m_epochs,      m_evalEvery,
-        m_saveEvery,    m_keep,          m_patience,  m_timeLimit,   m_precision,
-        m_device,       m_seed,          m_name,      m_watch,       m_generalCorpus};
-    for (QWidget* field : fields)
+    // The pickers, then every setting of core's table, then where and under what name the run goes.
+    for (QWidget* field : std::initializer_list<QWidget*>{m_model, m_tokenizerFit, m_corpus, m_moreCorpora})
         m_form->addRow(new QLabel(this), field);
-    auto* layout = new QVBoxLayout(this);
+    m_settings.addTable(pretrainSettings(), PretrainSpec{});
+    int objectiveRow = 0;
+    m_form->getWidgetPosition(objectiveBox(), &objectiveRow, nullptr);
+    m_form->insertRow(objectiveRow + 1, new QLabel(this), m_generator);
+    for (QWidget* field : std::initializer_list<QWidget*>{m_device, m_name, m_watch, m_generalCorpus})
+        m_form->addRow(new QLabel(this), field);
+    const std::pair<const char*, QWidget*> ownFields[] = {
+        {"model", m_model},   {"tokenizer", m_tokenizerFit},
+        {"corpus", m_corpus}, {"generator", m_generator},
+        {"device", m_device}, {"output", m_name},
+        {"watch", m_watch},   {"general-corpus", m_generalCorpus}};
+    for (const auto& [key, field] : ownFields)
+        m_settings.addField(QLatin1String(key), field);
+    auto* layout = static_cast<QVBoxLayout*>(this->layout());
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(m_form);
     layout->addWidget(m_problem);
@@ -121,18 +85,21 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     connect(m_corpus, &ArtefactPicker::choiceChanged, this,
             [this] { m_moreCorpora->exclude(m_corpus->artefactName()); });
     m_moreCorpora->exclude(m_corpus->artefactName());
-    connect(m_objective, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::suggestName);
-    connect(m_objective, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::refreshObjectiveOptions);
+    connect(objectiveBox(), &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::suggestName);
+    connect(objectiveBox(), &QComboBox::currentIndexChanged, this,
+            &PretrainSetupPanel::refreshObjectiveOptions);
     connect(m_generator, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::refreshObjectiveOptions);
     for (ArtefactPicker* picker : {m_model, m_corpus})
         connect(picker, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::settingsChanged);
-    for (QSpinBox* spin : {m_seqLength, m_batchSize, m_gradAccumulation, m_maxSteps})
-        connect(spin, &QSpinBox::valueChanged, this, &PretrainSetupPanel::settingsChanged);
-    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double epochs) {
-        m_maxSteps->setEnabled(epochs <= 0); // one length or the other
+    for (const char* key : {"seq-len", "batch-size", "grad-accum", "max-steps"})
+        connect(static_cast<QSpinBox*>(m_settings.field(QLatin1String(key))), &QSpinBox::valueChanged, this,
+                &PretrainSetupPanel::settingsChanged);
+    auto* epochs = static_cast<QDoubleSpinBox*>(m_settings.field(QStringLiteral("epochs")));
+    connect(epochs, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        m_settings.field(QStringLiteral("max-steps"))->setEnabled(value <= 0); // one length or the other
         Q_EMIT settingsChanged();
     });
-    for (QComboBox* combo : {m_precision, static_cast<QComboBox*>(m_device)})
+    for (QComboBox* combo : {precisionBox(), static_cast<QComboBox*>(m_device)})
         connect(combo, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::settingsChanged);
     refreshPrecisions();
     refreshObjectiveOptions();
@@ -140,23 +107,38 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     suggestName();
 }
 
+QComboBox* PretrainSetupPanel::objectiveBox() const {
+    return static_cast<QComboBox*>(m_settings.field(QStringLiteral("objective")));
+}
+
+QComboBox* PretrainSetupPanel::precisionBox() const {
+    return static_cast<QComboBox*>(m_settings.field(QStringLiteral("precision")));
+}
+
+PretrainSpec PretrainSetupPanel::settingsOnForm() const {
+    PretrainSpec spec;
+    m_settings.applyTo(pretrainSettings(), spec);
+    return spec;
+}
+
 // The generator options apply to ELECTRA only; its size only when no generator model is given.
 void PretrainSetupPanel::refreshObjectiveOptions() {
-    const bool electra = m_objective->currentData().toString() == QLatin1String("electra");
+    const bool electra = objectiveBox()->currentData().toString() == QLatin1String("electra");
     m_generator->setEnabled(electra);
-    m_generatorSize->setEnabled(electra && m_generator->path().isEmpty());
+    m_settings.field(QStringLiteral("generator-size"))->setEnabled(electra && m_generator->path().isEmpty());
 }
 
 // fp16 needs CUDA (it trains with loss scaling there); bf16 and fp32 run everywhere.
 void PretrainSetupPanel::refreshPrecisions() {
-    const QString previous = m_precision->currentData().toString();
-    m_precision->clear();
-    m_precision->addItem(QStringLiteral("fp32"), QStringLiteral("fp32"));
-    m_precision->addItem(QStringLiteral("bf16"), QStringLiteral("bf16"));
-    if (m_device->currentData().toString().startsWith(QLatin1String("cuda")))
-        m_precision->addItem(QStringLiteral("fp16"), QStringLiteral("fp16"));
-    const int again = m_precision->findData(previous);
-    m_precision->setCurrentIndex(again >= 0 ? again : 0);
+    QComboBox* precision = precisionBox();
+    const QString previous = precision->currentData().toString();
+    const bool cuda = m_device->currentData().toString().startsWith(QLatin1String("cuda"));
+    precision->clear();
+    for (const QString& name : findIn(pretrainSettings(), QStringLiteral("precision"))->setting.choices)
+        if (cuda || name != QLatin1String("fp16"))
+            precision->addItem(name, name);
+    const int again = precision->findData(previous);
+    precision->setCurrentIndex(again >= 0 ? again : 0);
 }
 
 PretrainSettingsSummary PretrainSetupPanel::summary() const {
@@ -164,13 +146,14 @@ PretrainSettingsSummary PretrainSetupPanel::summary() const {
     s.projectPath = m_session.current() ? m_session.current()->path() : QString();
     s.modelDirectory = m_model->path();
     s.corpus = m_corpus->artefactName();
+    const PretrainSpec settings = settingsOnForm();
     s.device = m_device->currentData().toString();
-    s.precision = m_precision->currentData().toString();
-    s.seqLength = m_seqLength->value();
-    s.batchSize = m_batchSize->value();
-    s.gradAccumulation = m_gradAccumulation->value();
-    s.maxSteps = m_maxSteps->value();
-    s.epochs = m_epochs->value();
+    s.precision = settings.precision;
+    s.seqLength = settings.seqLength;
+    s.batchSize = settings.batchSize;
+    s.gradAccumulation = settings.gradAccumulation;
+    s.maxSteps = int(settings.maxSteps);
+    s.epochs = settings.maxEpochs;
     return s;
 }
 
@@ -183,7 +166,7 @@ void PretrainSetupPanel::suggestName() {
         return;
     const QString corpus = m_corpus->artefactName();
     QString name = QStringLiteral("%1-%2").arg(corpus.isEmpty() ? QStringLiteral("run") : corpus,
-                                               m_objective->currentData().toString());
+                                               objectiveBox()->currentData().toString());
     if (ProjectStore* store = m_session.current()) {
         const QString base = name;
         for (int n = 2;
@@ -194,68 +177,56 @@ void PretrainSetupPanel::suggestName() {
 }
 
 Expected<PretrainSpec> PretrainSetupPanel::spec() {
-    auto refuse = [this](QWidget* field, const QString& what, const QString& how) -> UserError {
-        m_problem->setText(QStringLiteral("%1 — %2").arg(what, how));
-        field->setFocus();
-        return UserError{what, field->accessibleName(), how};
+    auto refuse = [this](const char* key, const Text& what, const Text& how) -> UserError {
+        const UserError error{what, Text::setting(QLatin1String(key)), how};
+        m_problem->setText(m_settings.show(error));
+        return error;
     };
     ProjectStore* store = m_session.current();
     if (!store)
-        return refuse(m_corpus, tr("No project is open"), tr("open or create one on the Project page"));
+        return refuse("corpus", Text::tr("No project is open"),
+                      Text::tr("open or create one on the Project page"));
     if (m_model->path().isEmpty())
-        return refuse(m_model, tr("No base model chosen"),
-                      tr("choose a Hugging Face model folder (config.json, weights, vocab.txt)"));
+        return refuse("model", Text::tr("No base model chosen"),
+                      Text::tr("choose a Hugging Face model folder (config.json, weights, vocab.txt)"));
     if (!QFileInfo::exists(QDir(m_model->path()).filePath(QStringLiteral("config.json"))))
-        return refuse(m_model, tr("The base model folder has no config.json"),
-                      tr("choose a Hugging Face model folder"));
+        return refuse("model", Text::tr("The base model folder has no config.json"),
+                      Text::tr("choose a Hugging Face model folder"));
     if (!m_tokenizerFit->fits())
-        return refuse(m_tokenizerFit, tr("The chosen tokenizer is not the model's"),
-                      tr("re-fit the model to it (the button under it), or choose none"));
+        return refuse("tokenizer", Text::tr("The chosen tokenizer is not the model's"),
+                      Text::tr("re-fit the model to it (the button under it), or choose none"));
     if (m_corpus->artefactName().isEmpty())
-        return refuse(m_corpus, tr("No corpus chosen"), tr("import one on the Corpus page"));
+        return refuse("corpus", Text::tr("No corpus chosen"), Text::tr("import one on the Corpus page"));
     const QString name = runName();
     if (name.isEmpty() || name.contains(QLatin1Char('/')))
-        return refuse(m_name, tr("The run needs a name without “/”"), tr("type one"));
+        return refuse("output", Text::tr("The run needs a name without “/”"), Text::tr("type one"));
     const QString output = QDir(store->dataDirectory()).filePath(QStringLiteral("runs/") + name);
     if (QFileInfo::exists(output))
-        return refuse(m_name, tr("A run named “%1” exists already").arg(name),
-                      tr("choose another name, or resume that run from the runs list"));
+        return refuse("output", Text::tr("A run named “%1” exists already").arg(name),
+                      Text::tr("choose another name, or resume that run from the runs list"));
     if (!m_generalCorpus->artefactName().isEmpty() &&
         (m_generalCorpus->artefactName() == m_corpus->artefactName() ||
          m_moreCorpora->checkedNames().contains(m_generalCorpus->artefactName())))
-        return refuse(m_generalCorpus, tr("The forgetting watch needs other text than the corpus trained on"),
-                      tr("choose a general-domain corpus, or none"));
-    if (m_epochs->value() <= 0 &&
-        (m_evalEvery->value() > m_maxSteps->value() || m_warmup->value() >= m_maxSteps->value()))
-        return refuse(m_warmup, tr("Warm-up and evaluation interval must be shorter than the run"),
-                      tr("lower them or raise the steps"));
+        return refuse("general-corpus",
+                      Text::tr("The forgetting watch needs other text than the corpus trained on"),
+                      Text::tr("choose a general-domain corpus, or none"));
+    PretrainSpec spec = settingsOnForm();
+    if (spec.maxEpochs <= 0 && (spec.evalEvery > spec.maxSteps || spec.warmupSteps >= spec.maxSteps))
+        return refuse("warmup", Text::tr("Warm-up and evaluation interval must be shorter than the run"),
+                      Text::tr("lower them or raise the steps"));
+    if (Expected<bool> inRange = checkPretrainSettings(spec); !inRange) {
+        m_problem->setText(m_settings.show(inRange.error()));
+        return inRange.error();
+    }
     m_problem->clear();
-    PretrainSpec spec;
     spec.modelDirectory = m_model->path();
     spec.source.projectPath = store->path();
     spec.source.corpusNames = QStringList{m_corpus->artefactName()} + m_moreCorpora->checkedNames();
     spec.outputDirectory = output;
     spec.projectPath = store->path();
-    spec.objective = pretrainObjectiveFromName(m_objective->currentData().toString()).value();
-    if (spec.objective == PretrainObjective::Electra) {
+    if (spec.objective == PretrainObjective::Electra)
         spec.generatorDirectory = m_generator->path();
-        spec.generatorSizeFraction = m_generatorSize->value();
-    }
-    spec.seqLength = m_seqLength->value();
-    spec.batchSize = m_batchSize->value();
-    spec.gradAccumulation = m_gradAccumulation->value();
-    spec.learningRate = m_learningRate->value();
-    spec.warmupSteps = m_warmup->value();
-    spec.maxSteps = m_maxSteps->value();
-    spec.maxEpochs = m_epochs->value();
-    spec.evalEvery = m_evalEvery->value();
-    spec.saveEvery = m_saveEvery->value();
-    spec.keepCheckpoints = m_keep->value();
-    spec.earlyStoppingPatience = m_patience->value();
-    spec.timeLimitSeconds = 60.0 * m_timeLimit->value();
-    spec.precision = m_precision->currentData().toString();
     spec.device = m_device->currentData().toString();
-    spec.seed = uint64_t(m_seed->value());
     if (!m_generalCorpus->artefactName().isEmpty()) {
         spec.generalSource.projectPath = store->path();
         spec.generalSource.corpusNames = {m_generalCorpus->artefactName()};
@@ -273,11 +244,11 @@ void PretrainSetupPanel::changeEvent(QEvent* event) {
 }
 
 void PretrainSetupPanel::retranslate() {
-    struct Text {
+    struct Row {
         QWidget* field;
         QString label, accessible, tip;
     };
-    const Text texts[] = {
+    const Row texts[] = {
         {m_model, tr("Base &model:"), tr("Base model"),
          tr("The Hugging Face model to continue from (BERT or ELECTRA)")},
         {m_tokenizerFit, tr("&Tokenizer:"), tr("Tokenizer"),
@@ -288,43 +259,9 @@ void PretrainSetupPanel::retranslate() {
          tr("Other project corpora trained on together with the first (their splits joined)")},
         {m_corpus, tr("&Corpus:"), tr("Corpus to pretrain on"),
          tr("A project corpus; its validation split is used for evaluation")},
-        {m_objective, tr("&Objective:"), tr("Objective"),
-         tr("MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens")},
         {m_generator, tr("Gene&rator model:"), tr("ELECTRA generator model"),
          tr("ELECTRA: a published generator to continue with; none creates one from the discriminator")},
-        {m_generatorSize, tr("Generator si&ze:"), tr("ELECTRA generator size"),
-         tr("ELECTRA without a generator model: the new generator's width relative to the discriminator "
-            "(0.25 as in the paper)")},
-        {m_seqLength, tr("&Sequence length:"), tr("Sequence length"),
-         tr("Tokens per example; at most the model's position embeddings")},
-        {m_batchSize, tr("&Batch size:"), tr("Batch size"),
-         tr("Examples per step on the device; lower it when memory runs out")},
-        {m_gradAccumulation, tr("&Gradient accumulation:"), tr("Gradient accumulation"),
-         tr("Batches added up before each optimiser step: a larger effective batch in the same memory")},
-        {m_learningRate, tr("&Learning rate:"), tr("Learning rate"),
-         tr("Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model")},
-        {m_warmup, tr("&Warm-up steps:"), tr("Warm-up steps"),
-         tr("Steps over which the learning rate rises from zero")},
-        {m_maxSteps, tr("Ma&x steps:"), tr("Maximum steps"),
-         tr("Optimiser steps of the run; the learning rate decays linearly to zero at the end")},
-        {m_epochs, tr("Or e&pochs:"), tr("Epochs"),
-         tr("Passes over the training examples, instead of the steps (0: use the steps)")},
-        {m_evalEvery, tr("&Evaluate every:"), tr("Evaluate every"),
-         tr("Steps between validation evaluations (0: only at the end)")},
-        {m_saveEvery, tr("Save e&very:"), tr("Save every"),
-         tr("Steps between checkpoints (0: only at the end); a crash loses at most this much")},
-        {m_keep, tr("&Keep checkpoints:"), tr("Checkpoints kept"),
-         tr("The newest checkpoints kept, besides the best")},
-        {m_patience, tr("Pa&tience:"), tr("Early-stopping patience"),
-         tr("Evaluations without a better validation loss before the run stops with a checkpoint (0: "
-            "never)")},
-        {m_timeLimit, tr("Time li&mit:"), tr("Time limit in minutes"),
-         tr("Minutes after which the run saves a checkpoint and stops (0: none); it can be resumed")},
-        {m_precision, tr("&Precision:"), tr("Precision"),
-         tr("fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling")},
         {m_device, tr("&Device:"), tr("Device"), tr("Where the run trains")},
-        {m_seed, tr("See&d:"), tr("Seed"),
-         tr("Seeds masking, data order and initialisation: the same seed repeats the run")},
         {m_name, tr("Run &name:"), tr("Run name"),
          tr("The run's folder in the project, and the name of the model it produces")},
         {m_generalCorpus, tr("&General corpus:"), tr("General corpus for the forgetting watch"),
@@ -334,21 +271,23 @@ void PretrainSetupPanel::retranslate() {
          tr("One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are "
             "recorded at every evaluation")},
     };
-    for (const Text& t : texts) {
+    for (const Row& t : texts) {
         auto* label = qobject_cast<QLabel*>(m_form->labelForField(t.field));
         label->setText(t.label);
         label->setBuddy(t.field);
         t.field->setAccessibleName(t.accessible);
         t.field->setToolTip(t.tip);
     }
-    m_objective->setItemText(0, tr("Masked language modelling (MLM)"));
-    m_objective->setItemText(1, tr("Whole-word MLM"));
-    m_objective->setItemText(2, tr("ELECTRA (replaced-token detection)"));
+    m_settings.retranslate();
+    objectiveBox()->setItemText(0, tr("Masked language modelling (MLM)"));
+    objectiveBox()->setItemText(1, tr("Whole-word MLM"));
+    objectiveBox()->setItemText(2, tr("ELECTRA (replaced-token detection)"));
     m_problem->setAccessibleName(tr("Problem with the settings"));
-    m_patience->setSpecialValueText(tr("never"));
-    m_epochs->setSpecialValueText(tr("—"));
-    m_timeLimit->setSpecialValueText(tr("none"));
-    m_timeLimit->setSuffix(tr(" min"));
+    static_cast<QSpinBox*>(m_settings.field(QStringLiteral("patience")))->setSpecialValueText(tr("never"));
+    static_cast<QDoubleSpinBox*>(m_settings.field(QStringLiteral("epochs")))->setSpecialValueText(tr("—"));
+    auto* timeLimit = static_cast<QDoubleSpinBox*>(m_settings.field(QStringLiteral("time-limit")));
+    timeLimit->setSpecialValueText(tr("none"));
+    timeLimit->setSuffix(tr(" min"));
     m_watch->setPlaceholderText(tr("e.g. The central bank raised [MASK] rates."));
 }
 

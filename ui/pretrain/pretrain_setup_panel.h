@@ -3,16 +3,15 @@
 #include "core/train/pretrain_spec.h"
 #include "core/util/expected.h"
 #include "ui/pretrain/pretrain_estimate_panel.h"
+#include "ui/widgets/setting_form.h"
 
 #include <QWidget>
 
 class QComboBox;
-class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QSpinBox;
 
 namespace hw::ui {
 
@@ -37,6 +36,8 @@ public:
     // What the estimate of the run depends on, as set now.
     PretrainSettingsSummary summary() const;
     ArtefactPicker& corpusPicker() { return *m_corpus; }
+    // The form's fields by setting key; errors naming a setting are shown with its label here.
+    const SettingForm& settingForm() const { return m_settings; }
     QString runName() const;
     void suggestName();
 
@@ -49,6 +50,10 @@ protected:
 
 private:
     void refreshPrecisions();
+    // The table's settings as set on the form, over a spec's defaults.
+    PretrainSpec settingsOnForm() const;
+    QComboBox* objectiveBox() const;
+    QComboBox* precisionBox() const;
     void refreshObjectiveOptions();
     void retranslate();
 
@@ -59,27 +64,12 @@ private:
     ArtefactChecklist* m_moreCorpora;
     ArtefactPicker* m_generalCorpus;
     TokenizerFitPanel* m_tokenizerFit;
-    QComboBox* m_objective;
     ArtefactPicker* m_generator;
-    QDoubleSpinBox* m_generatorSize;
-    QSpinBox* m_seqLength;
-    QSpinBox* m_batchSize;
-    QSpinBox* m_gradAccumulation;
-    QDoubleSpinBox* m_learningRate;
-    QSpinBox* m_warmup;
-    QSpinBox* m_maxSteps;
-    QDoubleSpinBox* m_epochs;
-    QSpinBox* m_evalEvery;
-    QSpinBox* m_saveEvery;
-    QSpinBox* m_keep;
-    QSpinBox* m_patience;
-    QSpinBox* m_timeLimit;
-    QComboBox* m_precision;
     DevicePicker* m_device;
-    QSpinBox* m_seed;
     QLineEdit* m_name;
     QPlainTextEdit* m_watch;
     QLabel* m_problem;
+    SettingForm m_settings;
 };
 
 } // namespace hw::ui

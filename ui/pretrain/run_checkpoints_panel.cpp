@@ -1,4 +1,5 @@
 #include "ui/pretrain/run_checkpoints_panel.h"
+#include "ui/i18n/core_text.h"
 
 #include "core/train/pretrain_lineage.h"
 #include "ui/jobs/job_controller.h"
@@ -99,7 +100,8 @@ bool RunCheckpointsPanel::useSelectedAsModel() {
                                                             m_runName + QLatin1Char('-') + c.name)
                                     : Expected<qint64>(spec.error());
     if (!recorded) {
-        m_message->setText(tr("Not added: %1. %2").arg(recorded.error().what, recorded.error().how));
+        m_message->setText(
+            tr("Not added: %1. %2").arg(shown(shown(recorded.error().what)), shown(recorded.error().how)));
         return false;
     }
     m_message->setText(tr("Added the model “%1” to the project.").arg(m_runName + QLatin1Char('-') + c.name));

@@ -1,4 +1,5 @@
 #include "ui/project/project_hub_panel.h"
+#include "ui/i18n/core_text.h"
 
 #include "core/project/artefact_deletion.h"
 #include "core/project/artefact_renaming.h"
@@ -332,7 +333,8 @@ bool ProjectHubPanel::deleteSelected(bool confirm) {
         return false;
     Expected<bool> deleted = deleteArtefact(*store, id, &m_jobs.manager());
     if (!deleted) {
-        m_message->setText(tr("Not deleted: %1. %2").arg(deleted.error().what, deleted.error().how));
+        m_message->setText(
+            tr("Not deleted: %1. %2").arg(shown(shown(deleted.error().what)), shown(deleted.error().how)));
         return false;
     }
     m_message->setText(tr("Deleted “%1”.").arg(name));
@@ -348,7 +350,8 @@ bool ProjectHubPanel::renameSelected(const QString& newName) {
     const QString old = m_table->item(m_table->selectedItems().first()->row(), NameColumn)->text();
     Expected<bool> renamed = renameArtefact(*store, id, newName, &m_jobs.manager());
     if (!renamed) {
-        m_message->setText(tr("Not renamed: %1. %2").arg(renamed.error().what, renamed.error().how));
+        m_message->setText(
+            tr("Not renamed: %1. %2").arg(shown(shown(renamed.error().what)), shown(renamed.error().how)));
         return false;
     }
     m_message->setText(tr("Renamed “%1” to “%2”.").arg(old, newName.trimmed()));

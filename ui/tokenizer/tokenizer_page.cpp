@@ -1,4 +1,5 @@
 #include "ui/tokenizer/tokenizer_page.h"
+#include "ui/i18n/core_text.h"
 
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
@@ -118,7 +119,7 @@ void TokenizerPage::onJobFinished(const JobSnapshot& job) {
             job.outcome.error
                 ? tr("Training of “%1” failed: %2 (%3). %4")
                       .arg(name, job.outcome.error->what, job.outcome.error->where, job.outcome.error->how)
-                : tr("Training of “%1” failed: %2").arg(name, job.outcome.message));
+                : tr("Training of “%1” failed: %2").arg(name, shown(job.outcome.message)));
     }
 }
 

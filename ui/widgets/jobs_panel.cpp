@@ -1,7 +1,7 @@
 #include "ui/widgets/jobs_panel.h"
 
+#include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
-#include "ui/jobs/job_texts.h"
 #include "ui/widgets/progress_text.h"
 #include "ui/widgets/table_setup.h"
 
@@ -109,14 +109,13 @@ void JobsPanel::refreshRow(JobId id) {
     QString state = jobStateText(job.state);
     if (job.pauseRequested && job.state == JobState::Running)
         state = tr("Pausing…");
-    const QString title = translatedJobTitle(job.title);
+    const QString title = shown(job.title);
     m_table->item(row, TitleColumn)->setText(title);
     m_table->item(row, StateColumn)->setText(state);
     m_table->item(row, PhaseColumn)
         ->setText(!job.hasProgress     ? QString()
-                  : p.detail.isEmpty() ? translatedJobPhase(p.phase)
-                                       : QStringLiteral("%1 · %2").arg(translatedJobPhase(p.phase),
-                                                                       translatedJobDetail(p.detail)));
+                  : p.detail.isEmpty() ? shown(p.phase)
+                                       : QStringLiteral("%1 · %2").arg(shown(p.phase), shown(p.detail)));
     auto* bar = qobject_cast<QProgressBar*>(m_table->cellWidget(row, ProgressColumn));
     if (job.state == JobState::Succeeded)
         bar->setValue(1000);
@@ -143,7 +142,7 @@ void JobsPanel::refreshRow(JobId id) {
     m_table->item(row, ElapsedColumn)->setText(job.startedAtMs > 0 ? formatDuration(elapsed) : QString());
     m_table->item(row, EtaColumn)
         ->setText(!finished && job.hasProgress ? formatDuration(p.etaSeconds) : QString());
-    const QString tip = job.state == JobState::Failed ? job.outcome.message : QString();
+    const QString tip = job.state == JobState::Failed ? shown(job.outcome.message) : QString();
     for (int c = 0; c < ColumnCount; ++c)
         if (QTableWidgetItem* item = m_table->item(row, c))
             item->setToolTip(tip);
@@ -189,10 +188,10 @@ void JobsPanel::refreshButtons() {
     } else if (job.state == JobState::Failed && job.outcome.error) {
         const UserError& e = *job.outcome.error;
         m_details->setText(tr("<b>%1</b> failed: %2<br>Where: %3<br>How to fix: %4")
-                               .arg(translatedJobTitle(job.title).toHtmlEscaped(), e.what.toHtmlEscaped(),
-                                    e.where.toHtmlEscaped(), e.how.toHtmlEscaped()));
+                               .arg(shown(job.title).toHtmlEscaped(), shown(e.what).toHtmlEscaped(),
+                                    shown(e.where).toHtmlEscaped(), shown(e.how).toHtmlEscaped()));
     } else {
-        m_details->setText(job.outcome.message.toHtmlEscaped());
+        m_details->setText(shown(job.outcome.message).toHtmlEscaped());
     }
 }
 

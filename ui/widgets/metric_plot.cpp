@@ -1,4 +1,5 @@
 #include "ui/widgets/metric_plot.h"
+#include "ui/i18n/core_text.h"
 
 #include "core/util/atomic_file.h"
 
@@ -364,7 +365,7 @@ bool MetricPlot::exportCsv(const QString& path, QString* error) const {
     }
     Expected<bool> written = file.commit();
     if (!written) {
-        *error = written.error().what;
+        *error = shown(written.error().what);
         return false;
     }
     return true;

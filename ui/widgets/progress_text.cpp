@@ -1,4 +1,5 @@
 #include "ui/widgets/progress_text.h"
+#include "ui/i18n/core_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -83,9 +84,7 @@ QString formatDuration(double seconds) {
 QString outcomeProblemText(const JobOutcome& outcome) {
     if (outcome.status == JobStatus::Cancelled)
         return ProgressText::tr("Cancelled.");
-    return outcome.error ? ProgressText::tr("Failed: %1 (%2). %3")
-                               .arg(outcome.error->what, outcome.error->where, outcome.error->how)
-                         : ProgressText::tr("Failed: %1").arg(outcome.message);
+    return ProgressText::tr("Failed: %1").arg(outcome.error ? shown(*outcome.error) : shown(outcome.message));
 }
 
 QString jobStateText(JobState state) {

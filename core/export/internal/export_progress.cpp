@@ -2,7 +2,7 @@
 
 namespace hw {
 
-Expected<bool> progress(const ExportOptions& options, const QString& phase) {
+Expected<bool> progress(const ExportOptions& options, const Text& phase) {
     if (!options.progress || options.progress(phase))
         return true;
     return UserError{QStringLiteral("the export was cancelled"), phase,

@@ -6,6 +6,6 @@
 namespace hw {
 
 // Reports the step that starts; an error (nothing is kept) when the user has cancelled.
-Expected<bool> progress(const ExportOptions& options, const QString& phase);
+Expected<bool> progress(const ExportOptions& options, const Text& phase);
 
 } // namespace hw

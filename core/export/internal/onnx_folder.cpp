@@ -43,7 +43,7 @@ torch::Tensor decisions(const torch::Tensor& logits, bool singleLogit) {
 Expected<QuantizedOnnx> writeQuantized(EncoderModel& model, const OnnxModel& graph,
                                        const QString& sourceDirectory, const QString& folder,
                                        const ExportOptions& options) {
-    Expected<bool> going = progress(options, QStringLiteral("writing the int8 model"));
+    Expected<bool> going = progress(options, Text::tr("writing the int8 model"));
     if (!going)
         return going.error();
     QuantizedOnnx out;
@@ -52,7 +52,7 @@ Expected<QuantizedOnnx> writeQuantized(EncoderModel& model, const OnnxModel& gra
     if (!bytes)
         return bytes.error();
     out.bytes = bytes.value();
-    going = progress(options, QStringLiteral("checking the int8 model"));
+    going = progress(options, Text::tr("checking the int8 model"));
     if (!going)
         return going.error();
     Expected<OnnxModel> reread = readOnnxFile(out.file);
@@ -77,7 +77,7 @@ Expected<QuantizedOnnx> writeQuantized(EncoderModel& model, const OnnxModel& gra
     out.maxAbsDifference = compared.maxAbsDifference;
     out.agreement = predictions > 0 ? double(kept) / double(predictions) : 0;
     if (!options.int8CheckFile.isEmpty()) {
-        going = progress(options, QStringLiteral("measuring the int8 model on labelled examples"));
+        going = progress(options, Text::tr("measuring the int8 model on labelled examples"));
         if (!going)
             return going.error();
         Expected<QuantizedAccuracy> accuracy =
@@ -96,7 +96,7 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
     if (!QDir().mkpath(folder))
         return UserError{QStringLiteral("cannot create the ONNX folder"), folder,
                          QStringLiteral("check permissions and free space")};
-    Expected<bool> going = progress(options, QStringLiteral("writing the ONNX model"));
+    Expected<bool> going = progress(options, Text::tr("writing the ONNX model"));
     if (!going)
         return going.error();
     OnnxFolder out;
@@ -117,7 +117,7 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
     if (!written)
         return written.error();
 
-    going = progress(options, QStringLiteral("checking the ONNX model"));
+    going = progress(options, Text::tr("checking the ONNX model"));
     if (!going)
         return going.error();
     // What is checked is the file as written, read back, not the graph in memory.

@@ -38,14 +38,14 @@ Expected<MaskFillResult> predictMasks(EncoderModel& model, const TextTokenizer& 
         if (encoding.ids[size_t(i)] == t.maskId())
             maskPositions.push_back(i);
     if (maskPositions.empty())
-        return UserError{
-            QStringLiteral("the text has no %1 token").arg(t.specials().mask), QStringLiteral("--text"),
-            QStringLiteral("write %1 where the model should fill in a word").arg(t.specials().mask)};
+        return UserError{Text::tr("the text has no %1 token").arg(t.specials().mask),
+                         Text::setting(QStringLiteral("text")),
+                         Text::tr("write %1 where the model should fill in a word").arg(t.specials().mask)};
     if (encoding.size() > maxPositions)
-        return UserError{QStringLiteral("the text is %1 tokens long; the model reads at most %2")
+        return UserError{Text::tr("the text is %1 tokens long; the model reads at most %2")
                              .arg(encoding.size())
                              .arg(maxPositions),
-                         QStringLiteral("--text"), QStringLiteral("shorten the text")};
+                         Text::setting(QStringLiteral("text")), Text::tr("shorten the text")};
 
     torch::NoGradGuard noGrad;
     const torch::Tensor ids =

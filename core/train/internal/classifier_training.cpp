@@ -111,7 +111,7 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
         for (const std::vector<int>& indexes : bucketedBatchOrder(data.train, spec.batchSize, rng)) {
             context.pausePoint();
             if (context.cancelled())
-                return UserError{QStringLiteral("cancelled"), QString(), QString()};
+                return UserError::cancellation();
             const ClassificationBatch b = makeClassificationBatch(data.train, indexes, padId);
             setLearningRate(*optimizer,
                             learningRateAt(step, totalSteps, warmup, spec.learningRate, LrDecay::Linear));
@@ -142,7 +142,7 @@ Expected<FinetuneSeedResult> trainClassifierSeed(const FinetuneSpec& spec, uint6
             lossSum += loss.item<double>();
             ++step;
             // One phase for every run of the job (the detail names the run), so the ETA spans them all.
-            context.progress(QStringLiteral("fine-tuning"),
+            context.progress(Text::tr("fine-tuning"),
                              100.0 * (progressBase + double(step) / double(totalSteps)) / progressTotal, 100,
                              ProgressUnit::Percent);
         }

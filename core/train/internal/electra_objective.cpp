@@ -166,9 +166,10 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
     if (!config)
         return config.error();
     if (config->family() != ModelFamily::Electra)
-        return UserError{QStringLiteral("the ELECTRA objective needs an ELECTRA model, not %1")
+        return UserError{Text::tr("the ELECTRA objective needs an ELECTRA model, not %1")
                              .arg(architectureName(config->architecture)),
-                         spec.modelDirectory, QStringLiteral("use --objective mlm or wwm for BERT models")};
+                         Text::setting(QStringLiteral("objective")),
+                         Text::tr("choose mlm or wwm for BERT models")};
     ModelLoadOptions options;
     options.architecture = Architecture::ElectraForPreTraining;
     options.seed = spec.seed;
@@ -201,9 +202,9 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
     } else {
         if (spec.generatorSizeFraction <= 0 || spec.generatorSizeFraction > 1)
             return UserError{
-                QStringLiteral("generator size fraction %1 is out of range").arg(spec.generatorSizeFraction),
-                QStringLiteral("--generator-size"),
-                QStringLiteral("give a fraction in (0, 1], e.g. 0.25 or 0.333")};
+                Text::tr("generator size fraction %1 is out of range").arg(spec.generatorSizeFraction),
+                Text::setting(QStringLiteral("generator-size")),
+                Text::tr("give a fraction in (0, 1], e.g. 0.25 or 0.333")};
         const ModelConfig config = generatorConfig(d, spec.generatorSizeFraction);
         generator = std::dynamic_pointer_cast<ElectraForMaskedLm>(createModel(config));
         initializeWeights(*generator, spec.seed + 1);

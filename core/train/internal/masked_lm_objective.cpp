@@ -100,10 +100,10 @@ Expected<std::unique_ptr<PretrainingObjective>> createMaskedLmObjective(const Pr
     if (!hasMaskedLmHead(config->architecture)) {
         if (config->family() == ModelFamily::Electra)
             return UserError{
-                QStringLiteral("%1 has no masked-LM head").arg(architectureName(config->architecture)),
-                spec.modelDirectory,
-                QStringLiteral("pretrain an ELECTRA discriminator with --objective electra, or give an "
-                               "ElectraForMaskedLM generator")};
+                Text::tr("%1 has no masked-LM head").arg(architectureName(config->architecture)),
+                Text::setting(QStringLiteral("objective")),
+                Text::tr("pretrain an ELECTRA discriminator with the electra objective, or give an "
+                         "ElectraForMaskedLM generator")};
         // A BERT classifier or bare encoder: continue pretraining its backbone under a fresh MLM head.
         options.architecture = Architecture::BertForMaskedLM;
     }

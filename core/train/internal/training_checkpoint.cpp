@@ -33,8 +33,9 @@ QVector<QPair<qint64, QString>> checkpoints(const QString& outputDirectory) {
 }
 
 UserError writeFailed(const QString& path, const QString& why) {
-    return {QStringLiteral("cannot write the checkpoint: %1").arg(why), path,
-            QStringLiteral("free some disk space or choose another --output")};
+    return {
+        Text::tr("cannot write the checkpoint: %1").arg(why), path,
+        Text::tr("free some disk space or choose another %1").arg(Text::setting(QStringLiteral("output")))};
 }
 
 } // namespace

@@ -84,7 +84,7 @@ void TestCorpusImport::importIntoProjectDeduplicatesAndCounts() {
     // The same name twice is refused and the first corpus stays.
     CorpusImportJob again(spec);
     QCOMPARE(runImport(again).status, JobStatus::Failed);
-    QVERIFY(again.error().what.contains("already has a corpus named 'demo'"));
+    QVERIFY(again.error().what.toString().contains("already has a corpus named 'demo'"));
 }
 
 void TestCorpusImport::cancelledImportLeavesNoCorpus() {

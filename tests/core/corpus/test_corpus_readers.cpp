@@ -156,7 +156,7 @@ void TestCorpusReaders::aFileChangedWhileReadIsNoticed() {
     }
     const Expected<bool> unchanged = reader.value()->checkFilesUnchanged();
     QVERIFY(!unchanged.ok());
-    QVERIFY2(unchanged.error().what.contains(QStringLiteral("changed while it was read")),
+    QVERIFY2(unchanged.error().what.toString().contains(QStringLiteral("changed while it was read")),
              qPrintable(unchanged.error().toString()));
     QCOMPARE(unchanged.error().where, tmp.filePath("growing.txt"));
 }
@@ -170,8 +170,8 @@ void TestCorpusReaders::tsvAndMissingColumn() {
     o.textFields = {QStringLiteral("sentence")};
     const ReadAll bad = readAll({tmp.filePath("k.tsv")}, o);
     QVERIFY(bad.texts.isEmpty());
-    QVERIFY2(bad.error.what.contains("column 'sentence'"), qPrintable(bad.error.toString()));
-    QVERIFY(bad.error.how.contains("text, labels"));
+    QVERIFY2(bad.error.what.toString().contains("column 'sentence'"), qPrintable(bad.error.toString()));
+    QVERIFY(bad.error.how.toString().contains("text, labels"));
 }
 
 void TestCorpusReaders::folderAndGzip() {
@@ -202,8 +202,8 @@ void TestCorpusReaders::binaryFileIsRefused() {
     QTemporaryDir tmp;
     writeBytes(tmp.filePath("model.txt"), QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16));
     const ReadAll r = readAll({tmp.filePath("model.txt")});
-    QVERIFY(r.error.what.contains("binary"));
-    QVERIFY(r.error.where.contains("model.txt"));
+    QVERIFY(r.error.what.toString().contains("binary"));
+    QVERIFY(r.error.where.toString().contains("model.txt"));
 }
 
 void TestCorpusReaders::overlongLinesAreCut() {

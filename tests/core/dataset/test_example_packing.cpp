@@ -113,8 +113,8 @@ void ExamplePackingTest::damagedShardIsRefused() {
     QVERIFY(tokens.resize(tokens.size() - 2));
     Expected<TokenShard> shard = TokenShard::open(tmp.path());
     QVERIFY(!shard.ok());
-    QVERIFY(shard.error().what.contains("damaged"));
-    QVERIFY(shard.error().how.contains("rebuilt"));
+    QVERIFY(shard.error().what.toString().contains("damaged"));
+    QVERIFY(shard.error().how.toString().contains("rebuilt"));
 }
 
 void ExamplePackingTest::concatIsGroupTexts() {

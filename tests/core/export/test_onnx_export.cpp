@@ -233,7 +233,7 @@ void TestOnnxExport::aDamagedOnnxFileIsRefused() {
     hw::test::writeBytes(cut, bytes.left(bytes.size() / 2));
     Expected<OnnxModel> reread = readOnnxFile(cut);
     QVERIFY(!reread.ok());
-    QVERIFY2(reread.error().what.contains(QStringLiteral("not a readable ONNX model")),
+    QVERIFY2(reread.error().what.toString().contains(QStringLiteral("not a readable ONNX model")),
              qPrintable(reread.error().toString()));
     QCOMPARE(reread.error().where, cut);
 }
@@ -261,7 +261,7 @@ void TestOnnxExport::aCancelledExportWritesNothing() {
         const QString out = tmp.filePath(QStringLiteral("stopped"));
         Expected<ExportSummary> stopped = exportModel(model, out, false, options);
         QVERIFY2(!stopped.ok(), qPrintable(stopAt));
-        QVERIFY(stopped.error().what.contains(QStringLiteral("cancelled")));
+        QVERIFY(stopped.error().what.toString().contains(QStringLiteral("cancelled")));
         QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  QStringList{QStringLiteral("whole")});
     }

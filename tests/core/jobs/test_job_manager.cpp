@@ -23,7 +23,7 @@ public:
         : m_name(std::move(name))
         , m_steps(steps)
         , m_sleepMs(sleepMs) {}
-    QString title() const override { return m_name; }
+    Text title() const override { return m_name; }
     JobOutcome run(JobContext& context) override {
         if (startOrder) {
             std::lock_guard<std::mutex> lock(*startMutex);
@@ -57,7 +57,7 @@ private:
 
 class RefusingJob : public Job {
 public:
-    QString title() const override { return QStringLiteral("refusing"); }
+    Text title() const override { return Text::tr("refusing"); }
     JobOutcome run(JobContext&) override {
         UserError error{QStringLiteral("the corpus has no documents"), QStringLiteral("empty.txt"),
                         QStringLiteral("choose another file")};
@@ -69,7 +69,7 @@ public:
 // corpus.
 class TwoPhaseJob : public Job {
 public:
-    QString title() const override { return QStringLiteral("two phases"); }
+    Text title() const override { return Text::tr("two phases"); }
     JobOutcome run(JobContext& context) override {
         for (int i = 1; i <= 50; ++i) {
             std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -217,8 +217,8 @@ private Q_SLOTS:
         QCOMPARE(r.outcome.error->how, QStringLiteral("choose another file"));
         const JobSnapshot t = *manager.snapshot(thrown);
         QCOMPARE(t.state, JobState::Failed);
-        QVERIFY2(t.outcome.message.contains(QStringLiteral("throwing failed: disk full")),
-                 qPrintable(t.outcome.message));
+        QVERIFY2(t.outcome.message.toString().contains(QStringLiteral("throwing failed: disk full")),
+                 qPrintable(t.outcome.message.toString()));
         QVERIFY(manager.forget(ok));
         QVERIFY(!manager.snapshot(ok));
     }
@@ -229,7 +229,7 @@ private Q_SLOTS:
             TwoPhaseJob* job;
             void jobChanged(const JobSnapshot&) override {}
             void jobProgressed(JobId, const JobProgress& p) override {
-                if (p.phase == QLatin1String("training"))
+                if (p.phase.toString() == QLatin1String("training"))
                     job->lastEta = p.etaSeconds;
             }
             void jobLogged(JobId, LogLevel, const QString&) override {}

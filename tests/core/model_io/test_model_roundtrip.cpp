@@ -214,7 +214,7 @@ void TestModelRoundTrip::shardedCheckpointLoads() {
     QVERIFY(QFile::remove(dir + QStringLiteral("/model-00002-of-00002.safetensors")));
     Expected<LoadedModel> broken = loadModelDirectory(dir);
     QVERIFY(!broken.ok());
-    QVERIFY2(broken.error().where.contains(QStringLiteral("model-00002-of-00002.safetensors")),
+    QVERIFY2(broken.error().where.toString().contains(QStringLiteral("model-00002-of-00002.safetensors")),
              qPrintable(broken.error().toString()));
 }
 

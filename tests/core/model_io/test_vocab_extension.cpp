@@ -105,7 +105,7 @@ void TestVocabExtension::explicitTokensAndErrors() {
     request.outputDirectory = tmp.filePath(QStringLiteral("out2"));
     Expected<VocabExtensionResult> existing = extendModelVocabulary(request, nullptr);
     QVERIFY(!existing.ok());
-    QVERIFY2(existing.error().what.contains(QStringLiteral("already in the vocabulary")),
+    QVERIFY2(existing.error().what.toString().contains(QStringLiteral("already in the vocabulary")),
              qPrintable(existing.error().toString()));
     request.explicitTokens = {QStringLiteral("two words")};
     QVERIFY(!extendModelVocabulary(request, nullptr).ok());

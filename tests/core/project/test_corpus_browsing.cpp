@@ -89,7 +89,7 @@ private Q_SLOTS:
         CorpusBrowseRequest request{copy, m_corpusId, QString(), QString(), 0, 10};
         const Expected<CorpusBrowsePage> page = browseCorpus(request);
         QVERIFY(!page.ok());
-        QVERIFY2(page.error().what.contains(QStringLiteral("outside its folder")),
+        QVERIFY2(page.error().what.toString().contains(QStringLiteral("outside its folder")),
                  qPrintable(page.error().toString()));
     }
 

@@ -137,7 +137,8 @@ private Q_SLOTS:
 
         Expected<qint64> again = recordArtefact(db, tokenizer);
         QVERIFY(!again.ok());
-        QVERIFY(again.error().what.contains(QStringLiteral("already has a tokenizer named 'news-wp'")));
+        QVERIFY(again.error().what.toString().contains(
+            QStringLiteral("already has a tokenizer named 'news-wp'")));
         QCOMPARE(listArtefacts(db, ArtefactKind::Tokenizer)->size(), 1);
         QCOMPARE(listArtefacts(db)->size(), 3);
     }

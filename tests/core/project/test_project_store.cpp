@@ -65,7 +65,7 @@ private Q_SLOTS:
         test::writeBytes(file, "keep me");
         auto created = ProjectStore::create(file, QStringLiteral("x"));
         QVERIFY(!created.ok());
-        QVERIFY(created.error().what.contains(QStringLiteral("already exists")));
+        QVERIFY(created.error().what.toString().contains(QStringLiteral("already exists")));
         QCOMPARE(test::fileDigest(file),
                  QCryptographicHash::hash("keep me", QCryptographicHash::Sha256).toHex());
         QVERIFY(!ProjectStore::create(path(QStringLiteral("blank.hwproj")), QStringLiteral(" ")).ok());
@@ -91,9 +91,9 @@ private Q_SLOTS:
         const QByteArray before = test::fileDigest(file);
         auto opened = ProjectStore::open(file);
         QVERIFY(!opened.ok());
-        QVERIFY2(opened.error().what.contains(QStringLiteral("newer Headwater")),
+        QVERIFY2(opened.error().what.toString().contains(QStringLiteral("newer Headwater")),
                  qPrintable(opened.error().toString()));
-        QVERIFY(opened.error().how.contains(QStringLiteral("update")));
+        QVERIFY(opened.error().how.toString().contains(QStringLiteral("update")));
         QCOMPARE(test::fileDigest(file), before);
         QVERIFY(!QFile::exists(file + QStringLiteral("-wal")));
     }
@@ -144,7 +144,7 @@ private Q_SLOTS:
         const QByteArray before = test::fileDigest(file);
         auto opened = ProjectStore::open(file);
         QVERIFY(!opened.ok());
-        QVERIFY(opened.error().what.contains(QStringLiteral("not a Headwater project")));
+        QVERIFY(opened.error().what.toString().contains(QStringLiteral("not a Headwater project")));
         QCOMPARE(test::fileDigest(file), before);
     }
 
@@ -179,7 +179,7 @@ private Q_SLOTS:
     void missingFileIsReported() {
         auto opened = ProjectStore::open(path(QStringLiteral("nowhere.hwproj")));
         QVERIFY(!opened.ok());
-        QVERIFY(opened.error().what.contains(QStringLiteral("not found")));
+        QVERIFY(opened.error().what.toString().contains(QStringLiteral("not found")));
         QVERIFY(!QFile::exists(path(QStringLiteral("nowhere.hwproj"))));
     }
 };

@@ -53,7 +53,7 @@ private Q_SLOTS:
         test::RecordingSink sink;
         std::atomic_bool cancel{false};
         const JobOutcome outcome = runJobHere(job, sink, cancel);
-        QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+        QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message.toString()));
         QCOMPARE(job.textsMeasured(), 4);
         const FragmentationComparison& r = job.result();
         QCOMPARE(r.stats.size(), 2);
@@ -102,7 +102,8 @@ private Q_SLOTS:
         std::atomic_bool cancel{false};
         const JobOutcome outcome = runJobHere(job, sink, cancel);
         QCOMPARE(outcome.status, JobStatus::Failed);
-        QVERIFY2(outcome.message.contains(QStringLiteral("nothing-here")), qPrintable(outcome.message));
+        QVERIFY2(outcome.message.toString().contains(QStringLiteral("nothing-here")),
+                 qPrintable(outcome.message.toString()));
     }
 
 private:

@@ -86,8 +86,8 @@ void TestTokenizerFiles::badVocabularies() {
     writeBytes(tmp.filePath("vocab.txt"), content);
     Expected<WordPieceTokenizer> t = WordPieceTokenizer::fromDirectory(tmp.path());
     QVERIFY(!t.ok());
-    QVERIFY2(t.error().what.contains(expected), qPrintable(t.error().toString()));
-    QVERIFY2(t.error().where.contains(where), qPrintable(t.error().toString()));
+    QVERIFY2(t.error().what.toString().contains(expected), qPrintable(t.error().toString()));
+    QVERIFY2(t.error().where.toString().contains(where), qPrintable(t.error().toString()));
     QVERIFY(!t.error().how.isEmpty());
 }
 

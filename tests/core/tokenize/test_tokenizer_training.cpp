@@ -174,8 +174,9 @@ void TestTokenizerTraining::emptyCorpusIsRefused() {
     RecordingSink sink;
     std::atomic_bool cancel{false};
     QCOMPARE(runJobHere(job, sink, cancel).status, JobStatus::Failed);
-    QVERIFY2(job.error().what.contains(QStringLiteral("holds no text")), qPrintable(job.error().toString()));
-    QVERIFY(job.error().where.contains(QStringLiteral("empty.txt")));
+    QVERIFY2(job.error().what.toString().contains(QStringLiteral("holds no text")),
+             qPrintable(job.error().toString()));
+    QVERIFY(job.error().where.toString().contains(QStringLiteral("empty.txt")));
     QVERIFY(!QFileInfo::exists(spec.outputDirectory));
 }
 
@@ -210,7 +211,7 @@ void TestTokenizerTraining::unigramPruningReportsProgressToTheEnd() {
         QVector<double> percents;
         void onProgress(const JobProgress& p) override {
             std::lock_guard<std::mutex> lock(m);
-            if (p.phase == QLatin1String("pruning pieces"))
+            if (p.phase.toString() == QLatin1String("pruning pieces"))
                 percents.append(p.done);
         }
     } sink;

@@ -113,7 +113,7 @@ void TestMixedPrecisionPaths::pretrainingRunsInBf16OnTheCpu() {
     hw::test::RecordingSink sink;
     std::atomic_bool cancel{false};
     const JobOutcome outcome = runJobHere(job, sink, cancel);
-    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message.toString()));
     const std::vector<double> losses = sink.values(QStringLiteral("loss"));
     QCOMPARE(losses.size(), size_t(6));
     for (double loss : losses)
@@ -141,7 +141,8 @@ void TestMixedPrecisionPaths::missingCudaDeviceIsRefusedClearly() {
     std::atomic_bool cancel{false};
     const JobOutcome outcome = runJobHere(job, sink, cancel);
     QCOMPARE(outcome.status, JobStatus::Failed);
-    QVERIFY2(outcome.message.contains(QLatin1String("CUDA")), qPrintable(outcome.message));
+    QVERIFY2(outcome.message.toString().contains(QLatin1String("CUDA")),
+             qPrintable(outcome.message.toString()));
 }
 
 QTEST_GUILESS_MAIN(TestMixedPrecisionPaths)

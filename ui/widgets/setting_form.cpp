@@ -1,0 +1,130 @@
+#include "ui/widgets/setting_form.h"
+
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+
+#include <cmath>
+
+namespace hw::ui {
+
+namespace {
+
+// "batch-size" -> "BatchSize": the field's object name after the page's prefix.
+QString camelCase(const QString& key) {
+    QString out;
+    for (const QString& part : key.split(QLatin1Char('-'), Qt::SkipEmptyParts))
+        out += part.left(1).toUpper() + part.mid(1);
+    return out;
+}
+
+QString translated(const char* source) {
+    return QCoreApplication::translate("hw::Text", source);
+}
+
+// Decimals that show the smallest step of a real setting: its default's own digits, at least two.
+int decimalsFor(double value) {
+    if (value <= 0)
+        return 2;
+    return std::clamp(int(std::ceil(-std::log10(value))) + 1, 2, 8);
+}
+
+} // namespace
+
+SettingForm::SettingForm(QFormLayout* form, QString objectPrefix)
+    : m_form(form)
+    , m_objectPrefix(std::move(objectPrefix)) {}
+
+void SettingForm::addSettingRow(const RunSetting& setting, const QJsonValue& start) {
+    QWidget* parent = m_form->parentWidget();
+    QWidget* field = nullptr;
+    switch (setting.kind) {
+    case SettingKind::Integer: {
+        auto* box = new QSpinBox(parent);
+        box->setRange(int(std::ceil(setting.minimum / setting.studioScale)),
+                      int(std::floor(setting.maximum / setting.studioScale)));
+        box->setValue(int(std::llround(start.toDouble() / setting.studioScale)));
+        box->setGroupSeparatorShown(true);
+        field = box;
+        break;
+    }
+    case SettingKind::Real: {
+        auto* box = new QDoubleSpinBox(parent);
+        const double shown = start.toDouble() / setting.studioScale;
+        box->setDecimals(decimalsFor(shown > 0 ? shown : setting.maximum / setting.studioScale / 100));
+        box->setRange(std::max(setting.minimum / setting.studioScale, std::pow(10.0, -box->decimals())),
+                      setting.maximum / setting.studioScale);
+        if (setting.minimum == 0)
+            box->setMinimum(0);
+        box->setSingleStep(std::pow(10.0, -box->decimals() + 1));
+        box->setValue(shown);
+        field = box;
+        break;
+    }
+    case SettingKind::Choice: {
+        auto* box = new QComboBox(parent);
+        for (const QString& choice : setting.choices)
+            box->addItem(choice, choice);
+        box->setCurrentIndex(std::max(0, box->findData(start.toString())));
+        field = box;
+        break;
+    }
+    }
+    field->setObjectName(m_objectPrefix + camelCase(setting.key));
+    m_form->addRow(new QLabel(parent), field);
+    m_fields.insert(setting.key, field);
+    m_settings.insert(setting.key, setting);
+}
+
+QJsonValue SettingForm::valueOf(const RunSetting& setting, const QWidget* field) {
+    if (const auto* box = qobject_cast<const QSpinBox*>(field))
+        return double(box->value()) * setting.studioScale;
+    if (const auto* box = qobject_cast<const QDoubleSpinBox*>(field))
+        return box->value() * setting.studioScale;
+    if (const auto* box = qobject_cast<const QComboBox*>(field))
+        return box->currentData().toString();
+    return QJsonValue();
+}
+
+void SettingForm::addField(const QString& key, QWidget* field) {
+    m_fields.insert(key, field);
+}
+
+QString SettingForm::label(const QString& key) const {
+    QWidget* field = m_fields.value(key);
+    const auto* label = field ? qobject_cast<QLabel*>(m_form->labelForField(field)) : nullptr;
+    if (!label)
+        return field ? field->accessibleName() : QString();
+    QString text = label->text();
+    text.remove(QLatin1Char('&'));
+    while (text.endsWith(QLatin1Char(':')) || text.endsWith(QChar(0xFF1A)) || text.endsWith(QLatin1Char(' ')))
+        text.chop(1);
+    return text;
+}
+
+SettingLabeler SettingForm::labeler() const {
+    return [this](const QString& key) { return label(key); };
+}
+
+QString SettingForm::show(const UserError& error) const {
+    if (QWidget* field = m_fields.value(error.setting()))
+        field->setFocus();
+    return shown(error, labeler());
+}
+
+void SettingForm::retranslate() {
+    for (auto it = m_settings.cbegin(); it != m_settings.cend(); ++it) {
+        QWidget* field = m_fields.value(it.key());
+        const QString name = translated(it->label);
+        auto* label = qobject_cast<QLabel*>(m_form->labelForField(field));
+        label->setText(QCoreApplication::translate("hw::ui::SettingForm", "%1:").arg(name));
+        label->setBuddy(field);
+        field->setAccessibleName(name);
+        field->setToolTip(translated(it->help));
+    }
+}
+
+} // namespace hw::ui
