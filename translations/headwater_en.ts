@@ -164,25 +164,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="99"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="144"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="76"/>
+        <source>the project already has a labelled set named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="77"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="28"/>
+        <location filename="../core/project/artefact_store.cpp" line="84"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <source>choose another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="98"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="143"/>
         <source>reading labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="104"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="46"/>
         <location filename="../core/eval/perplexity_job.cpp" line="65"/>
         <location filename="../core/eval/text_classification_job.cpp" line="24"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="64"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="69"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="146"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="145"/>
         <source>%1 labelled examples, %2 labels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -209,6 +222,7 @@
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="24"/>
         <source>choose one of: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -238,13 +252,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="299"/>
         <source>the corpus has no text to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
-        <source>check the format and text field (import-corpus --preview shows what is read)</source>
+        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <source>check the format and the text field of the corpus files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="320"/>
+        <source>cannot store the tokenized dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="321"/>
+        <source>check permissions of the cache folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -270,12 +294,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="114"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="81"/>
+        <source>%1 neither classifies texts nor fills masks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="83"/>
+        <source>give a fine-tuned classifier or a masked-LM model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="113"/>
         <source>prediction cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="138"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="137"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="39"/>
@@ -337,8 +371,34 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/eval/perplexity.cpp" line="24"/>
+        <location filename="../core/model_io/model_directory.cpp" line="77"/>
+        <source>run `headwater-cli info` for the devices this machine has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="33"/>
+        <source>%1 has no trained masked-LM head, so it has no perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="37"/>
+        <source>score a classifier on labelled data, or give the pretrained model it was fine-tuned from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="39"/>
+        <source>give a model with a masked-LM head (BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/eval/perplexity.cpp" line="96"/>
         <source>measuring perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="103"/>
+        <source>no text to score</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -352,6 +412,22 @@
     <message>
         <location filename="../core/eval/text_classification_job.cpp" line="16"/>
         <source>no model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="17"/>
+        <source>no fine-tuned model to ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="17"/>
+        <location filename="../core/eval/text_classifier.cpp" line="63"/>
+        <source>Try it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="18"/>
+        <source>choose a fine-tuning run with results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -415,6 +491,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="97"/>
+        <source>cannot create the ONNX folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
         <source>writing the ONNX model</source>
         <translation type="unfinished"></translation>
@@ -422,6 +503,28 @@
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="120"/>
         <source>checking the ONNX model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="134"/>
+        <source>the ONNX model&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="137"/>
+        <location filename="../core/export/model_export.cpp" line="57"/>
+        <location filename="../core/export/model_export.cpp" line="65"/>
+        <source>nothing was written; report this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="56"/>
+        <source>the export does not load back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="62"/>
+        <source>the export&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -477,7 +580,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="43"/>
+        <source>a project corpus is named without a project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="44"/>
+        <source>give the project too, or the corpus as text files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="82"/>
         <source>%1 words (vocabulary %2 -&gt; %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -504,6 +617,41 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="41"/>
+        <source>wait for the job to end or cancel it, then delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="51"/>
+        <source>%1 was made from %2 &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="54"/>
+        <source>delete those first, so that their lineage stays whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="63"/>
+        <source>cannot remove the files of &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="64"/>
+        <source>check that nothing else has them open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_line_export.cpp" line="28"/>
+        <source>cannot write the corpus as lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_line_export.cpp" line="29"/>
+        <source>check free disk space and that the project folder is writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/project/corpus_line_export.cpp" line="33"/>
         <source>reading corpus &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -512,6 +660,21 @@
         <location filename="../core/tokenize/domain_terms.cpp" line="16"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="149"/>
         <source>counting words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="23"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="72"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="158"/>
+        <source>the corpus holds no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="24"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="91"/>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="159"/>
+        <source>give UTF-8 text files with at least one non-empty line</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -523,8 +686,33 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="33"/>
+        <source>no tokenizer to measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="34"/>
+        <source>choose at least one tokenizer or model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="58"/>
+        <source>no corpus to measure on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="59"/>
+        <source>choose a project corpus or give text files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="63"/>
         <source>tokenizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="73"/>
+        <source>choose a corpus with at least one non-empty document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -551,18 +739,66 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="81"/>
+        <source>the SentencePiece training helper is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="83"/>
+        <source>reinstall Headwater; the helper belongs in lib/headwater</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="118"/>
+        <source>cannot start SentencePiece training (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="119"/>
+        <source>check the installation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="132"/>
+        <source>SentencePiece training failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="133"/>
+        <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="136"/>
+        <source>adjust %1 or %2 as the message says, or give more text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="31"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
+        <location filename="../core/model_io/model_directory.cpp" line="165"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
         <source>output directory already exists and is not empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="118"/>
         <source>choose a new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="70"/>
+        <source>the tokenizer has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
+        <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -573,6 +809,16 @@
     <message>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>give at least 16 (BERT uses 30522)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="128"/>
+        <source>cannot create a staging folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="171"/>
+        <source>cannot move the trained tokenizer into place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -737,8 +983,96 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/model_io/model_directory.cpp" line="37"/>
         <location filename="../core/train/pretrain_job.cpp" line="186"/>
         <source>model directory does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="38"/>
+        <source>give the folder that holds config.json and the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="51"/>
+        <source>sharded pytorch_model.bin checkpoints are not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="56"/>
+        <source>only TensorFlow weights (tf_model.h5) are present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="60"/>
+        <source>no weights file found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="87"/>
+        <source>no config.json in the model directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="88"/>
+        <source>a Hugging Face model directory holds config.json next to its weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="103"/>
+        <source>cannot load a %1 checkpoint as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="105"/>
+        <source>choose an architecture of the same model family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="142"/>
+        <source>cannot replace the existing output directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="143"/>
+        <source>check that you may write to it and its parent folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="148"/>
+        <source>cannot move the finished model into place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="149"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="172"/>
+        <source>check that you may write to the parent folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="162"/>
+        <source>output path is a file, not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="163"/>
+        <location filename="../core/util/owned_folder.cpp" line="23"/>
+        <source>choose a new folder name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="166"/>
+        <source>choose a new folder, or allow replacing it (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="175"/>
+        <source>cannot create the parent folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="179"/>
+        <source>cannot create a staging folder (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -782,13 +1116,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
         <location filename="../core/train/pretrain_job.cpp" line="336"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
+        <location filename="../core/model_io/model_directory.cpp" line="175"/>
+        <location filename="../core/project/corpus_store.cpp" line="33"/>
+        <location filename="../core/project/corpus_store.cpp" line="123"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
         <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1250,6 +1593,80 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="190"/>
+        <source>no corpus files found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="191"/>
+        <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="195"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
+        <source>corpus file not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="195"/>
+        <location filename="../core/corpus/line_source.cpp" line="59"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
+        <source>check the path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="228"/>
+        <source>the file is empty (no header row)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="229"/>
+        <source>CSV/TSV files start with a header row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="241"/>
+        <source>column &apos;%1&apos; is not in the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="243"/>
+        <source>the columns are: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="262"/>
+        <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="266"/>
+        <source>wait until whatever writes it has finished, then import it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="497"/>
+        <source>the first line is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
+        <source>JSONL files hold one JSON object per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="503"/>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="503"/>
+        <source>choose a file with at least one record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/corpus/labelled_dataset.cpp" line="127"/>
         <source>no label field given</source>
         <translation type="unfinished"></translation>
@@ -1270,8 +1687,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="225"/>
+        <source>no labelled examples found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="226"/>
+        <source>check %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="229"/>
+        <source>check %1 and %2; the first record has the fields %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="239"/>
+        <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="242"/>
+        <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/eval/mask_fill_job.cpp" line="30"/>
         <source>nothing to predict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="31"/>
+        <source>no model or no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="32"/>
+        <source>choose at least one model and type a text with [MASK]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1309,6 +1761,16 @@
         <source>nothing to score</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="41"/>
+        <source>no model or no held-out text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="42"/>
+        <source>choose at least one model, and a text file or a project corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <location filename="../core/eval/perplexity_job.cpp" line="80"/>
         <source>perplexity of %n model(s)</source>
@@ -1328,7 +1790,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_runner.cpp" line="16"/>
+        <location filename="../core/jobs/job_runner.cpp" line="13"/>
+        <source>%1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/jobs/job_runner.cpp" line="15"/>
         <source>%1 failed with an unknown error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1388,13 +1855,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="212"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="51"/>
+        <source>no word qualifies for the vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="53"/>
+        <source>lower %1 or give a larger domain corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="211"/>
         <source>vocabulary size %1 is smaller than the %2 special tokens and characters the corpus needs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="217"/>
-        <source>raise %1 or lower %2</source>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="216"/>
+        <source>raise it to at least %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1405,6 +1882,11 @@
     <message>
         <location filename="../core/train/internal/electra_objective.cpp" line="172"/>
         <source>choose mlm or wwm for BERT models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="191"/>
+        <source>the generator (vocabulary %1, embedding size %2) cannot share embeddings with the discriminator (%3, %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1438,6 +1920,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="93"/>
+        <source>cannot read the trainer state (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="95"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="110"/>
+        <location filename="../core/train/trainer_state.cpp" line="52"/>
+        <source>remove the damaged checkpoint folder to resume from an earlier one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="107"/>
+        <source>cannot read the optimizer state: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/train/lr_schedule.cpp" line="15"/>
         <source>unknown learning-rate schedule &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
@@ -1458,8 +1957,953 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/throughput_bench.cpp" line="70"/>
+        <source>cannot create a working folder for the benchmark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="71"/>
+        <source>check free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="135"/>
+        <source>check the configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="137"/>
+        <source>the benchmark run reported too few steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="138"/>
+        <source>raise %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/train/internal/classifier_training.cpp" line="145"/>
         <source>fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="59"/>
+        <source>file not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="66"/>
+        <source>cannot open the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="66"/>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="23"/>
+        <source>check that it is readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="69"/>
+        <source>cannot read the file (damaged .gz?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="69"/>
+        <source>check the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="73"/>
+        <source>the file looks binary (it contains NUL bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="74"/>
+        <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="25"/>
+        <source>the tokenized dataset is damaged: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="26"/>
+        <source>delete the folder; it is rebuilt from the corpus on the next run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="127"/>
+        <source>cannot create the dataset folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="128"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
+        <location filename="../core/model_io/model_directory.cpp" line="180"/>
+        <location filename="../core/project/corpus_store.cpp" line="67"/>
+        <source>check permissions and free space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation.cpp" line="26"/>
+        <location filename="../core/eval/text_classifier.cpp" line="44"/>
+        <source>%1 is not a sequence classifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation.cpp" line="28"/>
+        <source>give a model fine-tuned with `headwater-cli finetune`, or leave --label-field out to measure perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_run_results.cpp" line="83"/>
+        <source>the run &apos;%1&apos; holds no results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_run_results.cpp" line="84"/>
+        <source>it may have been recorded by another version; fine-tune again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="36"/>
+        <source>%1 has no masked-language-model head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="39"/>
+        <source>use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM (generator) checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="46"/>
+        <source>the tokenizer has %1 tokens but the model only %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="49"/>
+        <source>use the tokenizer the model was trained with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="51"/>
+        <source>the vocabulary has no mask token &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="52"/>
+        <source>set mask_token in tokenizer_config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/prediction_records.cpp" line="40"/>
+        <source>cannot read the predictions (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/prediction_records.cpp" line="41"/>
+        <source>fine-tune again: the run folder may have been moved or deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/prediction_records.cpp" line="52"/>
+        <source>line %1 is not JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/prediction_records.cpp" line="53"/>
+        <source>fine-tune again to rewrite the predictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classifier.cpp" line="45"/>
+        <source>choose a model fine-tuned on the Fine-tune page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classifier.cpp" line="63"/>
+        <source>no text to classify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classifier.cpp" line="64"/>
+        <source>type or paste a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_progress.cpp" line="8"/>
+        <source>the export was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_progress.cpp" line="8"/>
+        <source>nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="189"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="192"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="196"/>
+        <source>the ONNX graph does not run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="190"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="194"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="197"/>
+        <location filename="../core/export/onnx_file.cpp" line="394"/>
+        <source>export the model again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="15"/>
+        <source>only a sequence classifier&apos;s accuracy can be measured on labelled data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="17"/>
+        <source>leave out the labelled file: the int8 model is still compared with the fp32 one on sample inputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="27"/>
+        <source>no labelled example to measure the int8 model on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="28"/>
+        <source>give examples labelled with the model&apos;s labels (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="142"/>
+        <source>the ONNX file would be %1 MB, over protobuf&apos;s 2 GB limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="143"/>
+        <source>export a smaller model to ONNX, or use the Hugging Face format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="382"/>
+        <source>cannot open the ONNX file (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="383"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="80"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="117"/>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="112"/>
+        <source>check that the file exists and is readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="386"/>
+        <source>cannot read the ONNX file (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="387"/>
+        <source>check the disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="393"/>
+        <source>not a readable ONNX model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="324"/>
+        <source>cannot read config.json (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="325"/>
+        <source>a model directory needs the config.json that transformers writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="329"/>
+        <source>config.json is not valid JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="332"/>
+        <source>fix the file or download it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_size.cpp" line="29"/>
+        <source>the model&apos;s weights alone need %1 (%2 million parameters in fp32); this machine has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_size.cpp" line="35"/>
+        <source>lower vocab_size, hidden_size, intermediate_size or num_hidden_layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_files.cpp" line="37"/>
+        <source>the tokenizer has %1 entries but the configuration %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_files.cpp" line="40"/>
+        <source>give the vocabulary size of this tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_import.cpp" line="20"/>
+        <source>the project already holds this model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_import.cpp" line="21"/>
+        <source>use the model it lists (`headwater-cli project list --kind model`)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="55"/>
+        <source>the pickle does not end with one object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="111"/>
+        <source>unsupported dtype &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="112"/>
+        <source>convert the checkpoint to F32, F16 or BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="68"/>
+        <source>tensor type %1 cannot be stored in safetensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="70"/>
+        <source>convert the tensor to a float type first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="79"/>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="111"/>
+        <source>cannot read the weights file (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="98"/>
+        <source>cannot memory-map the weights file (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="99"/>
+        <source>check free address space and that the file is on a local disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="116"/>
+        <source>cannot read the shard index (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="123"/>
+        <source>shard index has no weight_map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="145"/>
+        <source>tensor &apos;%1&apos; is listed in the index but missing from its shard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="146"/>
+        <source>download the shard again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="14"/>
+        <source>cannot read this pytorch_model.bin (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="117"/>
+        <source>tensor &apos;%1&apos; has shape %2, but config.json implies %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="121"/>
+        <source>the weights and config.json belong to different models; use the config.json that was saved with these weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="125"/>
+        <source>tensor &apos;%1&apos; holds integers, not weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="126"/>
+        <source>the weights file is damaged; download or export it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="129"/>
+        <source>the weights lack %1 tensor(s) that %2 needs: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
+        <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="22"/>
+        <source>&apos;%1&apos; is not a name for %2 &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="23"/>
+        <source>give a name without &apos;/&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="27"/>
+        <location filename="../core/project/artefact_store.cpp" line="82"/>
+        <source>the project already has a %1 named &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="37"/>
+        <source>wait for the job to end or cancel it, then rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="78"/>
+        <source>the %1 has no name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="79"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="71"/>
+        <source>give it a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="149"/>
+        <source>the project has no %1 named &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="151"/>
+        <source>list what it holds with `headwater-cli project list`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="178"/>
+        <source>the project has no artefact %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="179"/>
+        <source>it may have been deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="32"/>
+        <source>cannot create the project&apos;s data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="41"/>
+        <source>the project already has a corpus named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="42"/>
+        <source>choose another %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="66"/>
+        <source>cannot write the corpus text (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="76"/>
+        <source>cannot prepare the document insert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="77"/>
+        <source>check the project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="122"/>
+        <source>cannot move the corpus text into place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="212"/>
+        <source>the corpus text is missing (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="213"/>
+        <source>restore the project&apos;s .hwdata folder next to the project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="20"/>
+        <source>the project has no labelled set named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="22"/>
+        <source>import one first with `headwater-cli import-corpus --label-field ... --project`</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="37"/>
+        <source>the labelled set&apos;s files are missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="38"/>
+        <source>import the set again (its folder was moved or deleted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="35"/>
+        <source>the project file is damaged (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="41"/>
+        <source>this SQLite database is not a Headwater project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="42"/>
+        <source>open a .hwproj file, or create a new project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="48"/>
+        <source>the project was saved by a newer Headwater (schema %1; this version reads up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="52"/>
+        <source>update Headwater to open it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="66"/>
+        <source>project file not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="67"/>
+        <source>check the path, or create a new project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="69"/>
+        <source>not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="69"/>
+        <source>choose a .hwproj file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="72"/>
+        <source>cannot read the project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="77"/>
+        <source>not a Headwater project (the file is not an SQLite database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="59"/>
+        <source>the project file cannot use write-ahead logging (journal mode %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="60"/>
+        <source>keep projects on a local disk that supports shared memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="80"/>
+        <location filename="../core/project/project_store.cpp" line="184"/>
+        <source>the project name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="80"/>
+        <location filename="../core/project/project_store.cpp" line="184"/>
+        <source>enter a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="82"/>
+        <source>a file with this name already exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="83"/>
+        <source>open it, or choose another name for the new project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="86"/>
+        <source>the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="87"/>
+        <source>create the folder first or choose another one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="133"/>
+        <source>cannot create the project file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="134"/>
+        <source>check that the folder is writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="147"/>
+        <source>the project cannot be written (read-only %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="150"/>
+        <location filename="../core/project/sqlite_failure.cpp" line="18"/>
+        <source>make the project file and its folder writable, or copy the project to a folder you can write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="96"/>
+        <source>schema upgrade to version %1 (%2) failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sql_exec.cpp" line="34"/>
+        <source>database query returned no row: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="13"/>
+        <source>%1: the project is busy (another Headwater process is writing it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="14"/>
+        <source>wait for the other import or job to finish, then try again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="16"/>
+        <source>%1: the project cannot be written (read-only file or folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="26"/>
+        <source>%1: the project file is damaged (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="27"/>
+        <source>restore the project file from a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="29"/>
+        <source>%1: the disk refused the operation (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="30"/>
+        <source>check that the disk is mounted, writable and has room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="33"/>
+        <source>no reason given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="35"/>
+        <source>try again; if it persists, copy the project file aside and report it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
+        <source>give an existing text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="22"/>
+        <source>cannot read the corpus file (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="64"/>
+        <source>no tokenizer found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="65"/>
+        <source>the folder needs vocab.txt, tokenizer.json or spm.model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="86"/>
+        <source>build Headwater with libsentencepiece-dev installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="96"/>
+        <source>SentencePiece model not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="97"/>
+        <source>give the .model file written by training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="102"/>
+        <source>cannot load the SentencePiece model (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="103"/>
+        <source>the file is damaged or not a SentencePiece model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="190"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="147"/>
+        <source>cannot create the tokenizer directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="194"/>
+        <source>cannot read the SentencePiece model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="195"/>
+        <source>check that it still exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="18"/>
+        <source>cannot read %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="19"/>
+        <source>check that the file is readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="24"/>
+        <source>%1 is not a JSON object (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="25"/>
+        <source>fix the file or delete it to use BERT&apos;s defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="20"/>
+        <source>the vocabulary has no unknown token &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="22"/>
+        <source>add %1 to vocab.txt (BERT vocabularies keep it at id 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="37"/>
+        <source>no vocab.txt or tokenizer.json found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="38"/>
+        <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="11"/>
+        <source>cannot read the vocabulary (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="12"/>
+        <source>give a vocab.txt with one token per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="28"/>
+        <source>the vocabulary is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="30"/>
+        <source>save vocab.txt as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="37"/>
+        <source>the vocabulary is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
+        <source>give a vocab.txt with one token per line, including [UNK]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="45"/>
+        <source>the vocabulary has an empty entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="47"/>
+        <source>remove the empty line; every line must hold one token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
+        <source>token &apos;%1&apos; appears twice (lines %2 and %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="54"/>
+        <source>remove the duplicate; ids must be unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/mask_fill_watch.cpp" line="38"/>
+        <source>cannot write the mask-fill watch (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/mask_fill_watch.cpp" line="39"/>
+        <source>check free disk space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/mask_fill_watch.cpp" line="48"/>
+        <source>cannot read the mask-fill watch (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/mask_fill_watch.cpp" line="49"/>
+        <source>check that the run folder is readable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="23"/>
+        <source>watched sentence %1 has no %2 token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="25"/>
+        <source>write %1 where the model should guess a word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="27"/>
+        <source>watched sentence %1 is %2 tokens long; the model reads at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="31"/>
+        <source>shorten it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="87"/>
+        <source>the general text for the forgetting watch holds no examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="90"/>
+        <source>choose a corpus with some text, or no forgetting watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_metrics_log.cpp" line="41"/>
+        <source>cannot write the metrics log (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/trainer_state.cpp" line="49"/>
+        <source>the trainer state is damaged: %1 missing, fractional or out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/confined_path.cpp" line="11"/>
+        <source>&apos;%1&apos; names a file outside its folder %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/confined_path.cpp" line="12"/>
+        <source>only files inside the folder are read; the file may have been tampered with, so get it again from its source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="38"/>
+        <source>free space on that disk or choose a folder on another one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="39"/>
+        <source>check that the folder can be written and the disk has room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="18"/>
+        <source>%1 is not an ordinary file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="19"/>
+        <source>replace it with the file itself (pipes, sockets and devices are not read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/owned_folder.cpp" line="22"/>
+        <source>output path is a file, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/owned_folder.cpp" line="29"/>
+        <source>the folder was not written by Headwater, so it is not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/owned_folder.cpp" line="30"/>
+        <source>choose a new folder, or empty or remove this one yourself</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5386,7 +6830,7 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::SettingForm</name>
     <message>
-        <location filename="../ui/widgets/setting_form.cpp" line="123"/>
+        <location filename="../ui/widgets/setting_form.cpp" line="137"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5543,74 +6987,69 @@ Project format: version %3</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="120"/>
-        <source>Training of “%1” failed: %2 (%3). %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="118"/>
         <source>Training of “%1” failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="131"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
         <source>Extend a model&apos;s vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
         <source>Compare on a text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
         <source>Fragmentation on a corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
         <source>Tokenizer tasks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="132"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Tokenizers in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Last tokenizer result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5672,152 +7111,152 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="131"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="135"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="130"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="140"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="145"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="144"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="154"/>
         <source>Give five different special tokens separated by spaces: padding, unknown, classifier, separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="183"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="193"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="184"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="194"/>
         <source>&amp;Kind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="185"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="195"/>
         <source>&amp;Vocabulary size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="186"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="187"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="197"/>
         <source>Minimum &amp;frequency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="188"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="198"/>
         <source>Character co&amp;verage:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="189"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="199"/>
         <source>&amp;Special tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="190"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="200"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="191"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="201"/>
         <source>&amp;Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="192"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
         <source>Corpus to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="193"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
         <source>Tokenizer kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="194"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
         <source>Vocabulary size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="195"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
         <source>Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
         <source>Minimum word frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="197"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
         <source>Character coverage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="198"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
         <source>Special tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="199"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
         <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="200"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
         <source>Tokenizer name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="201"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
         <source>Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
         <source>Training status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation type="unfinished"></translation>
     </message>

@@ -164,25 +164,38 @@
         <translation>%1과 %2의 합을 90% 이하로 두세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="99"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="144"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="76"/>
+        <source>the project already has a labelled set named &apos;%1&apos;</source>
+        <translation>프로젝트에 이미 &apos;%1&apos;이라는 레이블 데이터셋이 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="77"/>
+        <location filename="../core/project/artefact_renaming.cpp" line="28"/>
+        <location filename="../core/project/artefact_store.cpp" line="84"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <source>choose another name</source>
+        <translation>다른 이름을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="98"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="143"/>
         <source>reading labelled examples</source>
         <translation>레이블 예제 읽는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="104"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="46"/>
         <location filename="../core/eval/perplexity_job.cpp" line="65"/>
         <location filename="../core/eval/text_classification_job.cpp" line="24"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="64"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="69"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="146"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="145"/>
         <source>%1 labelled examples, %2 labels</source>
         <translation>레이블 예제 %1개, 레이블 %2개</translation>
     </message>
@@ -209,6 +222,7 @@
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="24"/>
         <source>choose one of: %1</source>
         <translation>다음 중에서 고르세요: %1</translation>
     </message>
@@ -238,14 +252,24 @@
         <translation>문서를 더하거나 검증 비율을 낮추세요 (같은 문서는 늘 같은 쪽에 들어갑니다)</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="299"/>
         <source>the corpus has no text to train on</source>
         <translation>코퍼스에 학습할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
-        <source>check the format and text field (import-corpus --preview shows what is read)</source>
-        <translation>형식과 텍스트 필드를 확인하세요 (import-corpus --preview가 읽히는 내용을 보여 줍니다)</translation>
+        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <source>check the format and the text field of the corpus files</source>
+        <translation>코퍼스 파일의 형식과 텍스트 필드를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="320"/>
+        <source>cannot store the tokenized dataset</source>
+        <translation>토큰화된 데이터셋을 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/pretraining_data.cpp" line="321"/>
+        <source>check permissions of the cache folder</source>
+        <translation>캐시 폴더의 권한을 확인하세요</translation>
     </message>
     <message>
         <location filename="../core/demo/demo_preparation_job.cpp" line="65"/>
@@ -270,12 +294,22 @@
         <translation>데모 프로젝트 준비</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="114"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="81"/>
+        <source>%1 neither classifies texts nor fills masks</source>
+        <translation>%1은(는) 텍스트를 분류하지도 마스크를 채우지도 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="83"/>
+        <source>give a fine-tuned classifier or a masked-LM model</source>
+        <translation>미세 조정된 분류기나 마스크 언어 모델을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="113"/>
         <source>prediction cancelled; nothing was written</source>
         <translation>예측이 취소되었습니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="138"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="137"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="39"/>
@@ -336,9 +370,35 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/eval/perplexity.cpp" line="24"/>
+        <location filename="../core/model_io/model_directory.cpp" line="77"/>
+        <source>run `headwater-cli info` for the devices this machine has</source>
+        <translation>이 컴퓨터의 장치는 `headwater-cli info`로 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="33"/>
+        <source>%1 has no trained masked-LM head, so it has no perplexity</source>
+        <translation>%1에는 학습된 마스크 언어 모델 헤드가 없어 퍼플렉서티가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="37"/>
+        <source>score a classifier on labelled data, or give the pretrained model it was fine-tuned from</source>
+        <translation>분류기는 레이블 데이터로 평가하거나, 미세 조정 전의 사전학습 모델을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="39"/>
+        <source>give a model with a masked-LM head (BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM)</source>
+        <translation>마스크 언어 모델 헤드가 있는 모델(BertForMaskedLM, BertForPreTraining, ElectraForMaskedLM)을 지정하세요</translation>
+    </message>
+    <message>
         <location filename="../core/eval/perplexity.cpp" line="96"/>
         <source>measuring perplexity</source>
         <translation>퍼플렉서티 측정 중</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity.cpp" line="103"/>
+        <source>no text to score</source>
+        <translation>점수를 낼 텍스트가 없습니다</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/eval/perplexity_job.h" line="30"/>
@@ -351,6 +411,22 @@
         <location filename="../core/eval/text_classification_job.cpp" line="16"/>
         <source>no model</source>
         <translation>모델이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="17"/>
+        <source>no fine-tuned model to ask</source>
+        <translation>물어볼 미세 조정 모델이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="17"/>
+        <location filename="../core/eval/text_classifier.cpp" line="63"/>
+        <source>Try it</source>
+        <translation>해 보기</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classification_job.cpp" line="18"/>
+        <source>choose a fine-tuning run with results</source>
+        <translation>결과가 있는 미세 조정 실행을 고르세요</translation>
     </message>
     <message>
         <location filename="../core/eval/text_classification_job.cpp" line="25"/>
@@ -411,6 +487,11 @@
         <translation>레이블된 예시로 int8 모델 측정 중</translation>
     </message>
     <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="97"/>
+        <source>cannot create the ONNX folder</source>
+        <translation>ONNX 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
         <source>writing the ONNX model</source>
         <translation>ONNX 모델 쓰는 중</translation>
@@ -419,6 +500,28 @@
         <location filename="../core/export/internal/onnx_folder.cpp" line="120"/>
         <source>checking the ONNX model</source>
         <translation>ONNX 모델 검증 중</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="134"/>
+        <source>the ONNX model&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
+        <translation>ONNX 모델의 로짓이 원본과 %1만큼 다릅니다 (허용 %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="137"/>
+        <location filename="../core/export/model_export.cpp" line="57"/>
+        <location filename="../core/export/model_export.cpp" line="65"/>
+        <source>nothing was written; report this model</source>
+        <translation>아무것도 쓰지 않았습니다. 이 모델을 신고해 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="56"/>
+        <source>the export does not load back: %1</source>
+        <translation>내보낸 결과를 다시 불러올 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="62"/>
+        <source>the export&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
+        <translation>내보낸 모델의 로짓이 원본과 %1만큼 다릅니다 (허용 %2)</translation>
     </message>
     <message>
         <location filename="../core/export/model_export.cpp" line="113"/>
@@ -473,7 +576,17 @@
         <translation>%1의 어휘 확장</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="43"/>
+        <source>a project corpus is named without a project</source>
+        <translation>프로젝트 없이 프로젝트 코퍼스를 지정했습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="44"/>
+        <source>give the project too, or the corpus as text files</source>
+        <translation>프로젝트도 지정하거나 코퍼스를 텍스트 파일로 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="82"/>
         <source>%1 words (vocabulary %2 -&gt; %3)</source>
         <translation>단어 %1개 (어휘 %2 -&gt; %3)</translation>
     </message>
@@ -500,6 +613,41 @@
         <translation>%1 &apos;%2&apos;을(를) 작업 &apos;%3&apos;이(가) 쓰고 있습니다</translation>
     </message>
     <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="41"/>
+        <source>wait for the job to end or cancel it, then delete</source>
+        <translation>작업이 끝나기를 기다리거나 취소한 뒤 삭제하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="51"/>
+        <source>%1 was made from %2 &apos;%3&apos;</source>
+        <translation>%1은(는) %2 &apos;%3&apos;에서 만들어졌습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="54"/>
+        <source>delete those first, so that their lineage stays whole</source>
+        <translation>계보가 끊기지 않도록 그것들을 먼저 삭제하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="63"/>
+        <source>cannot remove the files of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;의 파일을 지울 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_deletion.cpp" line="64"/>
+        <source>check that nothing else has them open</source>
+        <translation>다른 프로그램이 파일을 열고 있지 않은지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_line_export.cpp" line="28"/>
+        <source>cannot write the corpus as lines</source>
+        <translation>코퍼스를 줄 단위로 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_line_export.cpp" line="29"/>
+        <source>check free disk space and that the project folder is writable</source>
+        <translation>디스크 여유 공간과 프로젝트 폴더의 쓰기 권한을 확인하세요</translation>
+    </message>
+    <message>
         <location filename="../core/project/corpus_line_export.cpp" line="33"/>
         <source>reading corpus &apos;%1&apos;</source>
         <translation>코퍼스 &apos;%1&apos; 읽는 중</translation>
@@ -510,6 +658,21 @@
         <source>counting words</source>
         <translation>단어 세는 중</translation>
     </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="23"/>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="72"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="158"/>
+        <source>the corpus holds no text</source>
+        <translation>코퍼스에 텍스트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/domain_terms.cpp" line="24"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="91"/>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="159"/>
+        <source>give UTF-8 text files with at least one non-empty line</source>
+        <translation>비어 있지 않은 줄이 하나 이상인 UTF-8 텍스트 파일을 지정하세요</translation>
+    </message>
     <message numerus="yes">
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="12"/>
         <source>Compare how %n tokenizer(s) cut %1</source>
@@ -518,9 +681,34 @@
         </translation>
     </message>
     <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="33"/>
+        <source>no tokenizer to measure</source>
+        <translation>측정할 토크나이저가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="34"/>
+        <source>choose at least one tokenizer or model</source>
+        <translation>토크나이저나 모델을 하나 이상 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="58"/>
+        <source>no corpus to measure on</source>
+        <translation>측정할 코퍼스가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="59"/>
+        <source>choose a project corpus or give text files</source>
+        <translation>프로젝트 코퍼스를 고르거나 텍스트 파일을 지정하세요</translation>
+    </message>
+    <message>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="63"/>
         <source>tokenizing</source>
         <translation>토큰화 중</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="73"/>
+        <source>choose a corpus with at least one non-empty document</source>
+        <translation>비어 있지 않은 문서가 하나 이상인 코퍼스를 고르세요</translation>
     </message>
     <message>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="76"/>
@@ -546,19 +734,67 @@
         <translation>조각 가지치기 중</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="81"/>
+        <source>the SentencePiece training helper is not installed</source>
+        <translation>SentencePiece 학습 도우미가 설치되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="83"/>
+        <source>reinstall Headwater; the helper belongs in lib/headwater</source>
+        <translation>Headwater를 다시 설치하세요. 도우미는 lib/headwater에 있어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="118"/>
+        <source>cannot start SentencePiece training (%1)</source>
+        <translation>SentencePiece 학습을 시작할 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="119"/>
+        <source>check the installation</source>
+        <translation>설치를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="132"/>
+        <source>SentencePiece training failed: %1</source>
+        <translation>SentencePiece 학습이 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="133"/>
+        <source>exit code %1</source>
+        <translation>종료 코드 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="136"/>
+        <source>adjust %1 or %2 as the message says, or give more text</source>
+        <translation>메시지에 따라 %1이나 %2을(를) 조정하거나 텍스트를 더 주세요</translation>
+    </message>
+    <message>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="31"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
+        <location filename="../core/model_io/model_directory.cpp" line="165"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="118"/>
         <source>choose a new folder</source>
         <translation>새 폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="70"/>
+        <source>the tokenizer has no name</source>
+        <translation>토크나이저에 이름이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
+        <source>the project already has a tokenizer named &apos;%1&apos;</source>
+        <translation>프로젝트에 이미 &apos;%1&apos;이라는 토크나이저가 있습니다</translation>
     </message>
     <message>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="120"/>
@@ -569,6 +805,16 @@
         <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation>16 이상을 지정하세요 (BERT는 30522)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="128"/>
+        <source>cannot create a staging folder</source>
+        <translation>임시 작업 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="171"/>
+        <source>cannot move the trained tokenizer into place</source>
+        <translation>학습한 토크나이저를 제자리로 옮길 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="183"/>
@@ -732,9 +978,97 @@
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
+        <location filename="../core/model_io/model_directory.cpp" line="37"/>
         <location filename="../core/train/pretrain_job.cpp" line="186"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="38"/>
+        <source>give the folder that holds config.json and the weights</source>
+        <translation>config.json과 가중치가 든 폴더를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="51"/>
+        <source>sharded pytorch_model.bin checkpoints are not supported</source>
+        <translation>여러 조각으로 나뉜 pytorch_model.bin 체크포인트는 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="56"/>
+        <source>only TensorFlow weights (tf_model.h5) are present</source>
+        <translation>TensorFlow 가중치(tf_model.h5)만 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="60"/>
+        <source>no weights file found</source>
+        <translation>가중치 파일이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="87"/>
+        <source>no config.json in the model directory</source>
+        <translation>모델 디렉터리에 config.json이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="88"/>
+        <source>a Hugging Face model directory holds config.json next to its weights</source>
+        <translation>Hugging Face 모델 디렉터리에는 가중치 옆에 config.json이 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="103"/>
+        <source>cannot load a %1 checkpoint as %2</source>
+        <translation>%1 체크포인트를 %2(으)로 불러올 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="105"/>
+        <source>choose an architecture of the same model family</source>
+        <translation>같은 모델 계열의 아키텍처를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="142"/>
+        <source>cannot replace the existing output directory</source>
+        <translation>기존 출력 디렉터리를 바꿀 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="143"/>
+        <source>check that you may write to it and its parent folder</source>
+        <translation>그 폴더와 상위 폴더에 쓸 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="148"/>
+        <source>cannot move the finished model into place</source>
+        <translation>완성된 모델을 제자리로 옮길 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="149"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="172"/>
+        <source>check that you may write to the parent folder</source>
+        <translation>상위 폴더에 쓸 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="162"/>
+        <source>output path is a file, not a directory</source>
+        <translation>출력 경로가 디렉터리가 아니라 파일입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="163"/>
+        <location filename="../core/util/owned_folder.cpp" line="23"/>
+        <source>choose a new folder name</source>
+        <translation>새 폴더 이름을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="166"/>
+        <source>choose a new folder, or allow replacing it (%1)</source>
+        <translation>새 폴더를 고르거나 바꾸기를 허용하세요 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="175"/>
+        <source>cannot create the parent folder</source>
+        <translation>상위 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="179"/>
+        <source>cannot create a staging folder (%1)</source>
+        <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
     <message>
         <location filename="../core/train/pretrain_job.cpp" line="187"/>
@@ -777,13 +1111,22 @@
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
         <location filename="../core/train/pretrain_job.cpp" line="336"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
+        <location filename="../core/model_io/model_directory.cpp" line="175"/>
+        <location filename="../core/project/corpus_store.cpp" line="33"/>
+        <location filename="../core/project/corpus_store.cpp" line="123"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
         <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
@@ -1245,6 +1588,80 @@
         <translation>auto, txt, docs, jsonl, csv, tsv 중에서 쓰세요</translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="190"/>
+        <source>no corpus files found</source>
+        <translation>코퍼스 파일이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="191"/>
+        <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
+        <translation>텍스트, JSONL, CSV, TSV 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="195"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
+        <source>corpus file not found</source>
+        <translation>코퍼스 파일이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="195"/>
+        <location filename="../core/corpus/line_source.cpp" line="59"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
+        <source>check the path</source>
+        <translation>경로를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="228"/>
+        <source>the file is empty (no header row)</source>
+        <translation>파일이 비어 있습니다 (머리글 행이 없음)</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="229"/>
+        <source>CSV/TSV files start with a header row</source>
+        <translation>CSV/TSV 파일은 머리글 행으로 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="241"/>
+        <source>column &apos;%1&apos; is not in the header</source>
+        <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="243"/>
+        <source>the columns are: %1</source>
+        <translation>열 목록: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="262"/>
+        <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
+        <translation>읽는 동안 파일이 바뀌었습니다 (열 때 %1바이트, 지금 %2바이트)</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="266"/>
+        <source>wait until whatever writes it has finished, then import it again</source>
+        <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="497"/>
+        <source>the first line is not a JSON object</source>
+        <translation>첫 줄이 JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
+        <source>JSONL files hold one JSON object per line</source>
+        <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="503"/>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="503"/>
+        <source>choose a file with at least one record</source>
+        <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
+    </message>
+    <message>
         <location filename="../core/corpus/labelled_dataset.cpp" line="127"/>
         <source>no label field given</source>
         <translation>레이블 필드를 지정하지 않았습니다</translation>
@@ -1265,9 +1682,44 @@
         <translation>레이블 사이의 문자를 지정하세요. 예: &quot;,&quot; 또는 &quot;|&quot;</translation>
     </message>
     <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="225"/>
+        <source>no labelled examples found</source>
+        <translation>레이블 예제가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="226"/>
+        <source>check %1 and %2</source>
+        <translation>%1과 %2을(를) 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="229"/>
+        <source>check %1 and %2; the first record has the fields %3</source>
+        <translation>%1과 %2을(를) 확인하세요. 첫 레코드의 필드: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="239"/>
+        <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
+        <translation>모든 예제의 레이블이 하나로 같아 분류기가 배울 것도, 평가받을 것도 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="242"/>
+        <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
+        <translation>%1(클래스가 든 열)을 확인하고, 파일에 두 클래스 이상의 예제가 있는지 확인하세요</translation>
+    </message>
+    <message>
         <location filename="../core/eval/mask_fill_job.cpp" line="30"/>
         <source>nothing to predict</source>
         <translation>예측할 것이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="31"/>
+        <source>no model or no text</source>
+        <translation>모델이나 텍스트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill_job.cpp" line="32"/>
+        <source>choose at least one model and type a text with [MASK]</source>
+        <translation>모델을 하나 이상 고르고 [MASK]가 든 텍스트를 입력하세요</translation>
     </message>
     <message>
         <location filename="../core/eval/model_comparison.cpp" line="73"/>
@@ -1304,6 +1756,16 @@
         <source>nothing to score</source>
         <translation>점수를 낼 것이 없습니다</translation>
     </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="41"/>
+        <source>no model or no held-out text</source>
+        <translation>모델이나 평가용 텍스트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_job.cpp" line="42"/>
+        <source>choose at least one model, and a text file or a project corpus</source>
+        <translation>모델을 하나 이상 고르고 텍스트 파일이나 프로젝트 코퍼스를 고르세요</translation>
+    </message>
     <message numerus="yes">
         <location filename="../core/eval/perplexity_job.cpp" line="80"/>
         <source>perplexity of %n model(s)</source>
@@ -1322,7 +1784,12 @@
         <translation>그 데이터셋이 있는 프로젝트를 지정하세요 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_runner.cpp" line="16"/>
+        <location filename="../core/jobs/job_runner.cpp" line="13"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 실패: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/jobs/job_runner.cpp" line="15"/>
         <source>%1 failed with an unknown error</source>
         <translation>%1이(가) 알 수 없는 오류로 실패했습니다</translation>
     </message>
@@ -1382,14 +1849,24 @@
         <translation>새 임베딩이 출발할 조각이 없습니다. 대신 새 토크나이저를 학습하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="212"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="51"/>
+        <source>no word qualifies for the vocabulary</source>
+        <translation>어휘에 넣을 만한 단어가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="53"/>
+        <source>lower %1 or give a larger domain corpus</source>
+        <translation>%1을(를) 낮추거나 더 큰 도메인 코퍼스를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="211"/>
         <source>vocabulary size %1 is smaller than the %2 special tokens and characters the corpus needs</source>
         <translation>어휘 크기 %1이(가) 코퍼스에 필요한 특수 토큰과 문자 %2개보다 작습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="217"/>
-        <source>raise %1 or lower %2</source>
-        <translation>%1을(를) 올리거나 %2을(를) 낮추세요</translation>
+        <location filename="../core/tokenize/wordpiece_trainer.cpp" line="216"/>
+        <source>raise it to at least %1</source>
+        <translation>%1 이상으로 올리세요</translation>
     </message>
     <message>
         <location filename="../core/train/internal/electra_objective.cpp" line="169"/>
@@ -1400,6 +1877,11 @@
         <location filename="../core/train/internal/electra_objective.cpp" line="172"/>
         <source>choose mlm or wwm for BERT models</source>
         <translation>BERT 모델에는 mlm이나 wwm을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/electra_objective.cpp" line="191"/>
+        <source>the generator (vocabulary %1, embedding size %2) cannot share embeddings with the discriminator (%3, %4)</source>
+        <translation>생성기(어휘 %1, 임베딩 크기 %2)는 판별기(%3, %4)와 임베딩을 공유할 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/train/internal/electra_objective.cpp" line="205"/>
@@ -1432,6 +1914,23 @@
         <translation>디스크 공간을 확보하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="93"/>
+        <source>cannot read the trainer state (%1)</source>
+        <translation>트레이너 상태를 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="95"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="110"/>
+        <location filename="../core/train/trainer_state.cpp" line="52"/>
+        <source>remove the damaged checkpoint folder to resume from an earlier one</source>
+        <translation>손상된 체크포인트 폴더를 지우고 그 전 체크포인트에서 이어 하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="107"/>
+        <source>cannot read the optimizer state: %1</source>
+        <translation>옵티마이저 상태를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
         <location filename="../core/train/lr_schedule.cpp" line="15"/>
         <source>unknown learning-rate schedule &apos;%1&apos;</source>
         <translation>알 수 없는 학습률 일정 &apos;%1&apos;</translation>
@@ -1452,9 +1951,954 @@
         <translation>은닉 크기를 나누어떨어지게 하는 헤드 수를 고르세요</translation>
     </message>
     <message>
+        <location filename="../core/train/throughput_bench.cpp" line="70"/>
+        <source>cannot create a working folder for the benchmark</source>
+        <translation>벤치마크용 작업 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="71"/>
+        <source>check free space</source>
+        <translation>여유 공간을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="135"/>
+        <source>check the configuration</source>
+        <translation>설정을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="137"/>
+        <source>the benchmark run reported too few steps</source>
+        <translation>벤치마크 실행이 보고한 스텝이 너무 적습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="138"/>
+        <source>raise %1</source>
+        <translation>%1을(를) 올리세요</translation>
+    </message>
+    <message>
         <location filename="../core/train/internal/classifier_training.cpp" line="145"/>
         <source>fine-tuning</source>
         <translation>미세 조정 중</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="59"/>
+        <source>file not found</source>
+        <translation>파일이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="66"/>
+        <source>cannot open the file</source>
+        <translation>파일을 열 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="66"/>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="23"/>
+        <source>check that it is readable</source>
+        <translation>읽을 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="69"/>
+        <source>cannot read the file (damaged .gz?)</source>
+        <translation>파일을 읽을 수 없습니다 (.gz가 손상되었나요?)</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="69"/>
+        <source>check the file</source>
+        <translation>파일을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="73"/>
+        <source>the file looks binary (it contains NUL bytes)</source>
+        <translation>파일이 바이너리로 보입니다 (NUL 바이트가 있음)</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="74"/>
+        <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
+        <translation>UTF-8 텍스트를 가져오세요. UTF-16 파일은 iconv -f UTF-16 -t UTF-8로 변환하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="25"/>
+        <source>the tokenized dataset is damaged: %1</source>
+        <translation>토큰화된 데이터셋이 손상되었습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="26"/>
+        <source>delete the folder; it is rebuilt from the corpus on the next run</source>
+        <translation>폴더를 지우세요. 다음 실행에서 코퍼스로부터 다시 만들어집니다</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="127"/>
+        <source>cannot create the dataset folder</source>
+        <translation>데이터셋 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/dataset/token_shard.cpp" line="128"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
+        <location filename="../core/model_io/model_directory.cpp" line="180"/>
+        <location filename="../core/project/corpus_store.cpp" line="67"/>
+        <source>check permissions and free space</source>
+        <translation>권한과 여유 공간을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation.cpp" line="26"/>
+        <location filename="../core/eval/text_classifier.cpp" line="44"/>
+        <source>%1 is not a sequence classifier</source>
+        <translation>%1은(는) 시퀀스 분류기가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation.cpp" line="28"/>
+        <source>give a model fine-tuned with `headwater-cli finetune`, or leave --label-field out to measure perplexity</source>
+        <translation>`headwater-cli finetune`으로 미세 조정한 모델을 지정하거나, 퍼플렉서티를 재려면 --label-field를 빼세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_run_results.cpp" line="83"/>
+        <source>the run &apos;%1&apos; holds no results</source>
+        <translation>실행 &apos;%1&apos;에 결과가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_run_results.cpp" line="84"/>
+        <source>it may have been recorded by another version; fine-tune again</source>
+        <translation>다른 버전에서 기록되었을 수 있습니다. 다시 미세 조정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="36"/>
+        <source>%1 has no masked-language-model head</source>
+        <translation>%1에는 마스크 언어 모델 헤드가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="39"/>
+        <source>use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM (generator) checkpoint</source>
+        <translation>BertForMaskedLM, BertForPreTraining, ElectraForMaskedLM(생성기) 체크포인트를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="46"/>
+        <source>the tokenizer has %1 tokens but the model only %2</source>
+        <translation>토크나이저에는 토큰이 %1개인데 모델에는 %2개뿐입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="49"/>
+        <source>use the tokenizer the model was trained with</source>
+        <translation>모델을 학습할 때 쓴 토크나이저를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="51"/>
+        <source>the vocabulary has no mask token &apos;%1&apos;</source>
+        <translation>어휘에 마스크 토큰 &apos;%1&apos;이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/mask_fill.cpp" line="52"/>
+        <source>set mask_token in tokenizer_config.json</source>
+        <translation>tokenizer_config.json에 mask_token을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/prediction_records.cpp" line="40"/>
+        <source>cannot read the predictions (%1)</source>
+        <translation>예측을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/prediction_records.cpp" line="41"/>
+        <source>fine-tune again: the run folder may have been moved or deleted</source>
+        <translation>다시 미세 조정하세요. 실행 폴더가 옮겨졌거나 지워졌을 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/prediction_records.cpp" line="52"/>
+        <source>line %1 is not JSON (%2)</source>
+        <translation>%1번 줄이 JSON이 아닙니다 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/prediction_records.cpp" line="53"/>
+        <source>fine-tune again to rewrite the predictions</source>
+        <translation>다시 미세 조정해 예측을 새로 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classifier.cpp" line="45"/>
+        <source>choose a model fine-tuned on the Fine-tune page</source>
+        <translation>미세 조정 페이지에서 미세 조정한 모델을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classifier.cpp" line="63"/>
+        <source>no text to classify</source>
+        <translation>분류할 텍스트가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/text_classifier.cpp" line="64"/>
+        <source>type or paste a text</source>
+        <translation>텍스트를 입력하거나 붙여 넣으세요</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_progress.cpp" line="8"/>
+        <source>the export was cancelled</source>
+        <translation>내보내기가 취소되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_progress.cpp" line="8"/>
+        <source>nothing was written</source>
+        <translation>아무것도 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="189"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="192"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="196"/>
+        <source>the ONNX graph does not run: %1</source>
+        <translation>ONNX 그래프가 실행되지 않습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="190"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="194"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="197"/>
+        <location filename="../core/export/onnx_file.cpp" line="394"/>
+        <source>export the model again</source>
+        <translation>모델을 다시 내보내세요</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="15"/>
+        <source>only a sequence classifier&apos;s accuracy can be measured on labelled data</source>
+        <translation>레이블 데이터로는 시퀀스 분류기의 정확도만 잴 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="17"/>
+        <source>leave out the labelled file: the int8 model is still compared with the fp32 one on sample inputs</source>
+        <translation>레이블 파일을 빼세요. int8 모델은 여전히 예시 입력으로 fp32 모델과 비교됩니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="27"/>
+        <source>no labelled example to measure the int8 model on</source>
+        <translation>int8 모델을 잴 레이블 예제가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="28"/>
+        <source>give examples labelled with the model&apos;s labels (%1)</source>
+        <translation>모델의 레이블(%1)로 레이블된 예제를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="142"/>
+        <source>the ONNX file would be %1 MB, over protobuf&apos;s 2 GB limit</source>
+        <translation>ONNX 파일이 %1 MB가 되어 protobuf의 2 GB 한도를 넘습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="143"/>
+        <source>export a smaller model to ONNX, or use the Hugging Face format</source>
+        <translation>더 작은 모델을 ONNX로 내보내거나 Hugging Face 형식을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="382"/>
+        <source>cannot open the ONNX file (%1)</source>
+        <translation>ONNX 파일을 열 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="383"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="80"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="117"/>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="112"/>
+        <source>check that the file exists and is readable</source>
+        <translation>파일이 있고 읽을 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="386"/>
+        <source>cannot read the ONNX file (%1)</source>
+        <translation>ONNX 파일을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="387"/>
+        <source>check the disk</source>
+        <translation>디스크를 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/export/onnx_file.cpp" line="393"/>
+        <source>not a readable ONNX model: %1</source>
+        <translation>읽을 수 있는 ONNX 모델이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="324"/>
+        <source>cannot read config.json (%1)</source>
+        <translation>config.json을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="325"/>
+        <source>a model directory needs the config.json that transformers writes</source>
+        <translation>모델 디렉터리에는 transformers가 쓰는 config.json이 있어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="329"/>
+        <source>config.json is not valid JSON (%1 at byte %2)</source>
+        <translation>config.json이 올바른 JSON이 아닙니다 (%2바이트에서 %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="332"/>
+        <source>fix the file or download it again</source>
+        <translation>파일을 고치거나 다시 내려받으세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_size.cpp" line="29"/>
+        <source>the model&apos;s weights alone need %1 (%2 million parameters in fp32); this machine has %3</source>
+        <translation>모델 가중치만으로 %1이(가) 필요합니다 (fp32 매개변수 %2백만 개). 이 컴퓨터에는 %3이(가) 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_size.cpp" line="35"/>
+        <source>lower vocab_size, hidden_size, intermediate_size or num_hidden_layers</source>
+        <translation>vocab_size, hidden_size, intermediate_size, num_hidden_layers 중 하나를 낮추세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_files.cpp" line="37"/>
+        <source>the tokenizer has %1 entries but the configuration %2</source>
+        <translation>토크나이저의 항목은 %1개인데 설정은 %2개입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_files.cpp" line="40"/>
+        <source>give the vocabulary size of this tokenizer</source>
+        <translation>이 토크나이저의 어휘 크기를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_import.cpp" line="20"/>
+        <source>the project already holds this model folder</source>
+        <translation>프로젝트에 이미 이 모델 폴더가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_import.cpp" line="21"/>
+        <source>use the model it lists (`headwater-cli project list --kind model`)</source>
+        <translation>목록에 있는 모델을 쓰세요 (`headwater-cli project list --kind model`)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/pickle_reader.cpp" line="55"/>
+        <source>the pickle does not end with one object</source>
+        <translation>pickle이 객체 하나로 끝나지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="111"/>
+        <source>unsupported dtype &apos;%1&apos;</source>
+        <translation>지원하지 않는 dtype &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_header.cpp" line="112"/>
+        <source>convert the checkpoint to F32, F16 or BF16</source>
+        <translation>체크포인트를 F32, F16, BF16으로 변환하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="68"/>
+        <source>tensor type %1 cannot be stored in safetensors</source>
+        <translation>텐서 형식 %1은(는) safetensors에 저장할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="70"/>
+        <source>convert the tensor to a float type first</source>
+        <translation>먼저 텐서를 부동소수점 형식으로 변환하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="79"/>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="111"/>
+        <source>cannot read the weights file (%1)</source>
+        <translation>가중치 파일을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="98"/>
+        <source>cannot memory-map the weights file (%1)</source>
+        <translation>가중치 파일을 메모리에 매핑할 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="99"/>
+        <source>check free address space and that the file is on a local disk</source>
+        <translation>주소 공간 여유와 파일이 로컬 디스크에 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="116"/>
+        <source>cannot read the shard index (%1)</source>
+        <translation>조각 색인을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="123"/>
+        <source>shard index has no weight_map</source>
+        <translation>조각 색인에 weight_map이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="145"/>
+        <source>tensor &apos;%1&apos; is listed in the index but missing from its shard</source>
+        <translation>텐서 &apos;%1&apos;은(는) 색인에 있지만 조각 파일에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/safetensors_io.cpp" line="146"/>
+        <source>download the shard again</source>
+        <translation>조각 파일을 다시 내려받으세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="14"/>
+        <source>cannot read this pytorch_model.bin (%1)</source>
+        <translation>이 pytorch_model.bin을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="117"/>
+        <source>tensor &apos;%1&apos; has shape %2, but config.json implies %3</source>
+        <translation>텐서 &apos;%1&apos;의 모양은 %2인데 config.json에 따르면 %3이어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="121"/>
+        <source>the weights and config.json belong to different models; use the config.json that was saved with these weights</source>
+        <translation>가중치와 config.json이 서로 다른 모델의 것입니다. 이 가중치와 함께 저장된 config.json을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="125"/>
+        <source>tensor &apos;%1&apos; holds integers, not weights</source>
+        <translation>텐서 &apos;%1&apos;에는 가중치가 아닌 정수가 들어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="126"/>
+        <source>the weights file is damaged; download or export it again</source>
+        <translation>가중치 파일이 손상되었습니다. 다시 내려받거나 내보내세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="129"/>
+        <source>the weights lack %1 tensor(s) that %2 needs: %3</source>
+        <translation>가중치에 %2에 필요한 텐서 %1개가 없습니다: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
+        <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
+        <translation>config.json의 architectures가 체크포인트와 맞는지, 나뉜 체크포인트의 조각이 빠지지 않았는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="22"/>
+        <source>&apos;%1&apos; is not a name for %2 &apos;%3&apos;</source>
+        <translation>&apos;%1&apos;은(는) %2 &apos;%3&apos;의 이름으로 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="23"/>
+        <source>give a name without &apos;/&apos;</source>
+        <translation>&apos;/&apos; 없는 이름을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="27"/>
+        <location filename="../core/project/artefact_store.cpp" line="82"/>
+        <source>the project already has a %1 named &apos;%2&apos;</source>
+        <translation>프로젝트에 이미 &apos;%2&apos;이라는 %1이(가) 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_renaming.cpp" line="37"/>
+        <source>wait for the job to end or cancel it, then rename</source>
+        <translation>작업이 끝나기를 기다리거나 취소한 뒤 이름을 바꾸세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="78"/>
+        <source>the %1 has no name</source>
+        <translation>%1에 이름이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="79"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="71"/>
+        <source>give it a name</source>
+        <translation>이름을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="149"/>
+        <source>the project has no %1 named &apos;%2&apos;</source>
+        <translation>프로젝트에 &apos;%2&apos;이라는 %1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="151"/>
+        <source>list what it holds with `headwater-cli project list`</source>
+        <translation>`headwater-cli project list`로 내용을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="178"/>
+        <source>the project has no artefact %1</source>
+        <translation>프로젝트에 산출물 %1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_store.cpp" line="179"/>
+        <source>it may have been deleted</source>
+        <translation>지워졌을 수 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="32"/>
+        <source>cannot create the project&apos;s data folder</source>
+        <translation>프로젝트의 데이터 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="41"/>
+        <source>the project already has a corpus named &apos;%1&apos;</source>
+        <translation>프로젝트에 이미 &apos;%1&apos;이라는 코퍼스가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="42"/>
+        <source>choose another %1</source>
+        <translation>다른 %1을(를) 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="66"/>
+        <source>cannot write the corpus text (%1)</source>
+        <translation>코퍼스 텍스트를 쓸 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="76"/>
+        <source>cannot prepare the document insert</source>
+        <translation>문서 삽입을 준비할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="77"/>
+        <source>check the project file</source>
+        <translation>프로젝트 파일을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="122"/>
+        <source>cannot move the corpus text into place</source>
+        <translation>코퍼스 텍스트를 제자리로 옮길 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="212"/>
+        <source>the corpus text is missing (%1)</source>
+        <translation>코퍼스 텍스트가 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/corpus_store.cpp" line="213"/>
+        <source>restore the project&apos;s .hwdata folder next to the project file</source>
+        <translation>프로젝트 파일 옆에 프로젝트의 .hwdata 폴더를 되돌려 놓으세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="20"/>
+        <source>the project has no labelled set named &apos;%1&apos;</source>
+        <translation>프로젝트에 &apos;%1&apos;이라는 레이블 데이터셋이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="22"/>
+        <source>import one first with `headwater-cli import-corpus --label-field ... --project`</source>
+        <translation>먼저 `headwater-cli import-corpus --label-field ... --project`로 가져오세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="37"/>
+        <source>the labelled set&apos;s files are missing</source>
+        <translation>레이블 데이터셋의 파일이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="38"/>
+        <source>import the set again (its folder was moved or deleted)</source>
+        <translation>데이터셋을 다시 가져오세요 (폴더가 옮겨졌거나 지워졌습니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="35"/>
+        <source>the project file is damaged (%1)</source>
+        <translation>프로젝트 파일이 손상되었습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="41"/>
+        <source>this SQLite database is not a Headwater project</source>
+        <translation>이 SQLite 데이터베이스는 Headwater 프로젝트가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="42"/>
+        <source>open a .hwproj file, or create a new project</source>
+        <translation>.hwproj 파일을 열거나 새 프로젝트를 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="48"/>
+        <source>the project was saved by a newer Headwater (schema %1; this version reads up to %2)</source>
+        <translation>더 새로운 Headwater로 저장된 프로젝트입니다 (스키마 %1, 이 버전은 %2까지 읽습니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="52"/>
+        <source>update Headwater to open it</source>
+        <translation>Headwater를 업데이트해서 여세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="66"/>
+        <source>project file not found</source>
+        <translation>프로젝트 파일이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="67"/>
+        <source>check the path, or create a new project</source>
+        <translation>경로를 확인하거나 새 프로젝트를 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="69"/>
+        <source>not a file</source>
+        <translation>파일이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="69"/>
+        <source>choose a .hwproj file</source>
+        <translation>.hwproj 파일을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="72"/>
+        <source>cannot read the project file</source>
+        <translation>프로젝트 파일을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_file_check.cpp" line="77"/>
+        <source>not a Headwater project (the file is not an SQLite database)</source>
+        <translation>Headwater 프로젝트가 아닙니다 (SQLite 데이터베이스가 아닌 파일)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="59"/>
+        <source>the project file cannot use write-ahead logging (journal mode %1)</source>
+        <translation>프로젝트 파일에 미리 쓰기 로그를 쓸 수 없습니다 (저널 모드 %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="60"/>
+        <source>keep projects on a local disk that supports shared memory</source>
+        <translation>프로젝트는 공유 메모리를 지원하는 로컬 디스크에 두세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="80"/>
+        <location filename="../core/project/project_store.cpp" line="184"/>
+        <source>the project name is empty</source>
+        <translation>프로젝트 이름이 비어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="80"/>
+        <location filename="../core/project/project_store.cpp" line="184"/>
+        <source>enter a name</source>
+        <translation>이름을 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="82"/>
+        <source>a file with this name already exists</source>
+        <translation>같은 이름의 파일이 이미 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="83"/>
+        <source>open it, or choose another name for the new project</source>
+        <translation>그 파일을 열거나 새 프로젝트에 다른 이름을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="86"/>
+        <source>the folder does not exist</source>
+        <translation>폴더가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="87"/>
+        <source>create the folder first or choose another one</source>
+        <translation>폴더를 먼저 만들거나 다른 폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="133"/>
+        <source>cannot create the project file</source>
+        <translation>프로젝트 파일을 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="134"/>
+        <source>check that the folder is writable</source>
+        <translation>폴더에 쓸 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="147"/>
+        <source>the project cannot be written (read-only %1)</source>
+        <translation>프로젝트에 쓸 수 없습니다 (읽기 전용 %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_store.cpp" line="150"/>
+        <location filename="../core/project/sqlite_failure.cpp" line="18"/>
+        <source>make the project file and its folder writable, or copy the project to a folder you can write</source>
+        <translation>프로젝트 파일과 폴더를 쓸 수 있게 하거나 쓸 수 있는 폴더로 프로젝트를 복사하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="96"/>
+        <source>schema upgrade to version %1 (%2) failed</source>
+        <translation>스키마를 버전 %1(%2)(으)로 올리지 못했습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sql_exec.cpp" line="34"/>
+        <source>database query returned no row: %1</source>
+        <translation>데이터베이스 질의가 행을 돌려주지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="13"/>
+        <source>%1: the project is busy (another Headwater process is writing it)</source>
+        <translation>%1: 프로젝트가 사용 중입니다 (다른 Headwater 프로세스가 쓰고 있음)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="14"/>
+        <source>wait for the other import or job to finish, then try again</source>
+        <translation>다른 가져오기나 작업이 끝나면 다시 시도하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="16"/>
+        <source>%1: the project cannot be written (read-only file or folder)</source>
+        <translation>%1: 프로젝트에 쓸 수 없습니다 (읽기 전용 파일이나 폴더)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="26"/>
+        <source>%1: the project file is damaged (%2)</source>
+        <translation>%1: 프로젝트 파일이 손상되었습니다 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="27"/>
+        <source>restore the project file from a backup</source>
+        <translation>백업에서 프로젝트 파일을 되살리세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="29"/>
+        <source>%1: the disk refused the operation (%2)</source>
+        <translation>%1: 디스크가 작업을 거부했습니다 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="30"/>
+        <source>check that the disk is mounted, writable and has room</source>
+        <translation>디스크가 마운트되어 있고 쓸 수 있으며 공간이 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="33"/>
+        <source>no reason given</source>
+        <translation>이유가 주어지지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/sqlite_failure.cpp" line="35"/>
+        <source>try again; if it persists, copy the project file aside and report it</source>
+        <translation>다시 시도하세요. 계속되면 프로젝트 파일을 따로 복사해 두고 신고하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
+        <source>give an existing text file</source>
+        <translation>있는 텍스트 파일을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="22"/>
+        <source>cannot read the corpus file (%1)</source>
+        <translation>코퍼스 파일을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="64"/>
+        <source>no tokenizer found</source>
+        <translation>토크나이저가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="65"/>
+        <source>the folder needs vocab.txt, tokenizer.json or spm.model</source>
+        <translation>폴더에 vocab.txt, tokenizer.json, spm.model 중 하나가 있어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="86"/>
+        <source>build Headwater with libsentencepiece-dev installed</source>
+        <translation>libsentencepiece-dev를 설치하고 Headwater를 빌드하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="96"/>
+        <source>SentencePiece model not found</source>
+        <translation>SentencePiece 모델이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="97"/>
+        <source>give the .model file written by training</source>
+        <translation>학습으로 만든 .model 파일을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="102"/>
+        <source>cannot load the SentencePiece model (%1)</source>
+        <translation>SentencePiece 모델을 불러올 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="103"/>
+        <source>the file is damaged or not a SentencePiece model</source>
+        <translation>파일이 손상되었거나 SentencePiece 모델이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="190"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="147"/>
+        <source>cannot create the tokenizer directory</source>
+        <translation>토크나이저 디렉터리를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="194"/>
+        <source>cannot read the SentencePiece model</source>
+        <translation>SentencePiece 모델을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="195"/>
+        <source>check that it still exists</source>
+        <translation>아직 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="18"/>
+        <source>cannot read %1 (%2)</source>
+        <translation>%1을(를) 읽을 수 없습니다 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="19"/>
+        <source>check that the file is readable</source>
+        <translation>파일을 읽을 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="24"/>
+        <source>%1 is not a JSON object (%2)</source>
+        <translation>%1은(는) JSON 객체가 아닙니다 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="25"/>
+        <source>fix the file or delete it to use BERT&apos;s defaults</source>
+        <translation>파일을 고치거나, 지워서 BERT 기본값을 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="20"/>
+        <source>the vocabulary has no unknown token &apos;%1&apos;</source>
+        <translation>어휘에 미지 토큰 &apos;%1&apos;이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="22"/>
+        <source>add %1 to vocab.txt (BERT vocabularies keep it at id 100)</source>
+        <translation>vocab.txt에 %1을(를) 추가하세요 (BERT 어휘는 id 100에 둡니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="37"/>
+        <source>no vocab.txt or tokenizer.json found</source>
+        <translation>vocab.txt나 tokenizer.json이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="38"/>
+        <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
+        <translation>WordPiece 토크나이저 디렉터리에는 vocab.txt(와 tokenizer_config.json) 또는 tokenizer.json이 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="11"/>
+        <source>cannot read the vocabulary (%1)</source>
+        <translation>어휘를 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="12"/>
+        <source>give a vocab.txt with one token per line</source>
+        <translation>한 줄에 토큰 하나인 vocab.txt를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="28"/>
+        <source>the vocabulary is not valid UTF-8</source>
+        <translation>어휘가 올바른 UTF-8이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="30"/>
+        <source>save vocab.txt as UTF-8</source>
+        <translation>vocab.txt를 UTF-8로 저장하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="37"/>
+        <source>the vocabulary is empty</source>
+        <translation>어휘가 비어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
+        <source>give a vocab.txt with one token per line, including [UNK]</source>
+        <translation>[UNK]를 포함해 한 줄에 토큰 하나인 vocab.txt를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="45"/>
+        <source>the vocabulary has an empty entry</source>
+        <translation>어휘에 빈 항목이 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="47"/>
+        <source>remove the empty line; every line must hold one token</source>
+        <translation>빈 줄을 지우세요. 모든 줄에 토큰이 하나씩 있어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
+        <source>token &apos;%1&apos; appears twice (lines %2 and %3)</source>
+        <translation>토큰 &apos;%1&apos;이(가) 두 번 나옵니다 (%2번과 %3번 줄)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="54"/>
+        <source>remove the duplicate; ids must be unique</source>
+        <translation>중복을 지우세요. id는 겹치면 안 됩니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/mask_fill_watch.cpp" line="38"/>
+        <source>cannot write the mask-fill watch (%1)</source>
+        <translation>마스크 채우기 관찰 기록을 쓸 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/mask_fill_watch.cpp" line="39"/>
+        <source>check free disk space</source>
+        <translation>디스크 여유 공간을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/mask_fill_watch.cpp" line="48"/>
+        <source>cannot read the mask-fill watch (%1)</source>
+        <translation>마스크 채우기 관찰 기록을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/mask_fill_watch.cpp" line="49"/>
+        <source>check that the run folder is readable</source>
+        <translation>실행 폴더를 읽을 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="23"/>
+        <source>watched sentence %1 has no %2 token</source>
+        <translation>관찰 문장 %1에 %2 토큰이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="25"/>
+        <source>write %1 where the model should guess a word</source>
+        <translation>모델이 단어를 추측할 자리에 %1을(를) 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="27"/>
+        <source>watched sentence %1 is %2 tokens long; the model reads at most %3</source>
+        <translation>관찰 문장 %1은(는) %2 토큰입니다. 모델은 최대 %3 토큰까지 읽습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="31"/>
+        <source>shorten it</source>
+        <translation>줄이세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="87"/>
+        <source>the general text for the forgetting watch holds no examples</source>
+        <translation>망각 관찰용 일반 텍스트에 예제가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_watches.cpp" line="90"/>
+        <source>choose a corpus with some text, or no forgetting watch</source>
+        <translation>텍스트가 있는 코퍼스를 고르거나 망각 관찰을 쓰지 마세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/run_metrics_log.cpp" line="41"/>
+        <source>cannot write the metrics log (%1)</source>
+        <translation>지표 기록을 쓸 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/trainer_state.cpp" line="49"/>
+        <source>the trainer state is damaged: %1 missing, fractional or out of range</source>
+        <translation>트레이너 상태가 손상되었습니다: %1이(가) 없거나, 소수이거나, 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/confined_path.cpp" line="11"/>
+        <source>&apos;%1&apos; names a file outside its folder %2</source>
+        <translation>&apos;%1&apos;이(가) 폴더 %2 밖의 파일을 가리킵니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/confined_path.cpp" line="12"/>
+        <source>only files inside the folder are read; the file may have been tampered with, so get it again from its source</source>
+        <translation>폴더 안의 파일만 읽습니다. 파일이 변조되었을 수 있으니 원본에서 다시 받으세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="38"/>
+        <source>free space on that disk or choose a folder on another one</source>
+        <translation>그 디스크의 공간을 비우거나 다른 디스크의 폴더를 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/disk_write_error.cpp" line="39"/>
+        <source>check that the folder can be written and the disk has room</source>
+        <translation>폴더에 쓸 수 있고 디스크에 공간이 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="18"/>
+        <source>%1 is not an ordinary file</source>
+        <translation>%1은(는) 일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="19"/>
+        <source>replace it with the file itself (pipes, sockets and devices are not read)</source>
+        <translation>파일 자체로 바꾸세요 (파이프, 소켓, 장치는 읽지 않습니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/util/owned_folder.cpp" line="22"/>
+        <source>output path is a file, not a folder</source>
+        <translation>출력 경로가 폴더가 아니라 파일입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/owned_folder.cpp" line="29"/>
+        <source>the folder was not written by Headwater, so it is not replaced</source>
+        <translation>Headwater가 쓴 폴더가 아니므로 바꾸지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/owned_folder.cpp" line="30"/>
+        <source>choose a new folder, or empty or remove this one yourself</source>
+        <translation>새 폴더를 고르거나, 이 폴더를 직접 비우거나 지우세요</translation>
     </message>
 </context>
 <context>
@@ -5363,7 +6807,7 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::SettingForm</name>
     <message>
-        <location filename="../ui/widgets/setting_form.cpp" line="123"/>
+        <location filename="../ui/widgets/setting_form.cpp" line="137"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
@@ -5520,74 +6964,69 @@ Project format: version %3</source>
         <translation>“%1” 학습이 취소되었습니다. 아무것도 남기지 않았습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="120"/>
-        <source>Training of “%1” failed: %2 (%3). %4</source>
-        <translation>“%1” 학습 실패: %2 (%3). %4</translation>
-    </message>
-    <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="122"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="118"/>
         <source>Training of “%1” failed: %2</source>
         <translation>“%1” 학습 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="131"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="133"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
         <source>Extend a model&apos;s vocabulary</source>
         <translation>모델 어휘 확장</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="135"/>
         <source>Compare on a text</source>
         <translation>텍스트로 비교</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="138"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="136"/>
         <source>Fragmentation on a corpus</source>
         <translation>코퍼스 분절 측정</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="137"/>
         <source>Tokenizer tasks</source>
         <translation>토크나이저 작업</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="134"/>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="142"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="132"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="140"/>
         <source>Tokenizers in the project</source>
         <translation>프로젝트의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="139"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="143"/>
+        <location filename="../ui/tokenizer/tokenizer_page.cpp" line="141"/>
         <source>Last tokenizer result</source>
         <translation>마지막 토크나이저 결과</translation>
     </message>
@@ -5647,152 +7086,152 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="121"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="131"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="125"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="135"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation>먼저 말뭉치를 가져오세요(말뭉치 페이지). 토크나이저는 말뭉치로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="130"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="140"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation>“/” 없이 토크나이저 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="145"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 토크나이저가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="144"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="154"/>
         <source>Give five different special tokens separated by spaces: padding, unknown, classifier, separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</source>
         <translation>서로 다른 특수 토큰 다섯 개를 공백으로 구분해 주세요: 패딩, 미지, 분류, 구분, 마스크 (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation>“%1” 학습 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="183"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="193"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="184"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="194"/>
         <source>&amp;Kind:</source>
         <translation>종류(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="185"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="195"/>
         <source>&amp;Vocabulary size:</source>
         <translation>어휘 크기(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="186"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="187"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="197"/>
         <source>Minimum &amp;frequency:</source>
         <translation>최소 빈도(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="188"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="198"/>
         <source>Character co&amp;verage:</source>
         <translation>문자 포괄률(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="189"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="199"/>
         <source>&amp;Special tokens:</source>
         <translation>특수 토큰(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="190"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="200"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="191"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="201"/>
         <source>&amp;Train tokenizer</source>
         <translation>토크나이저 학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="192"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
         <source>Corpus to train on</source>
         <translation>학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="193"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
         <source>Tokenizer kind</source>
         <translation>토크나이저 종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="194"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="195"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
         <source>Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
         <source>Minimum word frequency</source>
         <translation>최소 단어 빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="197"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
         <source>Character coverage</source>
         <translation>문자 포괄률</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="198"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
         <source>Special tokens</source>
         <translation>특수 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="199"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
         <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
         <translation>패딩, 미지, 분류, 구분, 마스크 토큰을 이 순서로</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="200"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
         <source>Tokenizer name</source>
         <translation>토크나이저 이름</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="201"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
         <source>Train tokenizer</source>
         <translation>토크나이저 학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
         <source>Training status</source>
         <translation>학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation>특수 토큰을 포함한 토큰 수(BERT base: 30,522)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation>대소문자 구분 없는 모델용입니다. 한국어와 대소문자 구분 모델에서는 끄세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation>WordPiece: 이보다 적게 나온 단어는 학습에 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation>SentencePiece: 어휘가 포괄해야 할 문자 비율. 한국어, 중국어, 일본어에는 0.9995가 알맞습니다</translation>
     </message>

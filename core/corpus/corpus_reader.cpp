@@ -187,12 +187,12 @@ Expected<std::unique_ptr<CorpusReader>> CorpusReader::open(const QStringList& pa
     reader->m_options = options;
     reader->m_files = expandCorpusPaths(paths);
     if (reader->m_files.isEmpty())
-        return UserError{QStringLiteral("no corpus files found"), paths.join(QStringLiteral(", ")),
-                         QStringLiteral("give text, JSONL, CSV or TSV files (or folders holding them)")};
+        return UserError{Text::tr("no corpus files found"), paths.join(QStringLiteral(", ")),
+                         Text::tr("give text, JSONL, CSV or TSV files (or folders holding them)")};
     for (const QString& file : reader->m_files) {
         const QFileInfo info(file);
         if (!info.isFile())
-            return UserError{QStringLiteral("corpus file not found"), file, QStringLiteral("check the path")};
+            return UserError{Text::tr("corpus file not found"), file, Text::tr("check the path")};
         reader->m_sizes << info.size();
         reader->m_modified << info.lastModified();
         reader->m_bytesTotal += info.size();
@@ -225,8 +225,8 @@ Expected<bool> CorpusReader::openFile(int index) {
         // The header row names the columns; text and extra fields are chosen by name.
         QString header;
         if (!m_source->next(&header))
-            return UserError{QStringLiteral("the file is empty (no header row)"), path,
-                             QStringLiteral("CSV/TSV files start with a header row")};
+            return UserError{Text::tr("the file is empty (no header row)"), path,
+                             Text::tr("CSV/TSV files start with a header row")};
         QStringList columns;
         splitDelimited(header, report.format == CorpusFormat::Csv ? QLatin1Char(',') : QLatin1Char('\t'),
                        &columns);
@@ -238,10 +238,9 @@ Expected<bool> CorpusReader::openFile(int index) {
             for (const QString& name : names) {
                 const int column = int(columns.indexOf(name));
                 if (column < 0)
-                    return UserError{
-                        QStringLiteral("column '%1' is not in the header").arg(name),
-                        QStringLiteral("%1:1").arg(path),
-                        QStringLiteral("the columns are: %1").arg(columns.join(QStringLiteral(", ")))};
+                    return UserError{Text::tr("column '%1' is not in the header").arg(name),
+                                     QStringLiteral("%1:1").arg(path),
+                                     Text::tr("the columns are: %1").arg(columns.join(QStringLiteral(", ")))};
                 indexes->append(column);
             }
             return true;
@@ -260,12 +259,11 @@ Expected<bool> CorpusReader::checkFilesUnchanged() const {
     for (int i = 0; i < m_files.size(); ++i) {
         const QFileInfo now(m_files[i]);
         if (!now.exists() || now.size() != m_sizes[i] || now.lastModified() != m_modified[i])
-            return UserError{
-                QStringLiteral("the file changed while it was read (%1 bytes when opened, %2 now)")
-                    .arg(m_sizes[i])
-                    .arg(now.exists() ? now.size() : 0),
-                m_files[i],
-                QStringLiteral("wait until whatever writes it has finished, then import it again")};
+            return UserError{Text::tr("the file changed while it was read (%1 bytes when opened, %2 now)")
+                                 .arg(m_sizes[i])
+                                 .arg(now.exists() ? now.size() : 0),
+                             m_files[i],
+                             Text::tr("wait until whatever writes it has finished, then import it again")};
     }
     return true;
 }
@@ -496,14 +494,13 @@ Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format)
         }
         const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8());
         if (!doc.isObject())
-            return UserError{QStringLiteral("the first line is not a JSON object"),
+            return UserError{Text::tr("the first line is not a JSON object"),
                              QStringLiteral("%1:1").arg(path),
-                             QStringLiteral("JSONL files hold one JSON object per line")};
+                             Text::tr("JSONL files hold one JSON object per line")};
         collectFieldPaths(doc.object(), QString(), &fields);
         return fields;
     }
-    return UserError{QStringLiteral("the file is empty"), path,
-                     QStringLiteral("choose a file with at least one record")};
+    return UserError{Text::tr("the file is empty"), path, Text::tr("choose a file with at least one record")};
 }
 
 } // namespace hw

@@ -222,23 +222,26 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
     removeDuplicateTexts(data);
     if (data.examples.isEmpty()) {
         const QStringList fields = fieldsOfFirstJsonLine(files.value(0));
-        return UserError{
-            QStringLiteral("no labelled examples found"), files.join(QStringLiteral(", ")),
-            fields.isEmpty()
-                ? QStringLiteral("check --text-field and --label-field")
-                : QStringLiteral("check --text-field and --label-field; the first record has the fields %1")
-                      .arg(fields.join(QStringLiteral(", ")))};
+        return UserError{Text::tr("no labelled examples found"), files.join(QStringLiteral(", ")),
+                         fields.isEmpty() ? Text::tr("check %1 and %2")
+                                                .arg(Text::setting(QStringLiteral("text-field")))
+                                                .arg(Text::setting(QStringLiteral("label-field")))
+                                          : Text::tr("check %1 and %2; the first record has the fields %3")
+                                                .arg(Text::setting(QStringLiteral("text-field")))
+                                                .arg(Text::setting(QStringLiteral("label-field")))
+                                                .arg(fields.join(QStringLiteral(", ")))};
     }
     // Checked where the label set is collected (an import, a training file); evaluation files may be one
     // class.
     const QVector<qint64> counts = data.labelCounts();
     const auto present = std::count_if(counts.begin(), counts.end(), [](qint64 c) { return c > 0; });
     if (options.knownLabels.isEmpty() && present < 2)
-        return UserError{QStringLiteral("every example carries the same single label, so a classifier can "
-                                        "learn and be scored on nothing"),
+        return UserError{Text::tr("every example carries the same single label, so a classifier can "
+                                  "learn and be scored on nothing"),
                          files.join(QStringLiteral(", ")),
-                         QStringLiteral("check --label-field (it names the column with the classes) and that "
-                                        "the file holds examples of at least two classes")};
+                         Text::tr("check %1 (it names the column with the classes) and that the file holds "
+                                  "examples of at least two classes")
+                             .arg(Text::setting(QStringLiteral("label-field")))};
     return data;
 }
 

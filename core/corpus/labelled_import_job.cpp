@@ -73,14 +73,13 @@ Expected<bool> LabelledImportJob::checkSettings() const {
             if (!store)
                 return store.error();
             if (findArtefact(store.value()->database(), ArtefactKind::LabelledSet, name()))
-                return UserError{
-                    QStringLiteral("the project already has a labelled set named '%1'").arg(name()),
-                    m_spec.projectPath, QStringLiteral("choose another name")};
+                return UserError{Text::tr("the project already has a labelled set named '%1'").arg(name()),
+                                 m_spec.projectPath, Text::tr("choose another name")};
         }
         const QFileInfo target(directory);
         if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
-            return UserError{QStringLiteral("output directory already exists and is not empty"), directory,
-                             QStringLiteral("choose a new folder")};
+            return UserError{Text::tr("output directory already exists and is not empty"), directory,
+                             Text::tr("choose a new folder")};
     }
     return true;
 }
@@ -126,8 +125,8 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
     if (!directory.isEmpty()) {
         if (!QDir().mkpath(directory))
             return {JobStatus::Failed, Text::tr("cannot create the output folder"),
-                    UserError{QStringLiteral("cannot create the output folder"), directory,
-                              QStringLiteral("check permissions")}};
+                    UserError{Text::tr("cannot create the output folder"), directory,
+                              Text::tr("check permissions")}};
         for (const auto& [split, part] : parts) {
             Expected<bool> written = writeFileAtomically(
                 QDir(directory).filePath(split + QStringLiteral(".jsonl")), examplesJsonl(*part));

@@ -56,25 +56,22 @@ qint64 countInvalidUtf8(const char* s, qsizetype n) {
 Expected<std::unique_ptr<LineSource>> LineSource::open(const QString& path, int maxLineBytes) {
     const QFileInfo info(path);
     if (!info.isFile())
-        return UserError{QStringLiteral("file not found"), path, QStringLiteral("check the path")};
+        return UserError{Text::tr("file not found"), path, Text::tr("check the path")};
     std::unique_ptr<LineSource> source(new LineSource());
     source->m_path = path;
     source->m_maxLineBytes = maxLineBytes;
     source->m_fileSize = info.size();
     source->m_gz = gzopen(QFile::encodeName(path).constData(), "rb");
     if (!source->m_gz)
-        return UserError{QStringLiteral("cannot open the file"), path,
-                         QStringLiteral("check that it is readable")};
+        return UserError{Text::tr("cannot open the file"), path, Text::tr("check that it is readable")};
     gzbuffer(static_cast<gzFile>(source->m_gz), kChunk);
     if (!source->fill() && source->m_buffer.isEmpty() && !source->m_eof)
-        return UserError{QStringLiteral("cannot read the file (damaged .gz?)"), path,
-                         QStringLiteral("check the file")};
+        return UserError{Text::tr("cannot read the file (damaged .gz?)"), path, Text::tr("check the file")};
     // Text has no NUL bytes; a file with them is binary (or UTF-16) and would import as garbage.
     const QByteArray head = source->m_buffer.left(8192);
     if (head.contains('\0'))
-        return UserError{
-            QStringLiteral("the file looks binary (it contains NUL bytes)"), path,
-            QStringLiteral("import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8")};
+        return UserError{Text::tr("the file looks binary (it contains NUL bytes)"), path,
+                         Text::tr("import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8")};
     return source;
 }
 

@@ -232,7 +232,7 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
     const QStringList files = expandCorpusPaths(source.files);
     for (const QString& f : source.files) {
         if (!QFileInfo::exists(f))
-            return UserError{QStringLiteral("corpus file not found"), f, QStringLiteral("check the path")};
+            return UserError{Text::tr("corpus file not found"), f, Text::tr("check the path")};
     }
     PretrainingData data;
     data.directory = QDir(cacheRoot).filePath(sourceIdentity(source, files, tokenizerDirectory));
@@ -296,9 +296,8 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
                              where,
                              Text::tr("add documents or lower the validation share (identical documents "
                                       "always land on the same side)")};
-        return UserError{
-            Text::tr("the corpus has no text to train on"), where,
-            Text::tr("check the format and text field (import-corpus --preview shows what is read)")};
+        return UserError{Text::tr("the corpus has no text to train on"), where,
+                         Text::tr("check the format and the text field of the corpus files")};
     }
     QJsonObject info{
         {QStringLiteral("tokenizer"), QFileInfo(tokenizerDirectory).absoluteFilePath()},
@@ -318,8 +317,8 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
     QDir(data.directory).removeRecursively();
     if (!QDir().mkpath(cacheRoot) || !QDir().rename(staging, data.directory)) {
         QDir(staging).removeRecursively();
-        return UserError{QStringLiteral("cannot store the tokenized dataset"), data.directory,
-                         QStringLiteral("check permissions of the cache folder")};
+        return UserError{Text::tr("cannot store the tokenized dataset"), data.directory,
+                         Text::tr("check permissions of the cache folder")};
     }
     Expected<bool> ok = readInfo();
     if (!ok)

@@ -22,8 +22,8 @@ const char* const kDocumentsFile = "documents.bin";
 const char* const kInfoFile = "shard.json";
 
 UserError damaged(const QString& path, const QString& why) {
-    return {QStringLiteral("the tokenized dataset is damaged: %1").arg(why), path,
-            QStringLiteral("delete the folder; it is rebuilt from the corpus on the next run")};
+    return {Text::tr("the tokenized dataset is damaged: %1").arg(why), path,
+            Text::tr("delete the folder; it is rebuilt from the corpus on the next run")};
 }
 
 } // namespace
@@ -124,8 +124,8 @@ Expected<std::unique_ptr<TokenShardWriter>> TokenShardWriter::create(const QStri
     w->m_directory = directory;
     w->m_tokenBytes = vocabSize <= 65536 ? 2 : 4;
     if (!QDir().mkpath(directory))
-        return UserError{QStringLiteral("cannot create the dataset folder"), directory,
-                         QStringLiteral("check permissions and free space")};
+        return UserError{Text::tr("cannot create the dataset folder"), directory,
+                         Text::tr("check permissions and free space")};
     const QDir dir(directory);
     w->m_tokens = std::make_unique<CheckedFileWriter>(dir.filePath(QLatin1String(kTokensFile)));
     w->m_sentences = std::make_unique<CheckedFileWriter>(dir.filePath(QLatin1String(kSentencesFile)));

@@ -78,10 +78,9 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
         return failed(loaded.error());
     const bool classifier = isSequenceClassifier(loaded->config.architecture);
     if (!classifier && !hasMaskedLmHead(loaded->config.architecture))
-        return failed({QStringLiteral("%1 neither classifies texts nor fills masks")
+        return failed({Text::tr("%1 neither classifies texts nor fills masks")
                            .arg(architectureName(loaded->config.architecture)),
-                       m_spec.modelDirectory,
-                       QStringLiteral("give a fine-tuned classifier or a masked-LM model")});
+                       m_spec.modelDirectory, Text::tr("give a fine-tuned classifier or a masked-LM model")});
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(m_spec.modelDirectory);
     if (!tokenizer)
         return failed(tokenizer.error());

@@ -22,11 +22,11 @@ Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory,
         return loaded.error();
     const torch::Device target(device.toStdString());
     if (!isSequenceClassifier(loaded->config.architecture) || loaded->config.labels.isEmpty())
-        return UserError{QStringLiteral("%1 is not a sequence classifier")
-                             .arg(architectureName(loaded->config.architecture)),
-                         modelDirectory,
-                         QStringLiteral("give a model fine-tuned with `headwater-cli finetune`, or leave "
-                                        "--label-field out to measure perplexity")};
+        return UserError{
+            Text::tr("%1 is not a sequence classifier").arg(architectureName(loaded->config.architecture)),
+            modelDirectory,
+            Text::tr("give a model fine-tuned with `headwater-cli finetune`, or leave "
+                     "--label-field out to measure perplexity")};
     LabelledReadOptions options = read;
     options.knownLabels = loaded->config.labels;
     options.multiLabel =

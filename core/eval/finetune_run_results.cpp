@@ -80,9 +80,8 @@ Expected<FinetuneRunResults> readFinetuneRun(const QSqlDatabase& db, const Artef
         if (models.contains(name.toString()))
             results.models.append(modelResults(name.toString(), models.value(name.toString()).toObject()));
     if (results.models.isEmpty())
-        return UserError{QStringLiteral("the run '%1' holds no results").arg(run.name),
-                         QStringLiteral("project"),
-                         QStringLiteral("it may have been recorded by another version; fine-tune again")};
+        return UserError{Text::tr("the run '%1' holds no results").arg(run.name), QStringLiteral("project"),
+                         Text::tr("it may have been recorded by another version; fine-tune again")};
     Expected<QVector<Artefact>> dependents = artefactDependents(db, run.id);
     if (dependents)
         for (const Artefact& a : dependents.value())

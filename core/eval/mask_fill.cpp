@@ -33,23 +33,23 @@ Expected<std::shared_ptr<MaskFillModel>> MaskFillModel::load(const QString& mode
     if (!loaded)
         return loaded.error();
     if (!hasMaskedLmHead(loaded->config.architecture))
-        return UserError{QStringLiteral("%1 has no masked-language-model head")
+        return UserError{Text::tr("%1 has no masked-language-model head")
                              .arg(architectureName(loaded->config.architecture)),
                          modelDirectory,
-                         QStringLiteral("use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM "
-                                        "(generator) checkpoint")};
+                         Text::tr("use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM "
+                                  "(generator) checkpoint")};
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
     if (!tokenizer)
         return tokenizer.error();
     const TextTokenizer& t = *tokenizer.value();
     if (t.vocabSize() > loaded->config.vocabSize)
-        return UserError{QStringLiteral("the tokenizer has %1 tokens but the model only %2")
+        return UserError{Text::tr("the tokenizer has %1 tokens but the model only %2")
                              .arg(t.vocabSize())
                              .arg(loaded->config.vocabSize),
-                         modelDirectory, QStringLiteral("use the tokenizer the model was trained with")};
+                         modelDirectory, Text::tr("use the tokenizer the model was trained with")};
     if (t.maskId() < 0)
-        return UserError{QStringLiteral("the vocabulary has no mask token '%1'").arg(t.specials().mask),
-                         modelDirectory, QStringLiteral("set mask_token in tokenizer_config.json")};
+        return UserError{Text::tr("the vocabulary has no mask token '%1'").arg(t.specials().mask),
+                         modelDirectory, Text::tr("set mask_token in tokenizer_config.json")};
     auto state = std::make_unique<State>();
     state->directory = modelDirectory;
     state->device = device;

@@ -28,8 +28,8 @@ QStringList MaskFillJob::resources() const {
 JobOutcome MaskFillJob::run(JobContext& context) {
     if (m_spec.models.isEmpty() || m_spec.texts.isEmpty())
         return {JobStatus::Failed, Text::tr("nothing to predict"),
-                UserError{QStringLiteral("no model or no text"), QStringLiteral("mask-fill"),
-                          QStringLiteral("choose at least one model and type a text with [MASK]")}};
+                UserError{Text::tr("no model or no text"), QStringLiteral("mask-fill"),
+                          Text::tr("choose at least one model and type a text with [MASK]")}};
     std::shared_ptr<MaskFillModelCache> cache =
         m_spec.cache ? m_spec.cache : std::make_shared<MaskFillModelCache>();
     const double total = double(m_spec.models.size() * m_spec.texts.size());

@@ -21,7 +21,7 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
     QString why;
     if (!isUsableDevice(options.device, &why))
         return UserError{why, QStringLiteral("device"),
-                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+                         Text::tr("run `headwater-cli info` for the devices this machine has")};
     Expected<ModelConfig> config =
         readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
@@ -30,14 +30,14 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
     // random weights as if it meant something.
     if (!hasMaskedLmHead(config->architecture))
         return UserError{
-            QStringLiteral("%1 has no trained masked-LM head, so it has no perplexity")
+            Text::tr("%1 has no trained masked-LM head, so it has no perplexity")
                 .arg(architectureName(config->architecture)),
             modelDirectory,
             isSequenceClassifier(config->architecture)
-                ? QStringLiteral("score a classifier on labelled data (--labelled or --label-field), or "
-                                 "give the pretrained model it was fine-tuned from")
-                : QStringLiteral("give a model with a masked-LM head (BertForMaskedLM, "
-                                 "BertForPreTraining or ElectraForMaskedLM)")};
+                ? Text::tr("score a classifier on labelled data, or give the pretrained model it was "
+                           "fine-tuned from")
+                : Text::tr("give a model with a masked-LM head (BertForMaskedLM, "
+                           "BertForPreTraining or ElectraForMaskedLM)")};
     PretrainSpec spec;
     spec.modelDirectory = modelDirectory;
     if (source.projectPath.isEmpty())
@@ -100,7 +100,7 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
     }
     if (result.tokens == 0)
         return UserError{
-            QStringLiteral("no text to score"), modelDirectory,
+            Text::tr("no text to score"), modelDirectory,
             QStringLiteral(
                 "give held-out text with at least a few words (a project corpus needs a non-empty split)")};
     result.examples = scored;

@@ -38,8 +38,8 @@ JobOutcome PerplexityJob::run(JobContext& context) {
     const bool fromProject = !m_spec.projectPath.isEmpty();
     if (m_spec.models.isEmpty() || (fromProject ? m_spec.corpus.isEmpty() : m_spec.textFiles.isEmpty()))
         return {JobStatus::Failed, Text::tr("nothing to score"),
-                UserError{QStringLiteral("no model or no held-out text"), QStringLiteral("perplexity"),
-                          QStringLiteral("choose at least one model, and a text file or a project corpus")}};
+                UserError{Text::tr("no model or no held-out text"), QStringLiteral("perplexity"),
+                          Text::tr("choose at least one model, and a text file or a project corpus")}};
     PretrainingSource source;
     source.files = m_spec.textFiles;
     source.projectPath = m_spec.projectPath;

@@ -37,8 +37,8 @@ double PredictionRecord::confidence() const {
 Expected<QVector<PredictionRecord>> readPredictionRecords(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the predictions (%1)").arg(file.errorString()), path,
-                         QStringLiteral("fine-tune again: the run folder may have been moved or deleted")};
+        return UserError{Text::tr("cannot read the predictions (%1)").arg(file.errorString()), path,
+                         Text::tr("fine-tune again: the run folder may have been moved or deleted")};
     QVector<PredictionRecord> records;
     int line = 0;
     while (!file.atEnd()) {
@@ -49,8 +49,8 @@ Expected<QVector<PredictionRecord>> readPredictionRecords(const QString& path) {
         QJsonParseError error;
         const QJsonObject o = QJsonDocument::fromJson(bytes, &error).object();
         if (error.error != QJsonParseError::NoError)
-            return UserError{QStringLiteral("line %1 is not JSON (%2)").arg(line).arg(error.errorString()),
-                             path, QStringLiteral("fine-tune again to rewrite the predictions")};
+            return UserError{Text::tr("line %1 is not JSON (%2)").arg(line).arg(error.errorString()), path,
+                             Text::tr("fine-tune again to rewrite the predictions")};
         PredictionRecord r;
         r.text = o.value(QLatin1String("text")).toString();
         r.truth = strings(o.value(QLatin1String("labels")));

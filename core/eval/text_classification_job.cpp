@@ -14,8 +14,8 @@ QStringList TextClassificationJob::resources() const {
 JobOutcome TextClassificationJob::run(JobContext& context) {
     if (m_spec.models.isEmpty())
         return {JobStatus::Failed, Text::tr("no model"),
-                UserError{QStringLiteral("no fine-tuned model to ask"), QStringLiteral("Try it"),
-                          QStringLiteral("choose a fine-tuning run with results")}};
+                UserError{Text::tr("no fine-tuned model to ask"), Text::tr("Try it"),
+                          Text::tr("choose a fine-tuning run with results")}};
     std::shared_ptr<TextClassifierCache> cache =
         m_spec.cache ? m_spec.cache : std::make_shared<TextClassifierCache>();
     for (int i = 0; i < m_spec.models.size(); ++i) {

@@ -40,9 +40,9 @@ Expected<std::shared_ptr<TextClassifier>> TextClassifier::load(const QString& mo
     if (!loaded)
         return loaded.error();
     if (!isSequenceClassifier(loaded->config.architecture) || loaded->config.labels.isEmpty())
-        return UserError{QStringLiteral("%1 is not a sequence classifier")
-                             .arg(architectureName(loaded->config.architecture)),
-                         modelDirectory, QStringLiteral("choose a model fine-tuned on the Fine-tune page")};
+        return UserError{
+            Text::tr("%1 is not a sequence classifier").arg(architectureName(loaded->config.architecture)),
+            modelDirectory, Text::tr("choose a model fine-tuned on the Fine-tune page")};
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
     if (!tokenizer)
         return tokenizer.error();
@@ -60,8 +60,8 @@ Expected<std::shared_ptr<TextClassifier>> TextClassifier::load(const QString& mo
 
 Expected<QVector<LabelProbability>> TextClassifier::classify(const QString& text, int maxLength) const {
     if (text.trimmed().isEmpty())
-        return UserError{QStringLiteral("no text to classify"), QStringLiteral("Try it"),
-                         QStringLiteral("type or paste a text")};
+        return UserError{Text::tr("no text to classify"), Text::tr("Try it"),
+                         Text::tr("type or paste a text")};
     const int length = std::min(maxLength, m_state->loaded.config.maxPositionEmbeddings);
     const Encoding encoding = m_state->tokenizer->encode(text, true, length);
     EncodedExamples examples;

@@ -53,16 +53,16 @@ Expected<bool> checkAgainst(EncoderModel& expected, const QString& written, cons
                             ExportVerification& verification) {
     Expected<LoadedModel> reloaded = loadModelDirectory(written);
     if (!reloaded)
-        return UserError{QStringLiteral("the export does not load back: %1").arg(reloaded.error().what),
-                         outputDirectory, QStringLiteral("nothing was written; report this model")};
+        return UserError{Text::tr("the export does not load back: %1").arg(reloaded.error().what),
+                         outputDirectory, Text::tr("nothing was written; report this model")};
     const LogitComparison compared = compareLogits(
         expected, [&](const SampleBatch& batch) { return modelLogits(*reloaded->model, batch); });
     verification = {compared.samples, compared.maxAbsDifference};
     if (!(compared.maxAbsDifference <= kExportTolerance))
-        return UserError{QStringLiteral("the export's logits differ from the source's by %1 (allowed %2)")
+        return UserError{Text::tr("the export's logits differ from the source's by %1 (allowed %2)")
                              .arg(compared.maxAbsDifference)
                              .arg(kExportTolerance),
-                         outputDirectory, QStringLiteral("nothing was written; report this model")};
+                         outputDirectory, Text::tr("nothing was written; report this model")};
     return true;
 }
 

@@ -139,8 +139,8 @@ Expected<qint64> writeOnnxFile(const OnnxModel& model, const QString& path) {
     const uint64_t total = head.size() + graphSize;
     if (total > uint64_t(std::numeric_limits<int32_t>::max()))
         return UserError{
-            QStringLiteral("the ONNX file would be %1 MB, over protobuf's 2 GB limit").arg(total / 1000000),
-            path, QStringLiteral("export a smaller model to ONNX, or use the Hugging Face format")};
+            Text::tr("the ONNX file would be %1 MB, over protobuf's 2 GB limit").arg(total / 1000000), path,
+            Text::tr("export a smaller model to ONNX, or use the Hugging Face format")};
 
     AtomicFileWriter out(path);
     out.write(head.bytes().data(), qint64(head.size()));
@@ -379,19 +379,19 @@ void parseModel(std::string_view bytes, OnnxModel& model, const std::shared_ptr<
 Expected<OnnxModel> readOnnxFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot open the ONNX file (%1)").arg(file.errorString()), path,
-                         QStringLiteral("check that the file exists and is readable")};
+        return UserError{Text::tr("cannot open the ONNX file (%1)").arg(file.errorString()), path,
+                         Text::tr("check that the file exists and is readable")};
     auto bytes = std::make_shared<QByteArray>(file.readAll());
     if (file.error() != QFileDevice::NoError)
-        return UserError{QStringLiteral("cannot read the ONNX file (%1)").arg(file.errorString()), path,
-                         QStringLiteral("check the disk")};
+        return UserError{Text::tr("cannot read the ONNX file (%1)").arg(file.errorString()), path,
+                         Text::tr("check the disk")};
     OnnxModel model;
     model.producerName.clear();
     try {
         parseModel(std::string_view(bytes->constData(), size_t(bytes->size())), model, bytes);
     } catch (const ParseFailure& failure) {
-        return UserError{QStringLiteral("not a readable ONNX model: %1").arg(failure.what), path,
-                         QStringLiteral("export the model again")};
+        return UserError{Text::tr("not a readable ONNX model: %1").arg(failure.what), path,
+                         Text::tr("export the model again")};
     }
     return model;
 }

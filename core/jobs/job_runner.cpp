@@ -10,8 +10,7 @@ JobOutcome runJobCatching(Job& job, JobContext& context, ProgressSink& sink) {
         outcome = job.run(context);
     } catch (const std::exception& e) { // c10::Error derives from std::exception
         outcome = {JobStatus::Failed,
-                   QStringLiteral("%1 failed: %2").arg(job.title(), QString::fromUtf8(e.what())),
-                   std::nullopt};
+                   Text::tr("%1 failed: %2").arg(job.title()).arg(QString::fromUtf8(e.what())), std::nullopt};
     } catch (...) {
         outcome = {JobStatus::Failed, Text::tr("%1 failed with an unknown error").arg(job.title()),
                    std::nullopt};

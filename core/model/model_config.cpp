@@ -321,15 +321,15 @@ Expected<ModelConfig> readModelConfig(const QString& configPath) {
         return ordinary.error();
     QFile file(configPath);
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read config.json (%1)").arg(file.errorString()), configPath,
-                         QStringLiteral("a model directory needs the config.json that transformers writes")};
+        return UserError{Text::tr("cannot read config.json (%1)").arg(file.errorString()), configPath,
+                         Text::tr("a model directory needs the config.json that transformers writes")};
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return UserError{QStringLiteral("config.json is not valid JSON (%1 at byte %2)")
+        return UserError{Text::tr("config.json is not valid JSON (%1 at byte %2)")
                              .arg(error.errorString())
                              .arg(error.offset),
-                         configPath, QStringLiteral("fix the file or download it again")};
+                         configPath, Text::tr("fix the file or download it again")};
     return parseModelConfig(doc.object(), configPath);
 }
 

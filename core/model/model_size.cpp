@@ -26,13 +26,13 @@ Expected<bool> checkWeightsFitMemory(const ModelConfig& config, const QString& w
     const qint64 weightBytes = 4 * parameters;
     const qint64 machine = systemMemoryBytes();
     if (machine > 0 && weightBytes > machine)
-        return UserError{
-            QStringLiteral("the model's weights alone need %1 (%2 million parameters in fp32); "
-                           "this machine has %3")
-                .arg(readableBytes(weightBytes))
-                .arg(parameters / 1000000)
-                .arg(readableBytes(machine)),
-            where, QStringLiteral("lower vocab_size, hidden_size, intermediate_size or num_hidden_layers")};
+        return UserError{Text::tr("the model's weights alone need %1 (%2 million parameters in fp32); "
+                                  "this machine has %3")
+                             .arg(readableBytes(weightBytes))
+                             .arg(parameters / 1000000)
+                             .arg(readableBytes(machine)),
+                         where,
+                         Text::tr("lower vocab_size, hidden_size, intermediate_size or num_hidden_layers")};
     return true;
 }
 

@@ -34,8 +34,8 @@ QStringList tokenizerFileNames() {
 Expected<QString> findWeightsFile(const QString& directory) {
     const QDir dir(directory);
     if (!dir.exists())
-        return UserError{QStringLiteral("model directory does not exist"), directory,
-                         QStringLiteral("give the folder that holds config.json and the weights")};
+        return UserError{Text::tr("model directory does not exist"), directory,
+                         Text::tr("give the folder that holds config.json and the weights")};
     Expected<bool> ordinary = requireOrdinaryFiles(
         directory,
         QStringList{QStringLiteral("config.json"), QStringLiteral("model.safetensors"),
@@ -48,16 +48,16 @@ Expected<QString> findWeightsFile(const QString& directory) {
             return dir.filePath(QLatin1String(name));
     if (QFileInfo::exists(dir.filePath(QStringLiteral("pytorch_model.bin.index.json"))))
         return UserError{
-            QStringLiteral("sharded pytorch_model.bin checkpoints are not supported"), directory,
+            Text::tr("sharded pytorch_model.bin checkpoints are not supported"), directory,
             QStringLiteral(
                 "save the model with safe_serialization=True (model.safetensors) in transformers")};
     if (QFileInfo::exists(dir.filePath(QStringLiteral("tf_model.h5"))))
         return UserError{
-            QStringLiteral("only TensorFlow weights (tf_model.h5) are present"), directory,
+            Text::tr("only TensorFlow weights (tf_model.h5) are present"), directory,
             QStringLiteral(
                 "convert them with transformers (from_pretrained(..., from_tf=True) then save_pretrained)")};
     return UserError{
-        QStringLiteral("no weights file found"), directory,
+        Text::tr("no weights file found"), directory,
         QStringLiteral(
             "the folder needs model.safetensors, model.safetensors.index.json or pytorch_model.bin")};
 }
@@ -74,7 +74,7 @@ Expected<LoadedModel> loadModelOnDevice(const QString& directory, const QString&
     QString why;
     if (!isUsableDevice(device, &why))
         return UserError{why, QStringLiteral("device"),
-                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+                         Text::tr("run `headwater-cli info` for the devices this machine has")};
     Expected<LoadedModel> loaded = loadModelDirectory(directory);
     if (loaded)
         loaded->model->to(torch::Device(device.toStdString()));
@@ -84,9 +84,8 @@ Expected<LoadedModel> loadModelOnDevice(const QString& directory, const QString&
 Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLoadOptions& options) {
     const QString configPath = QDir(directory).filePath(QStringLiteral("config.json"));
     if (!QFileInfo::exists(configPath) && QDir(directory).exists())
-        return UserError{
-            QStringLiteral("no config.json in the model directory"), directory,
-            QStringLiteral("a Hugging Face model directory holds config.json next to its weights")};
+        return UserError{Text::tr("no config.json in the model directory"), directory,
+                         Text::tr("a Hugging Face model directory holds config.json next to its weights")};
     Expected<QString> weightsPath = findWeightsFile(directory);
     if (!weightsPath)
         return weightsPath.error();
@@ -101,9 +100,9 @@ Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLo
     if (options.architecture && *options.architecture != loaded.config.architecture) {
         if (familyOf(*options.architecture) != loaded.config.family())
             return UserError{
-                QStringLiteral("cannot load a %1 checkpoint as %2")
+                Text::tr("cannot load a %1 checkpoint as %2")
                     .arg(modelTypeOf(loaded.config.family()), architectureName(*options.architecture)),
-                directory, QStringLiteral("choose an architecture of the same model family")};
+                directory, Text::tr("choose an architecture of the same model family")};
         loaded.config.architecture = *options.architecture;
         weightOptions.allowNewHead = true;
     }
@@ -140,14 +139,14 @@ Expected<bool> swapInDirectory(const QString& staging, const QString& target) {
     if (hadTarget) {
         QDir(aside).removeRecursively();
         if (!QDir().rename(target, aside))
-            return UserError{QStringLiteral("cannot replace the existing output directory"), target,
-                             QStringLiteral("check that you may write to it and its parent folder")};
+            return UserError{Text::tr("cannot replace the existing output directory"), target,
+                             Text::tr("check that you may write to it and its parent folder")};
     }
     if (!QDir().rename(staging, target)) {
         if (hadTarget)
             QDir().rename(aside, target);
-        return UserError{QStringLiteral("cannot move the finished model into place"), target,
-                         QStringLiteral("check that you may write to the parent folder")};
+        return UserError{Text::tr("cannot move the finished model into place"), target,
+                         Text::tr("check that you may write to the parent folder")};
     }
     if (hadTarget)
         QDir(aside).removeRecursively();
@@ -160,11 +159,12 @@ Expected<bool> writeStagedFolder(const QString& outputDirectory, bool overwrite,
                                  const std::function<Expected<bool>(const QString& staging)>& fill) {
     const QFileInfo target(outputDirectory);
     if (target.exists() && !target.isDir())
-        return UserError{QStringLiteral("output path is a file, not a directory"), outputDirectory,
-                         QStringLiteral("choose a new folder name")};
+        return UserError{Text::tr("output path is a file, not a directory"), outputDirectory,
+                         Text::tr("choose a new folder name")};
     if (target.exists() && !QDir(outputDirectory).isEmpty() && !overwrite)
-        return UserError{QStringLiteral("output directory already exists and is not empty"), outputDirectory,
-                         QStringLiteral("choose a new folder, or allow overwriting (--overwrite)")};
+        return UserError{Text::tr("output directory already exists and is not empty"), outputDirectory,
+                         Text::tr("choose a new folder, or allow replacing it (%1)")
+                             .arg(Text::setting(QStringLiteral("overwrite")))};
     if (overwrite) {
         Expected<bool> replaceable = checkFolderReplaceable(outputDirectory);
         if (!replaceable)
@@ -172,13 +172,12 @@ Expected<bool> writeStagedFolder(const QString& outputDirectory, bool overwrite,
     }
     const QString parent = target.absolutePath();
     if (!QDir().mkpath(parent))
-        return UserError{QStringLiteral("cannot create the parent folder"), parent,
-                         QStringLiteral("check permissions")};
+        return UserError{Text::tr("cannot create the parent folder"), parent, Text::tr("check permissions")};
 
     QTemporaryDir staging(QDir(parent).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
     if (!staging.isValid())
-        return UserError{QStringLiteral("cannot create a staging folder (%1)").arg(staging.errorString()),
-                         parent, QStringLiteral("check permissions and free space")};
+        return UserError{Text::tr("cannot create a staging folder (%1)").arg(staging.errorString()), parent,
+                         Text::tr("check permissions and free space")};
     // QTemporaryDir is private to its owner; a model directory is shared like any other folder.
     QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
                                               QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |

@@ -34,10 +34,10 @@ Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const Q
         if (!tokenizer)
             return tokenizer.error();
         if (tokenizer.value()->vocabSize() != config.vocabSize)
-            return UserError{QStringLiteral("the tokenizer has %1 entries but the configuration %2")
+            return UserError{Text::tr("the tokenizer has %1 entries but the configuration %2")
                                  .arg(tokenizer.value()->vocabSize())
                                  .arg(config.vocabSize),
-                             tokenizerDir, QStringLiteral("give the vocabulary size of this tokenizer")};
+                             tokenizerDir, Text::tr("give the vocabulary size of this tokenizer")};
         withPad.padTokenId = tokenizer.value()->padId();
     }
     Expected<bool> valid = withPad.validate(QStringLiteral("model configuration"));

@@ -17,9 +17,8 @@ Expected<qint64> recordImportedModel(ProjectStore& store, const QString& modelDi
         return config.error();
     const QString absolute = QFileInfo(modelDirectory).absoluteFilePath();
     if (!artefactsAt(store, ArtefactKind::Model, absolute).isEmpty())
-        return UserError{
-            QStringLiteral("the project already holds this model folder"), absolute,
-            QStringLiteral("use the model it lists (`headwater-cli project list --kind model`)")};
+        return UserError{Text::tr("the project already holds this model folder"), absolute,
+                         Text::tr("use the model it lists (`headwater-cli project list --kind model`)")};
     Artefact model;
     model.kind = ArtefactKind::Model;
     model.name = name.isEmpty() ? QFileInfo(QDir::cleanPath(absolute)).fileName() : name;

@@ -52,7 +52,7 @@ public:
             return UserError{problem, QString(), QString()};
         }
         if (m_stack.size() != 1 || m_stack.back() == nullptr)
-            return UserError{QStringLiteral("the pickle does not end with one object"), QString(), QString()};
+            return UserError{Text::tr("the pickle does not end with one object"), QString(), QString()};
         m_graph.root = m_stack.back();
         return std::move(m_graph);
     }

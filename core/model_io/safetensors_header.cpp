@@ -108,8 +108,8 @@ Expected<SafetensorsHeader> parseSafetensorsHeader(const QByteArray& head, uint6
         const auto known = std::find_if(std::begin(kDTypes), std::end(kDTypes),
                                         [&](const DTypeName& d) { return dtype == QLatin1String(d.name); });
         if (known == std::end(kDTypes))
-            return UserError{QStringLiteral("unsupported dtype '%1'").arg(dtype), where,
-                             QStringLiteral("convert the checkpoint to F32, F16 or BF16")};
+            return UserError{Text::tr("unsupported dtype '%1'").arg(dtype), where,
+                             Text::tr("convert the checkpoint to F32, F16 or BF16")};
         entry.dtype = known->dtype;
 
         const QJsonArray shape = info.value(QLatin1String("shape")).toArray();

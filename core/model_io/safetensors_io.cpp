@@ -65,10 +65,9 @@ Expected<QString> dtypeFor(torch::ScalarType type, const std::string& name) {
     case torch::kBool:
         return QStringLiteral("BOOL");
     default:
-        return UserError{QStringLiteral("tensor type %1 cannot be stored in safetensors")
+        return UserError{Text::tr("tensor type %1 cannot be stored in safetensors")
                              .arg(QString::fromLatin1(c10::toString(type))),
-                         QString::fromStdString(name),
-                         QStringLiteral("convert the tensor to a float type first")};
+                         QString::fromStdString(name), Text::tr("convert the tensor to a float type first")};
     }
 }
 
@@ -77,8 +76,8 @@ Expected<QString> dtypeFor(torch::ScalarType type, const std::string& name) {
 Expected<WeightSource> readSafetensors(const QString& path) {
     auto file = std::make_shared<QFile>(path);
     if (!file->open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the weights file (%1)").arg(file->errorString()), path,
-                         QStringLiteral("check that the file exists and is readable")};
+        return UserError{Text::tr("cannot read the weights file (%1)").arg(file->errorString()), path,
+                         Text::tr("check that the file exists and is readable")};
     const uint64_t size = uint64_t(file->size());
     QByteArray head = file->read(8);
     if (head.size() == 8) {
@@ -96,9 +95,8 @@ Expected<WeightSource> readSafetensors(const QString& path) {
     if (size > header->dataStart) {
         base = file->map(0, qint64(size));
         if (!base)
-            return UserError{
-                QStringLiteral("cannot memory-map the weights file (%1)").arg(file->errorString()), path,
-                QStringLiteral("check free address space and that the file is on a local disk")};
+            return UserError{Text::tr("cannot memory-map the weights file (%1)").arg(file->errorString()),
+                             path, Text::tr("check free address space and that the file is on a local disk")};
     }
     for (const SafetensorsEntry& e : header->entries) {
         void* data = base ? base + header->dataStart + e.begin : nullptr;
@@ -115,14 +113,14 @@ Expected<WeightSource> readSafetensors(const QString& path) {
 Expected<WeightSource> readSafetensorsIndex(const QString& indexPath) {
     QFile file(indexPath);
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the shard index (%1)").arg(file.errorString()),
-                         indexPath, QStringLiteral("check that the file exists and is readable")};
+        return UserError{Text::tr("cannot read the shard index (%1)").arg(file.errorString()), indexPath,
+                         Text::tr("check that the file exists and is readable")};
     QJsonParseError error;
     const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();
     const QJsonObject weightMap = root.value(QLatin1String("weight_map")).toObject();
     if (error.error != QJsonParseError::NoError || weightMap.isEmpty())
         return UserError{
-            QStringLiteral("shard index has no weight_map"), indexPath,
+            Text::tr("shard index has no weight_map"), indexPath,
             QStringLiteral(
                 "the index must map every tensor name to its shard file, as transformers writes it")};
 
@@ -144,8 +142,8 @@ Expected<WeightSource> readSafetensorsIndex(const QString& indexPath) {
         const auto found = s.tensors.find(it.key().toStdString());
         if (found == s.tensors.end())
             return UserError{
-                QStringLiteral("tensor '%1' is listed in the index but missing from its shard").arg(it.key()),
-                dir.filePath(shard), QStringLiteral("download the shard again")};
+                Text::tr("tensor '%1' is listed in the index but missing from its shard").arg(it.key()),
+                dir.filePath(shard), Text::tr("download the shard again")};
         merged.tensors[found->first] = found->second;
     }
     for (auto& [name, s] : shards) {

@@ -11,7 +11,7 @@ namespace hw {
 namespace {
 
 UserError unreadable(const QString& path, const QString& detail) {
-    return {QStringLiteral("cannot read this pytorch_model.bin (%1)").arg(detail), path,
+    return {Text::tr("cannot read this pytorch_model.bin (%1)").arg(detail), path,
             QStringLiteral(
                 "it must be a state dict written by torch.save in the zip format (PyTorch 1.6 or newer); "
                 "re-save it with torch.save(model.state_dict(), path) or convert it to safetensors")};
@@ -108,8 +108,8 @@ private:
 Expected<WeightSource> readTorchBin(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the weights file (%1)").arg(file.errorString()), path,
-                         QStringLiteral("check that the file exists and is readable")};
+        return UserError{Text::tr("cannot read the weights file (%1)").arg(file.errorString()), path,
+                         Text::tr("check that the file exists and is readable")};
     // torch's zip format starts with a local-file header; the legacy tar/pickle formats do not.
     if (file.peek(4) != QByteArray("PK\x03\x04", 4))
         return unreadable(path, QStringLiteral("not a zip archive"));

@@ -48,9 +48,10 @@ Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest
     if (request.dryRun || (context && context->cancelled()))
         return result;
     if (chosen.isEmpty())
-        return UserError{QStringLiteral("no word qualifies for the vocabulary"),
+        return UserError{Text::tr("no word qualifies for the vocabulary"),
                          request.corpusFiles.join(QStringLiteral(", ")),
-                         QStringLiteral("lower --min-frequency or give a larger domain corpus")};
+                         Text::tr("lower %1 or give a larger domain corpus")
+                             .arg(Text::setting(QStringLiteral("min-frequency")))};
 
     Expected<LoadedModel> loaded = loadModelDirectory(request.modelDirectory);
     if (!loaded)

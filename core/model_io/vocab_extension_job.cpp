@@ -40,9 +40,8 @@ QStringList VocabExtensionJob::resources() const {
 // Writes the project corpus's training split as lines for the ranking, before anything else is done.
 Expected<bool> VocabExtensionJob::readProjectCorpus(JobContext& context) {
     if (m_projectPath.isEmpty())
-        return UserError{QStringLiteral("a project corpus is named without a project"),
-                         m_request.projectCorpus,
-                         QStringLiteral("give the project too, or the corpus as text files")};
+        return UserError{Text::tr("a project corpus is named without a project"), m_request.projectCorpus,
+                         Text::tr("give the project too, or the corpus as text files")};
     Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_projectPath);
     if (!opened)
         return opened.error();

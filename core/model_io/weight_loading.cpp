@@ -114,25 +114,24 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
         }
         if (found->second.sizes() != p.value().sizes())
             return UserError{
-                QStringLiteral("tensor '%1' has shape %2, but config.json implies %3")
+                Text::tr("tensor '%1' has shape %2, but config.json implies %3")
                     .arg(QString::fromStdString(p.key()), shapeText(found->second.sizes()),
                          shapeText(p.value().sizes())),
                 where,
-                QStringLiteral("the weights and config.json belong to different models; use the config.json "
-                               "that was saved with these weights")};
+                Text::tr("the weights and config.json belong to different models; use the config.json "
+                         "that was saved with these weights")};
         if (!found->second.is_floating_point())
-            return UserError{QStringLiteral("tensor '%1' holds integers, not weights")
-                                 .arg(QString::fromStdString(p.key())),
-                             where,
-                             QStringLiteral("the weights file is damaged; download or export it again")};
+            return UserError{
+                Text::tr("tensor '%1' holds integers, not weights").arg(QString::fromStdString(p.key())),
+                where, Text::tr("the weights file is damaged; download or export it again")};
     }
     if (!missing.isEmpty())
-        return UserError{QStringLiteral("the weights lack %1 tensor(s) that %2 needs: %3")
+        return UserError{Text::tr("the weights lack %1 tensor(s) that %2 needs: %3")
                              .arg(missing.size())
                              .arg(architectureName(model.config().architecture), listOf(missing)),
                          where,
-                         QStringLiteral("check that config.json's architectures matches the checkpoint, or "
-                                        "that no shard of a sharded checkpoint is missing")};
+                         Text::tr("check that config.json's architectures matches the checkpoint, or "
+                                  "that no shard of a sharded checkpoint is missing")};
     for (const auto& p : parameters) {
         const auto found = tensors.find(p.key());
         if (found == tensors.end() || replaced.count(p.key()))

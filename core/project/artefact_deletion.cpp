@@ -38,7 +38,7 @@ Expected<bool> deleteArtefact(ProjectStore& store, qint64 id, const JobManager* 
                                  .arg(a.name)
                                  .arg(job ? job->title : Text()),
                              QStringLiteral("project"),
-                             QStringLiteral("wait for the job to end or cancel it, then delete")};
+                             Text::tr("wait for the job to end or cancel it, then delete")};
         }
     }
     Expected<QVector<Artefact>> dependents = artefactDependents(db, id);
@@ -48,10 +48,10 @@ Expected<bool> deleteArtefact(ProjectStore& store, qint64 id, const JobManager* 
         QStringList names;
         for (const Artefact& d : dependents.value())
             names << QStringLiteral("%1 '%2'").arg(artefactKindName(d.kind), d.name);
-        return UserError{QStringLiteral("%1 was made from %2 '%3'")
+        return UserError{Text::tr("%1 was made from %2 '%3'")
                              .arg(names.join(QStringLiteral(", ")), artefactKindName(a.kind), a.name),
                          QStringLiteral("project"),
-                         QStringLiteral("delete those first, so that their lineage stays whole")};
+                         Text::tr("delete those first, so that their lineage stays whole")};
     }
 
     // Files inside the data folder go aside first; a failed commit brings them back.
@@ -60,8 +60,8 @@ Expected<bool> deleteArtefact(ProjectStore& store, qint64 id, const JobManager* 
     if (!files.isEmpty() && files.startsWith(data) && QFileInfo::exists(files)) {
         aside = data + QStringLiteral(".deleting-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
         if (!QDir().rename(files, aside))
-            return UserError{QStringLiteral("cannot remove the files of '%1'").arg(a.name), files,
-                             QStringLiteral("check that nothing else has them open")};
+            return UserError{Text::tr("cannot remove the files of '%1'").arg(a.name), files,
+                             Text::tr("check that nothing else has them open")};
     }
     auto restore = [&](const UserError& e) -> UserError {
         db.rollback();

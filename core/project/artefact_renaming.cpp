@@ -19,13 +19,13 @@ Expected<bool> renameArtefact(ProjectStore& store, qint64 id, const QString& new
     const QString name = newName.trimmed();
     const QString kind = artefactKindName(a.kind);
     if (name.isEmpty() || name.contains(QLatin1Char('/')))
-        return UserError{QStringLiteral("'%1' is not a name for %2 '%3'").arg(name, kind, a.name),
-                         QStringLiteral("project"), QStringLiteral("give a name without '/'")};
+        return UserError{Text::tr("'%1' is not a name for %2 '%3'").arg(name, kind, a.name),
+                         QStringLiteral("project"), Text::tr("give a name without '/'")};
     if (name == a.name)
         return true;
     if (findArtefact(db, a.kind, name))
-        return UserError{QStringLiteral("the project already has a %1 named '%2'").arg(kind, name),
-                         QStringLiteral("project"), QStringLiteral("choose another name")};
+        return UserError{Text::tr("the project already has a %1 named '%2'").arg(kind, name),
+                         QStringLiteral("project"), Text::tr("choose another name")};
     if (jobs) {
         if (const JobId user = jobs->userOf(kind + QLatin1Char(':') + a.name)) {
             const auto job = jobs->snapshot(user);
@@ -34,7 +34,7 @@ Expected<bool> renameArtefact(ProjectStore& store, qint64 id, const QString& new
                                  .arg(a.name)
                                  .arg(job ? job->title : Text()),
                              QStringLiteral("project"),
-                             QStringLiteral("wait for the job to end or cancel it, then rename")};
+                             Text::tr("wait for the job to end or cancel it, then rename")};
         }
     }
     if (!db.transaction())

@@ -75,13 +75,13 @@ std::optional<ArtefactKind> artefactKindFromName(const QString& name) {
 
 Expected<qint64> recordArtefact(QSqlDatabase& db, Artefact artefact, bool inTransaction) {
     if (artefact.name.trimmed().isEmpty())
-        return UserError{QStringLiteral("the %1 has no name").arg(artefactKindName(artefact.kind)),
-                         QStringLiteral("project"), QStringLiteral("give it a name")};
+        return UserError{Text::tr("the %1 has no name").arg(artefactKindName(artefact.kind)),
+                         QStringLiteral("project"), Text::tr("give it a name")};
     Expected<Artefact> existing = findArtefact(db, artefact.kind, artefact.name);
     if (existing)
-        return UserError{QStringLiteral("the project already has a %1 named '%2'")
+        return UserError{Text::tr("the project already has a %1 named '%2'")
                              .arg(artefactKindName(artefact.kind), artefact.name),
-                         QStringLiteral("project"), QStringLiteral("choose another name")};
+                         QStringLiteral("project"), Text::tr("choose another name")};
     if (!inTransaction && !db.transaction())
         return sqlError(db, QStringLiteral("cannot start recording %1").arg(artefact.name));
     auto failed = [&](const QSqlQuery& query, const QString& what) -> UserError {
@@ -146,9 +146,9 @@ Expected<Artefact> findArtefact(const QSqlDatabase& db, ArtefactKind kind, const
     if (!found)
         return found.error();
     if (found->isEmpty())
-        return UserError{QStringLiteral("the project has no %1 named '%2'").arg(artefactKindName(kind), name),
+        return UserError{Text::tr("the project has no %1 named '%2'").arg(artefactKindName(kind), name),
                          QStringLiteral("project"),
-                         QStringLiteral("list what it holds with `headwater-cli project list`")};
+                         Text::tr("list what it holds with `headwater-cli project list`")};
     return found->first();
 }
 
@@ -175,8 +175,8 @@ Expected<Artefact> artefactById(const QSqlDatabase& db, qint64 id) {
     if (!found)
         return found.error();
     if (found->isEmpty())
-        return UserError{QStringLiteral("the project has no artefact %1").arg(id), QStringLiteral("project"),
-                         QStringLiteral("it may have been deleted")};
+        return UserError{Text::tr("the project has no artefact %1").arg(id), QStringLiteral("project"),
+                         Text::tr("it may have been deleted")};
     return found->first();
 }
 

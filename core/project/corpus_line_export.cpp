@@ -25,8 +25,8 @@ Expected<ExportedCorpusLines> exportCorpusLines(ProjectStore& store, const QStri
     exported.file = exported.folder->filePath(QStringLiteral("lines.txt"));
     QFile out(exported.file);
     if (!exported.folder->isValid() || !out.open(QIODevice::WriteOnly))
-        return UserError{QStringLiteral("cannot write the corpus as lines"), exported.file,
-                         QStringLiteral("check free disk space and that the project folder is writable")};
+        return UserError{Text::tr("cannot write the corpus as lines"), exported.file,
+                         Text::tr("check free disk space and that the project folder is writable")};
     qint64 total = corpus->figures.value(QLatin1String("documents")).toInteger();
     if (limit >= 0)
         total = std::min(total, limit);

@@ -29,8 +29,8 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
     std::unique_ptr<CorpusWriter> w(new CorpusWriter(db));
     const QString folder = QDir(dataDirectory).filePath(QStringLiteral("corpora"));
     if (!QDir().mkpath(folder))
-        return UserError{QStringLiteral("cannot create the project's data folder"), folder,
-                         QStringLiteral("check permissions")};
+        return UserError{Text::tr("cannot create the project's data folder"), folder,
+                         Text::tr("check permissions")};
     if (!db.transaction())
         return sqlError(db, QStringLiteral("cannot start the import transaction"));
     w->m_open = true;
@@ -38,8 +38,8 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
     exists.prepare(QStringLiteral("SELECT 1 FROM corpora WHERE name = ?"));
     exists.addBindValue(name);
     if (exists.exec() && exists.next())
-        return UserError{QStringLiteral("the project already has a corpus named '%1'").arg(name),
-                         db.databaseName(), QStringLiteral("choose another name (--name)")};
+        return UserError{Text::tr("the project already has a corpus named '%1'").arg(name), db.databaseName(),
+                         Text::tr("choose another %1").arg(Text::setting(QStringLiteral("name")))};
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
         "INSERT INTO corpora (name, created_at, sources_json, options_json) VALUES (?, ?, ?, ?)"));
@@ -63,8 +63,8 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
         ::open(QFile::encodeName(w->m_text.fileName()).constData(), O_CREAT | O_EXCL | O_RDONLY, 0644);
     if (w->m_lock < 0 || ::flock(w->m_lock, LOCK_EX | LOCK_NB) != 0 ||
         !w->m_text.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        return UserError{QStringLiteral("cannot write the corpus text (%1)").arg(w->m_text.errorString()),
-                         w->m_text.fileName(), QStringLiteral("check permissions and free space")};
+        return UserError{Text::tr("cannot write the corpus text (%1)").arg(w->m_text.errorString()),
+                         w->m_text.fileName(), Text::tr("check permissions and free space")};
     const QVariant driverHandle = db.driver()->handle();
     sqlite3* handle = qstrcmp(driverHandle.typeName(), "sqlite3*") == 0
                           ? *static_cast<sqlite3* const*>(driverHandle.constData())
@@ -73,8 +73,8 @@ Expected<std::unique_ptr<CorpusWriter>> CorpusWriter::begin(QSqlDatabase& db, co
                                       "INSERT INTO documents (corpus_id, ordinal, hash, split, text_offset, "
                                       "text_bytes) VALUES (?, ?, ?, ?, ?, ?)",
                                       -1, &w->m_insert, nullptr) != SQLITE_OK)
-        return UserError{QStringLiteral("cannot prepare the document insert"), db.databaseName(),
-                         QStringLiteral("check the project file")};
+        return UserError{Text::tr("cannot prepare the document insert"), db.databaseName(),
+                         Text::tr("check the project file")};
     return w;
 }
 
@@ -119,8 +119,8 @@ Expected<bool> CorpusWriter::commit(const QJsonObject& stats) {
     m_text.close();
     QFile::remove(m_finalPath);
     if (!QFile::rename(m_text.fileName(), m_finalPath))
-        return UserError{QStringLiteral("cannot move the corpus text into place"), m_finalPath,
-                         QStringLiteral("check permissions")};
+        return UserError{Text::tr("cannot move the corpus text into place"), m_finalPath,
+                         Text::tr("check permissions")};
     m_text.setFileName(m_finalPath); // a failed commit below removes it again
     QSqlQuery update(m_db);
     update.prepare(
@@ -209,9 +209,8 @@ Expected<bool> forEachCorpusDocumentFrom(const QSqlDatabase& db, const QString& 
         return textPath.error();
     QFile text(textPath.value());
     if (!text.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("the corpus text is missing (%1)").arg(text.errorString()),
-                         text.fileName(),
-                         QStringLiteral("restore the project's .hwdata folder next to the project file")};
+        return UserError{Text::tr("the corpus text is missing (%1)").arg(text.errorString()), text.fileName(),
+                         Text::tr("restore the project's .hwdata folder next to the project file")};
     QSqlQuery q(db);
     q.setForwardOnly(true); // rows stream from SQLite instead of being cached for scrolling back
     q.prepare(

@@ -17,11 +17,11 @@ Expected<LabelledSetFiles> projectLabelledSet(const ProjectStore& store, const Q
         if (all)
             for (const Artefact& a : all.value())
                 names << a.name;
-        return UserError{QStringLiteral("the project has no labelled set named '%1'").arg(name), store.path(),
+        return UserError{Text::tr("the project has no labelled set named '%1'").arg(name), store.path(),
                          names.isEmpty()
-                             ? QStringLiteral("import one first with `headwater-cli import-corpus "
-                                              "--label-field ... --project`")
-                             : QStringLiteral("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
+                             ? Text::tr("import one first with `headwater-cli import-corpus "
+                                        "--label-field ... --project`")
+                             : Text::tr("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
     }
     const QDir directory(store.resolvePath(found->path));
     LabelledSetFiles files;
@@ -34,8 +34,8 @@ Expected<LabelledSetFiles> projectLabelledSet(const ProjectStore& store, const Q
         files.labels << label.toString();
     files.multiLabel = found->figures.value(QLatin1String("multi_label")).toBool();
     if (!QFileInfo::exists(files.train))
-        return UserError{QStringLiteral("the labelled set's files are missing"), files.train,
-                         QStringLiteral("import the set again (its folder was moved or deleted)")};
+        return UserError{Text::tr("the labelled set's files are missing"), files.train,
+                         Text::tr("import the set again (its folder was moved or deleted)")};
     return files;
 }
 

@@ -32,24 +32,24 @@ Expected<int> inspectReadOnly(const QString& path) {
             if (!integrity)
                 return integrity.error();
             if (integrity.value() != QLatin1String("ok"))
-                return UserError{QStringLiteral("the project file is damaged (%1)").arg(integrity.value()),
-                                 path, kHowToRecover};
+                return UserError{Text::tr("the project file is damaged (%1)").arg(integrity.value()), path,
+                                 kHowToRecover};
             auto appId = queryInt(db, QStringLiteral("PRAGMA application_id"));
             if (!appId)
                 return appId.error();
             if (appId.value() != kProjectApplicationId)
-                return UserError{QStringLiteral("this SQLite database is not a Headwater project"), path,
-                                 QStringLiteral("open a .hwproj file, or create a new project")};
+                return UserError{Text::tr("this SQLite database is not a Headwater project"), path,
+                                 Text::tr("open a .hwproj file, or create a new project")};
             auto version = queryInt(db, QStringLiteral("PRAGMA user_version"));
             if (!version)
                 return version.error();
             if (version.value() > latestSchemaVersion())
                 return UserError{
-                    QStringLiteral("the project was saved by a newer Headwater (schema %1; this version "
-                                   "reads up to %2)")
+                    Text::tr("the project was saved by a newer Headwater (schema %1; this version "
+                             "reads up to %2)")
                         .arg(version.value())
                         .arg(latestSchemaVersion()),
-                    path, QStringLiteral("update Headwater to open it")};
+                    path, Text::tr("update Headwater to open it")};
             return version.value();
         }();
         db.close();
@@ -63,18 +63,18 @@ Expected<int> inspectReadOnly(const QString& path) {
 Expected<int> checkProjectFile(const QString& path) {
     const QFileInfo info(path);
     if (!info.exists())
-        return UserError{QStringLiteral("project file not found"), path,
-                         QStringLiteral("check the path, or create a new project")};
+        return UserError{Text::tr("project file not found"), path,
+                         Text::tr("check the path, or create a new project")};
     if (!info.isFile())
-        return UserError{QStringLiteral("not a file"), path, QStringLiteral("choose a .hwproj file")};
+        return UserError{Text::tr("not a file"), path, Text::tr("choose a .hwproj file")};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the project file"), path, file.errorString()};
+        return UserError{Text::tr("cannot read the project file"), path, file.errorString()};
     // SQLite would happily treat an empty file as a new database; check the magic header first.
     const QByteArray header = file.read(16);
     file.close();
     if (header != QByteArray("SQLite format 3\0", 16))
-        return UserError{QStringLiteral("not a Headwater project (the file is not an SQLite database)"), path,
+        return UserError{Text::tr("not a Headwater project (the file is not an SQLite database)"), path,
                          kHowToRecover};
     return inspectReadOnly(path);
 }

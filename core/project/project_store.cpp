@@ -55,9 +55,9 @@ Expected<bool> ProjectStore::connect() {
     if (!wal)
         return wal.error();
     if (wal.value().compare(QLatin1String("wal"), Qt::CaseInsensitive) != 0)
-        return UserError{QStringLiteral("the project file cannot use write-ahead logging (journal mode %1)")
-                             .arg(wal.value()),
-                         m_path, QStringLiteral("keep projects on a local disk that supports shared memory")};
+        return UserError{
+            Text::tr("the project file cannot use write-ahead logging (journal mode %1)").arg(wal.value()),
+            m_path, Text::tr("keep projects on a local disk that supports shared memory")};
     for (const char* pragma :
          {"PRAGMA foreign_keys = ON", "PRAGMA synchronous = NORMAL", "PRAGMA busy_timeout = 5000"}) {
         auto set = execSql(m_db, QString::fromLatin1(pragma));
@@ -77,14 +77,14 @@ Expected<bool> ProjectStore::connect() {
 
 Expected<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString& path, const QString& name) {
     if (name.trimmed().isEmpty())
-        return UserError{QStringLiteral("the project name is empty"), path, QStringLiteral("enter a name")};
+        return UserError{Text::tr("the project name is empty"), path, Text::tr("enter a name")};
     if (QFileInfo::exists(path))
-        return UserError{QStringLiteral("a file with this name already exists"), path,
-                         QStringLiteral("open it, or choose another name for the new project")};
+        return UserError{Text::tr("a file with this name already exists"), path,
+                         Text::tr("open it, or choose another name for the new project")};
     const QFileInfo target(path);
     if (!target.dir().exists())
-        return UserError{QStringLiteral("the folder does not exist"), target.absolutePath(),
-                         QStringLiteral("create the folder first or choose another one")};
+        return UserError{Text::tr("the folder does not exist"), target.absolutePath(),
+                         Text::tr("create the folder first or choose another one")};
 
     // Build the file under a temporary name and rename it into place, so an interrupted
     // creation never leaves a half-initialised project under the real name.
@@ -130,8 +130,8 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::create(const QString& path
     QFile::remove(staging + QStringLiteral("-shm"));
     if (!QFile::rename(staging, path)) {
         QFile::remove(staging);
-        return UserError{QStringLiteral("cannot create the project file"), path,
-                         QStringLiteral("check that the folder is writable")};
+        return UserError{Text::tr("cannot create the project file"), path,
+                         Text::tr("check that the folder is writable")};
     }
     return open(path);
 }
@@ -144,11 +144,11 @@ Expected<std::unique_ptr<ProjectStore>> ProjectStore::open(const QString& path) 
     // the first write fail with a message that sounds like damage.
     const QFileInfo file(path), folder(QFileInfo(path).absolutePath());
     if (!file.isWritable() || !folder.isWritable())
-        return UserError{QStringLiteral("the project cannot be written (read-only %1)")
+        return UserError{Text::tr("the project cannot be written (read-only %1)")
                              .arg(file.isWritable() ? QStringLiteral("folder") : QStringLiteral("file")),
                          path,
-                         QStringLiteral("make the project file and its folder writable, or copy the project "
-                                        "to a folder you can write")};
+                         Text::tr("make the project file and its folder writable, or copy the project "
+                                  "to a folder you can write")};
     std::unique_ptr<ProjectStore> store(new ProjectStore(QFileInfo(path).absoluteFilePath()));
     auto connected = store->connect();
     if (!connected)
@@ -181,7 +181,7 @@ int ProjectStore::schemaVersion() const {
 
 Expected<bool> ProjectStore::setName(const QString& name) {
     if (name.trimmed().isEmpty())
-        return UserError{QStringLiteral("the project name is empty"), m_path, QStringLiteral("enter a name")};
+        return UserError{Text::tr("the project name is empty"), m_path, Text::tr("enter a name")};
     return writeInfo(m_db, QStringLiteral("name"), name.trimmed());
 }
 

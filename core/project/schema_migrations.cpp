@@ -93,7 +93,7 @@ Expected<bool> migrateSchema(QSqlDatabase& db, int targetVersion) {
             auto done = execSql(db, sql);
             if (!done) {
                 db.rollback();
-                return UserError{QStringLiteral("schema upgrade to version %1 (%2) failed")
+                return UserError{Text::tr("schema upgrade to version %1 (%2) failed")
                                      .arg(step.version)
                                      .arg(step.description),
                                  db.databaseName(), done.error().toString()};

@@ -31,7 +31,7 @@ Expected<QVariant> queryValue(const QSqlDatabase& db, const QString& sql) {
         return sqliteFailure(QStringLiteral("database query failed: %1").arg(sql), db.databaseName(),
                              query.lastError().text());
     if (!query.next())
-        return UserError{QStringLiteral("database query returned no row: %1").arg(sql), db.databaseName(),
+        return UserError{Text::tr("database query returned no row: %1").arg(sql), db.databaseName(),
                          QString()};
     return query.value(0);
 }

@@ -11,8 +11,7 @@ Expected<qint64> forEachCorpusLine(const QStringList& files, JobContext* context
     for (const QString& path : files) {
         const QFileInfo info(path);
         if (!info.isFile())
-            return UserError{QStringLiteral("corpus file not found"), path,
-                             QStringLiteral("give an existing text file")};
+            return UserError{Text::tr("corpus file not found"), path, Text::tr("give an existing text file")};
         totalBytes += info.size();
     }
     qint64 doneBytes = 0;
@@ -20,8 +19,8 @@ Expected<qint64> forEachCorpusLine(const QStringList& files, JobContext* context
     for (const QString& path : files) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
-            return UserError{QStringLiteral("cannot read the corpus file (%1)").arg(file.errorString()), path,
-                             QStringLiteral("check that it is readable")};
+            return UserError{Text::tr("cannot read the corpus file (%1)").arg(file.errorString()), path,
+                             Text::tr("check that it is readable")};
         while (!file.atEnd()) {
             const QByteArray raw = file.readLine();
             doneBytes += raw.size();

@@ -20,8 +20,8 @@ Expected<QVector<DomainTerm>> rankDomainTerms(const WordPieceTokenizer& tokenize
     if (!lines)
         return lines.error();
     if (lines.value() == 0)
-        return UserError{QStringLiteral("the corpus holds no text"), corpusFiles.join(QStringLiteral(", ")),
-                         QStringLiteral("give UTF-8 text files with at least one non-empty line")};
+        return UserError{Text::tr("the corpus holds no text"), corpusFiles.join(QStringLiteral(", ")),
+                         Text::tr("give UTF-8 text files with at least one non-empty line")};
     QVector<DomainTerm> terms;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
         if (it.value() < minFrequency || tokenizer.vocab().contains(it.key()))

@@ -30,8 +30,8 @@ JobOutcome FragmentationComparisonJob::run(JobContext& context) {
         return JobOutcome{JobStatus::Failed, error.toString(), error};
     };
     if (m_spec.tokenizerDirectories.isEmpty())
-        return fail({QStringLiteral("no tokenizer to measure"), QString(),
-                     QStringLiteral("choose at least one tokenizer or model")});
+        return fail({Text::tr("no tokenizer to measure"), QString(),
+                     Text::tr("choose at least one tokenizer or model")});
     QVector<std::shared_ptr<const TextTokenizer>> tokenizers;
     for (const QString& directory : m_spec.tokenizerDirectories) {
         Expected<std::shared_ptr<const TextTokenizer>> loaded = loadTokenizer(directory);
@@ -55,8 +55,8 @@ JobOutcome FragmentationComparisonJob::run(JobContext& context) {
         files = {lines.file};
     }
     if (files.isEmpty())
-        return fail({QStringLiteral("no corpus to measure on"), QString(),
-                     QStringLiteral("choose a project corpus or give text files")});
+        return fail({Text::tr("no corpus to measure on"), QString(),
+                     Text::tr("choose a project corpus or give text files")});
 
     FragmentationMeter meter(tokenizers);
     Expected<qint64> read =
@@ -69,8 +69,8 @@ JobOutcome FragmentationComparisonJob::run(JobContext& context) {
     if (context.cancelled())
         return {JobStatus::Cancelled, Text::tr("cancelled")};
     if (meter.texts() == 0)
-        return fail({QStringLiteral("the corpus holds no text"), files.join(QStringLiteral(", ")),
-                     QStringLiteral("choose a corpus with at least one non-empty document")});
+        return fail({Text::tr("the corpus holds no text"), files.join(QStringLiteral(", ")),
+                     Text::tr("choose a corpus with at least one non-empty document")});
     m_result = meter.result(m_spec.wordCount);
     m_texts = meter.texts();
     return {JobStatus::Succeeded, Text::tr("%1 texts measured").arg(m_texts)};

@@ -61,8 +61,8 @@ Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& dire
         return shared(WordPieceTokenizer::fromDirectory(directory));
     if (QFileInfo::exists(dir.filePath(QStringLiteral("spm.model"))))
         return loadSentencePiece(dir.filePath(QStringLiteral("spm.model")), directory);
-    return UserError{QStringLiteral("no tokenizer found"), directory,
-                     QStringLiteral("the folder needs vocab.txt, tokenizer.json or spm.model")};
+    return UserError{Text::tr("no tokenizer found"), directory,
+                     Text::tr("the folder needs vocab.txt, tokenizer.json or spm.model")};
 }
 
 } // namespace hw

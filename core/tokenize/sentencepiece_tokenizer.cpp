@@ -83,7 +83,7 @@ struct SentencePieceModelHandle {
 Expected<bool> sentencePieceAvailable() {
     if (!library().error.isEmpty())
         return UserError{library().error, QStringLiteral("SentencePiece"),
-                         QStringLiteral("build Headwater with libsentencepiece-dev installed")};
+                         Text::tr("build Headwater with libsentencepiece-dev installed")};
     return true;
 }
 
@@ -93,15 +93,14 @@ Expected<std::shared_ptr<SentencePieceTokenizer>> SentencePieceTokenizer::load(c
     if (!available)
         return available.error();
     if (!QFileInfo::exists(modelPath))
-        return UserError{QStringLiteral("SentencePiece model not found"), modelPath,
-                         QStringLiteral("give the .model file written by training")};
+        return UserError{Text::tr("SentencePiece model not found"), modelPath,
+                         Text::tr("give the .model file written by training")};
     char error[512] = {0};
     auto handle = std::make_shared<SentencePieceModelHandle>();
     handle->processor = library().load(QFile::encodeName(modelPath).constData(), error, sizeof error);
     if (!handle->processor)
-        return UserError{
-            QStringLiteral("cannot load the SentencePiece model (%1)").arg(QString::fromUtf8(error)),
-            modelPath, QStringLiteral("the file is damaged or not a SentencePiece model")};
+        return UserError{Text::tr("cannot load the SentencePiece model (%1)").arg(QString::fromUtf8(error)),
+                         modelPath, Text::tr("the file is damaged or not a SentencePiece model")};
 
     auto t = std::make_shared<SentencePieceTokenizer>();
     t->m_model = handle;
@@ -188,12 +187,12 @@ QString SentencePieceTokenizer::decode(const std::vector<int32_t>& ids) const {
 
 Expected<bool> SentencePieceTokenizer::save(const QString& directory) const {
     if (!QDir().mkpath(directory))
-        return UserError{QStringLiteral("cannot create the tokenizer directory"), directory,
-                         QStringLiteral("check permissions")};
+        return UserError{Text::tr("cannot create the tokenizer directory"), directory,
+                         Text::tr("check permissions")};
     QFile model(m_modelPath);
     if (!model.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the SentencePiece model"), m_modelPath,
-                         QStringLiteral("check that it still exists")};
+        return UserError{Text::tr("cannot read the SentencePiece model"), m_modelPath,
+                         Text::tr("check that it still exists")};
     Expected<bool> written =
         writeFileAtomically(QDir(directory).filePath(QStringLiteral("spm.model")), model.readAll());
     if (!written)

@@ -78,18 +78,17 @@ Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QStri
                                   JobContext& context) {
     const QString helper = findHelper(QStringLiteral("headwater-spm-train"));
     if (helper.isEmpty())
-        return UserError{QStringLiteral("the SentencePiece training helper is not installed"),
+        return UserError{Text::tr("the SentencePiece training helper is not installed"),
                          QStringLiteral("headwater-spm-train"),
-                         QStringLiteral("reinstall Headwater; the helper belongs in lib/headwater")};
+                         Text::tr("reinstall Headwater; the helper belongs in lib/headwater")};
     qint64 lines = 0;
     Expected<qint64> counted =
         forEachCorpusLine(spec.corpusFiles, nullptr, QString(), [&](const QString&) { ++lines; });
     if (!counted)
         return counted.error();
     if (lines == 0)
-        return UserError{QStringLiteral("the corpus holds no text"),
-                         spec.corpusFiles.join(QStringLiteral(", ")),
-                         QStringLiteral("give UTF-8 text files with at least one non-empty line")};
+        return UserError{Text::tr("the corpus holds no text"), spec.corpusFiles.join(QStringLiteral(", ")),
+                         Text::tr("give UTF-8 text files with at least one non-empty line")};
 
     const SpecialTokens& s = spec.specials;
     const int threads = spec.threads > 0 ? spec.threads : std::max(1, detectComputeDevices().cpuCores);
@@ -116,9 +115,8 @@ Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QStri
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(helper, arguments);
     if (!process.waitForStarted(30000))
-        return UserError{
-            QStringLiteral("cannot start SentencePiece training (%1)").arg(process.errorString()), helper,
-            QStringLiteral("check the installation")};
+        return UserError{Text::tr("cannot start SentencePiece training (%1)").arg(process.errorString()),
+                         helper, Text::tr("check the installation")};
     TrainingLogReader log(spec, context);
     while (process.state() != QProcess::NotRunning) {
         if (context.cancelled()) {
@@ -131,13 +129,13 @@ Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QStri
     }
     log.read(process.readAll() + '\n');
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return UserError{
-            QStringLiteral("SentencePiece training failed: %1")
-                .arg(log.lastError().isEmpty() ? QStringLiteral("exit code %1").arg(process.exitCode())
-                                               : log.lastError()),
-            spec.corpusFiles.join(QStringLiteral(", ")),
-            QStringLiteral(
-                "adjust --vocab-size or --character-coverage as the message says, or give more text")};
+        return UserError{Text::tr("SentencePiece training failed: %1")
+                             .arg(log.lastError().isEmpty() ? Text::tr("exit code %1").arg(process.exitCode())
+                                                            : Text(log.lastError())),
+                         spec.corpusFiles.join(QStringLiteral(", ")),
+                         Text::tr("adjust %1 or %2 as the message says, or give more text")
+                             .arg(Text::setting(QStringLiteral("vocab-size")))
+                             .arg(Text::setting(QStringLiteral("character-coverage")))};
     return true;
 }
 

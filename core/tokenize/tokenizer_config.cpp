@@ -15,15 +15,14 @@ Expected<QJsonObject> readJsonObject(const QString& path) {
     if (!file.exists())
         return QJsonObject();
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{
-            QStringLiteral("cannot read %1 (%2)").arg(QFileInfo(path).fileName(), file.errorString()), path,
-            QStringLiteral("check that the file is readable")};
+        return UserError{Text::tr("cannot read %1 (%2)").arg(QFileInfo(path).fileName(), file.errorString()),
+                         path, Text::tr("check that the file is readable")};
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return UserError{QStringLiteral("%1 is not a JSON object (%2)")
-                             .arg(QFileInfo(path).fileName(), error.errorString()),
-                         path, QStringLiteral("fix the file or delete it to use BERT's defaults")};
+        return UserError{
+            Text::tr("%1 is not a JSON object (%2)").arg(QFileInfo(path).fileName(), error.errorString()),
+            path, Text::tr("fix the file or delete it to use BERT's defaults")};
     return doc.object();
 }
 

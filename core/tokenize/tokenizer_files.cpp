@@ -144,8 +144,8 @@ Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const QString& path) {
 
 Expected<bool> saveWordPieceTokenizer(const WordPieceTokenizer& t, const QString& directory) {
     if (!QDir().mkpath(directory))
-        return UserError{QStringLiteral("cannot create the tokenizer directory"), directory,
-                         QStringLiteral("check permissions")};
+        return UserError{Text::tr("cannot create the tokenizer directory"), directory,
+                         Text::tr("check permissions")};
     const QDir dir(directory);
     const WordPieceOptions& o = t.options();
     QByteArray vocabText;

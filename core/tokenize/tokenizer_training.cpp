@@ -67,11 +67,11 @@ Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context) {
     m_project = std::move(opened.value());
     QSqlDatabase& db = m_project->database();
     if (m_spec.name.trimmed().isEmpty())
-        return UserError{QStringLiteral("the tokenizer has no name"), m_spec.projectPath,
-                         QStringLiteral("give it a name")};
+        return UserError{Text::tr("the tokenizer has no name"), m_spec.projectPath,
+                         Text::tr("give it a name")};
     if (findArtefact(db, ArtefactKind::Tokenizer, m_spec.name))
-        return UserError{QStringLiteral("the project already has a tokenizer named '%1'").arg(m_spec.name),
-                         m_spec.projectPath, QStringLiteral("choose another name")};
+        return UserError{Text::tr("the project already has a tokenizer named '%1'").arg(m_spec.name),
+                         m_spec.projectPath, Text::tr("choose another name")};
     if (m_spec.projectCorpus.isEmpty())
         return true;
     Expected<ExportedCorpusLines> exported =
@@ -125,8 +125,8 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
     QTemporaryDir staging(
         QDir(target.absolutePath()).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
     if (!staging.isValid())
-        return fail({QStringLiteral("cannot create a staging folder"), target.absolutePath(),
-                     QStringLiteral("check permissions")});
+        return fail({Text::tr("cannot create a staging folder"), target.absolutePath(),
+                     Text::tr("check permissions")});
 
     if (m_spec.kind == TokenizerKind::WordPiece) {
         Expected<QStringList> vocab = trainWordPieceVocab(m_spec, context);
@@ -168,8 +168,8 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
     if (target.exists())
         QDir().rmdir(target.absoluteFilePath());
     if (!QDir().rename(staging.path(), target.absoluteFilePath()))
-        return fail({QStringLiteral("cannot move the trained tokenizer into place"), m_spec.outputDirectory,
-                     QStringLiteral("check that you may write to the parent folder")});
+        return fail({Text::tr("cannot move the trained tokenizer into place"), m_spec.outputDirectory,
+                     Text::tr("check that you may write to the parent folder")});
     staging.setAutoRemove(false);
     if (m_project) {
         Expected<std::shared_ptr<const TextTokenizer>> written = loadTokenizer(target.absoluteFilePath());

@@ -17,10 +17,10 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::create(WordPieceVocab vocab, Wo
     t.m_options = std::move(options);
     t.m_unkId = t.m_vocab.idOf(t.m_options.specials.unk);
     if (t.m_unkId < 0)
-        return UserError{
-            QStringLiteral("the vocabulary has no unknown token '%1'").arg(t.m_options.specials.unk), where,
-            QStringLiteral("add %1 to vocab.txt (BERT vocabularies keep it at id 100)")
-                .arg(t.m_options.specials.unk)};
+        return UserError{Text::tr("the vocabulary has no unknown token '%1'").arg(t.m_options.specials.unk),
+                         where,
+                         Text::tr("add %1 to vocab.txt (BERT vocabularies keep it at id 100)")
+                             .arg(t.m_options.specials.unk)};
     t.m_clsId = t.m_vocab.idOf(t.m_options.specials.cls);
     t.m_sepId = t.m_vocab.idOf(t.m_options.specials.sep);
     t.m_padId = t.m_vocab.idOf(t.m_options.specials.pad);
@@ -34,9 +34,9 @@ Expected<WordPieceTokenizer> WordPieceTokenizer::fromDirectory(const QString& di
     if (!QFileInfo::exists(vocabPath) && QFileInfo::exists(jsonPath))
         return readWordPieceTokenizerJson(jsonPath);
     if (!QFileInfo::exists(vocabPath))
-        return UserError{QStringLiteral("no vocab.txt or tokenizer.json found"), directory,
-                         QStringLiteral("a WordPiece tokenizer directory holds vocab.txt (and "
-                                        "tokenizer_config.json) or tokenizer.json")};
+        return UserError{Text::tr("no vocab.txt or tokenizer.json found"), directory,
+                         Text::tr("a WordPiece tokenizer directory holds vocab.txt (and "
+                                  "tokenizer_config.json) or tokenizer.json")};
     Expected<WordPieceOptions> options = readTokenizerOptions(directory);
     if (!options)
         return options.error();

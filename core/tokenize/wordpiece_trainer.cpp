@@ -155,9 +155,8 @@ Expected<QStringList> trainWordPieceVocab(const TokenizerTrainingSpec& spec, Job
     if (context.cancelled())
         return QStringList();
     if (wordCounts.isEmpty())
-        return UserError{QStringLiteral("the corpus holds no text"),
-                         spec.corpusFiles.join(QStringLiteral(", ")),
-                         QStringLiteral("give UTF-8 text files with at least one non-empty line")};
+        return UserError{Text::tr("the corpus holds no text"), spec.corpusFiles.join(QStringLiteral(", ")),
+                         Text::tr("give UTF-8 text files with at least one non-empty line")};
 
     // The alphabet: the most frequent characters, counted over every occurrence.
     QHash<QString, qint64> charCounts;
@@ -214,9 +213,7 @@ Expected<QStringList> trainWordPieceVocab(const TokenizerTrainingSpec& spec, Job
                 .arg(spec.vocabSize)
                 .arg(vocab.size()),
             Text::setting(QStringLiteral("vocab-size")),
-            Text::tr("raise %1 or lower %2")
-                .arg(Text::setting(QStringLiteral("vocab-size")))
-                .arg(Text::setting(QStringLiteral("limit-alphabet")))};
+            Text::tr("raise it to at least %1").arg(vocab.size())};
     learner.learn(spec.vocabSize, context);
     if (context.cancelled())
         return QStringList();

@@ -8,8 +8,8 @@ namespace hw {
 Expected<WordPieceVocab> WordPieceVocab::readFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the vocabulary (%1)").arg(file.errorString()), path,
-                         QStringLiteral("give a vocab.txt with one token per line")};
+        return UserError{Text::tr("cannot read the vocabulary (%1)").arg(file.errorString()), path,
+                         Text::tr("give a vocab.txt with one token per line")};
     QByteArray bytes = file.readAll();
     if (bytes.startsWith("\xEF\xBB\xBF"))
         bytes.remove(0, 3);
@@ -25,33 +25,33 @@ Expected<WordPieceVocab> WordPieceVocab::readFile(const QString& path) {
         QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
         lines << decoder.decode(raw);
         if (decoder.hasError())
-            return UserError{QStringLiteral("the vocabulary is not valid UTF-8"),
+            return UserError{Text::tr("the vocabulary is not valid UTF-8"),
                              QStringLiteral("%1:%2").arg(path).arg(i + 1),
-                             QStringLiteral("save vocab.txt as UTF-8")};
+                             Text::tr("save vocab.txt as UTF-8")};
     }
     return fromTokens(lines, path);
 }
 
 Expected<WordPieceVocab> WordPieceVocab::fromTokens(const QStringList& tokens, const QString& where) {
     if (tokens.isEmpty())
-        return UserError{QStringLiteral("the vocabulary is empty"), where,
-                         QStringLiteral("give a vocab.txt with one token per line, including [UNK]")};
+        return UserError{Text::tr("the vocabulary is empty"), where,
+                         Text::tr("give a vocab.txt with one token per line, including [UNK]")};
     WordPieceVocab vocab;
     vocab.m_tokens = tokens;
     vocab.m_ids.reserve(tokens.size());
     for (int i = 0; i < tokens.size(); ++i) {
         const QString& token = tokens[i];
         if (token.isEmpty())
-            return UserError{QStringLiteral("the vocabulary has an empty entry"),
+            return UserError{Text::tr("the vocabulary has an empty entry"),
                              QStringLiteral("%1:%2").arg(where).arg(i + 1),
-                             QStringLiteral("remove the empty line; every line must hold one token")};
+                             Text::tr("remove the empty line; every line must hold one token")};
         const auto existing = vocab.m_ids.constFind(token);
         if (existing != vocab.m_ids.constEnd())
-            return UserError{QStringLiteral("token '%1' appears twice (lines %2 and %3)")
+            return UserError{Text::tr("token '%1' appears twice (lines %2 and %3)")
                                  .arg(token)
                                  .arg(existing.value() + 1)
                                  .arg(i + 1),
-                             where, QStringLiteral("remove the duplicate; ids must be unique")};
+                             where, Text::tr("remove the duplicate; ids must be unique")};
         vocab.m_ids.insert(token, i);
         vocab.m_longestTokenChars = std::max(vocab.m_longestTokenChars, int(token.size()));
     }

@@ -35,8 +35,8 @@ Expected<bool> appendMaskFillWatch(const QString& runDirectory, const QVector<Ma
     QFile file(maskFillWatchPath(runDirectory));
     if (!file.open(QIODevice::WriteOnly | QIODevice::Append) || file.write(lines) != lines.size() ||
         !file.flush())
-        return UserError{QStringLiteral("cannot write the mask-fill watch (%1)").arg(file.errorString()),
-                         file.fileName(), QStringLiteral("check free disk space")};
+        return UserError{Text::tr("cannot write the mask-fill watch (%1)").arg(file.errorString()),
+                         file.fileName(), Text::tr("check free disk space")};
     return true;
 }
 
@@ -45,8 +45,8 @@ Expected<QVector<MaskFillWatchRecord>> readMaskFillWatch(const QString& runDirec
     if (!file.exists())
         return QVector<MaskFillWatchRecord>{};
     if (!file.open(QIODevice::ReadOnly))
-        return UserError{QStringLiteral("cannot read the mask-fill watch (%1)").arg(file.errorString()),
-                         file.fileName(), QStringLiteral("check that the run folder is readable")};
+        return UserError{Text::tr("cannot read the mask-fill watch (%1)").arg(file.errorString()),
+                         file.fileName(), Text::tr("check that the run folder is readable")};
     QMap<std::pair<qint64, QString>, MaskFillWatchRecord> latest;
     QStringList order; // sentences in the order first seen, kept within each step
     while (!file.atEnd()) {

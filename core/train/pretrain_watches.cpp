@@ -19,19 +19,16 @@ Expected<bool> PretrainJob::checkWatchSentences(Session& s) const {
         const QString& sentence = m_spec.watchSentences[i];
         const Encoding e = encodeWithMasks(*s.tokenizer, sentence);
         if (std::find(e.ids.begin(), e.ids.end(), s.tokenizer->maskId()) == e.ids.end())
-            return UserError{QStringLiteral("watched sentence %1 has no %2 token")
-                                 .arg(i + 1)
-                                 .arg(s.tokenizer->specials().mask),
-                             sentence,
-                             QStringLiteral("write %1 where the model should guess a word")
-                                 .arg(s.tokenizer->specials().mask)};
-        if (e.size() > s.objective->maxPositions())
             return UserError{
-                QStringLiteral("watched sentence %1 is %2 tokens long; the model reads at most %3")
-                    .arg(i + 1)
-                    .arg(e.size())
-                    .arg(s.objective->maxPositions()),
-                sentence, QStringLiteral("shorten it")};
+                Text::tr("watched sentence %1 has no %2 token").arg(i + 1).arg(s.tokenizer->specials().mask),
+                sentence,
+                Text::tr("write %1 where the model should guess a word").arg(s.tokenizer->specials().mask)};
+        if (e.size() > s.objective->maxPositions())
+            return UserError{Text::tr("watched sentence %1 is %2 tokens long; the model reads at most %3")
+                                 .arg(i + 1)
+                                 .arg(e.size())
+                                 .arg(s.objective->maxPositions()),
+                             sentence, Text::tr("shorten it")};
     }
     return true;
 }
@@ -87,10 +84,10 @@ Expected<bool> PretrainJob::prepareGeneralWatch(Session& s, const QString& cache
     auto packer = std::make_shared<ExamplePacker>(std::make_shared<TokenShard>(std::move(shard.value())),
                                                   packing, specials);
     if (packer->count() == 0)
-        return UserError{QStringLiteral("the general text for the forgetting watch holds no examples"),
+        return UserError{Text::tr("the general text for the forgetting watch holds no examples"),
                          general.corpusNames.isEmpty() ? general.files.join(QStringLiteral(", "))
                                                        : general.corpusNames.join(QStringLiteral(", ")),
-                         QStringLiteral("choose a corpus with some text, or no forgetting watch")};
+                         Text::tr("choose a corpus with some text, or no forgetting watch")};
     s.general = std::make_shared<BatchAssembler>(packer, MaskingVocabulary::fromTokenizer(*s.tokenizer),
                                                  pretrainMasking(spec), spec.seed);
     s.generalIndexes = evaluationSample(packer->count(), spec.evalExamples, spec.seed ^ 0x6e11ULL);

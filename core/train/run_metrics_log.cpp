@@ -38,8 +38,8 @@ Expected<bool> RunMetricsLog::open(const QString& runDirectory, ProjectStore* pr
     }
     m_jsonLines.setFileName(path);
     if (!m_jsonLines.open(QIODevice::WriteOnly | QIODevice::Append))
-        return UserError{QStringLiteral("cannot write the metrics log (%1)").arg(m_jsonLines.errorString()),
-                         path, QStringLiteral("check permissions")};
+        return UserError{Text::tr("cannot write the metrics log (%1)").arg(m_jsonLines.errorString()), path,
+                         Text::tr("check permissions")};
     if (!m_tensorBoard.open(runDirectory))
         m_context.log(LogLevel::Warning,
                       QStringLiteral("cannot write TensorBoard events in %1").arg(runDirectory));

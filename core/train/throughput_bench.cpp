@@ -67,8 +67,8 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     // step.
     QTemporaryDir work;
     if (!work.isValid())
-        return UserError{QStringLiteral("cannot create a working folder for the benchmark"), QDir::tempPath(),
-                         QStringLiteral("check free space")};
+        return UserError{Text::tr("cannot create a working folder for the benchmark"), QDir::tempPath(),
+                         Text::tr("check free space")};
     const QString tokenizerDir = work.filePath(QStringLiteral("tokenizer"));
     QDir().mkpath(tokenizerDir);
     QByteArray vocab = "[PAD]\n[UNK]\n[CLS]\n[SEP]\n[MASK]\n";
@@ -130,12 +130,12 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     std::atomic_bool cancel{false};
     const JobOutcome outcome = runJobHere(job, clock, cancel);
     if (outcome.status != JobStatus::Succeeded)
-        return outcome.error ? *outcome.error
-                             : UserError{outcome.message, QStringLiteral("bench"),
-                                         QStringLiteral("check the configuration")};
+        return outcome.error
+                   ? *outcome.error
+                   : UserError{outcome.message, QStringLiteral("bench"), Text::tr("check the configuration")};
     if (clock.wallMs.size() < size_t(s.warmupSteps + s.steps) || clock.loss.empty())
-        return UserError{QStringLiteral("the benchmark run reported too few steps"), QStringLiteral("bench"),
-                         QStringLiteral("raise --steps")};
+        return UserError{Text::tr("the benchmark run reported too few steps"), QStringLiteral("bench"),
+                         Text::tr("raise %1").arg(Text::setting(QStringLiteral("steps")))};
     ThroughputBenchResult result;
     result.threads = torch::get_num_threads();
     result.parameters = model->parameters;

@@ -46,10 +46,10 @@ Expected<TrainerState> TrainerState::fromJson(const QJsonObject& json, const QSt
     s.elapsedSeconds = json.value(QLatin1String("elapsed_seconds")).toDouble();
     s.identity = json.value(QLatin1String("identity")).toObject();
     if (!damaged.isEmpty())
-        return UserError{
-            QStringLiteral("the trainer state is damaged: %1 missing, fractional or out of range")
-                .arg(damaged.join(QStringLiteral(", "))),
-            where, QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
+        return UserError{Text::tr("the trainer state is damaged: %1 missing, fractional or out of range")
+                             .arg(damaged.join(QStringLiteral(", "))),
+                         where,
+                         Text::tr("remove the damaged checkpoint folder to resume from an earlier one")};
     return s;
 }
 

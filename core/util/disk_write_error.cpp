@@ -35,8 +35,8 @@ UserError diskWriteError(const QString& path, const QString& reason) {
                   .arg(why.isEmpty() ? QStringLiteral("unknown reason") : why,
                        QLocale::c().formattedDataSize(free, 1, QLocale::DataSizeSIFormat), disk.rootPath());
     return UserError{what, path,
-                     full ? QStringLiteral("free space on that disk or choose a folder on another one")
-                          : QStringLiteral("check that the folder can be written and the disk has room")};
+                     full ? Text::tr("free space on that disk or choose a folder on another one")
+                          : Text::tr("check that the folder can be written and the disk has room")};
 }
 
 } // namespace hw

@@ -15,9 +15,9 @@ Expected<bool> requireOrdinaryFiles(const QString& directory, const QStringList&
         if (::stat(QFile::encodeName(path).constData(), &status) != 0)
             continue;
         if (!S_ISREG(status.st_mode))
-            return UserError{QStringLiteral("%1 is not an ordinary file").arg(name), path,
-                             QStringLiteral("replace it with the file itself (pipes, sockets and devices are "
-                                            "not read)")};
+            return UserError{Text::tr("%1 is not an ordinary file").arg(name), path,
+                             Text::tr("replace it with the file itself (pipes, sockets and devices are "
+                                      "not read)")};
     }
     return true;
 }

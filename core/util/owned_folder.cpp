@@ -19,15 +19,15 @@ Expected<bool> checkFolderReplaceable(const QString& folder) {
     if (!info.exists())
         return true;
     if (!info.isDir())
-        return UserError{QStringLiteral("output path is a file, not a folder"), folder,
-                         QStringLiteral("choose a new folder name")};
+        return UserError{Text::tr("output path is a file, not a folder"), folder,
+                         Text::tr("choose a new folder name")};
     const QDir dir(info.absoluteFilePath());
     if (dir.isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
         return true;
     if (QFileInfo(dir.filePath(QLatin1String(kOwnedFolderMarker))).isFile())
         return true;
-    return UserError{QStringLiteral("the folder was not written by Headwater, so it is not replaced"), folder,
-                     QStringLiteral("choose a new folder, or empty or remove this one yourself")};
+    return UserError{Text::tr("the folder was not written by Headwater, so it is not replaced"), folder,
+                     Text::tr("choose a new folder, or empty or remove this one yourself")};
 }
 
 } // namespace hw

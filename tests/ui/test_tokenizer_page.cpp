@@ -6,6 +6,7 @@
 #include "ui/corpus/corpus_import_panel.h"
 #include "ui/corpus/corpus_list_panel.h"
 #include "ui/corpus/corpus_page.h"
+#include "ui/i18n/language.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_session.h"
@@ -114,6 +115,44 @@ private Q_SLOTS:
         // The new tokenizer is offered in the preview.
         auto* preview = test::findWidget<ArtefactPicker>(*page, "previewTokenizer1");
         QVERIFY(preview->findText(QStringLiteral("clinical-wp")) >= 0);
+    }
+
+    // A training refused by core's WordPiece trainer reads in Korean and names the vocabulary size by its
+    // label on the page, that field focused: a corpus of 300 Hangul syllables cannot fit in 50 tokens.
+    void aRefusedTrainingIsExplainedInKoreanByTheFieldsLabel() {
+        QVERIFY(applyLanguage(QStringLiteral("ko")));
+        {
+            MainWindow window;
+            window.show();
+            QVERIFY(QTest::qWaitForWindowActive(&window));
+            QVERIFY(
+                window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("hangul.hwproj")), QStringLiteral("hangul"))
+                    .ok());
+            const QString file = m_dir.filePath(QStringLiteral("hangul.txt"));
+            QVERIFY(test::writeLines(file, 300, [](int i) {
+                return (QString(QChar(0xAC00 + i * 7)) + QStringLiteral(" 기사 ") + QString::number(i))
+                    .toUtf8();
+            }));
+            QVERIFY(test::importCorpusThroughPage(window, file, 1));
+            window.selectStep(WorkflowStep::Tokenizer);
+            auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
+            QTRY_COMPARE(test::findWidget<ArtefactPicker>(*page, "tokenizerCorpus")->artefactName(),
+                         QStringLiteral("hangul"));
+            test::findWidget<QComboBox>(*page, "tokenizerKind")->setCurrentIndex(0); // WordPiece
+            auto* size = test::findWidget<QSpinBox>(*page, "tokenizerVocabSize");
+            size->setValue(50);
+            QTest::mouseClick(test::findWidget<QPushButton>(*page, "trainTokenizer"), Qt::LeftButton);
+            auto* result = test::findWidget<QLabel>(*page, "tokenizerResult");
+            QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(test::fieldLabel(*size)), 60000);
+            qInfo("refused by the job: %s", qPrintable(result->text()));
+            QVERIFY2(
+                test::readsAsKorean(result->text(), {QStringLiteral("smaller than"), QStringLiteral("raise"),
+                                                     QStringLiteral("--vocab-size")}),
+                qPrintable(result->text()));
+            QCOMPARE(QApplication::focusWidget(), size);
+        }
+        QVERIFY(applyLanguage(QStringLiteral("en")));
     }
 
     // A model's vocabulary extended through the page: candidates ranked on a project corpus, the top ones

@@ -115,11 +115,9 @@ void TokenizerPage::onJobFinished(const JobSnapshot& job) {
     } else if (job.state == JobState::Cancelled) {
         m_result->setText(tr("Training of “%1” cancelled; nothing was kept.").arg(name));
     } else {
-        m_result->setText(
-            job.outcome.error
-                ? tr("Training of “%1” failed: %2 (%3). %4")
-                      .arg(name, job.outcome.error->what, job.outcome.error->where, job.outcome.error->how)
-                : tr("Training of “%1” failed: %2").arg(name, shown(job.outcome.message)));
+        m_result->setText(tr("Training of “%1” failed: %2")
+                              .arg(name, job.outcome.error ? m_train->settingFields().show(*job.outcome.error)
+                                                           : shown(job.outcome.message)));
     }
 }
 

@@ -87,6 +87,16 @@ TokenizerTrainPanel::TokenizerTrainPanel(ProjectSession& session, JobController&
     grid->addWidget(m_name, 4, 1, 1, 2);
     grid->addWidget(m_train, 4, 3);
     grid->addWidget(m_message, 5, 0, 1, 4);
+    const std::pair<const char*, QWidget*> fields[] = {{"corpus", m_corpus},
+                                                       {"kind", m_kind},
+                                                       {"vocab-size", m_vocabSize},
+                                                       {"lowercase", m_lowercase},
+                                                       {"min-frequency", m_minFrequency},
+                                                       {"character-coverage", m_coverage},
+                                                       {"specials", m_specials},
+                                                       {"output", m_name}};
+    for (const auto& [key, field] : fields)
+        m_fields.addField(QLatin1String(key), field);
     m_corpusLabel->setBuddy(m_corpus);
     m_kindLabel->setBuddy(m_kind);
     m_vocabLabel->setBuddy(m_vocabSize);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "ui/widgets/setting_form.h"
+
 #include "core/jobs/job_manager.h"
 
 #include <QWidget>
@@ -26,6 +28,8 @@ public:
     TokenizerTrainPanel(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 
     bool startTraining();
+    // The panel's fields by setting key: a refused training names them by their labels here.
+    const SettingForm& settingFields() const { return m_fields; }
 
 Q_SIGNALS:
     void trainingStarted(hw::JobId id, const QString& name);
@@ -57,6 +61,7 @@ private:
     QLabel* m_coverageLabel;
     QLabel* m_specialsLabel;
     QLabel* m_nameLabel;
+    SettingForm m_fields;
 };
 
 } // namespace hw::ui

@@ -93,9 +93,23 @@ void SettingForm::addField(const QString& key, QWidget* field) {
     m_fields.insert(key, field);
 }
 
+namespace {
+
+// The label a user reads beside `field`: its form row's, else the one whose buddy it is.
+const QLabel* labelOf(const QFormLayout* form, QWidget* field) {
+    if (const auto* label = form ? qobject_cast<QLabel*>(form->labelForField(field)) : nullptr)
+        return label;
+    for (const QLabel* label : field->window()->findChildren<QLabel*>())
+        if (label->buddy() == field)
+            return label;
+    return nullptr;
+}
+
+} // namespace
+
 QString SettingForm::label(const QString& key) const {
     QWidget* field = m_fields.value(key);
-    const auto* label = field ? qobject_cast<QLabel*>(m_form->labelForField(field)) : nullptr;
+    const QLabel* label = field ? labelOf(m_form, field) : nullptr;
     if (!label)
         return field ? field->accessibleName() : QString();
     QString text = label->text();

@@ -12,11 +12,12 @@ class QWidget;
 namespace hw::ui {
 
 // The fields of a job's setting table on a form: one row per setting the studio shows, with the table's
-// label, range, default and tooltip, read back into the spec; and the form's own fields (pickers, names)
+// label, range, default and tooltip, read back into the spec; and the page's own fields (pickers, names)
 // known by their setting keys, so that an error naming a setting shows the label on the page and focuses it.
+// Without a form layout it only knows fields (addField), each labelled by the label whose buddy it is.
 class SettingForm {
 public:
-    SettingForm(QFormLayout* form, QString objectPrefix);
+    explicit SettingForm(QFormLayout* form = nullptr, QString objectPrefix = QString());
 
     // Adds a row for every setting of the table shown in the studio (in the table's order), starting at
     // `defaults`' values or the table's studio defaults.

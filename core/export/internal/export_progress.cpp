@@ -5,8 +5,7 @@ namespace hw {
 Expected<bool> progress(const ExportOptions& options, const Text& phase) {
     if (!options.progress || options.progress(phase))
         return true;
-    return UserError{QStringLiteral("the export was cancelled"), phase,
-                     QStringLiteral("nothing was written")};
+    return UserError{Text::tr("the export was cancelled"), phase, Text::tr("nothing was written")};
 }
 
 } // namespace hw

@@ -94,8 +94,8 @@ Expected<QuantizedOnnx> writeQuantized(EncoderModel& model, const OnnxModel& gra
 Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceDirectory,
                                      const QString& folder, const ExportOptions& options) {
     if (!QDir().mkpath(folder))
-        return UserError{QStringLiteral("cannot create the ONNX folder"), folder,
-                         QStringLiteral("check permissions and free space")};
+        return UserError{Text::tr("cannot create the ONNX folder"), folder,
+                         Text::tr("check permissions and free space")};
     Expected<bool> going = progress(options, Text::tr("writing the ONNX model"));
     if (!going)
         return going.error();
@@ -131,10 +131,10 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
         return *failure;
     out.verification = {compared.samples, compared.maxAbsDifference};
     if (!(compared.maxAbsDifference <= kOnnxTolerance))
-        return UserError{QStringLiteral("the ONNX model's logits differ from the source's by %1 (allowed %2)")
+        return UserError{Text::tr("the ONNX model's logits differ from the source's by %1 (allowed %2)")
                              .arg(compared.maxAbsDifference)
                              .arg(kOnnxTolerance),
-                         out.file, QStringLiteral("nothing was written; report this model")};
+                         out.file, Text::tr("nothing was written; report this model")};
     if (options.onnxInt8) {
         Expected<QuantizedOnnx> quantized = writeQuantized(model, graph, sourceDirectory, folder, options);
         if (!quantized)

@@ -186,16 +186,15 @@ Expected<std::vector<torch::Tensor>> runOnnxModel(const OnnxModel& model,
         return outputs;
     } catch (const RunFailure& failure) {
         return UserError{
-            QStringLiteral("the ONNX graph does not run: %1").arg(QString::fromStdString(failure.what)),
-            QString::fromStdString(model.graphName), QStringLiteral("export the model again")};
+            Text::tr("the ONNX graph does not run: %1").arg(QString::fromStdString(failure.what)),
+            QString::fromStdString(model.graphName), Text::tr("export the model again")};
     } catch (const c10::Error& error) {
-        return UserError{QStringLiteral("the ONNX graph does not run: %1")
+        return UserError{Text::tr("the ONNX graph does not run: %1")
                              .arg(QString::fromUtf8(error.what_without_backtrace())),
-                         QString::fromStdString(model.graphName), QStringLiteral("export the model again")};
+                         QString::fromStdString(model.graphName), Text::tr("export the model again")};
     } catch (const std::invalid_argument& error) { // an initializer or type tensorOf/scalarTypeOf refuse
-        return UserError{
-            QStringLiteral("the ONNX graph does not run: %1").arg(QString::fromUtf8(error.what())),
-            QString::fromStdString(model.graphName), QStringLiteral("export the model again")};
+        return UserError{Text::tr("the ONNX graph does not run: %1").arg(QString::fromUtf8(error.what())),
+                         QString::fromStdString(model.graphName), Text::tr("export the model again")};
     }
 }
 

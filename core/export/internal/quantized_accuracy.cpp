@@ -12,11 +12,10 @@ Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, cons
                                                      const ModelConfig& config, const QString& modelDirectory,
                                                      const ExportOptions& options) {
     if (!isSequenceClassifier(config.architecture))
-        return UserError{
-            QStringLiteral("only a sequence classifier's accuracy can be measured on labelled data"),
-            options.int8CheckFile,
-            QStringLiteral("leave out the labelled file: the int8 model is still compared with the "
-                           "fp32 one on sample inputs")};
+        return UserError{Text::tr("only a sequence classifier's accuracy can be measured on labelled data"),
+                         options.int8CheckFile,
+                         Text::tr("leave out the labelled file: the int8 model is still compared with the "
+                                  "fp32 one on sample inputs")};
     const bool multiLabel = config.problemType == QLatin1String("multi_label_classification");
     LabelledReadOptions read = options.int8CheckRead;
     read.knownLabels = config.labels;
@@ -25,9 +24,8 @@ Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, cons
     if (!data)
         return data.error();
     if (data->examples.isEmpty())
-        return UserError{QStringLiteral("no labelled example to measure the int8 model on"),
-                         options.int8CheckFile,
-                         QStringLiteral("give examples labelled with the model's labels (%1)")
+        return UserError{Text::tr("no labelled example to measure the int8 model on"), options.int8CheckFile,
+                         Text::tr("give examples labelled with the model's labels (%1)")
                              .arg(config.labels.join(QStringLiteral(", ")))};
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
     if (!tokenizer)

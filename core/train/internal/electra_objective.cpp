@@ -188,8 +188,8 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
             return g.error();
         if (g->config.vocabSize != d.vocabSize || g->config.embeddingSize != d.embeddingSize)
             return UserError{
-                QStringLiteral("the generator (vocabulary %1, embedding size %2) cannot share embeddings "
-                               "with the discriminator (%3, %4)")
+                Text::tr("the generator (vocabulary %1, embedding size %2) cannot share embeddings "
+                         "with the discriminator (%3, %4)")
                     .arg(g->config.vocabSize)
                     .arg(g->config.embeddingSize)
                     .arg(d.vocabSize)

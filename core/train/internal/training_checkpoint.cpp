@@ -90,10 +90,9 @@ Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObje
                                       torch::optim::Optimizer& optimizer, const torch::Device& device) {
     QFile stateFile(QDir(checkpoint).filePath(QStringLiteral("trainer_state.json")));
     if (!stateFile.open(QIODevice::ReadOnly))
-        return UserError{
-            QStringLiteral("cannot read the trainer state (%1)").arg(stateFile.errorString()),
-            stateFile.fileName(),
-            QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
+        return UserError{Text::tr("cannot read the trainer state (%1)").arg(stateFile.errorString()),
+                         stateFile.fileName(),
+                         Text::tr("remove the damaged checkpoint folder to resume from an earlier one")};
     Expected<TrainerState> state =
         TrainerState::fromJson(QJsonDocument::fromJson(stateFile.readAll()).object(), stateFile.fileName());
     if (!state)
@@ -105,10 +104,10 @@ Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObje
         torch::load(optimizer, QDir(checkpoint).filePath(QStringLiteral("optimizer.pt")).toStdString(),
                     device);
     } catch (const std::exception& e) {
-        return UserError{
-            QStringLiteral("cannot read the optimizer state: %1")
-                .arg(QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0)),
-            checkpoint, QStringLiteral("remove the damaged checkpoint folder to resume from an earlier one")};
+        return UserError{Text::tr("cannot read the optimizer state: %1")
+                             .arg(QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0)),
+                         checkpoint,
+                         Text::tr("remove the damaged checkpoint folder to resume from an earlier one")};
     }
     return state;
 }
