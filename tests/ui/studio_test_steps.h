@@ -32,7 +32,7 @@ template <typename T> T* findWidget(QWidget& root, const char* name) {
 inline QString fieldLabel(QWidget& field) {
     for (QLabel* label : field.window()->findChildren<QLabel*>())
         if (label->buddy() == &field) {
-            QString text = label->text().remove(QLatin1Char('&'));
+            QString text = label->text().remove(QRegularExpression(QStringLiteral("\\(&\\w\\)|&")));
             while (text.endsWith(QLatin1Char(':')) || text.endsWith(QLatin1Char(' ')))
                 text.chop(1);
             return text;
@@ -41,9 +41,13 @@ inline QString fieldLabel(QWidget& field) {
     return QString();
 }
 
-// Hangul syllables in the text and none of the English words given: a message shown in Korean.
+// Hangul syllables in the text, none of the English words given and no label's mnemonic left in it ("(V)"): a
+// message shown in Korean.
 inline bool readsAsKorean(const QString& text, const QStringList& englishWords) {
     static const QRegularExpression hangul(QStringLiteral("[\\x{AC00}-\\x{D7A3}]"));
+    static const QRegularExpression mnemonic(QStringLiteral("\\(&?[A-Z]\\)"));
+    if (text.contains(mnemonic))
+        return false;
     for (const QString& word : englishWords)
         if (text.contains(word, Qt::CaseInsensitive))
             return false;

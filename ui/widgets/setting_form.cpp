@@ -5,6 +5,7 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QSpinBox>
 
 #include <cmath>
@@ -112,8 +113,9 @@ QString SettingForm::label(const QString& key) const {
     const QLabel* label = field ? labelOf(m_form, field) : nullptr;
     if (!label)
         return field ? field->accessibleName() : QString();
-    QString text = label->text();
-    text.remove(QLatin1Char('&'));
+    // Without the mnemonic, written "&Batch" in English and "배치(&B)" in Korean.
+    static const QRegularExpression mnemonic(QStringLiteral("\\(&\\w\\)|&"));
+    QString text = label->text().remove(mnemonic);
     while (text.endsWith(QLatin1Char(':')) || text.endsWith(QChar(0xFF1A)) || text.endsWith(QLatin1Char(' ')))
         text.chop(1);
     return text;
