@@ -1106,19 +1106,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="325"/>
+        <location filename="../core/train/pretrain_job.cpp" line="326"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="328"/>
+        <location filename="../core/train/pretrain_job.cpp" line="329"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="336"/>
+        <location filename="../core/train/pretrain_job.cpp" line="337"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1130,18 +1130,18 @@
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <location filename="../core/train/pretrain_job.cpp" line="338"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="421"/>
+        <location filename="../core/train/pretrain_job.cpp" line="422"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="436"/>
+        <location filename="../core/train/pretrain_job.cpp" line="437"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1352,21 +1352,31 @@
     </message>
     <message>
         <location filename="../core/train/pretrain_settings.cpp" line="215"/>
-        <source>Adam epsilon</source>
+        <source>Adam β₂</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/train/pretrain_settings.cpp" line="216"/>
+        <source>Decay of AdamW&apos;s second-moment estimate: 0.999 as BERT, 0.98 as RoBERTa for stabler large batches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="221"/>
+        <source>Adam epsilon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="222"/>
         <source>AdamW&apos;s epsilon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="219"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="225"/>
         <source>Gradient clipping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="220"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="226"/>
         <source>Gradients with a larger norm are scaled down to it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6830,7 +6840,7 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::SettingForm</name>
     <message>
-        <location filename="../ui/widgets/setting_form.cpp" line="137"/>
+        <location filename="../ui/widgets/setting_form.cpp" line="153"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>

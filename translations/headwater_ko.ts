@@ -1101,19 +1101,19 @@
         <translation>%1 이하로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="325"/>
+        <location filename="../core/train/pretrain_job.cpp" line="326"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="328"/>
+        <location filename="../core/train/pretrain_job.cpp" line="329"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="336"/>
+        <location filename="../core/train/pretrain_job.cpp" line="337"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
@@ -1125,18 +1125,18 @@
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <location filename="../core/train/pretrain_job.cpp" line="338"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="421"/>
+        <location filename="../core/train/pretrain_job.cpp" line="422"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="436"/>
+        <location filename="../core/train/pretrain_job.cpp" line="437"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
@@ -1347,21 +1347,31 @@
     </message>
     <message>
         <location filename="../core/train/pretrain_settings.cpp" line="215"/>
+        <source>Adam β₂</source>
+        <translation>Adam β₂</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="216"/>
+        <source>Decay of AdamW&apos;s second-moment estimate: 0.999 as BERT, 0.98 as RoBERTa for stabler large batches</source>
+        <translation>AdamW 2차 모멘트 추정의 감쇠율: BERT처럼 0.999, 큰 배치를 안정시키려면 RoBERTa처럼 0.98</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_settings.cpp" line="221"/>
         <source>Adam epsilon</source>
         <translation>Adam 엡실론</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="216"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="222"/>
         <source>AdamW&apos;s epsilon</source>
         <translation>AdamW의 엡실론</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="219"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="225"/>
         <source>Gradient clipping</source>
         <translation>그래디언트 클리핑</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="220"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="226"/>
         <source>Gradients with a larger norm are scaled down to it</source>
         <translation>노름이 이보다 큰 그래디언트는 이 값으로 줄입니다</translation>
     </message>
@@ -6807,7 +6817,7 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::SettingForm</name>
     <message>
-        <location filename="../ui/widgets/setting_form.cpp" line="137"/>
+        <location filename="../ui/widgets/setting_form.cpp" line="153"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>

@@ -312,15 +312,16 @@ Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) 
     const PretrainSpec& spec = m_spec;
     s.objective->to(s.device);
     s.objective->setTraining(true);
-    s.optimizer = createAdamW(s.objective->modules(),
-                              AdamWSettings{spec.learningRate, spec.weightDecay, spec.adamEpsilon});
+    s.optimizer = createAdamW(s.objective->modules(), AdamWSettings{spec.learningRate, spec.weightDecay,
+                                                                    spec.adamEpsilon, spec.adamBeta2});
     s.parameters = optimizedParameters(*s.optimizer);
     s.state.identity = spec.identityJson();
     if (!previous.isEmpty()) {
         Expected<TrainerState> restored = readCheckpoint(previous, *s.objective, *s.optimizer, s.device);
         if (!restored)
             return restored.error();
-        const QStringList differences = differingSettings(restored->identity, s.state.identity);
+        const QStringList differences =
+            differingSettings(withDefaultSettings(restored->identity), s.state.identity);
         if (!differences.isEmpty())
             return UserError{Text::tr("the run in the output folder was started with other settings: %1")
                                  .arg(differences.join(QStringLiteral("; "))),

@@ -211,6 +211,12 @@ SettingTable<S> makeTable() {
         [](const QString& name) {
             return name == QLatin1String("documents") ? PackingMode::Documents : PackingMode::Concat;
         }));
+    t.push_back(
+        memberSetting(real("adam-beta2", "adam_beta2", QT_TRANSLATE_NOOP("hw::Text", "Adam β₂"),
+                           QT_TRANSLATE_NOOP("hw::Text", "Decay of AdamW's second-moment estimate: 0.999 as "
+                                                         "BERT, 0.98 as RoBERTa for stabler large batches"),
+                           0.9, 0.9999),
+                      &S::adamBeta2));
     t.push_back(memberSetting(
         cliOnly(real("adam-epsilon", "adam_epsilon", QT_TRANSLATE_NOOP("hw::Text", "Adam epsilon"),
                      QT_TRANSLATE_NOOP("hw::Text", "AdamW's epsilon"), 1e-12, 1e-3)),

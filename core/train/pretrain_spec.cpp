@@ -135,6 +135,14 @@ Expected<PretrainSpec> readRunSettings(const QString& runDirectory) {
     return PretrainSpec::fromSettings(settings, QFileInfo(runDirectory).absoluteFilePath());
 }
 
+QJsonObject withDefaultSettings(QJsonObject recordedIdentity) {
+    const PretrainSpec defaults;
+    for (const SpecSetting<PretrainSpec>& s : pretrainSettings())
+        if (s.setting.identity && !recordedIdentity.contains(s.setting.jsonKey))
+            recordedIdentity.insert(s.setting.jsonKey, s.get(defaults));
+    return recordedIdentity;
+}
+
 QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& now) {
     QStringList keys = recorded.keys() + now.keys();
     keys.removeDuplicates();

@@ -38,6 +38,7 @@ struct PretrainSpec {
     double learningRate = 5e-5;
     double weightDecay = 0.01;
     double adamEpsilon = 1e-8;
+    double adamBeta2 = 0.999;
     double maxGradNorm = 1.0;
     qint64 warmupSteps = 0;
     LrDecay decay = LrDecay::Linear;
@@ -82,6 +83,10 @@ struct PretrainSpec {
 
 // Reads RUN/run.json back into the spec that started the run (resume not yet set).
 Expected<PretrainSpec> readRunSettings(const QString& runDirectory);
+
+// A recorded identity with the settings it lacks at their defaults: a run recorded before a setting existed
+// trained with its default, so it still resumes.
+QJsonObject withDefaultSettings(QJsonObject recordedIdentity);
 
 // "max_steps (run: 1000, now: 2000)" for every setting that differs between two identities.
 QStringList differingSettings(const QJsonObject& recorded, const QJsonObject& now);

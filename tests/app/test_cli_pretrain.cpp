@@ -1,6 +1,7 @@
 // `headwater-cli pretrain`: a run killed with SIGKILL and resumed ends with the same losses and weights as
 // an uninterrupted one; project corpora as input; the contract's JSON lines and error lines.
 #include "core/project/project_store.h"
+#include "core/train/pretrain_settings.h"
 #include "tests/support/file_helpers.h"
 
 #include <QDir>
@@ -80,6 +81,7 @@ private Q_SLOTS:
     void badInputGetsOneErrorLine();
     void cancelledRunHasItsOwnExitCode();
     void reportedPerplexityCoversAnOrderedSplit();
+    void everySettingOfTheTableIsAnOption();
 };
 
 void CliPretrainTest::killedRunResumesToTheSameModel() {
@@ -324,6 +326,40 @@ void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
     QVERIFY2(firstBlocks < 0.7 * whole, qPrintable(figures));
     // ...and the reported figure is the whole split's.
     QVERIFY2(std::abs(reported / whole - 1) < 0.05, qPrintable(figures));
+}
+
+// The pretraining table is the CLI's: every setting is an option whose --help line gives its range and
+// default, a value outside the range is refused naming the flag, and a value typed is what run.json records.
+void CliPretrainTest::everySettingOfTheTableIsAnOption() {
+    QProcess help;
+    help.start(HEADWATER_CLI_PATH, {"pretrain", "--help"});
+    QVERIFY(help.waitForFinished(30000));
+    const QString text = QString::fromUtf8(help.readAllStandardOutput()).simplified();
+    const hw::PretrainSpec defaults;
+    for (const hw::SpecSetting<hw::PretrainSpec>& s : hw::pretrainSettings()) {
+        const QString note = hw::settingDefaultNote(s.setting, s.get(defaults));
+        QVERIFY2(text.contains(QStringLiteral("--%1 <").arg(s.setting.key)), qPrintable(s.setting.key));
+        QVERIFY2(text.contains(note), qPrintable(s.setting.key + QStringLiteral(": ") + note));
+    }
+
+    QTemporaryDir tmp;
+    writeCorpus(tmp);
+    QStringList arguments = runArguments(tmp, "beta");
+    arguments[arguments.indexOf("--max-steps") + 1] = "2";
+    QProcess refused;
+    refused.start(HEADWATER_CLI_PATH, arguments + QStringList{"--adam-beta2", "2"});
+    QVERIFY(refused.waitForFinished(60000));
+    QCOMPARE(refused.exitCode(), 2);
+    QCOMPARE(refused.readAllStandardError().trimmed(),
+             QByteArray("error: invalid value '2' (--adam-beta2): give a number from 0.9 to 0.9999"));
+    QProcess run;
+    run.start(HEADWATER_CLI_PATH, arguments + QStringList{"--adam-beta2", "0.98"});
+    QVERIFY(run.waitForFinished(120000));
+    QCOMPARE(run.exitCode(), 0);
+    QFile record(tmp.filePath("beta/run.json"));
+    QVERIFY(record.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(record.readAll()).object().value(QLatin1String("adam_beta2")).toDouble(),
+             0.98);
 }
 
 QTEST_GUILESS_MAIN(CliPretrainTest)

@@ -3,6 +3,7 @@
 // Steps the studio's GUI tests share: finding a widget as an accessibility client would (by its name), and
 // making a corpus through the Corpus page as a user would.
 
+#include "core/train/run_setting.h"
 #include "ui/corpus/corpus_import_panel.h"
 #include "ui/corpus/corpus_list_panel.h"
 #include "ui/corpus/corpus_page.h"
@@ -10,13 +11,17 @@
 #include "ui/corpus/labelled_set_list_panel.h"
 #include "ui/main/main_window.h"
 
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QRegularExpression>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTest>
 
+#include <cmath>
 #include <functional>
 
 namespace hw::test {
@@ -52,6 +57,38 @@ inline bool readsAsKorean(const QString& text, const QStringList& englishWords) 
         if (text.contains(word, Qt::CaseInsensitive))
             return false;
     return text.contains(hangul);
+}
+
+// Every setting of a job's table that the studio shows has its field on the page: named "<prefix><Key>", its
+// accessible name and tooltip the table's label and help in the interface's language, its range the table's
+// (shown in the studio's unit). Returns what is wrong, empty when nothing is.
+template <typename Spec>
+QStringList tableFieldProblems(QWidget& page, const SettingTable<Spec>& table, const QString& prefix) {
+    QStringList problems;
+    for (const SpecSetting<Spec>& s : table) {
+        if (!s.setting.inStudio)
+            continue;
+        QString name = prefix;
+        for (const QString& part : s.setting.key.split(QLatin1Char('-')))
+            name += part.left(1).toUpper() + part.mid(1);
+        QWidget* field = page.findChild<QWidget*>(name);
+        if (!field) {
+            problems << name + QStringLiteral(": no field");
+            continue;
+        }
+        if (field->accessibleName() != QCoreApplication::translate("hw::Text", s.setting.label) ||
+            field->toolTip() != QCoreApplication::translate("hw::Text", s.setting.help))
+            problems << name + QStringLiteral(": label or tooltip not the table's");
+        const double scale = s.setting.studioScale;
+        if (auto* box = qobject_cast<QSpinBox*>(field); box && (box->minimum() != s.setting.minimum / scale ||
+                                                                box->maximum() != s.setting.maximum / scale))
+            problems << name + QStringLiteral(": range not the table's");
+        if (auto* box = qobject_cast<QDoubleSpinBox*>(field);
+            box && (std::abs(box->minimum() - s.setting.minimum / scale) > std::pow(10.0, -box->decimals()) ||
+                    std::abs(box->maximum() - s.setting.maximum / scale) > std::pow(10.0, -box->decimals())))
+            problems << name + QStringLiteral(": range not the table's");
+    }
+    return problems;
 }
 
 // Writes `count` lines, line(i) each, to `path`.

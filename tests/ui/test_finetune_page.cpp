@@ -1,5 +1,6 @@
 // The Fine-tune page: two models × two seeds on a project labelled set, as a user drives it; results read
 // back from the project (also after a restart, and for a run the CLI made).
+#include "core/train/finetune_settings.h"
 #include "studio_test_steps.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/event_loop_probe.h"
@@ -256,6 +257,9 @@ private Q_SLOTS:
                                                        {QStringLiteral("label")}, 1));
             window.selectStep(WorkflowStep::FineTune);
             auto* page = qobject_cast<FinetunePage*>(window.page(WorkflowStep::FineTune));
+            const QStringList problems =
+                test::tableFieldProblems(*page, finetuneSettings(), QStringLiteral("finetune"));
+            QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
             page->setup().labelledSetPicker().selectName(QStringLiteral("korean"));
             page->setup().modelPicker(0).addFolder(fixture("bert-mlm"));
             auto* batch = test::findWidget<QSpinBox>(*page, "finetuneBatchSize");

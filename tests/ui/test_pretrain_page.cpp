@@ -3,6 +3,7 @@
 #include "core/project/project_store.h"
 #include "core/project/run_store.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/train/pretrain_settings.h"
 #include "studio_test_steps.h"
 #include "tests/support/event_loop_probe.h"
 #include "tests/support/file_helpers.h"
@@ -259,6 +260,10 @@ private Q_SLOTS:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
+        // Every setting of the pretraining table is a field of the page, labelled and bounded by the table.
+        const QStringList problems = test::tableFieldProblems(*window.page(WorkflowStep::Pretrain),
+                                                              pretrainSettings(), QStringLiteral("pretrain"));
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
         QVERIFY(window.session()
                     .createProject(m_dir.filePath(QStringLiteral("korean.hwproj")), QStringLiteral("korean"))
                     .ok());

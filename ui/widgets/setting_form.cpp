@@ -26,11 +26,25 @@ QString translated(const char* source) {
     return QCoreApplication::translate("hw::Text", source);
 }
 
-// Decimals that show the smallest step of a real setting: its default's own digits, at least two.
-int decimalsFor(double value) {
-    if (value <= 0)
-        return 2;
-    return std::clamp(int(std::ceil(-std::log10(value))) + 1, 2, 8);
+// The decimals a number below 1 needs to be shown exactly (0.999: 3, 5e-5: 5), at most 8.
+int exactDecimals(double value) {
+    int decimals = 0;
+    while (decimals < 8 &&
+           std::abs(std::round(value * std::pow(10.0, decimals)) - value * std::pow(10.0, decimals)) > 1e-6)
+        ++decimals;
+    return decimals;
+}
+
+// Decimals for a real setting's box: its start and its range's ends shown exactly, and a step finer than a
+// small start (a learning rate of 5e-5 steps by 1e-6), at least two.
+int decimalsFor(const RunSetting& setting, double start) {
+    int decimals = exactDecimals(start);
+    for (double end : {setting.minimum / setting.studioScale, setting.maximum / setting.studioScale})
+        if (end < 1)
+            decimals = std::max(decimals, exactDecimals(end));
+    if (start > 0 && start < 1)
+        decimals = std::max(decimals, int(std::ceil(-std::log10(start))) + 1);
+    return std::clamp(decimals, 2, 8);
 }
 
 } // namespace
@@ -55,7 +69,7 @@ void SettingForm::addSettingRow(const RunSetting& setting, const QJsonValue& sta
     case SettingKind::Real: {
         auto* box = new QDoubleSpinBox(parent);
         const double shown = start.toDouble() / setting.studioScale;
-        box->setDecimals(decimalsFor(shown > 0 ? shown : setting.maximum / setting.studioScale / 100));
+        box->setDecimals(decimalsFor(setting, shown));
         box->setRange(std::max(setting.minimum / setting.studioScale, std::pow(10.0, -box->decimals())),
                       setting.maximum / setting.studioScale);
         if (setting.minimum == 0)

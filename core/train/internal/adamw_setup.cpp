@@ -27,14 +27,17 @@ createAdamW(const std::vector<std::shared_ptr<torch::nn::Module>>& modules, cons
         }
     }
     auto options = [&](double decay) {
-        return std::make_unique<torch::optim::AdamWOptions>(
-            torch::optim::AdamWOptions(settings.learningRate).weight_decay(decay).eps(settings.epsilon));
+        return std::make_unique<torch::optim::AdamWOptions>(torch::optim::AdamWOptions(settings.learningRate)
+                                                                .weight_decay(decay)
+                                                                .eps(settings.epsilon)
+                                                                .betas({0.9, settings.beta2}));
     };
     std::vector<torch::optim::OptimizerParamGroup> groups;
     groups.emplace_back(withDecay, options(settings.weightDecay));
     groups.emplace_back(withoutDecay, options(0.0));
     return std::make_unique<torch::optim::AdamW>(
-        groups, torch::optim::AdamWOptions(settings.learningRate).eps(settings.epsilon));
+        groups,
+        torch::optim::AdamWOptions(settings.learningRate).eps(settings.epsilon).betas({0.9, settings.beta2}));
 }
 
 void setLearningRate(torch::optim::Optimizer& optimizer, double learningRate) {

@@ -13,6 +13,7 @@ struct AdamWSettings {
     double learningRate = 1e-4;
     double weightDecay = 0.01;
     double epsilon = 1e-6;
+    double beta2 = 0.999; // beta1 stays 0.9, as in every recipe Headwater follows
 };
 
 // Two groups: weights that decay, and biases and LayerNorm weights that do not. A tensor shared by several

@@ -136,6 +136,7 @@ private Q_SLOTS:
     void electraStepUpdatesBothNetworks();
     void cancelledRunResumesExactly();
     void aDamagedTrainerStateIsRefused();
+    void aRunRecordedBeforeASettingExistedResumes();
     void badSettingsAreRefused();
     void metricsReachProjectAndTensorBoard();
     void timeLimitCheckpointsAndStops();
@@ -292,6 +293,43 @@ void PretrainJobTest::aDamagedTrainerStateIsRefused() {
         QCOMPARE(job.error().where, statePath);
     }
     hw::test::writeBytes(statePath, QJsonDocument(good).toJson());
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    QCOMPARE(runJob(job, sink).status, JobStatus::Succeeded);
+    QVERIFY(job.result().resumed);
+}
+
+// A setting added to the table later (Adam's beta2) is absent from older runs' records: they trained with its
+// default and resume; a resume that changes it is refused by name.
+void PretrainJobTest::aRunRecordedBeforeASettingExistedResumes() {
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("run"));
+    spec.maxSteps = 6;
+    {
+        PretrainJob job(spec);
+        QCOMPARE(runCancellingAfterStep(job, 2).status, JobStatus::Cancelled);
+    }
+    const QString statePath = tmp.filePath(QStringLiteral("run/checkpoint-2/trainer_state.json"));
+    QFile file(statePath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QJsonObject state = QJsonDocument::fromJson(file.readAll()).object();
+    file.close();
+    QJsonObject identity = state.value(QLatin1String("identity")).toObject();
+    QCOMPARE(identity.value(QLatin1String("adam_beta2")).toDouble(), 0.999);
+    identity.remove(QStringLiteral("adam_beta2"));
+    state.insert(QStringLiteral("identity"), identity);
+    hw::test::writeBytes(statePath, QJsonDocument(state).toJson());
+
+    spec.resume = true;
+    spec.adamBeta2 = 0.98;
+    {
+        PretrainJob job(spec);
+        hw::test::RecordingSink sink;
+        QCOMPARE(runJob(job, sink).status, JobStatus::Failed);
+        QVERIFY2(job.error().what.toString().contains(QStringLiteral("adam_beta2 (run: 0.999, now: 0.98)")),
+                 qPrintable(job.error().toString()));
+    }
+    spec.adamBeta2 = 0.999;
     PretrainJob job(spec);
     hw::test::RecordingSink sink;
     QCOMPARE(runJob(job, sink).status, JobStatus::Succeeded);
