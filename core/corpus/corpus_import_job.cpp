@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 
 #include <atomic>
+#include <optional>
 #include <thread>
 
 namespace hw {
@@ -39,6 +40,100 @@ int characterCount(const QString& text) {
     for (QChar c : text)
         n += !c.isLowSurrogate();
     return n;
+}
+
+// A document read, normalised and measured on the producer thread, ready to be stored.
+struct PreparedDocument {
+    QString text;
+    QByteArray utf8;
+    uint64_t hash;
+    bool validation;
+    DocumentFigures figures;
+};
+using PreparedBatch = std::vector<PreparedDocument>;
+using PreparedQueue = BatchQueue<PreparedBatch>;
+
+// What the producer thread counts; read once it has been joined (bytesDone while it runs).
+struct ReadCounts {
+    std::atomic<qint64> bytesDone{0};
+    qint64 read = 0, tooShort = 0, tooLong = 0;
+    UserError error;
+};
+
+// Closes the queue and joins the producer however the consumer leaves, so the producer never waits forever.
+struct JoinOnExit {
+    std::thread& t;
+    PreparedQueue& q;
+    ~JoinOnExit() {
+        q.close();
+        if (t.joinable())
+            t.join();
+    }
+};
+
+// The document normalised, or nothing when the length filters drop it (counted in `counts`).
+std::optional<PreparedDocument> prepareDocument(const QString& raw, const CorpusImportSpec& spec,
+                                                ReadCounts& counts) {
+    QString text = normalizeText(raw, spec.normalization);
+    const int chars = characterCount(text);
+    if (chars < std::max(1, spec.minChars)) {
+        ++counts.tooShort;
+        return std::nullopt;
+    }
+    if (spec.maxChars > 0 && chars > spec.maxChars) {
+        ++counts.tooLong;
+        return std::nullopt;
+    }
+    const uint64_t hash = contentHash(text);
+    const DocumentFigures figures = measureDocument(text);
+    QByteArray utf8 = text.toUtf8();
+    return PreparedDocument{std::move(text), std::move(utf8), hash,
+                            isValidationDocument(hash, spec.seed, spec.validationRatio), figures};
+}
+
+// The producer thread: reads every record and hands prepared documents over in batches.
+void prepareDocuments(CorpusReader& source, const CorpusImportSpec& spec, PreparedQueue& queue,
+                      ReadCounts& counts) {
+    CorpusRecord record;
+    PreparedBatch batch;
+    batch.reserve(512);
+    // A batch is handed over at 512 documents or 4 MB of text, whichever comes first: with the queue's eight
+    // batches, memory stays bounded even when every line is a megabyte long.
+    qint64 batchBytes = 0;
+    while (source.next(&record, &counts.error)) {
+        ++counts.read;
+        std::optional<PreparedDocument> doc = prepareDocument(record.text, spec, counts);
+        if (!doc)
+            continue;
+        batchBytes += 3 * doc->utf8.size(); // the text as UTF-16 and as UTF-8
+        batch.push_back(std::move(*doc));
+        if (batch.size() == 512 || batchBytes >= 4 * 1024 * 1024) {
+            counts.bytesDone = source.bytesDone();
+            if (!queue.push(std::move(batch)))
+                return;
+            batch = PreparedBatch();
+            batch.reserve(512);
+            batchBytes = 0;
+        }
+    }
+    if (!batch.empty())
+        queue.push(std::move(batch));
+    queue.finish();
+}
+
+void warnAboutFile(const CorpusFileReport& f, JobContext& context) {
+    if (f.invalidSequences)
+        context.log(
+            LogLevel::Warning,
+            QStringLiteral("%1: %2 invalid UTF-8 sequences replaced").arg(f.path).arg(f.invalidSequences));
+    if (f.cutLines)
+        context.log(LogLevel::Warning,
+                    QStringLiteral("%1: %2 over-long lines cut").arg(f.path).arg(f.cutLines));
+    if (f.malformedRows)
+        context.log(LogLevel::Warning, QStringLiteral("%1: %2 malformed rows skipped, e.g. %3")
+                                           .arg(f.path)
+                                           .arg(f.malformedRows)
+                                           .arg(f.malformedExamples.join(QStringLiteral("; "))));
 }
 
 } // namespace
@@ -86,6 +181,29 @@ JobOutcome CorpusImportJob::fail(UserError error) {
     return {JobStatus::Failed, m_error.toString(), m_error};
 }
 
+// Where the kept documents go: the project's corpus (one transaction) and/or the output folder, staged beside
+// it and renamed into place at the end.
+struct CorpusImportJob::Destinations {
+    std::unique_ptr<ProjectStore> project; // the connection belongs to this (worker) thread
+    std::unique_ptr<CorpusWriter> writer;
+    std::unique_ptr<QTemporaryDir> staging;
+    std::unique_ptr<AtomicFileWriter> trainFile, validationFile;
+
+    Expected<bool> add(const PreparedDocument& doc) {
+        if (writer) {
+            Expected<bool> added = writer->addDocument(doc.hash, doc.validation, doc.utf8);
+            if (!added)
+                return added;
+        }
+        if (trainFile) {
+            AtomicFileWriter& out = doc.validation ? *validationFile : *trainFile;
+            out.write(doc.utf8);
+            out.write("\n\n", 2); // blank-line-separated documents keep sentence lines intact
+        }
+        return true;
+    }
+};
+
 JobOutcome CorpusImportJob::run(JobContext& context) {
     if (m_spec.projectPath.isEmpty() && m_spec.outputDirectory.isEmpty())
         return fail({QStringLiteral("nowhere to put the corpus"), QStringLiteral("--project / --output"),
@@ -93,197 +211,157 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, m_spec.read);
     if (!reader)
         return fail(reader.error());
-
-    // The project connection belongs to this (worker) thread.
-    std::unique_ptr<ProjectStore> project;
-    std::unique_ptr<CorpusWriter> writer;
-    if (!m_spec.projectPath.isEmpty()) {
-        Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
-        if (!opened)
-            return fail(opened.error());
-        project = std::move(opened.value());
-        const QString name = m_spec.corpusName.isEmpty()
-                                 ? QFileInfo(m_spec.inputs.value(0)).completeBaseName()
-                                 : m_spec.corpusName;
-        Expected<std::unique_ptr<CorpusWriter>> begun = CorpusWriter::begin(
-            project->database(), project->dataDirectory(), name, m_spec.inputs, optionsJson(m_spec));
-        if (!begun)
-            return fail(begun.error());
-        writer = std::move(begun.value());
-    }
-    std::unique_ptr<QTemporaryDir> staging;
-    std::unique_ptr<AtomicFileWriter> trainFile, validationFile;
-    if (!m_spec.outputDirectory.isEmpty()) {
-        const QFileInfo target(m_spec.outputDirectory);
-        if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
-            return fail({QStringLiteral("output directory already exists and is not empty"),
-                         m_spec.outputDirectory, QStringLiteral("choose a new folder")});
-        QDir().mkpath(target.absolutePath());
-        staging = std::make_unique<QTemporaryDir>(
-            QDir(target.absolutePath())
-                .filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
-        trainFile =
-            std::make_unique<AtomicFileWriter>(QDir(staging->path()).filePath(QStringLiteral("train.txt")));
-        validationFile = std::make_unique<AtomicFileWriter>(
-            QDir(staging->path()).filePath(QStringLiteral("validation.txt")));
-        if (!staging->isValid())
-            return fail({QStringLiteral("cannot write the output"), m_spec.outputDirectory,
-                         QStringLiteral("check permissions and free space")});
-    }
-
-    // Reading, decoding and normalising run on a producer thread; storing, deduplication and statistics
-    // here, so the two cores share the work.
-    struct Prepared {
-        QString text;
-        QByteArray utf8;
-        uint64_t hash;
-        bool validation;
-        DocumentFigures figures;
-    };
-    using Batch = std::vector<Prepared>;
-    BatchQueue<Batch> queue(8);
-    std::atomic<qint64> bytesDone{0};
-    qint64 read = 0, tooShort = 0, tooLong = 0;
-    UserError readError;
-    CorpusReader& source = *reader.value();
-    std::thread producer([&] {
-        CorpusRecord record;
-        Batch batch;
-        batch.reserve(512);
-        // A batch is handed over at 512 documents or 4 MB of text, whichever comes first: with the queue's
-        // eight batches, memory stays bounded even when every line is a megabyte long.
-        qint64 batchBytes = 0;
-        while (source.next(&record, &readError)) {
-            ++read;
-            QString text = normalizeText(record.text, m_spec.normalization);
-            const int chars = characterCount(text);
-            if (chars < std::max(1, m_spec.minChars)) {
-                ++tooShort;
-                continue;
-            }
-            if (m_spec.maxChars > 0 && chars > m_spec.maxChars) {
-                ++tooLong;
-                continue;
-            }
-            const uint64_t hash = contentHash(text);
-            const DocumentFigures figures = measureDocument(text);
-            QByteArray utf8 = text.toUtf8();
-            batchBytes += 3 * utf8.size(); // the text as UTF-16 and as UTF-8
-            batch.push_back({std::move(text), std::move(utf8), hash,
-                             isValidationDocument(hash, m_spec.seed, m_spec.validationRatio), figures});
-            if (batch.size() == 512 || batchBytes >= 4 * 1024 * 1024) {
-                bytesDone = source.bytesDone();
-                if (!queue.push(std::move(batch)))
-                    return;
-                batch = Batch();
-                batch.reserve(512);
-                batchBytes = 0;
-            }
-        }
-        if (!batch.empty())
-            queue.push(std::move(batch));
-        queue.finish();
-    });
-    struct JoinOnExit {
-        std::thread& t;
-        BatchQueue<Batch>& q;
-        ~JoinOnExit() {
-            q.close();
-            if (t.joinable())
-                t.join();
-        }
-    } joinOnExit{producer, queue};
-
+    Destinations out;
+    Expected<bool> done = beginProjectCorpus(out);
+    if (done)
+        done = stageOutputDirectory(out);
     CorpusStats stats;
+    if (done)
+        done = importDocuments(*reader.value(), out, stats, context);
+    if (done)
+        done = checkWhatWasRead(*reader.value(), stats, context);
+    if (done && context.cancelled())
+        done = UserError::cancellation();
+    if (done)
+        done = storeOutputs(out);
+    if (!done)
+        return done.error().isCancellation()
+                   ? JobOutcome{JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")}
+                   : fail(done.error());
+    return {JobStatus::Succeeded, QStringLiteral("%1 documents imported (%2 duplicates removed)")
+                                      .arg(m_result.kept)
+                                      .arg(m_result.duplicates)};
+}
+
+// With a project: the corpus's row and document table, written in one transaction that commits at the end.
+Expected<bool> CorpusImportJob::beginProjectCorpus(Destinations& out) const {
+    if (m_spec.projectPath.isEmpty())
+        return true;
+    Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
+    if (!opened)
+        return opened.error();
+    out.project = std::move(opened.value());
+    const QString name = m_spec.corpusName.isEmpty() ? QFileInfo(m_spec.inputs.value(0)).completeBaseName()
+                                                     : m_spec.corpusName;
+    Expected<std::unique_ptr<CorpusWriter>> begun = CorpusWriter::begin(
+        out.project->database(), out.project->dataDirectory(), name, m_spec.inputs, optionsJson(m_spec));
+    if (!begun)
+        return begun.error();
+    out.writer = std::move(begun.value());
+    return true;
+}
+
+// With an output folder: train.txt and validation.txt in a hidden folder beside it, renamed at the end.
+Expected<bool> CorpusImportJob::stageOutputDirectory(Destinations& out) const {
+    if (m_spec.outputDirectory.isEmpty())
+        return true;
+    const QFileInfo target(m_spec.outputDirectory);
+    if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
+        return UserError{QStringLiteral("output directory already exists and is not empty"),
+                         m_spec.outputDirectory, QStringLiteral("choose a new folder")};
+    QDir().mkpath(target.absolutePath());
+    out.staging = std::make_unique<QTemporaryDir>(
+        QDir(target.absolutePath()).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
+    const QDir staged(out.staging->path());
+    out.trainFile = std::make_unique<AtomicFileWriter>(staged.filePath(QStringLiteral("train.txt")));
+    out.validationFile =
+        std::make_unique<AtomicFileWriter>(staged.filePath(QStringLiteral("validation.txt")));
+    if (!out.staging->isValid())
+        return UserError{QStringLiteral("cannot write the output"), m_spec.outputDirectory,
+                         QStringLiteral("check permissions and free space")};
+    return true;
+}
+
+// Reading, decoding and normalising run on a producer thread; storing, deduplication and statistics here, so
+// the two cores share the work.
+Expected<bool> CorpusImportJob::importDocuments(CorpusReader& source, Destinations& out, CorpusStats& stats,
+                                                JobContext& context) {
+    PreparedQueue queue(8);
+    ReadCounts counts;
+    std::thread producer([&] { prepareDocuments(source, m_spec, queue, counts); });
+    JoinOnExit joinOnExit{producer, queue};
     HashSet64 seen; // exact deduplication by content hash within this import
-    while (std::optional<Batch> batch = queue.pop()) {
+    while (std::optional<PreparedBatch> batch = queue.pop()) {
         context.pausePoint();
         if (context.cancelled())
-            return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
-        context.progress(Text::tr("importing"), double(bytesDone.load()), double(source.bytesTotal()),
+            return UserError::cancellation();
+        context.progress(Text::tr("importing"), double(counts.bytesDone.load()), double(source.bytesTotal()),
                          ProgressUnit::Bytes);
-        for (Prepared& doc : *batch) {
+        for (PreparedDocument& doc : *batch) {
             if (m_spec.deduplicate && !seen.insert(doc.hash)) {
                 ++m_result.duplicates;
                 continue;
             }
-            if (writer) {
-                Expected<bool> added = writer->addDocument(doc.hash, doc.validation, doc.utf8);
-                if (!added)
-                    return fail(added.error());
-            }
+            Expected<bool> added = out.add(doc);
+            if (!added)
+                return added;
             ++m_result.kept;
             ++(doc.validation ? m_result.validation : m_result.train);
             stats.add(doc.figures, doc.text);
-            if (trainFile) {
-                AtomicFileWriter& out = doc.validation ? *validationFile : *trainFile;
-                out.write(doc.utf8);
-                out.write("\n\n", 2); // blank-line-separated documents keep sentence lines intact
-            }
         }
     }
     producer.join();
-    m_result.read = read;
-    m_result.tooShort = tooShort;
-    m_result.tooLong = tooLong;
-    if (!readError.what.isEmpty())
-        return fail(readError);
-    Expected<bool> unchanged = reader.value()->checkFilesUnchanged();
-    if (!unchanged)
-        return fail(unchanged.error());
-    m_result.files = reader.value()->reports();
-    m_result.stats = stats.toJson();
-    for (const CorpusFileReport& f : m_result.files) {
-        if (f.invalidSequences)
-            context.log(LogLevel::Warning, QStringLiteral("%1: %2 invalid UTF-8 sequences replaced")
-                                               .arg(f.path)
-                                               .arg(f.invalidSequences));
-        if (f.cutLines)
-            context.log(LogLevel::Warning,
-                        QStringLiteral("%1: %2 over-long lines cut").arg(f.path).arg(f.cutLines));
-        if (f.malformedRows)
-            context.log(LogLevel::Warning, QStringLiteral("%1: %2 malformed rows skipped, e.g. %3")
-                                               .arg(f.path)
-                                               .arg(f.malformedRows)
-                                               .arg(f.malformedExamples.join(QStringLiteral("; "))));
-    }
-    if (m_result.kept == 0)
-        return fail({QStringLiteral("no documents left to import"), m_spec.inputs.join(QStringLiteral(", ")),
-                     QStringLiteral("check the format and text field, or relax the length filters")});
-    if (context.cancelled())
-        return {JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")};
+    m_result.read = counts.read;
+    m_result.tooShort = counts.tooShort;
+    m_result.tooLong = counts.tooLong;
+    if (!counts.error.what.isEmpty())
+        return counts.error;
+    return true;
+}
 
-    if (trainFile) {
-        for (AtomicFileWriter* file : {trainFile.get(), validationFile.get()}) {
+// The inputs unchanged while read, what each file held (and what was wrong in it, as warnings), and at least
+// one document kept.
+Expected<bool> CorpusImportJob::checkWhatWasRead(CorpusReader& reader, const CorpusStats& stats,
+                                                 JobContext& context) {
+    Expected<bool> unchanged = reader.checkFilesUnchanged();
+    if (!unchanged)
+        return unchanged;
+    m_result.files = reader.reports();
+    m_result.stats = stats.toJson();
+    for (const CorpusFileReport& f : m_result.files)
+        warnAboutFile(f, context);
+    if (m_result.kept == 0)
+        return UserError{QStringLiteral("no documents left to import"),
+                         m_spec.inputs.join(QStringLiteral(", ")),
+                         QStringLiteral("check the format and text field, or relax the length filters")};
+    return true;
+}
+
+// Commits the output files with stats.json and the project's transaction, then moves the output into place.
+Expected<bool> CorpusImportJob::storeOutputs(Destinations& out) const {
+    if (out.trainFile) {
+        for (AtomicFileWriter* file : {out.trainFile.get(), out.validationFile.get()}) {
             Expected<bool> written = file->commit();
             if (!written)
-                return fail(written.error());
+                return written;
         }
         Expected<bool> written =
-            writeFileAtomically(QDir(staging->path()).filePath(QStringLiteral("stats.json")),
+            writeFileAtomically(QDir(out.staging->path()).filePath(QStringLiteral("stats.json")),
                                 QJsonDocument(m_result.toJson()).toJson());
         if (!written)
-            return fail(written.error());
+            return written;
     }
-    if (writer) {
-        Expected<bool> committed = writer->commit(m_result.storedStats());
+    if (out.writer) {
+        Expected<bool> committed = out.writer->commit(m_result.storedStats());
         if (!committed)
-            return fail(committed.error());
+            return committed;
     }
-    if (staging) {
-        const QString target = QFileInfo(m_spec.outputDirectory).absoluteFilePath();
-        QFile::setPermissions(staging->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                                   QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
-                                                   QFile::ExeOther);
-        QDir().rmdir(target);
-        if (!QDir().rename(staging->path(), target))
-            return fail({QStringLiteral("cannot move the output into place"), target,
-                         QStringLiteral("check permissions")});
-        staging->setAutoRemove(false);
-    }
-    return {JobStatus::Succeeded, QStringLiteral("%1 documents imported (%2 duplicates removed)")
-                                      .arg(m_result.kept)
-                                      .arg(m_result.duplicates)};
+    if (out.staging)
+        return moveOutputIntoPlace(*out.staging);
+    return true;
+}
+
+Expected<bool> CorpusImportJob::moveOutputIntoPlace(QTemporaryDir& staging) const {
+    const QString target = QFileInfo(m_spec.outputDirectory).absoluteFilePath();
+    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                              QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
+                                              QFile::ExeOther);
+    QDir().rmdir(target);
+    if (!QDir().rename(staging.path(), target))
+        return UserError{QStringLiteral("cannot move the output into place"), target,
+                         QStringLiteral("check permissions")};
+    staging.setAutoRemove(false);
+    return true;
 }
 
 } // namespace hw

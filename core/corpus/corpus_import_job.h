@@ -6,7 +6,11 @@
 
 #include <QJsonObject>
 
+class QTemporaryDir;
+
 namespace hw {
+
+class CorpusStats;
 
 struct CorpusImportSpec {
     QStringList inputs; // files or folders
@@ -46,7 +50,16 @@ public:
     const UserError& error() const { return m_error; }
 
 private:
+    struct Destinations;
     JobOutcome fail(UserError error);
+    // The steps of an import, in order; each returns an error (a cancellation when stopped) or true.
+    Expected<bool> beginProjectCorpus(Destinations& out) const;
+    Expected<bool> stageOutputDirectory(Destinations& out) const;
+    Expected<bool> importDocuments(CorpusReader& source, Destinations& out, CorpusStats& stats,
+                                   JobContext& context);
+    Expected<bool> checkWhatWasRead(CorpusReader& reader, const CorpusStats& stats, JobContext& context);
+    Expected<bool> storeOutputs(Destinations& out) const;
+    Expected<bool> moveOutputIntoPlace(QTemporaryDir& staging) const;
 
     CorpusImportSpec m_spec;
     CorpusImportResult m_result;

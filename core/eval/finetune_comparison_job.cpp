@@ -16,6 +16,25 @@
 
 namespace hw {
 
+namespace {
+
+JobOutcome failed(const UserError& e) {
+    return JobOutcome{JobStatus::Failed, e.toString(), e};
+}
+
+// Closes the project's run row with the job's status, however the job ends.
+struct FinishRun {
+    ProjectStore* store;
+    qint64 id;
+    const QString& status;
+    ~FinishRun() {
+        if (store && id >= 0)
+            finishRun(store->database(), id, status);
+    }
+};
+
+} // namespace
+
 FinetuneComparisonJob::FinetuneComparisonJob(FinetuneComparisonSpec spec)
     : m_spec(std::move(spec)) {
     if (m_spec.names.isEmpty())
@@ -50,18 +69,9 @@ QStringList FinetuneComparisonJob::resources() const {
 }
 
 JobOutcome FinetuneComparisonJob::run(JobContext& context) {
-    auto failed = [](const UserError& e) { return JobOutcome{JobStatus::Failed, e.toString(), e}; };
-    if (m_spec.models.isEmpty())
-        return failed({QStringLiteral("no model to fine-tune"), QStringLiteral("--model"),
-                       QStringLiteral("give a model directory; repeat to compare")});
-    QStringList unique = m_spec.names;
-    unique.removeDuplicates();
-    if (m_spec.names.size() != m_spec.models.size() || unique.size() != m_spec.names.size())
-        return failed(
-            {QStringLiteral("%1 names for %2 models").arg(m_spec.names.size()).arg(m_spec.models.size()),
-             QStringLiteral("--name"),
-             QStringLiteral("give one distinct --name per --model, in the same order")});
-
+    Expected<bool> named = checkModelsAndNames();
+    if (!named)
+        return failed(named.error());
     // The project is opened once for the whole job, on this thread.
     FinetuneSpec settings = m_spec.settings;
     Expected<ProjectLabelledData> opened =
@@ -75,78 +85,22 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
         settings.validationFile = opened->set->validation;
         settings.testFile = opened->set->test;
     }
-
-    // In a project the run's curves are kept too (loss and validation macro-F1 of every model × seed), so the
-    // studio can draw them again later.
-    qint64 runId = -1;
-    if (store) {
-        Expected<QString> name = unusedArtefactName(store->database(), ArtefactKind::Run, runName());
-        Expected<qint64> created =
-            name
-                ? createRun(store->database(), QStringLiteral("finetune"), name.value(),
-                            QJsonObject{{QStringLiteral("models"), QJsonArray::fromStringList(m_spec.names)}})
-                : Expected<qint64>(name.error());
-        if (created) {
-            runId = created.value();
-            context.setRunId(runId);
-            ProjectStore* project = store.get();
-            context.setMetricRecorder([project, runId](const MetricPoint& m) {
-                recordRunMetrics(project->database(), runId, m.step, {{m.name, m.value}});
-            });
-        } else {
-            context.log(LogLevel::Warning, QStringLiteral("the run's curves are not kept in the project: %1")
-                                               .arg(created.error().toString()));
-        }
-    }
+    const qint64 runId = store ? keepRunCurves(*store, context) : -1;
     // However the job ends, the run row says how.
     QString runStatus = QStringLiteral("failed");
-    struct FinishRun {
-        ProjectStore* store;
-        qint64 id;
-        const QString& status;
-        ~FinishRun() {
-            if (store && id >= 0)
-                finishRun(store->database(), id, status);
-        }
-    } finish{store.get(), runId, runStatus};
+    FinishRun finish{store.get(), runId, runStatus};
 
-    const int models = int(m_spec.models.size());
-    for (int i = 0; i < models; ++i) {
-        FinetuneSpec one = settings;
-        one.modelDirectory = m_spec.models[i];
-        one.outputDirectory =
-            models == 1 ? settings.outputDirectory : QDir(settings.outputDirectory).filePath(m_spec.names[i]);
-        if (models > 1) {
-            one.runLabel = m_spec.names[i];
-            one.runOffset = i * settings.seeds;
-            one.runTotal = models * settings.seeds;
-        }
-        FinetuneJob job(one);
-        const JobOutcome outcome = job.run(context);
+    for (int i = 0; i < m_spec.models.size(); ++i) {
+        const JobOutcome outcome = finetuneModel(settings, i, context);
         if (outcome.status == JobStatus::Cancelled)
             runStatus = QStringLiteral("cancelled");
         if (outcome.status != JobStatus::Succeeded)
-            return outcome.status == JobStatus::Failed && outcome.error
-                       ? JobOutcome{JobStatus::Failed,
-                                    QStringLiteral("%1: %2").arg(m_spec.names[i], outcome.message),
-                                    outcome.error}
-                       : outcome;
-        m_result.models.append({m_spec.names[i], job.result()});
-        m_result.outputDirectories.append(one.outputDirectory);
+            return outcome;
     }
-    if (models > 1) {
-        Expected<QJsonObject> comparison = compareFinetunedModels(m_result.models, m_spec.comparison);
-        if (!comparison)
-            return failed(comparison.error());
-        m_result.comparison = comparison.value();
-        m_result.comparisonMarkdown = comparisonMarkdown(comparison.value());
-        for (const auto& [name, data] :
-             {std::pair{QStringLiteral("comparison.json"), QJsonDocument(m_result.comparison).toJson()},
-              {QStringLiteral("comparison.md"), m_result.comparisonMarkdown.toUtf8()}}) {
-            Expected<bool> written = writeFileAtomically(QDir(settings.outputDirectory).filePath(name), data);
-            if (!written)
-                return failed(written.error());
-        }
+    if (m_spec.models.size() > 1) {
+        Expected<bool> compared = compareModels(settings.outputDirectory);
+        if (!compared)
+            return failed(compared.error());
     }
     runStatus = QStringLiteral("completed");
     context.setMetricRecorder({});
@@ -156,8 +110,87 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
             context.log(LogLevel::Warning, QStringLiteral("fine-tuned, but not recorded in the project: %1")
                                                .arg(recorded.error().toString()));
     }
-    return {JobStatus::Succeeded,
-            QStringLiteral("fine-tuned %1 model(s) × %2 seed(s)").arg(models).arg(settings.seeds)};
+    return {
+        JobStatus::Succeeded,
+        QStringLiteral("fine-tuned %1 model(s) × %2 seed(s)").arg(m_spec.models.size()).arg(settings.seeds)};
+}
+
+Expected<bool> FinetuneComparisonJob::checkModelsAndNames() const {
+    if (m_spec.models.isEmpty())
+        return UserError{QStringLiteral("no model to fine-tune"), QStringLiteral("--model"),
+                         QStringLiteral("give a model directory; repeat to compare")};
+    QStringList unique = m_spec.names;
+    unique.removeDuplicates();
+    if (m_spec.names.size() != m_spec.models.size() || unique.size() != m_spec.names.size())
+        return UserError{
+            QStringLiteral("%1 names for %2 models").arg(m_spec.names.size()).arg(m_spec.models.size()),
+            QStringLiteral("--name"),
+            QStringLiteral("give one distinct --name per --model, in the same order")};
+    return true;
+}
+
+// In a project the run's curves are kept too (loss and validation macro-F1 of every model × seed), so the
+// studio can draw them again later. The run's id, or -1 when it could not be created.
+qint64 FinetuneComparisonJob::keepRunCurves(ProjectStore& store, JobContext& context) const {
+    Expected<QString> name = unusedArtefactName(store.database(), ArtefactKind::Run, runName());
+    Expected<qint64> created =
+        name ? createRun(store.database(), QStringLiteral("finetune"), name.value(),
+                         QJsonObject{{QStringLiteral("models"), QJsonArray::fromStringList(m_spec.names)}})
+             : Expected<qint64>(name.error());
+    if (!created) {
+        context.log(LogLevel::Warning, QStringLiteral("the run's curves are not kept in the project: %1")
+                                           .arg(created.error().toString()));
+        return -1;
+    }
+    const qint64 runId = created.value();
+    context.setRunId(runId);
+    ProjectStore* project = &store;
+    context.setMetricRecorder([project, runId](const MetricPoint& m) {
+        recordRunMetrics(project->database(), runId, m.step, {{m.name, m.value}});
+    });
+    return runId;
+}
+
+// The i-th model fine-tuned on every seed; with several models, into its own folder, its runs numbered among
+// all of the job's.
+JobOutcome FinetuneComparisonJob::finetuneModel(const FinetuneSpec& settings, int i, JobContext& context) {
+    const int models = int(m_spec.models.size());
+    FinetuneSpec one = settings;
+    one.modelDirectory = m_spec.models[i];
+    one.outputDirectory =
+        models == 1 ? settings.outputDirectory : QDir(settings.outputDirectory).filePath(m_spec.names[i]);
+    if (models > 1) {
+        one.runLabel = m_spec.names[i];
+        one.runOffset = i * settings.seeds;
+        one.runTotal = models * settings.seeds;
+    }
+    FinetuneJob job(one);
+    const JobOutcome outcome = job.run(context);
+    if (outcome.status == JobStatus::Failed && outcome.error)
+        return {JobStatus::Failed, QStringLiteral("%1: %2").arg(m_spec.names[i], outcome.message),
+                outcome.error};
+    if (outcome.status != JobStatus::Succeeded)
+        return outcome;
+    m_result.models.append({m_spec.names[i], job.result()});
+    m_result.outputDirectories.append(one.outputDirectory);
+    return outcome;
+}
+
+// comparison.json and comparison.md in the job's output folder.
+Expected<bool> FinetuneComparisonJob::compareModels(const QString& outputDirectory) {
+    Expected<QJsonObject> comparison = compareFinetunedModels(m_result.models, m_spec.comparison);
+    if (!comparison)
+        return comparison.error();
+    m_result.comparison = comparison.value();
+    m_result.comparisonMarkdown = comparisonMarkdown(comparison.value());
+    for (const auto& [name, data] :
+         {std::pair{QStringLiteral("comparison.json"), QJsonDocument(m_result.comparison).toJson()},
+          {QStringLiteral("comparison.md"), m_result.comparisonMarkdown.toUtf8()}}) {
+        Expected<bool> written = writeFileAtomically(QDir(outputDirectory).filePath(name), data);
+        if (!written)
+            return written;
+    }
+    return true;
 }
 
 QString FinetuneComparisonJob::runName() const {
@@ -165,9 +198,29 @@ QString FinetuneComparisonJob::runName() const {
                                  : m_spec.name;
 }
 
+// The fine-tuning run with its lineage, every seed's model made by it, and the comparison, if any.
 Expected<bool> FinetuneComparisonJob::recordInProject(ProjectStore& store, qint64 labelledSetId) {
-    QSqlDatabase& db = store.database();
-    Expected<QString> runName = unusedArtefactName(db, ArtefactKind::Run, this->runName());
+    QVector<QVector<Artefact>> bases; // the project's records of each model fine-tuned
+    for (const QString& model : m_spec.models)
+        bases.append(artefactsAt(store, ArtefactKind::Model, model));
+    Expected<Artefact> run = recordRun(store, bases, labelledSetId);
+    if (!run)
+        return run.error();
+    for (int i = 0; i < m_result.models.size(); ++i) {
+        for (const FinetuneSeedResult& seed : m_result.models[i].result.seeds) {
+            Expected<bool> recorded = recordSeedModel(store, run.value(), i, seed, bases[i], labelledSetId);
+            if (!recorded)
+                return recorded;
+        }
+    }
+    return m_result.comparison.isEmpty() ? Expected<bool>(true) : recordComparison(store, run.value());
+}
+
+// The run's row: its settings, every model's summary, and what it fine-tuned on what.
+Expected<Artefact> FinetuneComparisonJob::recordRun(ProjectStore& store,
+                                                    const QVector<QVector<Artefact>>& bases,
+                                                    qint64 labelledSetId) const {
+    Expected<QString> runName = unusedArtefactName(store.database(), ArtefactKind::Run, this->runName());
     if (!runName)
         return runName.error();
     const FinetuneSpec& s = m_spec.settings;
@@ -188,65 +241,68 @@ Expected<bool> FinetuneComparisonJob::recordInProject(ProjectStore& store, qint6
         summaries.insert(m_result.models[i].name, summary);
     }
     run.figures = {{QStringLiteral("models"), summaries}};
-    QVector<QVector<Artefact>> bases;
-    for (const QString& model : m_spec.models) {
-        bases.append(artefactsAt(store, ArtefactKind::Model, model));
-        for (const Artefact& base : bases.last())
+    for (const QVector<Artefact>& model : bases)
+        for (const Artefact& base : model)
             run.sources.append({base.id, QStringLiteral("fine-tuned")});
-    }
     if (labelledSetId > 0)
         run.sources.append({labelledSetId, QStringLiteral("trained on")});
-    Expected<qint64> runId = recordArtefact(db, run);
+    Expected<qint64> runId = recordArtefact(store.database(), run);
     if (!runId)
         return runId.error();
+    run.id = runId.value();
+    return run;
+}
 
-    for (int i = 0; i < m_result.models.size(); ++i) {
-        for (const FinetuneSeedResult& seed : m_result.models[i].result.seeds) {
-            Expected<QString> modelName = unusedArtefactName(
-                db, ArtefactKind::Model,
-                QStringLiteral("%1 %2 seed %3").arg(run.name, m_spec.names[i]).arg(seed.seed));
-            if (!modelName)
-                return modelName.error();
-            Artefact model;
-            model.kind = ArtefactKind::Model;
-            model.name = modelName.value();
-            model.path = store.storedPath(QFileInfo(seed.modelDirectory).absoluteFilePath());
-            model.settings = {{QStringLiteral("kind"), QStringLiteral("fine-tuned classifier")},
-                              {QStringLiteral("seed"), double(seed.seed)},
-                              {QStringLiteral("best_epoch"), seed.bestEpoch}};
-            model.figures = {{QStringLiteral("test_f1_macro"), seed.test.macroF1},
-                             {QStringLiteral("validation_f1_macro"), seed.validation.macroF1},
-                             {QStringLiteral("labels"), qint64(m_result.models[i].result.labels.size())}};
-            model.sources.append({runId.value(), QStringLiteral("made by")});
-            for (const Artefact& base : bases[i])
-                model.sources.append({base.id, QStringLiteral("fine-tuned from")});
-            if (labelledSetId > 0)
-                model.sources.append({labelledSetId, QStringLiteral("fine-tuned on")});
-            Expected<qint64> id = recordArtefact(db, model);
-            if (!id)
-                return id.error();
-        }
-    }
-    if (!m_result.comparison.isEmpty()) {
-        Expected<QString> name =
-            unusedArtefactName(db, ArtefactKind::Evaluation, QStringLiteral("%1 comparison").arg(run.name));
-        if (!name)
-            return name.error();
-        Artefact comparison;
-        comparison.kind = ArtefactKind::Evaluation;
-        comparison.name = name.value();
-        comparison.path =
-            store.storedPath(QFileInfo(QDir(s.outputDirectory).filePath(QStringLiteral("comparison.json")))
-                                 .absoluteFilePath());
-        comparison.settings = {{QStringLiteral("measure"), QStringLiteral("fine-tuning comparison")},
-                               {QStringLiteral("bootstrap_samples"), m_spec.comparison.bootstrapSamples},
-                               {QStringLiteral("confidence"), m_spec.comparison.confidence}};
-        comparison.figures = m_result.comparison;
-        comparison.sources.append({runId.value(), QStringLiteral("compares")});
-        Expected<qint64> id = recordArtefact(db, comparison);
-        if (!id)
-            return id.error();
-    }
+// The i-th model's fine-tuned copy for one seed, made by the run from its base models.
+Expected<bool> FinetuneComparisonJob::recordSeedModel(ProjectStore& store, const Artefact& run, int i,
+                                                      const FinetuneSeedResult& seed,
+                                                      const QVector<Artefact>& bases,
+                                                      qint64 labelledSetId) const {
+    Expected<QString> modelName =
+        unusedArtefactName(store.database(), ArtefactKind::Model,
+                           QStringLiteral("%1 %2 seed %3").arg(run.name, m_spec.names[i]).arg(seed.seed));
+    if (!modelName)
+        return modelName.error();
+    Artefact model;
+    model.kind = ArtefactKind::Model;
+    model.name = modelName.value();
+    model.path = store.storedPath(QFileInfo(seed.modelDirectory).absoluteFilePath());
+    model.settings = {{QStringLiteral("kind"), QStringLiteral("fine-tuned classifier")},
+                      {QStringLiteral("seed"), double(seed.seed)},
+                      {QStringLiteral("best_epoch"), seed.bestEpoch}};
+    model.figures = {{QStringLiteral("test_f1_macro"), seed.test.macroF1},
+                     {QStringLiteral("validation_f1_macro"), seed.validation.macroF1},
+                     {QStringLiteral("labels"), qint64(m_result.models[i].result.labels.size())}};
+    model.sources.append({run.id, QStringLiteral("made by")});
+    for (const Artefact& base : bases)
+        model.sources.append({base.id, QStringLiteral("fine-tuned from")});
+    if (labelledSetId > 0)
+        model.sources.append({labelledSetId, QStringLiteral("fine-tuned on")});
+    Expected<qint64> id = recordArtefact(store.database(), model);
+    if (!id)
+        return id.error();
+    return true;
+}
+
+Expected<bool> FinetuneComparisonJob::recordComparison(ProjectStore& store, const Artefact& run) const {
+    Expected<QString> name = unusedArtefactName(store.database(), ArtefactKind::Evaluation,
+                                                QStringLiteral("%1 comparison").arg(run.name));
+    if (!name)
+        return name.error();
+    Artefact comparison;
+    comparison.kind = ArtefactKind::Evaluation;
+    comparison.name = name.value();
+    comparison.path = store.storedPath(
+        QFileInfo(QDir(m_spec.settings.outputDirectory).filePath(QStringLiteral("comparison.json")))
+            .absoluteFilePath());
+    comparison.settings = {{QStringLiteral("measure"), QStringLiteral("fine-tuning comparison")},
+                           {QStringLiteral("bootstrap_samples"), m_spec.comparison.bootstrapSamples},
+                           {QStringLiteral("confidence"), m_spec.comparison.confidence}};
+    comparison.figures = m_result.comparison;
+    comparison.sources.append({run.id, QStringLiteral("compares")});
+    Expected<qint64> id = recordArtefact(store.database(), comparison);
+    if (!id)
+        return id.error();
     return true;
 }
 

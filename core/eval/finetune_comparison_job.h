@@ -6,6 +6,9 @@
 
 namespace hw {
 
+class ProjectStore;
+struct Artefact;
+
 struct FinetuneComparisonSpec {
     FinetuneSpec settings; // everything but the model; outputDirectory is the folder of the whole job
     QStringList models;    // the first is the reference of the comparison
@@ -40,7 +43,18 @@ public:
     static QStringList defaultNames(const QStringList& models);
 
 private:
-    Expected<bool> recordInProject(class ProjectStore& store, qint64 labelledSetId);
+    // The steps of the job, in order.
+    Expected<bool> checkModelsAndNames() const;
+    qint64 keepRunCurves(ProjectStore& store, JobContext& context) const;
+    JobOutcome finetuneModel(const FinetuneSpec& settings, int i, JobContext& context);
+    Expected<bool> compareModels(const QString& outputDirectory);
+    Expected<bool> recordInProject(ProjectStore& store, qint64 labelledSetId);
+    Expected<Artefact> recordRun(ProjectStore& store, const QVector<QVector<Artefact>>& bases,
+                                 qint64 labelledSetId) const;
+    Expected<bool> recordSeedModel(ProjectStore& store, const Artefact& run, int i,
+                                   const FinetuneSeedResult& seed, const QVector<Artefact>& bases,
+                                   qint64 labelledSetId) const;
+    Expected<bool> recordComparison(ProjectStore& store, const Artefact& run) const;
     QString runName() const; // the spec's name, or the output folder's
 
     FinetuneComparisonSpec m_spec;

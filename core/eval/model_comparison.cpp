@@ -65,10 +65,8 @@ double quantile(std::vector<double> values, double q) {
     return values[below] + (position - double(below)) * (values[above] - values[below]);
 }
 
-} // namespace
-
-Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models,
-                                             const ComparisonOptions& options) {
+// Every model fine-tuned on the first one's labels and test set, with a test set to compare on.
+Expected<bool> checkComparable(const QVector<ComparedModel>& models) {
     if (models.size() < 2)
         return UserError{Text::tr("a comparison needs at least two models"),
                          Text::setting(QStringLiteral("model")), Text::tr("give two or more models")};
@@ -83,13 +81,17 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
     if (base.testTruth.isEmpty())
         return UserError{Text::tr("there is no test set to compare on"),
                          Text::setting(QStringLiteral("test")), Text::tr("give a labelled test file")};
+    return true;
+}
 
-    // Metrics, mean ± std over seeds.
+// The headline test metrics, mean ± std over seeds, one row of models per metric.
+QJsonObject metricsOverSeeds(const QVector<ComparedModel>& models) {
     const QStringList names =
-        base.multiLabel ? QStringList{QStringLiteral("f1_macro"), QStringLiteral("f1_micro"),
-                                      QStringLiteral("subset_accuracy"), QStringLiteral("hamming_loss")}
-                        : QStringList{QStringLiteral("f1_macro"), QStringLiteral("f1_micro"),
-                                      QStringLiteral("f1_weighted"), QStringLiteral("accuracy")};
+        models.first().result.multiLabel
+            ? QStringList{QStringLiteral("f1_macro"), QStringLiteral("f1_micro"),
+                          QStringLiteral("subset_accuracy"), QStringLiteral("hamming_loss")}
+            : QStringList{QStringLiteral("f1_macro"), QStringLiteral("f1_micro"),
+                          QStringLiteral("f1_weighted"), QStringLiteral("accuracy")};
     QJsonObject metrics;
     for (const QString& name : names) {
         QJsonArray row;
@@ -103,7 +105,12 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
         }
         metrics.insert(name, row);
     }
-    // Per-class F1 (mean over seeds) and its difference to the first model.
+    return metrics;
+}
+
+// Per-class F1 (mean over seeds) and its difference to the first model.
+QJsonArray perClassF1(const QVector<ComparedModel>& models) {
+    const FinetuneResult& base = models.first().result;
     QJsonArray perClass;
     for (int l = 0; l < base.labels.size(); ++l) {
         QJsonArray f1s;
@@ -124,15 +131,17 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
                         {QStringLiteral("support"), base.seeds.first().test.perClass.value(l).support},
                         {QStringLiteral("models"), f1s}});
     }
-    const double alpha = (1.0 - options.confidence) / 2.0;
-    // Two-level bootstrap: test examples resampled (the same for every model, so the comparison is paired)
-    // and, within each model, its seeds resampled, so the interval carries seed-to-seed variance as well as
-    // the test set's.
+    return perClass;
+}
+
+// Two-level bootstrap: test examples resampled (the same for every model, so the comparison is paired) and,
+// within each model, its seeds resampled, so the interval carries seed-to-seed variance as well as the test
+// set's. Per model after the first, its resampled macro-F1 minus the first model's.
+QVector<std::vector<double>> bootstrapDifferences(const QVector<ComparedModel>& models,
+                                                  const ComparisonOptions& options) {
+    const FinetuneResult& base = models.first().result;
     std::mt19937_64 rng(options.seed);
     const int n = int(base.testTruth.size());
-    std::vector<int> all(static_cast<size_t>(n));
-    for (int i = 0; i < n; ++i)
-        all[size_t(i)] = i;
     QVector<std::vector<double>> differences(models.size());
     for (int b = 0; b < options.bootstrapSamples; ++b) {
         std::vector<int> sample(static_cast<size_t>(n));
@@ -142,67 +151,104 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
         for (int m = 1; m < models.size(); ++m)
             differences[m].push_back(resampledMacroF1(models[m].result, sample, rng) - reference);
     }
-    QJsonArray bootstrap;
-    const double observedBase = seedAveragedMacroF1(base, all);
-    qsizetype seedCount = base.seeds.size();
+    return differences;
+}
+
+qsizetype fewestSeeds(const QVector<ComparedModel>& models) {
+    qsizetype seedCount = models.first().result.seeds.size();
     for (const ComparedModel& m : models)
         seedCount = std::min(seedCount, m.result.seeds.size());
-    // A percentile bootstrap over k seeds is as narrow as a normal interval with the biased variance; with
-    // the handful of seeds fine-tuning affords, widen it to Student's t with the unbiased one (3 seeds:
-    // x2.7).
-    const double widening = seedCount < 2 ? 1.0
-                                          : studentTQuantile(1 - alpha, double(seedCount - 1)) /
-                                                normalQuantile(1 - alpha) *
-                                                std::sqrt(double(seedCount) / double(seedCount - 1));
-    for (int m = 1; m < models.size(); ++m) {
-        const std::vector<double>& d = differences[m];
-        const double notBetter =
-            double(std::count_if(d.begin(), d.end(), [](double x) { return x <= 0; })) / double(d.size());
-        // What a user sees seed by seed: model m's i-th seed against the first model's i-th seed, whole test
-        // set.
-        QJsonArray perSeed;
-        for (int i = 0; i < std::min(base.seeds.size(), models[m].result.seeds.size()); ++i)
-            perSeed.append(macroF1(models[m].result, models[m].result.seeds[i].testPredictions, all) -
-                           macroF1(base, base.seeds[i].testPredictions, all));
-        const double observed = seedAveragedMacroF1(models[m].result, all) - observedBase;
-        bootstrap.append(QJsonObject{
-            {QStringLiteral("model"), models[m].name},
-            {QStringLiteral("against"), models.first().name},
-            {QStringLiteral("macro_f1_difference"), observed},
-            {QStringLiteral("ci_low"), observed - std::max(0.0, observed - quantile(d, alpha)) * widening},
-            {QStringLiteral("ci_high"),
-             observed + std::max(0.0, quantile(d, 1.0 - alpha) - observed) * widening},
-            {QStringLiteral("share_not_better"), notBetter},
-            {QStringLiteral("per_seed_differences"), perSeed}});
-    }
+    return seedCount;
+}
+
+// A percentile bootstrap over k seeds is as narrow as a normal interval with the biased variance; with the
+// handful of seeds fine-tuning affords, widen it to Student's t with the unbiased one (3 seeds: x2.7).
+double smallSampleWidening(qsizetype seedCount, double alpha) {
+    return seedCount < 2 ? 1.0
+                         : studentTQuantile(1 - alpha, double(seedCount - 1)) / normalQuantile(1 - alpha) *
+                               std::sqrt(double(seedCount) / double(seedCount - 1));
+}
+
+// Every test example once, in order.
+std::vector<int> wholeTestSet(int n) {
+    std::vector<int> all(static_cast<size_t>(n));
+    for (int i = 0; i < n; ++i)
+        all[size_t(i)] = i;
+    return all;
+}
+
+// One model against the first: the observed seed-averaged macro-F1 difference on the whole test set, its
+// widened interval from the resampled differences `d`, and the per-seed differences.
+QJsonObject comparedToFirst(const QVector<ComparedModel>& models, int m, const std::vector<double>& d,
+                            double alpha, double widening) {
+    const FinetuneResult& base = models.first().result;
+    const FinetuneResult& result = models[m].result;
+    const std::vector<int> all = wholeTestSet(int(base.testTruth.size()));
+    const double notBetter =
+        double(std::count_if(d.begin(), d.end(), [](double x) { return x <= 0; })) / double(d.size());
+    // What a user sees seed by seed: model m's i-th seed against the first model's i-th seed, whole test set.
+    QJsonArray perSeed;
+    for (int i = 0; i < std::min(base.seeds.size(), result.seeds.size()); ++i)
+        perSeed.append(macroF1(result, result.seeds[i].testPredictions, all) -
+                       macroF1(base, base.seeds[i].testPredictions, all));
+    const double observed = seedAveragedMacroF1(result, all) - seedAveragedMacroF1(base, all);
+    return QJsonObject{
+        {QStringLiteral("model"), models[m].name},
+        {QStringLiteral("against"), models.first().name},
+        {QStringLiteral("macro_f1_difference"), observed},
+        {QStringLiteral("ci_low"), observed - std::max(0.0, observed - quantile(d, alpha)) * widening},
+        {QStringLiteral("ci_high"), observed + std::max(0.0, quantile(d, 1.0 - alpha) - observed) * widening},
+        {QStringLiteral("share_not_better"), notBetter},
+        {QStringLiteral("per_seed_differences"), perSeed}};
+}
+
+QJsonObject bootstrapReport(const QVector<ComparedModel>& models, const ComparisonOptions& options) {
+    const double alpha = (1.0 - options.confidence) / 2.0;
+    const QVector<std::vector<double>> differences = bootstrapDifferences(models, options);
+    const qsizetype seedCount = fewestSeeds(models);
+    const double widening = smallSampleWidening(seedCount, alpha);
+    QJsonArray comparisons;
+    for (int m = 1; m < models.size(); ++m)
+        comparisons.append(comparedToFirst(models, m, differences[m], alpha, widening));
     const QString caution =
-        seedCount < 3
-            ? QStringLiteral(
-                  "With %1 seed(s) per model the interval cannot measure seed-to-seed variation: "
-                  "it reflects the test set only. Run at least 3 seeds (5 is better) before trusting it.")
-                  .arg(seedCount)
-            : QString();
+        seedCount < 3 ? QStringLiteral("With %1 seed(s) per model the interval cannot measure seed-to-seed "
+                                       "variation: it reflects the test set only. Run at least 3 seeds (5 is "
+                                       "better) before trusting it.")
+                            .arg(seedCount)
+                      : QString();
+    return QJsonObject{
+        {QStringLiteral("samples"), options.bootstrapSamples},
+        {QStringLiteral("method"), QStringLiteral("two-level: test examples (paired) and seeds")},
+        {QStringLiteral("small_sample_widening"), widening},
+        {QStringLiteral("caution"), caution},
+        {QStringLiteral("confidence"), options.confidence},
+        {QStringLiteral("seed"), QString::number(options.seed)},
+        {QStringLiteral("comparisons"), comparisons}};
+}
+
+} // namespace
+
+Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models,
+                                             const ComparisonOptions& options) {
+    Expected<bool> comparable = checkComparable(models);
+    if (!comparable)
+        return comparable.error();
     QJsonArray modelNames;
     for (const ComparedModel& m : models)
         modelNames.append(m.name);
+    const FinetuneResult& base = models.first().result;
     return QJsonObject{{QStringLiteral("models"), modelNames},
                        {QStringLiteral("seeds"), qint64(base.seeds.size())},
-                       {QStringLiteral("test_examples"), n},
-                       {QStringLiteral("metrics"), metrics},
-                       {QStringLiteral("per_class_f1"), perClass},
-                       {QStringLiteral("bootstrap"),
-                        QJsonObject{{QStringLiteral("samples"), options.bootstrapSamples},
-                                    {QStringLiteral("method"),
-                                     QStringLiteral("two-level: test examples (paired) and seeds")},
-                                    {QStringLiteral("small_sample_widening"), widening},
-                                    {QStringLiteral("caution"), caution},
-                                    {QStringLiteral("confidence"), options.confidence},
-                                    {QStringLiteral("seed"), QString::number(options.seed)},
-                                    {QStringLiteral("comparisons"), bootstrap}}}};
+                       {QStringLiteral("test_examples"), int(base.testTruth.size())},
+                       {QStringLiteral("metrics"), metricsOverSeeds(models)},
+                       {QStringLiteral("per_class_f1"), perClassF1(models)},
+                       {QStringLiteral("bootstrap"), bootstrapReport(models, options)}};
 }
 
-QString comparisonMarkdown(const QJsonObject& c) {
-    const QJsonArray models = c.value(QLatin1String("models")).toArray();
+namespace {
+
+// The title, the run's size and the metrics table (mean ± std per model).
+QString metricsMarkdown(const QJsonObject& c, const QJsonArray& models) {
     QString header = QStringLiteral("| metric |"), rule = QStringLiteral("|---|");
     for (const QJsonValue& m : models) {
         header += QStringLiteral(" %1 |").arg(m.toString());
@@ -222,8 +268,12 @@ QString comparisonMarkdown(const QJsonObject& c) {
                        .arg(cell[QLatin1String("std")].toDouble(), 0, 'f', 4);
         out += QLatin1Char('\n');
     }
-    const QJsonObject bootstrap = c.value(QLatin1String("bootstrap")).toObject();
-    out +=
+    return out;
+}
+
+// The bootstrap's macro-F1 differences, one row per model against the first, and its caution.
+QString bootstrapMarkdown(const QJsonObject& bootstrap) {
+    QString out =
         QStringLiteral(
             "\n## Macro-F1 difference (bootstrap over test examples and seeds, %1 samples, %2% interval)\n\n"
             "| model | vs | difference | interval | share not better | per seed "
@@ -244,7 +294,12 @@ QString comparisonMarkdown(const QJsonObject& c) {
     }
     if (!bootstrap.value(QLatin1String("caution")).toString().isEmpty())
         out += QStringLiteral("\n%1\n").arg(bootstrap.value(QLatin1String("caution")).toString());
-    out += QStringLiteral("\n## Per-class F1\n\n| label | support |");
+    return out;
+}
+
+// Per-class F1 per model, with each model's change from the first.
+QString perClassMarkdown(const QJsonObject& c, const QJsonArray& models) {
+    QString out = QStringLiteral("\n## Per-class F1\n\n| label | support |");
     for (const QJsonValue& m : models)
         out += QStringLiteral(" %1 |").arg(m.toString());
     out += QStringLiteral("\n|---|---|") + QStringLiteral("---|").repeated(int(models.size())) +
@@ -267,6 +322,14 @@ QString comparisonMarkdown(const QJsonObject& c) {
         out += QLatin1Char('\n');
     }
     return out;
+}
+
+} // namespace
+
+QString comparisonMarkdown(const QJsonObject& c) {
+    const QJsonArray models = c.value(QLatin1String("models")).toArray();
+    return metricsMarkdown(c, models) + bootstrapMarkdown(c.value(QLatin1String("bootstrap")).toObject()) +
+           perClassMarkdown(c, models);
 }
 
 } // namespace hw

@@ -52,53 +52,98 @@ JobOutcome FinetuneJob::fail(UserError error) {
     return {JobStatus::Failed, m_error.toString(), m_error};
 }
 
+// What a fine-tuning job holds between its steps: the labelled sets (the encoded data points into them) and
+// the tokenizer.
+struct FinetuneJob::Session {
+    explicit Session(JobContext& c)
+        : context(c) {}
+
+    JobContext& context;
+    LabelledDataset train, validation, test;
+    std::shared_ptr<const TextTokenizer> tokenizer;
+    ClassifierData data;
+};
+
 JobOutcome FinetuneJob::run(JobContext& context) {
+    Session s(context);
+    Expected<bool> done = checkSettings();
+    if (done) {
+        warnAboutShortPretraining(context);
+        done = checkDevice();
+    }
+    if (done)
+        done = readLabelledFiles(s);
+    if (done) {
+        keepEvaluationSetsApart(s);
+        done = encodeExamples(s);
+    }
+    if (done)
+        done = trainSeeds(s);
+    if (done)
+        done = writeFileAtomically(QDir(m_spec.outputDirectory).filePath(QStringLiteral("summary.json")),
+                                   QJsonDocument(m_result.summaryJson()).toJson());
+    if (!done)
+        return done.error().isCancellation()
+                   ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")}
+                   : fail(done.error());
+    return {JobStatus::Succeeded, QStringLiteral("fine-tuned %1 seed(s)").arg(m_spec.seeds)};
+}
+
+Expected<bool> FinetuneJob::checkSettings() const {
     const FinetuneSpec& spec = m_spec;
     if (spec.epochs < 1 || spec.batchSize < 1 || spec.maxLength < 8 || spec.seeds < 1 ||
         spec.learningRate <= 0)
-        return fail({QStringLiteral("epochs, batch size, seeds and learning rate must be positive and the "
-                                    "maximum length at least 8"),
-                     QStringLiteral("finetune options"),
-                     QStringLiteral("check --epochs, --batch-size, --seeds, --lr, --max-length")});
+        return UserError{
+            QStringLiteral("epochs, batch size, seeds and learning rate must be positive and the "
+                           "maximum length at least 8"),
+            QStringLiteral("finetune options"),
+            QStringLiteral("check --epochs, --batch-size, --seeds, --lr, --max-length")};
     if (spec.outputDirectory.isEmpty())
-        return fail({QStringLiteral("no output folder given"), QStringLiteral("--output"),
-                     QStringLiteral("name a folder for the fine-tuned models")});
+        return UserError{QStringLiteral("no output folder given"), QStringLiteral("--output"),
+                         QStringLiteral("name a folder for the fine-tuned models")};
     if (!QFileInfo(spec.modelDirectory).isDir())
-        return fail({QStringLiteral("model directory does not exist"), spec.modelDirectory,
-                     QStringLiteral("give a Hugging Face model directory")});
+        return UserError{QStringLiteral("model directory does not exist"), spec.modelDirectory,
+                         QStringLiteral("give a Hugging Face model directory")};
     // Known before training, not after it: the fine-tuned models go here.
-    Expected<bool> writable = requireWritableFolder(spec.outputDirectory, QStringLiteral("--output"));
-    if (!writable)
-        return fail(writable.error());
+    return requireWritableFolder(spec.outputDirectory, QStringLiteral("--output"));
+}
 
-    if (const std::optional<PretrainingRecord> record = readPretrainingRecord(spec.modelDirectory)) {
-        const QString warning = shortPretrainingWarning(*record, spec.learningRate);
+void FinetuneJob::warnAboutShortPretraining(JobContext& context) const {
+    if (const std::optional<PretrainingRecord> record = readPretrainingRecord(m_spec.modelDirectory)) {
+        const QString warning = shortPretrainingWarning(*record, m_spec.learningRate);
         if (!warning.isEmpty())
             context.log(LogLevel::Warning, warning);
     }
+}
 
+// The device exists here and a batch of the model fits in its memory.
+Expected<bool> FinetuneJob::checkDevice() const {
+    const FinetuneSpec& spec = m_spec;
     QString why;
     if (!isUsableDevice(spec.device, &why))
-        return fail({why, QStringLiteral("--device"),
-                     QStringLiteral("run `headwater-cli info` for the devices this machine has")});
+        return UserError{why, QStringLiteral("--device"),
+                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
     Expected<ModelConfig> config =
         readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
-        return fail(config.error());
-    Expected<bool> fits = checkTrainingFitsDevice(
-        config.value(), {spec.batchSize, spec.maxLength, QStringLiteral("fp32"), spec.device,
-                         QStringLiteral("batch-size"), QStringLiteral("max-length")});
-    if (!fits)
-        return fail(fits.error());
+        return config.error();
+    return checkTrainingFitsDevice(config.value(),
+                                   {spec.batchSize, spec.maxLength, QStringLiteral("fp32"), spec.device,
+                                    QStringLiteral("batch-size"), QStringLiteral("max-length")});
+}
 
+// The training file, then the validation and test files with the training file's labels (either may be
+// absent).
+Expected<bool> FinetuneJob::readLabelledFiles(Session& s) const {
+    const FinetuneSpec& spec = m_spec;
     Expected<LabelledDataset> train = readLabelledDataset({spec.trainFile}, spec.read);
     if (!train)
-        return fail(train.error());
+        return train.error();
     if (train->examples.isEmpty())
-        return fail(
-            {QStringLiteral("the training file has no labelled examples"), spec.trainFile,
-             QStringLiteral(
-                 "check --text-field and --label-field (import-corpus --preview shows the columns)")});
+        return UserError{
+            QStringLiteral("the training file has no labelled examples"), spec.trainFile,
+            QStringLiteral(
+                "check --text-field and --label-field (import-corpus --preview shows the columns)")};
     LabelledReadOptions known = spec.read;
     known.knownLabels = train->labels;
     auto readSplit = [&](const QString& file) -> Expected<LabelledDataset> {
@@ -113,96 +158,111 @@ JobOutcome FinetuneJob::run(JobContext& context) {
     Expected<LabelledDataset> validation = readSplit(spec.validationFile);
     Expected<LabelledDataset> test = readSplit(spec.testFile);
     if (!validation || !test)
-        return fail(validation ? test.error() : validation.error());
+        return validation ? test.error() : validation.error();
     // Rows of the evaluation files that were skipped (above all, labels the training file never shows) are
     // said, not dropped silently: they change what the scores mean.
     const std::pair<const LabelledDataset*, QString> read[] = {{&validation.value(), spec.validationFile},
                                                                {&test.value(), spec.testFile}};
     for (const auto& [set, file] : read)
         if (set->malformedRows > 0)
-            context.log(LogLevel::Warning, QStringLiteral("%1: %2 rows left out, e.g. %3")
-                                               .arg(QFileInfo(file).fileName())
-                                               .arg(set->malformedRows)
-                                               .arg(set->malformedExamples.value(0)));
-    LabelledDataset trainSet = train.value();
-    LabelledDataset validationSet = validation.value();
-    // A text seen in training says nothing about generalisation: such examples leave the evaluation sets.
-    const std::pair<LabelledDataset*, QString> evaluated[] = {{&validationSet, QStringLiteral("validation")},
-                                                              {&test.value(), QStringLiteral("test")}};
+            s.context.log(LogLevel::Warning, QStringLiteral("%1: %2 rows left out, e.g. %3")
+                                                 .arg(QFileInfo(file).fileName())
+                                                 .arg(set->malformedRows)
+                                                 .arg(set->malformedExamples.value(0)));
+    s.train = std::move(train.value());
+    s.validation = std::move(validation.value());
+    s.test = std::move(test.value());
+    return true;
+}
+
+// A text seen in training says nothing about generalisation: such examples leave the evaluation sets. Without
+// a validation file, a stratified tenth of the training file is held out for model selection.
+void FinetuneJob::keepEvaluationSetsApart(Session& s) const {
+    const std::pair<LabelledDataset*, QString> evaluated[] = {{&s.validation, QStringLiteral("validation")},
+                                                              {&s.test, QStringLiteral("test")}};
     for (const auto& [set, name] : evaluated) {
-        const qint64 removed = removeTextsSeenIn(trainSet, *set);
+        const qint64 removed = removeTextsSeenIn(s.train, *set);
         if (removed > 0)
-            context.log(LogLevel::Warning,
-                        QStringLiteral("%1 %2 examples also in the training file were left out of the %2 set")
-                            .arg(removed)
-                            .arg(name));
+            s.context.log(
+                LogLevel::Warning,
+                QStringLiteral("%1 %2 examples also in the training file were left out of the %2 set")
+                    .arg(removed)
+                    .arg(name));
     }
-    if (spec.validationFile
-            .isEmpty()) { // hold out a stratified tenth of the training file for model selection
-        DatasetSplits splits = stratifiedSplit(trainSet, 0.1, 0.0, spec.seed);
-        trainSet = splits.train;
-        validationSet = splits.validation;
-        context.log(LogLevel::Info,
-                    QStringLiteral("no validation file: %1 training examples held out for validation")
-                        .arg(validationSet.examples.size()));
-    }
+    if (!m_spec.validationFile.isEmpty())
+        return;
+    DatasetSplits splits = stratifiedSplit(s.train, 0.1, 0.0, m_spec.seed);
+    s.train = splits.train;
+    s.validation = splits.validation;
+    s.context.log(LogLevel::Info,
+                  QStringLiteral("no validation file: %1 training examples held out for validation")
+                      .arg(s.validation.examples.size()));
+}
 
-    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(spec.modelDirectory);
+// The sets tokenized with the model's tokenizer; the result's labels and test truth.
+Expected<bool> FinetuneJob::encodeExamples(Session& s) {
+    Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(m_spec.modelDirectory);
     if (!tokenizer)
-        return fail(tokenizer.error());
-    ClassifierData data;
-    data.labels = trainSet.labels;
-    data.multiLabel = trainSet.multiLabel;
-    data.train = encodeLabelledExamples(trainSet, *tokenizer.value(), spec.maxLength);
-    data.validation = encodeLabelledExamples(validationSet, *tokenizer.value(), spec.maxLength);
-    data.test = encodeLabelledExamples(test.value(), *tokenizer.value(), spec.maxLength);
-    data.testSet = &test.value();
-    data.validationSet = &validationSet;
-    context.log(LogLevel::Info,
-                QStringLiteral("%1 labels (%2), %3 training / %4 validation / %5 test examples")
-                    .arg(data.labels.size())
-                    .arg(data.multiLabel ? QStringLiteral("multi-label") : QStringLiteral("single-label"))
-                    .arg(data.train.ids.size())
-                    .arg(data.validation.ids.size())
-                    .arg(data.test.ids.size()));
-
+        return tokenizer.error();
+    s.tokenizer = tokenizer.value();
+    ClassifierData& data = s.data;
+    data.labels = s.train.labels;
+    data.multiLabel = s.train.multiLabel;
+    data.train = encodeLabelledExamples(s.train, *s.tokenizer, m_spec.maxLength);
+    data.validation = encodeLabelledExamples(s.validation, *s.tokenizer, m_spec.maxLength);
+    data.test = encodeLabelledExamples(s.test, *s.tokenizer, m_spec.maxLength);
+    data.testSet = &s.test;
+    data.validationSet = &s.validation;
+    s.context.log(LogLevel::Info,
+                  QStringLiteral("%1 labels (%2), %3 training / %4 validation / %5 test examples")
+                      .arg(data.labels.size())
+                      .arg(data.multiLabel ? QStringLiteral("multi-label") : QStringLiteral("single-label"))
+                      .arg(data.train.ids.size())
+                      .arg(data.validation.ids.size())
+                      .arg(data.test.ids.size()));
     m_result.labels = data.labels;
     m_result.multiLabel = data.multiLabel;
-    for (const LabelledExample& e : test->examples)
+    for (const LabelledExample& e : s.test.examples)
         m_result.testTruth.append(e.labels);
-    for (int s = 0; s < spec.seeds; ++s) {
-        const uint64_t seed = spec.seed + uint64_t(s);
-        context.setDetail(spec.runLabel.isEmpty()
-                              ? QStringLiteral("seed %1 (%2 of %3)").arg(seed).arg(s + 1).arg(spec.seeds)
-                              : QStringLiteral("%1, seed %2 (run %3 of %4)")
-                                    .arg(spec.runLabel)
-                                    .arg(seed)
-                                    .arg(spec.runOffset + s + 1)
-                                    .arg(spec.runTotal));
-        Expected<FinetuneSeedResult> r =
-            trainClassifierSeed(spec, seed, data, *tokenizer.value(),
-                                QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)),
-                                context, spec.runOffset + s, spec.runTotal > 0 ? spec.runTotal : spec.seeds);
-        if (!r)
-            return r.error().isCancellation()
-                       ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")}
-                       : fail(r.error());
-        context.log(LogLevel::Info,
-                    QStringLiteral("seed %1: best epoch %2, validation macro-F1 %3, %4")
-                        .arg(seed)
-                        .arg(r->bestEpoch)
-                        .arg(r->validation.macroF1, 0, 'f', 4)
-                        .arg(test->examples.isEmpty()
-                                 ? QStringLiteral("no test examples")
-                                 : QStringLiteral("test macro-F1 %1").arg(r->test.macroF1, 0, 'f', 4)));
-        m_result.seeds.append(r.value());
+    return true;
+}
+
+Expected<bool> FinetuneJob::trainSeeds(Session& s) {
+    for (int index = 0; index < m_spec.seeds; ++index) {
+        Expected<bool> trained = trainSeed(s, index);
+        if (!trained)
+            return trained;
     }
-    Expected<bool> written =
-        writeFileAtomically(QDir(spec.outputDirectory).filePath(QStringLiteral("summary.json")),
-                            QJsonDocument(m_result.summaryJson()).toJson());
-    if (!written)
-        return fail(written.error());
-    return {JobStatus::Succeeded, QStringLiteral("fine-tuned %1 seed(s)").arg(spec.seeds)};
+    return true;
+}
+
+// The index-th seed of the job (of the whole comparison, when it is one of several runs), into seed-<seed>/.
+Expected<bool> FinetuneJob::trainSeed(Session& s, int index) {
+    const FinetuneSpec& spec = m_spec;
+    const uint64_t seed = spec.seed + uint64_t(index);
+    s.context.setDetail(spec.runLabel.isEmpty()
+                            ? QStringLiteral("seed %1 (%2 of %3)").arg(seed).arg(index + 1).arg(spec.seeds)
+                            : QStringLiteral("%1, seed %2 (run %3 of %4)")
+                                  .arg(spec.runLabel)
+                                  .arg(seed)
+                                  .arg(spec.runOffset + index + 1)
+                                  .arg(spec.runTotal));
+    Expected<FinetuneSeedResult> r = trainClassifierSeed(
+        spec, seed, s.data, *s.tokenizer,
+        QDir(spec.outputDirectory).filePath(QStringLiteral("seed-%1").arg(seed)), s.context,
+        spec.runOffset + index, spec.runTotal > 0 ? spec.runTotal : spec.seeds);
+    if (!r)
+        return r.error();
+    s.context.log(LogLevel::Info,
+                  QStringLiteral("seed %1: best epoch %2, validation macro-F1 %3, %4")
+                      .arg(seed)
+                      .arg(r->bestEpoch)
+                      .arg(r->validation.macroF1, 0, 'f', 4)
+                      .arg(s.test.examples.isEmpty()
+                               ? QStringLiteral("no test examples")
+                               : QStringLiteral("test macro-F1 %1").arg(r->test.macroF1, 0, 'f', 4)));
+    m_result.seeds.append(r.value());
+    return true;
 }
 
 } // namespace hw

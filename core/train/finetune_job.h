@@ -43,7 +43,17 @@ public:
     const UserError& error() const { return m_error; }
 
 private:
+    struct Session;
     JobOutcome fail(UserError error);
+    // The steps of a run, in order; each returns an error (a cancellation when stopped) or true.
+    Expected<bool> checkSettings() const;
+    void warnAboutShortPretraining(JobContext& context) const;
+    Expected<bool> checkDevice() const;
+    Expected<bool> readLabelledFiles(Session& s) const;
+    void keepEvaluationSetsApart(Session& s) const;
+    Expected<bool> encodeExamples(Session& s);
+    Expected<bool> trainSeeds(Session& s);
+    Expected<bool> trainSeed(Session& s, int index);
 
     FinetuneSpec m_spec;
     FinetuneResult m_result;

@@ -1,7 +1,7 @@
 #include "core/model/internal/electra_models.h"
 #include "core/model/internal/model_factory.h"
 #include "core/model_io/internal/model_directory.h"
-#include "core/train/internal/masked_lm_step.h"
+#include "core/train/internal/masked_rows.h"
 #include "core/train/internal/model_weights_io.h"
 #include "core/train/internal/pretraining_objective.h"
 

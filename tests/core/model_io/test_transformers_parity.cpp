@@ -1,13 +1,13 @@
 // transformers itself is the oracle: random models of every architecture and several shapes, saved by
 // transformers as safetensors and as pytorch_model.bin, give the same logits and hidden states in Headwater;
 // Headwater's exports load with from_pretrained without missing or unexpected weights and give the same
-// outputs; the masked-LM loss of one batch is the same in both.
+// outputs; the masked-LM loss of one batch is the same in both, as pretraining's objective computes it.
 #include "core/export/model_export.h"
 #include "core/model/model_architecture.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/model_io/internal/weight_source.h"
 #include "core/model_io/model_files.h"
-#include "core/train/internal/masked_lm_step.h"
+#include "core/train/internal/pretraining_objective.h"
 #include "tests/support/reference_python.h"
 
 #include <torch/torch.h>
@@ -171,12 +171,15 @@ void TestTransformersParity::maskedLmLossEqualsTransformers_data() {
 
 void TestTransformersParity::maskedLmLossEqualsTransformers() {
     QFETCH(QString, directory);
-    Expected<LoadedModel> loaded = loadModelDirectory(directory);
-    QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
-    loaded->model->eval(); // no dropout on either side
+    // The objective PretrainJob trains, made from the folder as the job makes it.
+    PretrainSpec spec;
+    spec.modelDirectory = directory;
+    Expected<std::unique_ptr<PretrainingObjective>> objective = createPretrainingObjective(spec);
+    QVERIFY2(objective.ok(), qPrintable(objective.error().toString()));
+    objective.value()->setTraining(false); // no dropout on either side
 
     torch::manual_seed(3);
-    const int64_t vocab = loaded->config.vocabSize;
+    const int64_t vocab = objective.value()->maskedLmModel().config().vocabSize;
     const torch::Tensor ids = torch::randint(5, vocab, {4, 16}, torch::kLong);
     torch::Tensor attention = torch::ones({4, 16}, torch::kLong);
     attention.index_put_({2, torch::indexing::Slice(12)}, 0);
@@ -196,9 +199,14 @@ void TestTransformersParity::maskedLmLossEqualsTransformers() {
     const double theirs =
         QJsonDocument::fromJson(run.output).object().value(QLatin1String("loss")).toDouble();
 
-    torch::NoGradGuard noGrad;
-    const double ours =
-        MaskedLmTrainer::maskedLmLoss(*loaded->model, masked, attention, labels).item<double>();
+    BatchTensors batch; // single segments, as transformers reads a batch without token_type_ids
+    batch.inputIds = masked;
+    batch.attentionMask = attention;
+    batch.typeIds = torch::zeros_like(masked);
+    batch.labels = labels;
+    MetricSums sums;
+    objective.value()->evaluate(batch, sums);
+    const double ours = sums.means().at("loss");
     QVERIFY2(
         std::abs(ours - theirs) <= 1e-5,
         qPrintable(QStringLiteral("ours %1, transformers %2").arg(ours, 0, 'g', 10).arg(theirs, 0, 'g', 10)));
