@@ -144,13 +144,53 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="80"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="175"/>
         <source>Import corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="203"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="209"/>
+        <source>nowhere to put the corpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="210"/>
+        <source>give a project file, an output directory, or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="229"/>
+        <source>import cancelled; nothing was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="231"/>
+        <source>%1 documents imported (%2 duplicates removed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="270"/>
+        <source>cannot write the output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="288"/>
         <source>importing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="324"/>
+        <source>no documents left to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="325"/>
+        <source>check the format and text field, or relax the length filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="360"/>
+        <source>cannot move the output into place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -353,13 +393,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="38"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="57"/>
         <source>Fine-tune %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="39"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="58"/>
         <source>Fine-tune and compare %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="114"/>
+        <source>fine-tuned %n model(s) × %1 seed(s)</source>
+        <translation><numerusform>fine-tuned %n model × %1 seed(s)</numerusform><numerusform>fine-tuned %n models × %1 seed(s)</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
+        <source>no model to fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="121"/>
+        <source>give a model directory; repeat to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
+        <source>%1 names for %2 models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="128"/>
+        <source>give one distinct name per model, in the same order</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -779,6 +844,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
         <location filename="../core/model_io/model_directory.cpp" line="165"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
@@ -786,6 +852,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="261"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="118"/>
         <source>choose a new folder</source>
@@ -953,8 +1020,44 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/finetune_job.cpp" line="88"/>
+        <source>fine-tuning cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/train/finetune_job.cpp" line="90"/>
+        <source>fine-tuned %n seed(s)</source>
+        <translation><numerusform>fine-tuned %n seed</numerusform><numerusform>fine-tuned %n seeds</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="98"/>
         <location filename="../core/train/pretrain_job.cpp" line="172"/>
         <source>no output folder given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="99"/>
+        <source>name a folder for the fine-tuned models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="102"/>
+        <source>give a Hugging Face model directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="140"/>
+        <source>the training file has no labelled examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="240"/>
+        <source>seed %1 (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="241"/>
+        <source>%1, seed %2 (run %3 of %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -984,6 +1087,7 @@
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="37"/>
+        <location filename="../core/train/finetune_job.cpp" line="101"/>
         <location filename="../core/train/pretrain_job.cpp" line="186"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
@@ -1081,6 +1185,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/train/finetune_job.cpp" line="121"/>
         <location filename="../core/train/pretrain_job.cpp" line="205"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation type="unfinished"></translation>
@@ -1123,6 +1228,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="361"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
         <location filename="../core/model_io/model_directory.cpp" line="175"/>
         <location filename="../core/project/corpus_store.cpp" line="33"/>
@@ -1737,32 +1843,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="73"/>
+        <location filename="../core/eval/model_comparison.cpp" line="71"/>
         <source>a comparison needs at least two models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="74"/>
+        <location filename="../core/eval/model_comparison.cpp" line="72"/>
         <source>give two or more models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="79"/>
+        <location filename="../core/eval/model_comparison.cpp" line="77"/>
         <source>%1 was not fine-tuned on the same labels and test set as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="81"/>
+        <location filename="../core/eval/model_comparison.cpp" line="79"/>
         <source>fine-tune every model on the same labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="84"/>
+        <location filename="../core/eval/model_comparison.cpp" line="82"/>
         <source>there is no test set to compare on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="85"/>
+        <location filename="../core/eval/model_comparison.cpp" line="83"/>
         <source>give a labelled test file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1992,7 +2098,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="145"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="173"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2048,6 +2154,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="180"/>

@@ -144,14 +144,54 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="80"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="175"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="203"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="209"/>
+        <source>nowhere to put the corpus</source>
+        <translation>코퍼스를 둘 곳이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="210"/>
+        <source>give a project file, an output directory, or both</source>
+        <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="229"/>
+        <source>import cancelled; nothing was stored</source>
+        <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="231"/>
+        <source>%1 documents imported (%2 duplicates removed)</source>
+        <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="270"/>
+        <source>cannot write the output</source>
+        <translation>출력을 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="288"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="324"/>
+        <source>no documents left to import</source>
+        <translation>가져올 문서가 남지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="325"/>
+        <source>check the format and text field, or relax the length filters</source>
+        <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="360"/>
+        <source>cannot move the output into place</source>
+        <translation>출력을 제자리로 옮길 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="61"/>
@@ -353,14 +393,39 @@
         <translation>예제 %1개, macro-F1 %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="38"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="57"/>
         <source>Fine-tune %1</source>
         <translation>%1 미세 조정</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="39"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="58"/>
         <source>Fine-tune and compare %1</source>
         <translation>%1 미세 조정 후 비교</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="114"/>
+        <source>fine-tuned %n model(s) × %1 seed(s)</source>
+        <translation><numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
+        <source>no model to fine-tune</source>
+        <translation>미세 조정할 모델이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="121"/>
+        <source>give a model directory; repeat to compare</source>
+        <translation>모델 디렉터리를 지정하세요. 여러 개를 주면 비교합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
+        <source>%1 names for %2 models</source>
+        <translation>모델 %2개에 이름 %1개</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="128"/>
+        <source>give one distinct name per model, in the same order</source>
+        <translation>모델마다 서로 다른 이름을 같은 순서로 하나씩 지정하세요</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/eval/mask_fill_job.h" line="26"/>
@@ -774,6 +839,7 @@
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
         <location filename="../core/model_io/model_directory.cpp" line="165"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
@@ -781,6 +847,7 @@
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="261"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="118"/>
         <source>choose a new folder</source>
@@ -948,9 +1015,45 @@
         <translation>%1 스텝 사전학습함 (%2)</translation>
     </message>
     <message>
+        <location filename="../core/train/finetune_job.cpp" line="88"/>
+        <source>fine-tuning cancelled</source>
+        <translation>미세 조정이 취소되었습니다</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/train/finetune_job.cpp" line="90"/>
+        <source>fine-tuned %n seed(s)</source>
+        <translation><numerusform>시드 %n개를 미세 조정함</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="98"/>
         <location filename="../core/train/pretrain_job.cpp" line="172"/>
         <source>no output folder given</source>
         <translation>출력 폴더를 지정하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="99"/>
+        <source>name a folder for the fine-tuned models</source>
+        <translation>미세 조정한 모델을 둘 폴더를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="102"/>
+        <source>give a Hugging Face model directory</source>
+        <translation>Hugging Face 모델 디렉터리를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="140"/>
+        <source>the training file has no labelled examples</source>
+        <translation>학습 파일에 레이블 예제가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="240"/>
+        <source>seed %1 (%2 of %3)</source>
+        <translation>시드 %1 (%3회 중 %2회째)</translation>
+    </message>
+    <message>
+        <location filename="../core/train/finetune_job.cpp" line="241"/>
+        <source>%1, seed %2 (run %3 of %4)</source>
+        <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
     <message>
         <location filename="../core/train/pretrain_job.cpp" line="173"/>
@@ -979,6 +1082,7 @@
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="37"/>
+        <location filename="../core/train/finetune_job.cpp" line="101"/>
         <location filename="../core/train/pretrain_job.cpp" line="186"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
@@ -1076,6 +1180,7 @@
         <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
     </message>
     <message>
+        <location filename="../core/train/finetune_job.cpp" line="121"/>
         <location filename="../core/train/pretrain_job.cpp" line="205"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
@@ -1118,6 +1223,7 @@
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="361"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
         <location filename="../core/model_io/model_directory.cpp" line="175"/>
         <location filename="../core/project/corpus_store.cpp" line="33"/>
@@ -1732,32 +1838,32 @@
         <translation>모델을 하나 이상 고르고 [MASK]가 든 텍스트를 입력하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="73"/>
+        <location filename="../core/eval/model_comparison.cpp" line="71"/>
         <source>a comparison needs at least two models</source>
         <translation>비교에는 모델이 두 개 이상 필요합니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="74"/>
+        <location filename="../core/eval/model_comparison.cpp" line="72"/>
         <source>give two or more models</source>
         <translation>모델을 두 개 이상 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="79"/>
+        <location filename="../core/eval/model_comparison.cpp" line="77"/>
         <source>%1 was not fine-tuned on the same labels and test set as %2</source>
         <translation>%1은(는) %2와 같은 레이블과 테스트 세트로 미세 조정되지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="81"/>
+        <location filename="../core/eval/model_comparison.cpp" line="79"/>
         <source>fine-tune every model on the same labelled data</source>
         <translation>모든 모델을 같은 레이블 데이터로 미세 조정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="84"/>
+        <location filename="../core/eval/model_comparison.cpp" line="82"/>
         <source>there is no test set to compare on</source>
         <translation>비교할 테스트 세트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="85"/>
+        <location filename="../core/eval/model_comparison.cpp" line="83"/>
         <source>give a labelled test file</source>
         <translation>레이블된 테스트 파일을 지정하세요</translation>
     </message>
@@ -1986,7 +2092,7 @@
         <translation>%1을(를) 올리세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="145"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="173"/>
         <source>fine-tuning</source>
         <translation>미세 조정 중</translation>
     </message>
@@ -2042,6 +2148,7 @@
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="180"/>

@@ -206,8 +206,8 @@ struct CorpusImportJob::Destinations {
 
 JobOutcome CorpusImportJob::run(JobContext& context) {
     if (m_spec.projectPath.isEmpty() && m_spec.outputDirectory.isEmpty())
-        return fail({QStringLiteral("nowhere to put the corpus"), QStringLiteral("--project / --output"),
-                     QStringLiteral("give a project file, an output directory, or both")});
+        return fail({Text::tr("nowhere to put the corpus"), Text::setting(QStringLiteral("output")),
+                     Text::tr("give a project file, an output directory, or both")});
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, m_spec.read);
     if (!reader)
         return fail(reader.error());
@@ -226,9 +226,9 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
         done = storeOutputs(out);
     if (!done)
         return done.error().isCancellation()
-                   ? JobOutcome{JobStatus::Cancelled, QStringLiteral("import cancelled; nothing was stored")}
+                   ? JobOutcome{JobStatus::Cancelled, Text::tr("import cancelled; nothing was stored")}
                    : fail(done.error());
-    return {JobStatus::Succeeded, QStringLiteral("%1 documents imported (%2 duplicates removed)")
+    return {JobStatus::Succeeded, Text::tr("%1 documents imported (%2 duplicates removed)")
                                       .arg(m_result.kept)
                                       .arg(m_result.duplicates)};
 }
@@ -257,8 +257,8 @@ Expected<bool> CorpusImportJob::stageOutputDirectory(Destinations& out) const {
         return true;
     const QFileInfo target(m_spec.outputDirectory);
     if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
-        return UserError{QStringLiteral("output directory already exists and is not empty"),
-                         m_spec.outputDirectory, QStringLiteral("choose a new folder")};
+        return UserError{Text::tr("output directory already exists and is not empty"), m_spec.outputDirectory,
+                         Text::tr("choose a new folder")};
     QDir().mkpath(target.absolutePath());
     out.staging = std::make_unique<QTemporaryDir>(
         QDir(target.absolutePath()).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
@@ -267,8 +267,8 @@ Expected<bool> CorpusImportJob::stageOutputDirectory(Destinations& out) const {
     out.validationFile =
         std::make_unique<AtomicFileWriter>(staged.filePath(QStringLiteral("validation.txt")));
     if (!out.staging->isValid())
-        return UserError{QStringLiteral("cannot write the output"), m_spec.outputDirectory,
-                         QStringLiteral("check permissions and free space")};
+        return UserError{Text::tr("cannot write the output"), m_spec.outputDirectory,
+                         Text::tr("check permissions and free space")};
     return true;
 }
 
@@ -321,9 +321,8 @@ Expected<bool> CorpusImportJob::checkWhatWasRead(CorpusReader& reader, const Cor
     for (const CorpusFileReport& f : m_result.files)
         warnAboutFile(f, context);
     if (m_result.kept == 0)
-        return UserError{QStringLiteral("no documents left to import"),
-                         m_spec.inputs.join(QStringLiteral(", ")),
-                         QStringLiteral("check the format and text field, or relax the length filters")};
+        return UserError{Text::tr("no documents left to import"), m_spec.inputs.join(QStringLiteral(", ")),
+                         Text::tr("check the format and text field, or relax the length filters")};
     return true;
 }
 
@@ -358,8 +357,8 @@ Expected<bool> CorpusImportJob::moveOutputIntoPlace(QTemporaryDir& staging) cons
                                               QFile::ExeOther);
     QDir().rmdir(target);
     if (!QDir().rename(staging.path(), target))
-        return UserError{QStringLiteral("cannot move the output into place"), target,
-                         QStringLiteral("check permissions")};
+        return UserError{Text::tr("cannot move the output into place"), target,
+                         Text::tr("check permissions")};
     staging.setAutoRemove(false);
     return true;
 }

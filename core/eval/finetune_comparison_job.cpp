@@ -110,22 +110,22 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
             context.log(LogLevel::Warning, QStringLiteral("fine-tuned, but not recorded in the project: %1")
                                                .arg(recorded.error().toString()));
     }
-    return {
-        JobStatus::Succeeded,
-        QStringLiteral("fine-tuned %1 model(s) × %2 seed(s)").arg(m_spec.models.size()).arg(settings.seeds)};
+    return {JobStatus::Succeeded,
+            Text::tr("fine-tuned %n model(s) × %1 seed(s)", nullptr, int(m_spec.models.size()))
+                .arg(settings.seeds)};
 }
 
 Expected<bool> FinetuneComparisonJob::checkModelsAndNames() const {
     if (m_spec.models.isEmpty())
-        return UserError{QStringLiteral("no model to fine-tune"), QStringLiteral("--model"),
-                         QStringLiteral("give a model directory; repeat to compare")};
+        return UserError{Text::tr("no model to fine-tune"), Text::setting(QStringLiteral("model")),
+                         Text::tr("give a model directory; repeat to compare")};
     QStringList unique = m_spec.names;
     unique.removeDuplicates();
     if (m_spec.names.size() != m_spec.models.size() || unique.size() != m_spec.names.size())
         return UserError{
-            QStringLiteral("%1 names for %2 models").arg(m_spec.names.size()).arg(m_spec.models.size()),
-            QStringLiteral("--name"),
-            QStringLiteral("give one distinct --name per --model, in the same order")};
+            Text::tr("%1 names for %2 models").arg(m_spec.names.size()).arg(m_spec.models.size()),
+            Text::setting(QStringLiteral("name")),
+            Text::tr("give one distinct name per model, in the same order")};
     return true;
 }
 
@@ -167,7 +167,7 @@ JobOutcome FinetuneComparisonJob::finetuneModel(const FinetuneSpec& settings, in
     FinetuneJob job(one);
     const JobOutcome outcome = job.run(context);
     if (outcome.status == JobStatus::Failed && outcome.error)
-        return {JobStatus::Failed, QStringLiteral("%1: %2").arg(m_spec.names[i], outcome.message),
+        return {JobStatus::Failed, Text(QStringLiteral("%1: %2")).arg(m_spec.names[i]).arg(outcome.message),
                 outcome.error};
     if (outcome.status != JobStatus::Succeeded)
         return outcome;

@@ -5,6 +5,7 @@
 #include "core/stats/mean_and_std.h"
 #include "core/system/compute_devices.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/train/finetune_settings.h"
 #include "core/train/internal/classifier_training.h"
 #include "core/train/training_memory_check.h"
 #include "core/util/atomic_file.h"
@@ -84,28 +85,23 @@ JobOutcome FinetuneJob::run(JobContext& context) {
                                    QJsonDocument(m_result.summaryJson()).toJson());
     if (!done)
         return done.error().isCancellation()
-                   ? JobOutcome{JobStatus::Cancelled, QStringLiteral("fine-tuning cancelled")}
+                   ? JobOutcome{JobStatus::Cancelled, Text::tr("fine-tuning cancelled")}
                    : fail(done.error());
-    return {JobStatus::Succeeded, QStringLiteral("fine-tuned %1 seed(s)").arg(m_spec.seeds)};
+    return {JobStatus::Succeeded, Text::tr("fine-tuned %n seed(s)", nullptr, m_spec.seeds)};
 }
 
 Expected<bool> FinetuneJob::checkSettings() const {
     const FinetuneSpec& spec = m_spec;
-    if (spec.epochs < 1 || spec.batchSize < 1 || spec.maxLength < 8 || spec.seeds < 1 ||
-        spec.learningRate <= 0)
-        return UserError{
-            QStringLiteral("epochs, batch size, seeds and learning rate must be positive and the "
-                           "maximum length at least 8"),
-            QStringLiteral("finetune options"),
-            QStringLiteral("check --epochs, --batch-size, --seeds, --lr, --max-length")};
+    if (Expected<bool> inRange = checkFinetuneSettings(spec); !inRange)
+        return inRange;
     if (spec.outputDirectory.isEmpty())
-        return UserError{QStringLiteral("no output folder given"), QStringLiteral("--output"),
-                         QStringLiteral("name a folder for the fine-tuned models")};
+        return UserError{Text::tr("no output folder given"), Text::setting(QStringLiteral("output")),
+                         Text::tr("name a folder for the fine-tuned models")};
     if (!QFileInfo(spec.modelDirectory).isDir())
-        return UserError{QStringLiteral("model directory does not exist"), spec.modelDirectory,
-                         QStringLiteral("give a Hugging Face model directory")};
+        return UserError{Text::tr("model directory does not exist"), spec.modelDirectory,
+                         Text::tr("give a Hugging Face model directory")};
     // Known before training, not after it: the fine-tuned models go here.
-    return requireWritableFolder(spec.outputDirectory, QStringLiteral("--output"));
+    return requireWritableFolder(spec.outputDirectory, Text::setting(QStringLiteral("output")));
 }
 
 void FinetuneJob::warnAboutShortPretraining(JobContext& context) const {
@@ -121,8 +117,8 @@ Expected<bool> FinetuneJob::checkDevice() const {
     const FinetuneSpec& spec = m_spec;
     QString why;
     if (!isUsableDevice(spec.device, &why))
-        return UserError{why, QStringLiteral("--device"),
-                         QStringLiteral("run `headwater-cli info` for the devices this machine has")};
+        return UserError{why, Text::setting(QStringLiteral("device")),
+                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
     Expected<ModelConfig> config =
         readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
@@ -141,7 +137,7 @@ Expected<bool> FinetuneJob::readLabelledFiles(Session& s) const {
         return train.error();
     if (train->examples.isEmpty())
         return UserError{
-            QStringLiteral("the training file has no labelled examples"), spec.trainFile,
+            Text::tr("the training file has no labelled examples"), spec.trainFile,
             QStringLiteral(
                 "check --text-field and --label-field (import-corpus --preview shows the columns)")};
     LabelledReadOptions known = spec.read;
@@ -241,8 +237,8 @@ Expected<bool> FinetuneJob::trainSeed(Session& s, int index) {
     const FinetuneSpec& spec = m_spec;
     const uint64_t seed = spec.seed + uint64_t(index);
     s.context.setDetail(spec.runLabel.isEmpty()
-                            ? QStringLiteral("seed %1 (%2 of %3)").arg(seed).arg(index + 1).arg(spec.seeds)
-                            : QStringLiteral("%1, seed %2 (run %3 of %4)")
+                            ? Text::tr("seed %1 (%2 of %3)").arg(seed).arg(index + 1).arg(spec.seeds)
+                            : Text::tr("%1, seed %2 (run %3 of %4)")
                                   .arg(spec.runLabel)
                                   .arg(seed)
                                   .arg(spec.runOffset + index + 1)
