@@ -11,7 +11,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <cmath>
 #include <csignal>
@@ -96,9 +95,8 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     QProcess killed;
     killed.start(HEADWATER_CLI_PATH, runArguments(tmp, "killed"));
     QVERIFY(killed.waitForStarted());
-    for (int i = 0; i < 3000 && !QFile::exists(tmp.filePath("killed/checkpoint-40/trainer_state.json")); ++i)
-        QThread::msleep(10);
-    QVERIFY(QFile::exists(tmp.filePath("killed/checkpoint-40/trainer_state.json")));
+    QVERIFY(QTest::qWaitFor(
+        [&] { return QFile::exists(tmp.filePath("killed/checkpoint-40/trainer_state.json")); }, 30000));
     ::kill(pid_t(killed.processId()), SIGKILL);
     QVERIFY(killed.waitForFinished(60000));
     QCOMPARE(killed.exitStatus(), QProcess::CrashExit);

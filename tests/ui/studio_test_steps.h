@@ -13,7 +13,6 @@
 
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QRegularExpression>
@@ -107,10 +106,7 @@ inline bool importCorpusThroughPage(ui::MainWindow& window, const QString& file,
     page->importPanel().addPaths({file});
     if (!page->importPanel().startImport())
         return false;
-    QElapsedTimer clock;
-    clock.start();
-    while (page->listPanel().corpusCount() < corporaAfter && clock.elapsed() < 60000)
-        QTest::qWait(20);
+    QTest::qWaitFor([&] { return page->listPanel().corpusCount() >= corporaAfter; }, 60000);
     return page->listPanel().corpusCount() == corporaAfter;
 }
 
@@ -125,10 +121,7 @@ inline bool importLabelledSetThroughPage(ui::MainWindow& window, const QString& 
     page->labelledImportPanel().setLabelFields(labelFields);
     if (!page->labelledImportPanel().startImport())
         return false;
-    QElapsedTimer clock;
-    clock.start();
-    while (page->labelledSets().table().rowCount() < setsAfter && clock.elapsed() < 60000)
-        QTest::qWait(20);
+    QTest::qWaitFor([&] { return page->labelledSets().table().rowCount() >= setsAfter; }, 60000);
     return page->labelledSets().table().rowCount() == setsAfter;
 }
 

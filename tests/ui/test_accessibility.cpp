@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,13 +49,17 @@ private Q_SLOTS:
         QVERIFY(window.session()
                     .createProject(m_dir.filePath(QStringLiteral("a11y.hwproj")), QStringLiteral("a11y"))
                     .ok());
+        auto* navigator = window.findChild<QListWidget*>(QStringLiteral("workflowNavigator"));
+        QVERIFY(navigator);
         QStringList unnamed;
         int checked = 0;
         for (const QString& language : {QStringLiteral("en"), QStringLiteral("ko")}) {
             QVERIFY(applyLanguage(language));
+            // The window is retranslated when the posted LanguageChange arrives; its navigator shows when.
+            QTRY_COMPARE(navigator->item(0)->text(), window.navigatorLabel(WorkflowStep(0)));
             for (int step = 0; step < kWorkflowStepCount; ++step) {
                 window.selectStep(static_cast<WorkflowStep>(step));
-                QTest::qWait(20);
+                QVERIFY(window.page(static_cast<WorkflowStep>(step))->isVisible());
                 for (QWidget* w : window.findChildren<QWidget*>()) {
                     if (!interactive(w))
                         continue;

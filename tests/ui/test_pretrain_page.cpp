@@ -107,8 +107,12 @@ private Q_SLOTS:
         // Pause: the run holds at a step boundary and no step advances.
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "pausePretraining"), Qt::LeftButton);
         QTRY_VERIFY(test::findWidget<QPushButton>(*page, "resumePretraining")->isEnabled());
-        QTest::qWait(100); // the last batch of metrics reaches the chart
-        const qint64 heldAt = loss.pointCount(trainingLoss);
+        // Every step taken before the pause reaches the chart (one training-loss point per step).
+        const std::optional<JobSnapshot> paused = window.jobs().snapshot(page->activeJob());
+        QVERIFY(paused && paused->state == JobState::Paused);
+        const qint64 heldAt = qint64(paused->progress.done);
+        QTRY_COMPARE(loss.pointCount(trainingLoss), heldAt);
+        // Time passes on purpose: a paused run must take no step within it.
         QTest::qWait(1000);
         QCOMPARE(loss.pointCount(trainingLoss), heldAt);
         QVERIFY(heldAt < 400);
@@ -122,16 +126,15 @@ private Q_SLOTS:
         QVERIFY2(
             test::findWidget<QLabel>(*page, "pretrainStatus")->text().contains(QStringLiteral("finished")),
             qPrintable(test::findWidget<QLabel>(*page, "pretrainStatus")->text()));
-        QTest::qWait(100);
-        QCOMPARE(loss.pointCount(trainingLoss), 400LL);
-        QCOMPARE(loss.pointCount(QStringLiteral("finance-mlm · validation loss")), 4LL);
-        QCOMPARE(page->chart(PretrainPage::PerplexityChart)
-                     .pointCount(QStringLiteral("finance-mlm · eval/perplexity")),
-                 4LL);
+        QTRY_COMPARE(loss.pointCount(trainingLoss), 400LL);
+        QTRY_COMPARE(loss.pointCount(QStringLiteral("finance-mlm · validation loss")), 4LL);
+        QTRY_COMPARE(page->chart(PretrainPage::PerplexityChart)
+                         .pointCount(QStringLiteral("finance-mlm · eval/perplexity")),
+                     4LL);
         // The forgetting watch beside it: the general text scored at the same four evaluations.
-        QCOMPARE(page->chart(PretrainPage::PerplexityChart)
-                     .pointCount(QStringLiteral("finance-mlm · general-domain perplexity")),
-                 4LL);
+        QTRY_COMPARE(page->chart(PretrainPage::PerplexityChart)
+                         .pointCount(QStringLiteral("finance-mlm · general-domain perplexity")),
+                     4LL);
         QVERIFY(page->chart(PretrainPage::LearningRateChart).pointCount(QStringLiteral("finance-mlm · lr")) ==
                 400);
 

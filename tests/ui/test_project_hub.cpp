@@ -27,6 +27,8 @@ class BlockingJob : public Job {
 public:
     Text title() const override { return Text::tr("blocking"); }
     JobOutcome run(JobContext& context) override {
+        // A job learns of a cancel only by polling its flag between steps (nothing signals it), so this
+        // job's only work is that poll, a few milliseconds apart.
         while (!context.cancelled())
             QThread::msleep(5);
         return {JobStatus::Cancelled, QString()};
