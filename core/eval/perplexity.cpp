@@ -3,6 +3,7 @@
 #include "core/dataset/pretraining_data.h"
 #include "core/dataset/training_batch.h"
 #include "core/system/compute_devices.h"
+#include "core/system/internal/torch_device.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "core/train/internal/pretraining_objective.h"
 
@@ -64,7 +65,7 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
         shards << data->trainDirectory();
     if (!source.projectPath.isEmpty() && split != PerplexitySplit::Train)
         shards << data->validationDirectory();
-    const torch::Device device(options.device.toStdString());
+    const torch::Device device = torchDevice(options.device);
     objective.value()->to(device);
     objective.value()->setTraining(false);
     MetricSums sums;

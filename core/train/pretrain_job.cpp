@@ -9,6 +9,7 @@
 #include "core/project/project_store.h"
 #include "core/system/compute_devices.h"
 #include "core/system/cpu_memory.h"
+#include "core/system/internal/torch_device.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "core/train/internal/adamw_setup.h"
 #include "core/train/internal/autocast_scope.h"
@@ -59,7 +60,10 @@ QJsonObject PretrainResult::toJson() const {
 }
 
 PretrainJob::PretrainJob(PretrainSpec spec)
-    : m_spec(std::move(spec)) {}
+    : m_spec(std::move(spec)) {
+    // Read once as a Device: "cuda" queues, checks and records as "cuda:0".
+    m_spec.device = normalizedDeviceName(m_spec.device);
+}
 PretrainJob::~PretrainJob() = default;
 
 QStringList PretrainJob::resources() const {
@@ -157,6 +161,8 @@ JobOutcome PretrainJob::run(JobContext& context) {
 
 Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) const {
     const PretrainSpec& spec = m_spec;
+    if (const Expected<Device> device = Device::parse(spec.device); !device)
+        return UserError{device.error().what, QStringLiteral("--device"), device.error().how};
     if (spec.batchSize < 1 || spec.seqLength < 8 || spec.gradAccumulation < 1 || spec.maxSteps < 1 ||
         spec.learningRate <= 0)
         return UserError{
@@ -195,11 +201,14 @@ Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) con
 
 Expected<bool> PretrainJob::chooseDevice(Session& s) const {
     const PretrainSpec& spec = m_spec;
+    const Expected<Device> device = Device::parse(spec.device);
     QString why;
-    if (!isUsableDevice(spec.device, &why))
+    if (!device)
+        return UserError{device.error().what, QStringLiteral("--device"), device.error().how};
+    if (!isUsableDevice(device.value(), &why))
         return UserError{why, QStringLiteral("--device"),
                          QStringLiteral("run `headwater-cli info` for the devices this machine has")};
-    s.device = torch::Device(spec.device.toStdString());
+    s.device = torchDevice(device.value());
     if (spec.precision == QLatin1String("bf16"))
         s.autocastType = c10::ScalarType::BFloat16;
     else if (spec.precision == QLatin1String("fp16") && s.device.is_cuda())
