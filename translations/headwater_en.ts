@@ -224,7 +224,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="46"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
         <location filename="../core/eval/perplexity_job.cpp" line="65"/>
         <location filename="../core/eval/text_classification_job.cpp" line="24"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
@@ -334,31 +334,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="81"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="82"/>
         <source>%1 neither classifies texts nor fills masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="83"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="84"/>
         <source>give a fine-tuned classifier or a masked-LM model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="113"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="114"/>
         <source>prediction cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="137"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="138"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="39"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="51"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
         <source>predicting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.h" line="38"/>
+        <location filename="../core/eval/batch_prediction_job.h" line="41"/>
         <source>Predict with %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -405,7 +405,10 @@
     <message numerus="yes">
         <location filename="../core/eval/finetune_comparison_job.cpp" line="114"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
-        <translation><numerusform>fine-tuned %n model × %1 seed(s)</numerusform><numerusform>fine-tuned %n models × %1 seed(s)</numerusform></translation>
+        <translation>
+            <numerusform>fine-tuned %n model × %1 seed(s)</numerusform>
+            <numerusform>fine-tuned %n models × %1 seed(s)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
@@ -436,38 +439,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="24"/>
-        <location filename="../core/model_io/model_directory.cpp" line="77"/>
-        <source>run `headwater-cli info` for the devices this machine has</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/eval/perplexity.cpp" line="33"/>
+        <location filename="../core/eval/perplexity.cpp" line="34"/>
         <source>%1 has no trained masked-LM head, so it has no perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="37"/>
+        <location filename="../core/eval/perplexity.cpp" line="38"/>
         <source>score a classifier on labelled data, or give the pretrained model it was fine-tuned from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="39"/>
+        <location filename="../core/eval/perplexity.cpp" line="40"/>
         <source>give a model with a masked-LM head (BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="96"/>
+        <location filename="../core/eval/perplexity.cpp" line="97"/>
         <source>measuring perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="103"/>
+        <location filename="../core/eval/perplexity.cpp" line="104"/>
         <source>no text to score</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/perplexity_job.h" line="30"/>
+        <location filename="../core/eval/perplexity_job.h" line="33"/>
         <source>Perplexity of %n model(s)</source>
         <translation>
             <numerusform>Perplexity of %n model</numerusform>
@@ -486,7 +483,7 @@
     </message>
     <message>
         <location filename="../core/eval/text_classification_job.cpp" line="17"/>
-        <location filename="../core/eval/text_classifier.cpp" line="63"/>
+        <location filename="../core/eval/text_classifier.cpp" line="64"/>
         <source>Try it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -510,7 +507,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/text_classification_job.h" line="30"/>
+        <location filename="../core/eval/text_classification_job.h" line="33"/>
         <source>Classify a text with %n model(s)</source>
         <translation>
             <numerusform>Classify a text with %n model</numerusform>
@@ -846,7 +843,7 @@
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
-        <location filename="../core/model_io/model_directory.cpp" line="165"/>
+        <location filename="../core/model_io/model_directory.cpp" line="169"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
         <source>output directory already exists and is not empty</source>
         <translation type="unfinished"></translation>
@@ -894,7 +891,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.h" line="39"/>
+        <location filename="../core/train/finetune_job.h" line="42"/>
         <source>Fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -995,27 +992,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="115"/>
+        <location filename="../core/train/pretrain_job.cpp" line="119"/>
         <source>cancelled while tokenizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="129"/>
+        <location filename="../core/train/pretrain_job.cpp" line="133"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="134"/>
+        <location filename="../core/train/pretrain_job.cpp" line="138"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="161"/>
+        <location filename="../core/train/pretrain_job.cpp" line="165"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="163"/>
+        <location filename="../core/train/pretrain_job.cpp" line="167"/>
         <source>pretrained %1 steps (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1027,11 +1024,14 @@
     <message numerus="yes">
         <location filename="../core/train/finetune_job.cpp" line="90"/>
         <source>fine-tuned %n seed(s)</source>
-        <translation><numerusform>fine-tuned %n seed</numerusform><numerusform>fine-tuned %n seeds</numerusform></translation>
+        <translation>
+            <numerusform>fine-tuned %n seed</numerusform>
+            <numerusform>fine-tuned %n seeds</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="98"/>
-        <location filename="../core/train/pretrain_job.cpp" line="172"/>
+        <location filename="../core/train/pretrain_job.cpp" line="178"/>
         <source>no output folder given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1061,193 +1061,196 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="173"/>
+        <location filename="../core/train/pretrain_job.cpp" line="179"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="175"/>
+        <location filename="../core/train/pretrain_job.cpp" line="181"/>
         <source>the output folder already holds a run (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="178"/>
+        <location filename="../core/train/pretrain_job.cpp" line="184"/>
         <source>resume it (%1), or choose another %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="183"/>
+        <location filename="../core/train/pretrain_job.cpp" line="189"/>
         <source>there is no checkpoint to resume from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="184"/>
+        <location filename="../core/train/pretrain_job.cpp" line="190"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="37"/>
+        <location filename="../core/model_io/model_directory.cpp" line="38"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
-        <location filename="../core/train/pretrain_job.cpp" line="186"/>
+        <location filename="../core/train/pretrain_job.cpp" line="192"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="38"/>
+        <location filename="../core/model_io/model_directory.cpp" line="39"/>
         <source>give the folder that holds config.json and the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="51"/>
+        <location filename="../core/model_io/model_directory.cpp" line="52"/>
         <source>sharded pytorch_model.bin checkpoints are not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="56"/>
+        <location filename="../core/model_io/model_directory.cpp" line="57"/>
         <source>only TensorFlow weights (tf_model.h5) are present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="60"/>
+        <location filename="../core/model_io/model_directory.cpp" line="61"/>
         <source>no weights file found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="87"/>
+        <location filename="../core/model_io/model_directory.cpp" line="91"/>
         <source>no config.json in the model directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="88"/>
+        <location filename="../core/model_io/model_directory.cpp" line="92"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="103"/>
+        <location filename="../core/model_io/model_directory.cpp" line="107"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="105"/>
+        <location filename="../core/model_io/model_directory.cpp" line="109"/>
         <source>choose an architecture of the same model family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="142"/>
+        <location filename="../core/model_io/model_directory.cpp" line="146"/>
         <source>cannot replace the existing output directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="143"/>
+        <location filename="../core/model_io/model_directory.cpp" line="147"/>
         <source>check that you may write to it and its parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="148"/>
+        <location filename="../core/model_io/model_directory.cpp" line="152"/>
         <source>cannot move the finished model into place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="149"/>
+        <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="172"/>
         <source>check that you may write to the parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="162"/>
+        <location filename="../core/model_io/model_directory.cpp" line="166"/>
         <source>output path is a file, not a directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="163"/>
+        <location filename="../core/model_io/model_directory.cpp" line="167"/>
         <location filename="../core/util/owned_folder.cpp" line="23"/>
         <source>choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="166"/>
+        <location filename="../core/model_io/model_directory.cpp" line="170"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="175"/>
+        <location filename="../core/model_io/model_directory.cpp" line="179"/>
         <source>cannot create the parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="179"/>
+        <location filename="../core/model_io/model_directory.cpp" line="183"/>
         <source>cannot create a staging folder (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="187"/>
+        <location filename="../core/train/pretrain_job.cpp" line="193"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/eval/perplexity.cpp" line="25"/>
+        <location filename="../core/model_io/model_directory.cpp" line="81"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
-        <location filename="../core/train/pretrain_job.cpp" line="205"/>
+        <location filename="../core/train/pretrain_job.cpp" line="214"/>
+        <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="213"/>
+        <location filename="../core/train/pretrain_job.cpp" line="222"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="215"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="264"/>
+        <location filename="../core/train/pretrain_job.cpp" line="273"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="268"/>
+        <location filename="../core/train/pretrain_job.cpp" line="277"/>
         <source>give at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="326"/>
+        <location filename="../core/train/pretrain_job.cpp" line="335"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="329"/>
+        <location filename="../core/train/pretrain_job.cpp" line="338"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <location filename="../core/train/pretrain_job.cpp" line="346"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="361"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
-        <location filename="../core/model_io/model_directory.cpp" line="175"/>
+        <location filename="../core/model_io/model_directory.cpp" line="179"/>
         <location filename="../core/project/corpus_store.cpp" line="33"/>
         <location filename="../core/project/corpus_store.cpp" line="123"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="338"/>
+        <location filename="../core/train/pretrain_job.cpp" line="347"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="422"/>
+        <location filename="../core/train/pretrain_job.cpp" line="431"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="437"/>
+        <location filename="../core/train/pretrain_job.cpp" line="446"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1574,12 +1577,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/training_memory_check.cpp" line="34"/>
+        <location filename="../core/train/training_memory_check.cpp" line="31"/>
         <source>the run needs about %1 (%2 for weights, gradients and optimizer, %3 for a batch of %4 × %5 tokens); %6 has %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/training_memory_check.cpp" line="44"/>
+        <location filename="../core/train/training_memory_check.cpp" line="41"/>
         <source>lower %1 or %2, or use a smaller model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1828,17 +1831,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="30"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="33"/>
         <source>nothing to predict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="31"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="34"/>
         <source>no model or no text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="32"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="35"/>
         <source>choose at least one model and type a text with [MASK]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2157,19 +2160,19 @@
         <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
-        <location filename="../core/model_io/model_directory.cpp" line="180"/>
+        <location filename="../core/model_io/model_directory.cpp" line="184"/>
         <location filename="../core/project/corpus_store.cpp" line="67"/>
         <source>check permissions and free space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation.cpp" line="26"/>
-        <location filename="../core/eval/text_classifier.cpp" line="44"/>
+        <location filename="../core/eval/classifier_evaluation.cpp" line="27"/>
+        <location filename="../core/eval/text_classifier.cpp" line="45"/>
         <source>%1 is not a sequence classifier</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation.cpp" line="28"/>
+        <location filename="../core/eval/classifier_evaluation.cpp" line="29"/>
         <source>give a model fine-tuned with `headwater-cli finetune`, or leave --label-field out to measure perplexity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2184,32 +2187,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="36"/>
+        <location filename="../core/eval/mask_fill.cpp" line="37"/>
         <source>%1 has no masked-language-model head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="39"/>
+        <location filename="../core/eval/mask_fill.cpp" line="40"/>
         <source>use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM (generator) checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="46"/>
+        <location filename="../core/eval/mask_fill.cpp" line="47"/>
         <source>the tokenizer has %1 tokens but the model only %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="49"/>
+        <location filename="../core/eval/mask_fill.cpp" line="50"/>
         <source>use the tokenizer the model was trained with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="51"/>
+        <location filename="../core/eval/mask_fill.cpp" line="52"/>
         <source>the vocabulary has no mask token &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="52"/>
+        <location filename="../core/eval/mask_fill.cpp" line="53"/>
         <source>set mask_token in tokenizer_config.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2234,17 +2237,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="45"/>
+        <location filename="../core/eval/text_classifier.cpp" line="46"/>
         <source>choose a model fine-tuned on the Fine-tune page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="63"/>
+        <location filename="../core/eval/text_classifier.cpp" line="64"/>
         <source>no text to classify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="64"/>
+        <location filename="../core/eval/text_classifier.cpp" line="65"/>
         <source>type or paste a text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3021,6 +3024,31 @@
     <message>
         <location filename="../core/util/owned_folder.cpp" line="30"/>
         <source>choose a new folder, or empty or remove this one yourself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/compute_devices.cpp" line="113"/>
+        <source>CUDA is not available in this build or on this machine; use cpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/compute_devices.cpp" line="119"/>
+        <source>no CUDA device %1 (this machine has %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/device.cpp" line="21"/>
+        <source>no device given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/device.cpp" line="22"/>
+        <source>unknown device &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/system/device.cpp" line="24"/>
+        <source>use cpu, cuda or cuda:N (`headwater-cli info` lists this machine&apos;s devices)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5947,17 +5975,17 @@
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
         <source>Intra-op threads:</source>
         <translation>Intra-op threads:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
         <source>Default device:</source>
         <translation>Default device:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="41"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
@@ -5965,77 +5993,77 @@
 <context>
     <name>hw::ui::PretrainEstimatePanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
         <source>Estimating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
         <source>Choose a model to see an estimate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="188"/>
         <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="194"/>
         <source>%1 tokens per step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="195"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="204"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="213"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="226"/>
         <source>Measure &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="227"/>
         <source>Measure training speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
         <source>Estimate of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
         <source>Memory warning</source>
         <translation type="unfinished"></translation>
     </message>

@@ -224,7 +224,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="46"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
         <location filename="../core/eval/perplexity_job.cpp" line="65"/>
         <location filename="../core/eval/text_classification_job.cpp" line="24"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
@@ -334,31 +334,31 @@
         <translation>데모 프로젝트 준비</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="81"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="82"/>
         <source>%1 neither classifies texts nor fills masks</source>
         <translation>%1은(는) 텍스트를 분류하지도 마스크를 채우지도 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="83"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="84"/>
         <source>give a fine-tuned classifier or a masked-LM model</source>
         <translation>미세 조정된 분류기나 마스크 언어 모델을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="113"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="114"/>
         <source>prediction cancelled; nothing was written</source>
         <translation>예측이 취소되었습니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="137"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="138"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="39"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="51"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
         <source>predicting</source>
         <translation>예측 중</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.h" line="38"/>
+        <location filename="../core/eval/batch_prediction_job.h" line="41"/>
         <source>Predict with %1</source>
         <translation>%1(으)로 예측</translation>
     </message>
@@ -405,7 +405,9 @@
     <message numerus="yes">
         <location filename="../core/eval/finetune_comparison_job.cpp" line="114"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
-        <translation><numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform></translation>
+        <translation>
+            <numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
@@ -435,38 +437,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="24"/>
-        <location filename="../core/model_io/model_directory.cpp" line="77"/>
-        <source>run `headwater-cli info` for the devices this machine has</source>
-        <translation>이 컴퓨터의 장치는 `headwater-cli info`로 확인하세요</translation>
-    </message>
-    <message>
-        <location filename="../core/eval/perplexity.cpp" line="33"/>
+        <location filename="../core/eval/perplexity.cpp" line="34"/>
         <source>%1 has no trained masked-LM head, so it has no perplexity</source>
         <translation>%1에는 학습된 마스크 언어 모델 헤드가 없어 퍼플렉서티가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="37"/>
+        <location filename="../core/eval/perplexity.cpp" line="38"/>
         <source>score a classifier on labelled data, or give the pretrained model it was fine-tuned from</source>
         <translation>분류기는 레이블 데이터로 평가하거나, 미세 조정 전의 사전학습 모델을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="39"/>
+        <location filename="../core/eval/perplexity.cpp" line="40"/>
         <source>give a model with a masked-LM head (BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM)</source>
         <translation>마스크 언어 모델 헤드가 있는 모델(BertForMaskedLM, BertForPreTraining, ElectraForMaskedLM)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="96"/>
+        <location filename="../core/eval/perplexity.cpp" line="97"/>
         <source>measuring perplexity</source>
         <translation>퍼플렉서티 측정 중</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="103"/>
+        <location filename="../core/eval/perplexity.cpp" line="104"/>
         <source>no text to score</source>
         <translation>점수를 낼 텍스트가 없습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/perplexity_job.h" line="30"/>
+        <location filename="../core/eval/perplexity_job.h" line="33"/>
         <source>Perplexity of %n model(s)</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티</numerusform>
@@ -484,7 +480,7 @@
     </message>
     <message>
         <location filename="../core/eval/text_classification_job.cpp" line="17"/>
-        <location filename="../core/eval/text_classifier.cpp" line="63"/>
+        <location filename="../core/eval/text_classifier.cpp" line="64"/>
         <source>Try it</source>
         <translation>해 보기</translation>
     </message>
@@ -507,7 +503,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/text_classification_job.h" line="30"/>
+        <location filename="../core/eval/text_classification_job.h" line="33"/>
         <source>Classify a text with %n model(s)</source>
         <translation>
             <numerusform>모델 %n개로 텍스트 분류</numerusform>
@@ -841,7 +837,7 @@
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
-        <location filename="../core/model_io/model_directory.cpp" line="165"/>
+        <location filename="../core/model_io/model_directory.cpp" line="169"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
@@ -889,7 +885,7 @@
         <translation>토크나이저를 %1에 썼습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.h" line="39"/>
+        <location filename="../core/train/finetune_job.h" line="42"/>
         <source>Fine-tuning</source>
         <translation>미세 조정</translation>
     </message>
@@ -990,27 +986,27 @@
         <translation>첫 실행의 시드</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="115"/>
+        <location filename="../core/train/pretrain_job.cpp" line="119"/>
         <source>cancelled while tokenizing</source>
         <translation>토큰화 중에 취소됨</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="129"/>
+        <location filename="../core/train/pretrain_job.cpp" line="133"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation>%1에서 %2 x %3 토큰 배치로 메모리가 부족합니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="134"/>
+        <location filename="../core/train/pretrain_job.cpp" line="138"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation>%1을(를) 낮추거나(유효 배치를 유지하려면 %2을(를) 올리세요) %3을(를) 낮추거나 %4에서 bf16을 쓰세요. 마지막 체크포인트는 %5입니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="161"/>
+        <location filename="../core/train/pretrain_job.cpp" line="165"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation>스텝 %1에서 취소됨. %2에서 이어 할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="163"/>
+        <location filename="../core/train/pretrain_job.cpp" line="167"/>
         <source>pretrained %1 steps (%2)</source>
         <translation>%1 스텝 사전학습함 (%2)</translation>
     </message>
@@ -1022,11 +1018,13 @@
     <message numerus="yes">
         <location filename="../core/train/finetune_job.cpp" line="90"/>
         <source>fine-tuned %n seed(s)</source>
-        <translation><numerusform>시드 %n개를 미세 조정함</numerusform></translation>
+        <translation>
+            <numerusform>시드 %n개를 미세 조정함</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="98"/>
-        <location filename="../core/train/pretrain_job.cpp" line="172"/>
+        <location filename="../core/train/pretrain_job.cpp" line="178"/>
         <source>no output folder given</source>
         <translation>출력 폴더를 지정하지 않았습니다</translation>
     </message>
@@ -1056,193 +1054,196 @@
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="173"/>
+        <location filename="../core/train/pretrain_job.cpp" line="179"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation>체크포인트와 최종 모델을 둘 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="175"/>
+        <location filename="../core/train/pretrain_job.cpp" line="181"/>
         <source>the output folder already holds a run (%1)</source>
         <translation>출력 폴더에 이미 실행이 있습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="178"/>
+        <location filename="../core/train/pretrain_job.cpp" line="184"/>
         <source>resume it (%1), or choose another %2</source>
         <translation>그 실행을 이어 하거나(%1) 다른 %2을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="183"/>
+        <location filename="../core/train/pretrain_job.cpp" line="189"/>
         <source>there is no checkpoint to resume from</source>
         <translation>이어 할 체크포인트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="184"/>
+        <location filename="../core/train/pretrain_job.cpp" line="190"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="37"/>
+        <location filename="../core/model_io/model_directory.cpp" line="38"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
-        <location filename="../core/train/pretrain_job.cpp" line="186"/>
+        <location filename="../core/train/pretrain_job.cpp" line="192"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="38"/>
+        <location filename="../core/model_io/model_directory.cpp" line="39"/>
         <source>give the folder that holds config.json and the weights</source>
         <translation>config.json과 가중치가 든 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="51"/>
+        <location filename="../core/model_io/model_directory.cpp" line="52"/>
         <source>sharded pytorch_model.bin checkpoints are not supported</source>
         <translation>여러 조각으로 나뉜 pytorch_model.bin 체크포인트는 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="56"/>
+        <location filename="../core/model_io/model_directory.cpp" line="57"/>
         <source>only TensorFlow weights (tf_model.h5) are present</source>
         <translation>TensorFlow 가중치(tf_model.h5)만 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="60"/>
+        <location filename="../core/model_io/model_directory.cpp" line="61"/>
         <source>no weights file found</source>
         <translation>가중치 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="87"/>
+        <location filename="../core/model_io/model_directory.cpp" line="91"/>
         <source>no config.json in the model directory</source>
         <translation>모델 디렉터리에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="88"/>
+        <location filename="../core/model_io/model_directory.cpp" line="92"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation>Hugging Face 모델 디렉터리에는 가중치 옆에 config.json이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="103"/>
+        <location filename="../core/model_io/model_directory.cpp" line="107"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation>%1 체크포인트를 %2(으)로 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="105"/>
+        <location filename="../core/model_io/model_directory.cpp" line="109"/>
         <source>choose an architecture of the same model family</source>
         <translation>같은 모델 계열의 아키텍처를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="142"/>
+        <location filename="../core/model_io/model_directory.cpp" line="146"/>
         <source>cannot replace the existing output directory</source>
         <translation>기존 출력 디렉터리를 바꿀 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="143"/>
+        <location filename="../core/model_io/model_directory.cpp" line="147"/>
         <source>check that you may write to it and its parent folder</source>
         <translation>그 폴더와 상위 폴더에 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="148"/>
+        <location filename="../core/model_io/model_directory.cpp" line="152"/>
         <source>cannot move the finished model into place</source>
         <translation>완성된 모델을 제자리로 옮길 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="149"/>
+        <location filename="../core/model_io/model_directory.cpp" line="153"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="172"/>
         <source>check that you may write to the parent folder</source>
         <translation>상위 폴더에 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="162"/>
+        <location filename="../core/model_io/model_directory.cpp" line="166"/>
         <source>output path is a file, not a directory</source>
         <translation>출력 경로가 디렉터리가 아니라 파일입니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="163"/>
+        <location filename="../core/model_io/model_directory.cpp" line="167"/>
         <location filename="../core/util/owned_folder.cpp" line="23"/>
         <source>choose a new folder name</source>
         <translation>새 폴더 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="166"/>
+        <location filename="../core/model_io/model_directory.cpp" line="170"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation>새 폴더를 고르거나 바꾸기를 허용하세요 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="175"/>
+        <location filename="../core/model_io/model_directory.cpp" line="179"/>
         <source>cannot create the parent folder</source>
         <translation>상위 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="179"/>
+        <location filename="../core/model_io/model_directory.cpp" line="183"/>
         <source>cannot create a staging folder (%1)</source>
         <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="187"/>
+        <location filename="../core/train/pretrain_job.cpp" line="193"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
     </message>
     <message>
+        <location filename="../core/eval/perplexity.cpp" line="25"/>
+        <location filename="../core/model_io/model_directory.cpp" line="81"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
-        <location filename="../core/train/pretrain_job.cpp" line="205"/>
+        <location filename="../core/train/pretrain_job.cpp" line="214"/>
+        <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="213"/>
+        <location filename="../core/train/pretrain_job.cpp" line="222"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation>정밀도 &apos;%1&apos;은(는) %2에서 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="215"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation>fp32나 bf16을 쓰세요 (fp16에는 CUDA 장치가 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="264"/>
+        <location filename="../core/train/pretrain_job.cpp" line="273"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation>시퀀스 길이 %1이(가) 모델의 위치 수 %2을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="268"/>
+        <location filename="../core/train/pretrain_job.cpp" line="277"/>
         <source>give at most %1</source>
         <translation>%1 이하로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="326"/>
+        <location filename="../core/train/pretrain_job.cpp" line="335"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="329"/>
+        <location filename="../core/train/pretrain_job.cpp" line="338"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <location filename="../core/train/pretrain_job.cpp" line="346"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="361"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
-        <location filename="../core/model_io/model_directory.cpp" line="175"/>
+        <location filename="../core/model_io/model_directory.cpp" line="179"/>
         <location filename="../core/project/corpus_store.cpp" line="33"/>
         <location filename="../core/project/corpus_store.cpp" line="123"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="338"/>
+        <location filename="../core/train/pretrain_job.cpp" line="347"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="422"/>
+        <location filename="../core/train/pretrain_job.cpp" line="431"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="437"/>
+        <location filename="../core/train/pretrain_job.cpp" line="446"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
@@ -1569,12 +1570,12 @@
         <translation>초당 토큰 %1개</translation>
     </message>
     <message>
-        <location filename="../core/train/training_memory_check.cpp" line="34"/>
+        <location filename="../core/train/training_memory_check.cpp" line="31"/>
         <source>the run needs about %1 (%2 for weights, gradients and optimizer, %3 for a batch of %4 × %5 tokens); %6 has %7</source>
         <translation>이 실행에는 약 %1이(가) 필요합니다 (가중치, 그래디언트, 옵티마이저에 %2, %4 × %5 토큰 배치 하나에 %3). %6에는 %7이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/training_memory_check.cpp" line="44"/>
+        <location filename="../core/train/training_memory_check.cpp" line="41"/>
         <source>lower %1 or %2, or use a smaller model</source>
         <translation>%1이나 %2을(를) 낮추거나 더 작은 모델을 쓰세요</translation>
     </message>
@@ -1823,17 +1824,17 @@
         <translation>%1(클래스가 든 열)을 확인하고, 파일에 두 클래스 이상의 예제가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="30"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="33"/>
         <source>nothing to predict</source>
         <translation>예측할 것이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="31"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="34"/>
         <source>no model or no text</source>
         <translation>모델이나 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="32"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="35"/>
         <source>choose at least one model and type a text with [MASK]</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 텍스트를 입력하세요</translation>
     </message>
@@ -2151,19 +2152,19 @@
         <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
-        <location filename="../core/model_io/model_directory.cpp" line="180"/>
+        <location filename="../core/model_io/model_directory.cpp" line="184"/>
         <location filename="../core/project/corpus_store.cpp" line="67"/>
         <source>check permissions and free space</source>
         <translation>권한과 여유 공간을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation.cpp" line="26"/>
-        <location filename="../core/eval/text_classifier.cpp" line="44"/>
+        <location filename="../core/eval/classifier_evaluation.cpp" line="27"/>
+        <location filename="../core/eval/text_classifier.cpp" line="45"/>
         <source>%1 is not a sequence classifier</source>
         <translation>%1은(는) 시퀀스 분류기가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation.cpp" line="28"/>
+        <location filename="../core/eval/classifier_evaluation.cpp" line="29"/>
         <source>give a model fine-tuned with `headwater-cli finetune`, or leave --label-field out to measure perplexity</source>
         <translation>`headwater-cli finetune`으로 미세 조정한 모델을 지정하거나, 퍼플렉서티를 재려면 --label-field를 빼세요</translation>
     </message>
@@ -2178,32 +2179,32 @@
         <translation>다른 버전에서 기록되었을 수 있습니다. 다시 미세 조정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="36"/>
+        <location filename="../core/eval/mask_fill.cpp" line="37"/>
         <source>%1 has no masked-language-model head</source>
         <translation>%1에는 마스크 언어 모델 헤드가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="39"/>
+        <location filename="../core/eval/mask_fill.cpp" line="40"/>
         <source>use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM (generator) checkpoint</source>
         <translation>BertForMaskedLM, BertForPreTraining, ElectraForMaskedLM(생성기) 체크포인트를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="46"/>
+        <location filename="../core/eval/mask_fill.cpp" line="47"/>
         <source>the tokenizer has %1 tokens but the model only %2</source>
         <translation>토크나이저에는 토큰이 %1개인데 모델에는 %2개뿐입니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="49"/>
+        <location filename="../core/eval/mask_fill.cpp" line="50"/>
         <source>use the tokenizer the model was trained with</source>
         <translation>모델을 학습할 때 쓴 토크나이저를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="51"/>
+        <location filename="../core/eval/mask_fill.cpp" line="52"/>
         <source>the vocabulary has no mask token &apos;%1&apos;</source>
         <translation>어휘에 마스크 토큰 &apos;%1&apos;이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill.cpp" line="52"/>
+        <location filename="../core/eval/mask_fill.cpp" line="53"/>
         <source>set mask_token in tokenizer_config.json</source>
         <translation>tokenizer_config.json에 mask_token을 지정하세요</translation>
     </message>
@@ -2228,17 +2229,17 @@
         <translation>다시 미세 조정해 예측을 새로 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="45"/>
+        <location filename="../core/eval/text_classifier.cpp" line="46"/>
         <source>choose a model fine-tuned on the Fine-tune page</source>
         <translation>미세 조정 페이지에서 미세 조정한 모델을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="63"/>
+        <location filename="../core/eval/text_classifier.cpp" line="64"/>
         <source>no text to classify</source>
         <translation>분류할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="64"/>
+        <location filename="../core/eval/text_classifier.cpp" line="65"/>
         <source>type or paste a text</source>
         <translation>텍스트를 입력하거나 붙여 넣으세요</translation>
     </message>
@@ -3016,6 +3017,31 @@
         <location filename="../core/util/owned_folder.cpp" line="30"/>
         <source>choose a new folder, or empty or remove this one yourself</source>
         <translation>새 폴더를 고르거나, 이 폴더를 직접 비우거나 지우세요</translation>
+    </message>
+    <message>
+        <location filename="../core/system/compute_devices.cpp" line="113"/>
+        <source>CUDA is not available in this build or on this machine; use cpu</source>
+        <translation>이 빌드나 이 컴퓨터에서는 CUDA를 쓸 수 없습니다. cpu를 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/system/compute_devices.cpp" line="119"/>
+        <source>no CUDA device %1 (this machine has %2)</source>
+        <translation>CUDA 장치 %1이(가) 없습니다 (이 컴퓨터에는 %2개)</translation>
+    </message>
+    <message>
+        <location filename="../core/system/device.cpp" line="21"/>
+        <source>no device given</source>
+        <translation>장치를 지정하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/system/device.cpp" line="22"/>
+        <source>unknown device &apos;%1&apos;</source>
+        <translation>알 수 없는 장치 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/system/device.cpp" line="24"/>
+        <source>use cpu, cuda or cuda:N (`headwater-cli info` lists this machine&apos;s devices)</source>
+        <translation>cpu, cuda, cuda:N 중에서 쓰세요 (`headwater-cli info`가 이 컴퓨터의 장치를 보여 줍니다)</translation>
     </message>
 </context>
 <context>
@@ -5925,17 +5951,17 @@
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
         <source>Intra-op threads:</source>
         <translation>연산 스레드:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
         <source>Default device:</source>
         <translation>기본 장치:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="41"/>
         <source>Language:</source>
         <translation>언어:</translation>
     </message>
@@ -5943,77 +5969,77 @@
 <context>
     <name>hw::ui::PretrainEstimatePanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
         <source>Estimating…</source>
         <translation>추정 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
         <source>Choose a model to see an estimate.</source>
         <translation>추정을 보려면 모델을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="188"/>
         <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
         <translation>단계당 토큰 %1개. 학습 토큰 약 %3개에 에포크당 약 %2단계이므로 이 실행의 %4단계는 %5에포크입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="194"/>
         <source>%1 tokens per step.</source>
         <translation>단계당 토큰 %1개.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="195"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation>메모리: %3의 %2 중 약 %1 (매개변수 %4개: 가중치 %5, 기울기 %6, 옵티마이저 %7, 활성값 %8).</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation>시간: 속도 측정 중… (작업 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="204"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation>시간: %3에서 측정한 초당 토큰 %2개 기준 약 %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation>시간: “속도 측정”을 누르면 %1에서 짧게 측정합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="213"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation>이 실행에는 약 %1이 필요하지만 %2에는 %3이 있습니다. 배치 크기를 줄이거나(유효 배치를 유지하려면 기울기 누적을 늘리세요) 시퀀스 길이를 줄이거나 bf16을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="226"/>
         <source>Measure &amp;speed</source>
         <translation>속도 측정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="227"/>
         <source>Measure training speed</source>
         <translation>학습 속도 측정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation>고른 장치에서 이 모델 구조로 임의 데이터에 대해 몇 단계 학습합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
         <source>Estimate of the run</source>
         <translation>실행 추정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
         <source>Memory warning</source>
         <translation>메모리 경고</translation>
     </message>

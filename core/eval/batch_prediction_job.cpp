@@ -6,6 +6,7 @@
 #include "core/model/internal/mask_prediction.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/stats/label_decisions.h"
+#include "core/system/internal/torch_device.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "core/util/atomic_file.h"
 
@@ -87,7 +88,7 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, m_spec.read);
     if (!reader)
         return failed(reader.error());
-    const torch::Device device(m_spec.device.toStdString());
+    const torch::Device device = torchDevice(m_spec.device);
     const bool multiLabel = loaded->config.problemType == QLatin1String("multi_label_classification");
     const QStringList labels = loaded->config.labels;
     const QVector<double> thresholds =

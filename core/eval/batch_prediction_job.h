@@ -2,6 +2,7 @@
 
 #include "core/corpus/corpus_reader.h"
 #include "core/jobs/job.h"
+#include "core/system/device.h"
 
 #include <QFileInfo>
 
@@ -33,7 +34,9 @@ struct BatchPredictionResult {
 class BatchPredictionJob : public Job {
 public:
     explicit BatchPredictionJob(BatchPredictionSpec spec)
-        : m_spec(std::move(spec)) {}
+        : m_spec(std::move(spec)) {
+        m_spec.device = normalizedDeviceName(m_spec.device);
+    }
     Text title() const override {
         return Text::tr("Predict with %1").arg(QFileInfo(m_spec.modelDirectory).fileName());
     }

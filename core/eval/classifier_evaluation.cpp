@@ -4,6 +4,7 @@
 #include "core/model/internal/classifier_prediction.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/stats/label_decisions.h"
+#include "core/system/internal/torch_device.h"
 #include "core/tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
@@ -20,7 +21,7 @@ Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory,
     Expected<LoadedModel> loaded = loadModelOnDevice(modelDirectory, device);
     if (!loaded)
         return loaded.error();
-    const torch::Device target(device.toStdString());
+    const torch::Device target = torchDevice(device);
     if (!isSequenceClassifier(loaded->config.architecture) || loaded->config.labels.isEmpty())
         return UserError{
             Text::tr("%1 is not a sequence classifier").arg(architectureName(loaded->config.architecture)),

@@ -2,6 +2,7 @@
 
 #include "core/eval/classifier_evaluation.h"
 #include "core/jobs/job.h"
+#include "core/system/device.h"
 
 namespace hw {
 
@@ -22,7 +23,9 @@ struct ClassifierEvaluationSpec {
 class ClassifierEvaluationJob : public Job {
 public:
     explicit ClassifierEvaluationJob(ClassifierEvaluationSpec spec)
-        : m_spec(std::move(spec)) {}
+        : m_spec(std::move(spec)) {
+        m_spec.device = normalizedDeviceName(m_spec.device);
+    }
     Text title() const override;
     JobOutcome run(JobContext& context) override;
     QStringList resources() const override;

@@ -2,6 +2,7 @@
 
 #include "core/model/internal/mask_prediction.h"
 #include "core/model_io/internal/model_directory.h"
+#include "core/system/internal/torch_device.h"
 #include "core/tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
@@ -62,7 +63,7 @@ Expected<MaskFillResult> MaskFillModel::fill(const QString& text, int topK) cons
     const TextTokenizer& t = *m_state->tokenizer;
     const LoadedModel& loaded = m_state->loaded;
     Expected<MaskFillResult> result = predictMasks(*loaded.model, t, loaded.config.maxPositionEmbeddings,
-                                                   text, topK, torch::Device(m_state->device.toStdString()));
+                                                   text, topK, torchDevice(m_state->device));
     if (result)
         result->model = m_state->directory;
     return result;

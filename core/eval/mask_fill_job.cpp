@@ -2,6 +2,7 @@
 
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
+#include "core/system/device.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -10,7 +11,9 @@
 namespace hw {
 
 MaskFillJob::MaskFillJob(MaskFillSpec spec)
-    : m_spec(std::move(spec)) {}
+    : m_spec(std::move(spec)) {
+    m_spec.device = normalizedDeviceName(m_spec.device); // one cache entry for "cuda" and "cuda:0"
+}
 
 MaskFillJob::MaskFillJob(QStringList modelDirectories, QStringList texts, int topK) {
     m_spec.models = std::move(modelDirectories);

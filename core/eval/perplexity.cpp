@@ -3,6 +3,7 @@
 #include "core/dataset/pretraining_data.h"
 #include "core/dataset/training_batch.h"
 #include "core/system/compute_devices.h"
+#include "core/system/internal/torch_device.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "core/train/internal/pretraining_objective.h"
 
@@ -18,10 +19,10 @@ namespace hw {
 Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, PretrainingSource source,
                                               PerplexitySplit split, const PerplexityOptions& options,
                                               JobContext& context) {
-    QString why;
+    Text why;
     if (!isUsableDevice(options.device, &why))
-        return UserError{why, QStringLiteral("device"),
-                         Text::tr("run `headwater-cli info` for the devices this machine has")};
+        return UserError{why, Text::setting(QStringLiteral("device")),
+                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
     Expected<ModelConfig> config =
         readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
@@ -64,7 +65,7 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
         shards << data->trainDirectory();
     if (!source.projectPath.isEmpty() && split != PerplexitySplit::Train)
         shards << data->validationDirectory();
-    const torch::Device device(options.device.toStdString());
+    const torch::Device device = torchDevice(options.device);
     objective.value()->to(device);
     objective.value()->setTraining(false);
     MetricSums sums;

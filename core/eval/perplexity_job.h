@@ -2,6 +2,7 @@
 
 #include "core/eval/perplexity.h"
 #include "core/jobs/job.h"
+#include "core/system/device.h"
 
 namespace hw {
 
@@ -25,7 +26,9 @@ struct ModelPerplexity {
 class PerplexityJob : public Job {
 public:
     explicit PerplexityJob(PerplexitySpec spec)
-        : m_spec(std::move(spec)) {}
+        : m_spec(std::move(spec)) {
+        m_spec.options.device = normalizedDeviceName(m_spec.options.device);
+    }
     Text title() const override {
         return Text::tr("Perplexity of %n model(s)", nullptr, int(m_spec.models.size()));
     }

@@ -3,6 +3,7 @@
 #include "core/eval/model_cache.h"
 #include "core/eval/text_classifier.h"
 #include "core/jobs/job.h"
+#include "core/system/device.h"
 
 namespace hw {
 
@@ -25,7 +26,9 @@ struct ModelClassification {
 class TextClassificationJob : public Job {
 public:
     explicit TextClassificationJob(TextClassificationSpec spec)
-        : m_spec(std::move(spec)) {}
+        : m_spec(std::move(spec)) {
+        m_spec.device = normalizedDeviceName(m_spec.device);
+    }
     Text title() const override {
         return Text::tr("Classify a text with %n model(s)", nullptr, int(m_spec.models.size()));
     }

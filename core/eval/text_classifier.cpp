@@ -3,6 +3,7 @@
 #include "core/model/internal/classifier_prediction.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/stats/label_decisions.h"
+#include "core/system/internal/torch_device.h"
 #include "core/tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
@@ -69,9 +70,8 @@ Expected<QVector<LabelProbability>> TextClassifier::classify(const QString& text
     examples.labels = {QVector<int>()};
     examples.labelCount = int(labels().size());
     examples.multiLabel = m_state->multiLabel;
-    const std::vector<std::vector<float>> probabilities =
-        predictProbabilities(*m_state->loaded.model, examples, 1, m_state->tokenizer->padId(),
-                             torch::Device(m_state->device.toStdString()));
+    const std::vector<std::vector<float>> probabilities = predictProbabilities(
+        *m_state->loaded.model, examples, 1, m_state->tokenizer->padId(), torchDevice(m_state->device));
     const QVector<int> chosen =
         decideLabels(probabilities, m_state->multiLabel, m_state->thresholds).value(0);
     QVector<LabelProbability> out;

@@ -4,6 +4,7 @@
 
 #include "core/model/internal/model_factory.h"
 #include "core/model_io/internal/weight_loading.h"
+#include "core/system/internal/torch_device.h"
 #include "core/tokenize/tokenizer_files.h"
 #include "core/tokenize/wordpiece_tokenizer.h"
 #include "core/util/atomic_file.h"
@@ -71,13 +72,16 @@ Expected<WeightSource> readWeightsFile(const QString& weightsPath) {
 }
 
 Expected<LoadedModel> loadModelOnDevice(const QString& directory, const QString& device) {
-    QString why;
-    if (!isUsableDevice(device, &why))
-        return UserError{why, QStringLiteral("device"),
-                         Text::tr("run `headwater-cli info` for the devices this machine has")};
+    const Expected<Device> parsed = Device::parse(device);
+    if (!parsed)
+        return parsed.error();
+    Text why;
+    if (!isUsableDevice(parsed.value(), &why))
+        return UserError{why, Text::setting(QStringLiteral("device")),
+                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
     Expected<LoadedModel> loaded = loadModelDirectory(directory);
     if (loaded)
-        loaded->model->to(torch::Device(device.toStdString()));
+        loaded->model->to(torchDevice(parsed.value()));
     return loaded;
 }
 

@@ -1,5 +1,7 @@
 #include "core/system/compute_devices.h"
 
+#include "core/system/process_memory.h"
+
 #include <ATen/Parallel.h>
 #include <ATen/detail/CUDAHooksInterface.h>
 #include <torch/cuda.h>
@@ -10,7 +12,6 @@
 #endif
 
 #include <QFile>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -104,30 +105,42 @@ int intraOpThreads() {
     return at::get_num_threads();
 }
 
-bool isUsableDevice(const QString& device, QString* why) {
-    if (device == QLatin1String("cpu"))
+bool isUsableDevice(const Device& device, Text* why) {
+    if (device.isCpu())
         return true;
-    static const QRegularExpression cudaPattern(QStringLiteral("^cuda(?::(\\d+))?$"));
-    const auto match = cudaPattern.match(device);
-    if (!match.hasMatch()) {
-        if (why)
-            *why = QStringLiteral("unknown device '%1'; use cpu or cuda:N").arg(device);
-        return false;
-    }
     if (!torch::cuda::is_available()) {
         if (why)
-            *why = QStringLiteral("CUDA is not available in this build or on this machine; use cpu");
+            *why = Text::tr("CUDA is not available in this build or on this machine; use cpu");
         return false;
     }
-    const int index = match.captured(1).isEmpty() ? 0 : match.captured(1).toInt();
-    if (index >= static_cast<int>(torch::cuda::device_count())) {
+    const int count = static_cast<int>(torch::cuda::device_count());
+    if (device.index() >= count) {
         if (why)
-            *why = QStringLiteral("no CUDA device %1 (this machine has %2)")
-                       .arg(index)
-                       .arg(torch::cuda::device_count());
+            *why = Text::tr("no CUDA device %1 (this machine has %2)").arg(device.index()).arg(count);
         return false;
     }
     return true;
+}
+
+bool isUsableDevice(const QString& device, Text* why) {
+    const Expected<Device> parsed = Device::parse(device);
+    if (!parsed) {
+        if (why)
+            *why = Text(QStringLiteral("%1; %2")).arg(parsed.error().what).arg(parsed.error().how);
+        return false;
+    }
+    return isUsableDevice(parsed.value(), why);
+}
+
+qint64 deviceMemoryBytes(const Device& device) {
+    if (device.isCpu())
+        return systemMemoryBytes();
+    if (!torch::cuda::is_available())
+        return 0;
+    for (const CudaDevice& cuda : detectComputeDevices().cuda)
+        if (cuda.index == device.index())
+            return cuda.totalMemoryBytes;
+    return 0;
 }
 
 } // namespace hw

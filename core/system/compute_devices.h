@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/system/device.h"
+
 #include <QString>
 #include <QVector>
 
@@ -35,7 +37,12 @@ int maxIntraOpThreads();
 int setIntraOpThreads(int threads);
 int intraOpThreads();
 
-// "cpu" or "cuda:N"; checks that the device exists in this build and machine.
-bool isUsableDevice(const QString& device, QString* why = nullptr);
+// Whether the device exists in this build and on this machine; `why` says what is missing when not.
+bool isUsableDevice(const Device& device, Text* why = nullptr);
+// The same for a device given as text ("cpu", "cuda", "cuda:N"): text that names no device is not usable.
+bool isUsableDevice(const QString& device, Text* why = nullptr);
+// The memory of the device in bytes: the machine's for the CPU, the card's for CUDA; 0 when unknown or
+// absent.
+qint64 deviceMemoryBytes(const Device& device);
 
 } // namespace hw

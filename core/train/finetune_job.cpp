@@ -115,7 +115,7 @@ void FinetuneJob::warnAboutShortPretraining(JobContext& context) const {
 // The device exists here and a batch of the model fits in its memory.
 Expected<bool> FinetuneJob::checkDevice() const {
     const FinetuneSpec& spec = m_spec;
-    QString why;
+    Text why;
     if (!isUsableDevice(spec.device, &why))
         return UserError{why, Text::setting(QStringLiteral("device")),
                          Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};

@@ -2,6 +2,7 @@
 
 #include "core/jobs/job.h"
 #include "core/stats/classification_metrics.h"
+#include "core/system/device.h"
 #include "core/train/finetune_spec.h"
 
 namespace hw {
@@ -35,7 +36,9 @@ struct FinetuneResult {
 class FinetuneJob : public Job {
 public:
     explicit FinetuneJob(FinetuneSpec spec)
-        : m_spec(std::move(spec)) {}
+        : m_spec(std::move(spec)) {
+        m_spec.device = normalizedDeviceName(m_spec.device);
+    }
     Text title() const override { return Text::tr("Fine-tuning"); }
     JobOutcome run(JobContext& context) override;
 

@@ -9,6 +9,7 @@
 #include "core/project/project_store.h"
 #include "core/system/compute_devices.h"
 #include "core/system/cpu_memory.h"
+#include "core/system/internal/torch_device.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "core/train/internal/adamw_setup.h"
 #include "core/train/internal/autocast_scope.h"
@@ -60,7 +61,10 @@ QJsonObject PretrainResult::toJson() const {
 }
 
 PretrainJob::PretrainJob(PretrainSpec spec)
-    : m_spec(std::move(spec)) {}
+    : m_spec(std::move(spec)) {
+    // Read once as a Device: "cuda" queues, checks and records as "cuda:0".
+    m_spec.device = normalizedDeviceName(m_spec.device);
+}
 PretrainJob::~PretrainJob() = default;
 
 QStringList PretrainJob::resources() const {
@@ -165,6 +169,8 @@ JobOutcome PretrainJob::run(JobContext& context) {
 
 Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) const {
     const PretrainSpec& spec = m_spec;
+    if (const Expected<Device> device = Device::parse(spec.device); !device)
+        return UserError{device.error().what, Text::setting(QStringLiteral("device")), device.error().how};
     if (Expected<bool> inRange = checkPretrainSettings(spec); !inRange)
         return inRange;
     const Text output = Text::setting(QStringLiteral("output"));
@@ -199,11 +205,14 @@ Expected<bool> PretrainJob::checkSettings(const QString& previousCheckpoint) con
 
 Expected<bool> PretrainJob::chooseDevice(Session& s) const {
     const PretrainSpec& spec = m_spec;
-    QString why;
-    if (!isUsableDevice(spec.device, &why))
+    const Expected<Device> device = Device::parse(spec.device);
+    Text why;
+    if (!device)
+        return UserError{device.error().what, Text::setting(QStringLiteral("device")), device.error().how};
+    if (!isUsableDevice(device.value(), &why))
         return UserError{why, Text::setting(QStringLiteral("device")),
                          Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
-    s.device = torch::Device(spec.device.toStdString());
+    s.device = torchDevice(device.value());
     if (spec.precision == QLatin1String("bf16"))
         s.autocastType = c10::ScalarType::BFloat16;
     else if (spec.precision == QLatin1String("fp16") && s.device.is_cuda())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/jobs/job.h"
+#include "core/system/device.h"
 #include "core/train/throughput_bench.h"
 
 namespace hw {
@@ -10,7 +11,9 @@ namespace hw {
 class ThroughputProbeJob : public Job {
 public:
     explicit ThroughputProbeJob(ThroughputBenchSpec spec)
-        : m_spec(std::move(spec)) {}
+        : m_spec(std::move(spec)) {
+        m_spec.device = normalizedDeviceName(m_spec.device);
+    }
     Text title() const override;
     JobOutcome run(JobContext& context) override;
 

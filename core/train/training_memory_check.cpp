@@ -1,34 +1,31 @@
 #include "core/train/training_memory_check.h"
 
 #include "core/system/compute_devices.h"
-#include "core/system/process_memory.h"
 #include "core/train/pretrain_estimate.h"
 
 namespace hw {
 
-qint64 deviceMemoryBytes(const QString& device) {
-    if (device == QLatin1String("cpu"))
-        return systemMemoryBytes();
-    bool ok = false;
-    const int index = device.startsWith(QLatin1String("cuda:")) ? device.mid(5).toInt(&ok) : -1;
-    if (!ok)
-        return 0;
-    for (const CudaDevice& cuda : detectComputeDevices().cuda)
-        if (cuda.index == index)
-            return cuda.totalMemoryBytes;
-    return 0;
+Expected<bool> checkTrainingFitsDevice(const ModelConfig& config, const TrainingShape& shape) {
+    const Expected<Device> device = Device::parse(shape.device);
+    if (!device)
+        return device.error();
+    Text why;
+    if (!isUsableDevice(device.value(), &why))
+        return UserError{why, Text::setting(QStringLiteral("device")),
+                         Text::tr("choose a device this machine has (`headwater-cli info` lists them)")};
+    return checkTrainingFits(config, shape, device.value(), deviceMemoryBytes(device.value()));
 }
 
-Expected<bool> checkTrainingFitsDevice(const ModelConfig& config, const TrainingShape& shape) {
+Expected<bool> checkTrainingFits(const ModelConfig& config, const TrainingShape& shape, const Device& device,
+                                 qint64 availableBytes) {
     PretrainEstimateInput input;
     input.config = config;
     input.batchSize = shape.batchSize;
     input.seqLength = shape.seqLength;
     input.precision = shape.precision;
     const PretrainEstimate estimate = estimatePretraining(input);
-    const qint64 available = deviceMemoryBytes(shape.device);
     const qint64 needed = estimate.totalBytes();
-    if (available <= 0 || needed <= available)
+    if (availableBytes <= 0 || needed <= availableBytes)
         return true;
     return UserError{
         Text::tr("the run needs about %1 (%2 for weights, gradients and optimizer, %3 for a batch of %4 × %5 "
@@ -38,8 +35,8 @@ Expected<bool> checkTrainingFitsDevice(const ModelConfig& config, const Training
             .arg(readableBytes(estimate.activationBytes))
             .arg(shape.batchSize)
             .arg(shape.seqLength)
-            .arg(shape.device)
-            .arg(readableBytes(available)),
+            .arg(device.name())
+            .arg(readableBytes(availableBytes)),
         Text::setting(shape.batchSetting),
         Text::tr("lower %1 or %2, or use a smaller model")
             .arg(Text::setting(shape.batchSetting))

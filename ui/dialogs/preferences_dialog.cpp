@@ -23,11 +23,12 @@ PreferencesDialog::PreferencesDialog(QWidget* parent)
     m_threads->setSpecialValueText(tr("All cores (%1)").arg(devices.cpuCores));
     m_threads->setValue(AppSettings::intraOpThreads());
 
-    m_device->addItem(tr("CPU: %1").arg(devices.cpuModel), QStringLiteral("cpu"));
-    for (const CudaDevice& dev : devices.cuda)
-        m_device->addItem(QStringLiteral("cuda:%1: %2").arg(dev.index).arg(dev.name),
-                          QStringLiteral("cuda:%1").arg(dev.index));
-    const int deviceIndex = m_device->findData(AppSettings::defaultDevice());
+    m_device->addItem(tr("CPU: %1").arg(devices.cpuModel), Device::cpu().name());
+    for (const CudaDevice& dev : devices.cuda) {
+        const QString name = Device::cuda(dev.index).name();
+        m_device->addItem(QStringLiteral("%1: %2").arg(name, dev.name), name);
+    }
+    const int deviceIndex = m_device->findData(normalizedDeviceName(AppSettings::defaultDevice()));
     m_device->setCurrentIndex(deviceIndex >= 0 ? deviceIndex : 0);
 
     m_language->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));

@@ -1,7 +1,6 @@
 #include "ui/pretrain/pretrain_estimate_panel.h"
 
 #include "core/system/compute_devices.h"
-#include "core/system/process_memory.h"
 #include "core/train/throughput_probe_job.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/widgets/progress_text.h"
@@ -24,15 +23,10 @@ QString bytesText(qint64 bytes) {
     return formatQuantity(double(bytes), ProgressUnit::Bytes);
 }
 
+// The same figure the run's memory check compares with: "cuda" and "cuda:0" are one card.
 qint64 deviceMemory(const QString& device) {
-    if (!device.startsWith(QLatin1String("cuda")))
-        return systemMemoryBytes();
-    const int index = device.contains(QLatin1Char(':')) ? device.section(QLatin1Char(':'), 1).toInt() : 0;
-    static const QVector<CudaDevice> gpus = detectComputeDevices().cuda;
-    for (const CudaDevice& gpu : gpus)
-        if (gpu.index == index)
-            return gpu.totalMemoryBytes;
-    return 0;
+    const Expected<Device> parsed = Device::parse(device);
+    return parsed ? deviceMemoryBytes(parsed.value()) : 0;
 }
 
 } // namespace
@@ -67,8 +61,9 @@ PretrainEstimatePanel::PretrainEstimatePanel(JobController& jobs, QWidget* paren
 
 void PretrainEstimatePanel::setSettings(const PretrainSettingsSummary& settings) {
     m_settings = settings;
+    m_settings.device = normalizedDeviceName(settings.device);
     const QString key =
-        QStringList{settings.projectPath, settings.modelDirectory, settings.corpus, settings.device}.join(
+        QStringList{settings.projectPath, settings.modelDirectory, settings.corpus, m_settings.device}.join(
             QLatin1Char('\n'));
     if (key != m_inputsKey) {
         m_inputsKey = key;

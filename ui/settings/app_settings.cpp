@@ -1,5 +1,7 @@
 #include "ui/settings/app_settings.h"
 
+#include "core/system/device.h"
+
 #include <QFileInfo>
 #include <QLocale>
 #include <QSettings>
@@ -22,7 +24,7 @@ void AppSettings::setIntraOpThreads(int threads) {
 }
 
 QString AppSettings::defaultDevice() {
-    return QSettings().value(kDevice, QStringLiteral("cpu")).toString();
+    return normalizedDeviceName(QSettings().value(kDevice, QStringLiteral("cpu")).toString());
 }
 
 void AppSettings::setDefaultDevice(const QString& device) {

@@ -7,14 +7,20 @@ namespace hw::ui {
 
 DevicePicker::DevicePicker(QWidget* parent)
     : QComboBox(parent) {
-    addItem(QStringLiteral("CPU"), QStringLiteral("cpu"));
+    addItem(QStringLiteral("CPU"), Device::cpu().name());
     // Asked once per process: every page's picker lists the same devices, and asking initialises CUDA.
     static const QVector<CudaDevice> gpus = detectComputeDevices().cuda;
-    for (const CudaDevice& gpu : gpus)
-        addItem(QStringLiteral("cuda:%1 — %2").arg(gpu.index).arg(gpu.name),
-                QStringLiteral("cuda:%1").arg(gpu.index));
-    const int preferred = findData(AppSettings::defaultDevice());
+    for (const CudaDevice& gpu : gpus) {
+        const QString name = Device::cuda(gpu.index).name();
+        addItem(QStringLiteral("%1 — %2").arg(name, gpu.name), name);
+    }
+    const int preferred = findData(normalizedDeviceName(AppSettings::defaultDevice()));
     setCurrentIndex(preferred >= 0 ? preferred : 0);
+}
+
+bool DevicePicker::isCuda() const {
+    const Expected<Device> chosen = Device::parse(device());
+    return chosen && chosen->isCuda();
 }
 
 } // namespace hw::ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/system/device.h"
+
 #include <QComboBox>
 
 namespace hw::ui {
@@ -10,7 +12,8 @@ class DevicePicker : public QComboBox {
     Q_OBJECT
 public:
     explicit DevicePicker(QWidget* parent = nullptr);
-    QString device() const { return currentData().toString(); }
+    QString device() const { return currentData().toString(); } // a Device's name(): "cpu", "cuda:N"
+    bool isCuda() const; // whether the chosen device is a CUDA one (fp16 and the card's memory apply)
 };
 
 } // namespace hw::ui
