@@ -2449,117 +2449,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="114"/>
+        <source>Light jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="131"/>
         <source>Progress of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="136"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="192"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
-        <source>Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
-        <source>Rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
-        <source>Elapsed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
-        <source>ETA</source>
+        <source>Queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
-        <source>Jobs</source>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
-        <source>&amp;Pause</source>
+        <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
-        <source>&amp;Resume</source>
+        <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
-        <source>&amp;Cancel job</source>
+        <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
-        <source>Run &amp;next</source>
+        <source>&amp;Cancel job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
-        <source>C&amp;lear finished</source>
+        <source>Run &amp;next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
-        <source>Pause the selected job</source>
+        <source>C&amp;lear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
-        <source>Resume the selected job</source>
+        <source>Pause the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
-        <source>Cancel the selected job</source>
+        <source>Resume the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
-        <source>Run the selected queued job next</source>
+        <source>Cancel the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
-        <source>Clear finished jobs</source>
+        <source>Run the selected queued job next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
+        <source>Clear finished jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="233"/>
         <source>Details of the selected job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3121,82 +3131,82 @@
 <context>
     <name>hw::ui::ModelCardPanel</name>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="134"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
         <source>No model card: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="150"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="168"/>
         <source>&amp;Write a model card (README.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="151"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="169"/>
         <source>&amp;Language of the texts:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="170"/>
         <source>e.g. ko</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="171"/>
         <source>&amp;Datasets:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="172"/>
         <source>names, separated by commas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="173"/>
         <source>&amp;Regenerate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="174"/>
         <source>Write the card again from the model and the project, dropping your edits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="175"/>
         <source>Preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="176"/>
         <source>Edit (Markdown)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="177"/>
         <source>Write a model card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="178"/>
         <source>Language of the texts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="179"/>
         <source>Datasets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="180"/>
         <source>Regenerate the model card</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="181"/>
         <source>Model card preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="182"/>
         <source>Model card Markdown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3429,17 +3439,17 @@
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
         <source>Intra-op threads:</source>
         <translation>Intra-op threads:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
         <source>Default device:</source>
         <translation>Default device:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="41"/>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
@@ -3447,77 +3457,77 @@
 <context>
     <name>hw::ui::PretrainEstimatePanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
         <source>Estimating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
         <source>Choose a model to see an estimate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="188"/>
         <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="194"/>
         <source>%1 tokens per step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="195"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="204"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="213"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="226"/>
         <source>Measure &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="227"/>
         <source>Measure training speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
         <source>Estimate of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
         <source>Memory warning</source>
         <translation type="unfinished"></translation>
     </message>

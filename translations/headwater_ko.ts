@@ -2433,117 +2433,127 @@
         <translation>일시정지하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="114"/>
+        <source>Light jobs</source>
+        <translation>가벼운 작업</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="131"/>
         <source>Progress of %1</source>
         <translation>%1 진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="136"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="192"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 실패: %2&lt;br&gt;위치: %3&lt;br&gt;해결 방법: %4</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>State</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Phase</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Progress</source>
         <translation>진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <source>Queue</source>
+        <translation>대기열</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>Done</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>Rate</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>Elapsed</source>
         <translation>경과</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>ETA</source>
         <translation>남은 시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
         <source>&amp;Cancel job</source>
         <translation>작업 취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
         <source>Run &amp;next</source>
         <translation>다음에 실행(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
         <source>C&amp;lear finished</source>
         <translation>끝난 작업 지우기(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
         <source>Pause the selected job</source>
         <translation>선택한 작업 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
         <source>Resume the selected job</source>
         <translation>선택한 작업 계속</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
         <source>Cancel the selected job</source>
         <translation>선택한 작업 취소</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
         <source>Run the selected queued job next</source>
         <translation>대기 중인 선택한 작업을 다음에 실행</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
         <source>Clear finished jobs</source>
         <translation>끝난 작업 지우기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="233"/>
         <source>Details of the selected job</source>
         <translation>선택한 작업의 자세한 내용</translation>
     </message>
@@ -3102,82 +3112,82 @@
 <context>
     <name>hw::ui::ModelCardPanel</name>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="134"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
         <source>No model card: %1 (%2)</source>
         <translation>모델 카드 없음: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="150"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="168"/>
         <source>&amp;Write a model card (README.md)</source>
         <translation>모델 카드 작성(README.md)(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="151"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="169"/>
         <source>&amp;Language of the texts:</source>
         <translation>텍스트 언어(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="152"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="170"/>
         <source>e.g. ko</source>
         <translation>예: ko</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="153"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="171"/>
         <source>&amp;Datasets:</source>
         <translation>데이터셋(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="154"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="172"/>
         <source>names, separated by commas</source>
         <translation>쉼표로 구분한 이름</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="155"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="173"/>
         <source>&amp;Regenerate</source>
         <translation>다시 생성(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="156"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="174"/>
         <source>Write the card again from the model and the project, dropping your edits</source>
         <translation>모델과 프로젝트로 카드를 다시 작성합니다(편집한 내용은 버려집니다)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="157"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="175"/>
         <source>Preview</source>
         <translation>미리 보기</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="158"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="176"/>
         <source>Edit (Markdown)</source>
         <translation>편집(Markdown)</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="159"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="177"/>
         <source>Write a model card</source>
         <translation>모델 카드 작성</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="160"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="178"/>
         <source>Language of the texts</source>
         <translation>텍스트 언어</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="161"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="179"/>
         <source>Datasets</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="162"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="180"/>
         <source>Regenerate the model card</source>
         <translation>모델 카드 다시 생성</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="163"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="181"/>
         <source>Model card preview</source>
         <translation>모델 카드 미리 보기</translation>
     </message>
     <message>
-        <location filename="../ui/export/model_card_panel.cpp" line="164"/>
+        <location filename="../ui/export/model_card_panel.cpp" line="182"/>
         <source>Model card Markdown</source>
         <translation>모델 카드 Markdown</translation>
     </message>
@@ -3409,17 +3419,17 @@
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="38"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
         <source>Intra-op threads:</source>
         <translation>연산 스레드:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="39"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
         <source>Default device:</source>
         <translation>기본 장치:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/preferences_dialog.cpp" line="40"/>
+        <location filename="../ui/dialogs/preferences_dialog.cpp" line="41"/>
         <source>Language:</source>
         <translation>언어:</translation>
     </message>
@@ -3427,77 +3437,77 @@
 <context>
     <name>hw::ui::PretrainEstimatePanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
         <source>Estimating…</source>
         <translation>추정 중…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="174"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="169"/>
         <source>Choose a model to see an estimate.</source>
         <translation>추정을 보려면 모델을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="188"/>
         <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
         <translation>단계당 토큰 %1개. 학습 토큰 약 %3개에 에포크당 약 %2단계이므로 이 실행의 %4단계는 %5에포크입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="194"/>
         <source>%1 tokens per step.</source>
         <translation>단계당 토큰 %1개.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="195"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation>메모리: %3의 %2 중 약 %1 (매개변수 %4개: 가중치 %5, 기울기 %6, 옵티마이저 %7, 활성값 %8).</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation>시간: 속도 측정 중… (작업 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="204"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation>시간: %3에서 측정한 초당 토큰 %2개 기준 약 %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation>시간: “속도 측정”을 누르면 %1에서 짧게 측정합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="218"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="213"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation>이 실행에는 약 %1이 필요하지만 %2에는 %3이 있습니다. 배치 크기를 줄이거나(유효 배치를 유지하려면 기울기 누적을 늘리세요) 시퀀스 길이를 줄이거나 bf16을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="226"/>
         <source>Measure &amp;speed</source>
         <translation>속도 측정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="232"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="227"/>
         <source>Measure training speed</source>
         <translation>학습 속도 측정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation>고른 장치에서 이 모델 구조로 임의 데이터에 대해 몇 단계 학습합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
         <source>Estimate of the run</source>
         <translation>실행 추정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="236"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
         <source>Memory warning</source>
         <translation>메모리 경고</translation>
     </message>

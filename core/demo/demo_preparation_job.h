@@ -25,6 +25,8 @@ public:
         : m_spec(std::move(spec)) {}
     QString title() const override { return QStringLiteral("Prepare the demo project"); }
     JobOutcome run(JobContext& context) override;
+    // Beside training: a small corpus, tokenizer and tiny model
+    JobWeight weight() const override { return JobWeight::Light; }
 
 private:
     DemoPreparationSpec m_spec;

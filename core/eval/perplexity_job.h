@@ -33,6 +33,8 @@ public:
         return QStringLiteral("Perplexity of %1 model(s)").arg(m_spec.models.size());
     }
     JobOutcome run(JobContext& context) override;
+    // Waits for its device: it scores a whole split
+    JobWeight weight() const override { return JobWeight::Heavy; }
     QStringList resources() const override;
 
     const QVector<ModelPerplexity>& result() const { return m_result; }
