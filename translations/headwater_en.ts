@@ -605,13 +605,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="90"/>
-        <location filename="../core/jobs/job_manager.cpp" line="188"/>
+        <location filename="../core/jobs/job_manager.cpp" line="93"/>
+        <location filename="../core/jobs/job_manager.cpp" line="237"/>
         <source>cancelled before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="318"/>
+        <location filename="../core/jobs/job_manager.cpp" line="369"/>
         <source>no such job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -811,27 +811,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="118"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="120"/>
         <source>cannot start SentencePiece training (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="119"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="121"/>
         <source>check the installation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="132"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="134"/>
         <source>SentencePiece training failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="133"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="135"/>
         <source>exit code %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="136"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="138"/>
         <source>adjust %1 or %2 as the message says, or give more text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3027,12 +3027,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="113"/>
+        <location filename="../core/system/compute_devices.cpp" line="130"/>
         <source>CUDA is not available in this build or on this machine; use cpu</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="119"/>
+        <location filename="../core/system/compute_devices.cpp" line="136"/>
         <source>no CUDA device %1 (this machine has %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4995,117 +4995,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="129"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="114"/>
+        <source>Light jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
         <source>Progress of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="134"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="190"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
-        <source>Done</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
-        <source>Rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
-        <source>Elapsed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
-        <source>ETA</source>
+        <source>Queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
-        <source>Jobs</source>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <source>Rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <source>Elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
-        <source>&amp;Pause</source>
+        <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
-        <source>&amp;Resume</source>
+        <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
-        <source>&amp;Cancel job</source>
+        <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
-        <source>Run &amp;next</source>
+        <source>&amp;Cancel job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
-        <source>C&amp;lear finished</source>
+        <source>Run &amp;next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
-        <source>Pause the selected job</source>
+        <source>C&amp;lear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
-        <source>Resume the selected job</source>
+        <source>Pause the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
-        <source>Cancel the selected job</source>
+        <source>Resume the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
-        <source>Run the selected queued job next</source>
+        <source>Cancel the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
-        <source>Clear finished jobs</source>
+        <source>Run the selected queued job next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
+        <source>Clear finished jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
         <source>Details of the selected job</source>
         <translation type="unfinished"></translation>
     </message>

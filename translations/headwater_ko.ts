@@ -600,13 +600,13 @@
         <translation>Hugging Face 디렉터리 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="90"/>
-        <location filename="../core/jobs/job_manager.cpp" line="188"/>
+        <location filename="../core/jobs/job_manager.cpp" line="93"/>
+        <location filename="../core/jobs/job_manager.cpp" line="237"/>
         <source>cancelled before it started</source>
         <translation>시작하기 전에 취소됨</translation>
     </message>
     <message>
-        <location filename="../core/jobs/job_manager.cpp" line="318"/>
+        <location filename="../core/jobs/job_manager.cpp" line="369"/>
         <source>no such job</source>
         <translation>그런 작업이 없습니다</translation>
     </message>
@@ -805,27 +805,27 @@
         <translation>Headwater를 다시 설치하세요. 도우미는 lib/headwater에 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="118"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="120"/>
         <source>cannot start SentencePiece training (%1)</source>
         <translation>SentencePiece 학습을 시작할 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="119"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="121"/>
         <source>check the installation</source>
         <translation>설치를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="132"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="134"/>
         <source>SentencePiece training failed: %1</source>
         <translation>SentencePiece 학습이 실패했습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="133"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="135"/>
         <source>exit code %1</source>
         <translation>종료 코드 %1</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_training.cpp" line="136"/>
+        <location filename="../core/tokenize/sentencepiece_training.cpp" line="138"/>
         <source>adjust %1 or %2 as the message says, or give more text</source>
         <translation>메시지에 따라 %1이나 %2을(를) 조정하거나 텍스트를 더 주세요</translation>
     </message>
@@ -3019,12 +3019,12 @@
         <translation>새 폴더를 고르거나, 이 폴더를 직접 비우거나 지우세요</translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="113"/>
+        <location filename="../core/system/compute_devices.cpp" line="130"/>
         <source>CUDA is not available in this build or on this machine; use cpu</source>
         <translation>이 빌드나 이 컴퓨터에서는 CUDA를 쓸 수 없습니다. cpu를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/system/compute_devices.cpp" line="119"/>
+        <location filename="../core/system/compute_devices.cpp" line="136"/>
         <source>no CUDA device %1 (this machine has %2)</source>
         <translation>CUDA 장치 %1이(가) 없습니다 (이 컴퓨터에는 %2개)</translation>
     </message>
@@ -4975,117 +4975,127 @@
         <translation>일시정지하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="129"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="114"/>
+        <source>Light jobs</source>
+        <translation>가벼운 작업</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
         <source>Progress of %1</source>
         <translation>%1 진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="134"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="190"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 실패: %2&lt;br&gt;위치: %3&lt;br&gt;해결 방법: %4</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>State</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Phase</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
         <source>Progress</source>
         <translation>진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="218"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <source>Queue</source>
+        <translation>대기열</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Done</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Rate</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>Elapsed</source>
         <translation>경과</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
         <source>ETA</source>
         <translation>남은 시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
         <source>&amp;Cancel job</source>
         <translation>작업 취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
         <source>Run &amp;next</source>
         <translation>다음에 실행(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
         <source>C&amp;lear finished</source>
         <translation>끝난 작업 지우기(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
         <source>Pause the selected job</source>
         <translation>선택한 작업 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
         <source>Resume the selected job</source>
         <translation>선택한 작업 계속</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
         <source>Cancel the selected job</source>
         <translation>선택한 작업 취소</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
         <source>Run the selected queued job next</source>
         <translation>대기 중인 선택한 작업을 다음에 실행</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
         <source>Clear finished jobs</source>
         <translation>끝난 작업 지우기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
         <source>Details of the selected job</source>
         <translation>선택한 작업의 자세한 내용</translation>
     </message>

@@ -45,6 +45,8 @@ public:
         : m_spec(std::move(spec)) {}
     Text title() const override;
     JobOutcome run(JobContext& context) override;
+    // Beside training: it reads and stores text, with no model or device
+    JobWeight weight() const override { return JobWeight::Light; }
 
     const CorpusImportResult& result() const { return m_result; }
     const UserError& error() const { return m_error; }

@@ -33,6 +33,8 @@ public:
         : m_spec(std::move(spec)) {}
     Text title() const override { return Text::tr("Import labelled set %1").arg(name()); }
     JobOutcome run(JobContext& context) override;
+    // Beside training: it reads and stores labelled text, with no model or device
+    JobWeight weight() const override { return JobWeight::Light; }
     QStringList resources() const override;
 
     const LabelledImportResult& result() const { return m_result; }

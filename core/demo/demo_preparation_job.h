@@ -25,6 +25,8 @@ public:
         : m_spec(std::move(spec)) {}
     Text title() const override { return Text::tr("Prepare the demo project"); }
     JobOutcome run(JobContext& context) override;
+    // Beside training: a small corpus, tokenizer and tiny model
+    JobWeight weight() const override { return JobWeight::Light; }
 
 private:
     DemoPreparationSpec m_spec;

@@ -41,6 +41,8 @@ public:
         return Text::tr("Predict with %1").arg(QFileInfo(m_spec.modelDirectory).fileName());
     }
     JobOutcome run(JobContext& context) override;
+    // Waits for its device: it predicts a whole file
+    JobWeight weight() const override { return JobWeight::Heavy; }
     QStringList resources() const override;
 
     const BatchPredictionResult& result() const { return m_result; }

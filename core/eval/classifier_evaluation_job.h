@@ -28,6 +28,8 @@ public:
     }
     Text title() const override;
     JobOutcome run(JobContext& context) override;
+    // Waits for its device: it predicts a whole labelled set
+    JobWeight weight() const override { return JobWeight::Heavy; }
     QStringList resources() const override;
 
     const ClassifierEvaluation& result() const { return m_result; }

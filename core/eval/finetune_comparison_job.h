@@ -34,6 +34,8 @@ public:
     explicit FinetuneComparisonJob(FinetuneComparisonSpec spec);
     Text title() const override;
     JobOutcome run(JobContext& context) override;
+    // Waits for its device: it trains for hours there.
+    JobWeight weight() const override { return JobWeight::Heavy; }
     QStringList resources() const override;
 
     const FinetuneComparisonResult& result() const { return m_result; }

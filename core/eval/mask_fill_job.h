@@ -26,6 +26,8 @@ public:
         return Text::tr("Mask-fill of %n model(s)", nullptr, int(m_spec.models.size()));
     }
     JobOutcome run(JobContext& context) override;
+    // Beside training: a few sentences through a model answer in seconds
+    JobWeight weight() const override { return JobWeight::Light; }
     QStringList resources() const override;
 
     const QVector<MaskFillComparison>& result() const { return m_result; }

@@ -33,6 +33,8 @@ public:
         return Text::tr("Perplexity of %n model(s)", nullptr, int(m_spec.models.size()));
     }
     JobOutcome run(JobContext& context) override;
+    // Waits for its device: it scores a whole split
+    JobWeight weight() const override { return JobWeight::Heavy; }
     QStringList resources() const override;
 
     const QVector<ModelPerplexity>& result() const { return m_result; }

@@ -33,6 +33,8 @@ public:
         return Text::tr("Classify a text with %n model(s)", nullptr, int(m_spec.models.size()));
     }
     JobOutcome run(JobContext& context) override;
+    // Beside training: a few texts through a model ("Try it") answer in seconds
+    JobWeight weight() const override { return JobWeight::Light; }
     QStringList resources() const override;
 
     const QVector<ModelClassification>& result() const { return m_result; }

@@ -38,6 +38,8 @@ public:
         return Text::tr("Export %1").arg(QFileInfo(m_spec.modelDirectory).fileName());
     }
     JobOutcome run(JobContext& context) override;
+    // Beside training: it converts and checks one model, in minutes at most
+    JobWeight weight() const override { return JobWeight::Light; }
     QStringList resources() const override;
 
     const ExportSummary& result() const { return m_result; }

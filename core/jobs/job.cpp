@@ -38,8 +38,10 @@ JobContext::JobContext(ProgressSink& sink, JobControl& control)
 }
 
 void JobContext::pausePoint() {
-    if (m_control)
-        m_pausedSeconds += m_control->waitWhilePaused();
+    if (!m_control)
+        return;
+    m_pausedSeconds += m_control->waitWhilePaused();
+    m_control->applyThreadBudget();
 }
 
 double JobContext::elapsedSeconds() const {

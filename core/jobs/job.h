@@ -17,6 +17,16 @@ namespace hw {
 
 enum class JobStatus { Succeeded, Cancelled, Failed };
 
+// How a job uses the machine, which decides where it waits (JobManager).
+enum class JobWeight {
+    // Reading, writing or a few texts through a model, minutes at most: runs beside training on its own
+    // workers, with a small share of the cores while a CPU run trains, instead of waiting hours behind it.
+    Light,
+    // Holds its device for long (training, evaluation over a data set, a speed measurement that must have the
+    // device alone): waits for its device and runs there one at a time.
+    Heavy
+};
+
 struct JobOutcome {
     JobOutcome() = default;
     JobOutcome(JobStatus s, Text m, std::optional<UserError> e = std::nullopt)
@@ -39,6 +49,8 @@ public:
 
     bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
     // Blocks while the owner has paused the job (the job keeps everything loaded); returns at once otherwise.
+    // Also where the job's thread takes up a new share of the cores (its intra-op threads) that the owner
+    // gave it meanwhile.
     void pausePoint();
     // A new phase (a different `phase` text) restarts the rate and the ETA: its units are not the last one's.
     void progress(const Text& phase, double done, double total, ProgressUnit unit = ProgressUnit::Items);
@@ -81,6 +93,9 @@ public:
     // What the job reads or writes while it waits or runs, so nobody deletes it meanwhile: folders and files
     // (absolute paths) and project artefacts as "kind:name" (e.g. "corpus:news").
     virtual QStringList resources() const { return {}; }
+    // Heavy unless the job says otherwise: a job nobody classified waits its turn on its device, as every job
+    // did before light work had lanes of its own.
+    virtual JobWeight weight() const { return JobWeight::Heavy; }
 };
 
 } // namespace hw

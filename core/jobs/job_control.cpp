@@ -1,5 +1,7 @@
 #include "core/jobs/job_control.h"
 
+#include "core/system/compute_devices.h"
+
 #include <chrono>
 
 namespace hw {
@@ -33,6 +35,14 @@ double JobControl::waitWhilePaused() {
     if (onPausedChanged)
         onPausedChanged(false);
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+void JobControl::applyThreadBudget() {
+    const int wanted = threadBudget();
+    if (wanted > 0 && wanted != m_appliedBudget) {
+        setThreadIntraOpThreads(wanted);
+        m_appliedBudget = wanted;
+    }
 }
 
 } // namespace hw

@@ -23,7 +23,15 @@ public:
     // Told (on the job's thread) when the job actually stops at, or leaves, a pause point.
     std::function<void(bool paused)> onPausedChanged;
 
+    // The intra-op threads the owner wants the job's thread to use; 0 leaves them as they are.
+    void setThreadBudget(int threads) { m_threadBudget.store(threads, std::memory_order_relaxed); }
+    int threadBudget() const { return m_threadBudget.load(std::memory_order_relaxed); }
+    // Called on the job's thread (before the job and at its pause points): takes up a changed budget.
+    void applyThreadBudget();
+
 private:
+    std::atomic_int m_threadBudget{0};
+    int m_appliedBudget = 0; // touched on the job's thread only
     std::atomic_bool m_cancel{false};
     std::atomic_bool m_pause{false};
     std::mutex m_mutex;

@@ -1,6 +1,7 @@
 #include "core/jobs/job_manager.h"
 
 #include "core/jobs/job_runner.h"
+#include "core/system/compute_devices.h"
 
 #include <QDateTime>
 
@@ -32,6 +33,8 @@ struct JobManager::Entry {
     std::shared_ptr<Job> job;
     Text title;
     QString device;
+    JobWeight weight = JobWeight::Heavy;
+    QString lane;
     JobState state = JobState::Queued;
     JobControl control;
     bool hasProgress = false;
@@ -40,9 +43,9 @@ struct JobManager::Entry {
     qint64 queuedAtMs = 0, startedAtMs = 0, finishedAtMs = 0;
 };
 
-struct JobManager::DeviceWorker {
+struct JobManager::Lane {
     std::deque<JobId> queue;
-    std::thread thread;
+    std::vector<std::thread> workers; // one for a device; kLightWorkers for light work
     std::condition_variable wake;
 };
 
@@ -83,24 +86,35 @@ JobManager::~JobManager() {
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_shuttingDown = true;
-        for (auto& [device, worker] : m_workers) {
-            for (JobId id : worker->queue) {
+        for (auto& [name, lane] : m_lanes) {
+            for (JobId id : lane->queue) {
                 Entry& entry = *m_entries.at(id);
                 entry.state = JobState::Cancelled;
                 entry.outcome = {JobStatus::Cancelled, Text::tr("cancelled before it started"), std::nullopt};
                 dropped.push_back(id);
             }
-            worker->queue.clear();
-            worker->wake.notify_all();
+            lane->queue.clear();
+            lane->wake.notify_all();
         }
         for (auto& [id, entry] : m_entries)
             entry->control.requestCancel();
     }
     for (JobId id : dropped)
         notifyChanged(id);
-    for (auto& [device, worker] : m_workers)
-        if (worker->thread.joinable())
-            worker->thread.join();
+    for (auto& [name, lane] : m_lanes)
+        for (std::thread& worker : lane->workers)
+            if (worker.joinable())
+                worker.join();
+}
+
+JobManager::Lane& JobManager::laneLocked(const QString& name, bool light) {
+    std::unique_ptr<Lane>& lane = m_lanes[name];
+    if (!lane) {
+        lane = std::make_unique<Lane>();
+        for (int i = 0; i < (light ? kLightWorkers : 1); ++i)
+            lane->workers.emplace_back([this, l = lane.get()] { workerLoop(*l); });
+    }
+    return *lane;
 }
 
 JobId JobManager::submit(std::shared_ptr<Job> job, const QString& device) {
@@ -111,47 +125,80 @@ JobId JobManager::submit(std::shared_ptr<Job> job, const QString& device) {
         auto entry = std::make_shared<Entry>();
         entry->id = id;
         entry->title = job->title();
+        entry->weight = job->weight();
         entry->job = std::move(job);
-        entry->device = device;
+        entry->device = normalizedDeviceName(device);
+        entry->lane = entry->weight == JobWeight::Light ? lightLane() : entry->device;
         entry->queuedAtMs = QDateTime::currentMSecsSinceEpoch();
         entry->control.onPausedChanged = [this, weak = std::weak_ptr<Entry>(entry)](bool paused) {
             if (auto e = weak.lock())
                 setPaused(e, paused);
         };
         m_entries.emplace(id, entry);
-        std::unique_ptr<DeviceWorker>& worker = m_workers[device];
-        if (!worker) {
-            worker = std::make_unique<DeviceWorker>();
-            worker->thread = std::thread([this, w = worker.get()] { workerLoop(*w); });
-        }
-        worker->queue.push_back(id);
-        worker->wake.notify_all();
+        Lane& lane = laneLocked(entry->lane, entry->weight == JobWeight::Light);
+        lane.queue.push_back(id);
+        lane.wake.notify_one();
     }
     notifyChanged(id);
     return id;
 }
 
-void JobManager::workerLoop(DeviceWorker& worker) {
+void JobManager::workerLoop(Lane& lane) {
     for (;;) {
         std::shared_ptr<Entry> entry;
         {
             std::unique_lock<std::mutex> lock(m_mutex);
-            worker.wake.wait(lock, [&] { return m_shuttingDown || !worker.queue.empty(); });
+            lane.wake.wait(lock, [&] { return m_shuttingDown || !lane.queue.empty(); });
             if (m_shuttingDown)
                 return;
-            entry = m_entries.at(worker.queue.front());
-            worker.queue.pop_front();
+            entry = m_entries.at(lane.queue.front());
+            lane.queue.pop_front();
             entry->state = JobState::Running;
             entry->startedAtMs = QDateTime::currentMSecsSinceEpoch();
+            rebalanceLocked();
         }
         notifyChanged(entry->id);
         runEntry(entry);
+        // The next job on this thread starts from the process's count, as does any thread started meanwhile.
+        setThreadIntraOpThreads(configuredIntraOpThreads());
+    }
+}
+
+// Shares the cores while a heavy job trains on the CPU: each running light job gets a quarter of them (at
+// least one thread) and the training keeps the rest. libtorch's intra-op count belongs to the thread that
+// sets it (OpenMP team size, MKL's thread-local count), so each job takes its budget up on its own thread:
+// before it starts and at its pause points. A light job that has no pause points keeps the budget it started
+// with; the threads a job starts itself (a tokenizer trainer's) follow its budget only where the job asks for
+// it.
+void JobManager::rebalanceLocked() {
+    const int cores = configuredIntraOpThreads();
+    int light = 0;
+    bool cpuTraining = false;
+    for (const auto& [id, entry] : m_entries) {
+        if (entry->state != JobState::Running)
+            continue;
+        if (entry->weight == JobWeight::Light)
+            ++light;
+        else if (entry->device == QLatin1String("cpu"))
+            cpuTraining = true;
+    }
+    const int lightShare = cpuTraining ? std::max(1, cores / 4) : cores;
+    for (const auto& [id, entry] : m_entries) {
+        if (isFinished(entry->state))
+            continue;
+        if (entry->weight == JobWeight::Light)
+            entry->control.setThreadBudget(lightShare);
+        else if (entry->device == QLatin1String("cpu"))
+            entry->control.setThreadBudget(std::max(1, cores - light * lightShare));
+        else
+            entry->control.setThreadBudget(cores);
     }
 }
 
 void JobManager::runEntry(const std::shared_ptr<Entry>& entry) {
     EntrySink sink(*this, *entry);
     JobContext context(sink, entry->control);
+    entry->control.applyThreadBudget();
     const JobOutcome outcome = runJobCatching(*entry->job, context, sink);
     {
         std::lock_guard<std::mutex> lock(m_mutex);
@@ -160,6 +207,7 @@ void JobManager::runEntry(const std::shared_ptr<Entry>& entry) {
                        : outcome.status == JobStatus::Cancelled ? JobState::Cancelled
                                                                 : JobState::Failed;
         entry->finishedAtMs = QDateTime::currentMSecsSinceEpoch();
+        rebalanceLocked();
     }
     m_changed.notify_all();
     notifyChanged(entry->id);
@@ -169,6 +217,7 @@ void JobManager::setPaused(const std::shared_ptr<Entry>& entry, bool paused) {
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         entry->state = paused ? JobState::Paused : JobState::Running;
+        rebalanceLocked(); // a paused run leaves its cores to the others
     }
     m_changed.notify_all();
     notifyChanged(entry->id);
@@ -182,7 +231,7 @@ bool JobManager::cancel(JobId id) {
             return false;
         Entry& entry = *found->second;
         if (entry.state == JobState::Queued) {
-            auto& queue = m_workers.at(entry.device)->queue;
+            auto& queue = m_lanes.at(entry.lane)->queue;
             queue.erase(std::remove(queue.begin(), queue.end(), id), queue.end());
             entry.state = JobState::Cancelled;
             entry.outcome = {JobStatus::Cancelled, Text::tr("cancelled before it started"), std::nullopt};
@@ -222,7 +271,7 @@ bool JobManager::moveInQueue(JobId id, int position) {
         auto found = m_entries.find(id);
         if (found == m_entries.end() || found->second->state != JobState::Queued)
             return false;
-        auto& queue = m_workers.at(found->second->device)->queue;
+        auto& queue = m_lanes.at(found->second->lane)->queue;
         queue.erase(std::remove(queue.begin(), queue.end(), id), queue.end());
         const auto at = std::clamp<qsizetype>(position, 0, qsizetype(queue.size()));
         queue.insert(queue.begin() + at, id);
@@ -245,6 +294,8 @@ JobSnapshot JobManager::snapshotLocked(const Entry& entry) const {
     s.id = entry.id;
     s.title = entry.title;
     s.device = entry.device;
+    s.weight = entry.weight;
+    s.lane = entry.lane;
     s.state = entry.state;
     s.pauseRequested = entry.control.pauseRequested() && !isFinished(entry.state);
     s.hasProgress = entry.hasProgress;
@@ -272,10 +323,10 @@ QVector<JobSnapshot> JobManager::snapshots() const {
     return out;
 }
 
-QVector<JobId> JobManager::queue(const QString& device) const {
+QVector<JobId> JobManager::queue(const QString& lane) const {
     std::lock_guard<std::mutex> lock(m_mutex);
-    auto found = m_workers.find(device);
-    if (found == m_workers.end())
+    auto found = m_lanes.find(lane == lightLane() ? lane : normalizedDeviceName(lane));
+    if (found == m_lanes.end())
         return {};
     return QVector<JobId>(found->second->queue.begin(), found->second->queue.end());
 }

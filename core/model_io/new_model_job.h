@@ -23,6 +23,8 @@ public:
         : m_spec(std::move(spec)) {}
     Text title() const override { return Text::tr("New model %1").arg(m_spec.outputDirectory); }
     JobOutcome run(JobContext& context) override;
+    // Beside training: it initialises and writes one model
+    JobWeight weight() const override { return JobWeight::Light; }
     QStringList resources() const override;
 
     const ModelWriteSummary& result() const { return m_result; }

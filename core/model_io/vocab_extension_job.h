@@ -16,6 +16,8 @@ public:
                       QString name = QString());
     Text title() const override;
     JobOutcome run(JobContext& context) override;
+    // Beside training: it counts words and resizes the embeddings once
+    JobWeight weight() const override { return JobWeight::Light; }
     QStringList resources() const override;
 
     const VocabExtensionResult& result() const { return m_result; }

@@ -40,6 +40,8 @@ public:
     VocabTransferJob(VocabTransferRequest request, QString projectPath = QString(), QString name = QString());
     Text title() const override;
     JobOutcome run(JobContext& context) override;
+    // Beside training: it rewrites a model's embedding rows once
+    JobWeight weight() const override { return JobWeight::Light; }
     QStringList resources() const override;
 
     const VocabTransferResult& result() const { return m_result; }

@@ -14,6 +14,7 @@
 #include <QFile>
 
 #include <algorithm>
+#include <atomic>
 
 #include <sched.h>
 #include <thread>
@@ -92,16 +93,32 @@ ComputeDevices detectComputeDevices() {
     return d;
 }
 
+namespace {
+std::atomic_int configuredThreads{0}; // 0: not chosen yet
+} // namespace
+
 int maxIntraOpThreads() {
     return 4 * std::max(1, availableCpuCores());
 }
 
 int setIntraOpThreads(int threads) {
-    at::set_num_threads(threads > 0 ? std::min(threads, maxIntraOpThreads()) : availableCpuCores());
+    const int count = threads > 0 ? std::min(threads, maxIntraOpThreads()) : availableCpuCores();
+    configuredThreads.store(count);
+    at::set_num_threads(count);
     return at::get_num_threads();
 }
 
 int intraOpThreads() {
+    return at::get_num_threads();
+}
+
+int configuredIntraOpThreads() {
+    const int chosen = configuredThreads.load();
+    return chosen > 0 ? chosen : availableCpuCores();
+}
+
+int setThreadIntraOpThreads(int threads) {
+    at::set_num_threads(std::clamp(threads, 1, maxIntraOpThreads()));
     return at::get_num_threads();
 }
 

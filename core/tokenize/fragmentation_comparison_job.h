@@ -24,6 +24,8 @@ public:
         : m_spec(std::move(spec)) {}
     Text title() const override;
     JobOutcome run(JobContext& context) override;
+    // Beside training: it only tokenizes text (a preview of tokenizers)
+    JobWeight weight() const override { return JobWeight::Light; }
     QStringList resources() const override;
 
     const FragmentationComparison& result() const { return m_result; }

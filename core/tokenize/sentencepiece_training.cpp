@@ -91,7 +91,9 @@ Expected<bool> trainSentencePiece(const TokenizerTrainingSpec& spec, const QStri
                          Text::tr("give UTF-8 text files with at least one non-empty line")};
 
     const SpecialTokens& s = spec.specials;
-    const int threads = spec.threads > 0 ? spec.threads : std::max(1, detectComputeDevices().cpuCores);
+    // Unless told, the trainer uses the calling thread's share of the cores: all of them from the CLI, fewer
+    // when the job runs beside a training run on the CPU.
+    const int threads = spec.threads > 0 ? spec.threads : std::max(1, intraOpThreads());
     const QStringList arguments = {
         QStringLiteral("--input=%1").arg(spec.corpusFiles.join(QLatin1Char(','))),
         QStringLiteral("--model_prefix=%1").arg(QDir(directory).filePath(QStringLiteral("spm"))),

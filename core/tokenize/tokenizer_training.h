@@ -24,7 +24,7 @@ struct TokenizerTrainingSpec {
     int limitAlphabet = 1000;          // WordPiece: most frequent initial characters kept
     double characterCoverage = 0.9995; // SentencePiece: share of characters covered (CJK needs < 1)
     SpecialTokens specials;
-    int threads = 0; // SentencePiece; 0 = all cores
+    int threads = 0; // SentencePiece; 0 = the job thread's intra-op threads (all cores unless shared)
     // In a project: train on a project corpus's training split (instead of corpusFiles) and record the
     // tokenizer as an artefact named `name`, by default under <project data>/tokenizers/<name>.
     QString projectPath;
@@ -40,6 +40,8 @@ public:
     ~TokenizerTrainingJob() override;
     Text title() const override;
     JobOutcome run(JobContext& context) override;
+    // Beside training: no model or device; SentencePiece uses the job thread's share of the cores
+    JobWeight weight() const override { return JobWeight::Light; }
     QStringList resources() const override;
 
     const UserError& error() const { return m_error; }

@@ -41,6 +41,8 @@ public:
     }
     Text title() const override { return Text::tr("Fine-tuning"); }
     JobOutcome run(JobContext& context) override;
+    // Waits for its device: it trains for hours there.
+    JobWeight weight() const override { return JobWeight::Heavy; }
 
     const FinetuneResult& result() const { return m_result; }
     const UserError& error() const { return m_error; }

@@ -35,6 +35,8 @@ public:
     ~PretrainJob() override;
     Text title() const override { return Text::tr("Pretraining"); }
     JobOutcome run(JobContext& context) override;
+    // Waits for its device: it trains for hours there.
+    JobWeight weight() const override { return JobWeight::Heavy; }
     QStringList resources() const override;
 
     const PretrainResult& result() const { return m_result; }

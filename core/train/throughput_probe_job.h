@@ -16,6 +16,8 @@ public:
     }
     Text title() const override;
     JobOutcome run(JobContext& context) override;
+    // Waits for its device: a speed measured beside a training run would be wrong
+    JobWeight weight() const override { return JobWeight::Heavy; }
 
     const ThroughputBenchResult& result() const { return m_result; }
 

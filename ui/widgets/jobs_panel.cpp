@@ -111,6 +111,7 @@ void JobsPanel::refreshRow(JobId id) {
         state = tr("Pausing…");
     const QString title = shown(job.title);
     m_table->item(row, TitleColumn)->setText(title);
+    m_table->item(row, LaneColumn)->setText(job.weight == JobWeight::Light ? tr("Light jobs") : job.lane);
     m_table->item(row, StateColumn)->setText(state);
     m_table->item(row, PhaseColumn)
         ->setText(!job.hasProgress     ? QString()
@@ -215,8 +216,8 @@ void JobsPanel::changeEvent(QEvent* event) {
 }
 
 void JobsPanel::retranslate() {
-    m_table->setHorizontalHeaderLabels({tr("Job"), tr("State"), tr("Phase"), tr("Progress"), tr("Done"),
-                                        tr("Rate"), tr("Elapsed"), tr("ETA")});
+    m_table->setHorizontalHeaderLabels({tr("Job"), tr("Queue"), tr("State"), tr("Phase"), tr("Progress"),
+                                        tr("Done"), tr("Rate"), tr("Elapsed"), tr("ETA")});
     m_table->setAccessibleName(tr("Jobs"));
     m_pause->setText(tr("&Pause"));
     m_resume->setText(tr("&Resume"));

@@ -14,14 +14,16 @@ namespace hw::ui {
 
 class JobController;
 
-// The jobs dock: every queued, running and finished job with its phase, progress in the phase's unit, rate,
-// elapsed time and ETA, and the buttons to pause, resume, cancel or move up the selected one. A failed job's
-// row shows what went wrong and how to fix it.
+// The jobs dock: every queued, running and finished job with the queue it waits in (its device, or the light
+// jobs' lane beside training), its phase, progress in the phase's unit, rate, elapsed time and ETA, and the
+// buttons to pause, resume, cancel or move up the selected one. A failed job's row shows what went wrong and
+// how to fix it.
 class JobsPanel : public QWidget {
     Q_OBJECT
 public:
     enum Column {
         TitleColumn,
+        LaneColumn,
         StateColumn,
         PhaseColumn,
         ProgressColumn,

@@ -2,6 +2,7 @@
 #include "core/jobs/job_event_buffer.h"
 #include "core/jobs/job_manager.h"
 #include "core/jobs/job_runner.h"
+#include "core/system/compute_devices.h"
 #include "tests/support/recording_sink.h"
 
 #include <QElapsedTimer>
@@ -19,20 +20,27 @@ namespace {
 // Counts to `steps`, reporting a metric and progress each step, pausing and cancelling between steps.
 class CountingJob : public Job {
 public:
-    CountingJob(QString name, int steps, int sleepMs = 0)
+    CountingJob(QString name, int steps, int sleepMs = 0, JobWeight weight = JobWeight::Heavy)
         : m_name(std::move(name))
         , m_steps(steps)
-        , m_sleepMs(sleepMs) {}
+        , m_sleepMs(sleepMs)
+        , m_weight(weight) {}
     Text title() const override { return m_name; }
+    JobWeight weight() const override { return m_weight; }
     JobOutcome run(JobContext& context) override {
         if (startOrder) {
             std::lock_guard<std::mutex> lock(*startMutex);
             startOrder->push_back(m_name);
         }
+        threadsAtStart.store(intraOpThreads());
         for (int i = 1; i <= m_steps; ++i) {
             context.pausePoint();
+            threads.store(intraOpThreads()); // what this thread computes with now
             if (context.cancelled())
                 return {JobStatus::Cancelled, QStringLiteral("stopped at %1").arg(i - 1), std::nullopt};
+            if (i == holdAt)
+                while (!released.load() && !context.cancelled())
+                    std::this_thread::sleep_for(std::chrono::milliseconds(1));
             if (throwAt == i)
                 throw std::runtime_error("disk full");
             std::this_thread::sleep_for(std::chrono::milliseconds(m_sleepMs));
@@ -46,6 +54,9 @@ public:
 
     int result = 0; // the typed result the owner reads back
     std::atomic_int stepsDone{0};
+    std::atomic_int threadsAtStart{0}, threads{0};
+    int holdAt = -1; // waits at this step until released
+    std::atomic_bool released{false};
     int throwAt = -1;
     std::vector<QString>* startOrder = nullptr;
     std::mutex* startMutex = nullptr;
@@ -53,7 +64,12 @@ public:
 private:
     QString m_name;
     int m_steps, m_sleepMs;
+    JobWeight m_weight;
 };
+
+std::shared_ptr<CountingJob> lightJob(const QString& name, int steps, int sleepMs = 0) {
+    return std::make_shared<CountingJob>(name, steps, sleepMs, JobWeight::Light);
+}
 
 class RefusingJob : public Job {
 public:
@@ -162,6 +178,119 @@ private Q_SLOTS:
         manager.cancel(a);
         manager.cancel(b);
         manager.waitForAll();
+    }
+
+    void cudaAndCuda0AreOneQueue() {
+        JobManager manager;
+        auto first = std::make_shared<CountingJob>(QStringLiteral("first"), 1);
+        first->holdAt = 1;
+        auto second = std::make_shared<CountingJob>(QStringLiteral("second"), 1);
+        const JobId a = manager.submit(first, QStringLiteral("cuda"));
+        const JobId b = manager.submit(second, QStringLiteral(" CUDA:0"));
+        QTRY_COMPARE(manager.snapshot(a)->state, JobState::Running);
+        QCOMPARE(manager.snapshot(b)->state, JobState::Queued); // the same card: it waits
+        QCOMPARE(manager.snapshot(a)->device, QStringLiteral("cuda:0"));
+        QCOMPARE(manager.snapshot(b)->lane, QStringLiteral("cuda:0"));
+        QCOMPARE(manager.queue(QStringLiteral("cuda")), (QVector<JobId>{b}));
+        first->released = true;
+        manager.waitForAll(); // CountingJob never touches the card
+        QCOMPARE(manager.snapshot(b)->state, JobState::Succeeded);
+    }
+
+    void lightJobsRunBesideAHeavyOne() {
+        JobManager manager;
+        auto training = std::make_shared<CountingJob>(QStringLiteral("training"), 1);
+        training->holdAt = 1;
+        const JobId heavy = manager.submit(training);
+        QTRY_COMPARE(manager.snapshot(heavy)->state, JobState::Running);
+        const JobId queuedHeavy =
+            manager.submit(std::make_shared<CountingJob>(QStringLiteral("next run"), 1));
+        const JobId import = manager.submit(lightJob(QStringLiteral("import"), 5));
+        const JobId preview = manager.submit(lightJob(QStringLiteral("preview"), 5), QStringLiteral("cuda"));
+        QCOMPARE(manager.wait(import).status, JobStatus::Succeeded);
+        QCOMPARE(manager.wait(preview).status, JobStatus::Succeeded);
+        // The light work finished while the run it did not wait for still holds the CPU, and the next heavy
+        // job still waits for it.
+        QCOMPARE(manager.snapshot(heavy)->state, JobState::Running);
+        QCOMPARE(manager.snapshot(queuedHeavy)->state, JobState::Queued);
+        const JobSnapshot light = *manager.snapshot(preview);
+        QCOMPARE(light.weight, JobWeight::Light);
+        QCOMPARE(light.lane, JobManager::lightLane());
+        QCOMPARE(light.device, QStringLiteral("cuda:0"));
+        QCOMPARE(manager.snapshot(heavy)->lane, QStringLiteral("cpu"));
+        training->released = true;
+        manager.waitForAll();
+        QCOMPARE(manager.snapshot(queuedHeavy)->state, JobState::Succeeded);
+    }
+
+    void theLightLaneRunsAFewAtOnceAndQueuesTheRest() {
+        std::vector<QString> order;
+        std::mutex orderMutex;
+        JobManager manager;
+        std::vector<std::shared_ptr<CountingJob>> running;
+        std::vector<JobId> runningIds;
+        for (int i = 0; i < JobManager::kLightWorkers; ++i) {
+            running.push_back(lightJob(QStringLiteral("light %1").arg(i), 1));
+            running.back()->holdAt = 1;
+            runningIds.push_back(manager.submit(running.back()));
+        }
+        for (JobId id : runningIds)
+            QTRY_COMPARE(manager.snapshot(id)->state, JobState::Running);
+        auto later = lightJob(QStringLiteral("later"), 1), sooner = lightJob(QStringLiteral("sooner"), 1),
+             dropped = lightJob(QStringLiteral("dropped"), 1);
+        for (auto* job : {later.get(), sooner.get(), dropped.get()}) {
+            job->startOrder = &order;
+            job->startMutex = &orderMutex;
+        }
+        const JobId l = manager.submit(later), s = manager.submit(sooner), d = manager.submit(dropped);
+        QCOMPARE(manager.queue(JobManager::lightLane()), (QVector<JobId>{l, s, d}));
+        QVERIFY(manager.moveInQueue(s, 0));
+        QVERIFY(manager.cancel(d));
+        QCOMPARE(manager.snapshot(d)->state, JobState::Cancelled);
+        QCOMPARE(manager.queue(JobManager::lightLane()), (QVector<JobId>{s, l}));
+        QVERIFY(manager.queue(QStringLiteral("cpu")).isEmpty());
+        running.front()->released = true; // one worker frees up: the queue's head runs next
+        QTRY_COMPARE(manager.snapshot(s)->state, JobState::Succeeded);
+        for (auto& job : running)
+            job->released = true;
+        manager.waitForAll();
+        QCOMPARE(order, (std::vector<QString>{QStringLiteral("sooner"), QStringLiteral("later")}));
+        QCOMPARE(dropped->stepsDone.load(), 0);
+    }
+
+    // While a heavy job computes on the CPU, a light job's thread gets a quarter of the cores and the heavy
+    // job gives that share up at its next step, taking it back once the light job is done.
+    void lightJobsShareTheCoresWithACpuRun() {
+        const int chosen = configuredIntraOpThreads();
+        QCOMPARE(setIntraOpThreads(4), 4);
+        {
+            JobManager manager;
+            auto training = std::make_shared<CountingJob>(QStringLiteral("training"), 1000000, 1);
+            const JobId heavy = manager.submit(training);
+            QTRY_COMPARE(training->threads.load(), 4);
+            auto preview = lightJob(QStringLiteral("preview"), 1);
+            preview->holdAt = 1;
+            const JobId light = manager.submit(preview);
+            QTRY_COMPARE(manager.snapshot(light)->state, JobState::Running);
+            QCOMPARE(preview->threadsAtStart.load(), 1);
+            QTRY_COMPARE(training->threads.load(), 3);
+            preview->released = true;
+            QCOMPARE(manager.wait(light).status, JobStatus::Succeeded);
+            QTRY_COMPARE(training->threads.load(), 4);
+            // A paused run leaves the cores to light work started meanwhile.
+            QVERIFY(manager.pause(heavy));
+            QTRY_COMPARE(manager.snapshot(heavy)->state, JobState::Paused);
+            auto alone = lightJob(QStringLiteral("alone"), 1);
+            QCOMPARE(manager.wait(manager.submit(alone)).status, JobStatus::Succeeded);
+            QCOMPARE(alone->threadsAtStart.load(), 4);
+            manager.cancel(heavy);
+            QCOMPARE(manager.wait(heavy).status, JobStatus::Cancelled);
+        }
+        // The workers gave the chosen count back: a thread started now computes with it.
+        int fresh = 0;
+        std::thread([&] { fresh = intraOpThreads(); }).join();
+        QCOMPARE(fresh, 4);
+        setIntraOpThreads(chosen);
     }
 
     void pauseHoldsTheJobAndResumeContinuesTheSameSequence() {
