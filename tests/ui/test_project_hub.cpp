@@ -1,6 +1,7 @@
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "core/tokenize/tokenizer_training.h"
+#include "core/train/pretrain_job.h"
 #include "tests/support/file_helpers.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/main/main_window.h"
@@ -166,13 +167,15 @@ private Q_SLOTS:
         hub.selectArtefact(QStringLiteral("notes"));
         QVERIFY(!hub.renameSelected(QStringLiteral("a/b")));
         QVERIFY2(message->text().contains(QStringLiteral("without '/'")), qPrintable(message->text()));
-        // Not while a job waits to read it.
+        // Not while a job waits to read it: a pretraining run on it, queued behind another heavy job.
         const JobId blocker = window.jobs().submit(std::make_shared<BlockingJob>());
-        TokenizerTrainingSpec spec;
-        spec.projectPath = project;
-        spec.projectCorpus = QStringLiteral("notes");
-        spec.name = QStringLiteral("later-wp");
-        const JobId waiting = window.jobs().submit(std::make_shared<TokenizerTrainingJob>(spec));
+        PretrainSpec spec;
+        spec.modelDirectory = hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm");
+        spec.source.projectPath = project;
+        spec.source.corpusNames = {QStringLiteral("notes")};
+        spec.outputDirectory = m_dir.filePath(QStringLiteral("later-run"));
+        const JobId waiting = window.jobs().submit(std::make_shared<PretrainJob>(spec));
+        QCOMPARE(window.jobs().snapshot(waiting)->state, JobState::Queued);
         QVERIFY(!hub.renameSelected(QStringLiteral("ward-notes")));
         QVERIFY2(message->text().contains(QStringLiteral("in use")), qPrintable(message->text()));
         window.jobs().cancel(waiting);
