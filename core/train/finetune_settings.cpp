@@ -12,13 +12,7 @@ using F = FinetuneSpec;
 
 RunSetting number(const char* key, SettingKind kind, const char* label, const char* help, double minimum,
                   double maximum) {
-    return {QString::fromLatin1(key),
-            QString(QString::fromLatin1(key)).replace(QLatin1Char('-'), QLatin1Char('_')),
-            kind,
-            label,
-            help,
-            minimum,
-            maximum};
+    return numberSetting(key, nullptr, kind, label, help, minimum, maximum);
 }
 
 SettingTable<F> makeTable() {

@@ -12,24 +12,12 @@ using S = PretrainSpec;
 
 RunSetting integer(const char* key, const char* json, const char* label, const char* help, double minimum,
                    double maximum) {
-    return {QString::fromLatin1(key),
-            QString::fromLatin1(json),
-            SettingKind::Integer,
-            label,
-            help,
-            minimum,
-            maximum};
+    return numberSetting(key, json, SettingKind::Integer, label, help, minimum, maximum);
 }
 
 RunSetting real(const char* key, const char* json, const char* label, const char* help, double minimum,
                 double maximum) {
-    return {QString::fromLatin1(key),
-            QString::fromLatin1(json),
-            SettingKind::Real,
-            label,
-            help,
-            minimum,
-            maximum};
+    return numberSetting(key, json, SettingKind::Real, label, help, minimum, maximum);
 }
 
 RunSetting choice(const char* key, const char* json, const char* label, const char* help,

@@ -24,6 +24,16 @@ UserError outOfRange(const RunSetting& setting, const QString& shown) {
 
 } // namespace
 
+RunSetting numberSetting(const char* key, const char* json, SettingKind kind, const char* label,
+                         const char* help, double minimum, double maximum) {
+    const QString name = QString::fromLatin1(key);
+    return {
+        name,   json ? QString::fromLatin1(json) : QString(name).replace(QLatin1Char('-'), QLatin1Char('_')),
+        kind,   label,
+        help,   minimum,
+        maximum};
+}
+
 const RunSetting* findRunSetting(const QString& key) {
     if (const auto* s = findIn(pretrainSettings(), key))
         return &s->setting;

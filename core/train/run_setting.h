@@ -38,6 +38,10 @@ struct RunSetting {
     bool identity = true;
 };
 
+// A numeric setting's declaration: its run.json key is `json`, or the key with underscores when null.
+RunSetting numberSetting(const char* key, const char* json, SettingKind kind, const char* label,
+                         const char* help, double minimum, double maximum);
+
 // The setting called `key` in any job's table (pretraining, fine-tuning); null when there is none.
 const RunSetting* findRunSetting(const QString& key);
 

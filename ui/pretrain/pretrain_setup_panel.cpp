@@ -132,7 +132,7 @@ void PretrainSetupPanel::refreshObjectiveOptions() {
 void PretrainSetupPanel::refreshPrecisions() {
     QComboBox* precision = precisionBox();
     const QString previous = precision->currentData().toString();
-    const bool cuda = m_device->currentData().toString().startsWith(QLatin1String("cuda"));
+    const bool cuda = m_device->isCuda();
     precision->clear();
     for (const QString& name : findIn(pretrainSettings(), QStringLiteral("precision"))->setting.choices)
         if (cuda || name != QLatin1String("fp16"))
