@@ -1,6 +1,7 @@
 // `finetune` with two models and its comparison report, `evaluate` (perplexity and classifier metrics),
 // `maskfill --probe --csv`, all through the command line contract.
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -60,7 +61,7 @@ void CliFinetuneTest::littlePretrainingIsWarnedAbout() {
                   {"finetune", "--model", tmp.filePath("fresh"), "--train", tmp.filePath("train.csv"),
                    "--text-field", "sentence", "--label-field", "category", "--epochs", "1", "--max-length",
                    "16", "--lr", lr, "--output", tmp.filePath(output)});
-        cli.waitForFinished(120000);
+        cli.waitForFinished(hw::test::kJobWaitMs);
         return std::make_pair(cli.exitCode(), QString::fromUtf8(cli.readAllStandardError()));
     };
     const auto [slowCode, slowErr] = finetune("2e-5", "slow");
@@ -111,7 +112,7 @@ void CliFinetuneTest::finetuneComparesModels() {
                                    "--name",
                                    "adapted",
                                    "--json"});
-    QVERIFY(cli.waitForFinished(300000));
+    QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(cli.exitCode(), 0);
     const QList<QByteArray> lines = cli.readAllStandardOutput().trimmed().split('\n');
     // Progress covers the whole command (models × seeds), names the model, and never goes back.
@@ -163,7 +164,7 @@ void CliFinetuneTest::evaluateMeasuresPerplexityOnTheSameMasks() {
     cli.start(HEADWATER_CLI_PATH,
               {"evaluate", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"),
                "--data", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt", "--json"});
-    QVERIFY(cli.waitForFinished(120000));
+    QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonArray models = lastJson(cli).value("models").toArray();
     QCOMPARE(models.size(), 2);

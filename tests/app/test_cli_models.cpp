@@ -1,5 +1,6 @@
 // new-model, inspect, maskfill and export through headwater-cli, as a user runs them.
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -22,7 +23,7 @@ struct Run {
 Run runCli(const QStringList& args) {
     QProcess process;
     process.start(QStringLiteral(HEADWATER_CLI_PATH), args);
-    process.waitForFinished(120000);
+    process.waitForFinished(hw::test::kJobWaitMs);
     return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
 }
 

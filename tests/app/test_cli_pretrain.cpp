@@ -3,6 +3,7 @@
 #include "core/project/project_store.h"
 #include "core/train/pretrain_settings.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -88,7 +89,7 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     writeCorpus(tmp);
     QProcess whole;
     whole.start(HEADWATER_CLI_PATH, runArguments(tmp, "whole"));
-    QVERIFY(whole.waitForFinished(300000));
+    QVERIFY(whole.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(whole.exitCode(), 0);
 
     // The same run killed without warning once a few checkpoints exist, then resumed.
@@ -107,7 +108,7 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     QStringList longerArguments = runArguments(tmp, "killed") << "--resume";
     longerArguments[longerArguments.indexOf("--max-steps") + 1] = "200";
     longer.start(HEADWATER_CLI_PATH, longerArguments);
-    QVERIFY(longer.waitForFinished(120000));
+    QVERIFY(longer.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(longer.exitCode(), 2);
     const QByteArray refusal = longer.readAllStandardError();
     QVERIFY2(refusal.contains("max_steps (run: 120, now: 200)"), refusal);
@@ -121,7 +122,7 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     QProcess resumed;
     resumed.start(HEADWATER_CLI_PATH,
                   {"pretrain", "--resume", "--output", tmp.filePath("killed"), "--threads", "1", "--json"});
-    QVERIFY(resumed.waitForFinished(300000));
+    QVERIFY(resumed.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(resumed.exitCode(), 0);
     const QJsonObject result =
         QJsonDocument::fromJson(resumed.readAllStandardOutput().trimmed().split('\n').last()).object();
@@ -155,7 +156,7 @@ void CliPretrainTest::projectCorpusAndJsonContract() {
               {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project,
                "--corpus", "wards", "--objective", "wwm", "--output", tmp.filePath("run"), "--seq-len", "32",
                "--batch-size", "4", "--max-steps", "3", "--json"});
-    QVERIFY(cli.waitForFinished(120000));
+    QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(cli.exitCode(), 0);
     int metrics = 0;
     QJsonObject result;
@@ -223,7 +224,7 @@ void CliPretrainTest::cancelledRunHasItsOwnExitCode() {
         seen += run.readAll();
     QVERIFY2(seen.contains("\"event\":\"metric\""), seen.right(400));
     ::kill(pid_t(run.processId()), SIGTERM);
-    QVERIFY(run.waitForFinished(120000));
+    QVERIFY(run.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(run.exitStatus(), QProcess::NormalExit);
     QCOMPARE(run.exitCode(), 130); // cancelled, not failed
     QVERIFY(
@@ -258,7 +259,7 @@ void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
     QProcess import;
     import.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("ordered.txt"), "--project", project,
                                       "--name", "ordered", "--validation-percent", "50"});
-    QVERIFY(import.waitForFinished(120000));
+    QVERIFY(import.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(import.exitCode(), 0);
 
     auto evaluate = [&](const QString& model, const QStringList& extra) {
@@ -267,7 +268,7 @@ void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
                   QStringList{"evaluate", "--model", model, "--project", project, "--corpus", "ordered",
                               "--split", "validation", "--seq-len", "32", "--json"}
                       << extra);
-        cli.waitForFinished(300000);
+        cli.waitForFinished(hw::test::kJobWaitMs);
         const QJsonObject result =
             QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
         return result.value("models").toArray().first().toObject();
@@ -304,7 +305,7 @@ void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
                                    "--threads",
                                    "2",
                                    "--json"});
-    QVERIFY(run.waitForFinished(600000));
+    QVERIFY(run.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(run.exitCode(), 0);
     const QJsonObject result =
         QJsonDocument::fromJson(run.readAllStandardOutput().trimmed().split('\n').last()).object();
@@ -352,7 +353,7 @@ void CliPretrainTest::everySettingOfTheTableIsAnOption() {
              QByteArray("error: invalid value '2' (--adam-beta2): give a number from 0.9 to 0.9999"));
     QProcess run;
     run.start(HEADWATER_CLI_PATH, arguments + QStringList{"--adam-beta2", "0.98"});
-    QVERIFY(run.waitForFinished(120000));
+    QVERIFY(run.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(run.exitCode(), 0);
     QFile record(tmp.filePath("beta/run.json"));
     QVERIFY(record.open(QIODevice::ReadOnly));

@@ -2,6 +2,7 @@
 #include "studio_test_steps.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/event_loop_probe.h"
+#include "tests/support/wait_limits.h"
 #include "ui/compare/compare_page.h"
 #include "ui/compare/curves_panel.h"
 #include "ui/compare/downstream_panel.h"
@@ -247,7 +248,7 @@ private Q_SLOTS:
         panel.modelPicker(1).addFolder(second);
         test::findWidget<QSpinBox>(panel, "perplexitySeqLength")->setValue(32);
         QTest::mouseClick(test::findWidget<QPushButton>(panel, "measurePerplexity"), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(panel.table().rowCount(), 2, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.table().rowCount(), 2, hw::test::kJobWaitMs);
         QCOMPARE(panel.chart().labels(),
                  (QStringList{QStringLiteral("bert-mlm"), QStringLiteral("bert-pretraining-bin")}));
 

@@ -4,6 +4,7 @@
 #include "studio_test_steps.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/event_loop_probe.h"
+#include "tests/support/wait_limits.h"
 #include "ui/finetune/finetune_page.h"
 #include "ui/finetune/finetune_results_panel.h"
 #include "ui/finetune/finetune_setup_panel.h"
@@ -109,7 +110,7 @@ private Q_SLOTS:
             probe.start();
             QTest::mouseClick(test::findWidget<QPushButton>(*page, "startFinetuning"), Qt::LeftButton);
             QTRY_VERIFY_WITH_TIMEOUT(test::findWidget<QPushButton>(*page, "startFinetuning")->isEnabled(),
-                                     300000);
+                                     hw::test::kJobWaitMs);
             // The window kept answering while four runs trained on the worker thread.
             qInfo("largest event-loop gap while fine-tuning: %.1f ms", probe.largestGapMs());
             QVERIFY2(probe.largestGapMs() < test::EventLoopProbe::allowedGapMs(250),
@@ -213,7 +214,7 @@ private Q_SLOTS:
                   {"finetune", "--model", fixture("bert-mlm"), "--project", project, "--labelled", "topics",
                    "--epochs", "1", "--seeds", "2", "--max-length", "32", "--lr", "1e-3", "--output",
                    m_dir.filePath(QStringLiteral("cli-run")), "--json"});
-        QVERIFY(cli.waitForFinished(300000));
+        QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject cliResult =
             QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();

@@ -3,6 +3,7 @@
 #include "core/tokenize/tokenizer_training.h"
 #include "core/train/pretrain_job.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_hub_panel.h"
@@ -39,7 +40,7 @@ public:
 void cli(const QStringList& arguments) {
     QProcess p;
     p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
-    QVERIFY(p.waitForFinished(120000));
+    QVERIFY(p.waitForFinished(hw::test::kJobWaitMs));
     QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
 }
 
