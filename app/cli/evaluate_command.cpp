@@ -55,6 +55,9 @@ int evaluateLabelled(const QCommandLineParser& parser, const QString& model, boo
                     .arg(c.recall, 0, 'f', 3)
                     .arg(c.f1, 0, 'f', 3)
                     .arg(c.support);
+    if (m.constantPrediction)
+        text += QStringLiteral("warning: %1\n")
+                    .arg(constantPredictionWarning(*m.constantPrediction, m.examples).toString());
     printText(text.trimmed());
     return kExitOk;
 }

@@ -126,6 +126,13 @@ int runFinetune(const QStringList& arguments) {
                             .arg(it.value()[QLatin1String("mean")].toDouble(), 0, 'f', 4)
                             .arg(it.value()[QLatin1String("std")].toDouble(), 0, 'f', 4);
             printText(line);
+            for (const FinetuneSeedResult& seed : r.models[i].result.seeds)
+                if (seed.test.constantPrediction)
+                    printText(
+                        QStringLiteral("  warning: seed %1: %2")
+                            .arg(seed.seed)
+                            .arg(constantPredictionWarning(*seed.test.constantPrediction, seed.test.examples)
+                                     .toString()));
         }
     }
     QJsonObject result{{QStringLiteral("event"), QStringLiteral("result")},

@@ -177,29 +177,40 @@ std::vector<int> wholeTestSet(int n) {
     return all;
 }
 
+// The resampled differences `d` stretched about the observed difference by the small-sample widening: the
+// distribution the printed interval is read from, so that "share not better" agrees with the interval.
+std::vector<double> widenedDifferences(const std::vector<double>& d, double observed, double widening) {
+    std::vector<double> widened(d.size());
+    for (size_t i = 0; i < d.size(); ++i)
+        widened[i] = observed + (d[i] - observed) * widening;
+    return widened;
+}
+
 // One model against the first: the observed seed-averaged macro-F1 difference on the whole test set, its
-// widened interval from the resampled differences `d`, and the per-seed differences.
+// widened interval from the resampled differences `d`, the share of the widened differences at or below zero,
+// and the per-seed differences.
 QJsonObject comparedToFirst(const QVector<ComparedModel>& models, int m, const std::vector<double>& d,
                             double alpha, double widening) {
     const FinetuneResult& base = models.first().result;
     const FinetuneResult& result = models[m].result;
     const std::vector<int> all = wholeTestSet(int(base.testTruth.size()));
-    const double notBetter =
-        double(std::count_if(d.begin(), d.end(), [](double x) { return x <= 0; })) / double(d.size());
     // What a user sees seed by seed: model m's i-th seed against the first model's i-th seed, whole test set.
     QJsonArray perSeed;
     for (int i = 0; i < std::min(base.seeds.size(), result.seeds.size()); ++i)
         perSeed.append(macroF1(result, result.seeds[i].testPredictions, all) -
                        macroF1(base, base.seeds[i].testPredictions, all));
     const double observed = seedAveragedMacroF1(result, all) - seedAveragedMacroF1(base, all);
-    return QJsonObject{
-        {QStringLiteral("model"), models[m].name},
-        {QStringLiteral("against"), models.first().name},
-        {QStringLiteral("macro_f1_difference"), observed},
-        {QStringLiteral("ci_low"), observed - std::max(0.0, observed - quantile(d, alpha)) * widening},
-        {QStringLiteral("ci_high"), observed + std::max(0.0, quantile(d, 1.0 - alpha) - observed) * widening},
-        {QStringLiteral("share_not_better"), notBetter},
-        {QStringLiteral("per_seed_differences"), perSeed}};
+    const std::vector<double> widened = widenedDifferences(d, observed, widening);
+    const double notBetter =
+        double(std::count_if(widened.begin(), widened.end(), [](double x) { return x <= 0; })) /
+        double(widened.size());
+    return QJsonObject{{QStringLiteral("model"), models[m].name},
+                       {QStringLiteral("against"), models.first().name},
+                       {QStringLiteral("macro_f1_difference"), observed},
+                       {QStringLiteral("ci_low"), std::min(observed, quantile(widened, alpha))},
+                       {QStringLiteral("ci_high"), std::max(observed, quantile(widened, 1.0 - alpha))},
+                       {QStringLiteral("share_not_better"), notBetter},
+                       {QStringLiteral("per_seed_differences"), perSeed}};
 }
 
 QJsonObject bootstrapReport(const QVector<ComparedModel>& models, const ComparisonOptions& options) {
@@ -210,23 +221,46 @@ QJsonObject bootstrapReport(const QVector<ComparedModel>& models, const Comparis
     QJsonArray comparisons;
     for (int m = 1; m < models.size(); ++m)
         comparisons.append(comparedToFirst(models, m, differences[m], alpha, widening));
-    const QString caution =
-        seedCount < 3 ? QStringLiteral("With %1 seed(s) per model the interval cannot measure seed-to-seed "
-                                       "variation: it reflects the test set only. Run at least 3 seeds (5 is "
-                                       "better) before trusting it.")
-                            .arg(seedCount)
-                      : QString();
     return QJsonObject{
         {QStringLiteral("samples"), options.bootstrapSamples},
         {QStringLiteral("method"), QStringLiteral("two-level: test examples (paired) and seeds")},
+        {QStringLiteral("fewest_seeds"), qint64(seedCount)},
         {QStringLiteral("small_sample_widening"), widening},
-        {QStringLiteral("caution"), caution},
         {QStringLiteral("confidence"), options.confidence},
         {QStringLiteral("seed"), QString::number(options.seed)},
         {QStringLiteral("comparisons"), comparisons}};
 }
 
 } // namespace
+
+Text comparisonIntervalCaption(const QJsonObject& bootstrap) {
+    const qint64 seeds = bootstrap.value(QLatin1String("fewest_seeds")).toInteger(1);
+    const int confidence = qRound(100 * bootstrap.value(QLatin1String("confidence")).toDouble(0.95));
+    const int samples = bootstrap.value(QLatin1String("samples")).toInt();
+    const QString widening =
+        QString::number(bootstrap.value(QLatin1String("small_sample_widening")).toDouble(1), 'f', 2);
+    if (seeds < 2)
+        return Text::tr(
+                   "The %1% interval resamples the test examples only (%2 samples, paired across models): "
+                   "with one seed per model it leaves out seed-to-seed variation and understates the "
+                   "uncertainty; run at least 3 seeds.")
+            .arg(confidence)
+            .arg(samples);
+    if (seeds < 3)
+        return Text::tr(
+                   "The %1% interval resamples the test examples (paired across models) and each model's "
+                   "2 seeds (%2 samples), then widens ×%3 to Student's t for 2 seeds: that is why it is "
+                   "so wide; 3 seeds or more narrow it.")
+            .arg(confidence)
+            .arg(samples)
+            .arg(widening);
+    return Text::tr("The %1% interval resamples the test examples (paired across models) and each model's %2 "
+                    "seeds (%3 samples), widened ×%4 to Student's t for %2 seeds.")
+        .arg(confidence)
+        .arg(seeds)
+        .arg(samples)
+        .arg(widening);
+}
 
 Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models,
                                              const ComparisonOptions& options) {
@@ -271,7 +305,7 @@ QString metricsMarkdown(const QJsonObject& c, const QJsonArray& models) {
     return out;
 }
 
-// The bootstrap's macro-F1 differences, one row per model against the first, and its caution.
+// The bootstrap's macro-F1 differences, one row per model against the first, and what its interval is.
 QString bootstrapMarkdown(const QJsonObject& bootstrap) {
     QString out =
         QStringLiteral(
@@ -292,8 +326,9 @@ QString bootstrapMarkdown(const QJsonObject& bootstrap) {
                    .arg(v[QLatin1String("share_not_better")].toDouble(), 0, 'f', 3)
                    .arg(perSeed.join(QStringLiteral(", ")));
     }
-    if (!bootstrap.value(QLatin1String("caution")).toString().isEmpty())
-        out += QStringLiteral("\n%1\n").arg(bootstrap.value(QLatin1String("caution")).toString());
+    out += QStringLiteral("\n%1 Share not better: the share of the widened resampled differences at or below "
+                          "zero.\n")
+               .arg(comparisonIntervalCaption(bootstrap).toString());
     return out;
 }
 

@@ -1,4 +1,5 @@
 // new-model, inspect, maskfill and export through headwater-cli, as a user runs them.
+#include "core/util/probability_text.h"
 #include "tests/support/file_helpers.h"
 #include "tests/support/wait_limits.h"
 
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void newModelThenInspect();
     void newModelTakesPaddingFromTheTokenizer();
     void maskFillComparesModels();
+    void maskFillShowsSmallProbabilitiesReadably();
     void maskFillErrors();
     void exportRefusesToClobberAndWritesNothingOnError();
 };
@@ -167,6 +169,38 @@ void CliModelsTest::maskFillComparesModels() {
             }
         }
     }
+}
+
+// The top 40 guesses reach far below a thousandth: the text output shows each score with three significant
+// digits (scientific notation below 0.001), never as 0.0000.
+void CliModelsTest::maskFillShowsSmallProbabilitiesReadably() {
+    const QStringList arguments{"maskfill", "--model", fixture("bert-mlm"), "--text", "The [MASK] rose.",
+                                "--top-k",  "40"};
+    const Run json = runCli(arguments + QStringList{"--json"});
+    QVERIFY2(json.exitCode == 0, json.err);
+    const QJsonArray predictions = json.json()
+                                       .value("models")
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value("masks")
+                                       .toArray()
+                                       .first()
+                                       .toObject()
+                                       .value("predictions")
+                                       .toArray();
+    const Run text = runCli(arguments);
+    QVERIFY2(text.exitCode == 0, text.err);
+    bool small = false;
+    for (const QJsonValue& p : predictions) {
+        const double score = p.toObject().value("score").toDouble();
+        small = small || score < 0.001;
+        const QString shown = hw::probabilityText(score);
+        QVERIFY2(text.out.contains(" " + shown.toUtf8() + "  (id"),
+                 qPrintable(QString::fromUtf8(text.out) + " lacks " + shown));
+    }
+    QVERIFY2(small, "some guesses are below a thousandth");
+    QVERIFY2(!text.out.contains(" 0.0000"), text.out.constData());
 }
 
 void CliModelsTest::maskFillErrors() {

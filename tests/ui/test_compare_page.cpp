@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -200,6 +201,25 @@ private Q_SLOTS:
                      verdict.contains(QStringLiteral("95% interval")) &&
                      verdict.contains(QStringLiteral("zero")) && verdict.contains(QStringLiteral("3 seeds")),
                  qPrintable(verdict));
+        // The caption says what the printed interval is, with the widening comparison.json applied, and the
+        // share not better is the one comparison.json computed from that interval's distribution.
+        QFile stored(
+            QDir(tmp.filePath(QStringLiteral("compared"))).filePath(QStringLiteral("comparison.json")));
+        QVERIFY(stored.open(QIODevice::ReadOnly));
+        const QJsonObject bootstrap =
+            QJsonDocument::fromJson(stored.readAll()).object().value(QStringLiteral("bootstrap")).toObject();
+        const double widening = bootstrap.value(QStringLiteral("small_sample_widening")).toDouble();
+        const double share = bootstrap.value(QStringLiteral("comparisons"))
+                                 .toArray()
+                                 .first()[QStringLiteral("share_not_better")]
+                                 .toDouble();
+        QVERIFY2(verdict.contains(
+                     QStringLiteral("widened ×%1 to Student's t for 3 seeds").arg(widening, 0, 'f', 2)),
+                 qPrintable(verdict));
+        QVERIFY2(verdict.contains(QStringLiteral("; %1% of the widened resampled differences are not better")
+                                      .arg(100 * share, 0, 'f', 1)),
+                 qPrintable(verdict));
+        QVERIFY(!verdict.contains(QStringLiteral("test set only")));
         BarChart& classes = downstream.classDifferenceChart();
         QCOMPARE(classes.labels().size(), 3);
         const QVector<double> differences = classes.values();

@@ -4,6 +4,7 @@
 #include "studio_test_steps.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/event_loop_probe.h"
+#include "tests/support/file_helpers.h"
 #include "tests/support/wait_limits.h"
 #include "ui/finetune/finetune_page.h"
 #include "ui/finetune/finetune_results_panel.h"
@@ -236,6 +237,61 @@ private Q_SLOTS:
         QCOMPARE(cell(results.summaryTable(), 0, 1), QStringLiteral("%1 ± %2")
                                                          .arg(cliF1.value("mean").toDouble(), 0, 'f', 4)
                                                          .arg(cliF1.value("std").toDouble(), 0, 'f', 4));
+        // A constant guess is flagged exactly when a seed made one.
+        bool constant = false;
+        for (const QJsonValue& run : cliResult.value("models").toArray().first()["runs"].toArray())
+            constant = constant || run["test"].toObject().contains("constant_prediction");
+        QCOMPARE(test::findWidget<QLabel>(results, "finetuneResultNote")->text().contains("for every one of"),
+                 constant);
+    }
+
+    // A classifier that gives every test text the same answer is flagged beside its metrics: here the texts
+    // differ only past the 8 tokens the model reads, so whatever it learns it answers all of them alike.
+    void aClassifierThatGivesEveryTextOneAnswerIsFlagged() {
+        auto write = [&](const QString& name, int first) {
+            QByteArray csv = "text,label\n";
+            for (int i = first; i < first + 40; ++i)
+                csv += "the same words every time and again and again " + QByteArray::number(i) + ',' +
+                       (i % 2 ? "sport" : "weather") + '\n';
+            test::writeBytes(m_dir.filePath(name), csv);
+            return m_dir.filePath(name);
+        };
+        const QString train = write(QStringLiteral("same-train.csv"), 0);
+        const QString testSet = write(QStringLiteral("same-test.csv"), 100);
+        const QString project = m_dir.filePath(QStringLiteral("same.hwproj"));
+        QProcess create;
+        create.start(QStringLiteral(HEADWATER_CLI_PATH), {"project", "create", project});
+        QVERIFY(create.waitForFinished(hw::test::kJobWaitMs));
+        QCOMPARE(create.exitCode(), 0);
+        QProcess cli;
+        cli.start(QStringLiteral(HEADWATER_CLI_PATH),
+                  {"finetune", "--model", fixture("bert-mlm"), "--project", project, "--train", train,
+                   "--test", testSet, "--epochs", "1", "--seeds", "1", "--max-length", "8", "--output",
+                   m_dir.filePath(QStringLiteral("same-run")), "--json"});
+        QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QJsonObject result =
+            QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
+        const QJsonArray constant = result.value("models")
+                                        .toArray()
+                                        .first()["runs"][0]["test"]
+                                        .toObject()
+                                        .value("constant_prediction")
+                                        .toArray();
+        QCOMPARE(constant.size(), 1);
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::FineTune);
+        FinetuneResultsPanel& results =
+            qobject_cast<FinetunePage*>(window.page(WorkflowStep::FineTune))->results();
+        results.selectRun(QStringLiteral("same-run"));
+        const QString note = test::findWidget<QLabel>(results, "finetuneResultNote")->text();
+        QVERIFY2(
+            note.contains(QStringLiteral("seed 42: it predicts “%1” for every one of the 40 test examples")
+                              .arg(constant.first().toString())),
+            qPrintable(note));
     }
 
     // A multi-label run: moving a threshold changes the validation metrics shown; the saved thresholds are

@@ -1,6 +1,8 @@
 #include "ui/compare/downstream_panel.h"
 
+#include "core/eval/model_comparison.h"
 #include "ui/finetune/finetune_results_panel.h"
+#include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/bar_chart.h"
 #include "ui/widgets/finetune_run_list.h"
@@ -164,12 +166,14 @@ QString DownstreamPanel::verdict() const {
         for (const QJsonValue& d : c[QLatin1String("per_seed_differences")].toArray())
             perSeed << signedFigure(d.toDouble());
         const QString figures =
-            tr("%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).", nullptr,
-               int(seeds))
+            tr("%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the "
+               "widened resampled differences are not better.",
+               nullptr, int(seeds))
                 .arg(c[QLatin1String("model")].toString(), c[QLatin1String("against")].toString(),
                      signedFigure(c[QLatin1String("macro_f1_difference")].toDouble()))
                 .arg(confidence)
-                .arg(signedFigure(low), signedFigure(high), perSeed.join(QStringLiteral(", ")));
+                .arg(signedFigure(low), signedFigure(high), perSeed.join(QStringLiteral(", ")))
+                .arg(100 * c[QLatin1String("share_not_better")].toDouble(), 0, 'f', 1);
         const QString reading =
             low > 0
                 ? tr("The interval excludes zero: %1 is better.").arg(c[QLatin1String("model")].toString())
@@ -178,9 +182,8 @@ QString DownstreamPanel::verdict() const {
                 : tr("The interval includes zero: the difference may be noise.");
         sentences << figures + QLatin1Char(' ') + reading;
     }
-    if (!bootstrap.value(QLatin1String("caution")).toString().isEmpty())
-        sentences << tr(
-            "With fewer than 3 seeds per model the interval reflects the test set only; run at least 3.");
+    if (!sentences.isEmpty())
+        sentences << shown(comparisonIntervalCaption(bootstrap));
     return sentences.join(QLatin1Char('\n'));
 }
 

@@ -3,6 +3,7 @@
 #include "core/eval/prediction_records.h"
 #include "ui/finetune/threshold_panel.h"
 #include "ui/finetune/try_classifier_panel.h"
+#include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/confusion_matrix_view.h"
 #include "ui/widgets/finetune_run_list.h"
@@ -156,6 +157,15 @@ void FinetuneResultsPanel::selectRun(const QString& name) {
         m_run->setCurrentIndex(index);
 }
 
+// What makes a model's metrics misleading, said beside them: "⚠ base, seed 42: it predicts “joy” for every…".
+QString FinetuneResultsPanel::warningsText(const FinetuneRunResults& results) {
+    QStringList lines;
+    for (const FinetunedModelResults& m : results.models)
+        for (const Text& warning : m.warnings)
+            lines << tr("⚠ %1, %2").arg(m.name, shown(warning));
+    return lines.join(QLatin1Char('\n'));
+}
+
 void FinetuneResultsPanel::showRun() {
     m_results = {};
     ProjectStore* store = m_session.current();
@@ -165,7 +175,7 @@ void FinetuneResultsPanel::showRun() {
             run ? readFinetuneRun(store->database(), run.value()) : Expected<FinetuneRunResults>(run.error());
         if (read)
             m_results = read.value();
-        m_note->setText(read ? QString() : read.error().toString());
+        m_note->setText(read ? warningsText(m_results) : shown(read.error()));
     } else {
         m_note->setText(store ? tr("No fine-tuning run yet: results appear here when one finishes.")
                               : QString());
@@ -267,7 +277,7 @@ void FinetuneResultsPanel::showErrors() {
     if (file != m_errorFile) { // a label filter changes nothing on disk: the seed's file is read once
         Expected<QVector<PredictionRecord>> read = readPredictionRecords(file);
         if (!read) {
-            m_errorCount->setText(read.error().toString());
+            m_errorCount->setText(shown(read.error()));
             return;
         }
         m_errorFile = file;

@@ -61,6 +61,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    static QString warningsText(const FinetuneRunResults& results);
     void showRun();
     void showModel();
     void applyFilter();
