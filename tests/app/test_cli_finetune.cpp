@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
 namespace {
 
 QJsonObject lastJson(QProcess& p) {
@@ -42,7 +44,35 @@ private Q_SLOTS:
     void evaluateMeasuresPerplexityOnTheSameMasks();
     void maskfillProbeWritesCsv();
     void littlePretrainingIsWarnedAbout();
+    void cancelledFinetuningKeepsNothing();
 };
+
+// A fine-tuning stopped by SIGTERM exits with 130 and leaves no half-written folder behind; a folder the user
+// had made beforehand is left where it was.
+void CliFinetuneTest::cancelledFinetuningKeepsNothing() {
+    QTemporaryDir tmp;
+    writeLabelled(tmp.filePath("train.csv"), 400, 0);
+    QDir().mkpath(tmp.filePath("mine"));
+    hw::test::writeBytes(tmp.filePath("mine/notes.txt"), "mine");
+    for (const QString& output : {tmp.filePath("made"), tmp.filePath("mine")}) {
+        QProcess cli;
+        cli.start(HEADWATER_CLI_PATH,
+                  {"finetune", "--model", fixture("bert-mlm"), "--train", tmp.filePath("train.csv"),
+                   "--text-field", "sentence", "--label-field", "category", "--epochs", "50", "--seeds", "2",
+                   "--max-length", "16", "--output", output, "--json"});
+        QVERIFY(cli.waitForStarted());
+        // Under way: the first seed is written, the second training.
+        QTRY_VERIFY_WITH_TIMEOUT(QDir(output).exists(QStringLiteral("seed-42")) ||
+                                     cli.state() != QProcess::Running,
+                                 hw::test::kJobWaitMs);
+        QVERIFY2(cli.state() == QProcess::Running, cli.readAllStandardError().constData());
+        ::kill(pid_t(cli.processId()), SIGTERM);
+        QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
+        QCOMPARE(cli.exitCode(), 130);
+    }
+    QVERIFY(!QDir(tmp.filePath("made")).exists());
+    QVERIFY(QFile::exists(tmp.filePath("mine/notes.txt")));
+}
 
 // A model straight from new-model has had no pretraining: at the default lr 2e-5 fine-tuning barely moves it,
 // which the run says; at 1e-4 it does not. The help says so too.

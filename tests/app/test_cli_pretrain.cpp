@@ -1,6 +1,7 @@
 // `headwater-cli pretrain`: a run killed with SIGKILL and resumed ends with the same losses and weights as
 // an uninterrupted one; project corpora as input; the contract's JSON lines and error lines.
 #include "core/project/project_store.h"
+#include "core/project/run_store.h"
 #include "core/train/pretrain_settings.h"
 #include "tests/support/file_helpers.h"
 #include "tests/support/wait_limits.h"
@@ -80,6 +81,7 @@ private Q_SLOTS:
     void projectCorpusAndJsonContract();
     void badInputGetsOneErrorLine();
     void cancelledRunHasItsOwnExitCode();
+    void stoppedAndTimeLimitedRunsAreListedAsTheyEnded();
     void reportedPerplexityCoversAnOrderedSplit();
     void everySettingOfTheTableIsAnOption();
 };
@@ -229,6 +231,54 @@ void CliPretrainTest::cancelledRunHasItsOwnExitCode() {
     QCOMPARE(run.exitCode(), 130); // cancelled, not failed
     QVERIFY(
         !QDir(tmp.filePath("stopped")).entryList({"checkpoint-*"}, QDir::Dirs).isEmpty()); // and resumable
+}
+
+// Ctrl-C stops a run with a checkpoint: exit 130, status "stopped", listed so (resumable). A time limit is a
+// planned end: exit 0, status "finished" with stop_reason "time_limit", the model saved and the run listed
+// as finished. README says the same.
+void CliPretrainTest::stoppedAndTimeLimitedRunsAreListedAsTheyEnded() {
+    QTemporaryDir tmp;
+    writeCorpus(tmp);
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(hw::ProjectStore::create(project, "p"));
+    auto projectRun = [&](const QString& output, const QStringList& extra) {
+        QStringList arguments = runArguments(tmp, output) + extra + QStringList{"--project", project};
+        arguments[arguments.indexOf("--max-steps") + 1] = "100000";
+        return arguments;
+    };
+
+    QProcess limited;
+    limited.start(HEADWATER_CLI_PATH, projectRun("limited", {"--time-limit", "1"}));
+    QVERIFY(limited.waitForFinished(hw::test::kJobWaitMs));
+    QCOMPARE(limited.exitCode(), 0);
+    const QJsonObject result =
+        QJsonDocument::fromJson(limited.readAllStandardOutput().trimmed().split('\n').last()).object();
+    QCOMPARE(result.value("status").toString(), QStringLiteral("finished"));
+    QCOMPARE(result.value("stop_reason").toString(), QStringLiteral("time_limit"));
+    QVERIFY(QFile::exists(tmp.filePath("limited/model/model.safetensors")));
+
+    QProcess stopped;
+    stopped.start(HEADWATER_CLI_PATH, projectRun("stopped", {}));
+    QVERIFY(stopped.waitForStarted());
+    QByteArray seen;
+    while (!seen.contains("\"event\":\"metric\"") && stopped.waitForReadyRead(hw::test::kJobWaitMs))
+        seen += stopped.readAll();
+    ::kill(pid_t(stopped.processId()), SIGINT);
+    QVERIFY(stopped.waitForFinished(hw::test::kJobWaitMs));
+    QCOMPARE(stopped.exitCode(), 130);
+    seen += stopped.readAllStandardOutput();
+    QCOMPARE(QJsonDocument::fromJson(seen.trimmed().split('\n').last()).object().value("status").toString(),
+             QStringLiteral("stopped"));
+
+    auto store = hw::ProjectStore::open(project);
+    QVERIFY(store);
+    const auto runs = hw::listRuns(store.value()->database(), QStringLiteral("pretrain"));
+    QVERIFY(runs);
+    QStringList statuses;
+    for (const hw::RunSummary& r : runs.value())
+        statuses << r.status;
+    QCOMPARE(statuses, (QStringList{"finished", "stopped"}));
+    QVERIFY(hw::isResumableRunStatus(statuses[1]) && !hw::isResumableRunStatus(statuses[0]));
 }
 
 // A corpus ordered by source: its validation split starts with formulaic documents and ends with varied ones.

@@ -501,7 +501,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(finished(), 60000);
         auto* runs = test::findWidget<QTableWidget>(*page, "pretrainRuns");
         QCOMPARE(runs->rowCount(), 2);
-        QCOMPARE(runs->item(1, PretrainPage::RunStatusColumn)->text(), QStringLiteral("cancelled"));
+        QCOMPARE(runs->item(1, PretrainPage::RunStatusColumn)->text(), QStringLiteral("stopped (resumable)"));
         QVERIFY(!QFile::exists(
             m_dir.filePath(QStringLiteral("resume.hwdata/runs/interrupted/model/model.safetensors"))));
         runs->selectRow(1);
