@@ -229,6 +229,7 @@
         <location filename="../core/eval/text_classification_job.cpp" line="24"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
+        <location filename="../core/project/run_store.cpp" line="24"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
@@ -403,7 +404,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="114"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n model × %1 seed(s)</numerusform>
@@ -411,22 +412,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
         <source>no model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="121"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="127"/>
         <source>give a model directory; repeat to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="132"/>
         <source>%1 names for %2 models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="128"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="134"/>
         <source>give one distinct name per model, in the same order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -896,123 +897,123 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="27"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="124"/>
+        <location filename="../core/train/finetune_settings.cpp" line="21"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="112"/>
         <source>Epochs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="28"/>
+        <location filename="../core/train/finetune_settings.cpp" line="22"/>
         <source>Passes over the training examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="31"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="93"/>
+        <location filename="../core/train/finetune_settings.cpp" line="25"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="81"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="32"/>
+        <location filename="../core/train/finetune_settings.cpp" line="26"/>
         <source>Peak learning rate: 2e-5 to 5e-5 suits a fully pretrained encoder; one with little pretraining (a new model, a short run) learns almost nothing at 2e-5: use 1e-4 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="39"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="81"/>
+        <location filename="../core/train/finetune_settings.cpp" line="33"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="69"/>
         <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="40"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="82"/>
+        <location filename="../core/train/finetune_settings.cpp" line="34"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="70"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="46"/>
+        <location filename="../core/train/finetune_settings.cpp" line="40"/>
         <source>Maximum length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="47"/>
+        <location filename="../core/train/finetune_settings.cpp" line="41"/>
         <source>Tokens per text, special tokens included; longer texts are cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="52"/>
+        <location filename="../core/train/finetune_settings.cpp" line="46"/>
         <source>Warm-up share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="53"/>
+        <location filename="../core/train/finetune_settings.cpp" line="47"/>
         <source>Share of the steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="57"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="99"/>
+        <location filename="../core/train/finetune_settings.cpp" line="51"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="87"/>
         <source>Weight decay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="58"/>
+        <location filename="../core/train/finetune_settings.cpp" line="52"/>
         <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="63"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="170"/>
+        <location filename="../core/train/finetune_settings.cpp" line="57"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="158"/>
         <source>Early-stopping patience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="64"/>
+        <location filename="../core/train/finetune_settings.cpp" line="58"/>
         <source>Epochs without a better validation macro-F1 before stopping (0: never)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="70"/>
+        <location filename="../core/train/finetune_settings.cpp" line="64"/>
         <source>Seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="71"/>
+        <location filename="../core/train/finetune_settings.cpp" line="65"/>
         <source>Runs per model with seeds seed, seed+1, ...: the spread over seeds shows what is noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="76"/>
+        <location filename="../core/train/finetune_settings.cpp" line="70"/>
         <source>First seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="77"/>
+        <location filename="../core/train/finetune_settings.cpp" line="71"/>
         <source>The first run&apos;s seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="119"/>
+        <location filename="../core/train/pretrain_job.cpp" line="120"/>
         <source>cancelled while tokenizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="133"/>
+        <location filename="../core/train/pretrain_job.cpp" line="134"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="138"/>
+        <location filename="../core/train/pretrain_job.cpp" line="139"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="165"/>
+        <location filename="../core/train/pretrain_job.cpp" line="167"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="167"/>
+        <location filename="../core/train/pretrain_job.cpp" line="169"/>
         <source>pretrained %1 steps (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1031,7 +1032,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="98"/>
-        <location filename="../core/train/pretrain_job.cpp" line="178"/>
+        <location filename="../core/train/pretrain_job.cpp" line="180"/>
         <source>no output folder given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1061,34 +1062,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="179"/>
+        <location filename="../core/train/pretrain_job.cpp" line="181"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="181"/>
+        <location filename="../core/train/pretrain_job.cpp" line="183"/>
         <source>the output folder already holds a run (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="184"/>
+        <location filename="../core/train/pretrain_job.cpp" line="186"/>
         <source>resume it (%1), or choose another %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="189"/>
+        <location filename="../core/train/pretrain_job.cpp" line="191"/>
         <source>there is no checkpoint to resume from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="190"/>
+        <location filename="../core/train/pretrain_job.cpp" line="192"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="38"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
-        <location filename="../core/train/pretrain_job.cpp" line="192"/>
+        <location filename="../core/train/pretrain_job.cpp" line="194"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1180,7 +1181,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="193"/>
+        <location filename="../core/train/pretrain_job.cpp" line="195"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1188,45 +1189,45 @@
         <location filename="../core/eval/perplexity.cpp" line="25"/>
         <location filename="../core/model_io/model_directory.cpp" line="81"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
-        <location filename="../core/train/pretrain_job.cpp" line="214"/>
+        <location filename="../core/train/pretrain_job.cpp" line="216"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="222"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/pretrain_job.cpp" line="226"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="273"/>
+        <location filename="../core/train/pretrain_job.cpp" line="275"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="277"/>
+        <location filename="../core/train/pretrain_job.cpp" line="279"/>
         <source>give at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="335"/>
+        <location filename="../core/train/pretrain_job.cpp" line="337"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="338"/>
+        <location filename="../core/train/pretrain_job.cpp" line="340"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="346"/>
+        <location filename="../core/train/pretrain_job.cpp" line="348"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1239,18 +1240,18 @@
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="347"/>
+        <location filename="../core/train/pretrain_job.cpp" line="349"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="431"/>
+        <location filename="../core/train/pretrain_job.cpp" line="433"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="446"/>
+        <location filename="../core/train/pretrain_job.cpp" line="448"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1260,232 +1261,232 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="61"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="49"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="62"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="50"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="69"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="57"/>
         <source>Generator size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="70"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="58"/>
         <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="75"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="63"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="76"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="64"/>
         <source>Tokens per example, special tokens included; at most the model&apos;s positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="87"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="75"/>
         <source>Gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="88"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="76"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="94"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="82"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="100"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="88"/>
         <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights; 0.01 as BERT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="106"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="94"/>
         <source>Warm-up steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="107"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="95"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="112"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="100"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="113"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="101"/>
         <source>How the learning rate falls after the warm-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="117"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="105"/>
         <source>Maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="118"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="106"/>
         <source>Optimiser steps of the run; the learning rate decays to zero at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="125"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="113"/>
         <source>Passes over the training examples, instead of the steps (0: use the steps)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="130"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="118"/>
         <source>Mask rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="131"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="119"/>
         <source>Share of tokens chosen for prediction (0.15 as BERT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="136"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="124"/>
         <source>Discriminator weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="137"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="125"/>
         <source>ELECTRA: the discriminator loss&apos;s weight (50 as in the paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="142"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="130"/>
         <source>Evaluate every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="143"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="131"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="150"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="138"/>
         <source>Evaluation examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="151"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="139"/>
         <source>Validation examples per evaluation (0: all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="156"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="144"/>
         <source>Save every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="157"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="145"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="163"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="151"/>
         <source>Checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="164"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="152"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="171"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="159"/>
         <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="176"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="164"/>
         <source>Time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="177"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="165"/>
         <source>Seconds (minutes in the studio) after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="183"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="171"/>
         <source>Log every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="184"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="172"/>
         <source>Steps between metric lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="188"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="176"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="189"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="177"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="194"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="182"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="195"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="183"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="202"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="190"/>
         <source>Packing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="203"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="191"/>
         <source>concat joins documents into full examples (group_texts); documents keeps sentence pairs of one document (the default for ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="215"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="203"/>
         <source>Adam β₂</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="216"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="204"/>
         <source>Decay of AdamW&apos;s second-moment estimate: 0.999 as BERT, 0.98 as RoBERTa for stabler large batches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="221"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="209"/>
         <source>Adam epsilon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="222"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="210"/>
         <source>AdamW&apos;s epsilon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="225"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="213"/>
         <source>Gradient clipping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="226"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="214"/>
         <source>Gradients with a larger norm are scaled down to it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1551,12 +1552,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/run_setting.cpp" line="57"/>
+        <location filename="../core/train/run_setting.cpp" line="67"/>
         <source>unknown value &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/run_setting.cpp" line="59"/>
+        <location filename="../core/train/run_setting.cpp" line="69"/>
         <source>choose %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1876,6 +1877,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/eval/model_comparison.cpp" line="243"/>
+        <source>The %1% interval resamples the test examples only (%2 samples, paired across models): with one seed per model it leaves out seed-to-seed variation and understates the uncertainty; run at least 3 seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="250"/>
+        <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s 2 seeds (%2 samples), then widens ×%3 to Student&apos;s t for 2 seeds: that is why it is so wide; 3 seeds or more narrow it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="257"/>
+        <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s %2 seeds (%3 samples), widened ×%4 to Student&apos;s t for %2 seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../core/eval/perplexity_job.cpp" line="40"/>
         <source>nothing to score</source>
         <translation type="unfinished"></translation>
@@ -2177,12 +2193,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="83"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="44"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_run_results.cpp" line="90"/>
         <source>the run &apos;%1&apos; holds no results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="84"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="91"/>
         <source>it may have been recorded by another version; fine-tune again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3051,6 +3072,271 @@
         <source>use cpu, cuda or cuda:N (`headwater-cli info` lists this machine&apos;s devices)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="19"/>
+        <source>architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="20"/>
+        <source>documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="21"/>
+        <source>characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="22"/>
+        <source>examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="23"/>
+        <source>multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="24"/>
+        <source>labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="25"/>
+        <source>labels per example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="26"/>
+        <source>malformed rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="27"/>
+        <source>duplicates removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="28"/>
+        <source>conflicting texts removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="29"/>
+        <source>vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="30"/>
+        <source>previous vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="31"/>
+        <source>shared tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="32"/>
+        <source>tokens composed from pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="33"/>
+        <source>parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <source>layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <source>hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <source>tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <source>steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <source>perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <source>masked tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <source>test macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <source>validation macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <source>accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <source>subset accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <source>macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <source>micro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <source>weighted F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <source>macro precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <source>macro recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <source>Hamming loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <source>precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <source>evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <source>probed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <source>weights (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <source>samples checked against transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <source>largest difference from transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
+        <source>ONNX (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <source>samples checked against onnxruntime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <source>largest difference from onnxruntime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
+        <source>int8 (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <source>int8 agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <source>int8 check examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="18"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="20"/>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="22"/>
+        <source>stopped (resumable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="26"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="28"/>
+        <source>interrupted (resumable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/stats/classification_metrics.cpp" line="128"/>
+        <source>it predicts “%1” for every one of the %2 test examples: these metrics describe a constant guess; train longer, try another learning rate or check the labels&apos; balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/stats/classification_metrics.cpp" line="131"/>
+        <source>no label</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ui::AboutDialog</name>
@@ -3126,168 +3412,168 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="111"/>
-        <location filename="../ui/compare/compare_page.cpp" line="255"/>
+        <location filename="../ui/compare/compare_page.cpp" line="112"/>
+        <location filename="../ui/compare/compare_page.cpp" line="256"/>
         <source>Open a probe file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="112"/>
+        <location filename="../ui/compare/compare_page.cpp" line="113"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="117"/>
+        <location filename="../ui/compare/compare_page.cpp" line="118"/>
         <source>Export the predictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="118"/>
+        <location filename="../ui/compare/compare_page.cpp" line="119"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="145"/>
+        <location filename="../ui/compare/compare_page.cpp" line="146"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="166"/>
+        <location filename="../ui/compare/compare_page.cpp" line="167"/>
         <source>Predicting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="173"/>
+        <location filename="../ui/compare/compare_page.cpp" line="174"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="185"/>
+        <location filename="../ui/compare/compare_page.cpp" line="186"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="234"/>
+        <location filename="../ui/compare/compare_page.cpp" line="235"/>
         <source>every model has this token in its top %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="251"/>
+        <location filename="../ui/compare/compare_page.cpp" line="252"/>
         <source>&amp;Mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="252"/>
+        <location filename="../ui/compare/compare_page.cpp" line="253"/>
         <source>Sentences tried before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="253"/>
+        <location filename="../ui/compare/compare_page.cpp" line="254"/>
         <source>Choose one to put it back in the probe box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="254"/>
+        <location filename="../ui/compare/compare_page.cpp" line="255"/>
         <source>Op&amp;en probe file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="256"/>
+        <location filename="../ui/compare/compare_page.cpp" line="257"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="257"/>
+        <location filename="../ui/compare/compare_page.cpp" line="258"/>
         <source>Export the predictions as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="258"/>
+        <location filename="../ui/compare/compare_page.cpp" line="259"/>
         <source>&amp;Downstream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="259"/>
+        <location filename="../ui/compare/compare_page.cpp" line="260"/>
         <source>&amp;Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="260"/>
+        <location filename="../ui/compare/compare_page.cpp" line="261"/>
         <source>C&amp;urves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="261"/>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
         <source>Comparisons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
         <source>Mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="267"/>
+        <location filename="../ui/compare/compare_page.cpp" line="268"/>
         <source>Model %1 to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="269"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="269"/>
+        <location filename="../ui/compare/compare_page.cpp" line="270"/>
         <source>Probe sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="270"/>
+        <location filename="../ui/compare/compare_page.cpp" line="271"/>
         <source>top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="271"/>
+        <location filename="../ui/compare/compare_page.cpp" line="272"/>
         <source>Predictions per mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="272"/>
+        <location filename="../ui/compare/compare_page.cpp" line="273"/>
         <source>Device for mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../ui/compare/compare_page.cpp" line="274"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../ui/compare/compare_page.cpp" line="275"/>
         <source>&amp;Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="275"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="276"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Comparison status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../ui/compare/compare_page.cpp" line="278"/>
         <source>Mask-fill predictions side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3954,75 +4240,67 @@
 <context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="129"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="131"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="133"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="135"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="167"/>
-        <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
-        <translation>
-            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7).</numerusform>
-            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seeds (per seed: %7).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="175"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="179"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="177"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="181"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="178"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="182"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="182"/>
-        <source>With fewer than 3 seeds per model the interval reflects the test set only; run at least 3.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <location filename="../ui/compare/downstream_panel.cpp" line="169"/>
+        <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
+        <translation><numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7); %8% of the widened resampled differences are not better.</numerusform><numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seeds (per seed: %7); %8% of the widened resampled differences are not better.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="194"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="195"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
         <source>M&amp;etric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="196"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
         <source>Fine-tuning comparison shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
         <source>Metric compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="201"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="202"/>
         <source>F1 difference per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
         <source>What the comparison says</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4328,47 +4606,52 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="31"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="39"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="41"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="42"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="165"/>
+        <source>⚠ %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="180"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="179"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="189"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="196"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (%n seed)</numerusform>
@@ -4376,22 +4659,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="241"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="242"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="252"/>
         <source>Confusion matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="247"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="257"/>
         <source>every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="281"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="291"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>%1 of %n test example wrong</numerusform>
@@ -4399,152 +4682,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>&amp;Results of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Per class for &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Fine-tuning run shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="311"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Model whose classes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>Filter labels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
         <source>Filter labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Test scores per class, mean over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
         <source>Show &amp;row shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Results note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>Scores per &amp;class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
         <source>Confusion &amp;matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
         <source>T&amp;hresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
         <source>&amp;Misclassified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
         <source>&amp;Try it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Result details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
         <source>Seed whose mistakes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Only mistakes involving this label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Mistakes count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>True labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="341"/>
         <source>Misclassified test examples, most confident first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5531,47 +5814,47 @@
 <context>
     <name>hw::ui::MaskFillWatchPanel</name>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="132"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="133"/>
         <source>Step %1 (evaluation %2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="158"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="159"/>
         <source>The first guess changed since step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>Sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>Top 5 guesses at this step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>At the first evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
         <source>This run watches no sentences. Before starting a run, write sentences with [MASK] under “Watch sentences”: their top guesses are recorded at every evaluation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="179"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
         <source>Evaluation step to show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
         <source>Guesses for the watched sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="182"/>
         <source>Step shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6128,7 +6411,7 @@
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6173,152 +6456,152 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Best validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="427"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6583,117 +6866,117 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="42"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
         <source>corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="44"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
         <source>labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
         <source>tokenizers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="48"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
         <source>models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="50"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
         <source>runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="52"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
         <source>evaluations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="54"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
         <source>exports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="62"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="63"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="64"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="65"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="66"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="68"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="70"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="72"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="74"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
         <source>New name of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="225"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="222"/>
         <source>Disk use unknown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="232"/>
         <source>other files %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="233"/>
         <source>project file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="237"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
         <source>On disk: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="256"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="253"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>The project holds one artefact.</numerusform>
@@ -6701,132 +6984,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="330"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="327"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="331"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="328"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="334"/>
         <source>Not deleted: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="340"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
         <source>Deleted “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="351"/>
         <source>Not renamed: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="357"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
         <source>Everything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Key figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="372"/>
         <source>Lineage of the selected artefact:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Open &amp;folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
         <source>&amp;Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
         <source>Show artefacts of kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
         <source>Artefacts in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
         <source>Lineage of the selected artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
         <source>Open the artefact&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
         <source>Rename the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
         <source>Delete the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="385"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
         <source>Disk use of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="386"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="387"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
         <source>Project message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7419,47 +7702,47 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TryClassifierPanel</name>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="68"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="69"/>
         <source>Type a text; the models of the run shown above will label it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="77"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="78"/>
         <source>Classifying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="101"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="102"/>
         <source>Label probabilities of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="104"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="105"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="116"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="117"/>
         <source>Type a text to classify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="117"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
         <source>Text to classify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
         <source>C&amp;lassify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
         <source>Classify the text with each model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
         <source>What each model decided</source>
         <translation type="unfinished"></translation>
     </message>
