@@ -25,7 +25,7 @@ int evaluateLabelled(const QCommandLineParser& parser, const QString& model, boo
     spec.predictionsFile = parser.value(QStringLiteral("predictions"));
     if (parser.isSet(QStringLiteral("device")))
         spec.device = parser.value(QStringLiteral("device"));
-    const std::optional<int> maxLength = intValue(parser, QStringLiteral("max-length"), 128, 8, exitCode);
+    const std::optional<int> maxLength = intValue(parser, QStringLiteral("max-length"), 0, 8, exitCode);
     if (!maxLength)
         return *exitCode;
     spec.maxLength = *maxLength;
@@ -91,7 +91,9 @@ int runEvaluate(const QStringList& arguments) {
              "(test, validation, train; default test)."),
          QStringLiteral("S")},
         {QStringLiteral("device"), QStringLiteral("cpu or cuda:N (default cpu)."), QStringLiteral("D")},
-        {QStringLiteral("max-length"), QStringLiteral("Classifier: tokens per text (default 128)."),
+        {QStringLiteral("max-length"),
+         QStringLiteral("Classifier: tokens per text (default: the model's model_max_length, which "
+                        "fine-tuning records; else 128)."),
          QStringLiteral("N")},
         {QStringLiteral("predictions"),
          QStringLiteral("Classifier: write predictions with probabilities (JSONL)."), QStringLiteral("F")},

@@ -25,7 +25,9 @@ int runPredict(const QStringList& arguments) {
          QStringLiteral("JSONL field or CSV/TSV column with the text (default text)."),
          QStringLiteral("NAME")},
         {QStringLiteral("output"), QStringLiteral("JSONL file to write."), QStringLiteral("F")},
-        {QStringLiteral("max-length"), QStringLiteral("Classifier: tokens per text (default 128)."),
+        {QStringLiteral("max-length"),
+         QStringLiteral("Classifier: tokens per text (default: the model's model_max_length, which "
+                        "fine-tuning records; else 128)."),
          QStringLiteral("N")},
         {QStringLiteral("batch-size"), QStringLiteral("Classifier: texts per forward pass (default 32)."),
          QStringLiteral("N")},

@@ -6,8 +6,10 @@
 #include "core/model/internal/mask_prediction.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/stats/label_decisions.h"
+#include "core/stats/prediction_fields.h"
 #include "core/system/internal/torch_device.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/tokenizer_config.h"
 #include "core/util/atomic_file.h"
 
 #include <torch/torch.h>
@@ -39,9 +41,9 @@ QByteArray classifierLines(const QVector<LabelledExample>& texts,
         QJsonObject byLabel;
         for (int l = 0; l < labels.size(); ++l)
             byLabel.insert(labels[l], double(probabilities[size_t(i)][size_t(l)]));
-        lines += jsonLine({{QStringLiteral("text"), texts[i].text},
-                           {QStringLiteral("labels"), chosen},
-                           {QStringLiteral("probabilities"), byLabel},
+        lines += jsonLine({{prediction_fields::kText, texts[i].text},
+                           {prediction_fields::kPredicted, chosen},
+                           {prediction_fields::kProbabilities, byLabel},
                            {QStringLiteral("location"), texts[i].location}});
     }
     return lines;
@@ -113,8 +115,8 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
         if (context.cancelled())
             return {JobStatus::Cancelled, Text::tr("prediction cancelled; nothing was written")};
         if (classifier) {
-            const EncodedExamples encoded =
-                encodeLabelledExamples(chunk, *tokenizer.value(), m_spec.maxLength);
+            const EncodedExamples encoded = encodeLabelledExamples(
+                chunk, *tokenizer.value(), classifierMaxLength(m_spec.modelDirectory, m_spec.maxLength));
             for (const std::vector<int32_t>& ids : encoded.ids)
                 m_result.tokens += qint64(ids.size());
             const std::vector<std::vector<float>> probabilities = predictProbabilities(

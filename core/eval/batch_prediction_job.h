@@ -16,7 +16,7 @@ struct BatchPredictionSpec {
     QStringList inputs;
     CorpusReadOptions read;
     QString outputFile; // written atomically
-    int maxLength = 128;
+    int maxLength = 0;  // 0: the length the model records (tokenizer_config.json), else 128
     int batchSize = 32;
     int topK = 5; // masked-LM: guesses per mask
     QString device = QStringLiteral("cpu");

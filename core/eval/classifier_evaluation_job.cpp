@@ -3,6 +3,8 @@
 #include "core/eval/project_labelled_data.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
+#include "core/stats/prediction_fields.h"
+#include "core/tokenize/tokenizer_config.h"
 #include "core/util/atomic_file.h"
 
 #include <QDir>
@@ -50,7 +52,8 @@ JobOutcome ClassifierEvaluationJob::run(JobContext& context) {
                        Text::tr("give a labelled file, or a labelled set of the project")});
     context.progress(Text::tr("predicting"), 0, 1);
     Expected<ClassifierEvaluation> evaluated =
-        evaluateClassifier(m_spec.model, read, dataFile, m_spec.maxLength, m_spec.batchSize, m_spec.device);
+        evaluateClassifier(m_spec.model, read, dataFile, classifierMaxLength(m_spec.model, m_spec.maxLength),
+                           m_spec.batchSize, m_spec.device);
     if (!evaluated)
         return failed(evaluated.error());
     m_result = evaluated.value();
@@ -74,13 +77,14 @@ JobOutcome ClassifierEvaluationJob::run(JobContext& context) {
 Expected<bool> ClassifierEvaluationJob::writePredictions() const {
     QByteArray lines;
     for (int i = 0; i < m_result.predictions.size(); ++i) {
-        QJsonArray predicted, probabilities;
+        QJsonArray predicted;
         for (int l : m_result.predictions[i])
             predicted.append(m_result.metrics.perClass[l].label);
-        for (double p : m_result.probabilities[i])
-            probabilities.append(p);
-        lines += QJsonDocument(QJsonObject{{QStringLiteral("predicted"), predicted},
-                                           {QStringLiteral("probabilities"), probabilities}})
+        QJsonObject probabilities;
+        for (int l = 0; l < m_result.probabilities[i].size(); ++l)
+            probabilities.insert(m_result.metrics.perClass[l].label, m_result.probabilities[i][l]);
+        lines += QJsonDocument(QJsonObject{{prediction_fields::kPredicted, predicted},
+                                           {prediction_fields::kProbabilities, probabilities}})
                      .toJson(QJsonDocument::Compact) +
                  '\n';
     }
@@ -102,9 +106,10 @@ Expected<bool> ClassifierEvaluationJob::recordInProject(ProjectStore& store, qin
     evaluation.kind = ArtefactKind::Evaluation;
     evaluation.name = name.value();
     evaluation.path = store.storedPath(QFileInfo(m_spec.model).absoluteFilePath());
-    evaluation.settings = {{QStringLiteral("measure"), QStringLiteral("classification")},
-                           {QStringLiteral("split"), m_spec.split},
-                           {QStringLiteral("max_length"), m_spec.maxLength}};
+    evaluation.settings = {
+        {QStringLiteral("measure"), QStringLiteral("classification")},
+        {QStringLiteral("split"), m_spec.split},
+        {QStringLiteral("max_length"), classifierMaxLength(m_spec.model, m_spec.maxLength)}};
     evaluation.figures = m_result.metrics.toJson();
     for (const Artefact& model : models)
         evaluation.sources.append({model.id, QStringLiteral("evaluated")});

@@ -13,7 +13,7 @@ struct ClassifierEvaluationSpec {
     QString labelledSet;
     QString split = QStringLiteral("test");
     LabelledReadOptions read;
-    int maxLength = 128;
+    int maxLength = 0; // 0: the length the model records (tokenizer_config.json), else 128
     int batchSize = 32;
     QString device = QStringLiteral("cpu");
     QString predictionsFile; // JSONL of predicted labels and probabilities (optional)

@@ -1,5 +1,6 @@
 #include "core/eval/prediction_records.h"
 
+#include "core/stats/prediction_fields.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -53,8 +54,8 @@ Expected<QVector<PredictionRecord>> readPredictionRecords(const QString& path) {
                              Text::tr("fine-tune again to rewrite the predictions")};
         PredictionRecord r;
         r.text = o.value(QLatin1String("text")).toString();
-        r.truth = strings(o.value(QLatin1String("labels")));
-        r.predicted = strings(o.value(QLatin1String("predicted")));
+        r.truth = strings(o.value(prediction_fields::kTruth));
+        r.predicted = strings(o.value(prediction_fields::kPredicted));
         const QJsonObject probabilities = o.value(QLatin1String("probabilities")).toObject();
         for (auto it = probabilities.begin(); it != probabilities.end(); ++it)
             r.probabilities.insert(it.key(), it.value().toDouble());

@@ -1,5 +1,7 @@
 #include "core/eval/text_classification_job.h"
 
+#include "core/tokenize/tokenizer_config.h"
+
 #include <QFileInfo>
 
 namespace hw {
@@ -26,8 +28,8 @@ JobOutcome TextClassificationJob::run(JobContext& context) {
         Expected<std::shared_ptr<TextClassifier>> classifier = cache->get(m_spec.models[i], m_spec.device);
         if (!classifier)
             return {JobStatus::Failed, classifier.error().toString(), classifier.error()};
-        Expected<QVector<LabelProbability>> labels =
-            classifier.value()->classify(m_spec.text, m_spec.maxLength);
+        Expected<QVector<LabelProbability>> labels = classifier.value()->classify(
+            m_spec.text, classifierMaxLength(m_spec.models[i], m_spec.maxLength));
         if (!labels)
             return {JobStatus::Failed, labels.error().toString(), labels.error()};
         m_result.append({m_spec.models[i], labels.value()});

@@ -12,7 +12,7 @@ using TextClassifierCache = ModelCache<TextClassifier>;
 struct TextClassificationSpec {
     QStringList models; // fine-tuned classifiers
     QString text;
-    int maxLength = 128;
+    int maxLength = 0; // 0: the length the model records (tokenizer_config.json), else 128
     QString device = QStringLiteral("cpu");
     std::shared_ptr<TextClassifierCache> cache; // kept between texts; none: loaded for this job only
 };

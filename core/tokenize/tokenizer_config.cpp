@@ -1,5 +1,7 @@
 #include "core/tokenize/tokenizer_config.h"
 
+#include "core/util/atomic_file.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,6 +26,13 @@ Expected<QJsonObject> readJsonObject(const QString& path) {
             Text::tr("%1 is not a JSON object (%2)").arg(QFileInfo(path).fileName(), error.errorString()),
             path, Text::tr("fix the file or delete it to use BERT's defaults")};
     return doc.object();
+}
+
+std::optional<int> usableMaxLength(const QJsonObject& config) {
+    const double maxLength = config.value(QLatin1String("model_max_length")).toDouble(-1);
+    if (maxLength > 0 && maxLength < 1e9) // transformers writes 1e30 for "none"
+        return int(maxLength);
+    return std::nullopt;
 }
 
 // A special token may be written as "[UNK]" or as an AddedToken object {"content": "[UNK]", ...}.
@@ -62,12 +71,30 @@ Expected<WordPieceOptions> readTokenizerOptions(const QString& directory) {
     const QJsonValue strip = c.value(QLatin1String("strip_accents"));
     options.normalization.stripAccents = strip.isBool() ? strip.toBool() : options.normalization.lowercase;
     options.normalization.handleChineseChars = c.value(QLatin1String("tokenize_chinese_chars")).toBool(true);
-    const double maxLength = c.value(QLatin1String("model_max_length")).toDouble(512);
-    options.modelMaxLength =
-        maxLength > 0 && maxLength < 1e9 ? int(maxLength) : 512; // transformers writes 1e30 for "none"
+    options.modelMaxLength = usableMaxLength(c).value_or(512);
     readSpecials(c, &options.specials);
     readSpecials(specialsMap.value(), &options.specials);
     return options;
+}
+
+Expected<bool> writeModelMaxLength(const QString& directory, int maxLength) {
+    const QString path = QDir(directory).filePath(QStringLiteral("tokenizer_config.json"));
+    Expected<QJsonObject> config = readJsonObject(path);
+    if (!config)
+        return config.error();
+    QJsonObject updated = config.value();
+    updated.insert(QStringLiteral("model_max_length"), maxLength);
+    return writeFileAtomically(path, QJsonDocument(updated).toJson(QJsonDocument::Indented));
+}
+
+std::optional<int> readModelMaxLength(const QString& directory) {
+    Expected<QJsonObject> config =
+        readJsonObject(QDir(directory).filePath(QStringLiteral("tokenizer_config.json")));
+    return config ? usableMaxLength(config.value()) : std::nullopt;
+}
+
+int classifierMaxLength(const QString& modelDirectory, int requested) {
+    return requested > 0 ? requested : readModelMaxLength(modelDirectory).value_or(128);
 }
 
 } // namespace hw

@@ -4,6 +4,7 @@
 #include "tests/support/wait_limits.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <csignal>
 
 namespace {
@@ -23,15 +25,20 @@ QString fixture(const char* name) {
     return hw::test::fixturesDir() + "/models/" + name;
 }
 
-void writeLabelled(const QString& path, int n, int offset) {
+void writeLabelled(const QString& path, int n, int offset, const QByteArray& tail = {}) {
     const QList<QByteArray> topics[] = {{"virus", "hospital", "vaccine"}, {"football", "league", "goal"}};
     QByteArray out = "sentence,category\n";
     for (int i = 0; i < n; ++i) {
         const int label = (i * 7 + offset) % 2;
-        out += "report " + topics[label][(i + offset) % 3] + " today " + QByteArray::number(i) + "," +
+        out += "report " + topics[label][(i + offset) % 3] + " today " + QByteArray::number(i) + tail + "," +
                (label ? "sports" : "health") + "\n";
     }
     hw::test::writeBytes(path, out);
+}
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 } // namespace
@@ -45,7 +52,69 @@ private Q_SLOTS:
     void maskfillProbeWritesCsv();
     void littlePretrainingIsWarnedAbout();
     void cancelledFinetuningKeepsNothing();
+    void aClassifierRemembersItsMaxLength();
 };
+
+// A classifier fine-tuned with --max-length 8 records it (model_max_length, as transformers keeps it), and
+// `evaluate` without the flag cuts texts the same way: the fine-tuning's test metrics, recomputed, and
+// probabilities unlike those of the same texts read whole.
+void CliFinetuneTest::aClassifierRemembersItsMaxLength() {
+    QTemporaryDir tmp;
+    const QByteArray tail = " in the league of the city and the hospital near the goal";
+    writeLabelled(tmp.filePath("train.csv"), 80, 0, tail);
+    writeLabelled(tmp.filePath("test.csv"), 40, 1, tail);
+    QProcess cli;
+    cli.start(HEADWATER_CLI_PATH, {"finetune",
+                                   "--model",
+                                   fixture("bert-mlm"),
+                                   "--train",
+                                   tmp.filePath("train.csv"),
+                                   "--test",
+                                   tmp.filePath("test.csv"),
+                                   "--text-field",
+                                   "sentence",
+                                   "--label-field",
+                                   "category",
+                                   "--epochs",
+                                   "2",
+                                   "--lr",
+                                   "5e-3",
+                                   "--max-length",
+                                   "8",
+                                   "--output",
+                                   tmp.filePath("out"),
+                                   "--json"});
+    QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    const QJsonObject run = lastJson(cli).value("models").toArray().first()["runs"][0].toObject();
+    const QString model = run.value("model").toString();
+    QFile config(QDir(model).filePath("tokenizer_config.json"));
+    QVERIFY(config.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(config.readAll()).object().value("model_max_length").toInt(), 8);
+
+    const auto evaluate = [&](const QStringList& extra, const QString& predictions) {
+        QProcess cli;
+        cli.start(HEADWATER_CLI_PATH,
+                  QStringList{"evaluate", "--model", model, "--data", tmp.filePath("test.csv"),
+                              "--text-field", "sentence", "--label-field", "category", "--predictions",
+                              predictions, "--json"} +
+                      extra);
+        const bool finished = cli.waitForFinished(hw::test::kJobWaitMs);
+        QTest::qVerify(finished && cli.exitCode() == 0, "evaluate", cli.readAllStandardError().constData(),
+                       __FILE__, __LINE__);
+        return lastJson(cli);
+    };
+    const QJsonObject evaluated = evaluate({}, tmp.filePath("own.jsonl"));
+    for (const char* metric : {"accuracy", "f1_macro", "f1_micro"})
+        QVERIFY2(std::abs(evaluated.value(metric).toDouble() - run["test"][metric].toDouble()) < 1e-9,
+                 qPrintable(QStringLiteral("%1: evaluate %2, fine-tuning %3")
+                                .arg(metric)
+                                .arg(evaluated.value(metric).toDouble())
+                                .arg(run["test"][metric].toDouble())));
+    evaluate({"--max-length", "128"}, tmp.filePath("whole.jsonl"));
+    QVERIFY2(readAll(tmp.filePath("own.jsonl")) != readAll(tmp.filePath("whole.jsonl")),
+             "texts read whole must give other probabilities than texts cut at the model's length");
+}
 
 // A fine-tuning stopped by SIGTERM exits with 130 and leaves no half-written folder behind; a folder the user
 // had made beforehand is left where it was.

@@ -2,8 +2,10 @@
 
 #include "core/model/internal/host_tensor.h"
 #include "core/model_io/internal/model_directory.h"
+#include "core/stats/prediction_fields.h"
 #include "core/system/cpu_memory.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/tokenize/tokenizer_config.h"
 #include "core/train/internal/adamw_setup.h"
 #include "core/train/lr_schedule.h"
 #include "core/util/atomic_file.h"
@@ -50,10 +52,10 @@ QByteArray predictionLines(const EncodedExamples& examples, const LabelledDatase
         for (int l = 0; l < int(probabilities[i].size()); ++l)
             byLabel.insert(labels[l], double(probabilities[i][size_t(l)]));
         lines += QJsonDocument(
-                     QJsonObject{{QStringLiteral("text"), texts ? texts->examples[int(i)].text : QString()},
-                                 {QStringLiteral("labels"), truth},
-                                 {QStringLiteral("predicted"), predicted},
-                                 {QStringLiteral("probabilities"), byLabel}})
+                     QJsonObject{{prediction_fields::kText, texts ? texts->examples[int(i)].text : QString()},
+                                 {prediction_fields::kTruth, truth},
+                                 {prediction_fields::kPredicted, predicted},
+                                 {prediction_fields::kProbabilities, byLabel}})
                      .toJson(QJsonDocument::Compact) +
                  '\n';
     }
@@ -260,6 +262,10 @@ Expected<bool> saveSeedModel(const SeedTraining& t, FinetuneSeedResult& result,
                              const QString& seedDirectory) {
     result.modelDirectory = QDir(seedDirectory).filePath(QStringLiteral("model"));
     Expected<bool> saved = saveModelDirectory(*t.model, t.spec.modelDirectory, result.modelDirectory, true);
+    if (!saved)
+        return saved;
+    // The length it was trained with, so that evaluate, predict and "Try it" cut texts the same way.
+    saved = writeModelMaxLength(result.modelDirectory, t.spec.maxLength);
     if (!saved)
         return saved;
     QJsonArray thresholds;
