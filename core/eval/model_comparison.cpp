@@ -177,29 +177,41 @@ std::vector<int> wholeTestSet(int n) {
     return all;
 }
 
-// One model against the first: the observed seed-averaged macro-F1 difference on the whole test set, its
-// widened interval from the resampled differences `d`, and the per-seed differences.
+// The resampled differences `d` spread about the observed difference `observed` by the small-sample
+// widening: the distribution the interval is read from, so that the interval and the share of resamples
+// where the model is not better describe the same thing.
+std::vector<double> widenedDifferences(const std::vector<double>& d, double observed, double widening) {
+    std::vector<double> widened;
+    widened.reserve(d.size());
+    for (double x : d)
+        widened.push_back(observed + (x - observed) * widening);
+    return widened;
+}
+
+// One model against the first: the observed seed-averaged macro-F1 difference on the whole test set, the
+// interval and the share not better from the widened resampled differences, and the per-seed differences.
 QJsonObject comparedToFirst(const QVector<ComparedModel>& models, int m, const std::vector<double>& d,
                             double alpha, double widening) {
     const FinetuneResult& base = models.first().result;
     const FinetuneResult& result = models[m].result;
     const std::vector<int> all = wholeTestSet(int(base.testTruth.size()));
-    const double notBetter =
-        double(std::count_if(d.begin(), d.end(), [](double x) { return x <= 0; })) / double(d.size());
     // What a user sees seed by seed: model m's i-th seed against the first model's i-th seed, whole test set.
     QJsonArray perSeed;
     for (int i = 0; i < std::min(base.seeds.size(), result.seeds.size()); ++i)
         perSeed.append(macroF1(result, result.seeds[i].testPredictions, all) -
                        macroF1(base, base.seeds[i].testPredictions, all));
     const double observed = seedAveragedMacroF1(result, all) - seedAveragedMacroF1(base, all);
-    return QJsonObject{
-        {QStringLiteral("model"), models[m].name},
-        {QStringLiteral("against"), models.first().name},
-        {QStringLiteral("macro_f1_difference"), observed},
-        {QStringLiteral("ci_low"), observed - std::max(0.0, observed - quantile(d, alpha)) * widening},
-        {QStringLiteral("ci_high"), observed + std::max(0.0, quantile(d, 1.0 - alpha) - observed) * widening},
-        {QStringLiteral("share_not_better"), notBetter},
-        {QStringLiteral("per_seed_differences"), perSeed}};
+    const std::vector<double> widened = widenedDifferences(d, observed, widening);
+    const double notBetter =
+        double(std::count_if(widened.begin(), widened.end(), [](double x) { return x <= 0; })) /
+        double(widened.size());
+    return QJsonObject{{QStringLiteral("model"), models[m].name},
+                       {QStringLiteral("against"), models.first().name},
+                       {QStringLiteral("macro_f1_difference"), observed},
+                       {QStringLiteral("ci_low"), std::min(observed, quantile(widened, alpha))},
+                       {QStringLiteral("ci_high"), std::max(observed, quantile(widened, 1.0 - alpha))},
+                       {QStringLiteral("share_not_better"), notBetter},
+                       {QStringLiteral("per_seed_differences"), perSeed}};
 }
 
 QJsonObject bootstrapReport(const QVector<ComparedModel>& models, const ComparisonOptions& options) {
@@ -210,17 +222,11 @@ QJsonObject bootstrapReport(const QVector<ComparedModel>& models, const Comparis
     QJsonArray comparisons;
     for (int m = 1; m < models.size(); ++m)
         comparisons.append(comparedToFirst(models, m, differences[m], alpha, widening));
-    const QString caution =
-        seedCount < 3 ? QStringLiteral("With %1 seed(s) per model the interval cannot measure seed-to-seed "
-                                       "variation: it reflects the test set only. Run at least 3 seeds (5 is "
-                                       "better) before trusting it.")
-                            .arg(seedCount)
-                      : QString();
     return QJsonObject{
         {QStringLiteral("samples"), options.bootstrapSamples},
         {QStringLiteral("method"), QStringLiteral("two-level: test examples (paired) and seeds")},
+        {QStringLiteral("seeds_per_model"), qint64(seedCount)},
         {QStringLiteral("small_sample_widening"), widening},
-        {QStringLiteral("caution"), caution},
         {QStringLiteral("confidence"), options.confidence},
         {QStringLiteral("seed"), QString::number(options.seed)},
         {QStringLiteral("comparisons"), comparisons}};
@@ -237,12 +243,15 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
     for (const ComparedModel& m : models)
         modelNames.append(m.name);
     const FinetuneResult& base = models.first().result;
-    return QJsonObject{{QStringLiteral("models"), modelNames},
-                       {QStringLiteral("seeds"), qint64(base.seeds.size())},
-                       {QStringLiteral("test_examples"), int(base.testTruth.size())},
-                       {QStringLiteral("metrics"), metricsOverSeeds(models)},
-                       {QStringLiteral("per_class_f1"), perClassF1(models)},
-                       {QStringLiteral("bootstrap"), bootstrapReport(models, options)}};
+    QJsonObject comparison{{QStringLiteral("models"), modelNames},
+                           {QStringLiteral("seeds"), qint64(base.seeds.size())},
+                           {QStringLiteral("test_examples"), int(base.testTruth.size())},
+                           {QStringLiteral("metrics"), metricsOverSeeds(models)},
+                           {QStringLiteral("per_class_f1"), perClassF1(models)},
+                           {QStringLiteral("bootstrap"), bootstrapReport(models, options)}};
+    // The caption in English for readers of the file; the studio renders intervalCaption() in its language.
+    comparison.insert(QStringLiteral("interval_caption"), intervalCaption(comparison).toString());
+    return comparison;
 }
 
 namespace {
@@ -271,7 +280,7 @@ QString metricsMarkdown(const QJsonObject& c, const QJsonArray& models) {
     return out;
 }
 
-// The bootstrap's macro-F1 differences, one row per model against the first, and its caution.
+// The bootstrap's macro-F1 differences, one row per model against the first.
 QString bootstrapMarkdown(const QJsonObject& bootstrap) {
     QString out =
         QStringLiteral(
@@ -292,8 +301,6 @@ QString bootstrapMarkdown(const QJsonObject& bootstrap) {
                    .arg(v[QLatin1String("share_not_better")].toDouble(), 0, 'f', 3)
                    .arg(perSeed.join(QStringLiteral(", ")));
     }
-    if (!bootstrap.value(QLatin1String("caution")).toString().isEmpty())
-        out += QStringLiteral("\n%1\n").arg(bootstrap.value(QLatin1String("caution")).toString());
     return out;
 }
 
@@ -326,10 +333,41 @@ QString perClassMarkdown(const QJsonObject& c, const QJsonArray& models) {
 
 } // namespace
 
+Text intervalCaption(const QJsonObject& comparison) {
+    const QJsonObject bootstrap = comparison.value(QLatin1String("bootstrap")).toObject();
+    // Reports written before the fewest seeds were recorded compared models with equal seed counts.
+    const int seeds = int(bootstrap.value(QLatin1String("seeds_per_model"))
+                              .toInteger(comparison.value(QLatin1String("seeds")).toInteger()));
+    const int confidence = qRound(100 * bootstrap.value(QLatin1String("confidence")).toDouble(0.95));
+    const int examples = comparison.value(QLatin1String("test_examples")).toInt();
+    if (seeds < 2)
+        return Text::tr("The %1% interval resamples the %2 test examples only: with 1 seed per model, "
+                        "seed-to-seed variation is not measured and may be larger than the interval, so run "
+                        "at least 3 seeds.")
+            .arg(confidence)
+            .arg(examples);
+    const QString widening =
+        QString::number(bootstrap.value(QLatin1String("small_sample_widening")).toDouble(), 'f', 2);
+    if (seeds < 3)
+        return Text::tr("The %1% interval resamples the %2 test examples (paired) and the %n seeds per "
+                        "model, widened ×%3 to Student's t for %n seeds, which is why it is so wide: run at "
+                        "least 3 seeds (5 is better) to narrow it.",
+                        nullptr, seeds)
+            .arg(confidence)
+            .arg(examples)
+            .arg(widening);
+    return Text::tr("The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, "
+                    "widened ×%3 to Student's t for %n seeds.",
+                    nullptr, seeds)
+        .arg(confidence)
+        .arg(examples)
+        .arg(widening);
+}
+
 QString comparisonMarkdown(const QJsonObject& c) {
     const QJsonArray models = c.value(QLatin1String("models")).toArray();
     return metricsMarkdown(c, models) + bootstrapMarkdown(c.value(QLatin1String("bootstrap")).toObject()) +
-           perClassMarkdown(c, models);
+           QStringLiteral("\n%1\n").arg(intervalCaption(c).toString()) + perClassMarkdown(c, models);
 }
 
 } // namespace hw

@@ -199,6 +199,21 @@ private Q_SLOTS:
                      verdict.contains(QStringLiteral("95% interval")) &&
                      verdict.contains(QStringLiteral("zero")) && verdict.contains(QStringLiteral("3 seeds")),
                  qPrintable(verdict));
+        // The caption says what the interval is, in the same sentence as the CLI's comparison.md, and with
+        // the widening the comparison recorded.
+        const QString caption = test::findWidget<QLabel>(downstream, "downstreamIntervalCaption")->text();
+        QFile json(tmp.filePath(QStringLiteral("compared/comparison.json")));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonObject comparison = QJsonDocument::fromJson(json.readAll()).object();
+        const double widening =
+            comparison.value("bootstrap").toObject().value("small_sample_widening").toDouble();
+        QCOMPARE(caption, comparison.value("interval_caption").toString());
+        QVERIFY2(caption.contains(QStringLiteral("3 seeds per model")) &&
+                     caption.contains(QStringLiteral("×%1").arg(widening, 0, 'f', 2)) &&
+                     caption.contains(
+                         QStringLiteral("%1 test examples").arg(comparison.value("test_examples").toInt())) &&
+                     !caption.contains(QStringLiteral("test set only")),
+                 qPrintable(caption));
         BarChart& classes = downstream.classDifferenceChart();
         QCOMPARE(classes.labels().size(), 3);
         const QVector<double> differences = classes.values();

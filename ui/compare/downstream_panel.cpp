@@ -1,6 +1,8 @@
 #include "ui/compare/downstream_panel.h"
 
+#include "core/eval/model_comparison.h"
 #include "ui/finetune/finetune_results_panel.h"
+#include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/bar_chart.h"
 #include "ui/widgets/finetune_run_list.h"
@@ -32,6 +34,7 @@ DownstreamPanel::DownstreamPanel(ProjectSession& session, QWidget* parent)
     , m_metric(new QComboBox(this))
     , m_metricChart(new BarChart(this))
     , m_verdict(new QLabel(this))
+    , m_caption(new QLabel(this))
     , m_classChart(new BarChart(this))
     , m_runLabel(new QLabel(this))
     , m_metricLabel(new QLabel(this)) {
@@ -41,6 +44,9 @@ DownstreamPanel::DownstreamPanel(ProjectSession& session, QWidget* parent)
     m_verdict->setObjectName(QStringLiteral("downstreamVerdict"));
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_caption->setObjectName(QStringLiteral("downstreamIntervalCaption"));
+    m_caption->setWordWrap(true);
+    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_classChart->setObjectName(QStringLiteral("downstreamClassChart"));
     m_classChart->setHorizontal(true);
     m_runLabel->setBuddy(m_run);
@@ -56,6 +62,7 @@ DownstreamPanel::DownstreamPanel(ProjectSession& session, QWidget* parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_metricChart, 1);
     leftLayout->addWidget(m_verdict);
+    leftLayout->addWidget(m_caption);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
     split->addWidget(m_classChart);
@@ -128,6 +135,7 @@ void DownstreamPanel::showRun() {
         m_results.models.size() > 1
             ? tr("F1 of %1 minus F1 of %2").arg(m_results.models[1].name, m_results.models[0].name)
             : QString());
+    m_caption->setText(m_results.models.isEmpty() ? QString() : shown(intervalCaption(m_results.comparison)));
     if (m_results.models.isEmpty())
         m_verdict->setText(
             store ? tr("No comparison yet: fine-tune two or more models together on the Fine-tune "
@@ -178,9 +186,6 @@ QString DownstreamPanel::verdict() const {
                 : tr("The interval includes zero: the difference may be noise.");
         sentences << figures + QLatin1Char(' ') + reading;
     }
-    if (!bootstrap.value(QLatin1String("caution")).toString().isEmpty())
-        sentences << tr(
-            "With fewer than 3 seeds per model the interval reflects the test set only; run at least 3.");
     return sentences.join(QLatin1Char('\n'));
 }
 
@@ -198,6 +203,7 @@ void DownstreamPanel::retranslate() {
     m_metricChart->setChartName(tr("Test metric per model with its standard deviation over seeds"));
     m_classChart->setChartName(tr("F1 difference per label"));
     m_verdict->setAccessibleName(tr("What the comparison says"));
+    m_caption->setAccessibleName(tr("What the interval is"));
     showRun();
 }
 
