@@ -6,6 +6,7 @@
 
 #include "core/eval/mask_fill_job.h"
 #include "core/jobs/job_runner.h"
+#include "core/stats/probability_text.h"
 #include "core/util/atomic_file.h"
 
 #include <QFile>
@@ -40,7 +41,7 @@ QString resultText(const MaskFillComparison& c, const MaskFillResult& r) {
             text += QStringLiteral("   %1 %2 %3  (id %4)\n")
                         .arg(c.isShared(i, p.token) ? QLatin1Char('*') : QLatin1Char(' '))
                         .arg(p.token.leftJustified(20))
-                        .arg(p.score, 0, 'f', 4)
+                        .arg(probabilityText(p.score))
                         .arg(p.id);
     }
     return text;

@@ -1,4 +1,5 @@
 // new-model, inspect, maskfill and export through headwater-cli, as a user runs them.
+#include "core/stats/probability_text.h"
 #include "tests/support/file_helpers.h"
 
 #include <QDir>
@@ -166,6 +167,20 @@ void CliModelsTest::maskFillComparesModels() {
             }
         }
     }
+    // The text output prints each probability with significant digits (none reads 0.000), as the studio does.
+    const Run text =
+        runCli({"maskfill", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"),
+                "--text", "The [MASK] rose after the [MASK] report.", "--top-k", "4"});
+    QVERIFY2(text.exitCode == 0, text.err);
+    for (const QJsonValue& m : models)
+        for (const QJsonValue& mask : m.toObject().value("masks").toArray())
+            for (const QJsonValue& p : mask.toObject().value("predictions").toArray()) {
+                const QString figure = QStringLiteral(" %1  (id %2)")
+                                           .arg(hw::probabilityText(p.toObject().value("score").toDouble()))
+                                           .arg(p.toObject().value("id").toInt());
+                QVERIFY2(QString::fromUtf8(text.out).contains(figure), qPrintable(figure));
+                QVERIFY(!figure.startsWith(QStringLiteral(" 0.000 ")));
+            }
 }
 
 void CliModelsTest::maskFillErrors() {

@@ -179,7 +179,7 @@ private Q_SLOTS:
         QCOMPARE(watch.table().item(0, MaskFillWatchPanel::SentenceColumn)->text(),
                  QStringLiteral("the central bank raised [MASK] rates"));
         const QString last = watch.table().item(0, MaskFillWatchPanel::GuessesColumn)->text();
-        QCOMPARE(last.count(QLatin1Char('%')), 5);
+        QCOMPARE(last.split(QStringLiteral(" · ")).size(), 5);
         // Back to the first evaluation with the slider: the guesses then, beside themselves.
         test::findWidget<QSlider>(watch, "watchStepSlider")->setValue(0);
         QCOMPARE(step->text(), QStringLiteral("Step 100 (evaluation 1 of 4)"));

@@ -1,6 +1,7 @@
 #include "ui/compare/compare_page.h"
 
 #include "core/eval/mask_fill_job.h"
+#include "core/stats/probability_text.h"
 #include "core/util/atomic_file.h"
 #include "ui/compare/curves_panel.h"
 #include "ui/compare/downstream_panel.h"
@@ -223,8 +224,8 @@ void ComparePage::showResult() {
                     if (mask >= positions.size() || rank >= positions[mask].predictions.size())
                         continue;
                     const MaskPrediction& p = positions[mask].predictions[rank];
-                    auto* item =
-                        new QTableWidgetItem(QStringLiteral("%1   %2").arg(p.token).arg(p.score, 0, 'f', 3));
+                    auto* item = new QTableWidgetItem(
+                        QStringLiteral("%1   %2").arg(p.token, probabilityText(p.score)));
                     item->setData(Qt::UserRole, p.token);
                     item->setData(ProbabilityBarDelegate::kProbabilityRole, p.score); // drawn as a bar
                     if (comparison.models.size() > 1 && comparison.isShared(mask, p.token)) {
