@@ -31,6 +31,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -235,6 +236,46 @@ private Q_SLOTS:
         QCOMPARE(cell(results.summaryTable(), 0, 1), QStringLiteral("%1 ± %2")
                                                          .arg(cliF1.value("mean").toDouble(), 0, 'f', 4)
                                                          .arg(cliF1.value("std").toDouble(), 0, 'f', 4));
+
+        // A classifier that answers every test example alike is warned about beside its metrics; one that
+        // tells them apart is not. Whether a seed did, read here straight from its predictions file.
+        auto* warning = test::findWidget<QLabel>(results, "finetuneSameAnswerWarning");
+        const QStringList files = results.results().models.first().predictionFiles;
+        QCOMPARE(files.size(), 2);
+        bool anyConstant = false;
+        for (const QString& path : files) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QSet<QString> answers;
+            for (const QByteArray& line : file.readAll().trimmed().split('\n'))
+                answers << QJsonDocument::fromJson(line)
+                               .object()
+                               .value("predicted")
+                               .toVariant()
+                               .toStringList()
+                               .join(QLatin1Char(','));
+            anyConstant = anyConstant || answers.size() == 1;
+        }
+        QCOMPARE(warning->isVisibleTo(&results), anyConstant);
+        {
+            QFile file(files.last()); // the second seed now says "health" to everything
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QByteArray rewritten;
+            for (const QByteArray& line : file.readAll().trimmed().split('\n')) {
+                QJsonObject o = QJsonDocument::fromJson(line).object();
+                o.insert("predicted", QJsonArray{QStringLiteral("health")});
+                rewritten += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
+            }
+            file.close();
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(rewritten);
+        }
+        results.refresh();
+        results.selectRun(QStringLiteral("cli-run"));
+        QVERIFY(warning->isVisibleTo(&results));
+        QVERIFY2(warning->text().contains(QStringLiteral("“health” for every test example")) &&
+                     warning->text().contains(QStringLiteral("of its 2 seeds")),
+                 qPrintable(warning->text()));
     }
 
     // A multi-label run: moving a threshold changes the validation metrics shown; the saved thresholds are

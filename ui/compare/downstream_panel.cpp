@@ -1,5 +1,6 @@
 #include "ui/compare/downstream_panel.h"
 
+#include "core/eval/classifier_evaluation.h"
 #include "core/eval/model_comparison.h"
 #include "ui/finetune/finetune_results_panel.h"
 #include "ui/i18n/core_text.h"
@@ -185,6 +186,11 @@ QString DownstreamPanel::verdict() const {
                 ? tr("The interval excludes zero: %1 is worse.").arg(c[QLatin1String("model")].toString())
                 : tr("The interval includes zero: the difference may be noise.");
         sentences << figures + QLatin1Char(' ') + reading;
+    }
+    for (const FinetunedModelResults& m : m_results.models) {
+        const Text warning = sameAnswerWarning(m);
+        if (!warning.isEmpty())
+            sentences << shown(warning);
     }
     return sentences.join(QLatin1Char('\n'));
 }

@@ -1,8 +1,10 @@
 #include "ui/finetune/finetune_results_panel.h"
 
+#include "core/eval/classifier_evaluation.h"
 #include "core/eval/prediction_records.h"
 #include "ui/finetune/threshold_panel.h"
 #include "ui/finetune/try_classifier_panel.h"
+#include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/confusion_matrix_view.h"
 #include "ui/widgets/finetune_run_list.h"
@@ -71,7 +73,8 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobControlle
     , m_thresholds(new ThresholdPanel(this))
     , m_runLabel(new QLabel(this))
     , m_modelLabel(new QLabel(this))
-    , m_note(new QLabel(this)) {
+    , m_note(new QLabel(this))
+    , m_warning(new QLabel(this)) {
     m_run->setObjectName(QStringLiteral("finetuneResultRun"));
     m_model->setObjectName(QStringLiteral("finetuneResultModel"));
     m_summary->setObjectName(QStringLiteral("finetuneSummaryTable"));
@@ -84,6 +87,10 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobControlle
     m_confusion->setObjectName(QStringLiteral("finetuneConfusion"));
     m_normalised->setObjectName(QStringLiteral("finetuneConfusionNormalised"));
     m_note->setObjectName(QStringLiteral("finetuneResultNote"));
+    m_warning->setObjectName(QStringLiteral("finetuneSameAnswerWarning"));
+    m_warning->setWordWrap(true);
+    m_warning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_warning->hide();
     m_seed->setObjectName(QStringLiteral("finetuneErrorSeed"));
     m_errorLabel->setObjectName(QStringLiteral("finetuneErrorLabel"));
     m_errorCount->setObjectName(QStringLiteral("finetuneErrorCount"));
@@ -128,6 +135,7 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobControlle
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(m_summary);
+    layout->addWidget(m_warning);
     layout->addWidget(m_note);
     layout->addLayout(modelBar);
     layout->addWidget(m_details, 1);
@@ -190,6 +198,7 @@ void FinetuneResultsPanel::showRun() {
                                                         .arg(m.metrics[c].second.mean, 0, 'f', 4)
                                                         .arg(m.metrics[c].second.std, 0, 'f', 4)));
     }
+    showSameAnswerWarnings();
     const QString model = m_model->currentText();
     QSignalBlocker block(m_model);
     m_model->clear();
@@ -206,6 +215,19 @@ void FinetuneResultsPanel::showRun() {
         }
     m_try->setModels(names, folders);
     showModel();
+}
+
+// Under the metrics, a warning for each model a seed of which predicted one answer for every test example.
+void FinetuneResultsPanel::showSameAnswerWarnings() {
+    QStringList warnings;
+    for (const FinetunedModelResults& m : m_results.models) {
+        const Text warning = sameAnswerWarning(m);
+        if (!warning.isEmpty())
+            warnings << shown(warning);
+    }
+    m_warning->setText(warnings.join(QLatin1Char('\n')));
+    m_warning->setAccessibleName(tr("Warning about the results"));
+    m_warning->setVisible(!warnings.isEmpty());
 }
 
 void FinetuneResultsPanel::showModel() {

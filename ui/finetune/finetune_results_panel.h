@@ -63,6 +63,7 @@ protected:
 private:
     void showRun();
     void showModel();
+    void showSameAnswerWarnings();
     void applyFilter();
     void showErrors();
     void retranslate();
@@ -87,6 +88,7 @@ private:
     QLabel* m_runLabel;
     QLabel* m_modelLabel;
     QLabel* m_note;
+    QLabel* m_warning; // a model that predicted one answer for every test example
     FinetuneRunResults m_results;
 };
 
