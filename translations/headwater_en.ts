@@ -454,12 +454,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="97"/>
+        <location filename="../core/eval/perplexity.cpp" line="101"/>
         <source>measuring perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="104"/>
+        <location filename="../core/eval/perplexity.cpp" line="108"/>
         <source>no text to score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -896,98 +896,98 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="27"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="124"/>
+        <location filename="../core/train/finetune_settings.cpp" line="21"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="112"/>
         <source>Epochs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="28"/>
+        <location filename="../core/train/finetune_settings.cpp" line="22"/>
         <source>Passes over the training examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="31"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="93"/>
+        <location filename="../core/train/finetune_settings.cpp" line="25"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="81"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="32"/>
+        <location filename="../core/train/finetune_settings.cpp" line="26"/>
         <source>Peak learning rate: 2e-5 to 5e-5 suits a fully pretrained encoder; one with little pretraining (a new model, a short run) learns almost nothing at 2e-5: use 1e-4 or more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="39"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="81"/>
+        <location filename="../core/train/finetune_settings.cpp" line="33"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="69"/>
         <source>Batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="40"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="82"/>
+        <location filename="../core/train/finetune_settings.cpp" line="34"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="70"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="46"/>
+        <location filename="../core/train/finetune_settings.cpp" line="40"/>
         <source>Maximum length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="47"/>
+        <location filename="../core/train/finetune_settings.cpp" line="41"/>
         <source>Tokens per text, special tokens included; longer texts are cut</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="52"/>
+        <location filename="../core/train/finetune_settings.cpp" line="46"/>
         <source>Warm-up share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="53"/>
+        <location filename="../core/train/finetune_settings.cpp" line="47"/>
         <source>Share of the steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="57"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="99"/>
+        <location filename="../core/train/finetune_settings.cpp" line="51"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="87"/>
         <source>Weight decay</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="58"/>
+        <location filename="../core/train/finetune_settings.cpp" line="52"/>
         <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="63"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="170"/>
+        <location filename="../core/train/finetune_settings.cpp" line="57"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="158"/>
         <source>Early-stopping patience</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="64"/>
+        <location filename="../core/train/finetune_settings.cpp" line="58"/>
         <source>Epochs without a better validation macro-F1 before stopping (0: never)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="70"/>
+        <location filename="../core/train/finetune_settings.cpp" line="64"/>
         <source>Seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="71"/>
+        <location filename="../core/train/finetune_settings.cpp" line="65"/>
         <source>Runs per model with seeds seed, seed+1, ...: the spread over seeds shows what is noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="76"/>
+        <location filename="../core/train/finetune_settings.cpp" line="70"/>
         <source>First seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="77"/>
+        <location filename="../core/train/finetune_settings.cpp" line="71"/>
         <source>The first run&apos;s seed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1260,232 +1260,232 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="61"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="49"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="62"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="50"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="69"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="57"/>
         <source>Generator size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="70"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="58"/>
         <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="75"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="63"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="76"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="64"/>
         <source>Tokens per example, special tokens included; at most the model&apos;s positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="87"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="75"/>
         <source>Gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="88"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="76"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="94"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="82"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="100"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="88"/>
         <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights; 0.01 as BERT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="106"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="94"/>
         <source>Warm-up steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="107"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="95"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="112"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="100"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="113"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="101"/>
         <source>How the learning rate falls after the warm-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="117"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="105"/>
         <source>Maximum steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="118"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="106"/>
         <source>Optimiser steps of the run; the learning rate decays to zero at the end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="125"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="113"/>
         <source>Passes over the training examples, instead of the steps (0: use the steps)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="130"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="118"/>
         <source>Mask rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="131"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="119"/>
         <source>Share of tokens chosen for prediction (0.15 as BERT)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="136"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="124"/>
         <source>Discriminator weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="137"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="125"/>
         <source>ELECTRA: the discriminator loss&apos;s weight (50 as in the paper)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="142"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="130"/>
         <source>Evaluate every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="143"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="131"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="150"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="138"/>
         <source>Evaluation examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="151"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="139"/>
         <source>Validation examples per evaluation (0: all)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="156"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="144"/>
         <source>Save every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="157"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="145"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="163"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="151"/>
         <source>Checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="164"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="152"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="171"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="159"/>
         <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="176"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="164"/>
         <source>Time limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="177"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="165"/>
         <source>Seconds (minutes in the studio) after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="183"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="171"/>
         <source>Log every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="184"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="172"/>
         <source>Steps between metric lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="188"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="176"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="189"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="177"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="194"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="182"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="195"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="183"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="202"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="190"/>
         <source>Packing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="203"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="191"/>
         <source>concat joins documents into full examples (group_texts); documents keeps sentence pairs of one document (the default for ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="215"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="203"/>
         <source>Adam β₂</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="216"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="204"/>
         <source>Decay of AdamW&apos;s second-moment estimate: 0.999 as BERT, 0.98 as RoBERTa for stabler large batches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="221"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="209"/>
         <source>Adam epsilon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="222"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="210"/>
         <source>AdamW&apos;s epsilon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="225"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="213"/>
         <source>Gradient clipping</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="226"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="214"/>
         <source>Gradients with a larger norm are scaled down to it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1551,12 +1551,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/run_setting.cpp" line="57"/>
+        <location filename="../core/train/run_setting.cpp" line="67"/>
         <source>unknown value &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/run_setting.cpp" line="59"/>
+        <location filename="../core/train/run_setting.cpp" line="69"/>
         <source>choose %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1874,6 +1874,27 @@
         <location filename="../core/eval/model_comparison.cpp" line="83"/>
         <source>give a labelled test file</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="344"/>
+        <source>The %1% interval resamples the %2 test examples only: with 1 seed per model, seed-to-seed variation is not measured and may be larger than the interval, so run at least 3 seeds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/model_comparison.cpp" line="352"/>
+        <source>The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, widened ×%3 to Student&apos;s t for %n seeds, which is why it is so wide: run at least 3 seeds (5 is better) to narrow it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/model_comparison.cpp" line="359"/>
+        <source>The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, widened ×%3 to Student&apos;s t for %n seeds.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/eval/perplexity_job.cpp" line="40"/>
@@ -3051,6 +3072,39 @@
         <source>use cpu, cuda or cuda:N (`headwater-cli info` lists this machine&apos;s devices)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="45"/>
+        <source>no label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="48"/>
+        <source>Warning: %1 predicts %2 for every test example; its metrics describe a constant answer, not a classifier that tells the examples apart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="55"/>
+        <source>Warning: %1 predicts %2 for every test example in %3 of its %n seeds; those seeds&apos; metrics describe a constant answer, not a classifier that tells the examples apart.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="58"/>
+        <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="60"/>
+        <source>Lower is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
+        <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ui::AboutDialog</name>
@@ -3126,168 +3180,168 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="111"/>
-        <location filename="../ui/compare/compare_page.cpp" line="255"/>
+        <location filename="../ui/compare/compare_page.cpp" line="112"/>
+        <location filename="../ui/compare/compare_page.cpp" line="256"/>
         <source>Open a probe file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="112"/>
+        <location filename="../ui/compare/compare_page.cpp" line="113"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="117"/>
+        <location filename="../ui/compare/compare_page.cpp" line="118"/>
         <source>Export the predictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="118"/>
+        <location filename="../ui/compare/compare_page.cpp" line="119"/>
         <source>CSV (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="145"/>
+        <location filename="../ui/compare/compare_page.cpp" line="146"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="166"/>
+        <location filename="../ui/compare/compare_page.cpp" line="167"/>
         <source>Predicting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="173"/>
+        <location filename="../ui/compare/compare_page.cpp" line="174"/>
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="185"/>
+        <location filename="../ui/compare/compare_page.cpp" line="186"/>
         <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="234"/>
+        <location filename="../ui/compare/compare_page.cpp" line="235"/>
         <source>every model has this token in its top %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="251"/>
+        <location filename="../ui/compare/compare_page.cpp" line="252"/>
         <source>&amp;Mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="252"/>
+        <location filename="../ui/compare/compare_page.cpp" line="253"/>
         <source>Sentences tried before</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="253"/>
+        <location filename="../ui/compare/compare_page.cpp" line="254"/>
         <source>Choose one to put it back in the probe box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="254"/>
+        <location filename="../ui/compare/compare_page.cpp" line="255"/>
         <source>Op&amp;en probe file…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="256"/>
+        <location filename="../ui/compare/compare_page.cpp" line="257"/>
         <source>Export &amp;CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="257"/>
+        <location filename="../ui/compare/compare_page.cpp" line="258"/>
         <source>Export the predictions as CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="258"/>
+        <location filename="../ui/compare/compare_page.cpp" line="259"/>
         <source>&amp;Downstream</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="259"/>
+        <location filename="../ui/compare/compare_page.cpp" line="260"/>
         <source>&amp;Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="260"/>
+        <location filename="../ui/compare/compare_page.cpp" line="261"/>
         <source>C&amp;urves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="261"/>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
         <source>Comparisons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
         <source>Mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
         <source>Rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="267"/>
+        <location filename="../ui/compare/compare_page.cpp" line="268"/>
         <source>Model %1 to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="269"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="269"/>
+        <location filename="../ui/compare/compare_page.cpp" line="270"/>
         <source>Probe sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="270"/>
+        <location filename="../ui/compare/compare_page.cpp" line="271"/>
         <source>top </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="271"/>
+        <location filename="../ui/compare/compare_page.cpp" line="272"/>
         <source>Predictions per mask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="272"/>
+        <location filename="../ui/compare/compare_page.cpp" line="273"/>
         <source>Device for mask-fill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../ui/compare/compare_page.cpp" line="274"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../ui/compare/compare_page.cpp" line="275"/>
         <source>&amp;Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="275"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>Fill masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="276"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Comparison status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../ui/compare/compare_page.cpp" line="278"/>
         <source>Mask-fill predictions side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3954,17 +4008,17 @@
 <context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="129"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="137"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="133"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="142"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="167"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="176"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
         <translation>
             <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7).</numerusform>
@@ -3972,58 +4026,58 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="175"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="184"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="177"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="178"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="182"/>
-        <source>With fewer than 3 seeds per model the interval reflects the test set only; run at least 3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="194"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="195"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
         <source>M&amp;etric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="196"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
         <source>Fine-tuning comparison shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
         <source>Metric compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="210"/>
         <source>F1 difference per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="211"/>
         <source>What the comparison says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="212"/>
+        <source>What the interval is</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4328,47 +4382,47 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="31"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="39"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="39"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="41"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="41"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="43"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="178"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="179"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="187"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="194"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (%n seed)</numerusform>
@@ -4376,22 +4430,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="241"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="229"/>
+        <source>Warning about the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="263"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="242"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="264"/>
         <source>Confusion matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="247"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="269"/>
         <source>every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="281"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>%1 of %n test example wrong</numerusform>
@@ -4399,152 +4458,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>&amp;Results of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>Per class for &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
         <source>Fine-tuning run shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="311"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
         <source>Model whose classes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
         <source>Filter labels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Filter labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Test scores per class, mean over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Show &amp;row shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="341"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="342"/>
         <source>Results note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="343"/>
         <source>Scores per &amp;class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="344"/>
         <source>Confusion &amp;matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="345"/>
         <source>T&amp;hresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="346"/>
         <source>&amp;Misclassified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="347"/>
         <source>&amp;Try it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="348"/>
         <source>Result details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="349"/>
         <source>Seed whose mistakes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="350"/>
         <source>Only mistakes involving this label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="351"/>
         <source>Mistakes count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
         <source>True labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
         <source>Predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
         <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="353"/>
         <source>Misclassified test examples, most confident first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5531,47 +5590,47 @@
 <context>
     <name>hw::ui::MaskFillWatchPanel</name>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="132"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="133"/>
         <source>Step %1 (evaluation %2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="158"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="159"/>
         <source>The first guess changed since step %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>Sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>Top 5 guesses at this step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>At the first evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
         <source>This run watches no sentences. Before starting a run, write sentences with [MASK] under “Watch sentences”: their top guesses are recorded at every evaluation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="179"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
         <source>Evaluation step to show</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
         <source>Guesses for the watched sentences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="182"/>
         <source>Step shown</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5853,12 +5912,12 @@
 <context>
     <name>hw::ui::PerplexityPanel</name>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="108"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="109"/>
         <source>Choose a corpus of the project and at least one model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/perplexity_panel.cpp" line="119"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="120"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>Measuring the perplexity of %n model…</numerusform>
@@ -5866,103 +5925,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="128"/>
-        <source>The same masked tokens for every model; lower is better.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="158"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="164"/>
         <source>Perplexity (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="168"/>
-        <source>Held-out &amp;text of:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="169"/>
-        <source>&amp;Models:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="170"/>
-        <source>Block &amp;length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="171"/>
-        <source>validation split</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="172"/>
-        <source>whole corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
-        <source>Mea&amp;sure perplexity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
-        <source>Corpus to measure perplexity on</source>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="165"/>
+        <source>Bits per character (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
-        <source>Part of the corpus scored</source>
+        <source>Held-out &amp;text of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="176"/>
+        <source>&amp;Models:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
-        <source>Model %1 to score</source>
+        <source>Block &amp;length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
-        <source>Block length in tokens</source>
+        <source>validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
-        <source>Device for perplexity</source>
+        <source>whole corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
-        <source>Measure perplexity</source>
+        <source>Mea&amp;sure perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <source>Corpus to measure perplexity on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <source>Part of the corpus scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <source>Model %1 to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <source>Block length in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Device for perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
+        <source>Measure perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
         <source>Perplexity status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Masked tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <source>Bits per character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
         <source>Perplexity per model</source>
         <translation type="unfinished"></translation>
     </message>

@@ -452,12 +452,12 @@
         <translation>마스크 언어 모델 헤드가 있는 모델(BertForMaskedLM, BertForPreTraining, ElectraForMaskedLM)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="97"/>
+        <location filename="../core/eval/perplexity.cpp" line="101"/>
         <source>measuring perplexity</source>
         <translation>퍼플렉서티 측정 중</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="104"/>
+        <location filename="../core/eval/perplexity.cpp" line="108"/>
         <source>no text to score</source>
         <translation>점수를 낼 텍스트가 없습니다</translation>
     </message>
@@ -890,98 +890,98 @@
         <translation>미세 조정</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="27"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="124"/>
+        <location filename="../core/train/finetune_settings.cpp" line="21"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="112"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="28"/>
+        <location filename="../core/train/finetune_settings.cpp" line="22"/>
         <source>Passes over the training examples</source>
         <translation>학습 예제를 훑는 횟수</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="31"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="93"/>
+        <location filename="../core/train/finetune_settings.cpp" line="25"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="81"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="32"/>
+        <location filename="../core/train/finetune_settings.cpp" line="26"/>
         <source>Peak learning rate: 2e-5 to 5e-5 suits a fully pretrained encoder; one with little pretraining (a new model, a short run) learns almost nothing at 2e-5: use 1e-4 or more</source>
         <translation>최대 학습률: 충분히 사전학습된 인코더에는 2e-5에서 5e-5가 알맞습니다. 사전학습이 적은 모델(새 모델, 짧은 실행)은 2e-5로는 거의 배우지 못하므로 1e-4 이상을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="39"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="81"/>
+        <location filename="../core/train/finetune_settings.cpp" line="33"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="69"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="40"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="82"/>
+        <location filename="../core/train/finetune_settings.cpp" line="34"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="70"/>
         <source>Examples per step on the device; lower it when memory runs out</source>
         <translation>장치에서 한 스텝에 처리할 예제 수. 메모리가 부족하면 낮추세요</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="46"/>
+        <location filename="../core/train/finetune_settings.cpp" line="40"/>
         <source>Maximum length</source>
         <translation>최대 길이</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="47"/>
+        <location filename="../core/train/finetune_settings.cpp" line="41"/>
         <source>Tokens per text, special tokens included; longer texts are cut</source>
         <translation>텍스트당 토큰 수(특수 토큰 포함). 더 긴 텍스트는 잘립니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="52"/>
+        <location filename="../core/train/finetune_settings.cpp" line="46"/>
         <source>Warm-up share</source>
         <translation>워밍업 비율</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="53"/>
+        <location filename="../core/train/finetune_settings.cpp" line="47"/>
         <source>Share of the steps over which the learning rate rises from zero</source>
         <translation>학습률이 0에서 올라가는 스텝의 비율</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="57"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="99"/>
+        <location filename="../core/train/finetune_settings.cpp" line="51"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="87"/>
         <source>Weight decay</source>
         <translation>가중치 감쇠</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="58"/>
+        <location filename="../core/train/finetune_settings.cpp" line="52"/>
         <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights</source>
         <translation>AdamW의 분리된 가중치 감쇠. 편향과 LayerNorm 가중치에는 적용하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="63"/>
-        <location filename="../core/train/pretrain_settings.cpp" line="170"/>
+        <location filename="../core/train/finetune_settings.cpp" line="57"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="158"/>
         <source>Early-stopping patience</source>
         <translation>조기 종료 인내</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="64"/>
+        <location filename="../core/train/finetune_settings.cpp" line="58"/>
         <source>Epochs without a better validation macro-F1 before stopping (0: never)</source>
         <translation>검증 macro-F1이 나아지지 않은 에포크가 이만큼 이어지면 멈춥니다 (0: 멈추지 않음)</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="70"/>
+        <location filename="../core/train/finetune_settings.cpp" line="64"/>
         <source>Seeds</source>
         <translation>시드 수</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="71"/>
+        <location filename="../core/train/finetune_settings.cpp" line="65"/>
         <source>Runs per model with seeds seed, seed+1, ...: the spread over seeds shows what is noise</source>
         <translation>모델마다 시드 seed, seed+1, ...로 반복 실행합니다. 시드에 따른 편차가 무엇이 잡음인지 보여 줍니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="76"/>
+        <location filename="../core/train/finetune_settings.cpp" line="70"/>
         <source>First seed</source>
         <translation>첫 시드</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_settings.cpp" line="77"/>
+        <location filename="../core/train/finetune_settings.cpp" line="71"/>
         <source>The first run&apos;s seed</source>
         <translation>첫 실행의 시드</translation>
     </message>
@@ -1253,232 +1253,232 @@
         <translation>사전 학습</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="61"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="49"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="62"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="50"/>
         <source>MLM as BERT; whole-word MLM masks every piece of a word; ELECTRA detects replaced tokens</source>
         <translation>MLM은 BERT 방식, 전체 단어 MLM은 단어의 모든 조각을 가리고, ELECTRA는 바뀐 토큰을 찾아냅니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="69"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="57"/>
         <source>Generator size</source>
         <translation>생성기 크기</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="70"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="58"/>
         <source>ELECTRA without a generator model: the new generator&apos;s width relative to the discriminator (0.25 as in the paper)</source>
         <translation>생성기 모델이 없는 ELECTRA: 새 생성기의 너비를 판별기 대비 비율로 (논문처럼 0.25)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="75"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="63"/>
         <source>Sequence length</source>
         <translation>시퀀스 길이</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="76"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="64"/>
         <source>Tokens per example, special tokens included; at most the model&apos;s positions</source>
         <translation>예제당 토큰 수(특수 토큰 포함). 모델의 위치 수를 넘을 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="87"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="75"/>
         <source>Gradient accumulation</source>
         <translation>그래디언트 누적</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="88"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="76"/>
         <source>Batches added up before each optimiser step: a larger effective batch in the same memory</source>
         <translation>옵티마이저 스텝마다 합산할 배치 수. 같은 메모리로 더 큰 유효 배치를 씁니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="94"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="82"/>
         <source>Peak learning rate; 5e-5 to 1e-4 suits continued pretraining of a base model</source>
         <translation>최대 학습률. 기본 모델의 추가 사전학습에는 5e-5에서 1e-4가 알맞습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="100"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="88"/>
         <source>AdamW&apos;s decoupled weight decay, not applied to biases and LayerNorm weights; 0.01 as BERT</source>
         <translation>AdamW의 분리된 가중치 감쇠. 편향과 LayerNorm 가중치에는 적용하지 않습니다. BERT처럼 0.01</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="106"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="94"/>
         <source>Warm-up steps</source>
         <translation>워밍업 스텝</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="107"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="95"/>
         <source>Steps over which the learning rate rises from zero</source>
         <translation>학습률이 0에서 올라가는 스텝 수</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="112"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="100"/>
         <source>Schedule</source>
         <translation>학습률 일정</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="113"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="101"/>
         <source>How the learning rate falls after the warm-up</source>
         <translation>워밍업 뒤에 학습률이 줄어드는 방식</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="117"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="105"/>
         <source>Maximum steps</source>
         <translation>최대 스텝</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="118"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="106"/>
         <source>Optimiser steps of the run; the learning rate decays to zero at the end</source>
         <translation>실행의 옵티마이저 스텝 수. 학습률은 끝에서 0까지 줄어듭니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="125"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="113"/>
         <source>Passes over the training examples, instead of the steps (0: use the steps)</source>
         <translation>단계 대신 학습 예제를 몇 번 훑을지 (0: 단계 사용)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="130"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="118"/>
         <source>Mask rate</source>
         <translation>마스크 비율</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="131"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="119"/>
         <source>Share of tokens chosen for prediction (0.15 as BERT)</source>
         <translation>예측 대상으로 고를 토큰의 비율 (BERT처럼 0.15)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="136"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="124"/>
         <source>Discriminator weight</source>
         <translation>판별기 가중치</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="137"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="125"/>
         <source>ELECTRA: the discriminator loss&apos;s weight (50 as in the paper)</source>
         <translation>ELECTRA: 판별기 손실의 가중치 (논문처럼 50)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="142"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="130"/>
         <source>Evaluate every</source>
         <translation>평가 간격</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="143"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="131"/>
         <source>Steps between validation evaluations (0: only at the end)</source>
         <translation>검증 평가 사이의 스텝 수(0: 끝에서만)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="150"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="138"/>
         <source>Evaluation examples</source>
         <translation>평가 예제 수</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="151"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="139"/>
         <source>Validation examples per evaluation (0: all)</source>
         <translation>평가마다 쓸 검증 예제 수 (0: 전부)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="156"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="144"/>
         <source>Save every</source>
         <translation>저장 간격</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="157"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="145"/>
         <source>Steps between checkpoints (0: only at the end); a crash loses at most this much</source>
         <translation>체크포인트 사이의 스텝 수(0: 끝에서만). 중단되어도 이만큼만 잃습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="163"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="151"/>
         <source>Checkpoints kept</source>
         <translation>보관할 체크포인트</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="164"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="152"/>
         <source>The newest checkpoints kept, besides the best</source>
         <translation>최고 체크포인트 외에 보관할 최신 체크포인트 수</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="171"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="159"/>
         <source>Evaluations without a better validation loss before the run stops with a checkpoint (0: never)</source>
         <translation>검증 손실이 나아지지 않은 평가가 이만큼 이어지면 체크포인트를 저장하고 멈춥니다 (0: 멈추지 않음)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="176"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="164"/>
         <source>Time limit</source>
         <translation>시간 제한</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="177"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="165"/>
         <source>Seconds (minutes in the studio) after which the run saves a checkpoint and stops (0: none); it can be resumed</source>
         <translation>이 시간(스튜디오에서는 분, 명령줄에서는 초)이 지나면 체크포인트를 저장하고 멈춥니다 (0: 제한 없음). 이어 할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="183"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="171"/>
         <source>Log every</source>
         <translation>기록 간격</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="184"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="172"/>
         <source>Steps between metric lines</source>
         <translation>지표를 기록하는 스텝 간격</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="188"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="176"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="189"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="177"/>
         <source>fp32 everywhere; bf16 where the device supports it; fp16 on CUDA with loss scaling</source>
         <translation>fp32는 어디서나, bf16은 지원하는 장치에서, fp16은 CUDA에서 손실 스케일링과 함께</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="194"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="182"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="195"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="183"/>
         <source>Seeds masking, data order and initialisation: the same seed repeats the run</source>
         <translation>마스킹, 데이터 순서, 초기화의 시드. 같은 시드면 실행이 똑같이 반복됩니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="202"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="190"/>
         <source>Packing</source>
         <translation>패킹</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="203"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="191"/>
         <source>concat joins documents into full examples (group_texts); documents keeps sentence pairs of one document (the default for ELECTRA)</source>
         <translation>concat은 문서를 이어 붙여 꽉 찬 예제를 만들고(group_texts), documents는 한 문서의 문장 쌍을 유지합니다 (ELECTRA의 기본값)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="215"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="203"/>
         <source>Adam β₂</source>
         <translation>Adam β₂</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="216"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="204"/>
         <source>Decay of AdamW&apos;s second-moment estimate: 0.999 as BERT, 0.98 as RoBERTa for stabler large batches</source>
         <translation>AdamW 2차 모멘트 추정의 감쇠율: BERT처럼 0.999, 큰 배치를 안정시키려면 RoBERTa처럼 0.98</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="221"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="209"/>
         <source>Adam epsilon</source>
         <translation>Adam 엡실론</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="222"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="210"/>
         <source>AdamW&apos;s epsilon</source>
         <translation>AdamW의 엡실론</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="225"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="213"/>
         <source>Gradient clipping</source>
         <translation>그래디언트 클리핑</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_settings.cpp" line="226"/>
+        <location filename="../core/train/pretrain_settings.cpp" line="214"/>
         <source>Gradients with a larger norm are scaled down to it</source>
         <translation>노름이 이보다 큰 그래디언트는 이 값으로 줄입니다</translation>
     </message>
@@ -1544,12 +1544,12 @@
         <translation>잘못된 값 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/train/run_setting.cpp" line="57"/>
+        <location filename="../core/train/run_setting.cpp" line="67"/>
         <source>unknown value &apos;%1&apos;</source>
         <translation>알 수 없는 값 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/train/run_setting.cpp" line="59"/>
+        <location filename="../core/train/run_setting.cpp" line="69"/>
         <source>choose %1</source>
         <translation>%1 중에서 고르세요</translation>
     </message>
@@ -1867,6 +1867,21 @@
         <location filename="../core/eval/model_comparison.cpp" line="83"/>
         <source>give a labelled test file</source>
         <translation>레이블된 테스트 파일을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="344"/>
+        <source>The %1% interval resamples the %2 test examples only: with 1 seed per model, seed-to-seed variation is not measured and may be larger than the interval, so run at least 3 seeds.</source>
+        <translation>%1% 구간은 테스트 예제 %2개만 재표집합니다. 모델마다 시드가 1개뿐이라 시드 간 변동은 측정되지 않았고 구간보다 클 수 있으니 시드를 3개 이상 실행하세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/model_comparison.cpp" line="352"/>
+        <source>The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, widened ×%3 to Student&apos;s t for %n seeds, which is why it is so wide: run at least 3 seeds (5 is better) to narrow it.</source>
+        <translation><numerusform>%1% 구간은 테스트 예제 %2개(짝지음)와 모델별 시드 %n개를 재표집하고, 시드 %n개에 맞춰 스튜던트 t로 ×%3 넓힌 것이라 이렇게 넓습니다. 좁히려면 시드를 3개 이상(5개 권장) 실행하세요.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/model_comparison.cpp" line="359"/>
+        <source>The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, widened ×%3 to Student&apos;s t for %n seeds.</source>
+        <translation><numerusform>%1% 구간은 테스트 예제 %2개(짝지음)와 모델별 시드 %n개를 재표집하고, 시드 %n개에 맞춰 스튜던트 t로 ×%3 넓힌 것입니다.</numerusform></translation>
     </message>
     <message>
         <location filename="../core/eval/perplexity_job.cpp" line="40"/>
@@ -3043,6 +3058,36 @@
         <source>use cpu, cuda or cuda:N (`headwater-cli info` lists this machine&apos;s devices)</source>
         <translation>cpu, cuda, cuda:N 중에서 쓰세요 (`headwater-cli info`가 이 컴퓨터의 장치를 보여 줍니다)</translation>
     </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="45"/>
+        <source>no label</source>
+        <translation>레이블 없음</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="48"/>
+        <source>Warning: %1 predicts %2 for every test example; its metrics describe a constant answer, not a classifier that tells the examples apart.</source>
+        <translation>경고: %1은(는) 모든 테스트 예제에 %2을(를) 예측합니다. 이 지표는 예제를 구별하는 분류기가 아니라 고정된 답을 나타냅니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="55"/>
+        <source>Warning: %1 predicts %2 for every test example in %3 of its %n seeds; those seeds&apos; metrics describe a constant answer, not a classifier that tells the examples apart.</source>
+        <translation><numerusform>경고: %1은(는) 시드 %n개 중 %3개에서 모든 테스트 예제에 %2을(를) 예측합니다. 그 시드들의 지표는 예제를 구별하는 분류기가 아니라 고정된 답을 나타냅니다.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="58"/>
+        <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
+        <translation>모든 모델이 하나의 토크나이저를 공유하여 같은 마스크 토큰으로 평가됩니다. 낮을수록 좋습니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="60"/>
+        <source>Lower is better.</source>
+        <translation>낮을수록 좋습니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
+        <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
+        <translation>이 모델들은 토크나이저를 공유하지 않으므로(어휘 크기 %1 토큰) 각자 다른 마스크 토큰으로 평가되어 퍼플렉서티를 비교할 수 없습니다. 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
+    </message>
 </context>
 <context>
     <name>hw::ui::AboutDialog</name>
@@ -3118,168 +3163,168 @@
 <context>
     <name>hw::ui::ComparePage</name>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="111"/>
-        <location filename="../ui/compare/compare_page.cpp" line="255"/>
+        <location filename="../ui/compare/compare_page.cpp" line="112"/>
+        <location filename="../ui/compare/compare_page.cpp" line="256"/>
         <source>Open a probe file</source>
         <translation>프로브 파일 열기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="112"/>
+        <location filename="../ui/compare/compare_page.cpp" line="113"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="117"/>
+        <location filename="../ui/compare/compare_page.cpp" line="118"/>
         <source>Export the predictions</source>
         <translation>예측 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="118"/>
+        <location filename="../ui/compare/compare_page.cpp" line="119"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="145"/>
+        <location filename="../ui/compare/compare_page.cpp" line="146"/>
         <source>Choose at least one model and type sentences with [MASK], one per line.</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 문장을 한 줄에 하나씩 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="166"/>
+        <location filename="../ui/compare/compare_page.cpp" line="167"/>
         <source>Predicting…</source>
         <translation>예측 중…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="173"/>
+        <location filename="../ui/compare/compare_page.cpp" line="174"/>
         <source>Cannot read %1: %2</source>
         <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="185"/>
+        <location filename="../ui/compare/compare_page.cpp" line="186"/>
         <source>Saved %1</source>
         <translation>%1에 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="234"/>
+        <location filename="../ui/compare/compare_page.cpp" line="235"/>
         <source>every model has this token in its top %1</source>
         <translation>모든 모델의 상위 %1개에 든 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="251"/>
+        <location filename="../ui/compare/compare_page.cpp" line="252"/>
         <source>&amp;Mask-fill</source>
         <translation>마스크 채우기(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="252"/>
+        <location filename="../ui/compare/compare_page.cpp" line="253"/>
         <source>Sentences tried before</source>
         <translation>전에 해본 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="253"/>
+        <location filename="../ui/compare/compare_page.cpp" line="254"/>
         <source>Choose one to put it back in the probe box</source>
         <translation>하나를 고르면 프로브 칸에 다시 넣습니다</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="254"/>
+        <location filename="../ui/compare/compare_page.cpp" line="255"/>
         <source>Op&amp;en probe file…</source>
         <translation>프로브 파일 열기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="256"/>
+        <location filename="../ui/compare/compare_page.cpp" line="257"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="257"/>
+        <location filename="../ui/compare/compare_page.cpp" line="258"/>
         <source>Export the predictions as CSV</source>
         <translation>예측을 CSV로 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="258"/>
+        <location filename="../ui/compare/compare_page.cpp" line="259"/>
         <source>&amp;Downstream</source>
         <translation>다운스트림(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="259"/>
+        <location filename="../ui/compare/compare_page.cpp" line="260"/>
         <source>&amp;Perplexity</source>
         <translation>퍼플렉서티(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="260"/>
+        <location filename="../ui/compare/compare_page.cpp" line="261"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="261"/>
+        <location filename="../ui/compare/compare_page.cpp" line="262"/>
         <source>Comparisons</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
         <source>Mask</source>
         <translation>마스크</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="262"/>
+        <location filename="../ui/compare/compare_page.cpp" line="263"/>
         <source>Rank</source>
         <translation>순위</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="267"/>
+        <location filename="../ui/compare/compare_page.cpp" line="268"/>
         <source>Model %1 to compare</source>
         <translation>비교할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="268"/>
+        <location filename="../ui/compare/compare_page.cpp" line="269"/>
         <source>&amp;Probe sentences with [MASK], one per line:</source>
         <translation>[MASK]가 든 탐침 문장, 한 줄에 하나씩(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="269"/>
+        <location filename="../ui/compare/compare_page.cpp" line="270"/>
         <source>Probe sentences</source>
         <translation>탐침 문장</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="270"/>
+        <location filename="../ui/compare/compare_page.cpp" line="271"/>
         <source>top </source>
         <translation>상위 </translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="271"/>
+        <location filename="../ui/compare/compare_page.cpp" line="272"/>
         <source>Predictions per mask</source>
         <translation>마스크당 예측 수</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="272"/>
+        <location filename="../ui/compare/compare_page.cpp" line="273"/>
         <source>Device for mask-fill</source>
         <translation>마스크 채우기 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="273"/>
+        <location filename="../ui/compare/compare_page.cpp" line="274"/>
         <source>The models stay loaded on this device between queries.</source>
         <translation>질의 사이에 모델이 이 장치에 올라간 채로 유지됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="274"/>
+        <location filename="../ui/compare/compare_page.cpp" line="275"/>
         <source>&amp;Fill masks</source>
         <translation>마스크 채우기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="275"/>
+        <location filename="../ui/compare/compare_page.cpp" line="276"/>
         <source>Fill masks</source>
         <translation>마스크 채우기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="276"/>
+        <location filename="../ui/compare/compare_page.cpp" line="277"/>
         <source>Comparison status</source>
         <translation>비교 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/compare_page.cpp" line="277"/>
+        <location filename="../ui/compare/compare_page.cpp" line="278"/>
         <source>Mask-fill predictions side by side</source>
         <translation>나란히 본 마스크 채우기 예측</translation>
     </message>
@@ -3941,76 +3986,76 @@
 <context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="129"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="137"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation>%1의 F1 − %2의 F1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="133"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="142"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation>아직 비교가 없습니다: 미세조정 페이지에서 모델 둘 이상을 함께 미세조정하세요 (또는 `headwater-cli finetune --project`).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="167"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="176"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
         <translation>
             <numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 걸친 %4% 구간 [%5, %6] (시드별: %7).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="175"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="184"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 낫습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="177"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 나쁩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="178"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation>구간이 0을 포함합니다: 차이는 잡음일 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="182"/>
-        <source>With fewer than 3 seeds per model the interval reflects the test set only; run at least 3.</source>
-        <translation>모델당 시드가 3개보다 적으면 구간은 테스트 세트만 반영합니다; 3개 이상 돌리세요.</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="194"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation>미세조정 비교(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="195"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
         <source>M&amp;etric:</source>
         <translation>지표(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="196"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
         <source>Fine-tuning comparison shown</source>
         <translation>보이는 미세조정 비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
         <source>Metric compared</source>
         <translation>비교하는 지표</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation>모델별 테스트 지표와 시드 간 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="210"/>
         <source>F1 difference per label</source>
         <translation>레이블별 F1 차이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="211"/>
         <source>What the comparison says</source>
         <translation>비교가 말하는 것</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/downstream_panel.cpp" line="212"/>
+        <source>What the interval is</source>
+        <translation>구간의 의미</translation>
     </message>
 </context>
 <context>
@@ -4313,221 +4358,226 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="31"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="39"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="39"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="41"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="41"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="43"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="170"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="178"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation>아직 미세조정 실행이 없습니다: 실행이 끝나면 결과가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="179"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="187"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="186"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="194"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (시드 %n개)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="241"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="229"/>
+        <source>Warning about the results</source>
+        <translation>결과에 대한 경고</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="263"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation>%1의 혼동 행렬 (시드 합계)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="242"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="264"/>
         <source>Confusion matrix</source>
         <translation>혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="247"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="269"/>
         <source>every label</source>
         <translation>모든 레이블</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="281"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>테스트 예시 %n개 중 %1개 틀림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="308"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>&amp;Results of:</source>
         <translation>결과(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="309"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>Per class for &amp;model:</source>
         <translation>클래스별 결과 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="310"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
         <source>Fine-tuning run shown</source>
         <translation>보이는 미세조정 실행</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="311"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
         <source>Model whose classes are shown</source>
         <translation>클래스별 결과를 보이는 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="312"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation>모델별 테스트 지표, 시드에 걸친 평균 ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="313"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
         <source>Filter labels…</source>
         <translation>레이블 거르기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="314"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Filter labels</source>
         <translation>레이블 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="316"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="317"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Test scores per class, mean over seeds</source>
         <translation>클래스별 테스트 점수, 시드 평균</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Show &amp;row shares</source>
         <translation>행 비율로 보기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="341"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation>혼동 행렬을 정답 레이블별 비율로 보기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="342"/>
         <source>Results note</source>
         <translation>결과 안내</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="343"/>
         <source>Scores per &amp;class</source>
         <translation>클래스별 점수(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="344"/>
         <source>Confusion &amp;matrix</source>
         <translation>혼동 행렬(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="345"/>
         <source>T&amp;hresholds</source>
         <translation>임계값(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="346"/>
         <source>&amp;Misclassified</source>
         <translation>틀린 예시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="325"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="347"/>
         <source>&amp;Try it</source>
         <translation>직접 해보기(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="348"/>
         <source>Result details</source>
         <translation>결과 자세히</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="349"/>
         <source>Seed whose mistakes are shown</source>
         <translation>틀린 예시를 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="350"/>
         <source>Only mistakes involving this label</source>
         <translation>이 레이블이 걸린 틀린 예시만</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="351"/>
         <source>Mistakes count</source>
         <translation>틀린 예시 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
         <source>True labels</source>
         <translation>정답 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
         <source>Predicted</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
         <source>Confidence</source>
         <translation>확신도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="353"/>
         <source>Misclassified test examples, most confident first</source>
         <translation>틀린 테스트 예시, 확신이 큰 것부터</translation>
     </message>
@@ -5508,47 +5558,47 @@
 <context>
     <name>hw::ui::MaskFillWatchPanel</name>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="132"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="133"/>
         <source>Step %1 (evaluation %2 of %3)</source>
         <translation>%1단계 (평가 %3회 중 %2회째)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="158"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="159"/>
         <source>The first guess changed since step %1</source>
         <translation>%1단계 이후 첫 번째 추측이 바뀌었습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>Sentence</source>
         <translation>문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>Top 5 guesses at this step</source>
         <translation>이 단계의 상위 5개 추측</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="176"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
         <source>At the first evaluation</source>
         <translation>첫 평가 때</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="177"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="178"/>
         <source>This run watches no sentences. Before starting a run, write sentences with [MASK] under “Watch sentences”: their top guesses are recorded at every evaluation.</source>
         <translation>이 실행은 지켜보는 문장이 없습니다. 실행을 시작하기 전에 “지켜볼 문장”에 [MASK]가 든 문장을 쓰세요. 평가할 때마다 상위 추측이 기록됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="179"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
         <source>Evaluation step to show</source>
         <translation>보여 줄 평가 단계</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="180"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
         <source>Guesses for the watched sentences</source>
         <translation>지켜보는 문장의 추측</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="181"/>
+        <location filename="../ui/pretrain/mask_fill_watch_panel.cpp" line="182"/>
         <source>Step shown</source>
         <translation>보이는 단계</translation>
     </message>
@@ -5830,115 +5880,120 @@
 <context>
     <name>hw::ui::PerplexityPanel</name>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="108"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="109"/>
         <source>Choose a corpus of the project and at least one model.</source>
         <translation>프로젝트의 말뭉치와 모델을 하나 이상 고르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/perplexity_panel.cpp" line="119"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="120"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티를 재는 중…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="128"/>
-        <source>The same masked tokens for every model; lower is better.</source>
-        <translation>모든 모델에 같은 마스크 토큰; 낮을수록 좋습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="158"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="164"/>
         <source>Perplexity (lower is better)</source>
         <translation>퍼플렉서티 (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="168"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="165"/>
+        <source>Bits per character (lower is better)</source>
+        <translation>문자당 비트(낮을수록 좋음)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
         <source>Held-out &amp;text of:</source>
         <translation>평가 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="169"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="176"/>
         <source>&amp;Models:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="170"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
         <source>Block &amp;length:</source>
         <translation>블록 길이(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="171"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
         <source>validation split</source>
         <translation>검증 분할</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="172"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
         <source>whole corpus</source>
         <translation>말뭉치 전체</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
         <source>Mea&amp;sure perplexity</source>
         <translation>퍼플렉서티 재기(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
         <source>Corpus to measure perplexity on</source>
         <translation>퍼플렉서티를 잴 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
         <source>Part of the corpus scored</source>
         <translation>평가할 말뭉치 부분</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
         <source>Model %1 to score</source>
         <translation>평가할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
         <source>Block length in tokens</source>
         <translation>토큰 단위 블록 길이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
         <source>Device for perplexity</source>
         <translation>퍼플렉서티 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
         <source>Measure perplexity</source>
         <translation>퍼플렉서티 재기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
         <source>Perplexity status</source>
         <translation>퍼플렉서티 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Masked tokens</source>
         <translation>마스크 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <source>Bits per character</source>
+        <translation>문자당 비트</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
         <source>Perplexity per model</source>
         <translation>모델별 퍼플렉서티</translation>
     </message>
