@@ -28,6 +28,8 @@ struct PerplexityResult {
     double perplexity = 0; // exp(loss)
     qint64 examples = 0;
     qint64 tokens = 0;           // masked tokens the loss averages over
+    qint64 characters = 0;       // the characters those masked tokens spell (tokenCharacterCounts)
+    double bitsPerCharacter = 0; // comparable across tokenizers (see hw::bitsPerCharacter)
     int seqLength = 0;           // block length used: the option, or the model's maximum when smaller
     TokenizerIdentity tokenizer; // the model's: perplexities of different tokenizers are not comparable
 };
