@@ -229,6 +229,7 @@
         <location filename="../core/eval/text_classification_job.cpp" line="24"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
+        <location filename="../core/project/run_store.cpp" line="24"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
@@ -403,7 +404,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="114"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n model × %1 seed(s)</numerusform>
@@ -411,22 +412,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
         <source>no model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="121"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="127"/>
         <source>give a model directory; repeat to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="132"/>
         <source>%1 names for %2 models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="128"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="134"/>
         <source>give one distinct name per model, in the same order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -992,27 +993,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="119"/>
+        <location filename="../core/train/pretrain_job.cpp" line="120"/>
         <source>cancelled while tokenizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="133"/>
+        <location filename="../core/train/pretrain_job.cpp" line="134"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="138"/>
+        <location filename="../core/train/pretrain_job.cpp" line="139"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="165"/>
+        <location filename="../core/train/pretrain_job.cpp" line="167"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="167"/>
+        <location filename="../core/train/pretrain_job.cpp" line="169"/>
         <source>pretrained %1 steps (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1031,7 +1032,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="98"/>
-        <location filename="../core/train/pretrain_job.cpp" line="178"/>
+        <location filename="../core/train/pretrain_job.cpp" line="180"/>
         <source>no output folder given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1061,34 +1062,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="179"/>
+        <location filename="../core/train/pretrain_job.cpp" line="181"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="181"/>
+        <location filename="../core/train/pretrain_job.cpp" line="183"/>
         <source>the output folder already holds a run (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="184"/>
+        <location filename="../core/train/pretrain_job.cpp" line="186"/>
         <source>resume it (%1), or choose another %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="189"/>
+        <location filename="../core/train/pretrain_job.cpp" line="191"/>
         <source>there is no checkpoint to resume from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="190"/>
+        <location filename="../core/train/pretrain_job.cpp" line="192"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="38"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
-        <location filename="../core/train/pretrain_job.cpp" line="192"/>
+        <location filename="../core/train/pretrain_job.cpp" line="194"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1180,7 +1181,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="193"/>
+        <location filename="../core/train/pretrain_job.cpp" line="195"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1188,45 +1189,45 @@
         <location filename="../core/eval/perplexity.cpp" line="25"/>
         <location filename="../core/model_io/model_directory.cpp" line="81"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
-        <location filename="../core/train/pretrain_job.cpp" line="214"/>
+        <location filename="../core/train/pretrain_job.cpp" line="216"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="222"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/pretrain_job.cpp" line="226"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="273"/>
+        <location filename="../core/train/pretrain_job.cpp" line="275"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="277"/>
+        <location filename="../core/train/pretrain_job.cpp" line="279"/>
         <source>give at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="335"/>
+        <location filename="../core/train/pretrain_job.cpp" line="337"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="338"/>
+        <location filename="../core/train/pretrain_job.cpp" line="340"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="346"/>
+        <location filename="../core/train/pretrain_job.cpp" line="348"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1239,18 +1240,18 @@
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="347"/>
+        <location filename="../core/train/pretrain_job.cpp" line="349"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="431"/>
+        <location filename="../core/train/pretrain_job.cpp" line="433"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="446"/>
+        <location filename="../core/train/pretrain_job.cpp" line="448"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1876,25 +1877,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="344"/>
-        <source>The %1% interval resamples the %2 test examples only: with 1 seed per model, seed-to-seed variation is not measured and may be larger than the interval, so run at least 3 seeds.</source>
+        <location filename="../core/eval/model_comparison.cpp" line="243"/>
+        <source>The %1% interval resamples the test examples only (%2 samples, paired across models): with one seed per model it leaves out seed-to-seed variation and understates the uncertainty; run at least 3 seeds.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../core/eval/model_comparison.cpp" line="352"/>
-        <source>The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, widened ×%3 to Student&apos;s t for %n seeds, which is why it is so wide: run at least 3 seeds (5 is better) to narrow it.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="250"/>
+        <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s 2 seeds (%2 samples), then widens ×%3 to Student&apos;s t for 2 seeds: that is why it is so wide; 3 seeds or more narrow it.</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../core/eval/model_comparison.cpp" line="359"/>
-        <source>The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, widened ×%3 to Student&apos;s t for %n seeds.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="257"/>
+        <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s %2 seeds (%3 samples), widened ×%4 to Student&apos;s t for %2 seeds.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/eval/perplexity_job.cpp" line="40"/>
@@ -2198,12 +2193,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="83"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="44"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_run_results.cpp" line="90"/>
         <source>the run &apos;%1&apos; holds no results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="84"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="91"/>
         <source>it may have been recorded by another version; fine-tune again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3073,22 +3073,269 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="45"/>
-        <source>no label</source>
+        <location filename="../core/project/key_figures.cpp" line="19"/>
+        <source>architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="48"/>
-        <source>Warning: %1 predicts %2 for every test example; its metrics describe a constant answer, not a classifier that tells the examples apart.</source>
+        <location filename="../core/project/key_figures.cpp" line="20"/>
+        <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="55"/>
-        <source>Warning: %1 predicts %2 for every test example in %3 of its %n seeds; those seeds&apos; metrics describe a constant answer, not a classifier that tells the examples apart.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="21"/>
+        <source>characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="22"/>
+        <source>examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="23"/>
+        <source>multi-label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="24"/>
+        <source>labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="25"/>
+        <source>labels per example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="26"/>
+        <source>malformed rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="27"/>
+        <source>duplicates removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="28"/>
+        <source>conflicting texts removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="29"/>
+        <source>vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="30"/>
+        <source>previous vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="31"/>
+        <source>shared tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="32"/>
+        <source>tokens composed from pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="33"/>
+        <source>parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <source>layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <source>hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <source>tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <source>steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <source>perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <source>masked tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <source>test macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <source>validation macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <source>accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <source>subset accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <source>macro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <source>micro-F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <source>weighted F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <source>macro precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <source>macro recall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <source>Hamming loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <source>precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <source>evaluated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <source>probed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <source>weights (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <source>samples checked against transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <source>largest difference from transformers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
+        <source>ONNX (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <source>samples checked against onnxruntime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <source>largest difference from onnxruntime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
+        <source>int8 (bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <source>int8 agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <source>int8 check examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="18"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="20"/>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="22"/>
+        <source>stopped (resumable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="26"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="28"/>
+        <source>interrupted (resumable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/stats/classification_metrics.cpp" line="128"/>
+        <source>it predicts “%1” for every one of the %2 test examples: these metrics describe a constant guess; train longer, try another learning rate or check the labels&apos; balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/stats/classification_metrics.cpp" line="131"/>
+        <source>no label</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/eval/perplexity_comparison.cpp" line="58"/>
@@ -4008,76 +4255,71 @@
 <context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="137"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="131"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="142"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="135"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="176"/>
-        <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
-        <translation>
-            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7).</numerusform>
-            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seeds (per seed: %7).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="184"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="179"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="181"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="182"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/compare/downstream_panel.cpp" line="169"/>
+        <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
+        <translation>
+            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7); %8% of the widened resampled differences are not better.</numerusform>
+            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seeds (per seed: %7); %8% of the widened resampled differences are not better.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
         <source>M&amp;etric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
         <source>Fine-tuning comparison shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
         <source>Metric compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="201"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="210"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="202"/>
         <source>F1 difference per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="211"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
         <source>What the comparison says</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="212"/>
-        <source>What the interval is</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4382,47 +4624,52 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="39"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="41"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="43"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="42"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="178"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="165"/>
+        <source>⚠ %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="180"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="187"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="189"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="196"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (%n seed)</numerusform>
@@ -4430,27 +4677,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="229"/>
-        <source>Warning about the results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="263"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="264"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="252"/>
         <source>Confusion matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="269"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="257"/>
         <source>every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="291"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>%1 of %n test example wrong</numerusform>
@@ -4458,152 +4700,152 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>&amp;Results of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Per class for &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Fine-tuning run shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Model whose classes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>Filter labels…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
         <source>Filter labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Support</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Test scores per class, mean over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
         <source>Show &amp;row shares</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="341"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="342"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Results note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="343"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>Scores per &amp;class</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="344"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
         <source>Confusion &amp;matrix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="345"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
         <source>T&amp;hresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="346"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
         <source>&amp;Misclassified</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="347"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
         <source>&amp;Try it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="348"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Result details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="349"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
         <source>Seed whose mistakes are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="350"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Only mistakes involving this label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="351"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Mistakes count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>True labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Predicted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Confidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="353"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="341"/>
         <source>Misclassified test examples, most confident first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6192,7 +6434,7 @@
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6237,152 +6479,152 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>&amp;Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
         <source>Stop and sa&amp;ve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
         <source>Start pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
         <source>Pause pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
         <source>Resume pretraining</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
         <source>Resume &amp;run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
         <source>Pretraining status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
         <source>Validation perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
         <source>Learning rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Other metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
         <source>Curves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
         <source>Mask-fill watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
         <source>Views of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Objective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Best validation loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Duration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="427"/>
         <source>Pretraining runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6647,117 +6889,117 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="42"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
         <source>corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="44"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
         <source>labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
         <source>tokenizers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="48"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
         <source>models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="50"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
         <source>runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="52"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
         <source>evaluations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="54"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
         <source>exports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="62"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="63"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="64"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="65"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="66"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="68"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="70"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="72"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="74"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
         <source>New name of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="225"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="222"/>
         <source>Disk use unknown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="232"/>
         <source>other files %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="233"/>
         <source>project file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="237"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
         <source>On disk: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="256"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="253"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>The project holds one artefact.</numerusform>
@@ -6765,132 +7007,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="330"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="327"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="331"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="328"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="334"/>
         <source>Not deleted: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="340"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
         <source>Deleted “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="351"/>
         <source>Not renamed: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="357"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
         <source>Everything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Key figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="372"/>
         <source>Lineage of the selected artefact:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Open &amp;folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
         <source>&amp;Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
         <source>Show artefacts of kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
         <source>Artefacts in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
         <source>Lineage of the selected artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
         <source>Open the artefact&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
         <source>Rename the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
         <source>Delete the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="385"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
         <source>Disk use of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="386"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="387"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
         <source>Project message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7483,47 +7725,47 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TryClassifierPanel</name>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="68"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="69"/>
         <source>Type a text; the models of the run shown above will label it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="77"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="78"/>
         <source>Classifying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="101"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="102"/>
         <source>Label probabilities of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="104"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="105"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="116"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="117"/>
         <source>Type a text to classify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="117"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
         <source>Text to classify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
         <source>C&amp;lassify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
         <source>Classify the text with each model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
         <source>What each model decided</source>
         <translation type="unfinished"></translation>
     </message>

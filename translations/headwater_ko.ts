@@ -229,6 +229,7 @@
         <location filename="../core/eval/text_classification_job.cpp" line="24"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
+        <location filename="../core/project/run_store.cpp" line="24"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
@@ -403,29 +404,29 @@
         <translation>%1 미세 조정 후 비교</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="114"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
         <source>no model to fine-tune</source>
         <translation>미세 조정할 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="121"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="127"/>
         <source>give a model directory; repeat to compare</source>
         <translation>모델 디렉터리를 지정하세요. 여러 개를 주면 비교합니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="132"/>
         <source>%1 names for %2 models</source>
         <translation>모델 %2개에 이름 %1개</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="128"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="134"/>
         <source>give one distinct name per model, in the same order</source>
         <translation>모델마다 서로 다른 이름을 같은 순서로 하나씩 지정하세요</translation>
     </message>
@@ -986,27 +987,27 @@
         <translation>첫 실행의 시드</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="119"/>
+        <location filename="../core/train/pretrain_job.cpp" line="120"/>
         <source>cancelled while tokenizing</source>
         <translation>토큰화 중에 취소됨</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="133"/>
+        <location filename="../core/train/pretrain_job.cpp" line="134"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation>%1에서 %2 x %3 토큰 배치로 메모리가 부족합니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="138"/>
+        <location filename="../core/train/pretrain_job.cpp" line="139"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation>%1을(를) 낮추거나(유효 배치를 유지하려면 %2을(를) 올리세요) %3을(를) 낮추거나 %4에서 bf16을 쓰세요. 마지막 체크포인트는 %5입니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="165"/>
+        <location filename="../core/train/pretrain_job.cpp" line="167"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation>스텝 %1에서 취소됨. %2에서 이어 할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="167"/>
+        <location filename="../core/train/pretrain_job.cpp" line="169"/>
         <source>pretrained %1 steps (%2)</source>
         <translation>%1 스텝 사전학습함 (%2)</translation>
     </message>
@@ -1024,7 +1025,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="98"/>
-        <location filename="../core/train/pretrain_job.cpp" line="178"/>
+        <location filename="../core/train/pretrain_job.cpp" line="180"/>
         <source>no output folder given</source>
         <translation>출력 폴더를 지정하지 않았습니다</translation>
     </message>
@@ -1054,34 +1055,34 @@
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="179"/>
+        <location filename="../core/train/pretrain_job.cpp" line="181"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation>체크포인트와 최종 모델을 둘 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="181"/>
+        <location filename="../core/train/pretrain_job.cpp" line="183"/>
         <source>the output folder already holds a run (%1)</source>
         <translation>출력 폴더에 이미 실행이 있습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="184"/>
+        <location filename="../core/train/pretrain_job.cpp" line="186"/>
         <source>resume it (%1), or choose another %2</source>
         <translation>그 실행을 이어 하거나(%1) 다른 %2을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="189"/>
+        <location filename="../core/train/pretrain_job.cpp" line="191"/>
         <source>there is no checkpoint to resume from</source>
         <translation>이어 할 체크포인트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="190"/>
+        <location filename="../core/train/pretrain_job.cpp" line="192"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="38"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
-        <location filename="../core/train/pretrain_job.cpp" line="192"/>
+        <location filename="../core/train/pretrain_job.cpp" line="194"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
     </message>
@@ -1173,7 +1174,7 @@
         <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="193"/>
+        <location filename="../core/train/pretrain_job.cpp" line="195"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
     </message>
@@ -1181,45 +1182,45 @@
         <location filename="../core/eval/perplexity.cpp" line="25"/>
         <location filename="../core/model_io/model_directory.cpp" line="81"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
-        <location filename="../core/train/pretrain_job.cpp" line="214"/>
+        <location filename="../core/train/pretrain_job.cpp" line="216"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="222"/>
+        <location filename="../core/train/pretrain_job.cpp" line="224"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation>정밀도 &apos;%1&apos;은(는) %2에서 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/pretrain_job.cpp" line="226"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation>fp32나 bf16을 쓰세요 (fp16에는 CUDA 장치가 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="273"/>
+        <location filename="../core/train/pretrain_job.cpp" line="275"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation>시퀀스 길이 %1이(가) 모델의 위치 수 %2을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="277"/>
+        <location filename="../core/train/pretrain_job.cpp" line="279"/>
         <source>give at most %1</source>
         <translation>%1 이하로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="335"/>
+        <location filename="../core/train/pretrain_job.cpp" line="337"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="338"/>
+        <location filename="../core/train/pretrain_job.cpp" line="340"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="346"/>
+        <location filename="../core/train/pretrain_job.cpp" line="348"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
@@ -1232,18 +1233,18 @@
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="347"/>
+        <location filename="../core/train/pretrain_job.cpp" line="349"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="431"/>
+        <location filename="../core/train/pretrain_job.cpp" line="433"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="446"/>
+        <location filename="../core/train/pretrain_job.cpp" line="448"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
@@ -1869,19 +1870,19 @@
         <translation>레이블된 테스트 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/model_comparison.cpp" line="344"/>
-        <source>The %1% interval resamples the %2 test examples only: with 1 seed per model, seed-to-seed variation is not measured and may be larger than the interval, so run at least 3 seeds.</source>
-        <translation>%1% 구간은 테스트 예제 %2개만 재표집합니다. 모델마다 시드가 1개뿐이라 시드 간 변동은 측정되지 않았고 구간보다 클 수 있으니 시드를 3개 이상 실행하세요.</translation>
+        <location filename="../core/eval/model_comparison.cpp" line="243"/>
+        <source>The %1% interval resamples the test examples only (%2 samples, paired across models): with one seed per model it leaves out seed-to-seed variation and understates the uncertainty; run at least 3 seeds.</source>
+        <translation>%1% 구간은 테스트 예제만 재표본합니다(%2개 표본, 모델 간 짝지음): 모델마다 시드가 하나뿐이어서 시드 간 변동이 빠져 있고 불확실성을 과소평가합니다. 시드를 3개 이상 실행하세요.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../core/eval/model_comparison.cpp" line="352"/>
-        <source>The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, widened ×%3 to Student&apos;s t for %n seeds, which is why it is so wide: run at least 3 seeds (5 is better) to narrow it.</source>
-        <translation><numerusform>%1% 구간은 테스트 예제 %2개(짝지음)와 모델별 시드 %n개를 재표집하고, 시드 %n개에 맞춰 스튜던트 t로 ×%3 넓힌 것이라 이렇게 넓습니다. 좁히려면 시드를 3개 이상(5개 권장) 실행하세요.</numerusform></translation>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="250"/>
+        <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s 2 seeds (%2 samples), then widens ×%3 to Student&apos;s t for 2 seeds: that is why it is so wide; 3 seeds or more narrow it.</source>
+        <translation>%1% 구간은 테스트 예제(모델 간 짝지음)와 각 모델의 시드 2개를 재표본하고(%2개 표본), 시드 2개에 대한 스튜던트 t로 ×%3 넓힙니다. 그래서 이렇게 넓습니다. 시드가 3개 이상이면 좁아집니다.</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../core/eval/model_comparison.cpp" line="359"/>
-        <source>The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, widened ×%3 to Student&apos;s t for %n seeds.</source>
-        <translation><numerusform>%1% 구간은 테스트 예제 %2개(짝지음)와 모델별 시드 %n개를 재표집하고, 시드 %n개에 맞춰 스튜던트 t로 ×%3 넓힌 것입니다.</numerusform></translation>
+    <message>
+        <location filename="../core/eval/model_comparison.cpp" line="257"/>
+        <source>The %1% interval resamples the test examples (paired across models) and each model&apos;s %2 seeds (%3 samples), widened ×%4 to Student&apos;s t for %2 seeds.</source>
+        <translation>%1% 구간은 테스트 예제(모델 간 짝지음)와 각 모델의 시드 %2개를 재표본하며(%3개 표본), 시드 %2개에 대한 스튜던트 t로 ×%4 넓혔습니다.</translation>
     </message>
     <message>
         <location filename="../core/eval/perplexity_job.cpp" line="40"/>
@@ -2184,12 +2185,17 @@
         <translation>`headwater-cli finetune`으로 미세 조정한 모델을 지정하거나, 퍼플렉서티를 재려면 --label-field를 빼세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="83"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="44"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/finetune_run_results.cpp" line="90"/>
         <source>the run &apos;%1&apos; holds no results</source>
         <translation>실행 &apos;%1&apos;에 결과가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="84"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="91"/>
         <source>it may have been recorded by another version; fine-tune again</source>
         <translation>다른 버전에서 기록되었을 수 있습니다. 다시 미세 조정하세요</translation>
     </message>
@@ -3059,19 +3065,269 @@
         <translation>cpu, cuda, cuda:N 중에서 쓰세요 (`headwater-cli info`가 이 컴퓨터의 장치를 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="45"/>
-        <source>no label</source>
-        <translation>레이블 없음</translation>
+        <location filename="../core/project/key_figures.cpp" line="19"/>
+        <source>architecture</source>
+        <translation>아키텍처</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="48"/>
-        <source>Warning: %1 predicts %2 for every test example; its metrics describe a constant answer, not a classifier that tells the examples apart.</source>
-        <translation>경고: %1은(는) 모든 테스트 예제에 %2을(를) 예측합니다. 이 지표는 예제를 구별하는 분류기가 아니라 고정된 답을 나타냅니다.</translation>
+        <location filename="../core/project/key_figures.cpp" line="20"/>
+        <source>documents</source>
+        <translation>문서</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../core/eval/classifier_evaluation_same_answer.cpp" line="55"/>
-        <source>Warning: %1 predicts %2 for every test example in %3 of its %n seeds; those seeds&apos; metrics describe a constant answer, not a classifier that tells the examples apart.</source>
-        <translation><numerusform>경고: %1은(는) 시드 %n개 중 %3개에서 모든 테스트 예제에 %2을(를) 예측합니다. 그 시드들의 지표는 예제를 구별하는 분류기가 아니라 고정된 답을 나타냅니다.</numerusform></translation>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="21"/>
+        <source>characters</source>
+        <translation>문자</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="22"/>
+        <source>examples</source>
+        <translation>예제</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="23"/>
+        <source>multi-label</source>
+        <translation>다중 레이블</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="24"/>
+        <source>labels</source>
+        <translation>레이블</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="25"/>
+        <source>labels per example</source>
+        <translation>예제당 레이블</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="26"/>
+        <source>malformed rows</source>
+        <translation>잘못된 행</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="27"/>
+        <source>duplicates removed</source>
+        <translation>제거된 중복</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="28"/>
+        <source>conflicting texts removed</source>
+        <translation>제거된 충돌 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="29"/>
+        <source>vocabulary</source>
+        <translation>어휘</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="30"/>
+        <source>previous vocabulary</source>
+        <translation>이전 어휘</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="31"/>
+        <source>shared tokens</source>
+        <translation>공유 토큰</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="32"/>
+        <source>tokens composed from pieces</source>
+        <translation>조각으로 구성한 토큰</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="33"/>
+        <source>parameters</source>
+        <translation>매개변수</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <source>layers</source>
+        <translation>층</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <source>hidden size</source>
+        <translation>은닉 크기</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <source>tokenizer</source>
+        <translation>토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <source>steps</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <source>loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <source>perplexity</source>
+        <translation>퍼플렉서티</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <source>masked tokens</source>
+        <translation>마스크된 토큰</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <source>test macro-F1</source>
+        <translation>테스트 macro-F1</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <source>validation macro-F1</source>
+        <translation>검증 macro-F1</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <source>accuracy</source>
+        <translation>정확도</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <source>subset accuracy</source>
+        <translation>부분집합 정확도</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <source>macro-F1</source>
+        <translation>macro-F1</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <source>micro-F1</source>
+        <translation>micro-F1</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <source>weighted F1</source>
+        <translation>가중 F1</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <source>macro precision</source>
+        <translation>매크로 정밀도</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <source>macro recall</source>
+        <translation>매크로 재현율</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <source>Hamming loss</source>
+        <translation>해밍 손실</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <source>precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <source>evaluated</source>
+        <translation>평가됨</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <source>probed</source>
+        <translation>탐색됨</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <source>weights (bytes)</source>
+        <translation>가중치(바이트)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <source>samples checked against transformers</source>
+        <translation>transformers와 대조한 표본</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <source>largest difference from transformers</source>
+        <translation>transformers와의 최대 차이</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
+        <source>ONNX (bytes)</source>
+        <translation>ONNX(바이트)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <source>samples checked against onnxruntime</source>
+        <translation>onnxruntime과 대조한 표본</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <source>largest difference from onnxruntime</source>
+        <translation>onnxruntime과의 최대 차이</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
+        <source>int8 (bytes)</source>
+        <translation>int8(바이트)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <source>int8 agreement</source>
+        <translation>int8 일치율</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <source>int8 check examples</source>
+        <translation>int8 확인 예제</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="18"/>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="20"/>
+        <source>finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="22"/>
+        <source>stopped (resumable)</source>
+        <translation>중지됨(재개 가능)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="26"/>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location filename="../core/project/run_store.cpp" line="28"/>
+        <source>interrupted (resumable)</source>
+        <translation>중단됨(재개 가능)</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/classification_metrics.cpp" line="128"/>
+        <source>it predicts “%1” for every one of the %2 test examples: these metrics describe a constant guess; train longer, try another learning rate or check the labels&apos; balance</source>
+        <translation>테스트 예제 %2개 모두에 “%1”을(를) 예측합니다: 이 지표는 늘 같은 추측을 나타낼 뿐입니다. 더 오래 학습하거나 다른 학습률을 시도하거나 레이블 균형을 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/classification_metrics.cpp" line="131"/>
+        <source>no label</source>
+        <translation>레이블 없음</translation>
     </message>
     <message>
         <location filename="../core/eval/perplexity_comparison.cpp" line="58"/>
@@ -3986,76 +4242,71 @@
 <context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="137"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="131"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation>%1의 F1 − %2의 F1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="142"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="135"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation>아직 비교가 없습니다: 미세조정 페이지에서 모델 둘 이상을 함께 미세조정하세요 (또는 `headwater-cli finetune --project`).</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="176"/>
-        <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).</source>
-        <translation>
-            <numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 걸친 %4% 구간 [%5, %6] (시드별: %7).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="184"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="179"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 낫습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="181"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 나쁩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="182"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation>구간이 0을 포함합니다: 차이는 잡음일 수 있습니다.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/compare/downstream_panel.cpp" line="169"/>
+        <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
+        <translation>
+            <numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 대한 %4% 구간 [%5, %6] (시드별: %7). 넓힌 재표본 차이 중 %8%는 더 낫지 않습니다.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation>미세조정 비교(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
         <source>M&amp;etric:</source>
         <translation>지표(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
         <source>Fine-tuning comparison shown</source>
         <translation>보이는 미세조정 비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
         <source>Metric compared</source>
         <translation>비교하는 지표</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="209"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="201"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation>모델별 테스트 지표와 시드 간 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="210"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="202"/>
         <source>F1 difference per label</source>
         <translation>레이블별 F1 차이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="211"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
         <source>What the comparison says</source>
         <translation>비교가 말하는 것</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="212"/>
-        <source>What the interval is</source>
-        <translation>구간의 의미</translation>
     </message>
 </context>
 <context>
@@ -4358,226 +4609,226 @@
 <context>
     <name>hw::ui::FinetuneResultsPanel</name>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="33"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="32"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="35"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="34"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="37"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="36"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="39"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="38"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="41"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="40"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="43"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="42"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="178"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="165"/>
+        <source>⚠ %1, %2</source>
+        <translation>⚠ %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="180"/>
         <source>No fine-tuning run yet: results appear here when one finishes.</source>
         <translation>아직 미세조정 실행이 없습니다: 실행이 끝나면 결과가 여기에 나옵니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="187"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="189"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="194"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="196"/>
         <source>%1 (%n seed(s))</source>
         <translation>
             <numerusform>%1 (시드 %n개)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="229"/>
-        <source>Warning about the results</source>
-        <translation>결과에 대한 경고</translation>
-    </message>
-    <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="263"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="251"/>
         <source>Confusion matrix of %1, summed over seeds</source>
         <translation>%1의 혼동 행렬 (시드 합계)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="264"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="252"/>
         <source>Confusion matrix</source>
         <translation>혼동 행렬</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="269"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="257"/>
         <source>every label</source>
         <translation>모든 레이블</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="303"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="291"/>
         <source>%1 of %n test example(s) wrong</source>
         <translation>
             <numerusform>테스트 예시 %n개 중 %1개 틀림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="318"/>
         <source>&amp;Results of:</source>
         <translation>결과(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="319"/>
         <source>Per class for &amp;model:</source>
         <translation>클래스별 결과 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="320"/>
         <source>Fine-tuning run shown</source>
         <translation>보이는 미세조정 실행</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="321"/>
         <source>Model whose classes are shown</source>
         <translation>클래스별 결과를 보이는 모델</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="322"/>
         <source>Test metrics per model, mean ± standard deviation over seeds</source>
         <translation>모델별 테스트 지표, 시드에 걸친 평균 ± 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="323"/>
         <source>Filter labels…</source>
         <translation>레이블 거르기…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="324"/>
         <source>Filter labels</source>
         <translation>레이블 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="326"/>
         <source>Support</source>
         <translation>지지도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="327"/>
         <source>Test scores per class, mean over seeds</source>
         <translation>클래스별 테스트 점수, 시드 평균</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="328"/>
         <source>Show &amp;row shares</source>
         <translation>행 비율로 보기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="341"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="329"/>
         <source>Show the confusion matrix as shares of each true label</source>
         <translation>혼동 행렬을 정답 레이블별 비율로 보기</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="342"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="330"/>
         <source>Results note</source>
         <translation>결과 안내</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="343"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="331"/>
         <source>Scores per &amp;class</source>
         <translation>클래스별 점수(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="344"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="332"/>
         <source>Confusion &amp;matrix</source>
         <translation>혼동 행렬(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="345"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="333"/>
         <source>T&amp;hresholds</source>
         <translation>임계값(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="346"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="334"/>
         <source>&amp;Misclassified</source>
         <translation>틀린 예시(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="347"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="335"/>
         <source>&amp;Try it</source>
         <translation>직접 해보기(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="348"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="336"/>
         <source>Result details</source>
         <translation>결과 자세히</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="349"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="337"/>
         <source>Seed whose mistakes are shown</source>
         <translation>틀린 예시를 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="350"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="338"/>
         <source>Only mistakes involving this label</source>
         <translation>이 레이블이 걸린 틀린 예시만</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="351"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="339"/>
         <source>Mistakes count</source>
         <translation>틀린 예시 수</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>True labels</source>
         <translation>정답 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Predicted</source>
         <translation>예측</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="352"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="340"/>
         <source>Confidence</source>
         <translation>확신도</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_results_panel.cpp" line="353"/>
+        <location filename="../ui/finetune/finetune_results_panel.cpp" line="341"/>
         <source>Misclassified test examples, most confident first</source>
         <translation>틀린 테스트 예시, 확신이 큰 것부터</translation>
     </message>
@@ -6159,7 +6410,7 @@
     </message>
     <message>
         <location filename="../ui/pretrain/pretrain_page.cpp" line="263"/>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="330"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="332"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
@@ -6204,152 +6455,152 @@
         <translation>“%1” 실패: %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="403"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
         <source>&amp;Start pretraining</source>
         <translation>사전학습 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="404"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="405"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="406"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
         <source>Stop and sa&amp;ve</source>
         <translation>멈추고 저장(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="407"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
         <source>Start pretraining</source>
         <translation>사전학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="408"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
         <source>Pause pretraining</source>
         <translation>사전학습 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="409"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
         <source>Resume pretraining</source>
         <translation>사전학습 계속</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="410"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
         <source>Stop pretraining and save a checkpoint</source>
         <translation>사전학습을 멈추고 체크포인트 저장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="411"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
         <source>Resume &amp;run</source>
         <translation>실행 이어 하기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="412"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
         <source>Resume the selected run from its last checkpoint</source>
         <translation>선택한 실행을 마지막 체크포인트부터 이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="413"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
         <source>Pretraining status</source>
         <translation>사전학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="414"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="415"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
         <source>Validation perplexity</source>
         <translation>검증 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="416"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="417"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
         <source>Tokens per second</source>
         <translation>초당 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="418"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
         <source>Other metrics</source>
         <translation>기타 지표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="419"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="420"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
         <source>Mask-fill watch</source>
         <translation>마스크 채우기 관찰</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="421"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
         <source>Views of the run</source>
         <translation>실행 보기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="422"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
         <source>Pretraining runs in the project (select several to overlay their curves):</source>
         <translation>프로젝트의 사전학습 실행(여러 개를 골라 곡선을 겹쳐 보기):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="423"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
         <source>Objective</source>
         <translation>목표</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Steps</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Best validation loss</source>
         <translation>최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="424"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
         <source>Duration</source>
         <translation>소요 시간</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="425"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
         <source>Started</source>
         <translation>시작</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_page.cpp" line="426"/>
+        <location filename="../ui/pretrain/pretrain_page.cpp" line="427"/>
         <source>Pretraining runs</source>
         <translation>사전학습 실행</translation>
     </message>
@@ -6614,249 +6865,249 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="42"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
         <source>corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="44"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
         <source>labelled sets</source>
         <translation>레이블 데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
         <source>tokenizers</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="48"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
         <source>models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="50"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
         <source>runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="52"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
         <source>evaluations</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="54"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
         <source>exports</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="62"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="63"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="64"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="65"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="66"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="68"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="70"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="72"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="74"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
         <source>Rename</source>
         <translation>이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="159"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
         <source>New name of “%1”:</source>
         <translation>“%1”의 새 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="225"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="222"/>
         <source>Disk use unknown: %1</source>
         <translation>디스크 사용량을 알 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="235"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="232"/>
         <source>other files %1</source>
         <translation>기타 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="233"/>
         <source>project file %1</source>
         <translation>프로젝트 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="237"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
         <source>On disk: %1 (%2)</source>
         <translation>디스크 사용량: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="256"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="253"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation>다음: 도메인 텍스트로 &lt;a href=&quot;1&quot;&gt;말뭉치를 가져오세요&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation>다음: 말뭉치로 모델의 &lt;a href=&quot;3&quot;&gt;추가 사전학습&lt;/a&gt;을 하세요(또는 먼저 &lt;a href=&quot;2&quot;&gt;토크나이저를 학습&lt;/a&gt;하세요).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="261"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>프로젝트에 산출물이 %n개 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="330"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="327"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="331"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="328"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation>“%1”과(와) 프로젝트 안의 파일을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="334"/>
         <source>Not deleted: %1. %2</source>
         <translation>삭제하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="340"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
         <source>Deleted “%1”.</source>
         <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="351"/>
         <source>Not renamed: %1. %2</source>
         <translation>이름을 바꾸지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="357"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation>“%1”의 이름을 “%2”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
         <source>Everything</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Key figures</source>
         <translation>주요 수치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
         <source>Settings</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="372"/>
         <source>Lineage of the selected artefact:</source>
         <translation>선택한 산출물의 계보:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
         <source>Open &amp;folder</source>
         <translation>폴더 열기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
         <source>&amp;Rename…</source>
         <translation>이름 바꾸기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
         <source>&amp;Delete…</source>
         <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
         <source>Show artefacts of kind</source>
         <translation>표시할 산출물 종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
         <source>Artefacts in the project</source>
         <translation>프로젝트의 산출물</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
         <source>Lineage of the selected artefact</source>
         <translation>선택한 산출물의 계보</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
         <source>Open the artefact&apos;s folder</source>
         <translation>산출물 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
         <source>Rename the artefact</source>
         <translation>산출물 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
         <source>Delete the artefact</source>
         <translation>산출물 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="385"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
         <source>Disk use of the project</source>
         <translation>프로젝트의 디스크 사용량</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="386"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
         <source>Next step</source>
         <translation>다음 단계</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="387"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
         <source>Project message</source>
         <translation>프로젝트 메시지</translation>
     </message>
@@ -7447,47 +7698,47 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TryClassifierPanel</name>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="68"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="69"/>
         <source>Type a text; the models of the run shown above will label it.</source>
         <translation>텍스트를 입력하세요; 위에 보이는 실행의 모델들이 레이블을 답합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="77"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="78"/>
         <source>Classifying…</source>
         <translation>분류하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="101"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="102"/>
         <source>Label probabilities of %1</source>
         <translation>%1의 레이블 확률</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="104"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="105"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="116"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="117"/>
         <source>Type a text to classify…</source>
         <translation>분류할 텍스트를 입력하세요…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="117"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
         <source>Text to classify</source>
         <translation>분류할 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
         <source>C&amp;lassify</source>
         <translation>분류(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
         <source>Classify the text with each model</source>
         <translation>각 모델로 텍스트 분류</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
         <source>What each model decided</source>
         <translation>각 모델의 결정</translation>
     </message>

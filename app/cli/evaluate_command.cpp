@@ -3,7 +3,6 @@
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_progress_sink.h"
 
-#include "core/eval/classifier_evaluation.h"
 #include "core/eval/classifier_evaluation_job.h"
 #include "core/eval/perplexity_job.h"
 #include "core/jobs/job_runner.h"
@@ -36,14 +35,8 @@ int evaluateLabelled(const QCommandLineParser& parser, const QString& model, boo
     if (outcome.status != JobStatus::Succeeded)
         return reportUnsuccessful(outcome);
     const ClassificationMetrics& m = job.result().metrics;
-    QStringList labels;
-    for (const ClassMetrics& c : m.perClass)
-        labels << c.label;
-    const Text warning = sameAnswerWarning(model, {predictedLabelNames(job.result().predictions, labels)});
     if (json) {
         QJsonObject metrics = m.toJson();
-        if (!warning.isEmpty())
-            metrics.insert(QStringLiteral("warning"), warning.toString());
         metrics.insert(QStringLiteral("event"), QStringLiteral("result"));
         metrics.insert(QStringLiteral("model"), model);
         printJsonLine(metrics);
@@ -62,8 +55,9 @@ int evaluateLabelled(const QCommandLineParser& parser, const QString& model, boo
                     .arg(c.recall, 0, 'f', 3)
                     .arg(c.f1, 0, 'f', 3)
                     .arg(c.support);
-    if (!warning.isEmpty())
-        text += warning.toString();
+    if (m.constantPrediction)
+        text += QStringLiteral("warning: %1\n")
+                    .arg(constantPredictionWarning(*m.constantPrediction, m.examples).toString());
     printText(text.trimmed());
     return kExitOk;
 }

@@ -4,7 +4,6 @@
 #include "app/cli/cli_progress_sink.h"
 #include "app/cli/cli_settings.h"
 
-#include "core/eval/classifier_evaluation.h"
 #include "core/eval/finetune_comparison_job.h"
 #include "core/jobs/job_runner.h"
 #include "core/train/finetune_settings.h"
@@ -127,12 +126,13 @@ int runFinetune(const QStringList& arguments) {
                             .arg(it.value()[QLatin1String("mean")].toDouble(), 0, 'f', 4)
                             .arg(it.value()[QLatin1String("std")].toDouble(), 0, 'f', 4);
             printText(line);
-            QVector<QVector<QStringList>> predictedBySeed;
             for (const FinetuneSeedResult& seed : r.models[i].result.seeds)
-                predictedBySeed.append(predictedLabelNames(seed.testPredictions, r.models[i].result.labels));
-            const Text warning = sameAnswerWarning(r.models[i].name, predictedBySeed);
-            if (!warning.isEmpty())
-                printText(QStringLiteral("  ") + warning.toString());
+                if (seed.test.constantPrediction)
+                    printText(
+                        QStringLiteral("  warning: seed %1: %2")
+                            .arg(seed.seed)
+                            .arg(constantPredictionWarning(*seed.test.constantPrediction, seed.test.examples)
+                                     .toString()));
         }
     }
     QJsonObject result{{QStringLiteral("event"), QStringLiteral("result")},

@@ -1,13 +1,12 @@
 #include "app/cli/cli_command.h"
 #include "app/cli/cli_options.h"
 #include "app/cli/cli_output.h"
-
 #include "app/cli/cli_progress_sink.h"
 
 #include "core/eval/mask_fill_job.h"
 #include "core/jobs/job_runner.h"
-#include "core/stats/probability_text.h"
 #include "core/util/atomic_file.h"
+#include "core/util/probability_text.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -5,6 +5,7 @@
 #include "app/cli/cli_settings.h"
 
 #include "core/jobs/job_runner.h"
+#include "core/project/run_store.h"
 #include "core/train/pretrain_job.h"
 #include "core/train/pretrain_settings.h"
 
@@ -204,9 +205,8 @@ int runPretrain(const QStringList& arguments) {
     if (json) {
         QJsonObject result = r.toJson();
         result.insert(QStringLiteral("event"), QStringLiteral("result"));
-        result.insert(QStringLiteral("status"), outcome.status == JobStatus::Cancelled
-                                                    ? QStringLiteral("cancelled")
-                                                    : QStringLiteral("finished"));
+        result.insert(QStringLiteral("status"),
+                      outcome.status == JobStatus::Cancelled ? run_status::kStopped : run_status::kFinished);
         printJsonLine(result);
     } else {
         printText(outcome.message);

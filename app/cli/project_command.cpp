@@ -4,6 +4,7 @@
 #include "core/model_io/model_import.h"
 #include "core/project/artefact_store.h"
 #include "core/project/corpus_store.h"
+#include "core/project/key_figures.h"
 #include "core/project/project_store.h"
 #include "core/project/run_store.h"
 
@@ -30,12 +31,7 @@ QJsonObject artefactJson(const Artefact& a) {
 }
 
 QString figuresText(const QJsonObject& figures) {
-    QStringList parts;
-    for (auto it = figures.begin(); it != figures.end(); ++it)
-        parts << QStringLiteral("%1 %2").arg(it.key(), it.value().isDouble()
-                                                           ? QString::number(it.value().toDouble(), 'g', 12)
-                                                           : it.value().toString());
-    return parts.join(QStringLiteral(", "));
+    return keyFiguresLine(keyFigures(figures), &Text::toString, QStringLiteral(", "));
 }
 
 int create(const QString& path, const QCommandLineParser& parser) {
@@ -98,9 +94,9 @@ int list(ProjectStore& store, const QCommandLineParser& parser) {
                          figuresText(a.figures));
     if (withRuns)
         for (const RunSummary& r : runs.value())
-            text +=
-                QStringLiteral("  %1  %2  %3 (%4)\n")
-                    .arg(QStringLiteral("run").leftJustified(12), r.name.leftJustified(24), r.status, r.kind);
+            text += QStringLiteral("  %1  %2  %3 (%4)\n")
+                        .arg(QStringLiteral("run").leftJustified(12), r.name.leftJustified(24),
+                             runStatusText(r.status).toString(), r.kind);
     if (artefacts->isEmpty() && (!withRuns || runs->isEmpty()))
         text += QStringLiteral(
                     "  (nothing yet: import a corpus with `headwater-cli import-corpus --project %1 ...`)\n")

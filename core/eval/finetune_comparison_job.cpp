@@ -87,13 +87,19 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
     }
     const qint64 runId = store ? keepRunCurves(*store, context) : -1;
     // However the job ends, the run row says how.
-    QString runStatus = QStringLiteral("failed");
+    QString runStatus = run_status::kFailed;
     FinishRun finish{store.get(), runId, runStatus};
+    // A cancelled run keeps nothing: the folder this job made goes with what it wrote (the run's row stays,
+    // listed as cancelled). A folder that existed before is left as it is.
+    const bool madeOutputFolder = !QFileInfo::exists(settings.outputDirectory);
 
     for (int i = 0; i < m_spec.models.size(); ++i) {
         const JobOutcome outcome = finetuneModel(settings, i, context);
-        if (outcome.status == JobStatus::Cancelled)
-            runStatus = QStringLiteral("cancelled");
+        if (outcome.status == JobStatus::Cancelled) {
+            runStatus = run_status::kCancelled;
+            if (madeOutputFolder)
+                QDir(settings.outputDirectory).removeRecursively();
+        }
         if (outcome.status != JobStatus::Succeeded)
             return outcome;
     }
@@ -102,7 +108,7 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
         if (!compared)
             return failed(compared.error());
     }
-    runStatus = QStringLiteral("completed");
+    runStatus = run_status::kFinished;
     context.setMetricRecorder({});
     if (store) {
         Expected<bool> recorded = recordInProject(*store, labelledSetId);

@@ -39,6 +39,13 @@ FinetunedModelResults modelResults(const QString& name, const QJsonObject& summa
         m.predictionFiles << run[QLatin1String("predictions")].toString();
         m.seedModels << run[QLatin1String("model")].toString();
         const QJsonObject metrics = run[QLatin1String("test")].toObject();
+        if (metrics.contains(QLatin1String("constant_prediction")))
+            m.warnings
+                << Text::tr("%1: %2")
+                       .arg(m.seedNames.last())
+                       .arg(constantPredictionWarning(
+                           metrics.value(QLatin1String("constant_prediction")).toVariant().toStringList(),
+                           metrics.value(QLatin1String("examples")).toInteger()));
         const QJsonArray classes = metrics.value(QLatin1String("per_class")).toArray();
         for (int l = 0; l < std::min<int>(int(classes.size()), int(m.labels.size())); ++l) {
             const QJsonObject c = classes[l].toObject();

@@ -21,6 +21,7 @@ struct FinetunedModelResults {
     QStringList seedNames;              // "seed 42", ... in run order
     QStringList predictionFiles;        // each seed's test predictions (predictions.jsonl)
     QStringList seedModels;             // each seed's fine-tuned model folder
+    QVector<Text> warnings;             // per seed, what makes its metrics misleading (a constant guess)
 };
 
 // A fine-tuning run of the project (as FinetuneComparisonJob records it, CLI or studio) read back: each

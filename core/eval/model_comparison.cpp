@@ -177,19 +177,18 @@ std::vector<int> wholeTestSet(int n) {
     return all;
 }
 
-// The resampled differences `d` spread about the observed difference `observed` by the small-sample
-// widening: the distribution the interval is read from, so that the interval and the share of resamples
-// where the model is not better describe the same thing.
+// The resampled differences `d` stretched about the observed difference by the small-sample widening: the
+// distribution the printed interval is read from, so that "share not better" agrees with the interval.
 std::vector<double> widenedDifferences(const std::vector<double>& d, double observed, double widening) {
-    std::vector<double> widened;
-    widened.reserve(d.size());
-    for (double x : d)
-        widened.push_back(observed + (x - observed) * widening);
+    std::vector<double> widened(d.size());
+    for (size_t i = 0; i < d.size(); ++i)
+        widened[i] = observed + (d[i] - observed) * widening;
     return widened;
 }
 
-// One model against the first: the observed seed-averaged macro-F1 difference on the whole test set, the
-// interval and the share not better from the widened resampled differences, and the per-seed differences.
+// One model against the first: the observed seed-averaged macro-F1 difference on the whole test set, its
+// widened interval from the resampled differences `d`, the share of the widened differences at or below zero,
+// and the per-seed differences.
 QJsonObject comparedToFirst(const QVector<ComparedModel>& models, int m, const std::vector<double>& d,
                             double alpha, double widening) {
     const FinetuneResult& base = models.first().result;
@@ -225,7 +224,7 @@ QJsonObject bootstrapReport(const QVector<ComparedModel>& models, const Comparis
     return QJsonObject{
         {QStringLiteral("samples"), options.bootstrapSamples},
         {QStringLiteral("method"), QStringLiteral("two-level: test examples (paired) and seeds")},
-        {QStringLiteral("seeds_per_model"), qint64(seedCount)},
+        {QStringLiteral("fewest_seeds"), qint64(seedCount)},
         {QStringLiteral("small_sample_widening"), widening},
         {QStringLiteral("confidence"), options.confidence},
         {QStringLiteral("seed"), QString::number(options.seed)},
@@ -233,6 +232,35 @@ QJsonObject bootstrapReport(const QVector<ComparedModel>& models, const Comparis
 }
 
 } // namespace
+
+Text comparisonIntervalCaption(const QJsonObject& bootstrap) {
+    const qint64 seeds = bootstrap.value(QLatin1String("fewest_seeds")).toInteger(1);
+    const int confidence = qRound(100 * bootstrap.value(QLatin1String("confidence")).toDouble(0.95));
+    const int samples = bootstrap.value(QLatin1String("samples")).toInt();
+    const QString widening =
+        QString::number(bootstrap.value(QLatin1String("small_sample_widening")).toDouble(1), 'f', 2);
+    if (seeds < 2)
+        return Text::tr(
+                   "The %1% interval resamples the test examples only (%2 samples, paired across models): "
+                   "with one seed per model it leaves out seed-to-seed variation and understates the "
+                   "uncertainty; run at least 3 seeds.")
+            .arg(confidence)
+            .arg(samples);
+    if (seeds < 3)
+        return Text::tr(
+                   "The %1% interval resamples the test examples (paired across models) and each model's "
+                   "2 seeds (%2 samples), then widens ×%3 to Student's t for 2 seeds: that is why it is "
+                   "so wide; 3 seeds or more narrow it.")
+            .arg(confidence)
+            .arg(samples)
+            .arg(widening);
+    return Text::tr("The %1% interval resamples the test examples (paired across models) and each model's %2 "
+                    "seeds (%3 samples), widened ×%4 to Student's t for %2 seeds.")
+        .arg(confidence)
+        .arg(seeds)
+        .arg(samples)
+        .arg(widening);
+}
 
 Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& models,
                                              const ComparisonOptions& options) {
@@ -243,15 +271,12 @@ Expected<QJsonObject> compareFinetunedModels(const QVector<ComparedModel>& model
     for (const ComparedModel& m : models)
         modelNames.append(m.name);
     const FinetuneResult& base = models.first().result;
-    QJsonObject comparison{{QStringLiteral("models"), modelNames},
-                           {QStringLiteral("seeds"), qint64(base.seeds.size())},
-                           {QStringLiteral("test_examples"), int(base.testTruth.size())},
-                           {QStringLiteral("metrics"), metricsOverSeeds(models)},
-                           {QStringLiteral("per_class_f1"), perClassF1(models)},
-                           {QStringLiteral("bootstrap"), bootstrapReport(models, options)}};
-    // The caption in English for readers of the file; the studio renders intervalCaption() in its language.
-    comparison.insert(QStringLiteral("interval_caption"), intervalCaption(comparison).toString());
-    return comparison;
+    return QJsonObject{{QStringLiteral("models"), modelNames},
+                       {QStringLiteral("seeds"), qint64(base.seeds.size())},
+                       {QStringLiteral("test_examples"), int(base.testTruth.size())},
+                       {QStringLiteral("metrics"), metricsOverSeeds(models)},
+                       {QStringLiteral("per_class_f1"), perClassF1(models)},
+                       {QStringLiteral("bootstrap"), bootstrapReport(models, options)}};
 }
 
 namespace {
@@ -280,7 +305,7 @@ QString metricsMarkdown(const QJsonObject& c, const QJsonArray& models) {
     return out;
 }
 
-// The bootstrap's macro-F1 differences, one row per model against the first.
+// The bootstrap's macro-F1 differences, one row per model against the first, and what its interval is.
 QString bootstrapMarkdown(const QJsonObject& bootstrap) {
     QString out =
         QStringLiteral(
@@ -301,6 +326,9 @@ QString bootstrapMarkdown(const QJsonObject& bootstrap) {
                    .arg(v[QLatin1String("share_not_better")].toDouble(), 0, 'f', 3)
                    .arg(perSeed.join(QStringLiteral(", ")));
     }
+    out += QStringLiteral("\n%1 Share not better: the share of the widened resampled differences at or below "
+                          "zero.\n")
+               .arg(comparisonIntervalCaption(bootstrap).toString());
     return out;
 }
 
@@ -333,41 +361,10 @@ QString perClassMarkdown(const QJsonObject& c, const QJsonArray& models) {
 
 } // namespace
 
-Text intervalCaption(const QJsonObject& comparison) {
-    const QJsonObject bootstrap = comparison.value(QLatin1String("bootstrap")).toObject();
-    // Reports written before the fewest seeds were recorded compared models with equal seed counts.
-    const int seeds = int(bootstrap.value(QLatin1String("seeds_per_model"))
-                              .toInteger(comparison.value(QLatin1String("seeds")).toInteger()));
-    const int confidence = qRound(100 * bootstrap.value(QLatin1String("confidence")).toDouble(0.95));
-    const int examples = comparison.value(QLatin1String("test_examples")).toInt();
-    if (seeds < 2)
-        return Text::tr("The %1% interval resamples the %2 test examples only: with 1 seed per model, "
-                        "seed-to-seed variation is not measured and may be larger than the interval, so run "
-                        "at least 3 seeds.")
-            .arg(confidence)
-            .arg(examples);
-    const QString widening =
-        QString::number(bootstrap.value(QLatin1String("small_sample_widening")).toDouble(), 'f', 2);
-    if (seeds < 3)
-        return Text::tr("The %1% interval resamples the %2 test examples (paired) and the %n seeds per "
-                        "model, widened ×%3 to Student's t for %n seeds, which is why it is so wide: run at "
-                        "least 3 seeds (5 is better) to narrow it.",
-                        nullptr, seeds)
-            .arg(confidence)
-            .arg(examples)
-            .arg(widening);
-    return Text::tr("The %1% interval resamples the %2 test examples (paired) and the %n seeds per model, "
-                    "widened ×%3 to Student's t for %n seeds.",
-                    nullptr, seeds)
-        .arg(confidence)
-        .arg(examples)
-        .arg(widening);
-}
-
 QString comparisonMarkdown(const QJsonObject& c) {
     const QJsonArray models = c.value(QLatin1String("models")).toArray();
     return metricsMarkdown(c, models) + bootstrapMarkdown(c.value(QLatin1String("bootstrap")).toObject()) +
-           QStringLiteral("\n%1\n").arg(intervalCaption(c).toString()) + perClassMarkdown(c, models);
+           perClassMarkdown(c, models);
 }
 
 } // namespace hw

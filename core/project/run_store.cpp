@@ -13,6 +13,27 @@
 
 namespace hw {
 
+Text runStatusText(const QString& status) {
+    if (status == run_status::kRunning)
+        return Text::tr("running");
+    if (status == run_status::kFinished || status == QLatin1String("completed"))
+        return Text::tr("finished");
+    if (status == run_status::kStopped)
+        return Text::tr("stopped (resumable)");
+    if (status == run_status::kCancelled)
+        return Text::tr("cancelled");
+    if (status == run_status::kFailed)
+        return Text::tr("failed");
+    if (status == run_status::kInterrupted)
+        return Text::tr("interrupted (resumable)");
+    return Text(status);
+}
+
+bool isResumableRunStatus(const QString& status) {
+    return status == run_status::kStopped || status == run_status::kInterrupted ||
+           status == run_status::kFailed || status == run_status::kCancelled;
+}
+
 Expected<qint64> createRun(QSqlDatabase& db, const QString& kind, const QString& name,
                            const QJsonObject& config) {
     QSqlQuery q(db);

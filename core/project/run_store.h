@@ -12,11 +12,26 @@
 
 namespace hw {
 
+// A run's status as the `runs` table stores it; one spelling each.
+namespace run_status {
+inline const QString kRunning = QStringLiteral("running");
+inline const QString kFinished = QStringLiteral("finished"); // ran to its planned end: its model is saved
+inline const QString kStopped = QStringLiteral("stopped"); // stopped on request with a checkpoint: resumable
+inline const QString kCancelled = QStringLiteral("cancelled"); // stopped on request, nothing kept
+inline const QString kFailed = QStringLiteral("failed");
+inline const QString kInterrupted = QStringLiteral("interrupted"); // its process died: resumable
+} // namespace run_status
+
+// A status as the user reads it (fine-tuning runs of older projects say "completed" for finished).
+Text runStatusText(const QString& status);
+// Whether a run in this status can be continued from its last checkpoint.
+bool isResumableRunStatus(const QString& status);
+
 struct RunSummary {
     qint64 id = 0;
     QString kind; // "pretrain", "finetune", ...
     QString name;
-    QString status; // running, completed, stopped, cancelled, failed, interrupted
+    QString status; // one of run_status
     QJsonObject config;
     QString startedAt, finishedAt;
 };

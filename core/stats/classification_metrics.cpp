@@ -2,6 +2,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace hw {
 
 namespace {
@@ -76,6 +78,9 @@ ClassificationMetrics computeSingleLabelMetrics(const QVector<int>& truth, const
         if (present[l])
             m.averagedLabels.append(l);
     summarize(m, counts, labels);
+    if (predicted.size() >= 2 &&
+        std::all_of(predicted.begin(), predicted.end(), [&](int p) { return p == predicted.first(); }))
+        m.constantPrediction = QStringList{labels.value(predicted.first())};
     return m;
 }
 
@@ -107,7 +112,24 @@ ClassificationMetrics computeMultiLabelMetrics(const QVector<QVector<uint8_t>>& 
     for (int l = 0; l < n; ++l)
         m.averagedLabels.append(l);
     summarize(m, counts, labels);
+    if (predicted.size() >= 2 &&
+        std::all_of(predicted.begin(), predicted.end(),
+                    [&](const QVector<uint8_t>& p) { return p == predicted.first(); })) {
+        QStringList set;
+        for (int l = 0; l < n; ++l)
+            if (predicted.first().value(l))
+                set << labels.value(l);
+        m.constantPrediction = set;
+    }
     return m;
+}
+
+Text constantPredictionWarning(const QStringList& predicted, qint64 examples) {
+    return Text::tr(
+               "it predicts “%1” for every one of the %2 test examples: these metrics describe a constant "
+               "guess; train longer, try another learning rate or check the labels' balance")
+        .arg(predicted.isEmpty() ? Text::tr("no label") : Text(predicted.join(QStringLiteral(", "))))
+        .arg(examples);
 }
 
 QJsonObject ClassificationMetrics::toJson() const {
@@ -127,6 +149,8 @@ QJsonObject ClassificationMetrics::toJson() const {
                   {QStringLiteral("precision_macro"), macroPrecision},
                   {QStringLiteral("recall_macro"), macroRecall},
                   {QStringLiteral("per_class"), classes}};
+    if (constantPrediction)
+        o.insert(QStringLiteral("constant_prediction"), QJsonArray::fromStringList(*constantPrediction));
     if (multiLabel) {
         o.insert(QStringLiteral("hamming_loss"), hammingLoss);
     } else {

@@ -1,8 +1,12 @@
 #pragma once
 
+#include "core/util/text.h"
+
 #include <QJsonObject>
 #include <QStringList>
 #include <QVector>
+
+#include <optional>
 
 namespace hw {
 
@@ -24,9 +28,16 @@ struct ClassificationMetrics {
     QVector<ClassMetrics> perClass;     // every label, in id order
     QVector<int> averagedLabels;        // the labels the averages run over (see computeSingleLabelMetrics)
     QVector<QVector<qint64>> confusion; // single-label: [true][predicted] over every label
+    // The label set predicted for every example, when the classifier gave all of them (two or more) the same
+    // answer: its metrics then describe a constant guess, not a classifier. Empty otherwise.
+    std::optional<QStringList> constantPrediction;
 
     QJsonObject toJson() const;
 };
+
+// The warning shown wherever the metrics of a classifier that gave every one of `examples` examples the
+// label set `predicted` are shown.
+Text constantPredictionWarning(const QStringList& predicted, qint64 examples);
 
 // Single-label: `truth` and `predicted` are label ids. As sklearn's f1_score without `labels=`, the macro and
 // weighted averages run over the labels present in the truth or the predictions; a label present in the

@@ -1,4 +1,5 @@
 #include "core/train/pretrain_job.h"
+#include "core/project/run_store.h"
 
 #include "core/train/pretrain_lineage.h"
 
@@ -150,7 +151,8 @@ JobOutcome PretrainJob::run(JobContext& context) {
     const bool cancelled = stopReason.value() == QLatin1String("cancelled");
     m_result.state = s.state;
     m_result.stopReason = stopReason.value();
-    s.log->finish(cancelled ? QStringLiteral("cancelled") : QStringLiteral("finished"));
+    // Cancelling a pretraining run writes a checkpoint first: the run is stopped, resumable.
+    s.log->finish(cancelled ? run_status::kStopped : run_status::kFinished);
     if (!cancelled && !spec.projectPath.isEmpty()) {
         Expected<qint64> recorded =
             recordPretrainedModel(*s.project, spec, m_result.modelDirectory, s.state.step);

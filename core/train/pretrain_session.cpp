@@ -4,6 +4,8 @@
 #include "core/train/internal/autocast_scope.h"
 #include "core/train/lr_schedule.h"
 
+#include <ATen/record_function.h>
+
 #include <cmath>
 
 namespace hw {
@@ -55,6 +57,7 @@ std::map<std::string, double> PretrainJob::Session::evaluate(const BatchAssemble
 
 bool PretrainJob::Session::step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics,
                                 qint64* tokens, QString* error) {
+    RECORD_USER_SCOPE(kPretrainingStepScope);
     const double learningRate =
         learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay);
     setLearningRate(*optimizer, learningRate);

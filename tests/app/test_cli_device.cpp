@@ -2,6 +2,7 @@
 // machine has no CUDA), and a name that is no device is refused naming the setting.
 #include "tests/support/cli_run.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -46,8 +47,8 @@ private Q_SLOTS:
     void cudaAndCuda0AreRefusedAlikeWithoutCuda() {
         if (machineHasCuda())
             QSKIP("this machine has CUDA: both spellings would train");
-        const hw::test::CliRun cuda = hw::test::runCli(pretrainArguments(m_tmp, "cuda"), 120000);
-        const hw::test::CliRun cuda0 = hw::test::runCli(pretrainArguments(m_tmp, "cuda:0"), 120000);
+        const hw::test::CliRun cuda = hw::test::runCli(pretrainArguments(m_tmp, "cuda"));
+        const hw::test::CliRun cuda0 = hw::test::runCli(pretrainArguments(m_tmp, "cuda:0"));
         QCOMPARE(cuda.exitCode, 2);
         QCOMPARE(cuda0.exitCode, 2);
         QCOMPARE(cuda.err.trimmed(), cuda0.err.trimmed());
@@ -58,7 +59,7 @@ private Q_SLOTS:
     }
 
     void aNameThatIsNoDeviceIsRefusedNamingTheSetting() {
-        const hw::test::CliRun gpu = hw::test::runCli(pretrainArguments(m_tmp, "gpu"), 120000);
+        const hw::test::CliRun gpu = hw::test::runCli(pretrainArguments(m_tmp, "gpu"));
         QCOMPARE(gpu.exitCode, 2);
         const QByteArray err = gpu.err.trimmed();
         QVERIFY2(err.startsWith("error: unknown device 'gpu' (--device): ") && err.contains("cuda:N") &&

@@ -1,6 +1,7 @@
 // `finetune` with two models and its comparison report, `evaluate` (perplexity and classifier metrics),
 // `maskfill --probe --csv`, all through the command line contract.
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -9,6 +10,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <csignal>
 
 namespace {
 
@@ -41,7 +44,35 @@ private Q_SLOTS:
     void evaluateMeasuresPerplexityOnTheSameMasks();
     void maskfillProbeWritesCsv();
     void littlePretrainingIsWarnedAbout();
+    void cancelledFinetuningKeepsNothing();
 };
+
+// A fine-tuning stopped by SIGTERM exits with 130 and leaves no half-written folder behind; a folder the user
+// had made beforehand is left where it was.
+void CliFinetuneTest::cancelledFinetuningKeepsNothing() {
+    QTemporaryDir tmp;
+    writeLabelled(tmp.filePath("train.csv"), 400, 0);
+    QDir().mkpath(tmp.filePath("mine"));
+    hw::test::writeBytes(tmp.filePath("mine/notes.txt"), "mine");
+    for (const QString& output : {tmp.filePath("made"), tmp.filePath("mine")}) {
+        QProcess cli;
+        cli.start(HEADWATER_CLI_PATH,
+                  {"finetune", "--model", fixture("bert-mlm"), "--train", tmp.filePath("train.csv"),
+                   "--text-field", "sentence", "--label-field", "category", "--epochs", "50", "--seeds", "2",
+                   "--max-length", "16", "--output", output, "--json"});
+        QVERIFY(cli.waitForStarted());
+        // Under way: the first seed is written, the second training.
+        QTRY_VERIFY_WITH_TIMEOUT(QDir(output).exists(QStringLiteral("seed-42")) ||
+                                     cli.state() != QProcess::Running,
+                                 hw::test::kJobWaitMs);
+        QVERIFY2(cli.state() == QProcess::Running, cli.readAllStandardError().constData());
+        ::kill(pid_t(cli.processId()), SIGTERM);
+        QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
+        QCOMPARE(cli.exitCode(), 130);
+    }
+    QVERIFY(!QDir(tmp.filePath("made")).exists());
+    QVERIFY(QFile::exists(tmp.filePath("mine/notes.txt")));
+}
 
 // A model straight from new-model has had no pretraining: at the default lr 2e-5 fine-tuning barely moves it,
 // which the run says; at 1e-4 it does not. The help says so too.
@@ -60,7 +91,7 @@ void CliFinetuneTest::littlePretrainingIsWarnedAbout() {
                   {"finetune", "--model", tmp.filePath("fresh"), "--train", tmp.filePath("train.csv"),
                    "--text-field", "sentence", "--label-field", "category", "--epochs", "1", "--max-length",
                    "16", "--lr", lr, "--output", tmp.filePath(output)});
-        cli.waitForFinished(120000);
+        cli.waitForFinished(hw::test::kJobWaitMs);
         return std::make_pair(cli.exitCode(), QString::fromUtf8(cli.readAllStandardError()));
     };
     const auto [slowCode, slowErr] = finetune("2e-5", "slow");
@@ -111,7 +142,7 @@ void CliFinetuneTest::finetuneComparesModels() {
                                    "--name",
                                    "adapted",
                                    "--json"});
-    QVERIFY(cli.waitForFinished(300000));
+    QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(cli.exitCode(), 0);
     const QList<QByteArray> lines = cli.readAllStandardOutput().trimmed().split('\n');
     // Progress covers the whole command (models × seeds), names the model, and never goes back.
@@ -163,7 +194,7 @@ void CliFinetuneTest::evaluateMeasuresPerplexityOnTheSameMasks() {
     cli.start(HEADWATER_CLI_PATH,
               {"evaluate", "--model", fixture("bert-mlm"), "--model", fixture("bert-pretraining-bin"),
                "--data", QStringLiteral(HEADWATER_SOURCE_DIR) + "/resources/demo/demo_corpus.txt", "--json"});
-    QVERIFY(cli.waitForFinished(120000));
+    QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonArray models = lastJson(cli).value("models").toArray();
     QCOMPARE(models.size(), 2);

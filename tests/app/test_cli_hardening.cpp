@@ -2,6 +2,7 @@
 // hang, a silent wrong result or a partial file under a final name.
 #include "tests/support/cli_run.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -68,7 +69,7 @@ CliRun runWithFileSizeLimit(const QStringList& arguments, rlim_t maxFileBytes) {
         ::setrlimit(RLIMIT_FSIZE, &limit);
     });
     process.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
-    process.waitForFinished(300000);
+    process.waitForFinished(hw::test::kJobWaitMs);
     CliRun run;
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     run.out = process.readAllStandardOutput();
@@ -156,7 +157,7 @@ void CliHardeningTest::absurdSettingsAreRefusedAtOnce() {
     withFilesOf(tmp, arguments);
     QElapsedTimer clock;
     clock.start();
-    const CliRun run = runCli(arguments, 120000);
+    const CliRun run = runCli(arguments);
     QCOMPARE(run.exitCode, 2);
     const QByteArray error = errorLine(run);
     QVERIFY2(error.contains(expected.toUtf8()), run.err.constData());
@@ -265,7 +266,7 @@ void CliHardeningTest::overwriteReplacesOnlyWhatHeadwaterWrote() {
     here.setWorkingDirectory(mine);
     here.start(QStringLiteral(HEADWATER_CLI_PATH),
                {"export", "--model", fixture("bert-mlm"), "--output", ".", "--overwrite"});
-    QVERIFY(here.waitForFinished(120000));
+    QVERIFY(here.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(here.exitCode(), 2);
     QVERIFY(QFileInfo::exists(QDir(mine).filePath("thesis.tex")));
 

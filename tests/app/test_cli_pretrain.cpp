@@ -1,8 +1,10 @@
 // `headwater-cli pretrain`: a run killed with SIGKILL and resumed ends with the same losses and weights as
 // an uninterrupted one; project corpora as input; the contract's JSON lines and error lines.
 #include "core/project/project_store.h"
+#include "core/project/run_store.h"
 #include "core/train/pretrain_settings.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -79,6 +81,7 @@ private Q_SLOTS:
     void projectCorpusAndJsonContract();
     void badInputGetsOneErrorLine();
     void cancelledRunHasItsOwnExitCode();
+    void stoppedAndTimeLimitedRunsAreListedAsTheyEnded();
     void reportedPerplexityCoversAnOrderedSplit();
     void everySettingOfTheTableIsAnOption();
 };
@@ -88,7 +91,7 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     writeCorpus(tmp);
     QProcess whole;
     whole.start(HEADWATER_CLI_PATH, runArguments(tmp, "whole"));
-    QVERIFY(whole.waitForFinished(300000));
+    QVERIFY(whole.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(whole.exitCode(), 0);
 
     // The same run killed without warning once a few checkpoints exist, then resumed.
@@ -107,7 +110,7 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     QStringList longerArguments = runArguments(tmp, "killed") << "--resume";
     longerArguments[longerArguments.indexOf("--max-steps") + 1] = "200";
     longer.start(HEADWATER_CLI_PATH, longerArguments);
-    QVERIFY(longer.waitForFinished(120000));
+    QVERIFY(longer.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(longer.exitCode(), 2);
     const QByteArray refusal = longer.readAllStandardError();
     QVERIFY2(refusal.contains("max_steps (run: 120, now: 200)"), refusal);
@@ -121,7 +124,7 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     QProcess resumed;
     resumed.start(HEADWATER_CLI_PATH,
                   {"pretrain", "--resume", "--output", tmp.filePath("killed"), "--threads", "1", "--json"});
-    QVERIFY(resumed.waitForFinished(300000));
+    QVERIFY(resumed.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(resumed.exitCode(), 0);
     const QJsonObject result =
         QJsonDocument::fromJson(resumed.readAllStandardOutput().trimmed().split('\n').last()).object();
@@ -155,7 +158,7 @@ void CliPretrainTest::projectCorpusAndJsonContract() {
               {"pretrain", "--model", hw::test::fixturesDir() + "/models/bert-mlm", "--project", project,
                "--corpus", "wards", "--objective", "wwm", "--output", tmp.filePath("run"), "--seq-len", "32",
                "--batch-size", "4", "--max-steps", "3", "--json"});
-    QVERIFY(cli.waitForFinished(120000));
+    QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(cli.exitCode(), 0);
     int metrics = 0;
     QJsonObject result;
@@ -223,11 +226,59 @@ void CliPretrainTest::cancelledRunHasItsOwnExitCode() {
         seen += run.readAll();
     QVERIFY2(seen.contains("\"event\":\"metric\""), seen.right(400));
     ::kill(pid_t(run.processId()), SIGTERM);
-    QVERIFY(run.waitForFinished(120000));
+    QVERIFY(run.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(run.exitStatus(), QProcess::NormalExit);
     QCOMPARE(run.exitCode(), 130); // cancelled, not failed
     QVERIFY(
         !QDir(tmp.filePath("stopped")).entryList({"checkpoint-*"}, QDir::Dirs).isEmpty()); // and resumable
+}
+
+// Ctrl-C stops a run with a checkpoint: exit 130, status "stopped", listed so (resumable). A time limit is a
+// planned end: exit 0, status "finished" with stop_reason "time_limit", the model saved and the run listed
+// as finished. README says the same.
+void CliPretrainTest::stoppedAndTimeLimitedRunsAreListedAsTheyEnded() {
+    QTemporaryDir tmp;
+    writeCorpus(tmp);
+    const QString project = tmp.filePath("p.hwproj");
+    QVERIFY(hw::ProjectStore::create(project, "p"));
+    auto projectRun = [&](const QString& output, const QStringList& extra) {
+        QStringList arguments = runArguments(tmp, output) + extra + QStringList{"--project", project};
+        arguments[arguments.indexOf("--max-steps") + 1] = "100000";
+        return arguments;
+    };
+
+    QProcess limited;
+    limited.start(HEADWATER_CLI_PATH, projectRun("limited", {"--time-limit", "1"}));
+    QVERIFY(limited.waitForFinished(hw::test::kJobWaitMs));
+    QCOMPARE(limited.exitCode(), 0);
+    const QJsonObject result =
+        QJsonDocument::fromJson(limited.readAllStandardOutput().trimmed().split('\n').last()).object();
+    QCOMPARE(result.value("status").toString(), QStringLiteral("finished"));
+    QCOMPARE(result.value("stop_reason").toString(), QStringLiteral("time_limit"));
+    QVERIFY(QFile::exists(tmp.filePath("limited/model/model.safetensors")));
+
+    QProcess stopped;
+    stopped.start(HEADWATER_CLI_PATH, projectRun("stopped", {}));
+    QVERIFY(stopped.waitForStarted());
+    QByteArray seen;
+    while (!seen.contains("\"event\":\"metric\"") && stopped.waitForReadyRead(hw::test::kJobWaitMs))
+        seen += stopped.readAll();
+    ::kill(pid_t(stopped.processId()), SIGINT);
+    QVERIFY(stopped.waitForFinished(hw::test::kJobWaitMs));
+    QCOMPARE(stopped.exitCode(), 130);
+    seen += stopped.readAllStandardOutput();
+    QCOMPARE(QJsonDocument::fromJson(seen.trimmed().split('\n').last()).object().value("status").toString(),
+             QStringLiteral("stopped"));
+
+    auto store = hw::ProjectStore::open(project);
+    QVERIFY(store);
+    const auto runs = hw::listRuns(store.value()->database(), QStringLiteral("pretrain"));
+    QVERIFY(runs);
+    QStringList statuses;
+    for (const hw::RunSummary& r : runs.value())
+        statuses << r.status;
+    QCOMPARE(statuses, (QStringList{"finished", "stopped"}));
+    QVERIFY(hw::isResumableRunStatus(statuses[1]) && !hw::isResumableRunStatus(statuses[0]));
 }
 
 // A corpus ordered by source: its validation split starts with formulaic documents and ends with varied ones.
@@ -258,7 +309,7 @@ void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
     QProcess import;
     import.start(HEADWATER_CLI_PATH, {"import-corpus", tmp.filePath("ordered.txt"), "--project", project,
                                       "--name", "ordered", "--validation-percent", "50"});
-    QVERIFY(import.waitForFinished(120000));
+    QVERIFY(import.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(import.exitCode(), 0);
 
     auto evaluate = [&](const QString& model, const QStringList& extra) {
@@ -267,7 +318,7 @@ void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
                   QStringList{"evaluate", "--model", model, "--project", project, "--corpus", "ordered",
                               "--split", "validation", "--seq-len", "32", "--json"}
                       << extra);
-        cli.waitForFinished(300000);
+        cli.waitForFinished(hw::test::kJobWaitMs);
         const QJsonObject result =
             QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
         return result.value("models").toArray().first().toObject();
@@ -304,7 +355,7 @@ void CliPretrainTest::reportedPerplexityCoversAnOrderedSplit() {
                                    "--threads",
                                    "2",
                                    "--json"});
-    QVERIFY(run.waitForFinished(600000));
+    QVERIFY(run.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(run.exitCode(), 0);
     const QJsonObject result =
         QJsonDocument::fromJson(run.readAllStandardOutput().trimmed().split('\n').last()).object();
@@ -352,7 +403,7 @@ void CliPretrainTest::everySettingOfTheTableIsAnOption() {
              QByteArray("error: invalid value '2' (--adam-beta2): give a number from 0.9 to 0.9999"));
     QProcess run;
     run.start(HEADWATER_CLI_PATH, arguments + QStringList{"--adam-beta2", "0.98"});
-    QVERIFY(run.waitForFinished(120000));
+    QVERIFY(run.waitForFinished(hw::test::kJobWaitMs));
     QCOMPARE(run.exitCode(), 0);
     QFile record(tmp.filePath("beta/run.json"));
     QVERIFY(record.open(QIODevice::ReadOnly));

@@ -1,5 +1,6 @@
 // tokenize, train-tokenizer and extend-vocab through headwater-cli.
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -26,7 +27,7 @@ struct Run {
 Run runCli(const QStringList& args) {
     QProcess process;
     process.start(QStringLiteral(HEADWATER_CLI_PATH), args);
-    process.waitForFinished(300000);
+    process.waitForFinished(hw::test::kJobWaitMs);
     return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
 }
 

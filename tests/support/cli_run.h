@@ -1,5 +1,7 @@
 #pragma once
 
+#include "tests/support/wait_limits.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QStringList>
@@ -13,7 +15,7 @@ struct CliRun {
 };
 
 // Runs headwater-cli with `arguments` and waits for it (up to `timeoutMs`).
-CliRun runCli(const QStringList& arguments, int timeoutMs = 300000);
+CliRun runCli(const QStringList& arguments, int timeoutMs = kJobWaitMs);
 // The last line of a command's stdout as JSON: the result line of `--json`.
 QJsonObject lastJsonLine(const QByteArray& out);
 

@@ -55,7 +55,7 @@ ReferenceRun runReference(const QString& command, const QStringList& arguments, 
 }
 
 QString referenceStackProblem() {
-    const ReferenceRun run = runReference(QStringLiteral("check"), {}, 120000);
+    const ReferenceRun run = runReference(QStringLiteral("check"), {});
     if (run.exitCode != 0 && run.exitCode != 4)
         return run.failure;
     const QJsonArray missing =

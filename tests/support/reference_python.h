@@ -2,6 +2,8 @@
 // The Hugging Face reference stack (transformers, tokenizers, scikit-learn...) in the Python environment
 // that packaging/install-deps.sh creates. Tests that compare against it fail, never skip, when it is missing.
 
+#include "tests/support/wait_limits.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -19,7 +21,7 @@ struct ReferenceRun {
 QString referenceStackProblem();
 
 // Runs tests/python/hf_reference.py COMMAND ARGS... with the environment's Python.
-ReferenceRun runReference(const QString& command, const QStringList& arguments, int timeoutMs = 300000);
+ReferenceRun runReference(const QString& command, const QStringList& arguments, int timeoutMs = kJobWaitMs);
 
 } // namespace hw::test
 

@@ -3,6 +3,7 @@
 #include "core/project/project_store.h"
 #include "studio_test_steps.h"
 #include "tests/support/event_loop_probe.h"
+#include "tests/support/wait_limits.h"
 #include "ui/corpus/corpus_browser_panel.h"
 #include "ui/corpus/corpus_import_panel.h"
 #include "ui/corpus/corpus_list_panel.h"
@@ -223,7 +224,7 @@ private Q_SLOTS:
         test::EventLoopProbe probe;
         probe.start();
         QVERIFY(page->importPanel().startImport());
-        QTRY_COMPARE_WITH_TIMEOUT(page->listPanel().corpusCount(), 1, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(page->listPanel().corpusCount(), 1, hw::test::kJobWaitMs);
         qInfo("largest event-loop gap during the import: %.1f ms", probe.largestGapMs());
         QVERIFY2(probe.largestGapMs() < test::EventLoopProbe::allowedGapMs(250),
                  qPrintable(QString::number(probe.largestGapMs())));

@@ -4,6 +4,8 @@
 #include "studio_test_steps.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/event_loop_probe.h"
+#include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 #include "ui/finetune/finetune_page.h"
 #include "ui/finetune/finetune_results_panel.h"
 #include "ui/finetune/finetune_setup_panel.h"
@@ -31,7 +33,6 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSet>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -110,7 +111,7 @@ private Q_SLOTS:
             probe.start();
             QTest::mouseClick(test::findWidget<QPushButton>(*page, "startFinetuning"), Qt::LeftButton);
             QTRY_VERIFY_WITH_TIMEOUT(test::findWidget<QPushButton>(*page, "startFinetuning")->isEnabled(),
-                                     300000);
+                                     hw::test::kJobWaitMs);
             // The window kept answering while four runs trained on the worker thread.
             qInfo("largest event-loop gap while fine-tuning: %.1f ms", probe.largestGapMs());
             QVERIFY2(probe.largestGapMs() < test::EventLoopProbe::allowedGapMs(250),
@@ -214,7 +215,7 @@ private Q_SLOTS:
                   {"finetune", "--model", fixture("bert-mlm"), "--project", project, "--labelled", "topics",
                    "--epochs", "1", "--seeds", "2", "--max-length", "32", "--lr", "1e-3", "--output",
                    m_dir.filePath(QStringLiteral("cli-run")), "--json"});
-        QVERIFY(cli.waitForFinished(300000));
+        QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject cliResult =
             QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
@@ -236,46 +237,61 @@ private Q_SLOTS:
         QCOMPARE(cell(results.summaryTable(), 0, 1), QStringLiteral("%1 ± %2")
                                                          .arg(cliF1.value("mean").toDouble(), 0, 'f', 4)
                                                          .arg(cliF1.value("std").toDouble(), 0, 'f', 4));
+        // A constant guess is flagged exactly when a seed made one.
+        bool constant = false;
+        for (const QJsonValue& run : cliResult.value("models").toArray().first()["runs"].toArray())
+            constant = constant || run["test"].toObject().contains("constant_prediction");
+        QCOMPARE(test::findWidget<QLabel>(results, "finetuneResultNote")->text().contains("for every one of"),
+                 constant);
+    }
 
-        // A classifier that answers every test example alike is warned about beside its metrics; one that
-        // tells them apart is not. Whether a seed did, read here straight from its predictions file.
-        auto* warning = test::findWidget<QLabel>(results, "finetuneSameAnswerWarning");
-        const QStringList files = results.results().models.first().predictionFiles;
-        QCOMPARE(files.size(), 2);
-        bool anyConstant = false;
-        for (const QString& path : files) {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            QSet<QString> answers;
-            for (const QByteArray& line : file.readAll().trimmed().split('\n'))
-                answers << QJsonDocument::fromJson(line)
-                               .object()
-                               .value("predicted")
-                               .toVariant()
-                               .toStringList()
-                               .join(QLatin1Char(','));
-            anyConstant = anyConstant || answers.size() == 1;
-        }
-        QCOMPARE(warning->isVisibleTo(&results), anyConstant);
-        {
-            QFile file(files.last()); // the second seed now says "health" to everything
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            QByteArray rewritten;
-            for (const QByteArray& line : file.readAll().trimmed().split('\n')) {
-                QJsonObject o = QJsonDocument::fromJson(line).object();
-                o.insert("predicted", QJsonArray{QStringLiteral("health")});
-                rewritten += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
-            }
-            file.close();
-            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            file.write(rewritten);
-        }
-        results.refresh();
-        results.selectRun(QStringLiteral("cli-run"));
-        QVERIFY(warning->isVisibleTo(&results));
-        QVERIFY2(warning->text().contains(QStringLiteral("“health” for every test example")) &&
-                     warning->text().contains(QStringLiteral("of its 2 seeds")),
-                 qPrintable(warning->text()));
+    // A classifier that gives every test text the same answer is flagged beside its metrics: here the texts
+    // differ only past the 8 tokens the model reads, so whatever it learns it answers all of them alike.
+    void aClassifierThatGivesEveryTextOneAnswerIsFlagged() {
+        auto write = [&](const QString& name, int first) {
+            QByteArray csv = "text,label\n";
+            for (int i = first; i < first + 40; ++i)
+                csv += "the same words every time and again and again " + QByteArray::number(i) + ',' +
+                       (i % 2 ? "sport" : "weather") + '\n';
+            test::writeBytes(m_dir.filePath(name), csv);
+            return m_dir.filePath(name);
+        };
+        const QString train = write(QStringLiteral("same-train.csv"), 0);
+        const QString testSet = write(QStringLiteral("same-test.csv"), 100);
+        const QString project = m_dir.filePath(QStringLiteral("same.hwproj"));
+        QProcess create;
+        create.start(QStringLiteral(HEADWATER_CLI_PATH), {"project", "create", project});
+        QVERIFY(create.waitForFinished(hw::test::kJobWaitMs));
+        QCOMPARE(create.exitCode(), 0);
+        QProcess cli;
+        cli.start(QStringLiteral(HEADWATER_CLI_PATH),
+                  {"finetune", "--model", fixture("bert-mlm"), "--project", project, "--train", train,
+                   "--test", testSet, "--epochs", "1", "--seeds", "1", "--max-length", "8", "--output",
+                   m_dir.filePath(QStringLiteral("same-run")), "--json"});
+        QVERIFY(cli.waitForFinished(hw::test::kJobWaitMs));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QJsonObject result =
+            QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object();
+        const QJsonArray constant = result.value("models")
+                                        .toArray()
+                                        .first()["runs"][0]["test"]
+                                        .toObject()
+                                        .value("constant_prediction")
+                                        .toArray();
+        QCOMPARE(constant.size(), 1);
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::FineTune);
+        FinetuneResultsPanel& results =
+            qobject_cast<FinetunePage*>(window.page(WorkflowStep::FineTune))->results();
+        results.selectRun(QStringLiteral("same-run"));
+        const QString note = test::findWidget<QLabel>(results, "finetuneResultNote")->text();
+        QVERIFY2(
+            note.contains(QStringLiteral("seed 42: it predicts “%1” for every one of the 40 test examples")
+                              .arg(constant.first().toString())),
+            qPrintable(note));
     }
 
     // A multi-label run: moving a threshold changes the validation metrics shown; the saved thresholds are

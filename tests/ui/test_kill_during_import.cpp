@@ -3,6 +3,7 @@
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "studio_test_steps.h"
+#include "tests/support/wait_limits.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_session.h"
@@ -80,8 +81,9 @@ private Q_SLOTS:
         QVERIFY(studio.waitForStarted());
         QElapsedTimer clock;
         clock.start();
-        while (!studio.readAllStandardOutput().contains("importing") && clock.elapsed() < 120000)
-            QVERIFY2(studio.waitForReadyRead(120000) || studio.state() == QProcess::Running,
+        while (!studio.readAllStandardOutput().contains("importing") &&
+               clock.elapsed() < hw::test::kJobWaitMs)
+            QVERIFY2(studio.waitForReadyRead(hw::test::kJobWaitMs) || studio.state() == QProcess::Running,
                      studio.readAllStandardError().constData());
         const QDir corpora(QDir(ProjectStore::dataDirectoryOf(project)).filePath(QStringLiteral("corpora")));
         QVERIFY(!corpora.entryList({QStringLiteral("*.partial")}, QDir::Files).isEmpty()); // mid-write

@@ -2,7 +2,10 @@
 #include "core/project/project_store.h"
 #include "core/tokenize/tokenizer_training.h"
 #include "core/train/pretrain_job.h"
+#include "tests/support/cli_run.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
+#include "ui/i18n/language.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/project/project_hub_panel.h"
@@ -39,7 +42,7 @@ public:
 void cli(const QStringList& arguments) {
     QProcess p;
     p.start(QStringLiteral(HEADWATER_CLI_PATH), arguments);
-    QVERIFY(p.waitForFinished(120000));
+    QVERIFY(p.waitForFinished(hw::test::kJobWaitMs));
     QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
 }
 
@@ -200,6 +203,51 @@ private Q_SLOTS:
         QVERIFY(!hub.renameSelected(QStringLiteral("notes-wp"))); // taken by another tokenizer
         QVERIFY2(message->text().contains(QStringLiteral("already has a tokenizer")),
                  qPrintable(message->text()));
+    }
+
+    // Key figures read as words and values, in English and in Korean, as `project list` prints them: labels,
+    // yes/no, per-label counts; no snake_case key, no empty value, no ten-decimal number.
+    void keyFiguresReadAsWords() {
+        const QString project = m_dir.filePath(QStringLiteral("figures.hwproj"));
+        QByteArray csv = "text,label\n";
+        for (int i = 0; i < 30; ++i)
+            csv += "match report " + QByteArray::number(i) + (i % 3 ? ",sport\n" : ",weather\n");
+        test::writeBytes(m_dir.filePath(QStringLiteral("topics.csv")), csv);
+        cli({QStringLiteral("project"), QStringLiteral("create"), project});
+        cli({QStringLiteral("import-corpus"), m_dir.filePath(QStringLiteral("topics.csv")),
+             QStringLiteral("--project"), project, QStringLiteral("--name"), QStringLiteral("topics"),
+             QStringLiteral("--label-field"), QStringLiteral("label")});
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::Project);
+        auto& hub = qobject_cast<ProjectPage*>(window.page(WorkflowStep::Project))->hub();
+        auto* table = hub.findChild<QTableWidget*>(QStringLiteral("artefactTable"));
+        QCOMPARE(table->rowCount(), 1);
+        const QString figures = table->item(0, ProjectHubPanel::FiguresColumn)->text();
+        for (const QString& expected :
+             {QStringLiteral("examples 30"), QStringLiteral("multi-label no"),
+              QStringLiteral("labels sport 20, weather 10"), QStringLiteral("labels per example 1")})
+            QVERIFY2(figures.contains(expected), qPrintable(figures + " lacks " + expected));
+        QVERIFY2(!figures.contains(QLatin1Char('_')) && !figures.contains(QStringLiteral("  ")) &&
+                     !figures.contains(QStringLiteral("· ·")),
+                 qPrintable(figures));
+
+        const test::CliRun listed =
+            test::runCli({QStringLiteral("project"), QStringLiteral("list"), project});
+        QCOMPARE(listed.exitCode, 0);
+        QVERIFY2(listed.out.contains("examples 30, multi-label no, labels sport 20, weather 10"),
+                 listed.out.constData());
+
+        // QApplication posts LanguageChange to top-level windows: it arrives on the next event-loop turn.
+        QVERIFY(applyLanguage(QStringLiteral("ko")));
+        QTRY_VERIFY(
+            table->item(0, ProjectHubPanel::FiguresColumn)->text().contains(QStringLiteral("아니요")));
+        const QString korean = table->item(0, ProjectHubPanel::FiguresColumn)->text();
+        QVERIFY(applyLanguage(QStringLiteral("en")));
+        QVERIFY2(korean.contains(QStringLiteral("예제 30")) && !korean.contains(QStringLiteral("examples")),
+                 qPrintable(korean));
     }
 };
 

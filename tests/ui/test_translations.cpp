@@ -1,3 +1,4 @@
+#include "tests/support/wait_limits.h"
 #include "ui/i18n/core_text.h"
 #include "ui/i18n/language.h"
 
@@ -24,7 +25,7 @@ private Q_SLOTS:
                       {QStringLiteral("-no-obsolete"), QStringLiteral("-silent"), QStringLiteral("-I"),
                        QStringLiteral(HEADWATER_SOURCE_DIR), QStringLiteral(HEADWATER_SOURCE_DIR "/core"),
                        QStringLiteral(HEADWATER_SOURCE_DIR "/ui"), QStringLiteral("-ts"), copy});
-        QVERIFY(lupdate.waitForFinished(120000));
+        QVERIFY(lupdate.waitForFinished(hw::test::kJobWaitMs));
         QCOMPARE(lupdate.exitCode(), 0);
         QFile ts(copy);
         QVERIFY(ts.open(QIODevice::ReadOnly));

@@ -1,8 +1,8 @@
 #include "ui/compare/compare_page.h"
 
 #include "core/eval/mask_fill_job.h"
-#include "core/stats/probability_text.h"
 #include "core/util/atomic_file.h"
+#include "core/util/probability_text.h"
 #include "ui/compare/curves_panel.h"
 #include "ui/compare/downstream_panel.h"
 #include "ui/compare/perplexity_panel.h"
@@ -225,7 +225,7 @@ void ComparePage::showResult() {
                         continue;
                     const MaskPrediction& p = positions[mask].predictions[rank];
                     auto* item = new QTableWidgetItem(
-                        QStringLiteral("%1   %2").arg(p.token, probabilityText(p.score)));
+                        QStringLiteral("%1   %2").arg(p.token).arg(probabilityText(p.score, QLocale())));
                     item->setData(Qt::UserRole, p.token);
                     item->setData(ProbabilityBarDelegate::kProbabilityRole, p.score); // drawn as a bar
                     if (comparison.models.size() > 1 && comparison.isShared(mask, p.token)) {

@@ -1,6 +1,5 @@
 #include "ui/compare/downstream_panel.h"
 
-#include "core/eval/classifier_evaluation.h"
 #include "core/eval/model_comparison.h"
 #include "ui/finetune/finetune_results_panel.h"
 #include "ui/i18n/core_text.h"
@@ -35,7 +34,6 @@ DownstreamPanel::DownstreamPanel(ProjectSession& session, QWidget* parent)
     , m_metric(new QComboBox(this))
     , m_metricChart(new BarChart(this))
     , m_verdict(new QLabel(this))
-    , m_caption(new QLabel(this))
     , m_classChart(new BarChart(this))
     , m_runLabel(new QLabel(this))
     , m_metricLabel(new QLabel(this)) {
@@ -45,9 +43,6 @@ DownstreamPanel::DownstreamPanel(ProjectSession& session, QWidget* parent)
     m_verdict->setObjectName(QStringLiteral("downstreamVerdict"));
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_caption->setObjectName(QStringLiteral("downstreamIntervalCaption"));
-    m_caption->setWordWrap(true);
-    m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_classChart->setObjectName(QStringLiteral("downstreamClassChart"));
     m_classChart->setHorizontal(true);
     m_runLabel->setBuddy(m_run);
@@ -63,7 +58,6 @@ DownstreamPanel::DownstreamPanel(ProjectSession& session, QWidget* parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_metricChart, 1);
     leftLayout->addWidget(m_verdict);
-    leftLayout->addWidget(m_caption);
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(left);
     split->addWidget(m_classChart);
@@ -136,7 +130,6 @@ void DownstreamPanel::showRun() {
         m_results.models.size() > 1
             ? tr("F1 of %1 minus F1 of %2").arg(m_results.models[1].name, m_results.models[0].name)
             : QString());
-    m_caption->setText(m_results.models.isEmpty() ? QString() : shown(intervalCaption(m_results.comparison)));
     if (m_results.models.isEmpty())
         m_verdict->setText(
             store ? tr("No comparison yet: fine-tune two or more models together on the Fine-tune "
@@ -173,12 +166,14 @@ QString DownstreamPanel::verdict() const {
         for (const QJsonValue& d : c[QLatin1String("per_seed_differences")].toArray())
             perSeed << signedFigure(d.toDouble());
         const QString figures =
-            tr("%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7).", nullptr,
-               int(seeds))
+            tr("%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the "
+               "widened resampled differences are not better.",
+               nullptr, int(seeds))
                 .arg(c[QLatin1String("model")].toString(), c[QLatin1String("against")].toString(),
                      signedFigure(c[QLatin1String("macro_f1_difference")].toDouble()))
                 .arg(confidence)
-                .arg(signedFigure(low), signedFigure(high), perSeed.join(QStringLiteral(", ")));
+                .arg(signedFigure(low), signedFigure(high), perSeed.join(QStringLiteral(", ")))
+                .arg(100 * c[QLatin1String("share_not_better")].toDouble(), 0, 'f', 1);
         const QString reading =
             low > 0
                 ? tr("The interval excludes zero: %1 is better.").arg(c[QLatin1String("model")].toString())
@@ -187,11 +182,8 @@ QString DownstreamPanel::verdict() const {
                 : tr("The interval includes zero: the difference may be noise.");
         sentences << figures + QLatin1Char(' ') + reading;
     }
-    for (const FinetunedModelResults& m : m_results.models) {
-        const Text warning = sameAnswerWarning(m);
-        if (!warning.isEmpty())
-            sentences << shown(warning);
-    }
+    if (!sentences.isEmpty())
+        sentences << shown(comparisonIntervalCaption(bootstrap));
     return sentences.join(QLatin1Char('\n'));
 }
 
@@ -209,7 +201,6 @@ void DownstreamPanel::retranslate() {
     m_metricChart->setChartName(tr("Test metric per model with its standard deviation over seeds"));
     m_classChart->setChartName(tr("F1 difference per label"));
     m_verdict->setAccessibleName(tr("What the comparison says"));
-    m_caption->setAccessibleName(tr("What the interval is"));
     showRun();
 }
 

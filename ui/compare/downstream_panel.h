@@ -14,8 +14,8 @@ class ProjectSession;
 
 // Base vs adapted downstream, from a fine-tuning comparison of the project: the chosen test metric per model
 // with its spread over seeds as error bars, the bootstrap interval of each model's macro-F1 difference to the
-// first in a sentence that says whether it excludes zero with a caption saying what that interval is, and
-// each label's F1 difference sorted (horizontal bars, readable with 44 labels).
+// first in a sentence that says whether it excludes zero, and each label's F1 difference sorted (horizontal
+// bars, readable with 44 labels).
 class DownstreamPanel : public QWidget {
     Q_OBJECT
 public:
@@ -42,7 +42,6 @@ private:
     QComboBox* m_metric;
     BarChart* m_metricChart;
     QLabel* m_verdict;
-    QLabel* m_caption; // what the interval is, from core: the same sentence as the CLI's report
     BarChart* m_classChart;
     QLabel* m_runLabel;
     QLabel* m_metricLabel;

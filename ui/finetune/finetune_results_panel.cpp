@@ -1,6 +1,5 @@
 #include "ui/finetune/finetune_results_panel.h"
 
-#include "core/eval/classifier_evaluation.h"
 #include "core/eval/prediction_records.h"
 #include "ui/finetune/threshold_panel.h"
 #include "ui/finetune/try_classifier_panel.h"
@@ -73,8 +72,7 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobControlle
     , m_thresholds(new ThresholdPanel(this))
     , m_runLabel(new QLabel(this))
     , m_modelLabel(new QLabel(this))
-    , m_note(new QLabel(this))
-    , m_warning(new QLabel(this)) {
+    , m_note(new QLabel(this)) {
     m_run->setObjectName(QStringLiteral("finetuneResultRun"));
     m_model->setObjectName(QStringLiteral("finetuneResultModel"));
     m_summary->setObjectName(QStringLiteral("finetuneSummaryTable"));
@@ -87,10 +85,6 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobControlle
     m_confusion->setObjectName(QStringLiteral("finetuneConfusion"));
     m_normalised->setObjectName(QStringLiteral("finetuneConfusionNormalised"));
     m_note->setObjectName(QStringLiteral("finetuneResultNote"));
-    m_warning->setObjectName(QStringLiteral("finetuneSameAnswerWarning"));
-    m_warning->setWordWrap(true);
-    m_warning->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_warning->hide();
     m_seed->setObjectName(QStringLiteral("finetuneErrorSeed"));
     m_errorLabel->setObjectName(QStringLiteral("finetuneErrorLabel"));
     m_errorCount->setObjectName(QStringLiteral("finetuneErrorCount"));
@@ -135,7 +129,6 @@ FinetuneResultsPanel::FinetuneResultsPanel(ProjectSession& session, JobControlle
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(m_summary);
-    layout->addWidget(m_warning);
     layout->addWidget(m_note);
     layout->addLayout(modelBar);
     layout->addWidget(m_details, 1);
@@ -164,6 +157,15 @@ void FinetuneResultsPanel::selectRun(const QString& name) {
         m_run->setCurrentIndex(index);
 }
 
+// What makes a model's metrics misleading, said beside them: "⚠ base, seed 42: it predicts “joy” for every…".
+QString FinetuneResultsPanel::warningsText(const FinetuneRunResults& results) {
+    QStringList lines;
+    for (const FinetunedModelResults& m : results.models)
+        for (const Text& warning : m.warnings)
+            lines << tr("⚠ %1, %2").arg(m.name, shown(warning));
+    return lines.join(QLatin1Char('\n'));
+}
+
 void FinetuneResultsPanel::showRun() {
     m_results = {};
     ProjectStore* store = m_session.current();
@@ -173,7 +175,7 @@ void FinetuneResultsPanel::showRun() {
             run ? readFinetuneRun(store->database(), run.value()) : Expected<FinetuneRunResults>(run.error());
         if (read)
             m_results = read.value();
-        m_note->setText(read ? QString() : read.error().toString());
+        m_note->setText(read ? warningsText(m_results) : shown(read.error()));
     } else {
         m_note->setText(store ? tr("No fine-tuning run yet: results appear here when one finishes.")
                               : QString());
@@ -198,7 +200,6 @@ void FinetuneResultsPanel::showRun() {
                                                         .arg(m.metrics[c].second.mean, 0, 'f', 4)
                                                         .arg(m.metrics[c].second.std, 0, 'f', 4)));
     }
-    showSameAnswerWarnings();
     const QString model = m_model->currentText();
     QSignalBlocker block(m_model);
     m_model->clear();
@@ -215,19 +216,6 @@ void FinetuneResultsPanel::showRun() {
         }
     m_try->setModels(names, folders);
     showModel();
-}
-
-// Under the metrics, a warning for each model a seed of which predicted one answer for every test example.
-void FinetuneResultsPanel::showSameAnswerWarnings() {
-    QStringList warnings;
-    for (const FinetunedModelResults& m : m_results.models) {
-        const Text warning = sameAnswerWarning(m);
-        if (!warning.isEmpty())
-            warnings << shown(warning);
-    }
-    m_warning->setText(warnings.join(QLatin1Char('\n')));
-    m_warning->setAccessibleName(tr("Warning about the results"));
-    m_warning->setVisible(!warnings.isEmpty());
 }
 
 void FinetuneResultsPanel::showModel() {
@@ -289,7 +277,7 @@ void FinetuneResultsPanel::showErrors() {
     if (file != m_errorFile) { // a label filter changes nothing on disk: the seed's file is read once
         Expected<QVector<PredictionRecord>> read = readPredictionRecords(file);
         if (!read) {
-            m_errorCount->setText(read.error().toString());
+            m_errorCount->setText(shown(read.error()));
             return;
         }
         m_errorFile = file;

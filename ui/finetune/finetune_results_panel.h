@@ -61,9 +61,9 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    static QString warningsText(const FinetuneRunResults& results);
     void showRun();
     void showModel();
-    void showSameAnswerWarnings();
     void applyFilter();
     void showErrors();
     void retranslate();
@@ -88,7 +88,6 @@ private:
     QLabel* m_runLabel;
     QLabel* m_modelLabel;
     QLabel* m_note;
-    QLabel* m_warning; // a model that predicted one answer for every test example
     FinetuneRunResults m_results;
 };
 

@@ -1,6 +1,7 @@
 #include "ui/finetune/try_classifier_panel.h"
 
 #include "core/eval/text_classification_job.h"
+#include "core/util/probability_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/widgets/bar_chart.h"
 #include "ui/widgets/progress_text.h"
@@ -31,7 +32,7 @@ TryClassifierPanel::TryClassifierPanel(JobController& jobs, QWidget* parent)
         m_charts[i] = new BarChart(this);
         m_charts[i]->setObjectName(QStringLiteral("tryChart%1").arg(i + 1));
         m_charts[i]->setHorizontal(true);
-        m_charts[i]->setValueFormat([](double v) { return QString::number(v, 'f', 3); });
+        m_charts[i]->setValueFormat([](double v) { return probabilityText(v, QLocale()); });
         m_charts[i]->hide();
         charts->addWidget(m_charts[i]);
     }

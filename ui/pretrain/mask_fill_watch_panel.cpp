@@ -1,6 +1,6 @@
 #include "ui/pretrain/mask_fill_watch_panel.h"
 
-#include "core/stats/probability_text.h"
+#include "core/util/probability_text.h"
 #include "ui/widgets/table_setup.h"
 
 #include <QEvent>
@@ -20,13 +20,13 @@ namespace hw::ui {
 
 namespace {
 
-// "city 0.312 · town 0.120 · …" per mask; masks of one sentence separated by " | ".
+// "city 0.312 · town 0.121 · …" per mask; masks of one sentence separated by " | ".
 QString guessesText(const MaskFillWatchRecord& record) {
     QStringList masks;
     for (const QVector<MaskPrediction>& predictions : record.masks) {
         QStringList guesses;
         for (const MaskPrediction& p : predictions)
-            guesses << QStringLiteral("%1 %2").arg(p.token, probabilityText(p.score));
+            guesses << QStringLiteral("%1 %2").arg(p.token, probabilityText(p.score, QLocale()));
         masks << guesses.join(QStringLiteral(" · "));
     }
     return masks.join(QStringLiteral("  |  "));

@@ -193,7 +193,7 @@ QString PretrainPage::selectedRunFolder(QString* name, QString* status) const {
         return QString();
     const int row = selected.first()->row();
     *name = m_runs->item(row, RunNameColumn)->text();
-    *status = m_runs->item(row, RunStatusColumn)->text();
+    *status = m_runs->item(row, RunStatusColumn)->data(Qt::UserRole).toString();
     const QString recorded = m_runs->item(row, RunNameColumn)->data(Qt::UserRole + 1).toString();
     return recorded.isEmpty() ? QDir(store->dataDirectory()).filePath(QStringLiteral("runs/") + *name)
                               : recorded;
@@ -311,7 +311,9 @@ void PretrainPage::refreshRuns() {
         name->setData(Qt::UserRole, r.id);
         name->setData(Qt::UserRole + 1, r.config.value(QLatin1String("output")).toString());
         m_runs->setItem(row, RunNameColumn, name);
-        m_runs->setItem(row, RunStatusColumn, new QTableWidgetItem(r.status));
+        auto* status = new QTableWidgetItem(shown(runStatusText(r.status)));
+        status->setData(Qt::UserRole, r.status);
+        m_runs->setItem(row, RunStatusColumn, status);
         const QString model = r.config.value(QLatin1String("model")).toString();
         auto* modelItem = new QTableWidgetItem(QFileInfo(model).fileName());
         modelItem->setToolTip(model);
@@ -388,8 +390,7 @@ void PretrainPage::refreshButtons() {
     m_resume->setEnabled(live && m_activeState == JobState::Paused);
     m_stop->setEnabled(live);
     QString name, status;
-    const bool resumable = !selectedRunFolder(&name, &status).isEmpty() &&
-                           status != QLatin1String("running") && status != QLatin1String("finished");
+    const bool resumable = !selectedRunFolder(&name, &status).isEmpty() && isResumableRunStatus(status);
     m_resumeRun->setEnabled(!live && resumable);
 }
 

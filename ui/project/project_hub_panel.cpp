@@ -1,9 +1,10 @@
 #include "ui/project/project_hub_panel.h"
-#include "ui/i18n/core_text.h"
 
 #include "core/project/artefact_deletion.h"
 #include "core/project/artefact_renaming.h"
+#include "core/project/key_figures.h"
 #include "core/project/project_store.h"
+#include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/progress_text.h"
@@ -77,12 +78,8 @@ QString kindText(ArtefactKind kind) {
 }
 
 QString figuresText(const QJsonObject& figures) {
-    QStringList parts;
-    for (auto it = figures.begin(); it != figures.end(); ++it)
-        parts << QStringLiteral("%1 %2").arg(
-            it.key(), it.value().isDouble() ? QLocale().toString(it.value().toDouble(), 'g', 10)
-                                            : it.value().toString());
-    return parts.join(QStringLiteral(" · "));
+    return keyFiguresLine(
+        keyFigures(figures, QLocale()), [](const Text& t) { return shown(t); }, QStringLiteral(" · "));
 }
 
 } // namespace
@@ -385,7 +382,7 @@ void ProjectHubPanel::retranslate() {
     m_diskUse->setAccessibleName(tr("Disk use of the project"));
     m_hint->setAccessibleName(tr("Next step"));
     m_message->setAccessibleName(tr("Project message"));
-    refreshHint();
+    refresh(); // kinds and key figures are words too
 }
 
 } // namespace hw::ui

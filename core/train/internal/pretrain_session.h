@@ -25,6 +25,10 @@ MaskingOptions pretrainMasking(const PretrainSpec& spec);
 std::pair<QString, double> perplexityMetric(const QString& prefix, const std::map<std::string, double>& means,
                                             PretrainObjective objective);
 
+// The profiler scope around each optimisation step: the operations one step runs, as torch's profiler and
+// the bench's census see them.
+inline constexpr const char* kPretrainingStepScope = "headwater::pretraining_step";
+
 // Everything one run holds while it trains.
 struct PretrainJob::Session {
     const PretrainSpec& spec;

@@ -9,6 +9,7 @@
 #include "core/tokenize/fragmentation_comparison_job.h"
 #include "core/train/pretrain_job.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -110,7 +111,7 @@ private Q_SLOTS:
         run.learningRate = 1e-3;
         run.maxSteps = 1000000; // far longer than the test: it is cancelled at the end
         const JobId training = manager.submit(std::make_shared<PretrainJob>(run), QStringLiteral("cpu"));
-        QTRY_VERIFY_WITH_TIMEOUT(recorder.steps() >= 30, 300000);
+        QTRY_VERIFY_WITH_TIMEOUT(recorder.steps() >= 30, hw::test::kJobWaitMs);
 
         // The run's speed alone, over two seconds of steps.
         const qint64 beforeFrom = nowMs();

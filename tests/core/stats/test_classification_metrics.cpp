@@ -3,6 +3,7 @@
 #include "core/eval/mask_fill_comparison.h"
 #include "core/stats/classification_metrics.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 using namespace hw;
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void multiLabelMatchesSklearnExample();
     void multiLabelEmptyLabelCountsInMacro();
     void maskFillSharedTokensAndCsv();
+    void aConstantGuessIsNamed();
 };
 
 void ClassificationMetricsTest::singleLabelMatchesSklearnExample() {
@@ -86,6 +88,35 @@ void ClassificationMetricsTest::multiLabelEmptyLabelCountsInMacro() {
     const QJsonObject json = m.toJson();
     QVERIFY(json.contains("hamming_loss") && json.contains("subset_accuracy") &&
             !json.contains("confusion_matrix"));
+}
+
+// A classifier that answers every example alike is named with its answer, single- and multi-label; one
+// that varies is not, and neither is a single example.
+void ClassificationMetricsTest::aConstantGuessIsNamed() {
+    const QStringList labels{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")};
+    const ClassificationMetrics constant = computeSingleLabelMetrics({0, 1, 2, 1}, {1, 1, 1, 1}, labels);
+    QCOMPARE(constant.constantPrediction, std::optional<QStringList>(QStringList{QStringLiteral("b")}));
+    QCOMPARE(constant.toJson().value(QStringLiteral("constant_prediction")).toArray().size(), 1);
+    const QString warning =
+        constantPredictionWarning(*constant.constantPrediction, constant.examples).toString();
+    QVERIFY2(warning.contains(QStringLiteral("“b” for every one of the 4 test examples")),
+             qPrintable(warning));
+    QVERIFY(!computeSingleLabelMetrics({0, 1, 2, 1}, {1, 1, 2, 1}, labels).constantPrediction);
+    QVERIFY(!computeSingleLabelMetrics({0}, {1}, labels).constantPrediction);
+    QVERIFY(!computeSingleLabelMetrics({0, 1, 2, 1}, {1, 1, 2, 1}, labels)
+                 .toJson()
+                 .contains(QStringLiteral("constant_prediction")));
+
+    const QVector<QVector<uint8_t>> truth{{1, 0, 0}, {0, 1, 1}, {0, 0, 1}};
+    const ClassificationMetrics sameSet =
+        computeMultiLabelMetrics(truth, {{1, 0, 1}, {1, 0, 1}, {1, 0, 1}}, labels);
+    QCOMPARE(sameSet.constantPrediction,
+             std::optional<QStringList>(QStringList{QStringLiteral("a"), QStringLiteral("c")}));
+    const ClassificationMetrics nothing =
+        computeMultiLabelMetrics(truth, {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}, labels);
+    QCOMPARE(nothing.constantPrediction, std::optional<QStringList>(QStringList{}));
+    QVERIFY(constantPredictionWarning({}, 3).toString().contains(QStringLiteral("“no label”")));
+    QVERIFY(!computeMultiLabelMetrics(truth, {{1, 0, 1}, {1, 0, 0}, {1, 0, 1}}, labels).constantPrediction);
 }
 
 void ClassificationMetricsTest::maskFillSharedTokensAndCsv() {

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "core/util/text.h"
+
+#include <QJsonObject>
+#include <QLocale>
+#include <QVector>
+
+#include <functional>
+
+namespace hw {
+
+// One of an artefact's key figures as people read it: "test macro-F1 0.9666", "labels joy 120, anger 80".
+struct KeyFigure {
+    QString key; // as stored in the artefact's figures
+    Text label;
+    Text value; // a number or list as it is; yes/no translated
+};
+
+// The figures worth showing beside an artefact (the project list, the studio's project table), known ones
+// first in a fixed order with their labels, then any other single value: numbers with four significant digits
+// (whole numbers whole), yes/no, lists joined (per-label counts as "label count"); empty values, tables and
+// nested reports (a comparison, a confusion matrix) are left to the pages that show them. The CLI writes
+// numbers in the C locale, the studio in the interface's.
+QVector<KeyFigure> keyFigures(const QJsonObject& figures, const QLocale& locale = QLocale::c());
+
+// "label value · label value", each text rendered by `render` (the CLI's English, the studio's language).
+QString keyFiguresLine(const QVector<KeyFigure>& figures, const std::function<QString(const Text&)>& render,
+                       const QString& separator);
+
+} // namespace hw

@@ -1,0 +1,46 @@
+// An artefact's key figures as people read them: labelled, known ones first in a fixed order, numbers with
+// four significant digits (whole numbers whole), yes/no, lists joined; tables and empty values left out.
+#include "core/project/key_figures.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace hw;
+
+class KeyFiguresTest : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void readsAsWords() {
+        const QJsonObject figures{
+            {QStringLiteral("test_f1_macro"), 0.9665831245},
+            {QStringLiteral("parameters"), 547012},
+            {QStringLiteral("multi_label"), true},
+            {QStringLiteral("conflict_examples"), QJsonArray()},
+            {QStringLiteral("per_class"), QJsonArray{QJsonObject{{QStringLiteral("f1"), 0.5}}}},
+            {QStringLiteral("comparison"), QJsonObject{{QStringLiteral("seeds"), 3}}},
+            {QStringLiteral("tokenizer"), QString()},
+            {QStringLiteral("new_figure"), 2.5}};
+        const QVector<KeyFigure> shown = keyFigures(figures);
+        QStringList keys;
+        for (const KeyFigure& f : shown)
+            keys << f.key;
+        QCOMPARE(keys, (QStringList{QStringLiteral("multi_label"), QStringLiteral("parameters"),
+                                    QStringLiteral("test_f1_macro"), QStringLiteral("new_figure")}));
+        QCOMPARE(keyFiguresLine(shown, &Text::toString, QStringLiteral(", ")),
+                 QStringLiteral("multi-label yes, parameters 547012, test macro-F1 0.9666, new figure 2.5"));
+        QCOMPARE(keyFigures(figures, QLocale(QLocale::German)).at(1).value.toString(), QStringLiteral("547.012"));
+    }
+
+    void longListsAreCut() {
+        QJsonArray labels;
+        for (int i = 0; i < 12; ++i)
+            labels.append(QJsonObject{{QStringLiteral("label"), QStringLiteral("l%1").arg(i)},
+                                      {QStringLiteral("count"), i}});
+        const QString line = keyFiguresLine(keyFigures({{QStringLiteral("labels"), labels}}), &Text::toString,
+                                            QStringLiteral(", "));
+        QCOMPARE(line, QStringLiteral("labels l0 0, l1 1, l2 2, l3 3, l4 4, l5 5, l6 6, l7 7, … (12)"));
+    }
+};
+
+QTEST_GUILESS_MAIN(KeyFiguresTest)
+#include "test_key_figures.moc"
