@@ -455,12 +455,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="97"/>
+        <location filename="../core/eval/perplexity.cpp" line="101"/>
         <source>measuring perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="104"/>
+        <location filename="../core/eval/perplexity.cpp" line="108"/>
         <source>no text to score</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3337,6 +3337,21 @@
         <source>no label</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="58"/>
+        <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="60"/>
+        <source>Lower is better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
+        <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ui::AboutDialog</name>
@@ -4267,7 +4282,10 @@
     <message numerus="yes">
         <location filename="../ui/compare/downstream_panel.cpp" line="169"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
-        <translation><numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7); %8% of the widened resampled differences are not better.</numerusform><numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seeds (per seed: %7); %8% of the widened resampled differences are not better.</numerusform></translation>
+        <translation>
+            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7); %8% of the widened resampled differences are not better.</numerusform>
+            <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seeds (per seed: %7); %8% of the widened resampled differences are not better.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
@@ -6136,12 +6154,12 @@
 <context>
     <name>hw::ui::PerplexityPanel</name>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="108"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="109"/>
         <source>Choose a corpus of the project and at least one model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/perplexity_panel.cpp" line="119"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="120"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>Measuring the perplexity of %n model…</numerusform>
@@ -6149,103 +6167,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="128"/>
-        <source>The same masked tokens for every model; lower is better.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="158"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="164"/>
         <source>Perplexity (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="168"/>
-        <source>Held-out &amp;text of:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="169"/>
-        <source>&amp;Models:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="170"/>
-        <source>Block &amp;length:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="171"/>
-        <source>validation split</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="172"/>
-        <source>whole corpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
-        <source>Mea&amp;sure perplexity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
-        <source>Corpus to measure perplexity on</source>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="165"/>
+        <source>Bits per character (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
-        <source>Part of the corpus scored</source>
+        <source>Held-out &amp;text of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="176"/>
+        <source>&amp;Models:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
-        <source>Model %1 to score</source>
+        <source>Block &amp;length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
-        <source>Block length in tokens</source>
+        <source>validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
-        <source>Device for perplexity</source>
+        <source>whole corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
-        <source>Measure perplexity</source>
+        <source>Mea&amp;sure perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <source>Corpus to measure perplexity on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <source>Part of the corpus scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <source>Model %1 to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <source>Block length in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <source>Device for perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
+        <source>Measure perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
         <source>Perplexity status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Masked tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <source>Bits per character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
         <source>Perplexity per model</source>
         <translation type="unfinished"></translation>
     </message>

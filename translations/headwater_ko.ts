@@ -453,12 +453,12 @@
         <translation>마스크 언어 모델 헤드가 있는 모델(BertForMaskedLM, BertForPreTraining, ElectraForMaskedLM)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="97"/>
+        <location filename="../core/eval/perplexity.cpp" line="101"/>
         <source>measuring perplexity</source>
         <translation>퍼플렉서티 측정 중</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity.cpp" line="104"/>
+        <location filename="../core/eval/perplexity.cpp" line="108"/>
         <source>no text to score</source>
         <translation>점수를 낼 텍스트가 없습니다</translation>
     </message>
@@ -3329,6 +3329,21 @@
         <source>no label</source>
         <translation>레이블 없음</translation>
     </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="58"/>
+        <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
+        <translation>모든 모델이 하나의 토크나이저를 공유하여 같은 마스크 토큰으로 평가됩니다. 낮을수록 좋습니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="60"/>
+        <source>Lower is better.</source>
+        <translation>낮을수록 좋습니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
+        <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
+        <translation>이 모델들은 토크나이저를 공유하지 않으므로(어휘 크기 %1 토큰) 각자 다른 마스크 토큰으로 평가되어 퍼플렉서티를 비교할 수 없습니다. 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
+    </message>
 </context>
 <context>
     <name>hw::ui::AboutDialog</name>
@@ -4254,7 +4269,9 @@
     <message numerus="yes">
         <location filename="../ui/compare/downstream_panel.cpp" line="169"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
-        <translation><numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 대한 %4% 구간 [%5, %6] (시드별: %7). 넓힌 재표본 차이 중 %8%는 더 낫지 않습니다.</numerusform></translation>
+        <translation>
+            <numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 대한 %4% 구간 [%5, %6] (시드별: %7). 넓힌 재표본 차이 중 %8%는 더 낫지 않습니다.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
@@ -6114,115 +6131,120 @@
 <context>
     <name>hw::ui::PerplexityPanel</name>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="108"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="109"/>
         <source>Choose a corpus of the project and at least one model.</source>
         <translation>프로젝트의 말뭉치와 모델을 하나 이상 고르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/perplexity_panel.cpp" line="119"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="120"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티를 재는 중…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="128"/>
-        <source>The same masked tokens for every model; lower is better.</source>
-        <translation>모든 모델에 같은 마스크 토큰; 낮을수록 좋습니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="158"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="164"/>
         <source>Perplexity (lower is better)</source>
         <translation>퍼플렉서티 (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="168"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="165"/>
+        <source>Bits per character (lower is better)</source>
+        <translation>문자당 비트(낮을수록 좋음)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
         <source>Held-out &amp;text of:</source>
         <translation>평가 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="169"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="176"/>
         <source>&amp;Models:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="170"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
         <source>Block &amp;length:</source>
         <translation>블록 길이(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="171"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
         <source>validation split</source>
         <translation>검증 분할</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="172"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
         <source>whole corpus</source>
         <translation>말뭉치 전체</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
         <source>Mea&amp;sure perplexity</source>
         <translation>퍼플렉서티 재기(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
         <source>Corpus to measure perplexity on</source>
         <translation>퍼플렉서티를 잴 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
         <source>Part of the corpus scored</source>
         <translation>평가할 말뭉치 부분</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
         <source>Model %1 to score</source>
         <translation>평가할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
         <source>Block length in tokens</source>
         <translation>토큰 단위 블록 길이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
         <source>Device for perplexity</source>
         <translation>퍼플렉서티 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
         <source>Measure perplexity</source>
         <translation>퍼플렉서티 재기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
         <source>Perplexity status</source>
         <translation>퍼플렉서티 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Masked tokens</source>
         <translation>마스크 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <source>Bits per character</source>
+        <translation>문자당 비트</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
         <source>Perplexity per model</source>
         <translation>모델별 퍼플렉서티</translation>
     </message>

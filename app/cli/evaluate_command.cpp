@@ -178,17 +178,28 @@ int runEvaluate(const QStringList& arguments) {
                                    {QStringLiteral("loss"), r.loss},
                                    {QStringLiteral("masked_tokens"), r.tokens},
                                    {QStringLiteral("examples"), r.examples},
-                                   {QStringLiteral("seq_len"), r.seqLength}});
+                                   {QStringLiteral("seq_len"), r.seqLength},
+                                   {QStringLiteral("bits_per_character"), r.bitsPerCharacter},
+                                   {QStringLiteral("vocabulary_size"), r.tokenizer.vocabularySize}});
         if (!json)
-            printText(QStringLiteral("%1: perplexity %2 (loss %3 over %4 masked tokens)")
-                          .arg(scored.model)
-                          .arg(r.perplexity, 0, 'f', 3)
-                          .arg(r.loss, 0, 'f', 4)
-                          .arg(r.tokens));
+            printText(
+                QStringLiteral("%1: perplexity %2 (loss %3 over %4 masked tokens), %5 bits per character")
+                    .arg(scored.model)
+                    .arg(r.perplexity, 0, 'f', 3)
+                    .arg(r.loss, 0, 'f', 4)
+                    .arg(r.tokens)
+                    .arg(r.bitsPerCharacter, 0, 'f', 4));
     }
+    // Perplexities of models with different tokenizers are not comparable: said under the figures.
+    const QVector<TokenizerIdentity> tokenizers = tokenizersOf(job.result());
+    const Text note = perplexityComparisonNote(tokenizers);
     if (json)
-        printJsonLine(
-            {{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("models"), results}});
+        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("models"), results},
+                       {QStringLiteral("same_tokenizer"), shareOneTokenizer(tokenizers)},
+                       {QStringLiteral("note"), note.toString()}});
+    else
+        printText(note.toString());
     return kExitOk;
 }
 

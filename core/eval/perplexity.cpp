@@ -70,6 +70,7 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
     objective.value()->setTraining(false);
     MetricSums sums;
     PerplexityResult result;
+    const QVector<int> characters = tokenCharacterCounts(*tokenizer.value());
     qint64 scored = 0;
     for (const QString& shardDirectory : shards) {
         Expected<TokenShard> shard = TokenShard::open(shardDirectory);
@@ -94,6 +95,9 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
             const TrainingBatch b = assembler.assembleInOrder(begin, end);
             objective.value()->evaluate(BatchTensors::fromBatch(b, device), sums);
             result.tokens += b.maskedTokens;
+            for (int64_t original : b.labels) // the masked tokens' ids; -100 elsewhere
+                if (original >= 0)
+                    result.characters += characters.value(int(original));
             context.progress(Text::tr("measuring perplexity"), double(end), double(count),
                              ProgressUnit::Items);
         }
@@ -106,8 +110,10 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
                 "give held-out text with at least a few words (a project corpus needs a non-empty split)")};
     result.examples = scored;
     result.seqLength = spec.seqLength;
+    result.tokenizer = tokenizerIdentity(*tokenizer.value());
     result.loss = sums.means()["loss"];
     result.perplexity = std::exp(result.loss);
+    result.bitsPerCharacter = bitsPerCharacter(result.loss, result.tokens, result.characters);
     return result;
 }
 

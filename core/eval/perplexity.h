@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/dataset/pretraining_data.h"
+#include "core/eval/perplexity_comparison.h"
 #include "core/jobs/job.h"
 #include "core/util/expected.h"
 
@@ -26,13 +27,17 @@ struct PerplexityResult {
     double loss = 0;       // mean cross-entropy per masked token
     double perplexity = 0; // exp(loss)
     qint64 examples = 0;
-    qint64 tokens = 0; // masked tokens the loss averages over
-    int seqLength = 0; // block length used: the option, or the model's maximum when smaller
+    qint64 tokens = 0;           // masked tokens the loss averages over
+    qint64 characters = 0;       // the characters those masked tokens spell (tokenCharacterCounts)
+    double bitsPerCharacter = 0; // comparable across tokenizers (see hw::bitsPerCharacter)
+    int seqLength = 0;           // block length used: the option, or the model's maximum when smaller
+    TokenizerIdentity tokenizer; // the model's: perplexities of different tokenizers are not comparable
 };
 
 // Masked-LM perplexity of a model on held-out text (any format import-corpus reads, or a project corpus): the
 // text is packed into blocks as in pretraining, 15% of tokens masked with a fixed seed (80/10/10), and the
-// loss averaged over the masked tokens. Two models with the same tokenizer see exactly the same masks.
+// loss averaged over the masked tokens. Two models with the same tokenizer see exactly the same masks; models
+// with different tokenizers are scored on different tokens (see perplexityComparisonNote).
 Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, PretrainingSource source,
                                               PerplexitySplit split, const PerplexityOptions& options,
                                               JobContext& context);

@@ -100,7 +100,9 @@ Expected<bool> PerplexityJob::recordInProject(ProjectStore& store, const ModelPe
                            {QStringLiteral("seed"), double(m_spec.options.seed)}};
     evaluation.figures = {{QStringLiteral("perplexity"), scored.result.perplexity},
                           {QStringLiteral("loss"), scored.result.loss},
-                          {QStringLiteral("masked_tokens"), scored.result.tokens}};
+                          {QStringLiteral("masked_tokens"), scored.result.tokens},
+                          {QStringLiteral("bits_per_character"), scored.result.bitsPerCharacter},
+                          {QStringLiteral("vocabulary_size"), scored.result.tokenizer.vocabularySize}};
     for (const Artefact& model : models)
         evaluation.sources.append({model.id, QStringLiteral("evaluated")});
     Expected<Artefact> corpus = findArtefact(store.database(), ArtefactKind::Corpus, m_spec.corpus);
@@ -110,6 +112,13 @@ Expected<bool> PerplexityJob::recordInProject(ProjectStore& store, const ModelPe
     if (!id)
         return id.error();
     return true;
+}
+
+QVector<TokenizerIdentity> tokenizersOf(const QVector<ModelPerplexity>& scored) {
+    QVector<TokenizerIdentity> tokenizers;
+    for (const ModelPerplexity& m : scored)
+        tokenizers.append(m.result.tokenizer);
+    return tokenizers;
 }
 
 } // namespace hw

@@ -47,6 +47,9 @@ private:
     QVector<ModelPerplexity> m_result;
 };
 
+// The scored models' tokenizers, in order (shareOneTokenizer, perplexityComparisonNote read them).
+QVector<TokenizerIdentity> tokenizersOf(const QVector<ModelPerplexity>& scored);
+
 QString perplexitySplitName(PerplexitySplit split); // "validation", "train", "all"
 std::optional<PerplexitySplit> perplexitySplitFromName(const QString& name);
 

@@ -286,6 +286,52 @@ private Q_SLOTS:
         for (int m = 0; m < 2; ++m)
             QCOMPARE(std::round(panel.chart().values()[m] * 1000) / 1000,
                      std::round(models[m].toObject().value("perplexity").toDouble() * 1000) / 1000);
+        // One vocabulary: the same masked tokens, said so.
+        auto* status = test::findWidget<QLabel>(panel, "perplexityStatus");
+        QVERIFY2(status->text().contains(QStringLiteral("same masked tokens")), qPrintable(status->text()));
+        QCOMPARE(panel.table().item(0, PerplexityPanel::TokensColumn)->text(),
+                 panel.table().item(1, PerplexityPanel::TokensColumn)->text());
+
+        // The same model with a vocabulary one token different (a re-fitted tokenizer, in miniature): other
+        // masked tokens, and the tab no longer claims the figures compare.
+        const QString refitted = tmp.filePath(QStringLiteral("refitted"));
+        QVERIFY(QDir().mkpath(refitted));
+        for (const QString& file : QDir(first).entryList(QDir::Files))
+            QVERIFY(QFile::copy(QDir(first).filePath(file), QDir(refitted).filePath(file)));
+        QFile vocab(QDir(refitted).filePath(QStringLiteral("vocab.txt")));
+        QVERIFY(vocab.setPermissions(vocab.permissions() | QFileDevice::WriteOwner));
+        QVERIFY(vocab.open(QIODevice::ReadOnly));
+        const QByteArray words = vocab.readAll().replace("\npatient\n", "\npatientz\n");
+        vocab.close();
+        QVERIFY(vocab.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        vocab.write(words);
+        vocab.close();
+        panel.modelPicker(1).addFolder(refitted);
+        QTest::mouseClick(test::findWidget<QPushButton>(panel, "measurePerplexity"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("do not share a tokenizer")), 120000);
+        QVERIFY2(!status->text().contains(QStringLiteral("same masked tokens")) &&
+                     status->text().contains(QStringLiteral("not comparable")),
+                 qPrintable(status->text()));
+        QVERIFY(panel.table().item(0, PerplexityPanel::TokensColumn)->text() !=
+                panel.table().item(1, PerplexityPanel::TokensColumn)->text());
+        qInfo("%s", qPrintable(status->text()));
+        // The chart shows the figure that compares: bits per character (the table sorts its rows itself).
+        for (int m = 0; m < 2; ++m) {
+            const QList<QTableWidgetItem*> named =
+                panel.table().findItems(panel.chart().labels()[m], Qt::MatchExactly);
+            QCOMPARE(named.size(), 1);
+            const double bits = panel.table()
+                                    .item(named.first()->row(), PerplexityPanel::BitsPerCharacterColumn)
+                                    ->data(Qt::DisplayRole)
+                                    .toDouble();
+            QVERIFY(bits > 0);
+            QCOMPARE(std::round(panel.chart().values()[m] * 1e4) / 1e4, bits);
+        }
+        // `evaluate` says the same of the same models.
+        const QByteArray said = cli({"evaluate", "--model", first, "--model", refitted, "--project", project,
+                                     "--corpus", "notes", "--split", "validation", "--seq-len", "32"});
+        QVERIFY2(said.contains("do not share a tokenizer") && said.contains("bits per character"),
+                 said.constData());
     }
 };
 

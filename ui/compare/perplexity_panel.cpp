@@ -1,6 +1,7 @@
 #include "ui/compare/perplexity_panel.h"
 
 #include "core/eval/perplexity_job.h"
+#include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/artefact_picker.h"
@@ -125,7 +126,6 @@ void PerplexityPanel::onJobChanged(const JobSnapshot& job) {
         return;
     m_measure->setEnabled(true);
     if (job.state == JobState::Succeeded) {
-        m_status->setText(tr("The same masked tokens for every model; lower is better."));
         showResult();
     } else {
         m_status->setText(outcomeProblemText(job.outcome));
@@ -137,6 +137,9 @@ void PerplexityPanel::showResult() {
     if (!job)
         return;
     const QVector<ModelPerplexity>& scored = job->result();
+    // Only models sharing a tokenizer are scored on the same masked tokens: said as it is.
+    m_status->setText(shown(perplexityComparisonNote(tokenizersOf(scored))));
+    const bool oneTokenizer = shareOneTokenizer(tokenizersOf(scored));
     QVector<double> values;
     m_table->setSortingEnabled(false);
     m_table->setRowCount(int(scored.size()));
@@ -152,10 +155,14 @@ void PerplexityPanel::showResult() {
         m_table->setItem(row, PerplexityColumn, number(r.perplexity, 3));
         m_table->setItem(row, LossColumn, number(r.loss, 4));
         m_table->setItem(row, TokensColumn, number(double(r.tokens), 0));
-        values << r.perplexity;
+        m_table->setItem(row, BitsPerCharacterColumn, number(r.bitsPerCharacter, 4));
+        values << (oneTokenizer ? r.perplexity : r.bitsPerCharacter);
     }
     m_table->setSortingEnabled(true);
-    m_chart->setBars(m_names.mid(0, values.size()), values, tr("Perplexity (lower is better)"));
+    // Perplexities compare only under one tokenizer; across tokenizers the chart shows bits per character.
+    m_chart->setBars(m_names.mid(0, values.size()), values,
+                     oneTokenizer ? tr("Perplexity (lower is better)")
+                                  : tr("Bits per character (lower is better)"));
 }
 
 void PerplexityPanel::changeEvent(QEvent* event) {
@@ -179,7 +186,8 @@ void PerplexityPanel::retranslate() {
     m_device->setAccessibleName(tr("Device for perplexity"));
     m_measure->setAccessibleName(tr("Measure perplexity"));
     m_status->setAccessibleName(tr("Perplexity status"));
-    m_table->setHorizontalHeaderLabels({tr("Model"), tr("Perplexity"), tr("Loss"), tr("Masked tokens")});
+    m_table->setHorizontalHeaderLabels(
+        {tr("Model"), tr("Perplexity"), tr("Loss"), tr("Masked tokens"), tr("Bits per character")});
     m_table->setAccessibleName(tr("Perplexity per model"));
     m_chart->setChartName(tr("Perplexity per model"));
 }

@@ -24,7 +24,14 @@ class PerplexityPanel : public QWidget {
     Q_OBJECT
 public:
     static constexpr int kModels = 3;
-    enum Column { ModelColumn, PerplexityColumn, LossColumn, TokensColumn, ColumnCount };
+    enum Column {
+        ModelColumn,
+        PerplexityColumn,
+        LossColumn,
+        TokensColumn,
+        BitsPerCharacterColumn,
+        ColumnCount
+    };
 
     PerplexityPanel(ProjectSession& session, JobController& jobs, QWidget* parent = nullptr);
 

@@ -1,0 +1,70 @@
+#include "core/eval/perplexity_comparison.h"
+
+#include "core/tokenize/text_tokenizer.h"
+
+#include <QCryptographicHash>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hw {
+
+TokenizerIdentity tokenizerIdentity(const TextTokenizer& tokenizer) {
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (int id = 0; id < tokenizer.vocabSize(); ++id) {
+        hash.addData(tokenizer.tokenAt(id).toUtf8());
+        hash.addData(QByteArrayView("\n", 1)); // a separator no token holds
+    }
+    return {tokenizer.kind(), tokenizer.vocabSize(), hash.result()};
+}
+
+double bitsPerCharacter(double lossPerToken, qint64 maskedTokens, qint64 maskedCharacters) {
+    return maskedCharacters > 0
+               ? lossPerToken * double(maskedTokens) / std::log(2.0) / double(maskedCharacters)
+               : 0.0;
+}
+
+QVector<int> tokenCharacterCounts(const TextTokenizer& tokenizer) {
+    const QStringList specials = tokenizer.specials().all();
+    const bool wordPiece = tokenizer.kind() == QLatin1String("wordpiece");
+    QVector<int> counts(tokenizer.vocabSize(), 0);
+    for (int id = 0; id < tokenizer.vocabSize(); ++id) {
+        QString token = tokenizer.tokenAt(id);
+        if (id == tokenizer.unkId()) {
+            counts[id] = 1;
+            continue;
+        }
+        if (specials.contains(token))
+            continue;
+        if (wordPiece && token.startsWith(QLatin1String("##")) && token.size() > 2)
+            token = token.mid(2);
+        token.remove(QChar(0x2581)); // SentencePiece's word marker stands for the space before a word
+        counts[id] = int(token.toUcs4().size() -
+                         std::count_if(token.begin(), token.end(), [](QChar c) { return c.isSpace(); }));
+    }
+    return counts;
+}
+
+bool shareOneTokenizer(const QVector<TokenizerIdentity>& tokenizers) {
+    for (const TokenizerIdentity& t : tokenizers)
+        if (!(t == tokenizers.first()))
+            return false;
+    return true;
+}
+
+Text perplexityComparisonNote(const QVector<TokenizerIdentity>& tokenizers) {
+    if (shareOneTokenizer(tokenizers))
+        return tokenizers.size() > 1 ? Text::tr("Every model shares one tokenizer and is scored on the same "
+                                                "masked tokens; lower is better.")
+                                     : Text::tr("Lower is better.");
+    QStringList sizes;
+    for (const TokenizerIdentity& t : tokenizers)
+        sizes << QString::number(t.vocabularySize);
+    return Text::tr("These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on "
+                    "its own masked tokens and their perplexities are not comparable: compare their bits per "
+                    "character (lower is better) instead.")
+        .arg(sizes.join(QStringLiteral(", ")));
+}
+
+} // namespace hw
