@@ -48,7 +48,7 @@ double JobContext::elapsedSeconds() const {
     return m_clock.nsecsElapsed() / 1e9 - m_pausedSeconds;
 }
 
-void JobContext::progress(const Text& phase, double done, double total, ProgressUnit unit) {
+JobProgress JobContext::measure(const Text& phase, double done, double total, ProgressUnit unit) {
     if (const QString english = phase.toString(); english != m_phase) {
         m_phase = english;
         m_eta = EtaEstimator();
@@ -62,6 +62,19 @@ void JobContext::progress(const Text& phase, double done, double total, Progress
     p.elapsedSeconds = elapsedSeconds();
     p.etaSeconds = m_eta.update(p.elapsedSeconds, done, total);
     p.rate = m_eta.rate();
+    return p;
+}
+
+void JobContext::progress(const Text& phase, double done, double total, ProgressUnit unit) {
+    m_sink.onProgress(measure(phase, done, total, unit));
+}
+
+void JobContext::progress(const Text& phase, double done, double total, ProgressUnit unit,
+                          const RunTimeParts& parts) {
+    JobProgress p = measure(phase, done, total, unit);
+    p.hasEtaParts = true;
+    p.etaParts = parts;
+    p.etaSeconds = remainingRunSeconds(parts);
     m_sink.onProgress(p);
 }
 

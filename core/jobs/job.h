@@ -54,6 +54,9 @@ public:
     void pausePoint();
     // A new phase (a different `phase` text) restarts the rate and the ETA: its units are not the last one's.
     void progress(const Text& phase, double done, double total, ProgressUnit unit = ProgressUnit::Items);
+    // The same, with the ETA computed from what is left to do (remainingRunSeconds) instead of the rate
+    // alone.
+    void progress(const Text& phase, double done, double total, ProgressUnit unit, const RunTimeParts& parts);
     // Which part of the phase is going (a model and seed of a fine-tuning comparison); carried by the
     // following progress reports without restarting the phase's rate and ETA.
     void setDetail(const Text& detail) { m_detail = detail; }
@@ -68,6 +71,7 @@ public:
 
 private:
     double elapsedSeconds() const;
+    JobProgress measure(const Text& phase, double done, double total, ProgressUnit unit);
 
     ProgressSink& m_sink;
     const std::atomic_bool& m_cancel;

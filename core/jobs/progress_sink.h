@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/jobs/eta_estimator.h"
 #include "core/util/text.h"
 
 #include <QString>
@@ -23,6 +24,10 @@ struct JobProgress {
     double etaSeconds = -1;    // seconds left in this phase; -1 when not yet estimable
     double elapsedSeconds = 0; // since the job started, time spent paused excluded
     Text detail;               // which part of the phase is going, e.g. "base, seed 43" (no new ETA)
+    // What etaSeconds is made of, when the job knows its remaining work (a training run: steps, evaluations,
+    // checkpoints, time limit); otherwise the ETA follows the phase's rate alone.
+    bool hasEtaParts = false;
+    RunTimeParts etaParts;
 };
 
 struct MetricPoint {

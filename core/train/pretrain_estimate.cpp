@@ -32,8 +32,20 @@ PretrainEstimate estimatePretraining(const PretrainEstimateInput& in) {
     const double maskedLogits = 0.15 * s * b * double(in.config.vocabSize) * 4.0 * 2.0; // logits and gradient
     // Capped well inside qint64, so that absurd batch sizes give an absurd figure, not an overflow.
     out.activationBytes = qint64(std::min(perLayer * in.config.numHiddenLayers + maskedLogits, 1e18));
-    if (in.tokensPerSecond > 0)
-        out.seconds = double(out.steps) * double(out.tokensPerStep) / in.tokensPerSecond;
+    if (in.tokensPerSecond > 0) {
+        const qint64 scored = in.evalExamples > 0 && in.validationExamples > 0
+                                  ? std::min(in.evalExamples, in.validationExamples)
+                                  : (in.evalExamples > 0 ? in.evalExamples : in.validationExamples);
+        constexpr double kForwardShare = 1.0 / 3.0; // forward of forward + backward
+        out.time.stepsLeft = double(out.steps);
+        out.time.secondsPerStep = double(out.tokensPerStep) / in.tokensPerSecond;
+        out.time.evaluationsLeft = scheduledLeft(0, out.steps, in.evalEvery);
+        out.time.secondsPerEvaluation = double(scored) * in.seqLength * kForwardShare / in.tokensPerSecond;
+        out.time.checkpointsLeft = scheduledLeft(0, out.steps, in.saveEvery);
+        if (in.timeLimitSeconds > 0)
+            out.time.secondsBeforeLimit = in.timeLimitSeconds;
+        out.seconds = remainingRunSeconds(out.time);
+    }
     return out;
 }
 

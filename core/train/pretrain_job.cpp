@@ -1,4 +1,5 @@
 #include "core/train/pretrain_job.h"
+#include "core/jobs/eta_estimator.h"
 #include "core/project/run_store.h"
 
 #include "core/train/pretrain_lineage.h"
@@ -411,8 +412,15 @@ Expected<QString> PretrainJob::train(Session& s) {
     qint64 lastSaved = s.state.step, lastEvaluated = -1;
     QString stopReason = QStringLiteral("max_steps");
     BatchLoader loader(s.train, spec.batchSize, s.state.cursor);
-    QElapsedTimer stepClock;
+    QElapsedTimer stepClock, partClock;
     ThroughputMeter throughput;
+    RunTimeTracker runTime; // the ETA's parts, each measured
+    if (s.state.step == 0 && !m_result.resumed) {
+        // The watches' step-0 points: the starting model, before it has trained (a resumed run has them).
+        Expected<bool> watched = watchStartingModel(s);
+        if (!watched)
+            return watched.error();
+    }
     while (s.state.step < spec.maxSteps) {
         context.pausePoint();
         if (context.cancelled()) {
@@ -435,7 +443,9 @@ Expected<QString> PretrainJob::train(Session& s) {
                     .arg(Text::setting(QStringLiteral("lr")))
                     .arg(Text::setting(QStringLiteral("warmup")))};
         ++s.state.step;
-        throughput.add(tokens, stepClock.nsecsElapsed() / 1e9);
+        const double stepSeconds = stepClock.nsecsElapsed() / 1e9;
+        throughput.add(tokens, stepSeconds);
+        runTime.addStep(stepSeconds);
         s.state.tokensSeen += tokens;
         s.state.elapsedSeconds = elapsedBefore + clock.elapsed() / 1000.0;
         if (!metrics.isEmpty() &&
@@ -446,11 +456,15 @@ Expected<QString> PretrainJob::train(Session& s) {
             s.log->record(s.state.step, metrics);
         }
         context.progress(Text::tr("pretraining"), double(s.state.step), double(spec.maxSteps),
-                         ProgressUnit::Steps);
+                         ProgressUnit::Steps,
+                         runTime.parts(s.state.step, spec.maxSteps, spec.evalEvery, spec.saveEvery,
+                                       clock.elapsed() / 1000.0, spec.timeLimitSeconds));
         if (spec.evalEvery > 0 && s.state.step % spec.evalEvery == 0) {
+            partClock.start();
             Expected<bool> done = evaluateAndKeepBest(s);
             if (!done)
                 return done.error();
+            runTime.addEvaluation(partClock.nsecsElapsed() / 1e9);
             lastEvaluated = s.state.step;
             if (spec.earlyStoppingPatience > 0 &&
                 s.state.evaluationsWithoutImprovement >= spec.earlyStoppingPatience) {
@@ -459,9 +473,11 @@ Expected<QString> PretrainJob::train(Session& s) {
             }
         }
         if (spec.saveEvery > 0 && s.state.step % spec.saveEvery == 0) {
+            partClock.start();
             Expected<bool> done = checkpoint(s);
             if (!done)
                 return done.error();
+            runTime.addCheckpoint(partClock.nsecsElapsed() / 1e9);
             lastSaved = s.state.step;
         }
     }

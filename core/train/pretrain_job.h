@@ -60,6 +60,7 @@ private:
     Expected<bool> evaluateAndKeepBest(Session& s);
     Expected<bool> watchMaskFill(Session& s);
     void evaluateGeneralWatch(Session& s);
+    Expected<bool> watchStartingModel(Session& s); // both watches at step 0
 
     PretrainSpec m_spec;
     PretrainResult m_result;

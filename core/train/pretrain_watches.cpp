@@ -97,6 +97,16 @@ Expected<bool> PretrainJob::prepareGeneralWatch(Session& s, const QString& cache
     return true;
 }
 
+// The starting model's guesses and general-text perplexity, so that both watches' curves start at step 0.
+Expected<bool> PretrainJob::watchStartingModel(Session& s) {
+    Expected<bool> watched = watchMaskFill(s);
+    if (!watched)
+        return watched;
+    if (s.general)
+        evaluateGeneralWatch(s);
+    return true;
+}
+
 // Scores the general text and records eval_general/ metrics beside the domain's.
 void PretrainJob::evaluateGeneralWatch(Session& s) {
     const std::map<std::string, double> general = s.evaluate(*s.general, s.generalIndexes);

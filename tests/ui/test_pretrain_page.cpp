@@ -132,10 +132,11 @@ private Q_SLOTS:
         QTRY_COMPARE(page->chart(PretrainPage::PerplexityChart)
                          .pointCount(QStringLiteral("finance-mlm · eval/perplexity")),
                      4LL);
-        // The forgetting watch beside it: the general text scored at the same four evaluations.
+        // The forgetting watch beside it: the general text scored by the starting model (step 0) and at the
+        // same four evaluations.
         QTRY_COMPARE(page->chart(PretrainPage::PerplexityChart)
                          .pointCount(QStringLiteral("finance-mlm · general-domain perplexity")),
-                     4LL);
+                     5LL);
         QVERIFY(page->chart(PretrainPage::LearningRateChart).pointCount(QStringLiteral("finance-mlm · lr")) ==
                 400);
 
@@ -170,20 +171,21 @@ private Q_SLOTS:
         QCOMPARE(record->steps, 400LL);
         QCOMPARE(record->tokens, 400LL * 4 * 32);
 
-        // The watched sentences' guesses at each of the four evaluations, the newest shown first.
+        // The watched sentences' guesses of the starting model (step 0) and at each of the four evaluations,
+        // the newest shown first.
         page->views().setCurrentIndex(1);
         MaskFillWatchPanel& watch = page->watch();
-        QTRY_COMPARE(watch.steps(), (QList<qint64>{100, 200, 300, 400}));
+        QTRY_COMPARE(watch.steps(), (QList<qint64>{0, 100, 200, 300, 400}));
         auto* step = test::findWidget<QLabel>(watch, "watchStep");
-        QCOMPARE(step->text(), QStringLiteral("Step 400 (evaluation 4 of 4)"));
+        QCOMPARE(step->text(), QStringLiteral("Step 400 (evaluation 5 of 5)"));
         QCOMPARE(watch.table().rowCount(), 2);
         QCOMPARE(watch.table().item(0, MaskFillWatchPanel::SentenceColumn)->text(),
                  QStringLiteral("the central bank raised [MASK] rates"));
         const QString last = watch.table().item(0, MaskFillWatchPanel::GuessesColumn)->text();
         QCOMPARE(last.count(QLatin1Char('%')), 5);
-        // Back to the first evaluation with the slider: the guesses then, beside themselves.
+        // Back to the start of the slider, the starting model: its guesses, beside themselves.
         test::findWidget<QSlider>(watch, "watchStepSlider")->setValue(0);
-        QCOMPARE(step->text(), QStringLiteral("Step 100 (evaluation 1 of 4)"));
+        QCOMPARE(step->text(), QStringLiteral("Step 0 (evaluation 1 of 5)"));
         QCOMPARE(watch.table().item(0, MaskFillWatchPanel::GuessesColumn)->text(),
                  watch.table().item(0, MaskFillWatchPanel::FirstGuessesColumn)->text());
         QVERIFY(watch.table().item(0, MaskFillWatchPanel::GuessesColumn)->text() != last);

@@ -181,6 +181,10 @@ void PretrainEstimatePanel::refresh() {
     in.maxEpochs = m_settings.epochs;
     in.precision = m_settings.precision;
     in.tokensPerSecond = speedKey() == m_speedKey ? m_tokensPerSecond : 0;
+    in.evalEvery = m_settings.evalEvery;
+    in.evalExamples = m_settings.evalExamples;
+    in.saveEvery = m_settings.saveEvery;
+    in.timeLimitSeconds = m_settings.timeLimitSeconds;
     m_estimate = estimatePretraining(in);
     const QLocale locale;
     QStringList lines;

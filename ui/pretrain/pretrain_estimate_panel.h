@@ -20,6 +20,8 @@ struct PretrainSettingsSummary {
     int seqLength = 128, batchSize = 16, gradAccumulation = 1;
     qint64 maxSteps = 1000;
     double epochs = 0; // > 0: the length in epochs instead of steps
+    qint64 evalEvery = 0, evalExamples = 2000, saveEvery = 0;
+    double timeLimitSeconds = 0;
 };
 
 // What the run set up will ask of the machine, updated as the settings change: tokens per step, steps per

@@ -154,6 +154,10 @@ PretrainSettingsSummary PretrainSetupPanel::summary() const {
     s.gradAccumulation = settings.gradAccumulation;
     s.maxSteps = int(settings.maxSteps);
     s.epochs = settings.maxEpochs;
+    s.evalEvery = settings.evalEvery;
+    s.evalExamples = settings.evalExamples;
+    s.saveEvery = settings.saveEvery;
+    s.timeLimitSeconds = settings.timeLimitSeconds;
     return s;
 }
 

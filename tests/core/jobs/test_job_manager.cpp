@@ -399,6 +399,53 @@ private Q_SLOTS:
         QCOMPARE(resumed.update(11, 510, 1000), 49.0);
     }
 
+    // A run's remaining time from injected durations: 1,000-step run, evaluation every 100, checkpoint every
+    // 250, at step 700 after 0.5 s steps, 30 s evaluations and 4 s checkpoints.
+    void runEtaIsStepsEvaluationsAndCheckpoints() {
+        RunTimeTracker tracker;
+        for (int i = 0; i < 700; ++i)
+            tracker.addStep(i % 2 ? 0.4 : 0.6); // mean 0.5
+        for (int i = 0; i < 7; ++i)
+            tracker.addEvaluation(30);
+        tracker.addCheckpoint(3);
+        tracker.addCheckpoint(5);
+        // After step 700 trained: its own evaluation, then 800, 900, 1000; checkpoints at 750 and 1000.
+        const RunTimeParts parts = tracker.parts(700, 1000, 100, 250, 1000, 0);
+        QCOMPARE(parts.stepsLeft, 300.0);
+        QCOMPARE(parts.secondsPerStep, 0.5);
+        QCOMPARE(parts.evaluationsLeft, qint64(4));
+        QCOMPARE(parts.secondsPerEvaluation, 30.0);
+        QCOMPARE(parts.checkpointsLeft, qint64(2));
+        QCOMPARE(parts.secondsPerCheckpoint, 4.0);
+        QCOMPARE(parts.secondsBeforeLimit, -1.0);
+        QCOMPARE(remainingRunSeconds(parts), 300 * 0.5 + 4 * 30.0 + 2 * 4.0);
+        // A run whose end is off the schedule evaluates and checkpoints once more when it stops.
+        QCOMPARE(scheduledLeft(950, 1010, 100), qint64(2)); // 1000, then the closing one at 1010
+        QCOMPARE(scheduledLeft(0, 10, 0), qint64(1));       // only at the end
+        QCOMPARE(scheduledLeft(10, 10, 5), qint64(0));
+        // Before any step is measured there is no estimate.
+        QCOMPARE(remainingRunSeconds(RunTimeTracker().parts(0, 1000, 100, 0, 0, 0)), -1.0);
+    }
+
+    // With a time limit the ETA never exceeds the time left before it plus the evaluation and checkpoint the
+    // run does when it stops there.
+    void runEtaStopsAtTheTimeLimit() {
+        RunTimeTracker tracker;
+        tracker.addStep(2);
+        tracker.addEvaluation(10);
+        tracker.addCheckpoint(1);
+        for (double elapsed : {0.0, 100.0, 3000.0, 3599.0, 3600.0, 5000.0}) {
+            const RunTimeParts parts = tracker.parts(10, 100000, 1000, 1000, elapsed, 3600);
+            QCOMPARE(parts.secondsBeforeLimit, std::max(0.0, 3600 - elapsed));
+            QCOMPARE(remainingRunSeconds(parts), std::max(0.0, 3600 - elapsed) + 10 + 1);
+        }
+        // A short remainder well inside the limit is not raised to it.
+        const RunTimeParts nearEnd = tracker.parts(99999, 100000, 1000, 1000, 100, 3600);
+        QCOMPARE(remainingRunSeconds(nearEnd), 1 * 2.0 + 10 + 1);
+        // Without a measured step time the limit still bounds it.
+        QCOMPARE(remainingRunSeconds(RunTimeTracker().parts(0, 1000, 0, 0, 600, 3600)), 3000.0);
+    }
+
     void eventBufferCoalescesProgressAndKeepsEveryMetric() {
         int wakeups = 0;
         JobEventBuffer buffer([&] { ++wakeups; });

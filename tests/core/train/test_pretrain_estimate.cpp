@@ -1,4 +1,5 @@
 // What a pretraining run will ask of the machine, before it starts.
+#include "core/jobs/eta_estimator.h"
 #include "core/model_io/model_inspection.h"
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
@@ -52,7 +53,9 @@ private Q_SLOTS:
         in.tokensPerSecond = 4096;
         const PretrainEstimate half = estimatePretraining(in);
         QVERIFY(half.activationBytes < e.activationBytes);
-        QCOMPARE(half.seconds, 2000.0); // 1000 steps of 8192 tokens at 4096 tokens/s
+        // 1000 steps of 8192 tokens at 4096 tokens/s, and the closing evaluation: a forward pass (a third of
+        // a step's work per token) over 2000 examples of 128 tokens.
+        QCOMPARE(half.seconds, 2000.0 + 2000.0 * 128 / 3 / 4096);
         // Given in epochs: the steps follow from the corpus.
         in.maxEpochs = 2;
         QCOMPARE(estimatePretraining(in).steps, qint64(std::ceil(2 * 1000000.0 / 8192)));
@@ -61,6 +64,29 @@ private Q_SLOTS:
         in.trainTokens = 0;
         QCOMPARE(estimatePretraining(in).stepsPerEpoch, 0.0);
         QCOMPARE(estimatePretraining(in).steps, 1000LL); // unknown corpus: the steps as given
+    }
+
+    // The time before the run is the running ETA's model at step 0: steps, the evaluations the schedule holds
+    // and the closing one, within the time limit.
+    void timeCountsEvaluationsAndTheLimit() {
+        PretrainEstimateInput in;
+        in.seqLength = 64;
+        in.batchSize = 8;
+        in.maxSteps = 1050;
+        in.tokensPerSecond = 512; // one step a second
+        in.evalEvery = 100;
+        in.evalExamples = 3000;
+        in.validationExamples = 600; // bounds the scored examples
+        in.saveEvery = 500;
+        const PretrainEstimate e = estimatePretraining(in);
+        QCOMPARE(e.time.secondsPerStep, 1.0);
+        QCOMPARE(e.time.evaluationsLeft, qint64(11)); // 100 ... 1000, and at 1050
+        QCOMPARE(e.time.secondsPerEvaluation, 600.0 * 64 / 3 / 512);
+        QCOMPARE(e.time.checkpointsLeft, qint64(3)); // 500, 1000, 1050
+        QCOMPARE(e.seconds, remainingRunSeconds(e.time));
+        QCOMPARE(e.seconds, 1050 + 11 * 25.0);
+        in.timeLimitSeconds = 600; // stops stepping there, then evaluates once more
+        QCOMPARE(estimatePretraining(in).seconds, 600 + 25.0);
     }
 
     // A sample's tokens per character, scaled to the training split, lands near the count of all its tokens.

@@ -2,6 +2,7 @@
 // through shared embeddings, a cancelled run resumes exactly, bad settings are refused, metrics reach
 // every log.
 #include "core/eval/mask_fill.h"
+#include "core/jobs/eta_estimator.h"
 #include "core/jobs/job_runner.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/project/project_store.h"
@@ -143,6 +144,8 @@ private Q_SLOTS:
     void maskFillWatchRecordsEachEvaluation();
     void forgettingWatchScoresGeneralText();
     void epochsBecomeSteps();
+    void watchesStartAtStepZeroOnceAcrossAResume();
+    void progressEtaCountsEvaluationsCheckpointsAndTheLimit();
 };
 
 void PretrainJobTest::lossFallsOnTinyCorpus() {
@@ -482,9 +485,9 @@ void PretrainJobTest::maskFillWatchRecordsEachEvaluation() {
     }
     Expected<QVector<MaskFillWatchRecord>> records = readMaskFillWatch(spec.outputDirectory);
     QVERIFY2(records.ok(), qPrintable(records.error().toString()));
-    QCOMPARE(records->size(), 6); // steps 10, 20 and 30, two sentences each, in the order given
-    const qint64 steps[] = {10, 10, 20, 20, 30, 30};
-    for (int i = 0; i < 6; ++i) {
+    QCOMPARE(records->size(), 8); // steps 0 (the starting model), 10, 20 and 30, two sentences each, in order
+    const qint64 steps[] = {0, 0, 10, 10, 20, 20, 30, 30};
+    for (int i = 0; i < 8; ++i) {
         QCOMPARE(records->at(i).step, steps[i]);
         QCOMPARE(records->at(i).sentence, spec.watchSentences[i % 2]);
         QCOMPARE(records->at(i).masks.size(), i % 2 ? 2 : 1);
@@ -500,17 +503,17 @@ void PretrainJobTest::maskFillWatchRecordsEachEvaluation() {
         QStringLiteral("the virus spread quickly in the city and hospitals reported "
                        "new cases of infection among elderly patients")
             .split(' ');
-    QVERIFY2(corpusWords.contains(records->at(4).masks.first().first().token),
-             qPrintable(records->at(4).masks.first().first().token));
-    QVERIFY(records->at(4).masks.first().first().score > records->at(0).masks.first().first().score);
+    QVERIFY2(corpusWords.contains(records->at(6).masks.first().first().token),
+             qPrintable(records->at(6).masks.first().first().token));
+    QVERIFY(records->at(6).masks.first().first().score > records->at(2).masks.first().first().score);
     // The last record is what the saved model says.
     Expected<MaskFillResult> saved =
         fillMasks(QDir(spec.outputDirectory).filePath(QStringLiteral("model")), spec.watchSentences[1], 5);
     QVERIFY2(saved.ok(), qPrintable(saved.error().toString()));
     for (int m = 0; m < 2; ++m)
         for (int j = 0; j < 5; ++j) {
-            QCOMPARE(records->at(5).masks[m][j].token, saved->masks[m].predictions[j].token);
-            QVERIFY(std::abs(records->at(5).masks[m][j].score - saved->masks[m].predictions[j].score) < 1e-5);
+            QCOMPARE(records->at(7).masks[m][j].token, saved->masks[m].predictions[j].token);
+            QVERIFY(std::abs(records->at(7).masks[m][j].score - saved->masks[m].predictions[j].score) < 1e-5);
         }
 
     spec.outputDirectory = tmp.filePath(QStringLiteral("unmasked"));
@@ -548,7 +551,7 @@ void PretrainJobTest::forgettingWatchScoresGeneralText() {
     const std::vector<double> domain = sink.values(QStringLiteral("eval/perplexity"));
     const std::vector<double> generalPerplexity = sink.values(QStringLiteral("eval_general/perplexity"));
     const std::vector<double> generalLoss = sink.values(QStringLiteral("eval_general/loss"));
-    QCOMPARE(generalPerplexity.size(), size_t(3)); // steps 10, 20, 30, as the domain's
+    QCOMPARE(generalPerplexity.size(), size_t(4)); // step 0 (the starting model), then 10, 20, 30
     QCOMPARE(domain.size(), size_t(3));
     QCOMPARE(generalPerplexity.back(), std::exp(generalLoss.back()));
     // The model adapts to the domain text much more than to text it never sees.
@@ -591,6 +594,102 @@ void PretrainJobTest::epochsBecomeSteps() {
     QVERIFY(recorded.ok());
     QCOMPARE(recorded->maxSteps, expected);
     QCOMPARE(recorded->maxEpochs, 1.5);
+}
+
+// Both watches record the starting model at step 0, before the first step; a resumed run does not record it
+// again.
+void PretrainJobTest::watchesStartAtStepZeroOnceAcrossAResume() {
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("zero"));
+    spec.maxSteps = 8;
+    spec.evalEvery = 4;
+    spec.watchSentences = {QStringLiteral("new [MASK] of infection among elderly patients")};
+    QByteArray general;
+    for (int i = 0; i < 20; ++i)
+        general += "the orchestra played a quiet symphony for the audience on evening " +
+                   QByteArray::number(i) + "\n";
+    const QString generalFile = tmp.filePath(QStringLiteral("general.txt"));
+    hw::test::writeBytes(generalFile, general);
+    spec.generalSource.files = {generalFile};
+    qint64 firstGeneralStep = -1;
+    {
+        PretrainJob job(spec);
+        std::atomic_bool cancel{false};
+        hw::test::RecordingSink sink;
+        sink.onMetricHook = [&](const MetricPoint& m) {
+            if (m.name == QLatin1String("eval_general/perplexity") && firstGeneralStep < 0)
+                firstGeneralStep = m.step;
+            if (m.name == QLatin1String("loss") && m.step == 5)
+                cancel.store(true);
+        };
+        QCOMPARE(runJob(job, sink, &cancel).status, JobStatus::Cancelled);
+        QCOMPARE(job.result().state.step, qint64(5));
+    }
+    QCOMPARE(firstGeneralStep, qint64(0)); // before any training step's loss
+    spec.resume = true;
+    {
+        PretrainJob job(spec);
+        hw::test::RecordingSink sink;
+        const JobOutcome outcome = runJob(job, sink);
+        QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message.toString()));
+        QVERIFY(job.result().resumed);
+    }
+    Expected<QVector<MaskFillWatchRecord>> records = readMaskFillWatch(spec.outputDirectory);
+    QVERIFY2(records.ok(), qPrintable(records.error().toString()));
+    QList<qint64> watchedSteps;
+    for (const MaskFillWatchRecord& r : records.value())
+        watchedSteps << r.step;
+    QCOMPARE(watchedSteps, (QList<qint64>{0, 4, 8}));
+    // The metrics log holds the forgetting watch's step-0 point once, beside its later ones.
+    QFile log(QDir(spec.outputDirectory).filePath(QStringLiteral("metrics.jsonl")));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QList<qint64> generalSteps;
+    for (const QByteArray& line : log.readAll().split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains(QLatin1String("eval_general/perplexity")))
+            generalSteps << o.value(QLatin1String("step")).toInteger();
+    }
+    QCOMPARE(generalSteps, (QList<qint64>{0, 4, 8}));
+}
+
+// The progress of a pretraining run carries its ETA's parts, each measured, and the ETA is their sum: the
+// steps left at the step time, the evaluations and checkpoints still due at theirs, within the time limit.
+void PretrainJobTest::progressEtaCountsEvaluationsCheckpointsAndTheLimit() {
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("eta"));
+    spec.maxSteps = 12;
+    spec.evalEvery = 5;
+    spec.saveEvery = 5;
+    spec.timeLimitSeconds = 1e6;
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    const JobOutcome outcome = runJob(job, sink);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message.toString()));
+    std::vector<JobProgress> training;
+    for (const JobProgress& p : sink.progress)
+        if (p.phase.toString() == QLatin1String("pretraining"))
+            training.push_back(p);
+    QCOMPARE(int(training.size()), 12);
+    // Due after each step (its own evaluation and checkpoint included): at 5, 10 and the closing one at 12.
+    const qint64 evaluationsDue[] = {3, 3, 3, 3, 3, 2, 2, 2, 2, 2, 1, 1};
+    for (int i = 0; i < 12; ++i) {
+        const JobProgress& p = training[size_t(i)];
+        QVERIFY(p.hasEtaParts);
+        const RunTimeParts& t = p.etaParts;
+        QCOMPARE(t.stepsLeft, double(12 - (i + 1)));
+        QCOMPARE(t.evaluationsLeft, evaluationsDue[i]);
+        QCOMPARE(t.checkpointsLeft, evaluationsDue[i]);
+        QVERIFY(t.secondsPerStep > 0);
+        // Measured once the first one has happened, not before.
+        QCOMPARE(t.secondsPerEvaluation > 0, i + 1 > 5);
+        QCOMPARE(t.secondsPerCheckpoint > 0, i + 1 > 5);
+        QVERIFY(t.secondsBeforeLimit > 0 && t.secondsBeforeLimit <= 1e6);
+        const double sum = t.stepsLeft * t.secondsPerStep +
+                           double(t.evaluationsLeft) * t.secondsPerEvaluation +
+                           double(t.checkpointsLeft) * t.secondsPerCheckpoint;
+        QCOMPARE(p.etaSeconds, sum);
+        QVERIFY(p.etaSeconds >= double(t.evaluationsLeft) * t.secondsPerEvaluation);
+    }
 }
 
 QTEST_GUILESS_MAIN(PretrainJobTest)
