@@ -77,6 +77,7 @@ int list(ProjectStore& store, const QCommandLineParser& parser) {
                 runItems.append(QJsonObject{{QStringLiteral("id"), r.id},
                                             {QStringLiteral("kind"), r.kind},
                                             {QStringLiteral("name"), r.name},
+                                            {QStringLiteral("model"), runModelName(store, r)},
                                             {QStringLiteral("status"), r.status},
                                             {QStringLiteral("started_at"), r.startedAt},
                                             {QStringLiteral("finished_at"), r.finishedAt}});
@@ -94,9 +95,9 @@ int list(ProjectStore& store, const QCommandLineParser& parser) {
                          figuresText(a.figures));
     if (withRuns)
         for (const RunSummary& r : runs.value())
-            text += QStringLiteral("  %1  %2  %3 (%4)\n")
+            text += QStringLiteral("  %1  %2  %3 (%4, from %5)\n")
                         .arg(QStringLiteral("run").leftJustified(12), r.name.leftJustified(24),
-                             runStatusText(r.status).toString(), r.kind);
+                             runStatusText(r.status).toString(), r.kind, runModelName(store, r));
     if (artefacts->isEmpty() && (!withRuns || runs->isEmpty()))
         text += QStringLiteral(
                     "  (nothing yet: import a corpus with `headwater-cli import-corpus --project %1 ...`)\n")

@@ -44,7 +44,7 @@ FinetuneComparisonJob::FinetuneComparisonJob(FinetuneComparisonSpec spec)
 QStringList FinetuneComparisonJob::defaultNames(const QStringList& models) {
     QStringList names;
     for (const QString& m : models) {
-        QString name = QFileInfo(QDir::cleanPath(m)).fileName();
+        QString name = modelFolderName(m);
         if (names.contains(name))
             name += QStringLiteral("-%1").arg(names.size() + 1);
         names << name;

@@ -59,13 +59,26 @@ QVector<Artefact> lineageOf(const QString& modelDirectory, const QString& projec
     return lineage ? lineage.value() : QVector<Artefact>();
 }
 
-// The model everything started from: the farthest model of the lineage.
-QString baseModelOf(const QVector<Artefact>& lineage) {
-    QString base;
+// The model this one was made from (the nearest model of the lineage), as "continued from `name`" or
+// "fine-tuned from `name`" after how the project recorded it; empty when the project knows none.
+QString parentModelText(const QVector<Artefact>& lineage) {
     for (int i = 1; i < lineage.size(); ++i)
-        if (lineage[i].kind == ArtefactKind::Model)
-            base = lineage[i].name;
-    return base;
+        if (lineage[i].kind == ArtefactKind::Model) {
+            QString role = QStringLiteral("made from");
+            for (const ArtefactSource& s : lineage.first().sources)
+                if (s.id == lineage[i].id)
+                    role = s.role;
+            return QStringLiteral("%1 `%2`").arg(role, lineage[i].name);
+        }
+    return {};
+}
+
+// The Hub id the lineage starts from: an imported model's, recorded at import. Local names are no Hub ids.
+QString hubBaseModelOf(const QVector<Artefact>& lineage) {
+    for (int i = 1; i < lineage.size(); ++i)
+        if (lineage[i].kind == ArtefactKind::Model && lineage[i].settings.contains(QLatin1String("hub_id")))
+            return lineage[i].settings.value(QLatin1String("hub_id")).toString();
+    return {};
 }
 
 QString lineageSection(const QVector<Artefact>& lineage) {
@@ -165,7 +178,8 @@ Expected<QString> modelCardMarkdown(const QString& modelDirectory, const QString
     const QVector<Artefact> lineage = lineageOf(modelDirectory, projectPath);
     const QString name =
         lineage.isEmpty() ? QFileInfo(QDir::cleanPath(modelDirectory)).fileName() : lineage.first().name;
-    const QString base = baseModelOf(lineage);
+    const QString parent = parentModelText(lineage);
+    const QString hubBase = hubBaseModelOf(lineage);
     const bool classifier = isSequenceClassifier(config->architecture);
 
     QStringList tags{QStringLiteral("headwater"), modelTypeOf(config->family()),
@@ -182,8 +196,8 @@ Expected<QString> modelCardMarkdown(const QString& modelDirectory, const QString
     card += QStringLiteral("pipeline_tag: %1\n")
                 .arg(classifier ? QStringLiteral("text-classification") : QStringLiteral("fill-mask"));
     card += QStringLiteral("tags:%1\n").arg(yamlList(tags));
-    if (!base.isEmpty())
-        card += QStringLiteral("base_model: %1\n").arg(yamlString(base));
+    if (!hubBase.isEmpty())
+        card += QStringLiteral("base_model: %1\n").arg(yamlString(hubBase));
     if (!options.datasets.isEmpty())
         card += QStringLiteral("datasets:%1\n").arg(yamlList(options.datasets));
     card += QStringLiteral("metrics:%1\n")
@@ -200,7 +214,7 @@ Expected<QString> modelCardMarkdown(const QString& modelDirectory, const QString
             .arg(config->numAttentionHeads)
             .arg(config->vocabSize)
             .arg(config->maxPositionEmbeddings)
-            .arg(base.isEmpty() ? QString() : QStringLiteral(", continued from `%1`").arg(base));
+            .arg(parent.isEmpty() ? QString() : QStringLiteral(", ") + parent);
     card += lineageSection(lineage);
     card += pretrainingSection(lineage, modelDirectory);
     card += classifierSection(config.value(), modelDirectory, lineage);

@@ -5,9 +5,30 @@
 #include "core/project/project_store.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
 
 namespace hw {
+
+namespace {
+
+// The Hub id the folder was downloaded as: config.json's `_name_or_path` when it reads `org/name` (a local
+// path, as transformers writes for a model saved from a folder, is no Hub id).
+QString hubIdOf(const QString& modelDirectory) {
+    QFile file(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QString id =
+        QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("_name_or_path")).toString();
+    static const QRegularExpression hubId(
+        QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$"));
+    return hubId.match(id).hasMatch() && !QFileInfo::exists(id) ? id : QString();
+}
+
+} // namespace
 
 Expected<qint64> recordImportedModel(ProjectStore& store, const QString& modelDirectory,
                                      const QString& name) {
@@ -25,6 +46,8 @@ Expected<qint64> recordImportedModel(ProjectStore& store, const QString& modelDi
     model.path = store.storedPath(absolute);
     model.settings = {{QStringLiteral("kind"), QStringLiteral("imported")},
                       {QStringLiteral("folder"), absolute}};
+    if (const QString hubId = hubIdOf(absolute); !hubId.isEmpty())
+        model.settings.insert(QStringLiteral("hub_id"), hubId);
     model.figures = {{QStringLiteral("architecture"), architectureName(config->architecture)},
                      {QStringLiteral("vocab_size"), config->vocabSize},
                      {QStringLiteral("layers"), config->numHiddenLayers},

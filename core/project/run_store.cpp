@@ -1,9 +1,13 @@
 #include "core/project/run_store.h"
 
+#include "core/project/artefact_store.h"
 #include "core/project/sql_exec.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSqlQuery>
 #include <QSysInfo>
@@ -139,6 +143,31 @@ Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& ki
         out.append(r);
     }
     return out;
+}
+
+QString modelFolderName(const QString& folder) {
+    const QFileInfo info(QDir::cleanPath(folder));
+    const QString name = info.fileName();
+    const QString run = info.dir().dirName();
+    if (name == QLatin1String("model"))
+        return run;
+    if (name == QLatin1String("best") || name.startsWith(QLatin1String("checkpoint-")))
+        return run + QLatin1Char('-') + name;
+    return name;
+}
+
+QString runModelName(const ProjectStore& store, const RunSummary& run) {
+    if (run.config.contains(QLatin1String("models"))) { // fine-tuning: the names it gave its models
+        QStringList names;
+        for (const QJsonValue& name : run.config.value(QLatin1String("models")).toArray())
+            names << name.toString();
+        return names.join(QStringLiteral(", "));
+    }
+    const QString folder = run.config.value(QLatin1String("model")).toString();
+    if (folder.isEmpty())
+        return {};
+    const QVector<Artefact> known = artefactsAt(store, ArtefactKind::Model, folder);
+    return known.isEmpty() ? modelFolderName(folder) : known.first().name;
 }
 
 Expected<int> markInterruptedRuns(QSqlDatabase& db) {

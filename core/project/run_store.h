@@ -12,6 +12,8 @@
 
 namespace hw {
 
+class ProjectStore;
+
 // A run's status as the `runs` table stores it; one spelling each.
 namespace run_status {
 inline const QString kRunning = QStringLiteral("running");
@@ -50,6 +52,13 @@ Expected<bool> recordRunMetrics(QSqlDatabase& db, qint64 runId, qint64 step,
 Expected<bool> finishRun(QSqlDatabase& db, qint64 runId, const QString& status);
 // The project's runs, oldest first; all kinds when `kind` is empty.
 Expected<QVector<RunSummary>> listRuns(const QSqlDatabase& db, const QString& kind = QString());
+// A name for a model folder that is not in the project: the folder's name, or for a run's "model", "best" or
+// checkpoint folder the run's name ("adapted", "adapted-best", "adapted-checkpoint-200"), as runs record
+// them.
+QString modelFolderName(const QString& folder);
+// The name of the model (or, for fine-tuning, the models) a run started from: the project's name for that
+// folder, or else modelFolderName.
+QString runModelName(const ProjectStore& store, const RunSummary& run);
 // Marks 'running' runs whose process on this machine has died as 'interrupted'; returns how many.
 Expected<int> markInterruptedRuns(QSqlDatabase& db);
 // How far a run got, read from its metrics without loading them: the last step with a training loss (-1:

@@ -315,7 +315,7 @@ void PretrainPage::refreshRuns() {
         status->setData(Qt::UserRole, r.status);
         m_runs->setItem(row, RunStatusColumn, status);
         const QString model = r.config.value(QLatin1String("model")).toString();
-        auto* modelItem = new QTableWidgetItem(QFileInfo(model).fileName());
+        auto* modelItem = new QTableWidgetItem(runModelName(*store, r));
         modelItem->setToolTip(model);
         m_runs->setItem(row, RunModelColumn, modelItem);
         QStringList corpora;
