@@ -182,7 +182,7 @@ private Q_SLOTS:
         QCOMPARE(watch.table().item(0, MaskFillWatchPanel::SentenceColumn)->text(),
                  QStringLiteral("the central bank raised [MASK] rates"));
         const QString last = watch.table().item(0, MaskFillWatchPanel::GuessesColumn)->text();
-        QCOMPARE(last.count(QLatin1Char('%')), 5);
+        QCOMPARE(last.count(QStringLiteral(" · ")), 4); // five guesses, each with its probability
         // Back to the start of the slider, the starting model: its guesses, beside themselves.
         test::findWidget<QSlider>(watch, "watchStepSlider")->setValue(0);
         QCOMPARE(step->text(), QStringLiteral("Step 0 (evaluation 1 of 5)"));
