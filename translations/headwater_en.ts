@@ -226,10 +226,10 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
         <location filename="../core/eval/perplexity_job.cpp" line="65"/>
-        <location filename="../core/eval/text_classification_job.cpp" line="24"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="26"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
-        <location filename="../core/project/run_store.cpp" line="24"/>
+        <location filename="../core/project/run_store.cpp" line="28"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
@@ -335,24 +335,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="82"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="84"/>
         <source>%1 neither classifies texts nor fills masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="84"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="86"/>
         <source>give a fine-tuned classifier or a masked-LM model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="114"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="116"/>
         <source>prediction cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="138"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="140"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="53"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="60"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
         <source>predicting</source>
@@ -364,32 +364,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="16"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="18"/>
         <source>Evaluate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="43"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="45"/>
         <source>unknown split &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="45"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="47"/>
         <source>choose train, validation or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="49"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
         <source>no labelled data to evaluate on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="50"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="52"/>
         <source>give a labelled file, or a labelled set of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="69"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -473,34 +473,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="16"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="18"/>
         <source>no model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="17"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="19"/>
         <source>no fine-tuned model to ask</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="17"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="19"/>
         <location filename="../core/eval/text_classifier.cpp" line="64"/>
         <source>Try it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="18"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="20"/>
         <source>choose a fine-tuning run with results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="25"/>
-        <location filename="../core/eval/text_classification_job.cpp" line="37"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="27"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="39"/>
         <source>classifying</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/text_classification_job.cpp" line="39"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="41"/>
         <source>classified with %n model(s)</source>
         <translation>
             <numerusform>classified with %n model</numerusform>
@@ -993,27 +993,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="120"/>
+        <location filename="../core/train/pretrain_job.cpp" line="121"/>
         <source>cancelled while tokenizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="134"/>
+        <location filename="../core/train/pretrain_job.cpp" line="135"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="139"/>
+        <location filename="../core/train/pretrain_job.cpp" line="140"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="167"/>
+        <location filename="../core/train/pretrain_job.cpp" line="168"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="169"/>
+        <location filename="../core/train/pretrain_job.cpp" line="170"/>
         <source>pretrained %1 steps (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1032,7 +1032,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="98"/>
-        <location filename="../core/train/pretrain_job.cpp" line="180"/>
+        <location filename="../core/train/pretrain_job.cpp" line="181"/>
         <source>no output folder given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1062,34 +1062,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="181"/>
+        <location filename="../core/train/pretrain_job.cpp" line="182"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="183"/>
+        <location filename="../core/train/pretrain_job.cpp" line="184"/>
         <source>the output folder already holds a run (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="186"/>
+        <location filename="../core/train/pretrain_job.cpp" line="187"/>
         <source>resume it (%1), or choose another %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="191"/>
+        <location filename="../core/train/pretrain_job.cpp" line="192"/>
         <source>there is no checkpoint to resume from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="192"/>
+        <location filename="../core/train/pretrain_job.cpp" line="193"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="38"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
-        <location filename="../core/train/pretrain_job.cpp" line="194"/>
+        <location filename="../core/train/pretrain_job.cpp" line="195"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1181,7 +1181,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="195"/>
+        <location filename="../core/train/pretrain_job.cpp" line="196"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1189,45 +1189,45 @@
         <location filename="../core/eval/perplexity.cpp" line="25"/>
         <location filename="../core/model_io/model_directory.cpp" line="81"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
-        <location filename="../core/train/pretrain_job.cpp" line="216"/>
+        <location filename="../core/train/pretrain_job.cpp" line="217"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/pretrain_job.cpp" line="225"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="226"/>
+        <location filename="../core/train/pretrain_job.cpp" line="227"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="275"/>
+        <location filename="../core/train/pretrain_job.cpp" line="276"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="279"/>
+        <location filename="../core/train/pretrain_job.cpp" line="280"/>
         <source>give at most %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <location filename="../core/train/pretrain_job.cpp" line="338"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="340"/>
+        <location filename="../core/train/pretrain_job.cpp" line="341"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="348"/>
+        <location filename="../core/train/pretrain_job.cpp" line="349"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,18 +1240,18 @@
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="349"/>
+        <location filename="../core/train/pretrain_job.cpp" line="350"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="433"/>
+        <location filename="../core/train/pretrain_job.cpp" line="441"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="448"/>
+        <location filename="../core/train/pretrain_job.cpp" line="458"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1613,92 +1613,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
         <source>No base model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
         <source>The base model folder has no config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
         <source>choose a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
         <source>The chosen tokenizer is not the model&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
         <source>re-fit the model to it (the button under it), or choose none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
         <source>No corpus chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
         <source>import one on the Corpus page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>The run needs a name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>type one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>A run named “%1” exists already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
         <source>choose a general-domain corpus, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
         <source>lower them or raise the steps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1806,28 +1806,38 @@
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/corpus/labelled_dataset.cpp" line="224"/>
+        <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
+        <translation><numerusform>no labelled examples are left: every text is given different labels in different rows (%n text), and such texts are removed</numerusform><numerusform>no labelled examples are left: every text is given different labels in different rows (%n texts), and such texts are removed</numerusform></translation>
+    </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="225"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="228"/>
+        <source>give each text one set of labels, in one row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="231"/>
         <source>no labelled examples found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="226"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="232"/>
         <source>check %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="229"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="235"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="239"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="245"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="242"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="248"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2117,7 +2127,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="173"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="175"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2238,22 +2248,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="40"/>
+        <location filename="../core/eval/prediction_records.cpp" line="41"/>
         <source>cannot read the predictions (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="41"/>
+        <location filename="../core/eval/prediction_records.cpp" line="42"/>
         <source>fine-tune again: the run folder may have been moved or deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="52"/>
+        <location filename="../core/eval/prediction_records.cpp" line="53"/>
         <source>line %1 is not JSON (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="53"/>
+        <location filename="../core/eval/prediction_records.cpp" line="54"/>
         <source>fine-tune again to rewrite the predictions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2396,12 +2406,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="20"/>
+        <location filename="../core/model_io/model_import.cpp" line="41"/>
         <source>the project already holds this model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="21"/>
+        <location filename="../core/model_io/model_import.cpp" line="42"/>
         <source>use the model it lists (`headwater-cli project list --kind model`)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2853,22 +2863,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="18"/>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="20"/>
         <source>cannot read %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="19"/>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="21"/>
         <source>check that the file is readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="24"/>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="26"/>
         <source>%1 is not a JSON object (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="25"/>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="27"/>
         <source>fix the file or delete it to use BERT&apos;s defaults</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3303,27 +3313,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="18"/>
+        <location filename="../core/project/run_store.cpp" line="22"/>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="20"/>
+        <location filename="../core/project/run_store.cpp" line="24"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="22"/>
+        <location filename="../core/project/run_store.cpp" line="26"/>
         <source>stopped (resumable)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="26"/>
+        <location filename="../core/project/run_store.cpp" line="30"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="28"/>
+        <location filename="../core/project/run_store.cpp" line="32"/>
         <source>interrupted (resumable)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3350,6 +3360,11 @@
     <message>
         <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
         <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="79"/>
+        <source>the loss became %1 at step %2 (learning rate %3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6319,67 +6334,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="188"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="192"/>
         <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
         <source>%1 tokens per step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="206"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="208"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="211"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="217"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="226"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
         <source>Measure &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
         <source>Measure training speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="233"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
         <source>Estimate of the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
         <source>Memory warning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6632,182 +6647,182 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>&amp;Also on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>More corpora to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>Other project corpora trained on together with the first (their splits joined)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>Gene&amp;rator model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>ELECTRA generator model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>&amp;General corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>General corpus for the forgetting watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
         <source>&amp;Watch sentences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
         <source>Sentences to watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>Masked language modelling (MLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
         <source>Whole-word MLM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
         <source> min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -226,10 +226,10 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
         <location filename="../core/eval/perplexity_job.cpp" line="65"/>
-        <location filename="../core/eval/text_classification_job.cpp" line="24"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="26"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
-        <location filename="../core/project/run_store.cpp" line="24"/>
+        <location filename="../core/project/run_store.cpp" line="28"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
         <source>cancelled</source>
@@ -335,24 +335,24 @@
         <translation>데모 프로젝트 준비</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="82"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="84"/>
         <source>%1 neither classifies texts nor fills masks</source>
         <translation>%1은(는) 텍스트를 분류하지도 마스크를 채우지도 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="84"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="86"/>
         <source>give a fine-tuned classifier or a masked-LM model</source>
         <translation>미세 조정된 분류기나 마스크 언어 모델을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="114"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="116"/>
         <source>prediction cancelled; nothing was written</source>
         <translation>예측이 취소되었습니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="138"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="140"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="53"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="60"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
         <source>predicting</source>
@@ -364,32 +364,32 @@
         <translation>%1(으)로 예측</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="16"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="18"/>
         <source>Evaluate %1</source>
         <translation>%1 평가</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="43"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="45"/>
         <source>unknown split &apos;%1&apos;</source>
         <translation>알 수 없는 분할 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="45"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="47"/>
         <source>choose train, validation or test</source>
         <translation>train, validation, test 중에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="49"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
         <source>no labelled data to evaluate on</source>
         <translation>평가할 레이블 데이터가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="50"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="52"/>
         <source>give a labelled file, or a labelled set of the project</source>
         <translation>레이블 파일이나 프로젝트의 레이블 데이터셋을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="69"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation>예제 %1개, macro-F1 %2</translation>
     </message>
@@ -470,34 +470,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="16"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="18"/>
         <source>no model</source>
         <translation>모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="17"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="19"/>
         <source>no fine-tuned model to ask</source>
         <translation>물어볼 미세 조정 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="17"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="19"/>
         <location filename="../core/eval/text_classifier.cpp" line="64"/>
         <source>Try it</source>
         <translation>해 보기</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="18"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="20"/>
         <source>choose a fine-tuning run with results</source>
         <translation>결과가 있는 미세 조정 실행을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classification_job.cpp" line="25"/>
-        <location filename="../core/eval/text_classification_job.cpp" line="37"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="27"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="39"/>
         <source>classifying</source>
         <translation>분류 중</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/text_classification_job.cpp" line="39"/>
+        <location filename="../core/eval/text_classification_job.cpp" line="41"/>
         <source>classified with %n model(s)</source>
         <translation>
             <numerusform>모델 %n개로 분류함</numerusform>
@@ -987,27 +987,27 @@
         <translation>첫 실행의 시드</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="120"/>
+        <location filename="../core/train/pretrain_job.cpp" line="121"/>
         <source>cancelled while tokenizing</source>
         <translation>토큰화 중에 취소됨</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="134"/>
+        <location filename="../core/train/pretrain_job.cpp" line="135"/>
         <source>out of memory on %1 with batches of %2 x %3 tokens</source>
         <translation>%1에서 %2 x %3 토큰 배치로 메모리가 부족합니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="139"/>
+        <location filename="../core/train/pretrain_job.cpp" line="140"/>
         <source>lower %1 (raise %2 to keep the effective batch) or %3, or use bf16 %4; the last checkpoint is %5</source>
         <translation>%1을(를) 낮추거나(유효 배치를 유지하려면 %2을(를) 올리세요) %3을(를) 낮추거나 %4에서 bf16을 쓰세요. 마지막 체크포인트는 %5입니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="167"/>
+        <location filename="../core/train/pretrain_job.cpp" line="168"/>
         <source>cancelled at step %1; resume from %2</source>
         <translation>스텝 %1에서 취소됨. %2에서 이어 할 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="169"/>
+        <location filename="../core/train/pretrain_job.cpp" line="170"/>
         <source>pretrained %1 steps (%2)</source>
         <translation>%1 스텝 사전학습함 (%2)</translation>
     </message>
@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <location filename="../core/train/finetune_job.cpp" line="98"/>
-        <location filename="../core/train/pretrain_job.cpp" line="180"/>
+        <location filename="../core/train/pretrain_job.cpp" line="181"/>
         <source>no output folder given</source>
         <translation>출력 폴더를 지정하지 않았습니다</translation>
     </message>
@@ -1055,34 +1055,34 @@
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="181"/>
+        <location filename="../core/train/pretrain_job.cpp" line="182"/>
         <source>name a folder for checkpoints and the final model</source>
         <translation>체크포인트와 최종 모델을 둘 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="183"/>
+        <location filename="../core/train/pretrain_job.cpp" line="184"/>
         <source>the output folder already holds a run (%1)</source>
         <translation>출력 폴더에 이미 실행이 있습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="186"/>
+        <location filename="../core/train/pretrain_job.cpp" line="187"/>
         <source>resume it (%1), or choose another %2</source>
         <translation>그 실행을 이어 하거나(%1) 다른 %2을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="191"/>
+        <location filename="../core/train/pretrain_job.cpp" line="192"/>
         <source>there is no checkpoint to resume from</source>
         <translation>이어 할 체크포인트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="192"/>
+        <location filename="../core/train/pretrain_job.cpp" line="193"/>
         <source>start the run anew, or give the folder of the run that wrote checkpoints</source>
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
         <location filename="../core/model_io/model_directory.cpp" line="38"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
-        <location filename="../core/train/pretrain_job.cpp" line="194"/>
+        <location filename="../core/train/pretrain_job.cpp" line="195"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
     </message>
@@ -1174,7 +1174,7 @@
         <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="195"/>
+        <location filename="../core/train/pretrain_job.cpp" line="196"/>
         <source>give a Hugging Face model directory (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 디렉터리(config.json, 가중치, vocab.txt)를 지정하세요</translation>
     </message>
@@ -1182,45 +1182,45 @@
         <location filename="../core/eval/perplexity.cpp" line="25"/>
         <location filename="../core/model_io/model_directory.cpp" line="81"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
-        <location filename="../core/train/pretrain_job.cpp" line="216"/>
+        <location filename="../core/train/pretrain_job.cpp" line="217"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
         <source>choose a device this machine has (`headwater-cli info` lists them)</source>
         <translation>이 컴퓨터에 있는 장치를 고르세요 (`headwater-cli info`가 목록을 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="224"/>
+        <location filename="../core/train/pretrain_job.cpp" line="225"/>
         <source>precision &apos;%1&apos; is not available on %2</source>
         <translation>정밀도 &apos;%1&apos;은(는) %2에서 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="226"/>
+        <location filename="../core/train/pretrain_job.cpp" line="227"/>
         <source>use fp32 or bf16 (fp16 needs a CUDA device)</source>
         <translation>fp32나 bf16을 쓰세요 (fp16에는 CUDA 장치가 필요합니다)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="275"/>
+        <location filename="../core/train/pretrain_job.cpp" line="276"/>
         <source>sequence length %1 exceeds the model&apos;s %2 positions</source>
         <translation>시퀀스 길이 %1이(가) 모델의 위치 수 %2을(를) 넘습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="279"/>
+        <location filename="../core/train/pretrain_job.cpp" line="280"/>
         <source>give at most %1</source>
         <translation>%1 이하로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="337"/>
+        <location filename="../core/train/pretrain_job.cpp" line="338"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="340"/>
+        <location filename="../core/train/pretrain_job.cpp" line="341"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="348"/>
+        <location filename="../core/train/pretrain_job.cpp" line="349"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
@@ -1233,18 +1233,18 @@
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/train/pretrain_job.cpp" line="349"/>
+        <location filename="../core/train/pretrain_job.cpp" line="350"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="433"/>
+        <location filename="../core/train/pretrain_job.cpp" line="441"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="448"/>
+        <location filename="../core/train/pretrain_job.cpp" line="458"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
@@ -1606,92 +1606,92 @@
         <translation>%1에 쓰기 권한이 있는 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="187"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="188"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="190"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
         <source>No base model chosen</source>
         <translation>기본 모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="193"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
         <source>The base model folder has no config.json</source>
         <translation>기본 모델 폴더에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
         <source>choose a Hugging Face model folder</source>
         <translation>Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="196"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
         <source>The chosen tokenizer is not the model&apos;s</source>
         <translation>고른 토크나이저는 모델의 것이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
         <source>re-fit the model to it (the button under it), or choose none</source>
         <translation>모델을 그 토크나이저에 다시 맞추거나(아래 버튼) 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
         <source>No corpus chosen</source>
         <translation>말뭉치를 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="199"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
         <source>import one on the Corpus page</source>
         <translation>말뭉치 페이지에서 가져오세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>The run needs a name without “/”</source>
         <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
         <source>type one</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="205"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
         <source>A run named “%1” exists already</source>
         <translation>“%1” 실행이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="211"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="212"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
         <source>choose a general-domain corpus, or none</source>
         <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
         <source>lower them or raise the steps</source>
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
@@ -1799,28 +1799,38 @@
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation>레이블 사이의 문자를 지정하세요. 예: &quot;,&quot; 또는 &quot;|&quot;</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/corpus/labelled_dataset.cpp" line="224"/>
+        <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
+        <translation><numerusform>남은 레이블 예시가 없습니다: 모든 텍스트가 서로 다른 행에서 서로 다른 레이블을 받았고(텍스트 %n개), 그런 텍스트는 제거됩니다</numerusform></translation>
+    </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="225"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="228"/>
+        <source>give each text one set of labels, in one row</source>
+        <translation>텍스트마다 레이블을 한 행에 한 벌만 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="231"/>
         <source>no labelled examples found</source>
         <translation>레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="226"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="232"/>
         <source>check %1 and %2</source>
         <translation>%1과 %2을(를) 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="229"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="235"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation>%1과 %2을(를) 확인하세요. 첫 레코드의 필드: %3</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="239"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="245"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation>모든 예제의 레이블이 하나로 같아 분류기가 배울 것도, 평가받을 것도 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="242"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="248"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation>%1(클래스가 든 열)을 확인하고, 파일에 두 클래스 이상의 예제가 있는지 확인하세요</translation>
     </message>
@@ -2109,7 +2119,7 @@
         <translation>%1을(를) 올리세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="173"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="175"/>
         <source>fine-tuning</source>
         <translation>미세 조정 중</translation>
     </message>
@@ -2230,22 +2240,22 @@
         <translation>tokenizer_config.json에 mask_token을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="40"/>
+        <location filename="../core/eval/prediction_records.cpp" line="41"/>
         <source>cannot read the predictions (%1)</source>
         <translation>예측을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="41"/>
+        <location filename="../core/eval/prediction_records.cpp" line="42"/>
         <source>fine-tune again: the run folder may have been moved or deleted</source>
         <translation>다시 미세 조정하세요. 실행 폴더가 옮겨졌거나 지워졌을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="52"/>
+        <location filename="../core/eval/prediction_records.cpp" line="53"/>
         <source>line %1 is not JSON (%2)</source>
         <translation>%1번 줄이 JSON이 아닙니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="53"/>
+        <location filename="../core/eval/prediction_records.cpp" line="54"/>
         <source>fine-tune again to rewrite the predictions</source>
         <translation>다시 미세 조정해 예측을 새로 쓰세요</translation>
     </message>
@@ -2388,12 +2398,12 @@
         <translation>이 토크나이저의 어휘 크기를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="20"/>
+        <location filename="../core/model_io/model_import.cpp" line="41"/>
         <source>the project already holds this model folder</source>
         <translation>프로젝트에 이미 이 모델 폴더가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="21"/>
+        <location filename="../core/model_io/model_import.cpp" line="42"/>
         <source>use the model it lists (`headwater-cli project list --kind model`)</source>
         <translation>목록에 있는 모델을 쓰세요 (`headwater-cli project list --kind model`)</translation>
     </message>
@@ -2845,22 +2855,22 @@
         <translation>아직 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="18"/>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="20"/>
         <source>cannot read %1 (%2)</source>
         <translation>%1을(를) 읽을 수 없습니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="19"/>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="21"/>
         <source>check that the file is readable</source>
         <translation>파일을 읽을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="24"/>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="26"/>
         <source>%1 is not a JSON object (%2)</source>
         <translation>%1은(는) JSON 객체가 아닙니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="25"/>
+        <location filename="../core/tokenize/tokenizer_config.cpp" line="27"/>
         <source>fix the file or delete it to use BERT&apos;s defaults</source>
         <translation>파일을 고치거나, 지워서 BERT 기본값을 쓰세요</translation>
     </message>
@@ -3295,27 +3305,27 @@
         <translation>아니요</translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="18"/>
+        <location filename="../core/project/run_store.cpp" line="22"/>
         <source>running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="20"/>
+        <location filename="../core/project/run_store.cpp" line="24"/>
         <source>finished</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="22"/>
+        <location filename="../core/project/run_store.cpp" line="26"/>
         <source>stopped (resumable)</source>
         <translation>중지됨(재개 가능)</translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="26"/>
+        <location filename="../core/project/run_store.cpp" line="30"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../core/project/run_store.cpp" line="28"/>
+        <location filename="../core/project/run_store.cpp" line="32"/>
         <source>interrupted (resumable)</source>
         <translation>중단됨(재개 가능)</translation>
     </message>
@@ -3343,6 +3353,11 @@
         <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
         <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation>이 모델들은 토크나이저를 공유하지 않으므로(어휘 크기 %1 토큰) 각자 다른 마스크 토큰으로 평가되어 퍼플렉서티를 비교할 수 없습니다. 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_session.cpp" line="79"/>
+        <source>the loss became %1 at step %2 (learning rate %3)</source>
+        <translation>단계 %2에서 손실이 %1이 되었습니다(학습률 %3)</translation>
     </message>
 </context>
 <context>
@@ -6295,67 +6310,67 @@
         <translation>추정을 보려면 모델을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="188"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="192"/>
         <source>%1 tokens per step; about %2 steps per epoch of about %3 training tokens: the run&apos;s %4 steps cover %5 epochs.</source>
         <translation>단계당 토큰 %1개. 학습 토큰 약 %3개에 에포크당 약 %2단계이므로 이 실행의 %4단계는 %5에포크입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
         <source>%1 tokens per step.</source>
         <translation>단계당 토큰 %1개.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="199"/>
         <source>Memory: about %1 of %2 on %3 (%4 parameters: weights %5, gradients %6, optimizer %7; activations %8).</source>
         <translation>메모리: %3의 %2 중 약 %1 (매개변수 %4개: 가중치 %5, 기울기 %6, 옵티마이저 %7, 활성값 %8).</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="202"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="206"/>
         <source>Time: measuring the speed… (see Jobs)</source>
         <translation>시간: 속도 측정 중… (작업 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="204"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="208"/>
         <source>Time: about %1 at %2 tokens per second measured on %3.</source>
         <translation>시간: %3에서 측정한 초당 토큰 %2개 기준 약 %1.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="207"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="211"/>
         <source>Time: press “Measure speed” for a short probe on %1.</source>
         <translation>시간: “속도 측정”을 누르면 %1에서 짧게 측정합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="213"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="217"/>
         <source>This run needs about %1 but %2 has %3: lower the batch size (raise gradient accumulation to keep the effective batch) or the sequence length, or choose bf16.</source>
         <translation>이 실행에는 약 %1이 필요하지만 %2에는 %3이 있습니다. 배치 크기를 줄이거나(유효 배치를 유지하려면 기울기 누적을 늘리세요) 시퀀스 길이를 줄이거나 bf16을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="226"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
         <source>Measure &amp;speed</source>
         <translation>속도 측정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="227"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
         <source>Measure training speed</source>
         <translation>학습 속도 측정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="229"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="233"/>
         <source>A few training steps of this model&apos;s shape on random data, on the chosen device</source>
         <translation>고른 장치에서 이 모델 구조로 임의 데이터에 대해 몇 단계 학습합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="230"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="234"/>
         <source>Estimate of the run</source>
         <translation>실행 추정</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="231"/>
+        <location filename="../ui/pretrain/pretrain_estimate_panel.cpp" line="235"/>
         <source>Memory warning</source>
         <translation>메모리 경고</translation>
     </message>
@@ -6608,182 +6623,182 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="253"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>&amp;Tokenizer:</source>
         <translation>토크나이저(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="254"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="255"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation>없음: 모델 자신의 토크나이저. 프로젝트 토크나이저(도메인 어휘)를 쓰려면 먼저 모델을 그에 맞게 다시 맞춰야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>&amp;Also on:</source>
         <translation>함께 학습(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
         <source>More corpora to pretrain on</source>
         <translation>함께 사전 학습할 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
         <source>Other project corpora trained on together with the first (their splits joined)</source>
         <translation>첫 코퍼스와 함께 학습할 다른 프로젝트 코퍼스 (분할을 합칩니다)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="260"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="261"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>Gene&amp;rator model:</source>
         <translation>생성기 모델(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
         <source>ELECTRA generator model</source>
         <translation>ELECTRA 생성기 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation>ELECTRA: 이어서 학습할 공개 생성기. 없음이면 판별기에서 새로 만듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>&amp;General corpus:</source>
         <translation>일반 코퍼스(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
         <source>General corpus for the forgetting watch</source>
         <translation>망각 관찰용 일반 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation>선택 사항: 평가할 때마다 도메인 텍스트와 함께 채점하는 일반 도메인 텍스트입니다. 이 퍼플렉서티가 오르면 적응으로 잊는 것이 보입니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
         <source>&amp;Watch sentences:</source>
         <translation>지켜볼 문장(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
         <source>Sentences to watch</source>
         <translation>지켜볼 문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation>한 줄에 한 문장, 모델이 단어를 추측할 자리에 [MASK]를 넣으세요. 평가할 때마다 상위 5개 추측이 기록됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="282"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="283"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="284"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="285"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>never</source>
         <translation>안 함</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
         <source> min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>

@@ -220,6 +220,12 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
             data.examples << e;
     }
     removeDuplicateTexts(data);
+    if (data.examples.isEmpty() && data.conflictingTexts > 0)
+        return UserError{Text::tr("no labelled examples are left: every text is given different labels in "
+                                  "different rows (%n text(s)), and such texts are removed",
+                                  nullptr, int(data.conflictingTexts)),
+                         data.conflictExamples.join(QStringLiteral("; ")),
+                         Text::tr("give each text one set of labels, in one row")};
     if (data.examples.isEmpty()) {
         const QStringList fields = fieldsOfFirstJsonLine(files.value(0));
         return UserError{Text::tr("no labelled examples found"), files.join(QStringLiteral(", ")),

@@ -434,7 +434,7 @@ Expected<QString> PretrainJob::train(Session& s) {
         stepClock.start();
         QVector<std::pair<QString, double>> metrics;
         qint64 tokens = 0;
-        QString nonFinite;
+        Text nonFinite;
         if (!s.step(loader, &metrics, &tokens, &nonFinite))
             return UserError{
                 nonFinite, m_result.lastCheckpoint.isEmpty() ? spec.outputDirectory : m_result.lastCheckpoint,

@@ -56,7 +56,7 @@ std::map<std::string, double> PretrainJob::Session::evaluate(const BatchAssemble
 }
 
 bool PretrainJob::Session::step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics,
-                                qint64* tokens, QString* error) {
+                                qint64* tokens, Text* error) {
     RECORD_USER_SCOPE(kPretrainingStepScope);
     const double learningRate =
         learningRateAt(state.step, spec.maxSteps, spec.warmupSteps, spec.learningRate, spec.decay);
@@ -76,7 +76,7 @@ bool PretrainJob::Session::step(BatchLoader& loader, QVector<std::pair<QString, 
         }
         const double value = microLoss.item<double>();
         if (!std::isfinite(value)) {
-            *error = QStringLiteral("the loss became %1 at step %2 (learning rate %3)")
+            *error = Text::tr("the loss became %1 at step %2 (learning rate %3)")
                          .arg(value)
                          .arg(state.step + 1)
                          .arg(learningRate);

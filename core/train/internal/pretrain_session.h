@@ -59,8 +59,7 @@ struct PretrainJob::Session {
                                            const std::vector<qint64>& indexes);
     // One optimizer step over gradAccumulation micro-batches; returns false (with *error) on a non-finite
     // loss.
-    bool step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics, qint64* tokens,
-              QString* error);
+    bool step(BatchLoader& loader, QVector<std::pair<QString, double>>* metrics, qint64* tokens, Text* error);
 };
 
 } // namespace hw

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void outputDirectoryHoldsTheSplit();
     void labelledSingleAndMultiLabel();
     void stratifiedSplitIsSeededAndProportional();
+    void conflictingLabelsAreNamedWhenNothingIsLeft();
 };
 
 void TestCorpusImport::importIntoProjectDeduplicatesAndCounts() {
@@ -166,6 +167,25 @@ void TestCorpusImport::labelledSingleAndMultiLabel() {
     Expected<LabelledDataset> known = readLabelledDataset({tmp.filePath("news.csv")}, fixed);
     QVERIFY(known.ok());
     QVERIFY(known->malformedExamples.join(' ').contains("label 'science' is not one of the known labels"));
+}
+
+// A set whose every text is labelled differently in two rows keeps nothing, and says why, not "check the
+// fields".
+void TestCorpusImport::conflictingLabelsAreNamedWhenNothingIsLeft() {
+    QTemporaryDir tmp;
+    writeBytes(tmp.filePath("twice.csv"),
+               "title,category\nStocks rise,business\nNew planet,science\nStocks  rise,science\nNew planet,"
+               "business\n");
+    LabelledReadOptions options;
+    options.read.textFields = {"title"};
+    options.labelFields = {"category"};
+    Expected<LabelledDataset> twice = readLabelledDataset({tmp.filePath("twice.csv")}, options);
+    QVERIFY(!twice.ok());
+    QVERIFY2(twice.error().what.toString().contains(
+                 "every text is given different labels in different rows (2 text"),
+             qPrintable(twice.error().toString()));
+    QVERIFY2(twice.error().where.toString().contains("twice.csv:2 and "),
+             qPrintable(twice.error().toString()));
 }
 
 void TestCorpusImport::stratifiedSplitIsSeededAndProportional() {

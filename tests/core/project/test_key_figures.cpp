@@ -28,7 +28,8 @@ private Q_SLOTS:
                                     QStringLiteral("test_f1_macro"), QStringLiteral("new_figure")}));
         QCOMPARE(keyFiguresLine(shown, &Text::toString, QStringLiteral(", ")),
                  QStringLiteral("multi-label yes, parameters 547012, test macro-F1 0.9666, new figure 2.5"));
-        QCOMPARE(keyFigures(figures, QLocale(QLocale::German)).at(1).value.toString(), QStringLiteral("547.012"));
+        QCOMPARE(keyFigures(figures, QLocale(QLocale::German)).at(1).value.toString(),
+                 QStringLiteral("547.012"));
     }
 
     void longListsAreCut() {
