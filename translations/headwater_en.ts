@@ -1809,7 +1809,10 @@
     <message numerus="yes">
         <location filename="../core/corpus/labelled_dataset.cpp" line="224"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
-        <translation><numerusform>no labelled examples are left: every text is given different labels in different rows (%n text), and such texts are removed</numerusform><numerusform>no labelled examples are left: every text is given different labels in different rows (%n texts), and such texts are removed</numerusform></translation>
+        <translation>
+            <numerusform>no labelled examples are left: every text is given different labels in different rows (%n text), and such texts are removed</numerusform>
+            <numerusform>no labelled examples are left: every text is given different labels in different rows (%n texts), and such texts are removed</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_dataset.cpp" line="228"/>
@@ -3348,17 +3351,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="58"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="59"/>
         <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="60"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="61"/>
         <source>Lower is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="66"/>
+        <source>These models share a vocabulary of %1 tokens but cut text differently (e.g. one lower-cases it), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="74"/>
         <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1802,7 +1802,9 @@
     <message numerus="yes">
         <location filename="../core/corpus/labelled_dataset.cpp" line="224"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
-        <translation><numerusform>남은 레이블 예시가 없습니다: 모든 텍스트가 서로 다른 행에서 서로 다른 레이블을 받았고(텍스트 %n개), 그런 텍스트는 제거됩니다</numerusform></translation>
+        <translation>
+            <numerusform>남은 레이블 예시가 없습니다: 모든 텍스트가 서로 다른 행에서 서로 다른 레이블을 받았고(텍스트 %n개), 그런 텍스트는 제거됩니다</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_dataset.cpp" line="228"/>
@@ -3340,17 +3342,22 @@
         <translation>레이블 없음</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="58"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="59"/>
         <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
         <translation>모든 모델이 하나의 토크나이저를 공유하여 같은 마스크 토큰으로 평가됩니다. 낮을수록 좋습니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="60"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="61"/>
         <source>Lower is better.</source>
         <translation>낮을수록 좋습니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="66"/>
+        <source>These models share a vocabulary of %1 tokens but cut text differently (e.g. one lower-cases it), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
+        <translation>이 모델들은 토큰 %1개의 어휘를 공유하지만 텍스트를 자르는 방식이 달라(예: 한쪽은 소문자로 바꿈) 각자 자기 마스크 토큰으로 평가되므로 퍼플렉서티를 비교할 수 없습니다: 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="74"/>
         <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation>이 모델들은 토크나이저를 공유하지 않으므로(어휘 크기 %1 토큰) 각자 다른 마스크 토큰으로 평가되어 퍼플렉서티를 비교할 수 없습니다. 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
     </message>

@@ -68,10 +68,11 @@ int runEvaluate(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Without --label-field or --labelled: masked-LM perplexity of each model on held-out text, with a "
-        "fixed "
-        "masking seed so models\n"
-        "are compared on the same masked tokens (a pretraining run's reported perplexity uses its own "
-        "--seed).\n"
+        "fixed masking seed so models\n"
+        "sharing a tokenizer are compared on the same masked tokens (a pretraining run's reported perplexity "
+        "uses its own --seed);\n"
+        "models with different tokenizers are compared by bits per character, as their perplexities are "
+        "not comparable.\n"
         "With --label-field or --labelled: metrics of a fine-tuned classifier on labelled data."));
     parser.addOptions({
         {QStringLiteral("model"), QStringLiteral("Model directory (repeatable for perplexity)."),
@@ -179,6 +180,7 @@ int runEvaluate(const QStringList& arguments) {
                                    {QStringLiteral("masked_tokens"), r.tokens},
                                    {QStringLiteral("examples"), r.examples},
                                    {QStringLiteral("seq_len"), r.seqLength},
+                                   {QStringLiteral("characters"), r.characters},
                                    {QStringLiteral("bits_per_character"), r.bitsPerCharacter},
                                    {QStringLiteral("vocabulary_size"), r.tokenizer.vocabularySize}});
         if (!json)

@@ -16,7 +16,8 @@ TokenizerIdentity tokenizerIdentity(const TextTokenizer& tokenizer) {
         hash.addData(tokenizer.tokenAt(id).toUtf8());
         hash.addData(QByteArrayView("\n", 1)); // a separator no token holds
     }
-    return {tokenizer.kind(), tokenizer.vocabSize(), hash.result()};
+    return {tokenizer.kind(), tokenizer.vocabSize(), hash.result(),
+            QCryptographicHash::hash(tokenizer.segmentationSettings(), QCryptographicHash::Sha256)};
 }
 
 double bitsPerCharacter(double lossPerToken, qint64 maskedTokens, qint64 maskedCharacters) {
@@ -58,6 +59,15 @@ Text perplexityComparisonNote(const QVector<TokenizerIdentity>& tokenizers) {
         return tokenizers.size() > 1 ? Text::tr("Every model shares one tokenizer and is scored on the same "
                                                 "masked tokens; lower is better.")
                                      : Text::tr("Lower is better.");
+    const bool oneVocabulary =
+        std::all_of(tokenizers.begin(), tokenizers.end(),
+                    [&](const TokenizerIdentity& t) { return t.sameVocabulary(tokenizers.first()); });
+    if (oneVocabulary)
+        return Text::tr(
+                   "These models share a vocabulary of %1 tokens but cut text differently (e.g. one "
+                   "lower-cases it), so each is scored on its own masked tokens and their perplexities are "
+                   "not comparable: compare their bits per character (lower is better) instead.")
+            .arg(tokenizers.first().vocabularySize);
     QStringList sizes;
     for (const TokenizerIdentity& t : tokenizers)
         sizes << QString::number(t.vocabularySize);

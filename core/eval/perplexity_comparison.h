@@ -8,16 +8,21 @@ namespace hw {
 
 class TextTokenizer;
 
-// What tells two models' tokenizers apart for perplexity: the kind and the vocabulary, token by token in id
-// order. Models whose vocabularies match split a text into the same tokens and, with the same seed, are
-// scored on the same masked tokens; otherwise each is scored on its own tokens.
+// What tells two models' tokenizers apart for perplexity: the kind, the vocabulary, token by token in id
+// order, and how text is cut (TextTokenizer::segmentationSettings, e.g. lower-casing). Models whose
+// tokenizers match split a text into the same tokens and, with the same seed, are scored on the same masked
+// tokens; otherwise each is scored on its own tokens.
 struct TokenizerIdentity {
     QString kind;
     int vocabularySize = 0;
-    QByteArray digest; // of the vocabulary's tokens in id order
+    QByteArray digest;   // of the vocabulary's tokens in id order
+    QByteArray settings; // digest of the segmentation settings
 
-    bool operator==(const TokenizerIdentity& other) const {
+    bool sameVocabulary(const TokenizerIdentity& other) const {
         return kind == other.kind && vocabularySize == other.vocabularySize && digest == other.digest;
+    }
+    bool operator==(const TokenizerIdentity& other) const {
+        return sameVocabulary(other) && settings == other.settings;
     }
 };
 

@@ -207,4 +207,9 @@ Expected<bool> SentencePieceTokenizer::save(const QString& directory) const {
                                QJsonDocument(config).toJson());
 }
 
+QByteArray SentencePieceTokenizer::segmentationSettings() const {
+    QFile model(m_modelPath);
+    return model.open(QIODevice::ReadOnly) ? model.readAll() : m_modelPath.toUtf8();
+}
+
 } // namespace hw

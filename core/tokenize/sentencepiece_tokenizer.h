@@ -21,6 +21,7 @@ public:
     QString tokenAt(int id) const override;
     int idOf(const QString& piece) const;
     QString kind() const override { return QStringLiteral("sentencepiece"); }
+    QByteArray segmentationSettings() const override; // the model file: pieces, scores and normaliser
     const SpecialTokens& specials() const override { return m_specials; }
     int unkId() const override { return m_unkId; }
     int clsId() const override { return m_clsId; }

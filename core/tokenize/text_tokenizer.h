@@ -53,6 +53,10 @@ public:
     virtual int vocabSize() const = 0;
     virtual QString tokenAt(int id) const = 0;
     virtual QString kind() const = 0; // "wordpiece" | "sentencepiece"
+    // Everything besides the vocabulary that decides how a text is cut (normalisation such as lower-casing,
+    // pre-tokenisation, piece scores): two tokenizers with one vocabulary and equal settings cut every text
+    // alike.
+    virtual QByteArray segmentationSettings() const = 0;
     virtual const SpecialTokens& specials() const = 0;
     virtual int unkId() const = 0;
     virtual int clsId() const = 0;

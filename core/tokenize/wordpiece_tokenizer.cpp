@@ -198,4 +198,17 @@ Expected<bool> WordPieceTokenizer::save(const QString& directory) const {
     return saveWordPieceTokenizer(*this, directory);
 }
 
+QByteArray WordPieceTokenizer::segmentationSettings() const {
+    const BertNormalization& n = m_options.normalization;
+    return QStringLiteral(
+               "clean_text=%1;chinese_chars=%2;strip_accents=%3;lowercase=%4;prefix=%5;max_chars=%6")
+        .arg(n.cleanText)
+        .arg(n.handleChineseChars)
+        .arg(n.stripAccents)
+        .arg(n.lowercase)
+        .arg(m_options.continuingPrefix)
+        .arg(m_options.maxInputCharsPerWord)
+        .toUtf8();
+}
+
 } // namespace hw

@@ -34,6 +34,7 @@ public:
     int vocabSize() const override { return m_vocab.size(); }
     QString tokenAt(int id) const override { return m_vocab.tokenAt(id); }
     QString kind() const override { return QStringLiteral("wordpiece"); }
+    QByteArray segmentationSettings() const override;
     const SpecialTokens& specials() const override { return m_options.specials; }
     Expected<bool> save(const QString& directory) const override;
     // Pieces of one word as WordPiece splits it (no specials), e.g. for fragmentation statistics.

@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
+
 namespace {
 
 struct Run {
@@ -105,6 +107,46 @@ void CliTokenizersTest::trainThenTokenizeWithStats() {
     const Run filled = runCli({"maskfill", "--model", tmp.filePath("refit"), "--text",
                                "the central [MASK] raised rates", "--json"});
     QVERIFY2(filled.exitCode == 0, filled.err);
+
+    // Its perplexity and the original's are not comparable (other tokens are masked and predicted):
+    // evaluate says so and gives each model's bits per character, from its loss over the characters scored.
+    const QString original = hw::test::fixturesDir() + "/models/bert-mlm";
+    const Run scored = runCli({"evaluate", "--model", original, "--model", tmp.filePath("refit"), "--data",
+                               corpus, "--max-examples", "8", "--json"});
+    QVERIFY2(scored.exitCode == 0, scored.err);
+    const QJsonObject comparison = scored.lines().last();
+    QCOMPARE(comparison.value("same_tokenizer").toBool(true), false);
+    QVERIFY2(comparison.value("note").toString().contains("not comparable: compare their bits per character"),
+             qPrintable(comparison.value("note").toString()));
+    const QJsonArray models = comparison.value("models").toArray();
+    QCOMPARE(models.size(), 2);
+    QVERIFY(models[0]["masked_tokens"].toInt() != models[1]["masked_tokens"].toInt());
+    for (const QJsonValue& m : models) {
+        QVERIFY(m["characters"].toInt() >= m["masked_tokens"].toInt());
+        const double bits =
+            m["loss"].toDouble() * m["masked_tokens"].toDouble() / std::log(2.0) / m["characters"].toDouble();
+        QVERIFY2(std::abs(m["bits_per_character"].toDouble() - bits) < 1e-9 * bits,
+                 qPrintable(QString::number(m["bits_per_character"].toDouble())));
+    }
+    // Two models with one tokenizer are scored on the same masked tokens, and their perplexities compare; one
+    // vocabulary cased and uncased is two tokenizers.
+    const Run shared = runCli({"evaluate", "--model", original, "--model",
+                               hw::test::fixturesDir() + "/models/bert-pretraining-bin", "--data", corpus,
+                               "--max-examples", "8", "--json"});
+    QVERIFY2(shared.exitCode == 0, shared.err);
+    QCOMPARE(shared.lines().last().value("same_tokenizer").toBool(), true);
+    const QJsonArray sharing = shared.lines().last().value("models").toArray();
+    QCOMPARE(sharing[0]["masked_tokens"].toInt(), sharing[1]["masked_tokens"].toInt());
+    QVERIFY(!shared.lines().last().value("note").toString().contains("not comparable"));
+    const Run cased = runCli({"evaluate", "--model", original, "--model",
+                              hw::test::fixturesDir() + "/models/electra-generator", "--data", corpus,
+                              "--max-examples", "8", "--json"});
+    QVERIFY2(cased.exitCode == 0, cased.err);
+    QCOMPARE(cased.lines().last().value("same_tokenizer").toBool(true), false);
+    QVERIFY2(
+        cased.lines().last().value("note").toString().contains("share a vocabulary of 30522 tokens but cut "
+                                                               "text differently"),
+        qPrintable(cased.lines().last().value("note").toString()));
 
     const Run badKind =
         runCli({"train-tokenizer", "--kind", "char", "--corpus", corpus, "--output", tmp.filePath("x")});
