@@ -123,7 +123,7 @@ int runCli(const QStringList& arguments) {
         // The last line of defence: whatever a command lets escape (a c10::Error from a kernel, a bad_alloc)
         // still ends in the one-line error of the contract, never in an abort with a stack of C++ frames.
         try {
-            return c.run(rest);
+            return finishStandardOutput(c.run(rest));
         } catch (const std::exception& e) {
             return reportFailure(
                 QStringLiteral("%1 failed: %2")

@@ -2,9 +2,26 @@
 
 #include <QJsonDocument>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 namespace hw::cli {
+
+namespace {
+
+int firstWriteError = 0; // errno of the first failed write to standard output; 0 while all succeeded
+
+void write(const QByteArray& bytes) {
+    if (std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout) != size_t(bytes.size()) ||
+        std::fflush(stdout) != 0) {
+        if (firstWriteError == 0)
+            firstWriteError = errno != 0 ? errno : EIO;
+        std::clearerr(stdout);
+    }
+}
+
+} // namespace
 
 int reportBadInput(const UserError& error) {
     // One line, whatever the error's parts hold (SQLite and libtorch messages carry line breaks).
@@ -29,15 +46,22 @@ int reportUnsuccessful(const JobOutcome& outcome) {
 }
 
 void printJsonLine(const QJsonObject& object) {
-    std::fputs(QJsonDocument(object).toJson(QJsonDocument::Compact).constData(), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
+    write(QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n');
 }
 
 void printText(const QString& text) {
-    std::fputs(text.toUtf8().constData(), stdout);
-    std::fputc('\n', stdout);
-    std::fflush(stdout);
+    write(text.toUtf8() + '\n');
+}
+
+int finishStandardOutput(int exitCode) {
+    if (std::fflush(stdout) != 0 && firstWriteError == 0)
+        firstWriteError = errno != 0 ? errno : EIO;
+    if (firstWriteError == 0 || exitCode != kExitOk)
+        return exitCode;
+    return reportFailure(
+        QStringLiteral("cannot write to standard output (%1): the output is incomplete; free "
+                       "space where it goes or send it elsewhere")
+            .arg(QString::fromLocal8Bit(std::strerror(firstWriteError))));
 }
 
 } // namespace hw::cli

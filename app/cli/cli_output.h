@@ -24,5 +24,9 @@ int reportCancelled(const QString& what);
 int reportUnsuccessful(const JobOutcome& outcome);
 void printJsonLine(const QJsonObject& object);
 void printText(const QString& text);
+// A command's exit code once its standard output is flushed: a write to standard output that failed (a full
+// disk, a closed pipe) turns a success into a failure with its one-line error, so `cmd > FILE` never exits 0
+// with FILE short.
+int finishStandardOutput(int exitCode);
 
 } // namespace hw::cli

@@ -42,7 +42,23 @@ private Q_SLOTS:
     void tokenizeMatchesFixture();
     void trainThenTokenizeWithStats();
     void extendVocabDryRunAndWrite();
+    void aFullOutputIsAFailure();
 };
+
+// `tokenize --json > FILE` on a full disk: the writes fail, so the command fails, saying so, instead of
+// exiting 0 with FILE empty.
+void CliTokenizersTest::aFullOutputIsAFailure() {
+    QVERIFY2(QFileInfo(QStringLiteral("/dev/full")).exists(), "this test writes to /dev/full");
+    QProcess process;
+    process.setStandardOutputFile(QStringLiteral("/dev/full"));
+    process.start(QStringLiteral(HEADWATER_CLI_PATH),
+                  {"tokenize", "--tokenizer", hw::test::fixturesDir() + "/models/bert-mlm", "--text",
+                   "the central bank raised rates", "--json"});
+    QVERIFY(process.waitForFinished(hw::test::kJobWaitMs));
+    const QByteArray err = process.readAllStandardError();
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(err.startsWith("error: cannot write to standard output (No space left on device)"), err);
+}
 
 void CliTokenizersTest::tokenizeMatchesFixture() {
     QTemporaryDir tmp;
