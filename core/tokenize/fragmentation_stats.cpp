@@ -1,5 +1,7 @@
 #include "core/tokenize/fragmentation_stats.h"
 
+#include "core/util/code_point_offsets.h"
+
 #include <algorithm>
 
 namespace hw {
@@ -26,13 +28,14 @@ void FragmentationStats::add(const QString& text, const Encoding& e, int unkId) 
         return; // a blank line is not a text
     ++texts;
     std::vector<int> pieces(spans.size(), 0);
+    const CodePointOffsets positions(text); // the spans count UTF-16 units, the offsets code points
     for (int i = 0; i < e.size(); ++i) {
         if (e.specialTokensMask[size_t(i)] && e.wordIds[size_t(i)] < 0)
             continue;
         ++tokens;
         if (e.ids[size_t(i)] == unkId)
             ++unknownTokens;
-        const int at = e.offsets[size_t(i)].first;
+        const int at = positions.toUtf16(e.offsets[size_t(i)].first);
         auto word =
             std::upper_bound(spans.begin(), spans.end(), at,
                              [](int offset, const std::pair<int, int>& span) { return offset < span.first; });

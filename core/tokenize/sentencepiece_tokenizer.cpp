@@ -3,6 +3,7 @@
 #include "core/tokenize/helper_paths.h"
 #include "core/tokenize/sentencepiece_abi.h"
 #include "core/util/atomic_file.h"
+#include "core/util/code_point_offsets.h"
 
 #include <QDir>
 #include <QFile>
@@ -135,16 +136,8 @@ int SentencePieceTokenizer::idOf(const QString& piece) const {
 
 Encoding SentencePieceTokenizer::segment(const QString& text, int typeId) const {
     const QByteArray utf8 = text.toUtf8();
-    // UTF-16 index of every UTF-8 byte boundary, to turn SentencePiece's byte spans into QString offsets.
-    std::vector<int> utf16At(size_t(utf8.size()) + 1, 0);
-    int unit = 0;
-    for (int i = 0; i < utf8.size(); ++i) {
-        utf16At[i] = unit;
-        const uchar c = uchar(utf8[i]);
-        if ((c & 0xC0) != 0x80)
-            unit += (c >= 0xF0) ? 2 : 1;
-    }
-    utf16At[utf8.size()] = int(text.size());
+    // SentencePiece reports byte spans of the UTF-8 text; offsets count code points.
+    const std::vector<int> codePointAt = codePointAtUtf8Bytes(utf8);
 
     std::vector<HwSpmPiece> pieces(size_t(utf8.size()) + 8);
     int n = library().encode(m_model->processor, utf8.constData(), int(utf8.size()), pieces.data(),
@@ -165,8 +158,8 @@ Encoding SentencePieceTokenizer::segment(const QString& text, int typeId) const 
         out.tokens << token;
         out.typeIds.push_back(typeId);
         out.wordIds.push_back(word);
-        out.offsets.emplace_back(utf16At[std::min<size_t>(p.begin, utf8.size())],
-                                 utf16At[std::min<size_t>(p.end, utf8.size())]);
+        out.offsets.emplace_back(codePointAt[std::min<size_t>(p.begin, utf8.size())],
+                                 codePointAt[std::min<size_t>(p.end, utf8.size())]);
         out.specialTokensMask.push_back(special ? 1 : 0);
         out.attentionMask.push_back(1);
     }

@@ -12,7 +12,9 @@
 
 namespace hw {
 
-// The result of encoding, field for field what transformers' BatchEncoding holds for one text.
+// The result of encoding, field for field what transformers' BatchEncoding holds for one text. Offsets count
+// code points, as Hugging Face's do, not QString's UTF-16 units: the two part after an emoji or other
+// character outside the Basic Multilingual Plane (CodePointOffsets converts).
 struct Encoding {
     std::vector<int32_t> ids;
     QStringList tokens;

@@ -2,6 +2,7 @@
 
 #include "core/tokenize/tokenizer_config.h"
 #include "core/tokenize/tokenizer_files.h"
+#include "core/util/code_point_offsets.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -186,6 +187,10 @@ void Encoding::pad(int length, int padId) {
 Encoding WordPieceTokenizer::segment(const QString& text, int typeId) const {
     Encoding out;
     encodeInto(out, text, typeId);
+    // Matching and splitting work on the QString, in UTF-16 units; the offsets leave in code points.
+    const CodePointOffsets positions(text);
+    for (auto& span : out.offsets)
+        span = positions.fromUtf16(span);
     out.attentionMask.assign(out.ids.size(), 1);
     return out;
 }

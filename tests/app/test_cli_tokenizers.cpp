@@ -40,6 +40,7 @@ class CliTokenizersTest : public QObject {
 
 private Q_SLOTS:
     void tokenizeMatchesFixture();
+    void tokenizeOffsetsCountCharacters();
     void trainThenTokenizeWithStats();
     void extendVocabDryRunAndWrite();
     void aFullOutputIsAFailure();
@@ -76,6 +77,20 @@ void CliTokenizersTest::tokenizeMatchesFixture() {
     const Run missing = runCli({"tokenize", "--tokenizer", tmp.filePath("nothing-here"), "--text", "x"});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.startsWith("error: no tokenizer found"), missing.err);
+}
+
+void CliTokenizersTest::tokenizeOffsetsCountCharacters() {
+    // Offsets as Hugging Face's tokenizer(text, return_offsets_mapping=True) gives them for this vocabulary:
+    // indices into the Python str, where an emoji, a flag's letter or 𝐀 is one character, not two.
+    const Run run = runCli({"tokenize", "--tokenizer", hw::test::fixturesDir() + "/models/bert-mlm", "--text",
+                            QStringLiteral("I 😀 love 🇰🇷 Seoul 𝐀bc"), "--json"});
+    QVERIFY2(run.exitCode == 0, run.err);
+    const QJsonObject line = run.lines().first();
+    QCOMPARE(line.value("tokens").toArray(),
+             (QJsonArray{"[CLS]", "i", "[UNK]", "love", "[UNK]", "seoul", "[UNK]", "[SEP]"}));
+    QCOMPARE(line.value("offsets").toArray(),
+             (QJsonArray{QJsonArray{0, 0}, QJsonArray{0, 1}, QJsonArray{2, 3}, QJsonArray{4, 8},
+                         QJsonArray{9, 11}, QJsonArray{12, 17}, QJsonArray{18, 21}, QJsonArray{0, 0}}));
 }
 
 void CliTokenizersTest::trainThenTokenizeWithStats() {

@@ -189,9 +189,33 @@ def encode_with_tokenizers(tokenizer, case):
     return {"ids": e.ids, "tokens": e.tokens, "type_ids": e.type_ids, "offsets": [list(o) for o in e.offsets]}
 
 
+def bert_wordpiece_from(tokenizer_dir):
+    """tokenizers' BertWordPieceTokenizer on vocab.txt, with the options and special tokens the directory's
+    tokenizer_config.json and special_tokens_map.json give."""
+    from tokenizers import BertWordPieceTokenizer
+    settings = {}
+    for name in ("tokenizer_config.json", "special_tokens_map.json"):
+        path = os.path.join(tokenizer_dir, name)
+        if os.path.exists(path):
+            with open(path, encoding="utf-8") as f:
+                settings.update(json.load(f))
+
+    def special(name, default):
+        value = settings.get(name, default)
+        return value["content"] if isinstance(value, dict) else value
+
+    return BertWordPieceTokenizer(
+        os.path.join(tokenizer_dir, "vocab.txt"), unk_token=special("unk_token", "[UNK]"),
+        sep_token=special("sep_token", "[SEP]"), cls_token=special("cls_token", "[CLS]"),
+        pad_token=special("pad_token", "[PAD]"), mask_token=special("mask_token", "[MASK]"), clean_text=True,
+        handle_chinese_chars=settings.get("tokenize_chinese_chars", True),
+        strip_accents=settings.get("strip_accents"), lowercase=settings.get("do_lower_case", True))
+
+
 def tokenize(tokenizer_dir, cases_path, out_path):
-    """Every case encoded by three oracles: AutoTokenizer on the directory, the tokenizers library on its
-    tokenizer.json, and BertTokenizerFast built from vocab.txt and tokenizer_config.json alone."""
+    """Every case encoded by four oracles: AutoTokenizer on the directory, the tokenizers library on its
+    tokenizer.json, and BertTokenizerFast and tokenizers' BertWordPieceTokenizer built from vocab.txt and
+    tokenizer_config.json alone. Offsets count code points (indices into a Python str)."""
     from tokenizers import Tokenizer
     from transformers import AutoTokenizer, BertTokenizerFast
     auto = AutoTokenizer.from_pretrained(tokenizer_dir)
@@ -207,6 +231,8 @@ def tokenize(tokenizer_dir, cases_path, out_path):
         if os.path.exists(os.path.join(vocab_only, "vocab.txt")):
             from_vocab = BertTokenizerFast.from_pretrained(vocab_only)
             oracles["bert_tokenizer_fast"] = lambda c: encode_with(from_vocab, c)
+            word_piece = bert_wordpiece_from(vocab_only)
+            oracles["bert_wordpiece_tokenizer"] = lambda c: encode_with_tokenizers(word_piece, c)
         with open(cases_path, encoding="utf-8") as f, open(out_path, "w", encoding="utf-8") as out:
             for line in f:
                 case = json.loads(line)

@@ -276,6 +276,28 @@ private Q_SLOTS:
         QVERIFY(
             test::findWidget<QLabel>(*page, "previewSummary1")->text().contains(QStringLiteral("10 token")));
     }
+
+    void previewChipsPointAtTheirTextPastEmoji() {
+        MainWindow window;
+        window.show();
+        window.selectStep(WorkflowStep::Tokenizer);
+        auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
+        page->previewPanel().picker(0).addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        // Offsets count characters as Hugging Face does; each of 😀, 🇰 and 𝐀 takes two QString units.
+        page->previewPanel().setText(QStringLiteral("I 😀 love 🇰🇷 Seoul 𝐀bc unaffable"));
+        TokenChips& chips = page->previewPanel().chips(0);
+        QCOMPARE(chips.tokens(),
+                 (QStringList{"i", "[UNK]", "love", "[UNK]", "seoul", "[UNK]", "una", "##ffa", "##ble"}));
+        const QStringList sources{"I", "😀", "love", "🇰🇷", "Seoul", "𝐀bc", "una", "ffa", "ble"};
+        for (int i = 0; i < chips.count(); ++i) {
+            QCOMPARE(chips.item(i)->data(TokenChips::SourceTextRole).toString(), sources[i]);
+            QVERIFY2(chips.item(i)->toolTip().endsWith(QStringLiteral("“%1”").arg(sources[i])),
+                     qPrintable(chips.item(i)->toolTip()));
+        }
+        // The tooltip gives Hugging Face's offsets: Seoul is characters 12 to 17.
+        QVERIFY(chips.item(4)->toolTip().contains(QStringLiteral("12–17")));
+        QVERIFY(chips.item(5)->data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("“𝐀bc”")));
+    }
 };
 
 QTEST_MAIN(TokenizerPageTest)

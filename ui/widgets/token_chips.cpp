@@ -1,6 +1,7 @@
 #include "ui/widgets/token_chips.h"
 
 #include "core/tokenize/text_tokenizer.h"
+#include "core/util/code_point_offsets.h"
 
 namespace hw::ui {
 
@@ -20,6 +21,7 @@ void TokenChips::showEncoding(const QString& text, const Encoding& encoding, int
     const QColor base = palette().color(QPalette::AlternateBase);
     const QColor continuation = palette().color(QPalette::Base);
     const QColor unknown(0xf4, 0xc7, 0xc3);
+    const CodePointOffsets positions(text); // offsets count code points, QString indices UTF-16 units
     for (int i = 0; i < encoding.size(); ++i) {
         const QString& token = encoding.tokens[i];
         const bool isUnknown = encoding.ids[i] == unkId;
@@ -29,15 +31,14 @@ void TokenChips::showEncoding(const QString& text, const Encoding& encoding, int
         auto* item = new QListWidgetItem(continues ? QStringLiteral("·") + token : token, this);
         item->setBackground(isUnknown ? unknown : continues ? continuation : base);
         const auto [begin, end] = encoding.offsets[i];
-        item->setToolTip(tr("id %1 · characters %2–%3 · “%4”")
-                             .arg(encoding.ids[i])
-                             .arg(begin)
-                             .arg(end)
-                             .arg(text.mid(begin, end - begin)));
-        item->setData(Qt::AccessibleTextRole,
-                      isUnknown   ? tr("unknown token for “%1”").arg(text.mid(begin, end - begin))
-                      : continues ? tr("%1, continues the word").arg(token)
-                                  : token);
+        const auto [from, to] = positions.toUtf16(encoding.offsets[i]);
+        const QString source = text.mid(from, to - from);
+        item->setToolTip(
+            tr("id %1 · characters %2–%3 · “%4”").arg(encoding.ids[i]).arg(begin).arg(end).arg(source));
+        item->setData(SourceTextRole, source);
+        item->setData(Qt::AccessibleTextRole, isUnknown   ? tr("unknown token for “%1”").arg(source)
+                                              : continues ? tr("%1, continues the word").arg(token)
+                                                          : token);
         item->setData(Qt::UserRole, token);
         if (isUnknown) {
             QFont bold = font();

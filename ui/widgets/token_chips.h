@@ -14,6 +14,9 @@ namespace hw::ui {
 class TokenChips : public QListWidget {
     Q_OBJECT
 public:
+    // Each chip's item holds its token (Qt::UserRole) and the part of the text it came from (SourceTextRole).
+    static constexpr int SourceTextRole = Qt::UserRole + 1;
+
     explicit TokenChips(QWidget* parent = nullptr);
 
     void showEncoding(const QString& text, const Encoding& encoding, int unkId);

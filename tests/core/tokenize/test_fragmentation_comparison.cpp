@@ -1,6 +1,8 @@
 // Fragmentation of several tokenizers on one corpus: the figures of each and the frequent words cut most.
 #include "core/jobs/job_runner.h"
 #include "core/tokenize/fragmentation_comparison_job.h"
+#include "core/tokenize/fragmentation_stats.h"
+#include "core/tokenize/text_tokenizer.h"
 #include "tests/support/file_helpers.h"
 #include "tests/support/recording_sink.h"
 
@@ -78,6 +80,18 @@ private Q_SLOTS:
         QCOMPARE(r.fragmentedWords[1].word, QStringLiteral("patients"));
         QCOMPARE(r.fragmentedWords[2].word, QStringLiteral("treats"));
         QVERIFY(!sink.progress.empty());
+    }
+
+    void emojiKeepPiecesOnTheirWords() {
+        // Offsets count code points and the words UTF-16 units: four emoji are eight units but four offsets.
+        Expected<std::shared_ptr<const TextTokenizer>> pieces = loadTokenizer(m_pieces);
+        QVERIFY(pieces.ok());
+        const QString text = QStringLiteral("😀😀😀😀 the hospital");
+        FragmentationStats stats;
+        stats.add(text, pieces.value()->encode(text, false), pieces.value()->unkId());
+        QCOMPARE(stats.words, 3);
+        QCOMPARE(stats.tokens, 5);     // [UNK] the hos ##pi ##tal
+        QCOMPARE(stats.splitWords, 1); // hospital alone
     }
 
     void measuresOnlyTheFirstTextsWhenCapped() {

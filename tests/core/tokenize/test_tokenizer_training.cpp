@@ -128,6 +128,17 @@ void TestTokenizerTraining::sentencePieceTrainsAndRoundTrips() {
     QVERIFY2(mask > 0, qPrintable(e.tokens.join(' ')));
     QCOMPARE(text.mid(e.offsets[mask].first, e.offsets[mask].second - e.offsets[mask].first),
              QStringLiteral("[MASK]"));
+    // Offsets count code points, as Hugging Face's do: a character outside the Basic Multilingual Plane
+    // counts once (toUcs4 holds one entry per code point).
+    const QString astral = QStringLiteral("😀 상담 [MASK] 𝐀 모델");
+    const QList<uint> chars = astral.toUcs4();
+    const Encoding a = t.value()->encode(astral, false);
+    const int astralMask = int(a.tokens.indexOf(QStringLiteral("[MASK]")));
+    QVERIFY2(astralMask > 0, qPrintable(a.tokens.join(' ')));
+    QCOMPARE(a.offsets[astralMask], (std::pair{5, 11}));
+    QCOMPARE(a.offsets.back().second, int(chars.size()));
+    for (const auto& [begin, end] : a.offsets)
+        QVERIFY(0 <= begin && begin <= end && end <= chars.size());
     auto spm = std::dynamic_pointer_cast<const SentencePieceTokenizer>(t.value());
     QVERIFY(spm);
     const QString plain = QStringLiteral("오늘은 날씨가 맑고 아랫물도 맑다.");

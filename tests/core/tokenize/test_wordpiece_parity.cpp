@@ -10,6 +10,8 @@
 
 using namespace hw;
 
+using Spans = QList<QPair<int, int>>; // [begin, end) offsets
+
 class TestWordPieceParity : public QObject {
     Q_OBJECT
 
@@ -17,6 +19,8 @@ private Q_SLOTS:
     void fixtureLinesMatch_data();
     void fixtureLinesMatch();
     void offsetsPointIntoTheText();
+    void offsetsCountCodePoints_data();
+    void offsetsCountCodePoints();
     void pairEncodingHasSegmentIds();
 };
 
@@ -82,6 +86,37 @@ void TestWordPieceParity::offsetsPointIntoTheText() {
     QVERIFY(mask > 0);
     QCOMPARE(e.ids[mask], tokenizer->maskId());
     QCOMPARE(text.mid(e.offsets[mask].first, 6), QStringLiteral("[MASK]"));
+}
+
+void TestWordPieceParity::offsetsCountCodePoints_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QStringList>("tokens");
+    QTest::addColumn<Spans>("offsets");
+    // As tokenizers 0.23's BertWordPieceTokenizer encodes them with this vocabulary (lowercase): a character
+    // outside the Basic Multilingual Plane counts once, as in a Python str, not twice as in a QString.
+    QTest::newRow("emoji, flag, bold letter")
+        << QStringLiteral("I 😀 love 🇰🇷 Seoul 𝐀bc")
+        << QStringList{"[CLS]", "i", "[UNK]", "love", "[UNK]", "seoul", "[UNK]", "[SEP]"}
+        << Spans{{0, 0}, {0, 1}, {2, 3}, {4, 8}, {9, 11}, {12, 17}, {18, 21}, {0, 0}};
+    QTest::newRow("special token, astral ideograph, pieces")
+        << QStringLiteral("😀 [MASK] 中𠀀文 unaffable")
+        << QStringList{"[CLS]", "[UNK]", "[MASK]", "中", "[UNK]", "文", "una", "##ffa", "##ble", "[SEP]"}
+        << Spans{{0, 0}, {0, 1}, {2, 8}, {9, 10}, {10, 11}, {11, 12}, {13, 16}, {16, 19}, {19, 22}, {0, 0}};
+}
+
+void TestWordPieceParity::offsetsCountCodePoints() {
+    QFETCH(QString, text);
+    QFETCH(QStringList, tokens);
+    QFETCH(Spans, offsets);
+    Expected<WordPieceTokenizer> tokenizer =
+        WordPieceTokenizer::fromDirectory(hw::test::fixturesDir() + QStringLiteral("/models/bert-mlm"));
+    QVERIFY2(tokenizer.ok(), qPrintable(tokenizer.error().toString()));
+    const Encoding e = tokenizer->encode(text);
+    QCOMPARE(e.tokens, tokens);
+    Spans got;
+    for (const auto& [begin, end] : e.offsets)
+        got.append({begin, end});
+    QCOMPARE(got, offsets);
 }
 
 void TestWordPieceParity::pairEncodingHasSegmentIds() {
