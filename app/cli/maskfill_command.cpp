@@ -6,6 +6,7 @@
 #include "core/eval/mask_fill_job.h"
 #include "core/jobs/job_runner.h"
 #include "core/util/atomic_file.h"
+#include "core/util/output_paths.h"
 #include "core/util/probability_text.h"
 
 #include <QFile>
@@ -106,6 +107,14 @@ int runMaskFill(const QStringList& arguments) {
     if (parser.isSet(QStringLiteral("device")))
         spec.device = parser.value(QStringLiteral("device"));
     spec.projectPath = parser.value(QStringLiteral("project"));
+    if (parser.isSet(QStringLiteral("csv"))) {
+        const QString csv = parser.value(QStringLiteral("csv"));
+        Expected<OutputFile> output = resolveOutputFile(csv);
+        Expected<bool> apart =
+            output ? checkOutputIsNotAnInput(csv, {}, models) : Expected<bool>(output.error());
+        if (!apart)
+            return reportBadInput(apart.error());
+    }
     MaskFillJob job(spec);
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());

@@ -6,6 +6,7 @@
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "core/util/atomic_file.h"
+#include "core/util/output_paths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -255,13 +256,15 @@ Expected<bool> CorpusImportJob::beginProjectCorpus(Destinations& out) const {
 Expected<bool> CorpusImportJob::stageOutputDirectory(Destinations& out) const {
     if (m_spec.outputDirectory.isEmpty())
         return true;
+    Expected<bool> usable = checkOutputFolderPath(m_spec.outputDirectory);
+    if (!usable)
+        return usable;
     const QFileInfo target(m_spec.outputDirectory);
     if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
         return UserError{Text::tr("output directory already exists and is not empty"), m_spec.outputDirectory,
                          Text::tr("choose a new folder")};
     QDir().mkpath(target.absolutePath());
-    out.staging = std::make_unique<QTemporaryDir>(
-        QDir(target.absolutePath()).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
+    out.staging = makeStagingFolder(target.absoluteFilePath());
     const QDir staged(out.staging->path());
     out.trainFile = std::make_unique<AtomicFileWriter>(staged.filePath(QStringLiteral("train.txt")));
     out.validationFile =
@@ -351,16 +354,11 @@ Expected<bool> CorpusImportJob::storeOutputs(Destinations& out) const {
 }
 
 Expected<bool> CorpusImportJob::moveOutputIntoPlace(QTemporaryDir& staging) const {
-    const QString target = QFileInfo(m_spec.outputDirectory).absoluteFilePath();
-    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                              QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
-                                              QFile::ExeOther);
-    QDir().rmdir(target);
-    if (!QDir().rename(staging.path(), target))
-        return UserError{Text::tr("cannot move the output into place"), target,
-                         Text::tr("check permissions")};
-    staging.setAutoRemove(false);
-    return true;
+    Expected<bool> moved =
+        moveFolderIntoPlace(staging.path(), QFileInfo(m_spec.outputDirectory).absoluteFilePath());
+    if (moved)
+        staging.setAutoRemove(false);
+    return moved;
 }
 
 } // namespace hw

@@ -11,6 +11,7 @@
 #include "core/tokenize/text_tokenizer.h"
 #include "core/tokenize/tokenizer_config.h"
 #include "core/util/atomic_file.h"
+#include "core/util/output_paths.h"
 
 #include <torch/torch.h>
 
@@ -76,6 +77,14 @@ QStringList BatchPredictionJob::resources() const {
 
 JobOutcome BatchPredictionJob::run(JobContext& context) {
     auto failed = [](const UserError& e) { return JobOutcome{JobStatus::Failed, e.toString(), e}; };
+    // The output is looked at before any work: a folder, a link to nothing, an input or a model's file is
+    // refused; a device or a FIFO is written as a stream.
+    Expected<OutputFile> output = resolveOutputFile(m_spec.outputFile);
+    if (!output)
+        return failed(output.error());
+    Expected<bool> apart = checkOutputIsNotAnInput(m_spec.outputFile, m_spec.inputs, {m_spec.modelDirectory});
+    if (!apart)
+        return failed(apart.error());
     Expected<LoadedModel> loaded = loadModelOnDevice(m_spec.modelDirectory, m_spec.device);
     if (!loaded)
         return failed(loaded.error());

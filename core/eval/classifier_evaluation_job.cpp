@@ -6,6 +6,7 @@
 #include "core/stats/prediction_fields.h"
 #include "core/tokenize/tokenizer_config.h"
 #include "core/util/atomic_file.h"
+#include "core/util/output_paths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -29,6 +30,16 @@ QStringList ClassifierEvaluationJob::resources() const {
 
 JobOutcome ClassifierEvaluationJob::run(JobContext& context) {
     auto failed = [](const UserError& e) { return JobOutcome{JobStatus::Failed, e.toString(), e}; };
+    if (!m_spec.predictionsFile.isEmpty()) {
+        Expected<OutputFile> output = resolveOutputFile(m_spec.predictionsFile);
+        if (!output)
+            return failed(output.error());
+        Expected<bool> apart = checkOutputIsNotAnInput(
+            m_spec.predictionsFile, m_spec.dataFile.isEmpty() ? QStringList() : QStringList{m_spec.dataFile},
+            {m_spec.model});
+        if (!apart)
+            return failed(apart.error());
+    }
     QString dataFile = m_spec.dataFile;
     LabelledReadOptions read = m_spec.read;
     Expected<ProjectLabelledData> opened =

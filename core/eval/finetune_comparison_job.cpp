@@ -8,6 +8,7 @@
 #include "core/project/run_store.h"
 #include "core/train/finetune_job.h"
 #include "core/util/atomic_file.h"
+#include "core/util/output_paths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -98,7 +99,7 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
         if (outcome.status == JobStatus::Cancelled) {
             runStatus = run_status::kCancelled;
             if (madeOutputFolder)
-                QDir(settings.outputDirectory).removeRecursively();
+                removeFolderTree(settings.outputDirectory);
         }
         if (outcome.status != JobStatus::Succeeded)
             return outcome;

@@ -10,6 +10,7 @@
 #include "core/util/atomic_file.h"
 #include "core/util/disk_write_error.h"
 #include "core/util/ordinary_files.h"
+#include "core/util/output_paths.h"
 #include "core/util/owned_folder.h"
 
 #include <torch/torch.h>
@@ -134,37 +135,12 @@ Expected<LoadedModel> loadModelDirectory(const QString& directory, const ModelLo
     return loaded;
 }
 
-namespace {
-
-// Moves `staging` to `target`; an existing target is moved aside first and removed only after the swap.
-Expected<bool> swapInDirectory(const QString& staging, const QString& target) {
-    const QString aside = target + QStringLiteral(".replaced");
-    const bool hadTarget = QFileInfo::exists(target);
-    if (hadTarget) {
-        QDir(aside).removeRecursively();
-        if (!QDir().rename(target, aside))
-            return UserError{Text::tr("cannot replace the existing output directory"), target,
-                             Text::tr("check that you may write to it and its parent folder")};
-    }
-    if (!QDir().rename(staging, target)) {
-        if (hadTarget)
-            QDir().rename(aside, target);
-        return UserError{Text::tr("cannot move the finished model into place"), target,
-                         Text::tr("check that you may write to the parent folder")};
-    }
-    if (hadTarget)
-        QDir(aside).removeRecursively();
-    return true;
-}
-
-} // namespace
-
 Expected<bool> writeStagedFolder(const QString& outputDirectory, bool overwrite,
                                  const std::function<Expected<bool>(const QString& staging)>& fill) {
+    Expected<bool> usable = checkOutputFolderPath(outputDirectory);
+    if (!usable)
+        return usable;
     const QFileInfo target(outputDirectory);
-    if (target.exists() && !target.isDir())
-        return UserError{Text::tr("output path is a file, not a directory"), outputDirectory,
-                         Text::tr("choose a new folder name")};
     if (target.exists() && !QDir(outputDirectory).isEmpty() && !overwrite)
         return UserError{Text::tr("output directory already exists and is not empty"), outputDirectory,
                          Text::tr("choose a new folder, or allow replacing it (%1)")
@@ -178,23 +154,19 @@ Expected<bool> writeStagedFolder(const QString& outputDirectory, bool overwrite,
     if (!QDir().mkpath(parent))
         return UserError{Text::tr("cannot create the parent folder"), parent, Text::tr("check permissions")};
 
-    QTemporaryDir staging(QDir(parent).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
-    if (!staging.isValid())
-        return UserError{Text::tr("cannot create a staging folder (%1)").arg(staging.errorString()), parent,
+    const std::unique_ptr<QTemporaryDir> staging = makeStagingFolder(outputDirectory);
+    if (!staging->isValid())
+        return UserError{Text::tr("cannot create a staging folder (%1)").arg(staging->errorString()), parent,
                          Text::tr("check permissions and free space")};
-    // QTemporaryDir is private to its owner; a model directory is shared like any other folder.
-    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                              QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
-                                              QFile::ExeOther);
-    Expected<bool> filled = fill(staging.path());
+    Expected<bool> filled = fill(staging->path());
     if (!filled)
         return filled;
-    filled = markFolderOwned(staging.path());
+    filled = markFolderOwned(staging->path());
     if (!filled)
         return filled;
-    Expected<bool> swapped = swapInDirectory(staging.path(), target.absoluteFilePath());
+    Expected<bool> swapped = moveFolderIntoPlace(staging->path(), target.absoluteFilePath());
     if (swapped)
-        staging.setAutoRemove(false);
+        staging->setAutoRemove(false);
     return swapped;
 }
 

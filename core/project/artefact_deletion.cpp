@@ -4,6 +4,7 @@
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
 #include "core/project/sql_exec.h"
+#include "core/util/output_paths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -87,8 +88,8 @@ Expected<bool> deleteArtefact(ProjectStore& store, qint64 id, const JobManager* 
     }
     if (!db.commit())
         return restore(sqlError(db, QStringLiteral("cannot commit deleting '%1'").arg(a.name)));
-    if (!aside.isEmpty() && QFileInfo(aside).isDir())
-        QDir(aside).removeRecursively();
+    if (!aside.isEmpty() && isRealFolder(aside))
+        removeFolderTree(aside); // a link is removed itself, never what it points to
     else if (!aside.isEmpty())
         QFile::remove(aside);
     return true;

@@ -8,6 +8,7 @@
 #include "core/project/artefact_store.h"
 #include "core/project/corpus_line_export.h"
 #include "core/project/project_store.h"
+#include "core/util/output_paths.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -112,6 +113,9 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
         if (context.cancelled())
             return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
     }
+    Expected<bool> usable = checkOutputFolderPath(m_spec.outputDirectory);
+    if (!usable)
+        return fail(usable.error());
     const QFileInfo target(m_spec.outputDirectory);
     if (target.exists() && !(target.isDir() && QDir(target.absoluteFilePath()).isEmpty()))
         return fail({Text::tr("output directory already exists and is not empty"), m_spec.outputDirectory,
@@ -122,8 +126,8 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
                      Text::tr("give at least 16 (BERT uses 30522)")});
     QDir().mkpath(target.absolutePath());
     // Build in a staging folder beside the target, so a cancelled or failed run leaves nothing behind.
-    QTemporaryDir staging(
-        QDir(target.absolutePath()).filePath(QStringLiteral(".%1.partial-XXXXXX").arg(target.fileName())));
+    const std::unique_ptr<QTemporaryDir> stagingFolder = makeStagingFolder(target.absoluteFilePath());
+    QTemporaryDir& staging = *stagingFolder;
     if (!staging.isValid())
         return fail({Text::tr("cannot create a staging folder"), target.absolutePath(),
                      Text::tr("check permissions")});
@@ -162,21 +166,16 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
         if (!saved)
             return fail(saved.error());
     }
-    QFile::setPermissions(staging.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
-                                              QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther |
-                                              QFile::ExeOther);
-    if (target.exists())
-        QDir().rmdir(target.absoluteFilePath());
-    if (!QDir().rename(staging.path(), target.absoluteFilePath()))
-        return fail({Text::tr("cannot move the trained tokenizer into place"), m_spec.outputDirectory,
-                     Text::tr("check that you may write to the parent folder")});
+    Expected<bool> moved = moveFolderIntoPlace(staging.path(), target.absoluteFilePath());
+    if (!moved)
+        return fail(moved.error());
     staging.setAutoRemove(false);
     if (m_project) {
         Expected<std::shared_ptr<const TextTokenizer>> written = loadTokenizer(target.absoluteFilePath());
         Expected<bool> recorded =
             written ? recordInProject(written.value()->vocabSize()) : Expected<bool>(written.error());
         if (!recorded) {
-            QDir(target.absoluteFilePath()).removeRecursively(); // the project and its files stay consistent
+            removeFolderTree(target.absoluteFilePath()); // the project and its files stay consistent
             return fail(recorded.error());
         }
     }

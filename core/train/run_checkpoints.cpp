@@ -29,6 +29,8 @@ QVector<RunCheckpoint> listRunCheckpoints(const QString& runDirectory) {
     QVector<RunCheckpoint> out;
     const QDir run(runDirectory);
     for (const QFileInfo& entry : run.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (entry.isSymLink())
+            continue; // a link the user made, not a folder of this run
         const QString name = entry.fileName();
         const bool numbered =
             name.startsWith(QLatin1String("checkpoint-")) && !name.endsWith(QLatin1String(".partial"));

@@ -21,33 +21,43 @@ QString temporaryBeside(const QString& path) {
 
 AtomicFileWriter::AtomicFileWriter(const QString& path)
     : m_path(path)
-    , m_temporary(temporaryBeside(path))
-    , m_file(m_temporary) {}
+    , m_target(resolveOutputFile(path)) {
+    if (!m_target)
+        return;
+    if (!m_target->stream)
+        m_temporary = temporaryBeside(m_target->path);
+    m_file = std::make_unique<CheckedFileWriter>(m_target->stream ? m_target->path : m_temporary);
+}
 
 AtomicFileWriter::~AtomicFileWriter() {
-    if (!m_committed) {
-        m_file.finish();
-        QFile::remove(m_temporary);
+    if (!m_committed && m_file) {
+        m_file->finish();
+        if (!m_temporary.isEmpty())
+            QFile::remove(m_temporary);
     }
 }
 
 Expected<bool> AtomicFileWriter::commit() {
-    Expected<bool> written = m_file.finish();
+    m_committed = true; // whatever happens below, nothing is left to clean up
+    if (!m_target)
+        return m_target.error();
+    Expected<bool> written = m_file->finish();
     if (!written) {
-        QFile::remove(m_temporary);
-        m_committed = true; // nothing left to clean up
+        if (!m_temporary.isEmpty())
+            QFile::remove(m_temporary);
         UserError error = written.error();
         error.where = m_path; // the file the user named, not its temporary
         return error;
     }
+    if (m_temporary.isEmpty())
+        return true; // a stream: written in place
     // rename(2) replaces the target in one step; QFile::rename refuses an existing target.
-    if (std::rename(QFile::encodeName(m_temporary).constData(), QFile::encodeName(m_path).constData()) != 0) {
+    if (std::rename(QFile::encodeName(m_temporary).constData(),
+                    QFile::encodeName(m_target->path).constData()) != 0) {
         const int error = errno;
         QFile::remove(m_temporary);
-        m_committed = true;
         return diskWriteError(m_path, QString::fromLocal8Bit(std::strerror(error)));
     }
-    m_committed = true;
     return true;
 }
 

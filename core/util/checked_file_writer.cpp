@@ -64,7 +64,8 @@ void CheckedFileWriter::writeOut(const char* bytes, size_t size) {
 Expected<bool> CheckedFileWriter::finish() {
     if (m_fd >= 0) {
         flushBuffer();
-        if (m_error == 0 && ::fsync(m_fd) != 0)
+        // A device or a FIFO written as a stream cannot be synced (EINVAL): there is nothing to sync.
+        if (m_error == 0 && ::fsync(m_fd) != 0 && errno != EINVAL)
             remember(errno);
         if (::close(m_fd) != 0)
             remember(errno);

@@ -116,9 +116,11 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     QVERIFY2(refusal.contains("max_steps (run: 120, now: 200)"), refusal);
     QCOMPARE(refusal.count('\n'), 1);
 
-    // A kill while an old checkpoint was being deleted once left a numbered folder without its trainer state.
+    // A kill while an old checkpoint was being deleted once left a numbered folder without its trainer state
+    // (still carrying the marker of a folder Headwater wrote: only such a folder is the run's to remove).
     QDir().mkpath(tmp.filePath("killed/checkpoint-5"));
     hw::test::writeBytes(tmp.filePath("killed/checkpoint-5/config.json"), "{}");
+    hw::test::writeBytes(tmp.filePath("killed/checkpoint-5/.headwater-output"), "Written by Headwater.\n");
 
     // `--resume --output RUN` alone continues with the run's recorded settings.
     QProcess resumed;

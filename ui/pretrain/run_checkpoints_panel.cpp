@@ -2,6 +2,7 @@
 #include "ui/i18n/core_text.h"
 
 #include "core/train/pretrain_lineage.h"
+#include "core/util/output_paths.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/progress_text.h"
@@ -16,6 +17,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTableWidget>
+#include <QUuid>
 #include <QVBoxLayout>
 
 namespace hw::ui {
@@ -123,9 +125,13 @@ bool RunCheckpointsPanel::deleteSelected(bool confirm) {
                               tr("Delete %1 of “%2”? This cannot be undone.").arg(c.name, m_runName),
                               QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return false;
-    // Renamed first, so a half-deleted folder is never taken for a checkpoint.
-    const QString aside = c.path + QStringLiteral(".deleting");
-    if (!QDir().rename(c.path, aside) || !QDir(aside).removeRecursively()) {
+    // Renamed first (to a hidden name of Headwater's own), so a half-deleted folder is never taken for a
+    // checkpoint; removed without following links.
+    const QString aside =
+        QDir(m_runDirectory)
+            .filePath(QStringLiteral(".%1.headwater-removed-%2")
+                          .arg(c.name, QUuid::createUuid().toString(QUuid::Id128).left(12)));
+    if (!isRealFolder(c.path) || !QDir().rename(c.path, aside) || !removeFolderTree(aside)) {
         m_message->setText(tr("Cannot delete %1: check that nothing else has it open.").arg(c.path));
         return false;
     }

@@ -2,12 +2,16 @@
 
 #include "core/util/atomic_file.h"
 #include "core/util/checked_file_writer.h"
+#include "core/util/output_paths.h"
+#include "core/util/owned_folder.h"
 
 #include <torch/torch.h>
 
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QUuid>
 
 #include <algorithm>
 
@@ -17,15 +21,30 @@ namespace {
 
 const QString kPrefix = QStringLiteral("checkpoint-");
 
+// A checkpoint this run wrote: a real folder (never a link) named checkpoint-<step> that carries Headwater's
+// marker. Anything else of that name is the user's and is neither listed, pruned nor followed.
+bool isOwnCheckpoint(const QDir& dir, const QString& name, qint64* step = nullptr) {
+    bool numbered = false;
+    const qint64 number = name.mid(kPrefix.size()).toLongLong(&numbered);
+    if (step)
+        *step = number;
+    const QString path = dir.filePath(name);
+    return numbered && isRealFolder(path) &&
+           QFileInfo(QDir(path).filePath(QLatin1String(kOwnedFolderMarker))).isFile();
+}
+
+bool isComplete(const QString& checkpoint) {
+    return QFileInfo(QDir(checkpoint).filePath(QStringLiteral("trainer_state.json"))).isFile();
+}
+
 // Complete checkpoints, oldest first.
 QVector<QPair<qint64, QString>> checkpoints(const QString& outputDirectory) {
     QVector<QPair<qint64, QString>> out;
     const QDir dir(outputDirectory);
     for (const QString& name :
          dir.entryList({kPrefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool ok = false;
-        const qint64 step = name.mid(kPrefix.size()).toLongLong(&ok);
-        if (ok && QFileInfo::exists(dir.filePath(name + QStringLiteral("/trainer_state.json"))))
+        qint64 step = 0;
+        if (isOwnCheckpoint(dir, name, &step) && isComplete(dir.filePath(name)))
             out.append({step, dir.filePath(name)});
     }
     std::sort(out.begin(), out.end());
@@ -44,13 +63,15 @@ Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerS
                                   const PretrainingObjective& objective, torch::optim::Optimizer& optimizer,
                                   const QString& tokenizerFrom) {
     const QString target = QDir(outputDirectory).filePath(kPrefix + QString::number(state.step));
-    const QString staging = target + QStringLiteral(".partial");
-    QDir(staging).removeRecursively();
+    // Built in a hidden staging folder of its own beside the target (removed, unless moved into place, when
+    // this returns).
+    const std::unique_ptr<QTemporaryDir> stagingFolder = makeStagingFolder(target);
+    if (!stagingFolder->isValid())
+        return writeFailed(target, stagingFolder->errorString());
+    const QString staging = stagingFolder->path();
     Expected<bool> saved = objective.save(staging, tokenizerFrom);
-    if (!saved) {
-        QDir(staging).removeRecursively();
+    if (!saved)
         return saved.error();
-    }
     // The archive goes through a sink that never fails mid-way (libtorch aborts the process when its file
     // writer fails inside a destructor); a failed write is reported once the archive is done.
     CheckedFileWriter optimizerFile(QDir(staging).filePath(QStringLiteral("optimizer.pt")));
@@ -59,25 +80,22 @@ Expected<QString> writeCheckpoint(const QString& outputDirectory, const TrainerS
         optimizer.save(archive);
         archive.save_to([&](const void* data, size_t size) { return optimizerFile.write(data, size); });
     } catch (const std::exception& e) {
-        QDir(staging).removeRecursively();
         return writeFailed(staging, QString::fromUtf8(e.what()));
     }
     saved = optimizerFile.finish();
-    if (!saved) {
-        QDir(staging).removeRecursively();
+    if (!saved)
         return saved.error();
-    }
     saved = writeFileAtomically(QDir(staging).filePath(QStringLiteral("trainer_state.json")),
                                 QJsonDocument(state.toJson()).toJson());
-    if (!saved) {
-        QDir(staging).removeRecursively();
+    if (!saved)
         return saved.error();
-    }
-    QDir(target).removeRecursively();
-    if (!QDir().rename(staging, target)) {
-        QDir(staging).removeRecursively();
-        return writeFailed(target, QStringLiteral("the finished folder could not be moved into place"));
-    }
+    // A checkpoint of the same step is replaced only when this run wrote it; a link is never followed.
+    saved = checkFolderReplaceable(target);
+    if (saved)
+        saved = moveFolderIntoPlace(staging, target);
+    if (!saved)
+        return saved.error();
+    stagingFolder->setAutoRemove(false);
     return target;
 }
 
@@ -114,27 +132,31 @@ Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObje
 
 void pruneCheckpoints(const QString& outputDirectory, int keep) {
     const QDir dir(outputDirectory);
-    // A checkpoint is renamed out of its complete name before it is deleted, so a process killed mid-delete
-    // leaves a *.partial folder (removed below), never a half-deleted checkpoint under its own name.
-    auto remove = [&](const QString& path) {
-        const QString doomed = path + QStringLiteral(".partial");
-        QDir(doomed).removeRecursively();
-        QDir(QDir().rename(path, doomed) ? doomed : path).removeRecursively();
+    // A checkpoint is renamed out of its complete name (to a hidden name of Headwater's own) before it is
+    // deleted, so a process killed mid-delete never leaves a half-deleted checkpoint under its own name.
+    auto remove = [&](const QString& name) {
+        const QString doomed =
+            dir.filePath(QStringLiteral(".%1.headwater-removed-%2")
+                             .arg(name, QUuid::createUuid().toString(QUuid::Id128).left(12)));
+        if (QDir().rename(dir.filePath(name), doomed))
+            removeFolderTree(doomed);
     };
     const auto all = checkpoints(outputDirectory);
     for (int i = 0; i < all.size() - std::max(1, keep); ++i)
-        remove(all[i].second);
-    // Numbered folders without a trainer state are what an older release left when killed while deleting.
+        remove(QFileInfo(all[i].second).fileName());
+    // Checkpoints of this run without a trainer state are what an older release left when killed while
+    // deleting; a folder or link of that name the user made is left alone.
     for (const QString& name :
          dir.entryList({kPrefix + QStringLiteral("*")}, QDir::Dirs | QDir::NoDotAndDotDot)) {
-        bool numbered = false;
-        name.mid(kPrefix.size()).toLongLong(&numbered);
-        if (numbered && !QFileInfo::exists(dir.filePath(name + QStringLiteral("/trainer_state.json"))))
-            remove(dir.filePath(name));
+        if (isOwnCheckpoint(dir, name) && !isComplete(dir.filePath(name)))
+            remove(name);
     }
+    // Staging, replaced and doomed folders a killed run left, by their Headwater names only (a checkpoint's
+    // staging holds the model's own, hence the leading wildcard); links are not followed.
     for (const QString& stale :
-         dir.entryList({kPrefix + QStringLiteral("*.partial")}, QDir::Dirs | QDir::NoDotAndDotDot))
-        QDir(dir.filePath(stale)).removeRecursively();
+         dir.entryList({QStringLiteral(".*") + kPrefix + QStringLiteral("*.headwater-*")},
+                       QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot))
+        removeFolderTree(dir.filePath(stale));
 }
 
 } // namespace hw
