@@ -6,20 +6,26 @@
 #include "core/eval/batch_prediction_job.h"
 #include "core/jobs/job_runner.h"
 
+#include <QJsonArray>
+
 namespace hw::cli {
 
 int runPredict(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Batch inference: a classifier's labels and probabilities (thresholds applied), or a "
-                       "masked-LM model's "
-                       "top guesses for each [MASK], one JSON line per input text, in the input's order."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Batch inference: a classifier's labels and probabilities (thresholds applied), or a "
+        "masked-LM model's top guesses for each [MASK], one JSON line per input record, in the "
+        "input's order. A record is a non-blank line of plain text (a blank line separates "
+        "nothing), a JSONL object or a CSV/TSV row; records without text (the field missing, "
+        "a malformed row, an empty text) are skipped and reported with file:line, and an "
+        "input with no text at all is refused."));
     parser.addOptions({
         {QStringLiteral("model"),
          QStringLiteral("Model directory (a fine-tuned classifier or a masked-LM model)."),
          QStringLiteral("DIR")},
         {QStringLiteral("input"),
-         QStringLiteral("Texts: one per line, or JSONL/CSV/TSV with --text-field (repeatable)."),
+         QStringLiteral("Texts: one per non-blank line, or JSONL/CSV/TSV records with --text-field "
+                        "(repeatable)."),
          QStringLiteral("F")},
         {QStringLiteral("text-field"),
          QStringLiteral("JSONL field or CSV/TSV column with the text (default text)."),
@@ -73,23 +79,46 @@ int runPredict(const QStringList& arguments) {
     if (outcome.status != JobStatus::Succeeded)
         return reportUnsuccessful(outcome);
     const BatchPredictionResult& r = job.result();
-    if (json)
+    if (json) {
+        QJsonArray files;
+        for (const CorpusFileReport& f : r.files)
+            files.append(corpusFileReportJson(f));
         printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
                        {QStringLiteral("kind"), r.kind},
                        {QStringLiteral("texts"), r.texts},
+                       {QStringLiteral("skipped"), r.skipped.count},
+                       {QStringLiteral("skipped_examples"), QJsonArray::fromStringList(r.skipped.examples)},
+                       {QStringLiteral("invalid_utf8"), r.invalidUtf8},
+                       {QStringLiteral("cut_lines"), r.cutLines},
+                       {QStringLiteral("files"), files},
                        {QStringLiteral("tokens"), r.tokens},
                        {QStringLiteral("seconds"), r.seconds},
                        {QStringLiteral("texts_per_second"), r.textsPerSecond()},
                        {QStringLiteral("tokens_per_second"), r.tokensPerSecond()},
                        {QStringLiteral("output"), spec.outputFile}});
-    else
-        printText(QStringLiteral("%1 texts predicted (%2) in %3 s: %4 texts/s, %5 tokens/s; written to %6")
-                      .arg(r.texts)
-                      .arg(r.kind)
-                      .arg(r.seconds, 0, 'f', 2)
-                      .arg(r.textsPerSecond(), 0, 'f', 1)
-                      .arg(r.tokensPerSecond(), 0, 'f', 0)
-                      .arg(spec.outputFile));
+        return kExitOk;
+    }
+    QString text = QStringLiteral("%1 texts predicted (%2) in %3 s: %4 texts/s, %5 tokens/s; written to %6")
+                       .arg(r.texts)
+                       .arg(r.kind)
+                       .arg(r.seconds, 0, 'f', 2)
+                       .arg(r.textsPerSecond(), 0, 'f', 1)
+                       .arg(r.tokensPerSecond(), 0, 'f', 0)
+                       .arg(spec.outputFile);
+    if (r.skipped.count)
+        text +=
+            QStringLiteral("\n  %1 records skipped (no text to predict; no line written for them), e.g. %2")
+                .arg(r.skipped.count)
+                .arg(r.skipped.examples.join(QStringLiteral("; ")));
+    for (const CorpusFileReport& f : r.files) {
+        if (f.invalidSequences)
+            text += QStringLiteral("\n  %1: %2 invalid UTF-8 sequences replaced (by U+FFFD)")
+                        .arg(f.path)
+                        .arg(f.invalidSequences);
+        if (f.cutLines)
+            text += QStringLiteral("\n  %1: %2 over-long lines cut").arg(f.path).arg(f.cutLines);
+    }
+    printText(text);
     return kExitOk;
 }
 

@@ -142,14 +142,7 @@ void warnAboutFile(const CorpusFileReport& f, JobContext& context) {
 QJsonObject CorpusImportResult::toJson() const {
     QJsonArray fileReports;
     for (const CorpusFileReport& f : files)
-        fileReports.append(QJsonObject{
-            {QStringLiteral("path"), f.path},
-            {QStringLiteral("format"), corpusFormatName(f.format)},
-            {QStringLiteral("records"), f.records},
-            {QStringLiteral("invalid_utf8"), f.invalidSequences},
-            {QStringLiteral("cut_lines"), f.cutLines},
-            {QStringLiteral("malformed_rows"), f.malformedRows},
-            {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}});
+        fileReports.append(corpusFileReportJson(f));
     return {{QStringLiteral("read"), read},
             {QStringLiteral("kept"), kept},
             {QStringLiteral("duplicates"), duplicates},

@@ -132,6 +132,16 @@ Expected<CorpusFormat> corpusFormatFromName(const QString& name) {
                      Text::tr("use auto, txt, docs, jsonl, csv or tsv")};
 }
 
+QJsonObject corpusFileReportJson(const CorpusFileReport& f) {
+    return {{QStringLiteral("path"), f.path},
+            {QStringLiteral("format"), corpusFormatName(f.format)},
+            {QStringLiteral("records"), f.records},
+            {QStringLiteral("invalid_utf8"), f.invalidSequences},
+            {QStringLiteral("cut_lines"), f.cutLines},
+            {QStringLiteral("malformed_rows"), f.malformedRows},
+            {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}};
+}
+
 QStringList expandCorpusPaths(const QStringList& paths) {
     QStringList files;
     for (const QString& path : paths) {
@@ -219,6 +229,9 @@ Expected<bool> CorpusReader::openFile(int index) {
     CorpusFileReport report;
     report.path = path;
     report.format = m_options.format == CorpusFormat::Auto ? detectCorpusFormat(path) : m_options.format;
+    if (report.format == CorpusFormat::Docs && m_options.format == CorpusFormat::Auto &&
+        !m_options.blankLineDocuments)
+        report.format = CorpusFormat::Txt;
     m_reports << report;
 
     if (report.format == CorpusFormat::Csv || report.format == CorpusFormat::Tsv) {

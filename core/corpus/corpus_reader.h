@@ -3,6 +3,7 @@
 #include "core/corpus/line_source.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QStringList>
 #include <QVector>
 
@@ -21,6 +22,9 @@ struct CorpusReadOptions {
     QStringList extraFields; // columns returned as they are (labels)
     QString fieldJoiner = QStringLiteral("\n");
     int maxLineBytes = 1 << 20;
+    // Auto format: plain text with blank lines between multi-line blocks is read as one document per block;
+    // false reads every non-blank line of plain text as a record of its own (predict: a line, a text).
+    bool blankLineDocuments = true;
 };
 
 struct CorpusRecord {
@@ -38,6 +42,10 @@ struct CorpusFileReport {
     qint64 malformedRows = 0;
     QStringList malformedExamples; // "file:line: why", the first few
 };
+
+// A file's report as JSON: path, format, records, invalid_utf8, cut_lines, malformed_rows,
+// malformed_examples.
+QJsonObject corpusFileReportJson(const CorpusFileReport& report);
 
 // Reads documents from files and folders of txt, blank-line-separated docs, JSONL and CSV/TSV (any of them
 // gzipped), one file after another. Malformed rows are skipped and reported with file:line, never silently.

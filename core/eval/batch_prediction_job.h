@@ -8,9 +8,12 @@
 
 namespace hw {
 
-// Texts from a file (one per line, JSONL or CSV/TSV with a text field) through a model, as a job, written as
-// JSON lines in the input's order: a sequence classifier's labels (its thresholds applied for multi-label)
-// and every label's probability, or a masked-LM model's top guesses for each [MASK].
+// Texts from files through a model, as a job, written as JSON lines in the input's order: a sequence
+// classifier's labels (its thresholds applied for multi-label) and every label's probability, or a masked-LM
+// model's top guesses for each [MASK]. One line per record: a non-blank line of plain text (a blank line
+// separates nothing), a JSONL object or a CSV/TSV row with its text field. A record without text (the field
+// missing, not a JSON object, a malformed row, an empty text) is skipped and counted with the first examples;
+// inputs with no record to predict are refused.
 struct BatchPredictionSpec {
     QString modelDirectory;
     QStringList inputs;
@@ -22,11 +25,22 @@ struct BatchPredictionSpec {
     QString device = QStringLiteral("cpu");
 };
 
+// Records that hold no text to predict, as counted while reading (every file's malformed rows plus the empty
+// texts), with the first few as "file:line: why".
+struct SkippedRecords {
+    qint64 count = 0;
+    QStringList examples;
+};
+
 struct BatchPredictionResult {
     QString kind; // "classifier" or "masked-lm"
     qint64 texts = 0;
     qint64 tokens = 0;  // tokens the model read
     double seconds = 0; // the predicting alone, loading excluded
+    SkippedRecords skipped;
+    qint64 invalidUtf8 = 0; // invalid UTF-8 sequences replaced in the inputs, every file together
+    qint64 cutLines = 0;    // lines over the reader's limit, cut
+    QVector<CorpusFileReport> files;
     double textsPerSecond() const { return seconds > 0 ? double(texts) / seconds : 0; }
     double tokensPerSecond() const { return seconds > 0 ? double(tokens) / seconds : 0; }
 };

@@ -38,14 +38,16 @@ Expected<ClassifierEvaluation> evaluateClassifier(const QString& modelDirectory,
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
     if (!tokenizer)
         return tokenizer.error();
-    const QVector<double> thresholds = options.multiLabel
-                                           ? readThresholds(modelDirectory, int(loaded->config.labels.size()))
-                                           : QVector<double>();
+    Expected<QVector<double>> thresholds = options.multiLabel
+                                               ? readThresholds(modelDirectory, loaded->config.numLabels())
+                                               : Expected<QVector<double>>(QVector<double>());
+    if (!thresholds)
+        return thresholds.error();
     const EncodedExamples examples = encodeLabelledExamples(data.value(), *tokenizer.value(), maxLength);
     const std::vector<std::vector<float>> probabilities =
         predictProbabilities(*loaded->model, examples, batchSize, tokenizer.value()->padId(), target);
     ClassifierEvaluation out;
-    out.predictions = decideLabels(probabilities, options.multiLabel, thresholds);
+    out.predictions = decideLabels(probabilities, options.multiLabel, thresholds.value());
     out.metrics = scoreLabels(examples.labels, out.predictions, loaded->config.labels, options.multiLabel);
     for (const std::vector<float>& p : probabilities)
         out.probabilities.append(QVector<double>(p.begin(), p.end()));

@@ -1,5 +1,6 @@
 #include "core/eval/text_classifier.h"
 
+#include "core/eval/label_thresholds.h"
 #include "core/model/internal/classifier_prediction.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/stats/label_decisions.h"
@@ -7,11 +8,6 @@
 #include "core/tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
-
-#include <QDir>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
 
 namespace hw {
 
@@ -50,10 +46,12 @@ Expected<std::shared_ptr<TextClassifier>> TextClassifier::load(const QString& mo
     auto state = std::make_unique<State>();
     state->device = device;
     state->multiLabel = loaded->config.problemType == QLatin1String("multi_label_classification");
-    QFile thresholds(QDir(modelDirectory).filePath(QStringLiteral("thresholds.json")));
-    if (state->multiLabel && thresholds.open(QIODevice::ReadOnly))
-        for (const QJsonValue& v : QJsonDocument::fromJson(thresholds.readAll()).array())
-            state->thresholds.append(v.toDouble(0.5));
+    if (state->multiLabel) {
+        Expected<QVector<double>> thresholds = readThresholds(modelDirectory, loaded->config.numLabels());
+        if (!thresholds)
+            return thresholds.error();
+        state->thresholds = thresholds.value();
+    }
     state->loaded = std::move(loaded.value());
     state->tokenizer = tokenizer.value();
     return std::shared_ptr<TextClassifier>(new TextClassifier(std::move(state)));

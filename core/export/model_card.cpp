@@ -137,22 +137,25 @@ QString pretrainingSection(const QVector<Artefact>& lineage, const QString& mode
     return text;
 }
 
-QString classifierSection(const ModelConfig& config, const QString& modelDirectory,
-                          const QVector<Artefact>& lineage) {
+Expected<QString> classifierSection(const ModelConfig& config, const QString& modelDirectory,
+                                    const QVector<Artefact>& lineage) {
     if (!isSequenceClassifier(config.architecture))
-        return {};
+        return QString();
     const bool multiLabel = config.problemType == QLatin1String("multi_label_classification");
     QString text = QStringLiteral("\n## Labels\n\n%1 labels, %2.\n")
                        .arg(config.labels.size())
                        .arg(multiLabel ? QStringLiteral("multi-label (a sigmoid per label)")
                                        : QStringLiteral("single-label (softmax)"));
-    const QVector<double> thresholds = readThresholds(modelDirectory, config.numLabels());
+    Expected<QVector<double>> thresholds = multiLabel ? readThresholds(modelDirectory, config.numLabels())
+                                                      : Expected<QVector<double>>(QVector<double>());
+    if (!thresholds)
+        return thresholds.error();
     text += multiLabel ? QStringLiteral("\n| id | label | threshold |\n|---|---|---|\n")
                        : QStringLiteral("\n| id | label |\n|---|---|\n");
     for (int i = 0; i < config.labels.size(); ++i)
         text += multiLabel ? QStringLiteral("| %1 | %2 | %3 |\n")
                                  .arg(i)
-                                 .arg(config.labels[i], number(thresholds.value(i, 0.5)))
+                                 .arg(config.labels[i], number(thresholds->value(i, 0.5)))
                            : QStringLiteral("| %1 | %2 |\n").arg(i).arg(config.labels[i]);
     if (multiLabel)
         text +=
@@ -217,7 +220,10 @@ Expected<QString> modelCardMarkdown(const QString& modelDirectory, const QString
             .arg(parent.isEmpty() ? QString() : QStringLiteral(", ") + parent);
     card += lineageSection(lineage);
     card += pretrainingSection(lineage, modelDirectory);
-    card += classifierSection(config.value(), modelDirectory, lineage);
+    Expected<QString> labels = classifierSection(config.value(), modelDirectory, lineage);
+    if (!labels)
+        return labels.error();
+    card += labels.value();
     card +=
         QStringLiteral("\n## Intended use\n\n%1 Check it on your own data before relying on it; it "
                        "inherits the biases of its base model and of the texts it was trained on.\n")

@@ -1,5 +1,6 @@
 #include "core/export/model_export.h"
 
+#include "core/eval/label_thresholds.h"
 #include "core/export/internal/export_progress.h"
 #include "core/export/internal/export_verification.h"
 #include "core/export/internal/onnx_folder.h"
@@ -116,6 +117,12 @@ Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString
     Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
     if (!loaded)
         return loaded.error();
+    // An export carries the classifier's thresholds.json as it is: a damaged one is refused, not passed on.
+    if (isSequenceClassifier(loaded->config.architecture)) {
+        Expected<QVector<double>> thresholds = readThresholds(modelDirectory, loaded->config.numLabels());
+        if (!thresholds)
+            return thresholds.error();
+    }
     EncoderModel& source = *loaded->model;
     ExportSummary summary;
     summary.config = loaded->config;

@@ -42,6 +42,12 @@ private Q_SLOTS:
     void classifierPredictionsAreEvaluates();
     void maskedLmGuessesAreMaskfills();
     void badInputIsRefused();
+    void aBlankLineSeparatesNothing();
+    void recordsWithoutTheTextFieldAreRefused();
+    void recordsWithoutTextAreSkippedAndReported();
+    void invalidUtf8IsCounted();
+    void aDamagedThresholdsFileIsRefusedByName_data();
+    void aDamagedThresholdsFileIsRefusedByName();
 };
 
 void CliPredictTest::classifierPredictionsAreEvaluates() {
@@ -133,6 +139,174 @@ void CliPredictTest::badInputIsRefused() {
         runCli({"predict", "--model", fixture("bert-mlm"), "--output", tmp.filePath("out.jsonl")});
     QCOMPARE(noInput.exitCode, 2);
     QVERIFY(noInput.err.contains("--input"));
+}
+
+// Plain text is one text per non-blank line: blank lines (which make a file of blocks look like documents to
+// import-corpus) neither join the lines around them nor count as texts.
+void CliPredictTest::aBlankLineSeparatesNothing() {
+    QTemporaryDir tmp;
+    hw::test::writeBytes(tmp.filePath("texts.txt"), "first text\nsecond text\n\nthird text\n\nfourth text\n");
+    const CliRun predicted = runCli({"predict", "--model", fixture("bert-classifier"), "--input",
+                                     tmp.filePath("texts.txt"), "--output", tmp.filePath("out.jsonl")});
+    QVERIFY2(predicted.exitCode == 0, predicted.err.constData());
+    QVERIFY2(predicted.out.startsWith("4 texts predicted"), predicted.out.constData());
+    QVERIFY2(!predicted.out.contains("skipped"), predicted.out.constData());
+    const QVector<QJsonObject> lines = jsonLines(tmp.filePath("out.jsonl"));
+    QCOMPARE(lines.size(), 4);
+    const QStringList texts{"first text", "second text", "third text", "fourth text"};
+    const int lineNumbers[] = {1, 2, 4, 6};
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(lines[i].value("text").toString(), texts[i]);
+        QCOMPARE(lines[i].value("location").toString(),
+                 QStringLiteral("%1:%2").arg(tmp.filePath("texts.txt")).arg(lineNumbers[i]));
+    }
+}
+
+// Nothing to predict is refused like any other bad input (exit 2, no output), naming the field looked for and
+// the fields the records have.
+void CliPredictTest::recordsWithoutTheTextFieldAreRefused() {
+    QTemporaryDir tmp;
+    hw::test::writeBytes(tmp.filePath("notes.jsonl"),
+                         "{\"body\": \"first note\", \"id\": 1}\n{\"body\": \"second note\", \"id\": 2}\n");
+    const CliRun refused = runCli({"predict", "--model", fixture("bert-classifier"), "--input",
+                                   tmp.filePath("notes.jsonl"), "--output", tmp.filePath("out.jsonl")});
+    QCOMPARE(refused.exitCode, 2);
+    QVERIFY2(refused.err.contains("no text to predict: no record has a text in the field 'text' (2 read)"),
+             refused.err.constData());
+    QVERIFY2(refused.err.contains("--text-field; the first record has the fields body, id"),
+             refused.err.constData());
+    QVERIFY(!QFile::exists(tmp.filePath("out.jsonl")));
+    const CliRun renamed =
+        runCli({"predict", "--model", fixture("bert-classifier"), "--input", tmp.filePath("notes.jsonl"),
+                "--text-field", "body", "--output", tmp.filePath("out.jsonl")});
+    QVERIFY2(renamed.exitCode == 0, renamed.err.constData());
+    QCOMPARE(jsonLines(tmp.filePath("out.jsonl")).size(), 2);
+
+    hw::test::writeBytes(tmp.filePath("blank.txt"), "\n  \n\n");
+    const CliRun empty = runCli({"predict", "--model", fixture("bert-classifier"), "--input",
+                                 tmp.filePath("blank.txt"), "--output", tmp.filePath("empty.jsonl")});
+    QCOMPARE(empty.exitCode, 2);
+    QVERIFY2(empty.err.contains("no text to predict: the input holds no record"), empty.err.constData());
+    QVERIFY(!QFile::exists(tmp.filePath("empty.jsonl")));
+}
+
+// Records without text cost their own line only: the others are predicted, and the skipped ones are counted
+// with examples (file:line) in the summary and the JSON result.
+void CliPredictTest::recordsWithoutTextAreSkippedAndReported() {
+    QTemporaryDir tmp;
+    QByteArray rows;
+    for (int i = 0; i < 20; ++i)
+        rows += i % 2 ? "{\"body\": \"row " + QByteArray::number(i) + "\"}\n"
+                      : "{\"text\": \"row " + QByteArray::number(i) + "\"}\n";
+    const QString input = tmp.filePath("half.jsonl");
+    hw::test::writeBytes(input, rows);
+    const CliRun json = runCli({"predict", "--model", fixture("bert-classifier"), "--input", input,
+                                "--output", tmp.filePath("out.jsonl"), "--json"});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    const QJsonObject result = hw::test::lastJsonLine(json.out);
+    QCOMPARE(result.value("texts").toInt(), 10);
+    QCOMPARE(result.value("skipped").toInt(), 10);
+    const QJsonArray examples = result.value("skipped_examples").toArray();
+    QCOMPARE(examples.size(), 5);
+    QCOMPARE(examples.first().toString(), QStringLiteral("%1:2: no field 'text'").arg(input));
+    QCOMPARE(examples.last().toString(), QStringLiteral("%1:10: no field 'text'").arg(input));
+    QCOMPARE(result.value("files").toArray().first().toObject().value("malformed_rows").toInt(), 10);
+    const QVector<QJsonObject> lines = jsonLines(tmp.filePath("out.jsonl"));
+    QCOMPARE(lines.size(), 10);
+    for (int i = 0; i < 10; ++i)
+        QCOMPARE(lines[i].value("text").toString(), QStringLiteral("row %1").arg(2 * i));
+
+    // An empty text is no text either.
+    hw::test::writeBytes(tmp.filePath("empty.jsonl"), "{\"text\": \"a text\"}\n{\"text\": \" \"}\n");
+    const CliRun text = runCli({"predict", "--model", fixture("bert-classifier"), "--input",
+                                tmp.filePath("empty.jsonl"), "--output", tmp.filePath("out2.jsonl")});
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    QVERIFY2(text.out.contains(QStringLiteral("1 records skipped (no text to predict; no line written for "
+                                              "them), e.g. %1:2: empty text")
+                                   .arg(tmp.filePath("empty.jsonl"))
+                                   .toUtf8()),
+             text.out.constData());
+    QCOMPARE(jsonLines(tmp.filePath("out2.jsonl")).size(), 1);
+}
+
+// Bytes that are not UTF-8 are replaced (U+FFFD) and counted, per file, never silently.
+void CliPredictTest::invalidUtf8IsCounted() {
+    QTemporaryDir tmp;
+    const QString input = tmp.filePath("latin1.txt");
+    hw::test::writeBytes(input, "caf\xe9 au lait\nna\xefve text\nplain text\n");
+    const CliRun json = runCli({"predict", "--model", fixture("bert-classifier"), "--input", input,
+                                "--output", tmp.filePath("out.jsonl"), "--json"});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    const QJsonObject result = hw::test::lastJsonLine(json.out);
+    QCOMPARE(result.value("texts").toInt(), 3);
+    QCOMPARE(result.value("invalid_utf8").toInt(), 2);
+    QCOMPARE(result.value("files").toArray().first().toObject().value("invalid_utf8").toInt(), 2);
+    const CliRun text = runCli({"predict", "--model", fixture("bert-classifier"), "--input", input,
+                                "--output", tmp.filePath("out.jsonl")});
+    QVERIFY2(text.out.contains(
+                 QStringLiteral("%1: 2 invalid UTF-8 sequences replaced (by U+FFFD)").arg(input).toUtf8()),
+             text.out.constData());
+}
+
+void CliPredictTest::aDamagedThresholdsFileIsRefusedByName_data() {
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("one value for five labels")
+        << QByteArray("[0.3]") << "its list has length 1 where the model has 5 labels";
+    QTest::newRow("NaN") << QByteArray("[NaN, 0.5, 0.5, 0.5, 0.5]") << "it is not valid JSON";
+    QTest::newRow("null, as a NaN is written")
+        << QByteArray("[null, 0.5, 0.5, 0.5, 0.5]") << "the value for label 0 is null, not a number";
+    QTest::newRow("strings") << QByteArray(R"(["0.5", "0.5", "0.5", "0.5", "0.5"])")
+                             << R"(the value for label 0 is "0.5", not a number)";
+    QTest::newRow("an object") << QByteArray(R"({"joy": 0.3, "anger": 0.5})")
+                               << "it holds a JSON object where a list of one number per label belongs";
+    QTest::newRow("above one") << QByteArray("[0.5, 0.5, 7, 0.5, 0.5]")
+                               << "the value for label 2 is 7, outside 0 to 1";
+    QTest::newRow("empty") << QByteArray() << "it is not valid JSON";
+}
+
+// A thresholds.json that is there but cannot be read as one number per label is refused by every command
+// that uses it (never read as 0.5 for every label), naming the file, what is wrong and how to fix it.
+void CliPredictTest::aDamagedThresholdsFileIsRefusedByName() {
+    QFETCH(QByteArray, content);
+    QFETCH(QString, why);
+    QTemporaryDir tmp;
+    const QString model = tmp.filePath("classifier");
+    QVERIFY(QDir().mkpath(model));
+    const QDir source(fixture("bert-classifier"));
+    for (const QString& name : source.entryList(QDir::Files))
+        QVERIFY(QFile::copy(source.filePath(name), QDir(model).filePath(name)));
+    const QString thresholds = QDir(model).filePath("thresholds.json");
+    hw::test::writeBytes(thresholds, content);
+    hw::test::writeClassifierMessages(tmp.filePath("messages.csv"), 10);
+    const QList<QStringList> commands{
+        {"predict", "--model", model, "--input", tmp.filePath("messages.csv"), "--output",
+         tmp.filePath("p.jsonl")},
+        {"evaluate", "--model", model, "--data", tmp.filePath("messages.csv"), "--label-field", "label"},
+        {"export", "--model", model, "--output", tmp.filePath("exported")},
+        {"export", "--model", model, "--format", "onnx", "--output", tmp.filePath("onnx")}};
+    for (const QStringList& command : commands) {
+        const CliRun run = runCli(command);
+        QVERIFY2(run.exitCode == 2, qPrintable(command.join(' ') + ": " + run.err));
+        QVERIFY2(
+            run.err.contains(
+                QStringLiteral("error: the model's thresholds.json cannot be used: %1").arg(why).toUtf8()),
+            run.err.constData());
+        QVERIFY2(run.err.contains(
+                     QStringLiteral("(%1): delete it to decide every label at 0.5").arg(thresholds).toUtf8()),
+                 run.err.constData());
+    }
+    QVERIFY(!QFile::exists(tmp.filePath("p.jsonl")));
+    QVERIFY(!QFile::exists(tmp.filePath("exported")));
+    QVERIFY(!QFile::exists(tmp.filePath("onnx")));
+
+    // Sound thresholds are applied: at 0 every label is predicted.
+    hw::test::writeBytes(thresholds, "[0, 0, 0, 0, 0]");
+    const CliRun sound = runCli({"predict", "--model", model, "--input", tmp.filePath("messages.csv"),
+                                 "--output", tmp.filePath("p.jsonl")});
+    QVERIFY2(sound.exitCode == 0, sound.err.constData());
+    for (const QJsonObject& line : jsonLines(tmp.filePath("p.jsonl")))
+        QCOMPARE(line.value("predicted").toArray().size(), 5);
 }
 
 QTEST_GUILESS_MAIN(CliPredictTest)

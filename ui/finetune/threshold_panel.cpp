@@ -1,5 +1,6 @@
 #include "ui/finetune/threshold_panel.h"
 
+#include "ui/i18n/core_text.h"
 #include "ui/widgets/table_setup.h"
 
 #include <QComboBox>
@@ -103,7 +104,10 @@ void ThresholdPanel::loadSeed() {
         return;
     }
     m_predictions = read.value();
-    m_thresholds = readThresholds(m_models.value(seed), int(m_labels.size()));
+    // A damaged thresholds.json is named above the sliders, which start at 0.5: saving writes a sound one.
+    Expected<QVector<double>> saved = readThresholds(m_models.value(seed), int(m_labels.size()));
+    m_loadProblem = saved ? QString() : shown(saved.error());
+    m_thresholds = saved ? saved.value() : QVector<double>(m_labels.size(), 0.5);
     for (int l = 0; l < m_labels.size(); ++l) {
         QSignalBlocker block(&slider(l));
         slider(l).setValue(int(std::lround(m_thresholds[l] * 100)));
@@ -125,13 +129,14 @@ void ThresholdPanel::rescore() {
     m_metrics = scoreWithThresholds(m_predictions, m_thresholds);
     for (int l = 0; l < m_labels.size() && l < m_metrics.perClass.size(); ++l)
         m_table->item(l, F1Column)->setText(QString::number(m_metrics.perClass[l].f1, 'f', 3));
-    m_summary->setText(
-        tr("Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with "
-           "the saved ones: macro-F1 %4).")
+    const QString scores =
+        tr("Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 "
+           "(with the saved ones: macro-F1 %4).")
             .arg(m_metrics.macroF1, 0, 'f', 4)
             .arg(m_metrics.microF1, 0, 'f', 4)
             .arg(m_metrics.accuracy, 0, 'f', 4)
-            .arg(m_savedMacroF1, 0, 'f', 4));
+            .arg(m_savedMacroF1, 0, 'f', 4);
+    m_summary->setText(m_loadProblem.isEmpty() ? scores : m_loadProblem + QLatin1Char('\n') + scores);
 }
 
 bool ThresholdPanel::save() {
@@ -144,6 +149,7 @@ bool ThresholdPanel::save() {
         return false;
     }
     m_savedMacroF1 = m_metrics.macroF1;
+    m_loadProblem.clear();
     rescore();
     return true;
 }

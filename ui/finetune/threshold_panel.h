@@ -52,6 +52,7 @@ private:
     QVector<double> m_thresholds;
     ClassificationMetrics m_metrics;
     double m_savedMacroF1 = 0;
+    QString m_loadProblem; // why the saved thresholds could not be read, until new ones are saved
 };
 
 } // namespace hw::ui

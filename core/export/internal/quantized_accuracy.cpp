@@ -32,7 +32,10 @@ Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, cons
         return tokenizer.error();
     const EncodedExamples examples =
         encodeLabelledExamples(data.value(), *tokenizer.value(), options.int8CheckMaxLength);
-    const QVector<double> thresholds = readThresholds(modelDirectory, config.numLabels());
+    Expected<QVector<double>> thresholds = multiLabel ? readThresholds(modelDirectory, config.numLabels())
+                                                      : Expected<QVector<double>>(QVector<double>());
+    if (!thresholds)
+        return thresholds.error();
 
     QuantizedAccuracy out;
     out.examples = qint64(examples.ids.size());
@@ -54,8 +57,8 @@ Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, cons
             examples, 32, tokenizer.value()->padId());
         if (failure)
             return *failure;
-        const ClassificationMetrics scored =
-            scoreLabels(examples.labels, decideLabels(p, multiLabel, thresholds), config.labels, multiLabel);
+        const ClassificationMetrics scored = scoreLabels(
+            examples.labels, decideLabels(p, multiLabel, thresholds.value()), config.labels, multiLabel);
         *metric = multiLabel ? scored.microF1 : scored.accuracy;
         *macroF1 = scored.macroF1;
     }
