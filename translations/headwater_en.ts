@@ -144,53 +144,48 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="175"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="169"/>
         <source>Import corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="209"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="203"/>
         <source>nowhere to put the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="210"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="204"/>
         <source>give a project file, an output directory, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="229"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="223"/>
         <source>import cancelled; nothing was stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="231"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="225"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="270"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="266"/>
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="288"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="284"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="324"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <source>no documents left to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="325"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
         <source>check the format and text field, or relax the length filters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="360"/>
-        <source>cannot move the output into place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -212,7 +207,7 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="77"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
         <source>choose another name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -335,76 +330,106 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="84"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="76"/>
+        <source>no text to predict: the input holds no record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="77"/>
+        <source>give a file with one text per line, or JSONL, CSV or TSV records with a text field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="82"/>
+        <source>no text to predict: no record has a text in the field &apos;%1&apos; (%2 read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="87"/>
+        <source>name the field that holds the text with %1; the first record has the fields %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="90"/>
+        <source>name the field that holds the text with %1 (e.g. %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="120"/>
         <source>%1 neither classifies texts nor fills masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="86"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="122"/>
         <source>give a fine-tuned classifier or a masked-LM model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="116"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="159"/>
+        <source>empty text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="167"/>
         <source>prediction cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="140"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="53"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="60"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="191"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="71"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
         <source>predicting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.h" line="41"/>
+        <location filename="../core/eval/batch_prediction_job.h" line="55"/>
         <source>Predict with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="18"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="19"/>
         <source>Evaluate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="45"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="56"/>
         <source>unknown split &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="47"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="58"/>
         <source>choose train, validation or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="62"/>
         <source>no labelled data to evaluate on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="52"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="63"/>
         <source>give a labelled file, or a labelled set of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="83"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="57"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="58"/>
         <source>Fine-tune %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="58"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="59"/>
         <source>Fine-tune and compare %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="121"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n model × %1 seed(s)</numerusform>
@@ -412,22 +437,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="127"/>
         <source>no model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="127"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="128"/>
         <source>give a model directory; repeat to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="132"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="133"/>
         <source>%1 names for %2 models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="134"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="135"/>
         <source>give one distinct name per model, in the same order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -484,7 +509,7 @@
     </message>
     <message>
         <location filename="../core/eval/text_classification_job.cpp" line="19"/>
-        <location filename="../core/eval/text_classifier.cpp" line="64"/>
+        <location filename="../core/eval/text_classifier.cpp" line="62"/>
         <source>Try it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -517,9 +542,9 @@
     </message>
     <message>
         <location filename="../core/export/export_job.cpp" line="60"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="113"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="156"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="114"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="140"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="160"/>
         <source>cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
@@ -575,33 +600,33 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="137"/>
-        <location filename="../core/export/model_export.cpp" line="57"/>
-        <location filename="../core/export/model_export.cpp" line="65"/>
+        <location filename="../core/export/model_export.cpp" line="58"/>
+        <location filename="../core/export/model_export.cpp" line="66"/>
         <source>nothing was written; report this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="56"/>
+        <location filename="../core/export/model_export.cpp" line="57"/>
         <source>the export does not load back: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="62"/>
+        <location filename="../core/export/model_export.cpp" line="63"/>
         <source>the export&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="113"/>
+        <location filename="../core/export/model_export.cpp" line="114"/>
         <source>loading the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="156"/>
+        <location filename="../core/export/model_export.cpp" line="163"/>
         <source>checking the Hugging Face directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="169"/>
+        <location filename="../core/export/model_export.cpp" line="176"/>
         <source>writing the Hugging Face directory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -674,33 +699,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="36"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="37"/>
         <location filename="../core/project/artefact_renaming.cpp" line="32"/>
         <source>%1 &apos;%2&apos; is in use by the job &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="41"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="42"/>
         <source>wait for the job to end or cancel it, then delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="51"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="52"/>
         <source>%1 was made from %2 &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="54"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="55"/>
         <source>delete those first, so that their lineage stays whole</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="63"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="64"/>
         <source>cannot remove the files of &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="64"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="65"/>
         <source>check that nothing else has them open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -837,57 +862,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="31"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="32"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="257"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
-        <location filename="../core/model_io/model_directory.cpp" line="169"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
+        <location filename="../core/model_io/model_directory.cpp" line="145"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
         <source>output directory already exists and is not empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="261"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="258"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="118"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>choose a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="70"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="71"/>
         <source>the tokenizer has no name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
         <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="120"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="124"/>
         <source>vocabulary size %1 is too small</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="126"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="128"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="132"/>
         <source>cannot create a staging folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="171"/>
-        <source>cannot move the trained tokenizer into place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="183"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="182"/>
         <source>tokenizer written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1087,96 +1107,161 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="38"/>
+        <location filename="../core/model_io/model_directory.cpp" line="39"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
         <location filename="../core/train/pretrain_job.cpp" line="195"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="39"/>
+        <location filename="../core/model_io/model_directory.cpp" line="40"/>
         <source>give the folder that holds config.json and the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="52"/>
+        <location filename="../core/model_io/model_directory.cpp" line="53"/>
         <source>sharded pytorch_model.bin checkpoints are not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="57"/>
+        <location filename="../core/model_io/model_directory.cpp" line="58"/>
         <source>only TensorFlow weights (tf_model.h5) are present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="61"/>
+        <location filename="../core/model_io/model_directory.cpp" line="62"/>
         <source>no weights file found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="91"/>
+        <location filename="../core/model_io/model_directory.cpp" line="92"/>
         <source>no config.json in the model directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="92"/>
+        <location filename="../core/model_io/model_directory.cpp" line="93"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="107"/>
+        <location filename="../core/model_io/model_directory.cpp" line="108"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="109"/>
+        <location filename="../core/model_io/model_directory.cpp" line="110"/>
         <source>choose an architecture of the same model family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="146"/>
+        <location filename="../core/util/output_paths.cpp" line="160"/>
         <source>cannot replace the existing output directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="147"/>
+        <location filename="../core/util/output_paths.cpp" line="161"/>
         <source>check that you may write to it and its parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="152"/>
-        <source>cannot move the finished model into place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/model_directory.cpp" line="153"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="172"/>
+        <location filename="../core/util/output_paths.cpp" line="167"/>
         <source>check that you may write to the parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="166"/>
+        <location filename="../core/util/output_paths.cpp" line="126"/>
         <source>output path is a file, not a directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="167"/>
+        <location filename="../core/util/output_paths.cpp" line="73"/>
+        <source>the output is a symbolic link to %1, which does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="74"/>
+        <source>give a file path, or create the file the link points to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="87"/>
+        <source>the output is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="88"/>
+        <source>give a file path (for example inside this folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="89"/>
+        <source>the output is a device or socket, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="90"/>
+        <source>give a file path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="103"/>
+        <source>the output is also an input; writing it would destroy what is read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="104"/>
+        <source>give another output file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="109"/>
+        <source>the output is inside the model folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="110"/>
+        <source>write it outside the model folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="121"/>
+        <source>the output folder is a symbolic link (to %1); Headwater neither replaces it nor writes through it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="124"/>
+        <source>give the path of the folder it points to, or a new folder name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="127"/>
+        <location filename="../core/util/output_paths.cpp" line="129"/>
         <location filename="../core/util/owned_folder.cpp" line="23"/>
         <source>choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="170"/>
+        <location filename="../core/util/output_paths.cpp" line="128"/>
+        <source>the output is a device, FIFO or socket, not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="166"/>
+        <source>cannot move the finished output into place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="146"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="179"/>
+        <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <source>cannot create the parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="183"/>
+        <location filename="../core/model_io/model_directory.cpp" line="159"/>
         <source>cannot create a staging folder (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1187,7 +1272,7 @@
     </message>
     <message>
         <location filename="../core/eval/perplexity.cpp" line="25"/>
-        <location filename="../core/model_io/model_directory.cpp" line="81"/>
+        <location filename="../core/model_io/model_directory.cpp" line="82"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
         <location filename="../core/train/pretrain_job.cpp" line="217"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
@@ -1232,14 +1317,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="361"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
-        <location filename="../core/model_io/model_directory.cpp" line="179"/>
+        <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <location filename="../core/project/corpus_store.cpp" line="33"/>
         <location filename="../core/project/corpus_store.cpp" line="123"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="184"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="133"/>
         <location filename="../core/train/pretrain_job.cpp" line="350"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
@@ -1713,76 +1797,76 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="190"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="200"/>
         <source>no corpus files found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="191"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="201"/>
         <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="195"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="205"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
         <source>corpus file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="195"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="205"/>
         <location filename="../core/corpus/line_source.cpp" line="59"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="228"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="241"/>
         <source>the file is empty (no header row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="229"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="242"/>
         <source>CSV/TSV files start with a header row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="241"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="254"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="243"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="256"/>
         <source>the columns are: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="262"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="275"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="266"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="279"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="497"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="510"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="512"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="503"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="516"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="503"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="516"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2058,29 +2142,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="37"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="56"/>
         <source>cannot write the checkpoint: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="38"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="57"/>
         <source>free some disk space or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="93"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
         <source>cannot read the trainer state (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="95"/>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="110"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="113"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="128"/>
         <location filename="../core/train/trainer_state.cpp" line="52"/>
         <source>remove the damaged checkpoint folder to resume from an earlier one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="107"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="125"/>
         <source>cannot read the optimizer state: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2186,17 +2270,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="267"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
-        <location filename="../core/model_io/model_directory.cpp" line="184"/>
+        <location filename="../core/model_io/model_directory.cpp" line="160"/>
         <location filename="../core/project/corpus_store.cpp" line="67"/>
         <source>check permissions and free space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/eval/classifier_evaluation.cpp" line="27"/>
-        <location filename="../core/eval/text_classifier.cpp" line="45"/>
+        <location filename="../core/eval/text_classifier.cpp" line="41"/>
         <source>%1 is not a sequence classifier</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2271,17 +2355,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="46"/>
+        <location filename="../core/eval/text_classifier.cpp" line="42"/>
         <source>choose a model fine-tuned on the Fine-tune page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="64"/>
+        <location filename="../core/eval/text_classifier.cpp" line="62"/>
         <source>no text to classify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="65"/>
+        <location filename="../core/eval/text_classifier.cpp" line="63"/>
         <source>type or paste a text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2542,7 +2626,7 @@
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="79"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="71"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="72"/>
         <source>give it a name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2825,43 +2909,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="86"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="87"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="96"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="97"/>
         <source>SentencePiece model not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="97"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="98"/>
         <source>give the .model file written by training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="102"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="103"/>
         <source>cannot load the SentencePiece model (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="103"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="104"/>
         <source>the file is damaged or not a SentencePiece model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="190"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="183"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="147"/>
         <source>cannot create the tokenizer directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="194"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <source>cannot read the SentencePiece model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="195"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <source>check that it still exists</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2886,22 +2970,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="20"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="21"/>
         <source>the vocabulary has no unknown token &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="22"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="23"/>
         <source>add %1 to vocab.txt (BERT vocabularies keep it at id 100)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="37"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="38"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="38"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="39"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3373,6 +3457,51 @@
     <message>
         <location filename="../core/train/pretrain_session.cpp" line="79"/>
         <source>the loss became %1 at step %2 (learning rate %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="50"/>
+        <source>the model&apos;s thresholds.json cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="51"/>
+        <source>delete it to decide every label at 0.5, or write it again: save thresholds on the Fine-tune page, or fine-tune the model again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="55"/>
+        <source>it cannot be read (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="60"/>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="63"/>
+        <source>it holds a JSON object where a list of one number per label belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="64"/>
+        <source>it holds no list of one number per label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="67"/>
+        <source>its list has length %1 where the model has %2 labels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="74"/>
+        <source>the value for label %1 is %2, not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="81"/>
+        <source>the value for label %1 is %2, outside 0 to 1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7206,107 +7335,107 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::RunCheckpointsPanel</name>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="74"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="76"/>
         <source>resumable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="74"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="76"/>
         <source>weights only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="82"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="84"/>
         <source>Select one run to see its checkpoints.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="85"/>
         <source>Checkpoints of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="104"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
         <source>Not added: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="107"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="109"/>
         <source>Added the model “%1” to the project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="118"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
         <source>The run is in use by a job: wait for it to end, then delete.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="122"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="124"/>
         <source>Delete checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="123"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="125"/>
         <source>Delete %1 of “%2”? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="129"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="135"/>
         <source>Cannot delete %1: check that nothing else has it open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Best validation loss so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="151"/>
         <source>Checkpoints of the selected run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="152"/>
         <source>&amp;Use as model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="153"/>
         <source>Delete c&amp;heckpoint…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="154"/>
         <source>Add the selected checkpoint to the project as a model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="155"/>
         <source>Delete the selected checkpoint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="156"/>
         <source>Checkpoint message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7322,72 +7451,72 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::ThresholdPanel</name>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="76"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="77"/>
         <source>Threshold of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="129"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="133"/>
         <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="158"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
         <source>Seed whose thresholds are shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="165"/>
         <source>&amp;All labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="160"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="166"/>
         <source>Threshold of every label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
         <source>Threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
         <source>Validation F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="162"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="168"/>
         <source>Decision threshold per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="169"/>
         <source>Validation metrics with these thresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
         <source>&amp;Save thresholds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="165"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Save the thresholds with the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="166"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
         <source>Written beside the model: every later evaluation of it decides with them</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7395,17 +7524,17 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenChips</name>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="32"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="37"/>
         <source>id %1 · characters %2–%3 · “%4”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="38"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="39"/>
         <source>unknown token for “%1”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="39"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="40"/>
         <source>%1, continues the word</source>
         <translation type="unfinished"></translation>
     </message>

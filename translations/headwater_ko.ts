@@ -144,54 +144,49 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="175"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="169"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="209"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="203"/>
         <source>nowhere to put the corpus</source>
         <translation>코퍼스를 둘 곳이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="210"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="204"/>
         <source>give a project file, an output directory, or both</source>
         <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="229"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="223"/>
         <source>import cancelled; nothing was stored</source>
         <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="231"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="225"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="270"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="266"/>
         <source>cannot write the output</source>
         <translation>출력을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="288"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="284"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="324"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <source>no documents left to import</source>
         <translation>가져올 문서가 남지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="325"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="360"/>
-        <source>cannot move the output into place</source>
-        <translation>출력을 제자리로 옮길 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="61"/>
@@ -212,7 +207,7 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="77"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
         <source>choose another name</source>
         <translation>다른 이름을 고르세요</translation>
     </message>
@@ -335,98 +330,128 @@
         <translation>데모 프로젝트 준비</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="84"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="76"/>
+        <source>no text to predict: the input holds no record</source>
+        <translation>예측할 텍스트가 없습니다: 입력에 레코드가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="77"/>
+        <source>give a file with one text per line, or JSONL, CSV or TSV records with a text field</source>
+        <translation>한 줄에 텍스트 하나인 파일이나, 텍스트 필드가 있는 JSONL, CSV 또는 TSV 레코드를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="82"/>
+        <source>no text to predict: no record has a text in the field &apos;%1&apos; (%2 read)</source>
+        <translation>예측할 텍스트가 없습니다: &apos;%1&apos; 필드에 텍스트가 있는 레코드가 없습니다 (%2개 읽음)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="87"/>
+        <source>name the field that holds the text with %1; the first record has the fields %2</source>
+        <translation>텍스트가 든 필드를 %1(으)로 지정하세요. 첫 레코드의 필드는 %2입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="90"/>
+        <source>name the field that holds the text with %1 (e.g. %2)</source>
+        <translation>텍스트가 든 필드를 %1(으)로 지정하세요 (예: %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="120"/>
         <source>%1 neither classifies texts nor fills masks</source>
         <translation>%1은(는) 텍스트를 분류하지도 마스크를 채우지도 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="86"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="122"/>
         <source>give a fine-tuned classifier or a masked-LM model</source>
         <translation>미세 조정된 분류기나 마스크 언어 모델을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="116"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="159"/>
+        <source>empty text</source>
+        <translation>빈 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="167"/>
         <source>prediction cancelled; nothing was written</source>
         <translation>예측이 취소되었습니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="140"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="53"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="60"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="191"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="71"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
         <source>predicting</source>
         <translation>예측 중</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.h" line="41"/>
+        <location filename="../core/eval/batch_prediction_job.h" line="55"/>
         <source>Predict with %1</source>
         <translation>%1(으)로 예측</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="18"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="19"/>
         <source>Evaluate %1</source>
         <translation>%1 평가</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="45"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="56"/>
         <source>unknown split &apos;%1&apos;</source>
         <translation>알 수 없는 분할 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="47"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="58"/>
         <source>choose train, validation or test</source>
         <translation>train, validation, test 중에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="51"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="62"/>
         <source>no labelled data to evaluate on</source>
         <translation>평가할 레이블 데이터가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="52"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="63"/>
         <source>give a labelled file, or a labelled set of the project</source>
         <translation>레이블 파일이나 프로젝트의 레이블 데이터셋을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="83"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation>예제 %1개, macro-F1 %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="57"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="58"/>
         <source>Fine-tune %1</source>
         <translation>%1 미세 조정</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="58"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="59"/>
         <source>Fine-tune and compare %1</source>
         <translation>%1 미세 조정 후 비교</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="120"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="121"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="126"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="127"/>
         <source>no model to fine-tune</source>
         <translation>미세 조정할 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="127"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="128"/>
         <source>give a model directory; repeat to compare</source>
         <translation>모델 디렉터리를 지정하세요. 여러 개를 주면 비교합니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="132"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="133"/>
         <source>%1 names for %2 models</source>
         <translation>모델 %2개에 이름 %1개</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="134"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="135"/>
         <source>give one distinct name per model, in the same order</source>
         <translation>모델마다 서로 다른 이름을 같은 순서로 하나씩 지정하세요</translation>
     </message>
@@ -481,7 +506,7 @@
     </message>
     <message>
         <location filename="../core/eval/text_classification_job.cpp" line="19"/>
-        <location filename="../core/eval/text_classifier.cpp" line="64"/>
+        <location filename="../core/eval/text_classifier.cpp" line="62"/>
         <source>Try it</source>
         <translation>해 보기</translation>
     </message>
@@ -512,9 +537,9 @@
     </message>
     <message>
         <location filename="../core/export/export_job.cpp" line="60"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="113"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="156"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="114"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="140"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="160"/>
         <source>cancelled; nothing was written</source>
         <translation>취소됨. 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -570,33 +595,33 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="137"/>
-        <location filename="../core/export/model_export.cpp" line="57"/>
-        <location filename="../core/export/model_export.cpp" line="65"/>
+        <location filename="../core/export/model_export.cpp" line="58"/>
+        <location filename="../core/export/model_export.cpp" line="66"/>
         <source>nothing was written; report this model</source>
         <translation>아무것도 쓰지 않았습니다. 이 모델을 신고해 주세요</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="56"/>
+        <location filename="../core/export/model_export.cpp" line="57"/>
         <source>the export does not load back: %1</source>
         <translation>내보낸 결과를 다시 불러올 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="62"/>
+        <location filename="../core/export/model_export.cpp" line="63"/>
         <source>the export&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
         <translation>내보낸 모델의 로짓이 원본과 %1만큼 다릅니다 (허용 %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="113"/>
+        <location filename="../core/export/model_export.cpp" line="114"/>
         <source>loading the model</source>
         <translation>모델 불러오는 중</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="156"/>
+        <location filename="../core/export/model_export.cpp" line="163"/>
         <source>checking the Hugging Face directory</source>
         <translation>Hugging Face 디렉터리 검증 중</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="169"/>
+        <location filename="../core/export/model_export.cpp" line="176"/>
         <source>writing the Hugging Face directory</source>
         <translation>Hugging Face 디렉터리 쓰는 중</translation>
     </message>
@@ -669,33 +694,33 @@
         <translation>토큰 %1개: %2개 유지, %3개 조각에서 조합, %4개 새로 만듦</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="36"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="37"/>
         <location filename="../core/project/artefact_renaming.cpp" line="32"/>
         <source>%1 &apos;%2&apos; is in use by the job &apos;%3&apos;</source>
         <translation>%1 &apos;%2&apos;을(를) 작업 &apos;%3&apos;이(가) 쓰고 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="41"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="42"/>
         <source>wait for the job to end or cancel it, then delete</source>
         <translation>작업이 끝나기를 기다리거나 취소한 뒤 삭제하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="51"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="52"/>
         <source>%1 was made from %2 &apos;%3&apos;</source>
         <translation>%1은(는) %2 &apos;%3&apos;에서 만들어졌습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="54"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="55"/>
         <source>delete those first, so that their lineage stays whole</source>
         <translation>계보가 끊기지 않도록 그것들을 먼저 삭제하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="63"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="64"/>
         <source>cannot remove the files of &apos;%1&apos;</source>
         <translation>&apos;%1&apos;의 파일을 지울 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_deletion.cpp" line="64"/>
+        <location filename="../core/project/artefact_deletion.cpp" line="65"/>
         <source>check that nothing else has them open</source>
         <translation>다른 프로그램이 파일을 열고 있지 않은지 확인하세요</translation>
     </message>
@@ -831,57 +856,52 @@
         <translation>메시지에 따라 %1이나 %2을(를) 조정하거나 텍스트를 더 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="31"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="32"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="257"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
-        <location filename="../core/model_io/model_directory.cpp" line="169"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
+        <location filename="../core/model_io/model_directory.cpp" line="145"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="261"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="258"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="118"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>choose a new folder</source>
         <translation>새 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="70"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="71"/>
         <source>the tokenizer has no name</source>
         <translation>토크나이저에 이름이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
         <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation>프로젝트에 이미 &apos;%1&apos;이라는 토크나이저가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="120"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="124"/>
         <source>vocabulary size %1 is too small</source>
         <translation>어휘 크기 %1은(는) 너무 작습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="126"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation>16 이상을 지정하세요 (BERT는 30522)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="128"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="132"/>
         <source>cannot create a staging folder</source>
         <translation>임시 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="171"/>
-        <source>cannot move the trained tokenizer into place</source>
-        <translation>학습한 토크나이저를 제자리로 옮길 수 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="183"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="182"/>
         <source>tokenizer written to %1</source>
         <translation>토크나이저를 %1에 썼습니다</translation>
     </message>
@@ -1080,96 +1100,161 @@
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="38"/>
+        <location filename="../core/model_io/model_directory.cpp" line="39"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
         <location filename="../core/train/pretrain_job.cpp" line="195"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="39"/>
+        <location filename="../core/model_io/model_directory.cpp" line="40"/>
         <source>give the folder that holds config.json and the weights</source>
         <translation>config.json과 가중치가 든 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="52"/>
+        <location filename="../core/model_io/model_directory.cpp" line="53"/>
         <source>sharded pytorch_model.bin checkpoints are not supported</source>
         <translation>여러 조각으로 나뉜 pytorch_model.bin 체크포인트는 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="57"/>
+        <location filename="../core/model_io/model_directory.cpp" line="58"/>
         <source>only TensorFlow weights (tf_model.h5) are present</source>
         <translation>TensorFlow 가중치(tf_model.h5)만 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="61"/>
+        <location filename="../core/model_io/model_directory.cpp" line="62"/>
         <source>no weights file found</source>
         <translation>가중치 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="91"/>
+        <location filename="../core/model_io/model_directory.cpp" line="92"/>
         <source>no config.json in the model directory</source>
         <translation>모델 디렉터리에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="92"/>
+        <location filename="../core/model_io/model_directory.cpp" line="93"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation>Hugging Face 모델 디렉터리에는 가중치 옆에 config.json이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="107"/>
+        <location filename="../core/model_io/model_directory.cpp" line="108"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation>%1 체크포인트를 %2(으)로 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="109"/>
+        <location filename="../core/model_io/model_directory.cpp" line="110"/>
         <source>choose an architecture of the same model family</source>
         <translation>같은 모델 계열의 아키텍처를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="146"/>
+        <location filename="../core/util/output_paths.cpp" line="160"/>
         <source>cannot replace the existing output directory</source>
         <translation>기존 출력 디렉터리를 바꿀 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="147"/>
+        <location filename="../core/util/output_paths.cpp" line="161"/>
         <source>check that you may write to it and its parent folder</source>
         <translation>그 폴더와 상위 폴더에 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="152"/>
-        <source>cannot move the finished model into place</source>
-        <translation>완성된 모델을 제자리로 옮길 수 없습니다</translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/model_directory.cpp" line="153"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="172"/>
+        <location filename="../core/util/output_paths.cpp" line="167"/>
         <source>check that you may write to the parent folder</source>
         <translation>상위 폴더에 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="166"/>
+        <location filename="../core/util/output_paths.cpp" line="126"/>
         <source>output path is a file, not a directory</source>
         <translation>출력 경로가 디렉터리가 아니라 파일입니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="167"/>
+        <location filename="../core/util/output_paths.cpp" line="73"/>
+        <source>the output is a symbolic link to %1, which does not exist</source>
+        <translation>출력이 존재하지 않는 %1을(를) 가리키는 심볼릭 링크입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="74"/>
+        <source>give a file path, or create the file the link points to</source>
+        <translation>파일 경로를 주거나, 링크가 가리키는 파일을 먼저 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="87"/>
+        <source>the output is a folder, not a file</source>
+        <translation>출력이 파일이 아니라 폴더입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="88"/>
+        <source>give a file path (for example inside this folder)</source>
+        <translation>파일 경로를 주세요 (예: 이 폴더 안의 파일)</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="89"/>
+        <source>the output is a device or socket, not a file</source>
+        <translation>출력이 파일이 아니라 장치나 소켓입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="90"/>
+        <source>give a file path</source>
+        <translation>파일 경로를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="103"/>
+        <source>the output is also an input; writing it would destroy what is read</source>
+        <translation>출력이 입력이기도 합니다. 쓰면 읽고 있는 내용이 지워집니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="104"/>
+        <source>give another output file</source>
+        <translation>다른 출력 파일을 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="109"/>
+        <source>the output is inside the model folder %1</source>
+        <translation>출력이 모델 폴더 %1 안에 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="110"/>
+        <source>write it outside the model folder</source>
+        <translation>모델 폴더 밖에 쓰세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="121"/>
+        <source>the output folder is a symbolic link (to %1); Headwater neither replaces it nor writes through it</source>
+        <translation>출력 폴더가 심볼릭 링크(%1을(를) 가리킴)입니다. Headwater는 링크를 바꾸지도, 링크를 통해 쓰지도 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="124"/>
+        <source>give the path of the folder it points to, or a new folder name</source>
+        <translation>링크가 가리키는 폴더의 경로나 새 폴더 이름을 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="127"/>
+        <location filename="../core/util/output_paths.cpp" line="129"/>
         <location filename="../core/util/owned_folder.cpp" line="23"/>
         <source>choose a new folder name</source>
         <translation>새 폴더 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="170"/>
+        <location filename="../core/util/output_paths.cpp" line="128"/>
+        <source>the output is a device, FIFO or socket, not a folder</source>
+        <translation>출력이 폴더가 아니라 장치, FIFO 또는 소켓입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/output_paths.cpp" line="166"/>
+        <source>cannot move the finished output into place</source>
+        <translation>완성된 출력을 제자리로 옮길 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/model_directory.cpp" line="146"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation>새 폴더를 고르거나 바꾸기를 허용하세요 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="179"/>
+        <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <source>cannot create the parent folder</source>
         <translation>상위 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="183"/>
+        <location filename="../core/model_io/model_directory.cpp" line="159"/>
         <source>cannot create a staging folder (%1)</source>
         <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
@@ -1180,7 +1265,7 @@
     </message>
     <message>
         <location filename="../core/eval/perplexity.cpp" line="25"/>
-        <location filename="../core/model_io/model_directory.cpp" line="81"/>
+        <location filename="../core/model_io/model_directory.cpp" line="82"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
         <location filename="../core/train/pretrain_job.cpp" line="217"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
@@ -1225,14 +1310,13 @@
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="361"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
-        <location filename="../core/model_io/model_directory.cpp" line="179"/>
+        <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <location filename="../core/project/corpus_store.cpp" line="33"/>
         <location filename="../core/project/corpus_store.cpp" line="123"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="184"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="133"/>
         <location filename="../core/train/pretrain_job.cpp" line="350"/>
         <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>check permissions</source>
@@ -1706,76 +1790,76 @@
         <translation>auto, txt, docs, jsonl, csv, tsv 중에서 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="190"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="200"/>
         <source>no corpus files found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="191"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="201"/>
         <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
         <translation>텍스트, JSONL, CSV, TSV 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="195"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="205"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
         <source>corpus file not found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="195"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="205"/>
         <location filename="../core/corpus/line_source.cpp" line="59"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="228"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="241"/>
         <source>the file is empty (no header row)</source>
         <translation>파일이 비어 있습니다 (머리글 행이 없음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="229"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="242"/>
         <source>CSV/TSV files start with a header row</source>
         <translation>CSV/TSV 파일은 머리글 행으로 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="241"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="254"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="243"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="256"/>
         <source>the columns are: %1</source>
         <translation>열 목록: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="262"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="275"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation>읽는 동안 파일이 바뀌었습니다 (열 때 %1바이트, 지금 %2바이트)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="266"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="279"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="497"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="510"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="512"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="503"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="516"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="503"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="516"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
@@ -2049,29 +2133,29 @@
         <translation>ELECTRA 판별기는 electra 목표로 사전학습하거나 ElectraForMaskedLM 생성기를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="37"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="56"/>
         <source>cannot write the checkpoint: %1</source>
         <translation>체크포인트를 쓸 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="38"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="57"/>
         <source>free some disk space or choose another %1</source>
         <translation>디스크 공간을 확보하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="93"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
         <source>cannot read the trainer state (%1)</source>
         <translation>트레이너 상태를 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="95"/>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="110"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="113"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="128"/>
         <location filename="../core/train/trainer_state.cpp" line="52"/>
         <source>remove the damaged checkpoint folder to resume from an earlier one</source>
         <translation>손상된 체크포인트 폴더를 지우고 그 전 체크포인트에서 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="107"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="125"/>
         <source>cannot read the optimizer state: %1</source>
         <translation>옵티마이저 상태를 읽을 수 없습니다: %1</translation>
     </message>
@@ -2177,17 +2261,17 @@
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="271"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="267"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
-        <location filename="../core/model_io/model_directory.cpp" line="184"/>
+        <location filename="../core/model_io/model_directory.cpp" line="160"/>
         <location filename="../core/project/corpus_store.cpp" line="67"/>
         <source>check permissions and free space</source>
         <translation>권한과 여유 공간을 확인하세요</translation>
     </message>
     <message>
         <location filename="../core/eval/classifier_evaluation.cpp" line="27"/>
-        <location filename="../core/eval/text_classifier.cpp" line="45"/>
+        <location filename="../core/eval/text_classifier.cpp" line="41"/>
         <source>%1 is not a sequence classifier</source>
         <translation>%1은(는) 시퀀스 분류기가 아닙니다</translation>
     </message>
@@ -2262,17 +2346,17 @@
         <translation>다시 미세 조정해 예측을 새로 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="46"/>
+        <location filename="../core/eval/text_classifier.cpp" line="42"/>
         <source>choose a model fine-tuned on the Fine-tune page</source>
         <translation>미세 조정 페이지에서 미세 조정한 모델을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="64"/>
+        <location filename="../core/eval/text_classifier.cpp" line="62"/>
         <source>no text to classify</source>
         <translation>분류할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/text_classifier.cpp" line="65"/>
+        <location filename="../core/eval/text_classifier.cpp" line="63"/>
         <source>type or paste a text</source>
         <translation>텍스트를 입력하거나 붙여 넣으세요</translation>
     </message>
@@ -2533,7 +2617,7 @@
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="79"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="71"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="72"/>
         <source>give it a name</source>
         <translation>이름을 지정하세요</translation>
     </message>
@@ -2816,43 +2900,43 @@
         <translation>폴더에 vocab.txt, tokenizer.json, spm.model 중 하나가 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="86"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="87"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation>libsentencepiece-dev를 설치하고 Headwater를 빌드하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="96"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="97"/>
         <source>SentencePiece model not found</source>
         <translation>SentencePiece 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="97"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="98"/>
         <source>give the .model file written by training</source>
         <translation>학습으로 만든 .model 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="102"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="103"/>
         <source>cannot load the SentencePiece model (%1)</source>
         <translation>SentencePiece 모델을 불러올 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="103"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="104"/>
         <source>the file is damaged or not a SentencePiece model</source>
         <translation>파일이 손상되었거나 SentencePiece 모델이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="190"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="183"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="147"/>
         <source>cannot create the tokenizer directory</source>
         <translation>토크나이저 디렉터리를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="194"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <source>cannot read the SentencePiece model</source>
         <translation>SentencePiece 모델을 읽을 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="195"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <source>check that it still exists</source>
         <translation>아직 있는지 확인하세요</translation>
     </message>
@@ -2877,22 +2961,22 @@
         <translation>파일을 고치거나, 지워서 BERT 기본값을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="20"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="21"/>
         <source>the vocabulary has no unknown token &apos;%1&apos;</source>
         <translation>어휘에 미지 토큰 &apos;%1&apos;이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="22"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="23"/>
         <source>add %1 to vocab.txt (BERT vocabularies keep it at id 100)</source>
         <translation>vocab.txt에 %1을(를) 추가하세요 (BERT 어휘는 id 100에 둡니다)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="37"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="38"/>
         <source>no vocab.txt or tokenizer.json found</source>
         <translation>vocab.txt나 tokenizer.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="38"/>
+        <location filename="../core/tokenize/wordpiece_tokenizer.cpp" line="39"/>
         <source>a WordPiece tokenizer directory holds vocab.txt (and tokenizer_config.json) or tokenizer.json</source>
         <translation>WordPiece 토크나이저 디렉터리에는 vocab.txt(와 tokenizer_config.json) 또는 tokenizer.json이 있습니다</translation>
     </message>
@@ -3365,6 +3449,51 @@
         <location filename="../core/train/pretrain_session.cpp" line="79"/>
         <source>the loss became %1 at step %2 (learning rate %3)</source>
         <translation>단계 %2에서 손실이 %1이 되었습니다(학습률 %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="50"/>
+        <source>the model&apos;s thresholds.json cannot be used: %1</source>
+        <translation>모델의 thresholds.json을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="51"/>
+        <source>delete it to decide every label at 0.5, or write it again: save thresholds on the Fine-tune page, or fine-tune the model again</source>
+        <translation>지우면 모든 레이블을 0.5로 판정합니다. 또는 다시 쓰세요: 미세 조정 페이지에서 임계값을 저장하거나 모델을 다시 미세 조정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="55"/>
+        <source>it cannot be read (%1)</source>
+        <translation>읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="60"/>
+        <source>it is not valid JSON (%1 at byte %2)</source>
+        <translation>올바른 JSON이 아닙니다 (%2바이트 위치에서 %1)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="63"/>
+        <source>it holds a JSON object where a list of one number per label belongs</source>
+        <translation>레이블마다 숫자 하나씩인 목록이 있어야 할 자리에 JSON 객체가 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="64"/>
+        <source>it holds no list of one number per label</source>
+        <translation>레이블마다 숫자 하나씩인 목록이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="67"/>
+        <source>its list has length %1 where the model has %2 labels</source>
+        <translation>목록의 길이는 %1인데 모델의 레이블은 %2개입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="74"/>
+        <source>the value for label %1 is %2, not a number</source>
+        <translation>레이블 %1의 값이 숫자가 아닌 %2입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/label_thresholds.cpp" line="81"/>
+        <source>the value for label %1 is %2, outside 0 to 1</source>
+        <translation>레이블 %1의 값 %2이(가) 0에서 1 사이를 벗어납니다</translation>
     </message>
 </context>
 <context>
@@ -7180,107 +7309,107 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::RunCheckpointsPanel</name>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="74"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="76"/>
         <source>resumable</source>
         <translation>이어 하기 가능</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="74"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="76"/>
         <source>weights only</source>
         <translation>가중치만</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="82"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="84"/>
         <source>Select one run to see its checkpoints.</source>
         <translation>실행 하나를 고르면 체크포인트가 보입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="83"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="85"/>
         <source>Checkpoints of “%1”:</source>
         <translation>“%1”의 체크포인트:</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="104"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="106"/>
         <source>Not added: %1. %2</source>
         <translation>추가하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="107"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="109"/>
         <source>Added the model “%1” to the project.</source>
         <translation>프로젝트에 “%1” 모델을 추가했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="118"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="120"/>
         <source>The run is in use by a job: wait for it to end, then delete.</source>
         <translation>실행을 작업이 쓰고 있습니다. 끝날 때까지 기다린 뒤 삭제하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="122"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="124"/>
         <source>Delete checkpoint</source>
         <translation>체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="123"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="125"/>
         <source>Delete %1 of “%2”? This cannot be undone.</source>
         <translation>“%2”의 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="129"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="135"/>
         <source>Cannot delete %1: check that nothing else has it open.</source>
         <translation>%1을(를) 삭제할 수 없습니다. 다른 프로그램이 열고 있지 않은지 확인하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Checkpoint</source>
         <translation>체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Size</source>
         <translation>크기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Resume</source>
         <translation>이어 하기</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="144"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
         <source>Best validation loss so far</source>
         <translation>그때까지의 최저 검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="145"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="151"/>
         <source>Checkpoints of the selected run</source>
         <translation>선택한 실행의 체크포인트</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="146"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="152"/>
         <source>&amp;Use as model</source>
         <translation>모델로 쓰기(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="147"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="153"/>
         <source>Delete c&amp;heckpoint…</source>
         <translation>체크포인트 삭제(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="148"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="154"/>
         <source>Add the selected checkpoint to the project as a model</source>
         <translation>선택한 체크포인트를 프로젝트 모델로 추가</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="149"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="155"/>
         <source>Delete the selected checkpoint</source>
         <translation>선택한 체크포인트 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="150"/>
+        <location filename="../ui/pretrain/run_checkpoints_panel.cpp" line="156"/>
         <source>Checkpoint message</source>
         <translation>체크포인트 메시지</translation>
     </message>
@@ -7296,72 +7425,72 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::ThresholdPanel</name>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="76"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="77"/>
         <source>Threshold of %1</source>
         <translation>%1의 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="129"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="133"/>
         <source>Validation with these thresholds: macro-F1 %1, micro-F1 %2, subset accuracy %3 (with the saved ones: macro-F1 %4).</source>
         <translation>이 임계값으로 본 검증: macro-F1 %1, micro-F1 %2, 부분집합 정확도 %3 (저장된 임계값: macro-F1 %4).</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="158"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
         <source>Seed whose thresholds are shown</source>
         <translation>임계값을 보이는 시드</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="159"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="165"/>
         <source>&amp;All labels:</source>
         <translation>모든 레이블(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="160"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="166"/>
         <source>Threshold of every label</source>
         <translation>모든 레이블의 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
         <source>Threshold</source>
         <translation>임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
         <source>Value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="161"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="167"/>
         <source>Validation F1</source>
         <translation>검증 F1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="162"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="168"/>
         <source>Decision threshold per label</source>
         <translation>레이블별 결정 임계값</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="163"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="169"/>
         <source>Validation metrics with these thresholds</source>
         <translation>이 임계값으로 본 검증 지표</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="164"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="170"/>
         <source>&amp;Save thresholds</source>
         <translation>임계값 저장(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="165"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="171"/>
         <source>Save the thresholds with the model</source>
         <translation>임계값을 모델과 함께 저장</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/threshold_panel.cpp" line="166"/>
+        <location filename="../ui/finetune/threshold_panel.cpp" line="172"/>
         <source>Written beside the model: every later evaluation of it decides with them</source>
         <translation>모델 옆에 저장되어, 이후 이 모델의 모든 평가가 이 임계값으로 결정합니다</translation>
     </message>
@@ -7369,17 +7498,17 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenChips</name>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="32"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="37"/>
         <source>id %1 · characters %2–%3 · “%4”</source>
         <translation>id %1 · 글자 %2–%3 · “%4”</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="38"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="39"/>
         <source>unknown token for “%1”</source>
         <translation>“%1”에 대한 알 수 없는 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/token_chips.cpp" line="39"/>
+        <location filename="../ui/widgets/token_chips.cpp" line="40"/>
         <source>%1, continues the word</source>
         <translation>%1, 앞 단어에 이어짐</translation>
     </message>
