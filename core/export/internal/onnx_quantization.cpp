@@ -15,12 +15,17 @@ struct QuantizedWeight {
     OnnxTensor values, scale, zeroPoint;
 };
 
-// Symmetric per-column int8: column j is w[:, j] / scale[j] rounded, scale[j] = max |w[:, j]| / 127.
+// The largest weight level: 7 bits, as quantize_dynamic's reduce_range. On x86 CPUs without VNNI,
+// onnxruntime multiplies uint8 by int8 in pairs summed into int16 (VPMADDUBSW), which saturates past 32767:
+// 255 × 127 × 2 overflows and the int8 model computes something else, 255 × 63 × 2 never does.
+constexpr double kWeightLevels = 63.0;
+
+// Symmetric per-column int8: column j is w[:, j] / scale[j] rounded, scale[j] = max |w[:, j]| / 63.
 QuantizedWeight quantizeWeight(const OnnxTensor& weight) {
     const torch::Tensor w = tensorOf(weight);
-    torch::Tensor scale = w.abs().amax(0) / 127.0;
+    torch::Tensor scale = w.abs().amax(0) / kWeightLevels;
     scale = torch::where(scale > 0, scale, torch::ones_like(scale)); // an all-zero column
-    const torch::Tensor q = torch::round(w / scale).clamp(-127, 127).to(torch::kInt8);
+    const torch::Tensor q = torch::round(w / scale).clamp(-kWeightLevels, kWeightLevels).to(torch::kInt8);
     return {onnxTensorOf(weight.name + ".int8", OnnxDataType::Int8, q),
             onnxTensorOf(weight.name + ".scale", OnnxDataType::Float, scale),
             onnxTensorOf(weight.name + ".zero_point", OnnxDataType::Int8,

@@ -275,7 +275,7 @@ void TestOnnxExport::theInt8ModelRunsInOnnxRuntime_data() {
 }
 
 // The quantised file passes the full checker and onnxruntime computes what Headwater's own reading of it
-// computes (integer products are exact; only the float scaling may round apart).
+// computes, also on CPUs without VNNI, where 8-bit weights would saturate onnxruntime's integer products.
 void TestOnnxExport::theInt8ModelRunsInOnnxRuntime() {
     HW_REQUIRE_REFERENCE_STACK();
     QFETCH(QString, fixture);
@@ -311,11 +311,21 @@ void TestOnnxExport::theInt8ModelRunsInOnnxRuntime() {
     QVERIFY2(run.ok, qPrintable(run.failure));
     const QJsonObject perCase = lastJsonLine(run.output).value("cases").toObject();
     QCOMPARE(perCase.size(), 4);
+    // Integer products are exact, so most cases agree to rounding. A float that lands one ulp apart before a
+    // DynamicQuantizeLinear can move one activation by one level, and that carries on through the layers: a
+    // case may then differ by a share of int8's own error, never by more (a saturated product differs by
+    // many times int8's error).
+    int exact = 0;
     for (const QString& name : perCase.keys()) {
         const double difference = perCase.value(name).toObject().value("max_abs_difference").toDouble(-1);
-        QVERIFY2(difference >= 0 && difference <= 1e-3,
-                 qPrintable(QStringLiteral("%1: %2").arg(name).arg(difference)));
+        QVERIFY2(difference >= 0 && difference <= 0.5 * exported->int8->maxAbsDifference,
+                 qPrintable(QStringLiteral("%1: %2 (int8 is within %3 of fp32)")
+                                .arg(name)
+                                .arg(difference)
+                                .arg(exported->int8->maxAbsDifference)));
+        exact += difference <= 1e-3;
     }
+    QVERIFY2(exact >= 3, qPrintable(QStringLiteral("%1 of 4 cases agree within 1e-3").arg(exact)));
 }
 
 QTEST_GUILESS_MAIN(TestOnnxExport)
