@@ -2214,7 +2214,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="175"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="176"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3460,47 +3460,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="50"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="22"/>
         <source>the model&apos;s thresholds.json cannot be used: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="51"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="23"/>
         <source>delete it to decide every label at 0.5, or write it again: save thresholds on the Fine-tune page, or fine-tune the model again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="55"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="27"/>
         <source>it cannot be read (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="60"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="32"/>
         <source>it is not valid JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="63"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="35"/>
         <source>it holds a JSON object where a list of one number per label belongs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="64"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="36"/>
         <source>it holds no list of one number per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="67"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="39"/>
         <source>its list has length %1 where the model has %2 labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="74"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="46"/>
         <source>the value for label %1 is %2, not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="81"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="53"/>
         <source>the value for label %1 is %2, outside 0 to 1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2205,7 +2205,7 @@
         <translation>%1을(를) 올리세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="175"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="176"/>
         <source>fine-tuning</source>
         <translation>미세 조정 중</translation>
     </message>
@@ -3451,47 +3451,47 @@
         <translation>단계 %2에서 손실이 %1이 되었습니다(학습률 %3)</translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="50"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="22"/>
         <source>the model&apos;s thresholds.json cannot be used: %1</source>
         <translation>모델의 thresholds.json을 쓸 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="51"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="23"/>
         <source>delete it to decide every label at 0.5, or write it again: save thresholds on the Fine-tune page, or fine-tune the model again</source>
         <translation>지우면 모든 레이블을 0.5로 판정합니다. 또는 다시 쓰세요: 미세 조정 페이지에서 임계값을 저장하거나 모델을 다시 미세 조정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="55"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="27"/>
         <source>it cannot be read (%1)</source>
         <translation>읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="60"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="32"/>
         <source>it is not valid JSON (%1 at byte %2)</source>
         <translation>올바른 JSON이 아닙니다 (%2바이트 위치에서 %1)</translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="63"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="35"/>
         <source>it holds a JSON object where a list of one number per label belongs</source>
         <translation>레이블마다 숫자 하나씩인 목록이 있어야 할 자리에 JSON 객체가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="64"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="36"/>
         <source>it holds no list of one number per label</source>
         <translation>레이블마다 숫자 하나씩인 목록이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="67"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="39"/>
         <source>its list has length %1 where the model has %2 labels</source>
         <translation>목록의 길이는 %1인데 모델의 레이블은 %2개입니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="74"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="46"/>
         <source>the value for label %1 is %2, not a number</source>
         <translation>레이블 %1의 값이 숫자가 아닌 %2입니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/label_thresholds.cpp" line="81"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="53"/>
         <source>the value for label %1 is %2, outside 0 to 1</source>
         <translation>레이블 %1의 값 %2이(가) 0에서 1 사이를 벗어납니다</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "core/model/internal/host_tensor.h"
 #include "core/model_io/internal/model_directory.h"
+#include "core/model_io/thresholds_file.h"
 #include "core/stats/prediction_fields.h"
 #include "core/system/cpu_memory.h"
 #include "core/tokenize/text_tokenizer.h"
@@ -272,9 +273,7 @@ Expected<bool> saveSeedModel(const SeedTraining& t, FinetuneSeedResult& result,
     for (double threshold : result.thresholds)
         thresholds.append(threshold);
     if (t.data.multiLabel) { // beside the model, so evaluating it later decides labels the same way
-        Expected<bool> kept =
-            writeFileAtomically(QDir(result.modelDirectory).filePath(QStringLiteral("thresholds.json")),
-                                QJsonDocument(thresholds).toJson());
+        Expected<bool> kept = saveThresholds(result.modelDirectory, result.thresholds);
         if (!kept)
             return kept;
     }
