@@ -271,7 +271,9 @@ private Q_SLOTS:
             auto preview = lightJob(QStringLiteral("preview"), 1);
             preview->holdAt = 1;
             const JobId light = manager.submit(preview);
-            QTRY_COMPARE(manager.snapshot(light)->state, JobState::Running);
+            // "Running" is set just before the job's thread enters run(): wait for the job itself.
+            QTRY_VERIFY(preview->threadsAtStart.load() != 0);
+            QCOMPARE(manager.snapshot(light)->state, JobState::Running);
             QCOMPARE(preview->threadsAtStart.load(), 1);
             QTRY_COMPARE(training->threads.load(), 3);
             preview->released = true;
