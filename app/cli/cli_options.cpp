@@ -63,6 +63,34 @@ void addLabelledDataOptions(QCommandLineParser& parser) {
     });
 }
 
+std::optional<QStringList> artefactPaths(const QCommandLineParser& parser, const QString& option,
+                                         std::initializer_list<ArtefactKind> kinds, int* exitCode) {
+    QStringList paths;
+    for (const QString& value : parser.values(option)) {
+        Expected<ArtefactArgument> resolved =
+            resolveArtefactArgument(parser.value(QStringLiteral("project")), option, value, kinds);
+        if (!resolved) {
+            *exitCode = reportBadInput(resolved.error());
+            return std::nullopt;
+        }
+        paths << resolved->path;
+    }
+    return paths;
+}
+
+std::optional<QString> artefactPath(const QCommandLineParser& parser, const QString& option,
+                                    std::initializer_list<ArtefactKind> kinds, int* exitCode) {
+    if (!parser.isSet(option))
+        return QString();
+    Expected<ArtefactArgument> resolved =
+        resolveArtefactArgument(parser.value(QStringLiteral("project")), option, parser.value(option), kinds);
+    if (!resolved) {
+        *exitCode = reportBadInput(resolved.error());
+        return std::nullopt;
+    }
+    return resolved->path;
+}
+
 LabelledReadOptions labelledReadOptions(const QCommandLineParser& parser) {
     LabelledReadOptions read;
     read.read.textFields = parser.isSet(QStringLiteral("text-field"))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/corpus/labelled_dataset.h"
+#include "core/project/artefact_argument.h"
 
 #include <QCommandLineParser>
 #include <QString>
@@ -19,6 +20,15 @@ std::optional<int> intValue(const QCommandLineParser& parser, const QString& opt
 // --text-field (default "text"), --label-field (default "label"), --multi-label, --label-delimiter.
 void addLabelledDataOptions(QCommandLineParser& parser);
 LabelledReadOptions labelledReadOptions(const QCommandLineParser& parser);
+
+// The values of `option` as paths. With --project, a bare name (no slash) means the project's artefact of the
+// first of `kinds` that has it, else a file or folder here; one that is both, or neither, is refused (core's
+// resolveArtefactArgument). Without --project, and for ./NAME or any value with a slash, paths as typed.
+std::optional<QStringList> artefactPaths(const QCommandLineParser& parser, const QString& option,
+                                         std::initializer_list<ArtefactKind> kinds, int* exitCode);
+// The same for an option given once: its path, or an empty one when it is not given.
+std::optional<QString> artefactPath(const QCommandLineParser& parser, const QString& option,
+                                    std::initializer_list<ArtefactKind> kinds, int* exitCode);
 
 // SIGINT and SIGTERM set the returned flag (a job polls it, checkpoints and stops) instead of killing the
 // process.

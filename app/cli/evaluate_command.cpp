@@ -75,7 +75,9 @@ int runEvaluate(const QStringList& arguments) {
         "not comparable.\n"
         "With --label-field or --labelled: metrics of a fine-tuned classifier on labelled data."));
     parser.addOptions({
-        {QStringLiteral("model"), QStringLiteral("Model directory (repeatable for perplexity)."),
+        {QStringLiteral("model"),
+         QStringLiteral("Model directory, or with --project a model name of the project (repeatable for "
+                        "perplexity)."),
          QStringLiteral("DIR")},
         {QStringLiteral("data"), QStringLiteral("Text or labelled file."), QStringLiteral("F")},
         {QStringLiteral("project"),
@@ -111,10 +113,15 @@ int runEvaluate(const QStringList& arguments) {
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
-    const QStringList models = parser.values(QStringLiteral("model"));
+    const std::optional<QStringList> resolved =
+        artefactPaths(parser, QStringLiteral("model"), {ArtefactKind::Model}, &exitCode);
+    if (!resolved)
+        return exitCode;
+    const QStringList models = *resolved;
     if (models.isEmpty())
         return reportBadInput({QStringLiteral("missing required option --model"), QStringLiteral("--model"),
-                               QStringLiteral("give a model directory")});
+                               QStringLiteral("give a model directory (with --project, a model name of the "
+                                              "project)")});
     const bool project = parser.isSet(QStringLiteral("project"));
     for (const char* option : {"corpus", "labelled"})
         if (parser.isSet(QLatin1String(option)) && !project)
@@ -149,8 +156,6 @@ int runEvaluate(const QStringList& arguments) {
                  QStringLiteral("--split"), QStringLiteral("choose validation, train or all")});
         spec.split = *split;
     }
-    if (spec.corpus.isEmpty())
-        spec.projectPath.clear(); // loose text: nothing of the project's is scored
     PerplexityOptions& options = spec.options;
     const std::optional<int> seqLen =
         intValue(parser, QStringLiteral("seq-len"), options.seqLength, 8, &exitCode);

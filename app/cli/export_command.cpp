@@ -19,7 +19,9 @@ int runExport(const QStringList& arguments) {
         QStringLiteral("Write a model as a directory that transformers' from_pretrained loads, as an ONNX "
                        "model, or both; each is read back and checked against the source first."));
     parser.addOptions({
-        {QStringLiteral("model"), QStringLiteral("Model directory to export."), QStringLiteral("DIR")},
+        {QStringLiteral("model"),
+         QStringLiteral("Model directory to export; with --project, a model name of the project."),
+         QStringLiteral("DIR")},
         {QStringLiteral("format"),
          QStringLiteral("hf (default), onnx, or both (the ONNX files in the directory's onnx/ folder)."),
          QStringLiteral("FORMAT")},
@@ -56,8 +58,13 @@ int runExport(const QStringList& arguments) {
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
+    if (!requiredValue(
+            parser, QStringLiteral("model"),
+            QStringLiteral("give the model directory (with --project, a model name of the project)"),
+            &exitCode))
+        return exitCode;
     const std::optional<QString> model =
-        requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
+        artefactPath(parser, QStringLiteral("model"), {ArtefactKind::Model}, &exitCode);
     if (!model)
         return exitCode;
     const std::optional<QString> output = requiredValue(

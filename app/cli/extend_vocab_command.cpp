@@ -17,7 +17,9 @@ int runExtendVocab(const QStringList& arguments) {
         QStringLiteral("Propose domain words that a model's tokenizer splits into many pieces, add them, "
                        "and resize the model's embeddings."));
     parser.addOptions({
-        {QStringLiteral("model"), QStringLiteral("Model directory with a WordPiece tokenizer."),
+        {QStringLiteral("model"),
+         QStringLiteral("Model directory with a WordPiece tokenizer; with --project, a model name of the "
+                        "project."),
          QStringLiteral("DIR")},
         {QStringLiteral("corpus"), QStringLiteral("Domain text file (repeatable)."), QStringLiteral("FILE")},
         {QStringLiteral("project-corpus"),
@@ -48,8 +50,11 @@ int runExtendVocab(const QStringList& arguments) {
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
     VocabExtensionRequest request;
+    if (!requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"),
+                       &exitCode))
+        return exitCode;
     const std::optional<QString> model =
-        requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
+        artefactPath(parser, QStringLiteral("model"), {ArtefactKind::Model}, &exitCode);
     const std::optional<int> add = intValue(parser, QStringLiteral("add"), 0, 0, &exitCode);
     const std::optional<int> minFrequency =
         intValue(parser, QStringLiteral("min-frequency"), 5, 1, &exitCode);

@@ -22,7 +22,8 @@ int runFinetune(const QStringList& arguments) {
                        "with a paired bootstrap interval of the macro-F1 difference."));
     parser.addOptions({
         {QStringLiteral("model"),
-         QStringLiteral("Model directory (repeat to compare models, the first is the reference)."),
+         QStringLiteral("Model directory, or with --project a model name of the project (repeat to compare "
+                        "models, the first is the reference)."),
          QStringLiteral("DIR")},
         {QStringLiteral("name"),
          QStringLiteral("Name of a model in reports and of its output folder, in --model order (default: the "
@@ -55,10 +56,15 @@ int runFinetune(const QStringList& arguments) {
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
-    const QStringList models = parser.values(QStringLiteral("model"));
+    const std::optional<QStringList> resolved =
+        artefactPaths(parser, QStringLiteral("model"), {ArtefactKind::Model}, &exitCode);
+    if (!resolved)
+        return exitCode;
+    const QStringList models = *resolved;
     if (models.isEmpty())
         return reportBadInput({QStringLiteral("missing required option --model"), QStringLiteral("--model"),
-                               QStringLiteral("give a model directory; repeat to compare")});
+                               QStringLiteral("give a model directory (with --project, a model name of the "
+                                              "project); repeat to compare")});
     const bool fromProject = parser.isSet(QStringLiteral("labelled"));
     if (fromProject && !parser.isSet(QStringLiteral("project")))
         return reportBadInput(

@@ -54,7 +54,9 @@ int runMaskFill(const QStringList& arguments) {
     parser.setApplicationDescription(
         QStringLiteral("Top-k predictions for every [MASK] in a text, for one or more models."));
     parser.addOptions({
-        {QStringLiteral("model"), QStringLiteral("Model directory (repeat to compare models)."),
+        {QStringLiteral("model"),
+         QStringLiteral("Model directory, or with --project a model name of the project (repeat to compare "
+                        "models)."),
          QStringLiteral("DIR")},
         {QStringLiteral("text"), QStringLiteral("Text with one or more [MASK] tokens."),
          QStringLiteral("TEXT")},
@@ -70,7 +72,11 @@ int runMaskFill(const QStringList& arguments) {
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
-    const QStringList models = parser.values(QStringLiteral("model"));
+    const std::optional<QStringList> resolved =
+        artefactPaths(parser, QStringLiteral("model"), {ArtefactKind::Model}, &exitCode);
+    if (!resolved)
+        return exitCode;
+    const QStringList models = *resolved;
     if (models.isEmpty())
         return reportBadInput(
             {QStringLiteral("missing required option --model"), QStringLiteral("--model"),

@@ -6,12 +6,66 @@
 #include "core/jobs/job_runner.h"
 #include "core/model/model_presets.h"
 #include "core/model_io/new_model_job.h"
+#include "core/project/artefact_argument.h"
+#include "core/project/project_store.h"
 #include "core/tokenize/text_tokenizer.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonObject>
 
 namespace hw::cli {
+
+namespace {
+
+struct Placement {
+    QString output; // the folder to write
+    QString name;   // the model's name in the project (none without one)
+};
+
+// Where the new model goes: --output, named --name in the project. Into a project without --output it goes
+// where the project keeps models, models/NAME, NAME by default its family and size ("bert-small", then
+// "bert-small-2"...). A name the project already has is refused before anything is written.
+std::optional<Placement> placeNewModel(const QCommandLineParser& parser, const QString& defaultName,
+                                       int* exitCode) {
+    const QString projectPath = parser.value(QStringLiteral("project"));
+    Placement placed{parser.value(QStringLiteral("output")), parser.value(QStringLiteral("name"))};
+    if (projectPath.isEmpty()) {
+        if (!requiredValue(parser, QStringLiteral("output"),
+                           QStringLiteral("give the directory to create, or --project FILE to create it in a "
+                                          "project"),
+                           exitCode))
+            return std::nullopt;
+        return placed;
+    }
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(projectPath);
+    if (!store) {
+        *exitCode = reportBadInput(store.error());
+        return std::nullopt;
+    }
+    if (placed.output.isEmpty()) {
+        if (placed.name.isEmpty()) {
+            Expected<QString> unused = unusedArtefactPlace(*store.value(), ArtefactKind::Model, defaultName);
+            if (!unused) {
+                *exitCode = reportBadInput(unused.error());
+                return std::nullopt;
+            }
+            placed.name = unused.value();
+        }
+        placed.output = projectArtefactFolder(projectPath, ArtefactKind::Model, placed.name);
+    }
+    if (placed.name.isEmpty())
+        placed.name = QFileInfo(QDir::cleanPath(placed.output)).fileName();
+    if (findArtefact(store.value()->database(), ArtefactKind::Model, placed.name)) {
+        *exitCode =
+            reportBadInput({QStringLiteral("the project already has a model named '%1'").arg(placed.name),
+                            QStringLiteral("--name"), QStringLiteral("choose another name with --name")});
+        return std::nullopt;
+    }
+    return placed;
+}
+
+} // namespace
 
 int runNewModel(const QStringList& arguments) {
     QCommandLineParser parser;
@@ -28,7 +82,9 @@ int runNewModel(const QStringList& arguments) {
              "Head class, e.g. BertForPreTraining (default: BertForMaskedLM / ElectraForPreTraining)."),
          QStringLiteral("CLASS")},
         {QStringLiteral("tokenizer"),
-         QStringLiteral("Tokenizer directory (vocab.txt ...) copied into the model."), QStringLiteral("DIR")},
+         QStringLiteral("Tokenizer directory (vocab.txt ...) copied into the model; with --project, a "
+                        "tokenizer or model name of the project."),
+         QStringLiteral("DIR")},
         {QStringLiteral("vocab-size"), QStringLiteral("Vocabulary size when no tokenizer is given."),
          QStringLiteral("N")},
         {QStringLiteral("max-positions"), QStringLiteral("max_position_embeddings (default 512)."),
@@ -36,11 +92,14 @@ int runNewModel(const QStringList& arguments) {
         {QStringLiteral("labels"), QStringLiteral("Comma-separated label names for a sequence classifier."),
          QStringLiteral("A,B,...")},
         {QStringLiteral("seed"), QStringLiteral("Initialisation seed (default 42)."), QStringLiteral("N")},
-        {QStringLiteral("output"), QStringLiteral("Directory to write."), QStringLiteral("DIR")},
+        {QStringLiteral("output"),
+         QStringLiteral("Directory to write (with --project, default: the project's models/NAME)."),
+         QStringLiteral("DIR")},
         {QStringLiteral("project"), QStringLiteral("Project to record the model in."),
          QStringLiteral("FILE")},
         {QStringLiteral("name"),
-         QStringLiteral("The model's name in the project (default: the folder's name)."),
+         QStringLiteral("The model's name in the project (default: the --output folder's name; without "
+                        "--output, family and preset, e.g. bert-small, numbered when taken)."),
          QStringLiteral("NAME")},
         {QStringLiteral("overwrite"), QStringLiteral("Replace an existing output directory.")},
     });
@@ -55,15 +114,23 @@ int runNewModel(const QStringList& arguments) {
     if (*arch != QLatin1String("bert") && *arch != QLatin1String("electra"))
         return reportBadInput({QStringLiteral("unknown model family '%1'").arg(*arch),
                                QStringLiteral("--arch"), QStringLiteral("use bert or electra")});
-    const std::optional<QString> output = requiredValue(
-        parser, QStringLiteral("output"), QStringLiteral("give the directory to create"), &exitCode);
-    if (!output)
+    const QString projectPath = parser.value(QStringLiteral("project"));
+    const QString preset = parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset"))
+                                                                  : QStringLiteral("small");
+    const std::optional<Placement> placed =
+        placeNewModel(parser, QStringLiteral("%1-%2").arg(*arch, preset), &exitCode);
+    if (!placed)
         return exitCode;
+    const QString& output = placed->output;
+    const QString& name = placed->name;
 
     int vocabSize = 0;
-    const QString tokenizer = parser.value(QStringLiteral("tokenizer"));
-    if (!tokenizer.isEmpty()) {
-        Expected<std::shared_ptr<const TextTokenizer>> loaded = loadTokenizer(tokenizer);
+    const std::optional<QString> tokenizer = artefactPath(
+        parser, QStringLiteral("tokenizer"), {ArtefactKind::Tokenizer, ArtefactKind::Model}, &exitCode);
+    if (!tokenizer)
+        return exitCode;
+    if (!tokenizer->isEmpty()) {
+        Expected<std::shared_ptr<const TextTokenizer>> loaded = loadTokenizer(*tokenizer);
         if (!loaded)
             return reportBadInput(loaded.error());
         vocabSize = loaded.value()->vocabSize();
@@ -80,11 +147,7 @@ int runNewModel(const QStringList& arguments) {
     }
 
     const ModelFamily family = *arch == QLatin1String("bert") ? ModelFamily::Bert : ModelFamily::Electra;
-    Expected<ModelConfig> config =
-        presetModelConfig(family,
-                          parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset"))
-                                                                 : QStringLiteral("small"),
-                          vocabSize);
+    Expected<ModelConfig> config = presetModelConfig(family, preset, vocabSize);
     if (!config)
         return reportBadInput(config.error());
     const std::optional<int> positions =
@@ -116,32 +179,37 @@ int runNewModel(const QStringList& arguments) {
 
     NewModelSpec spec;
     spec.config = config.value();
-    spec.preset = parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset"))
-                                                         : QStringLiteral("small");
-    spec.tokenizerDirectory = tokenizer;
-    spec.outputDirectory = *output;
+    spec.preset = preset;
+    spec.tokenizerDirectory = *tokenizer;
+    spec.outputDirectory = output;
     spec.seed = uint64_t(*seed);
     spec.overwrite = parser.isSet(QStringLiteral("overwrite"));
-    spec.projectPath = parser.value(QStringLiteral("project"));
-    spec.name = parser.value(QStringLiteral("name"));
+    spec.projectPath = projectPath;
+    spec.name = name;
     NewModelJob job(spec);
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));
     const JobOutcome outcome = runJobHere(job, sink, cancelOnSignals());
     if (outcome.status != JobStatus::Succeeded)
         return reportUnsuccessful(outcome);
     const ModelWriteSummary* written = &job.result();
-    if (parser.isSet(QStringLiteral("json")))
-        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
-                       {QStringLiteral("output"), QFileInfo(*output).absoluteFilePath()},
-                       {QStringLiteral("architecture"), architectureName(written->config.architecture)},
-                       {QStringLiteral("parameters"), written->parameters},
-                       {QStringLiteral("vocab_size"), vocabSize}});
-    else
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject result{{QStringLiteral("event"), QStringLiteral("result")},
+                           {QStringLiteral("output"), QFileInfo(output).absoluteFilePath()},
+                           {QStringLiteral("architecture"), architectureName(written->config.architecture)},
+                           {QStringLiteral("parameters"), written->parameters},
+                           {QStringLiteral("vocab_size"), vocabSize}};
+        if (!projectPath.isEmpty())
+            result.insert(QStringLiteral("name"), name);
+        printJsonLine(result);
+    } else {
         printText(QStringLiteral("Created %1 (%2 parameters, vocabulary %3) in %4")
                       .arg(architectureName(written->config.architecture))
                       .arg(written->parameters)
                       .arg(vocabSize)
-                      .arg(QFileInfo(*output).absoluteFilePath()));
+                      .arg(QFileInfo(output).absoluteFilePath()));
+        if (!projectPath.isEmpty())
+            printText(QStringLiteral("recorded in the project as model '%1'").arg(name));
+    }
     return kExitOk;
 }
 

@@ -5,11 +5,10 @@
 #include "app/cli/cli_settings.h"
 
 #include "core/jobs/job_runner.h"
+#include "core/project/artefact_argument.h"
 #include "core/project/run_store.h"
 #include "core/train/pretrain_job.h"
 #include "core/train/pretrain_settings.h"
-
-#include <QFileInfo>
 
 #include <cstdio>
 
@@ -50,13 +49,17 @@ private:
     double m_eta = -1;
 };
 
-// Values of --corpus or --general-corpus: files, or with a project the names of its corpora (a value that is
-// no file), not both.
+// Values of --corpus or --general-corpus: files, or with a project the names of its corpora (a bare name is
+// the project's corpus; one that is also a file or folder here is refused), not both.
 Expected<bool> nameCorpora(const QStringList& values, const QString& projectPath, const QString& option,
                            PretrainingSource& source) {
     source.projectPath.clear();
     for (const QString& c : values) {
-        if (!projectPath.isEmpty() && !QFileInfo::exists(c))
+        Expected<ArtefactArgument> resolved =
+            resolveArtefactArgument(projectPath, option, c, {ArtefactKind::Corpus});
+        if (!resolved)
+            return resolved.error();
+        if (resolved->artefact)
             source.corpusNames << c;
         else
             source.files << c;
@@ -86,7 +89,8 @@ Expected<PretrainSpec> pretrainSpecFromCommandLine(const QCommandLineParser& par
                 return UserError{
                     Text::tr("missing required option %1").arg(Text::setting(QLatin1String(required))),
                     Text::setting(QLatin1String(required)),
-                    Text::tr("give a Hugging Face model directory and a run folder")};
+                    Text::tr("give a Hugging Face model directory (with --project, a model name of the "
+                             "project) and a run folder")};
     }
     for (const auto& [option, target] :
          {std::pair{"model", &spec.modelDirectory}, std::pair{"output", &spec.outputDirectory},
@@ -94,6 +98,17 @@ Expected<PretrainSpec> pretrainSpecFromCommandLine(const QCommandLineParser& par
           std::pair{"cache-dir", &spec.cacheDirectory}, std::pair{"device", &spec.device}})
         if (isSet(option))
             *target = value(option);
+    // With a project, --model and --generator may name its models.
+    for (const auto& [option, target] : {std::pair{QStringLiteral("model"), &spec.modelDirectory},
+                                         std::pair{QStringLiteral("generator"), &spec.generatorDirectory}}) {
+        if (!parser.isSet(option))
+            continue;
+        Expected<ArtefactArgument> resolved =
+            resolveArtefactArgument(spec.projectPath, option, *target, {ArtefactKind::Model});
+        if (!resolved)
+            return resolved.error();
+        *target = resolved->path;
+    }
     if (isSet("format")) {
         Expected<CorpusFormat> format = corpusFormatFromName(value("format"));
         if (!format)
@@ -151,10 +166,12 @@ int runPretrain(const QStringList& arguments) {
         "change only those settings)."));
     parser.addOptions({
         {QStringLiteral("model"),
-         QStringLiteral("Model directory to start from (the discriminator for ELECTRA)."),
+         QStringLiteral("Model directory to start from (the discriminator for ELECTRA); with --project, a "
+                        "model name of the project."),
          QStringLiteral("DIR")},
         {QStringLiteral("corpus"),
-         QStringLiteral("Corpus file or folder (repeatable); with --project, a corpus name of the project."),
+         QStringLiteral("Corpus file or folder (repeatable); with --project, a corpus name of the project "
+                        "(write ./NAME for a folder of that name)."),
          QStringLiteral("F")},
         {QStringLiteral("general-corpus"),
          QStringLiteral(
@@ -171,7 +188,8 @@ int runPretrain(const QStringList& arguments) {
         {QStringLiteral("output"), QStringLiteral("Run folder for checkpoints, the final model and metrics."),
          QStringLiteral("DIR")},
         {QStringLiteral("generator"),
-         QStringLiteral("ELECTRA: the generator model directory (default: create one)."),
+         QStringLiteral("ELECTRA: the generator model directory or project model name (default: create "
+                        "one)."),
          QStringLiteral("DIR")},
         {QStringLiteral("resume"),
          QStringLiteral("Continue the run in --output from its newest checkpoint.")},

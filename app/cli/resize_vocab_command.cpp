@@ -16,8 +16,12 @@ int runResizeVocab(const QStringList& arguments) {
         "Re-fit a model to another tokenizer (a domain tokenizer trained with train-tokenizer): "
         "shared tokens keep their embeddings, new ones start as the mean of their old pieces."));
     parser.addOptions({
-        {QStringLiteral("model"), QStringLiteral("Model directory to re-fit."), QStringLiteral("DIR")},
-        {QStringLiteral("tokenizer"), QStringLiteral("Tokenizer directory the model is to use."),
+        {QStringLiteral("model"),
+         QStringLiteral("Model directory to re-fit; with --project, a model name of the project."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("tokenizer"),
+         QStringLiteral("Tokenizer directory the model is to use; with --project, a tokenizer or model name "
+                        "of the project."),
          QStringLiteral("DIR")},
         {QStringLiteral("output"),
          QStringLiteral("Directory for the re-fitted model (with --project and --name: the project's "
@@ -31,11 +35,18 @@ int runResizeVocab(const QStringList& arguments) {
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
+    if (!requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"),
+                       &exitCode) ||
+        !requiredValue(parser, QStringLiteral("tokenizer"), QStringLiteral("give the tokenizer directory"),
+                       &exitCode))
+        return exitCode;
     const std::optional<QString> model =
-        requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
-    const std::optional<QString> tokenizer = requiredValue(
-        parser, QStringLiteral("tokenizer"), QStringLiteral("give the tokenizer directory"), &exitCode);
-    if (!model || !tokenizer)
+        artefactPath(parser, QStringLiteral("model"), {ArtefactKind::Model}, &exitCode);
+    if (!model)
+        return exitCode;
+    const std::optional<QString> tokenizer = artefactPath(
+        parser, QStringLiteral("tokenizer"), {ArtefactKind::Tokenizer, ArtefactKind::Model}, &exitCode);
+    if (!tokenizer)
         return exitCode;
     const bool intoProject = parser.isSet(QStringLiteral("project")) && parser.isSet(QStringLiteral("name"));
     if (!intoProject && !requiredValue(parser, QStringLiteral("output"),

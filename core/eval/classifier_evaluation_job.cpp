@@ -1,6 +1,7 @@
 #include "core/eval/classifier_evaluation_job.h"
 
 #include "core/eval/project_labelled_data.h"
+#include "core/project/artefact_argument.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
 #include "core/stats/prediction_fields.h"
@@ -119,8 +120,12 @@ Expected<bool> ClassifierEvaluationJob::recordInProject(ProjectStore& store, qin
     evaluation.path = store.storedPath(QFileInfo(m_spec.model).absoluteFilePath());
     evaluation.settings = {
         {QStringLiteral("measure"), QStringLiteral("classification")},
-        {QStringLiteral("split"), m_spec.split},
         {QStringLiteral("max_length"), classifierMaxLength(m_spec.model, m_spec.maxLength)}};
+    // A labelled set's split, or a labelled file known by its path and digest.
+    if (m_spec.labelledSet.isEmpty())
+        addDataFileIdentity(evaluation.settings, m_spec.dataFile);
+    else
+        evaluation.settings.insert(QStringLiteral("split"), m_spec.split);
     evaluation.figures = m_result.metrics.toJson();
     for (const Artefact& model : models)
         evaluation.sources.append({model.id, QStringLiteral("evaluated")});

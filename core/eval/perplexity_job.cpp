@@ -1,5 +1,6 @@
 #include "core/eval/perplexity_job.h"
 
+#include "core/project/artefact_argument.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
 #include "core/util/enum_names.h"
@@ -35,16 +36,20 @@ QStringList PerplexityJob::resources() const {
 }
 
 JobOutcome PerplexityJob::run(JobContext& context) {
-    const bool fromProject = !m_spec.projectPath.isEmpty();
+    // A project's corpus is scored from the project; a text file beside --project is scored as it is, and the
+    // result is recorded in the project either way.
+    const bool fromProject = !m_spec.projectPath.isEmpty() && !m_spec.corpus.isEmpty();
+    const bool recording = !m_spec.projectPath.isEmpty();
     if (m_spec.models.isEmpty() || (fromProject ? m_spec.corpus.isEmpty() : m_spec.textFiles.isEmpty()))
         return {JobStatus::Failed, Text::tr("nothing to score"),
                 UserError{Text::tr("no model or no held-out text"), QStringLiteral("perplexity"),
                           Text::tr("choose at least one model, and a text file or a project corpus")}};
     PretrainingSource source;
     source.files = m_spec.textFiles;
-    source.projectPath = m_spec.projectPath;
-    if (fromProject)
+    if (fromProject) {
+        source.projectPath = m_spec.projectPath;
         source.corpusNames = {m_spec.corpus};
+    }
     PerplexityOptions options = m_spec.options;
     // A project's corpus is tokenized into the project (pretraining's cache, reused when the tokenizer
     // matches).
@@ -52,7 +57,7 @@ JobOutcome PerplexityJob::run(JobContext& context) {
         options.cacheDirectory =
             QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath)).filePath(QStringLiteral("datasets"));
     std::unique_ptr<ProjectStore> store; // opened once, for every model's record
-    if (fromProject) {
+    if (recording) {
         Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(m_spec.projectPath);
         if (!opened)
             return {JobStatus::Failed, opened.error().toString(), opened.error()};
@@ -70,7 +75,7 @@ JobOutcome PerplexityJob::run(JobContext& context) {
                                         .arg(QFileInfo(model).fileName())
                                         .arg(scored->perplexity, 0, 'f', 3)
                                         .arg(scored->tokens));
-        if (fromProject) {
+        if (store) {
             Expected<bool> recorded = recordInProject(*store, m_result.last());
             if (!recorded)
                 context.log(LogLevel::Warning, QStringLiteral("measured, but not recorded in the project: %1")
@@ -84,20 +89,25 @@ Expected<bool> PerplexityJob::recordInProject(ProjectStore& store, const ModelPe
     const QVector<Artefact> models = artefactsAt(store, ArtefactKind::Model, scored.model);
     const QString modelName =
         models.isEmpty() ? QFileInfo(QDir::cleanPath(scored.model)).fileName() : models.first().name;
-    Expected<QString> name =
-        unusedArtefactName(store.database(), ArtefactKind::Evaluation,
-                           QStringLiteral("perplexity %1 on %2").arg(modelName, m_spec.corpus));
+    // Scored on a project corpus (its split), or on a text file as a whole, known by its path and digest.
+    const bool onFile = m_spec.corpus.isEmpty() && !m_spec.textFiles.isEmpty();
+    const QString on = onFile ? QFileInfo(m_spec.textFiles.first()).fileName() : m_spec.corpus;
+    Expected<QString> name = unusedArtefactName(store.database(), ArtefactKind::Evaluation,
+                                                QStringLiteral("perplexity %1 on %2").arg(modelName, on));
     if (!name)
         return name.error();
     Artefact evaluation;
     evaluation.kind = ArtefactKind::Evaluation;
     evaluation.name = name.value();
-    evaluation.path = store.storedPath(scored.model);
+    evaluation.path = store.storedPath(QFileInfo(scored.model).absoluteFilePath());
     evaluation.settings = {{QStringLiteral("measure"), QStringLiteral("perplexity")},
-                           {QStringLiteral("split"), perplexitySplitName(m_spec.split)},
                            {QStringLiteral("seq_len"), scored.result.seqLength},
                            {QStringLiteral("mask_rate"), m_spec.options.maskRate},
                            {QStringLiteral("seed"), double(m_spec.options.seed)}};
+    if (onFile)
+        addDataFileIdentity(evaluation.settings, m_spec.textFiles.first());
+    else
+        evaluation.settings.insert(QStringLiteral("split"), perplexitySplitName(m_spec.split));
     evaluation.figures = {{QStringLiteral("perplexity"), scored.result.perplexity},
                           {QStringLiteral("loss"), scored.result.loss},
                           {QStringLiteral("masked_tokens"), scored.result.tokens},
