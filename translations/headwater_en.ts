@@ -220,7 +220,7 @@
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
-        <location filename="../core/eval/perplexity_job.cpp" line="65"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="70"/>
         <location filename="../core/eval/text_classification_job.cpp" line="26"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
@@ -258,6 +258,7 @@
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
+        <location filename="../core/project/artefact_argument.cpp" line="95"/>
         <location filename="../core/project/labelled_set_files.cpp" line="24"/>
         <source>choose one of: %1</source>
         <translation type="unfinished"></translation>
@@ -376,8 +377,8 @@
     </message>
     <message>
         <location filename="../core/eval/batch_prediction_job.cpp" line="191"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="71"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
         <source>predicting</source>
@@ -389,32 +390,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="19"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="20"/>
         <source>Evaluate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="56"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
         <source>unknown split &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="58"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="59"/>
         <source>choose train, validation or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="62"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="63"/>
         <source>no labelled data to evaluate on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="63"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
         <source>give a labelled file, or a labelled set of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="83"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="84"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1989,22 +1990,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="40"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="44"/>
         <source>nothing to score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="41"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="45"/>
         <source>no model or no held-out text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="42"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="46"/>
         <source>choose at least one model, and a text file or a project corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/perplexity_job.cpp" line="80"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="85"/>
         <source>perplexity of %n model(s)</source>
         <translation>
             <numerusform>perplexity of %n model</numerusform>
@@ -3502,6 +3503,36 @@
     <message>
         <location filename="../core/model_io/thresholds_file.cpp" line="53"/>
         <source>the value for label %1 is %2, outside 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="38"/>
+        <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the folder %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="40"/>
+        <source>write ./%1 to mean the folder; to mean the project&apos;s %2, rename the folder or run the command from another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="43"/>
+        <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the file %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="45"/>
+        <source>write ./%1 to mean the file; to mean the project&apos;s %2, rename the file or run the command from another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="89"/>
+        <source>the project has no %1 named &apos;%2&apos;, and there is no file or folder &apos;%2&apos; here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="93"/>
+        <source>give a file or folder that exists, or make the %1 in the project first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -220,7 +220,7 @@
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
-        <location filename="../core/eval/perplexity_job.cpp" line="65"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="70"/>
         <location filename="../core/eval/text_classification_job.cpp" line="26"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
         <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
@@ -258,6 +258,7 @@
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
+        <location filename="../core/project/artefact_argument.cpp" line="95"/>
         <location filename="../core/project/labelled_set_files.cpp" line="24"/>
         <source>choose one of: %1</source>
         <translation>다음 중에서 고르세요: %1</translation>
@@ -376,8 +377,8 @@
     </message>
     <message>
         <location filename="../core/eval/batch_prediction_job.cpp" line="191"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="71"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
         <source>predicting</source>
@@ -389,32 +390,32 @@
         <translation>%1(으)로 예측</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="19"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="20"/>
         <source>Evaluate %1</source>
         <translation>%1 평가</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="56"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
         <source>unknown split &apos;%1&apos;</source>
         <translation>알 수 없는 분할 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="58"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="59"/>
         <source>choose train, validation or test</source>
         <translation>train, validation, test 중에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="62"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="63"/>
         <source>no labelled data to evaluate on</source>
         <translation>평가할 레이블 데이터가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="63"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
         <source>give a labelled file, or a labelled set of the project</source>
         <translation>레이블 파일이나 프로젝트의 레이블 데이터셋을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="83"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="84"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation>예제 %1개, macro-F1 %2</translation>
     </message>
@@ -1981,22 +1982,22 @@
         <translation>%1% 구간은 테스트 예제(모델 간 짝지음)와 각 모델의 시드 %2개를 재표본하며(%3개 표본), 시드 %2개에 대한 스튜던트 t로 ×%4 넓혔습니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="40"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="44"/>
         <source>nothing to score</source>
         <translation>점수를 낼 것이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="41"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="45"/>
         <source>no model or no held-out text</source>
         <translation>모델이나 평가용 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="42"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="46"/>
         <source>choose at least one model, and a text file or a project corpus</source>
         <translation>모델을 하나 이상 고르고 텍스트 파일이나 프로젝트 코퍼스를 고르세요</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/perplexity_job.cpp" line="80"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="85"/>
         <source>perplexity of %n model(s)</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티</numerusform>
@@ -3494,6 +3495,36 @@
         <location filename="../core/model_io/thresholds_file.cpp" line="53"/>
         <source>the value for label %1 is %2, outside 0 to 1</source>
         <translation>레이블 %1의 값 %2이(가) 0에서 1 사이를 벗어납니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="38"/>
+        <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the folder %3</source>
+        <translation>&apos;%1&apos;은(는) 프로젝트의 %2 &apos;%1&apos;이면서 폴더 %3이기도 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="40"/>
+        <source>write ./%1 to mean the folder; to mean the project&apos;s %2, rename the folder or run the command from another folder</source>
+        <translation>폴더를 뜻한다면 ./%1이라고 쓰세요. 프로젝트의 %2을(를) 뜻한다면 폴더 이름을 바꾸거나 다른 폴더에서 명령을 실행하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="43"/>
+        <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the file %3</source>
+        <translation>&apos;%1&apos;은(는) 프로젝트의 %2 &apos;%1&apos;이면서 파일 %3이기도 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="45"/>
+        <source>write ./%1 to mean the file; to mean the project&apos;s %2, rename the file or run the command from another folder</source>
+        <translation>파일을 뜻한다면 ./%1이라고 쓰세요. 프로젝트의 %2을(를) 뜻한다면 파일 이름을 바꾸거나 다른 폴더에서 명령을 실행하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="89"/>
+        <source>the project has no %1 named &apos;%2&apos;, and there is no file or folder &apos;%2&apos; here</source>
+        <translation>프로젝트에 &apos;%2&apos;이라는 %1이(가) 없고, 여기에 &apos;%2&apos;이라는 파일이나 폴더도 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/artefact_argument.cpp" line="93"/>
+        <source>give a file or folder that exists, or make the %1 in the project first</source>
+        <translation>있는 파일이나 폴더를 주거나, 먼저 프로젝트에 %1을(를) 만드세요</translation>
     </message>
 </context>
 <context>
