@@ -144,47 +144,67 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="169"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="190"/>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <source>%1 KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
+        <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
+        <translation><numerusform>%n line longer than %1 became %2 documents, split at sentence or word boundaries</numerusform><numerusform>%n lines longer than %1 became %2 documents, split at sentence or word boundaries</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
         <source>Import corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="203"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="233"/>
         <source>nowhere to put the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="204"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="234"/>
         <source>give a project file, an output directory, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="223"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="257"/>
         <source>import cancelled; nothing was stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="225"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="266"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="264"/>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="304"/>
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="284"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="324"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="377"/>
         <source>no documents left to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="378"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -868,7 +888,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="257"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="295"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
@@ -876,7 +896,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="258"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="296"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>choose a new folder</source>
@@ -1798,76 +1818,76 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="200"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="206"/>
         <source>no corpus files found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="201"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="207"/>
         <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="205"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
         <source>corpus file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="205"/>
-        <location filename="../core/corpus/line_source.cpp" line="59"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
+        <location filename="../core/corpus/line_source.cpp" line="135"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="241"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="257"/>
         <source>the file is empty (no header row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="242"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="258"/>
         <source>CSV/TSV files start with a header row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="254"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="270"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="256"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="272"/>
         <source>the columns are: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="275"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="291"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="279"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="295"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="510"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="584"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="512"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="586"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="516"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="590"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="516"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="590"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2220,38 +2240,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="59"/>
+        <location filename="../core/corpus/line_source.cpp" line="135"/>
         <source>file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="66"/>
+        <location filename="../core/corpus/line_source.cpp" line="143"/>
         <source>cannot open the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="66"/>
+        <location filename="../core/corpus/line_source.cpp" line="143"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="23"/>
         <source>check that it is readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="69"/>
+        <location filename="../core/corpus/line_source.cpp" line="146"/>
         <source>cannot read the file (damaged .gz?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="69"/>
+        <location filename="../core/corpus/line_source.cpp" line="146"/>
         <source>check the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="73"/>
+        <location filename="../core/corpus/line_source.cpp" line="150"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="74"/>
+        <location filename="../core/corpus/line_source.cpp" line="151"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2271,7 +2291,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="267"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="305"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="160"/>
@@ -3938,7 +3958,7 @@
     <name>hw::ui::CorpusImportPanel</name>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="196"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
         <source>Add corpus files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3949,162 +3969,162 @@
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>Add a folder of corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="258"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="259"/>
         <source>too short: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="260"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="261"/>
         <source>too long: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="276"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="277"/>
         <source>corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="282"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="283"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="287"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="288"/>
         <source>Add at least one file or folder to import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="292"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="293"/>
         <source>Give the corpus a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="297"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="298"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="316"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="317"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="336"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="337"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="346"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
         <source>Add &amp;files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
         <source>Add f&amp;older…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
         <source>F&amp;ormat:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
         <source>Detect from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
         <source>Plain text (one document per line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
         <source>Documents separated by blank lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
         <source>JSONL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
         <source>CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
         <source>TSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
         <source>&amp;Text field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
         <source>&amp;Unicode normalisation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
         <source>Drop &amp;duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
         <source>&amp;Minimum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
         <source>Ma&amp;ximum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
         <source>&amp;Validation share:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
         <source>Split s&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
         <source>Corpus &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>Preview of the first document, as it will be stored:</numerusform>
@@ -4112,102 +4132,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
         <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
         <source>Files to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
         <source>Remove the selected files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Corpus format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Text field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>Unicode normalisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
         <source>Drop duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>Minimum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>Maximum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
         <source>Validation share in percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
         <source>Split seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>Corpus name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>Import preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>Import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4215,128 +4235,128 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="128"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="130"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="129"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="131"/>
         <source>No project is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="147"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="149"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="165"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="171"/>
         <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Hangul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Latin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="171"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
         <source>share of letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
         <source>Documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
         <source>Characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Duplicates dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="198"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="199"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Corpora in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="200"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
         <source>Figures of the selected corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="201"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
         <source>Document length histogram (characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
         <source>Script mix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
         <source>Word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
         <source>Count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="210"/>
         <source>Most frequent words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
         <source>Figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="213"/>
         <source>Details of the selected corpus</source>
         <translation type="unfinished"></translation>
     </message>

@@ -144,47 +144,67 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="169"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="190"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
+        <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
+        <translation><numerusform>%1보다 긴 줄 %n개가 문장이나 단어 경계에서 나뉘어 문서 %2개가 되었습니다</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="203"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="233"/>
         <source>nowhere to put the corpus</source>
         <translation>코퍼스를 둘 곳이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="204"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="234"/>
         <source>give a project file, an output directory, or both</source>
         <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="223"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="257"/>
         <source>import cancelled; nothing was stored</source>
         <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="225"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="266"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="264"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="304"/>
         <source>cannot write the output</source>
         <translation>출력을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="284"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="324"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="377"/>
         <source>no documents left to import</source>
         <translation>가져올 문서가 남지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="321"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="378"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
     </message>
@@ -862,7 +882,7 @@
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="257"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="295"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
@@ -870,7 +890,7 @@
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="258"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="296"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>choose a new folder</source>
@@ -1791,76 +1811,76 @@
         <translation>auto, txt, docs, jsonl, csv, tsv 중에서 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="200"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="206"/>
         <source>no corpus files found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="201"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="207"/>
         <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
         <translation>텍스트, JSONL, CSV, TSV 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="205"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
         <source>corpus file not found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="205"/>
-        <location filename="../core/corpus/line_source.cpp" line="59"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
+        <location filename="../core/corpus/line_source.cpp" line="135"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="241"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="257"/>
         <source>the file is empty (no header row)</source>
         <translation>파일이 비어 있습니다 (머리글 행이 없음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="242"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="258"/>
         <source>CSV/TSV files start with a header row</source>
         <translation>CSV/TSV 파일은 머리글 행으로 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="254"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="270"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="256"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="272"/>
         <source>the columns are: %1</source>
         <translation>열 목록: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="275"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="291"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation>읽는 동안 파일이 바뀌었습니다 (열 때 %1바이트, 지금 %2바이트)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="279"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="295"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="510"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="584"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="512"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="586"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="516"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="590"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="516"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="590"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
@@ -2211,38 +2231,38 @@
         <translation>미세 조정 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="59"/>
+        <location filename="../core/corpus/line_source.cpp" line="135"/>
         <source>file not found</source>
         <translation>파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="66"/>
+        <location filename="../core/corpus/line_source.cpp" line="143"/>
         <source>cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="66"/>
+        <location filename="../core/corpus/line_source.cpp" line="143"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="23"/>
         <source>check that it is readable</source>
         <translation>읽을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="69"/>
+        <location filename="../core/corpus/line_source.cpp" line="146"/>
         <source>cannot read the file (damaged .gz?)</source>
         <translation>파일을 읽을 수 없습니다 (.gz가 손상되었나요?)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="69"/>
+        <location filename="../core/corpus/line_source.cpp" line="146"/>
         <source>check the file</source>
         <translation>파일을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="73"/>
+        <location filename="../core/corpus/line_source.cpp" line="150"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation>파일이 바이너리로 보입니다 (NUL 바이트가 있음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="74"/>
+        <location filename="../core/corpus/line_source.cpp" line="151"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation>UTF-8 텍스트를 가져오세요. UTF-16 파일은 iconv -f UTF-16 -t UTF-8로 변환하세요</translation>
     </message>
@@ -2262,7 +2282,7 @@
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="267"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="305"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="160"/>
@@ -3925,7 +3945,7 @@
     <name>hw::ui::CorpusImportPanel</name>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="196"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
         <source>Add corpus files</source>
         <translation>말뭉치 파일 추가</translation>
     </message>
@@ -3936,264 +3956,264 @@
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>Add a folder of corpus files</source>
         <translation>말뭉치 파일 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="258"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="259"/>
         <source>too short: skipped</source>
         <translation>너무 짧음: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="260"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="261"/>
         <source>too long: skipped</source>
         <translation>너무 긺: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="276"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="277"/>
         <source>corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="282"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="283"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation>먼저 프로젝트를 열거나 만드세요(프로젝트 페이지). 말뭉치는 프로젝트에 저장됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="287"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="288"/>
         <source>Add at least one file or folder to import.</source>
         <translation>가져올 파일이나 폴더를 하나 이상 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="292"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="293"/>
         <source>Give the corpus a name.</source>
         <translation>말뭉치 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="297"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="298"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 말뭉치가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="316"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="317"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation>“%1” 가져오는 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="336"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="337"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="346"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation>가져올 파일과 폴더(여기에 끌어다 놓기)(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
         <source>Add &amp;files…</source>
         <translation>파일 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
         <source>Add f&amp;older…</source>
         <translation>폴더 추가(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
         <source>&amp;Remove</source>
         <translation>제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
         <source>F&amp;ormat:</source>
         <translation>형식(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
         <source>Detect from the file</source>
         <translation>파일에서 감지</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
         <source>Plain text (one document per line)</source>
         <translation>일반 텍스트(한 줄에 문서 하나)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
         <source>Documents separated by blank lines</source>
         <translation>빈 줄로 구분된 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
         <source>JSONL</source>
         <translation>JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
         <source>TSV</source>
         <translation>TSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
         <source>&amp;Text field:</source>
         <translation>텍스트 필드(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
         <source>&amp;Unicode normalisation:</source>
         <translation>유니코드 정규화(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
         <source>Drop &amp;duplicate documents</source>
         <translation>중복 문서 제거(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
         <source>&amp;Minimum characters:</source>
         <translation>최소 글자 수(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
         <source>Ma&amp;ximum characters:</source>
         <translation>최대 글자 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
         <source>no limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
         <source>&amp;Validation share:</source>
         <translation>검증 비율(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
         <source>Split s&amp;eed:</source>
         <translation>분할 시드(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
         <source>Corpus &amp;name:</source>
         <translation>말뭉치 이름(&amp;N):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>Location</source>
         <translation>위치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>Note</source>
         <translation>비고</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
         <source>Files to import</source>
         <translation>가져올 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
         <source>Remove the selected files</source>
         <translation>선택한 파일 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Corpus format</source>
         <translation>말뭉치 형식</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Text field</source>
         <translation>텍스트 필드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>Unicode normalisation</source>
         <translation>유니코드 정규화</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
         <source>Drop duplicate documents</source>
         <translation>중복 문서 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>Minimum characters per document</source>
         <translation>문서당 최소 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>Maximum characters per document</source>
         <translation>문서당 최대 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
         <source>Validation share in percent</source>
         <translation>검증 비율(퍼센트)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
         <source>Split seed</source>
         <translation>분할 시드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>Corpus name</source>
         <translation>말뭉치 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>Import preview</source>
         <translation>가져오기 미리보기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>Import status</source>
         <translation>가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
         <translation>JSONL, CSV, TSV에서 텍스트가 들어 있는 필드나 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation>검증용으로 떼어 둘 문서 비율. 분할은 각 문서의 텍스트와 시드에만 달려 있습니다</translation>
     </message>
@@ -4201,128 +4221,128 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="128"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="130"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation>아직 말뭉치가 없습니다. 위에서 파일을 추가하고 가져오기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="129"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="131"/>
         <source>No project is open.</source>
         <translation>열린 프로젝트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="147"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="149"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation>문서 %1개 · 글자 %2개 · 단어 %3개 · 중복 %4개와 너무 짧거나 긴 문서 %5개 제외 · 학습 %6, 검증 %7 · 길이(글자): 평균 %8, 중앙값 %9, 90백분위 %10, 99백분위 %11</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="165"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="171"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Hangul</source>
         <translation>한글</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Latin</source>
         <translation>라틴 문자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Han</source>
         <translation>한자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="168"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
         <source>Other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="171"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
         <source>share of letters</source>
         <translation>글자 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="196"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
         <source>Characters</source>
         <translation>글자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Duplicates dropped</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="197"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="198"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Imported</source>
         <translation>가져온 때</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="199"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Corpora in the project</source>
         <translation>프로젝트의 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="200"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
         <source>Figures of the selected corpus</source>
         <translation>선택한 말뭉치의 수치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="201"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
         <source>Document length histogram (characters)</source>
         <translation>문서 길이 히스토그램(글자)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
         <source>Script mix</source>
         <translation>문자 체계 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
         <source>Word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
         <source>Count</source>
         <translation>개수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="210"/>
         <source>Most frequent words</source>
         <translation>가장 자주 나오는 단어</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
         <source>Figures</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="213"/>
         <source>Details of the selected corpus</source>
         <translation>선택한 코퍼스의 자세한 정보</translation>
     </message>

@@ -100,8 +100,10 @@ int runImportCorpus(const QStringList& arguments) {
         const std::optional<int> count = intValue(parser, QStringLiteral("preview"), 5, 1, &exitCode);
         if (!count)
             return exitCode;
+        CorpusReadOptions read = spec.read;
+        read.splitLongText = true; // as the import reads
         for (const QString& file : expandCorpusPaths(spec.inputs)) {
-            Expected<QVector<CorpusRecord>> records = previewCorpus(file, spec.read, *count);
+            Expected<QVector<CorpusRecord>> records = previewCorpus(file, read, *count);
             if (!records)
                 return reportBadInput(records.error());
             const CorpusFormat format =
@@ -176,6 +178,10 @@ int runImportCorpus(const QStringList& arguments) {
                 .arg(100 * scripts.value(QLatin1String("latin")).toDouble(), 0, 'f', 1)
                 .arg(100 * scripts.value(QLatin1String("han")).toDouble(), 0, 'f', 1)
                 .arg(100 * scripts.value(QLatin1String("other")).toDouble(), 0, 'f', 1));
+        if (r.splitLines > 0)
+            printText(QStringLiteral("  ") +
+                      splitLinesText(r.splitLines, r.splitDocuments, r.maxDocumentBytes) +
+                      QStringLiteral(" (nothing was cut)"));
     }
     return kExitOk;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -28,6 +29,18 @@ public:
     std::optional<T> pop() {
         std::unique_lock<std::mutex> lock(m_mutex);
         m_notEmpty.wait(lock, [&] { return !m_items.empty() || m_finished || m_closed; });
+        if (m_items.empty())
+            return std::nullopt;
+        T item = std::move(m_items.front());
+        m_items.pop_front();
+        m_notFull.notify_one();
+        return item;
+    }
+    // pop(), waiting at most `wait`: empty after a timeout too, and then *ended is false.
+    std::optional<T> pop(std::chrono::milliseconds wait, bool* ended) {
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_notEmpty.wait_for(lock, wait, [&] { return !m_items.empty() || m_finished || m_closed; });
+        *ended = m_items.empty() && (m_finished || m_closed);
         if (m_items.empty())
             return std::nullopt;
         T item = std::move(m_items.front());

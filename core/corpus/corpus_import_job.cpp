@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 
 #include <atomic>
+#include <chrono>
+#include <climits>
 #include <optional>
 #include <thread>
 
@@ -51,12 +53,15 @@ struct PreparedDocument {
     bool validation;
     DocumentFigures figures;
 };
-using PreparedBatch = std::vector<PreparedDocument>;
+struct PreparedBatch {
+    std::vector<PreparedDocument> documents;
+    qint64 bytesRead = 0; // of the inputs, when the batch was handed over
+};
 using PreparedQueue = BatchQueue<PreparedBatch>;
 
-// What the producer thread counts; read once it has been joined (bytesDone while it runs).
+// What the producer thread counts; read once it has been joined (bytesRead while it runs).
 struct ReadCounts {
-    std::atomic<qint64> bytesDone{0};
+    std::atomic<qint64> bytesRead{0};
     qint64 read = 0, tooShort = 0, tooLong = 0;
     UserError error;
 };
@@ -97,32 +102,38 @@ void prepareDocuments(CorpusReader& source, const CorpusImportSpec& spec, Prepar
                       ReadCounts& counts) {
     CorpusRecord record;
     PreparedBatch batch;
-    batch.reserve(512);
-    // A batch is handed over at 512 documents or 4 MB of text, whichever comes first: with the queue's eight
-    // batches, memory stays bounded even when every line is a megabyte long.
-    qint64 batchBytes = 0;
+    batch.documents.reserve(512);
+    qint64 batchBytes = 0, handedOver = 0;
+    auto handOver = [&] {
+        batch.bytesRead = handedOver = counts.bytesRead = source.bytesDone();
+        if (!queue.push(std::move(batch)))
+            return false;
+        batch = PreparedBatch();
+        batch.documents.reserve(512);
+        batchBytes = 0;
+        return true;
+    };
+    // A batch is handed over at 512 documents, 4 MB of text or 1 MiB of input read, whichever comes first:
+    // with the queue's eight batches, memory stays bounded even when every line is a megabyte long, and the
+    // progress moves on while long texts are read or rows are dropped.
     while (source.next(&record, &counts.error)) {
         ++counts.read;
+        counts.bytesRead = source.bytesDone();
         std::optional<PreparedDocument> doc = prepareDocument(record.text, spec, counts);
-        if (!doc)
-            continue;
-        batchBytes += 3 * doc->utf8.size(); // the text as UTF-16 and as UTF-8
-        batch.push_back(std::move(*doc));
-        if (batch.size() == 512 || batchBytes >= 4 * 1024 * 1024) {
-            counts.bytesDone = source.bytesDone();
-            if (!queue.push(std::move(batch)))
-                return;
-            batch = PreparedBatch();
-            batch.reserve(512);
-            batchBytes = 0;
+        if (doc) {
+            batchBytes += 3 * doc->utf8.size(); // the text as UTF-16 and as UTF-8
+            batch.documents.push_back(std::move(*doc));
         }
+        if (batch.documents.size() == 512 || batchBytes >= 4 * 1024 * 1024 ||
+            counts.bytesRead - handedOver >= 1024 * 1024)
+            if (!handOver())
+                return;
     }
-    if (!batch.empty())
-        queue.push(std::move(batch));
-    queue.finish();
+    if (handOver()) // the last documents, and all bytes read
+        queue.finish();
 }
 
-void warnAboutFile(const CorpusFileReport& f, JobContext& context) {
+void warnAboutFile(const CorpusFileReport& f, qint64 maxBytes, JobContext& context) {
     if (f.invalidSequences)
         context.log(
             LogLevel::Warning,
@@ -130,6 +141,9 @@ void warnAboutFile(const CorpusFileReport& f, JobContext& context) {
     if (f.cutLines)
         context.log(LogLevel::Warning,
                     QStringLiteral("%1: %2 over-long lines cut").arg(f.path).arg(f.cutLines));
+    if (f.splitLines)
+        context.log(LogLevel::Warning, QStringLiteral("%1: %2").arg(
+                                           f.path, splitLinesText(f.splitLines, f.splitDocuments, maxBytes)));
     if (f.malformedRows)
         context.log(LogLevel::Warning, QStringLiteral("%1: %2 malformed rows skipped, e.g. %3")
                                            .arg(f.path)
@@ -148,6 +162,9 @@ QJsonObject CorpusImportResult::toJson() const {
             {QStringLiteral("duplicates"), duplicates},
             {QStringLiteral("too_short"), tooShort},
             {QStringLiteral("too_long"), tooLong},
+            {QStringLiteral("split_lines"), splitLines},
+            {QStringLiteral("split_documents"), splitDocuments},
+            {QStringLiteral("max_document_bytes"), maxDocumentBytes},
             {QStringLiteral("train"), train},
             {QStringLiteral("validation"), validation},
             {QStringLiteral("stats"), stats},
@@ -160,9 +177,22 @@ QJsonObject CorpusImportResult::storedStats() const {
     out.insert(QStringLiteral("duplicates"), duplicates);
     out.insert(QStringLiteral("too_short"), tooShort);
     out.insert(QStringLiteral("too_long"), tooLong);
+    out.insert(QStringLiteral("split_lines"), splitLines);
+    out.insert(QStringLiteral("split_documents"), splitDocuments);
+    out.insert(QStringLiteral("max_document_bytes"), maxDocumentBytes);
     out.insert(QStringLiteral("train"), train);
     out.insert(QStringLiteral("validation"), validation);
     return out;
+}
+
+Text splitLinesText(qint64 splitLines, qint64 splitDocuments, qint64 maxDocumentBytes) {
+    const Text limit = maxDocumentBytes >= 1024 * 1024
+                           ? Text::tr("%1 MiB").arg(double(maxDocumentBytes) / (1024 * 1024), 'g', 3)
+                           : Text::tr("%1 KiB").arg(double(maxDocumentBytes) / 1024, 'g', 3);
+    return Text::tr("%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries",
+                    nullptr, int(std::min<qint64>(splitLines, INT_MAX)))
+        .arg(limit)
+        .arg(splitDocuments);
 }
 
 Text CorpusImportJob::title() const {
@@ -202,7 +232,11 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
     if (m_spec.projectPath.isEmpty() && m_spec.outputDirectory.isEmpty())
         return fail({Text::tr("nowhere to put the corpus"), Text::setting(QStringLiteral("output")),
                      Text::tr("give a project file, an output directory, or both")});
-    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, m_spec.read);
+    // A corpus is text to learn from: a line too long for one document becomes several, never a cut one.
+    CorpusReadOptions read = m_spec.read;
+    read.splitLongText = true;
+    m_result.maxDocumentBytes = read.maxLineBytes;
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, read);
     if (!reader)
         return fail(reader.error());
     Destinations out;
@@ -222,9 +256,13 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
         return done.error().isCancellation()
                    ? JobOutcome{JobStatus::Cancelled, Text::tr("import cancelled; nothing was stored")}
                    : fail(done.error());
-    return {JobStatus::Succeeded, Text::tr("%1 documents imported (%2 duplicates removed)")
-                                      .arg(m_result.kept)
-                                      .arg(m_result.duplicates)};
+    const Text imported =
+        Text::tr("%1 documents imported (%2 duplicates removed)").arg(m_result.kept).arg(m_result.duplicates);
+    if (m_result.splitLines == 0)
+        return {JobStatus::Succeeded, imported};
+    return {JobStatus::Succeeded,
+            Text::tr("%1; %2").arg(imported).arg(
+                splitLinesText(m_result.splitLines, m_result.splitDocuments, m_result.maxDocumentBytes))};
 }
 
 // With a project: the corpus's row and document table, written in one transaction that commits at the end.
@@ -277,13 +315,28 @@ Expected<bool> CorpusImportJob::importDocuments(CorpusReader& source, Destinatio
     std::thread producer([&] { prepareDocuments(source, m_spec, queue, counts); });
     JoinOnExit joinOnExit{producer, queue};
     HashSet64 seen; // exact deduplication by content hash within this import
-    while (std::optional<PreparedBatch> batch = queue.pop()) {
+    // The bytes read so far: with each batch stored, and every quarter second while a batch is on its way.
+    qint64 shown = -1;
+    auto showProgress = [&](qint64 bytesRead) {
+        if (bytesRead <= shown)
+            return;
+        shown = bytesRead;
+        context.progress(Text::tr("importing"), double(bytesRead), double(source.bytesTotal()),
+                         ProgressUnit::Bytes);
+    };
+    for (;;) {
+        bool ended = false;
+        std::optional<PreparedBatch> batch = queue.pop(std::chrono::milliseconds(250), &ended);
         context.pausePoint();
         if (context.cancelled())
             return UserError::cancellation();
-        context.progress(Text::tr("importing"), double(counts.bytesDone.load()), double(source.bytesTotal()),
-                         ProgressUnit::Bytes);
-        for (PreparedDocument& doc : *batch) {
+        if (!batch) {
+            if (ended)
+                break;
+            showProgress(counts.bytesRead.load());
+            continue;
+        }
+        for (PreparedDocument& doc : batch->documents) {
             if (m_spec.deduplicate && !seen.insert(doc.hash)) {
                 ++m_result.duplicates;
                 continue;
@@ -295,6 +348,7 @@ Expected<bool> CorpusImportJob::importDocuments(CorpusReader& source, Destinatio
             ++(doc.validation ? m_result.validation : m_result.train);
             stats.add(doc.figures, doc.text);
         }
+        showProgress(batch->bytesRead);
     }
     producer.join();
     m_result.read = counts.read;
@@ -314,8 +368,11 @@ Expected<bool> CorpusImportJob::checkWhatWasRead(CorpusReader& reader, const Cor
         return unchanged;
     m_result.files = reader.reports();
     m_result.stats = stats.toJson();
-    for (const CorpusFileReport& f : m_result.files)
-        warnAboutFile(f, context);
+    for (const CorpusFileReport& f : m_result.files) {
+        m_result.splitLines += f.splitLines;
+        m_result.splitDocuments += f.splitDocuments;
+        warnAboutFile(f, m_result.maxDocumentBytes, context);
+    }
     if (m_result.kept == 0)
         return UserError{Text::tr("no documents left to import"), m_spec.inputs.join(QStringLiteral(", ")),
                          Text::tr("check the format and text field, or relax the length filters")};

@@ -28,6 +28,9 @@ struct CorpusImportSpec {
 
 struct CorpusImportResult {
     qint64 read = 0, kept = 0, duplicates = 0, tooShort = 0, tooLong = 0, train = 0, validation = 0;
+    // Lines (or JSONL/CSV/TSV texts) longer than maxDocumentBytes of UTF-8, split into splitDocuments
+    // documents: no document is longer, and nothing was cut.
+    qint64 splitLines = 0, splitDocuments = 0, maxDocumentBytes = 0;
     QJsonObject stats;
     QVector<CorpusFileReport> files;
 
@@ -36,6 +39,10 @@ struct CorpusImportResult {
     // split.
     QJsonObject storedStats() const;
 };
+
+// "2 lines longer than 1 MiB became 41 documents, split at sentence or word boundaries": what an import did
+// with text too long for one document, said the same way by the job, the CLI and the Corpus page.
+Text splitLinesText(qint64 splitLines, qint64 splitDocuments, qint64 maxDocumentBytes);
 
 // Streams the inputs through normalisation, length filters and deduplication into the project (one
 // transaction) and/or an output directory (staged, then renamed), collecting statistics on the way.

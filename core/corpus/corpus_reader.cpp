@@ -138,6 +138,8 @@ QJsonObject corpusFileReportJson(const CorpusFileReport& f) {
             {QStringLiteral("records"), f.records},
             {QStringLiteral("invalid_utf8"), f.invalidSequences},
             {QStringLiteral("cut_lines"), f.cutLines},
+            {QStringLiteral("split_lines"), f.splitLines},
+            {QStringLiteral("split_documents"), f.splitDocuments},
             {QStringLiteral("malformed_rows"), f.malformedRows},
             {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}};
 }
@@ -171,13 +173,17 @@ CorpusFormat detectCorpusFormat(const QString& path) {
         return CorpusFormat::Csv;
     if (suffix == QLatin1String("tsv"))
         return CorpusFormat::Tsv;
-    // Plain text: blank lines between multi-line blocks mean one document per block.
-    Expected<std::unique_ptr<LineSource>> source = LineSource::open(path);
+    // Plain text: blank lines between multi-line blocks mean one document per block. A few megabytes tell,
+    // however long the lines.
+    Expected<std::unique_ptr<LineSource>> source =
+        LineSource::open(path, CorpusReadOptions::kMaxLineBytes, LongLines::Split);
     if (!source)
         return CorpusFormat::Txt;
     QString line;
     int blockLines = 0, blankAfterBlock = 0, multiLineBlocks = 0;
-    for (int i = 0; i < 400 && source.value()->next(&line); ++i) {
+    for (int i = 0; i < 400 && source.value()->bytesRead() < 4 * CorpusReadOptions::kMaxLineBytes &&
+                    source.value()->next(&line);
+         ++i) {
         if (line.trimmed().isEmpty()) {
             if (blockLines > 0)
                 ++blankAfterBlock;
@@ -219,19 +225,29 @@ Expected<bool> CorpusReader::openFile(int index) {
     m_fileIndex = index;
     m_source.reset();
     m_returnedLines.clear();
+    m_cutRows.clear();
     if (index >= m_files.size())
         return true;
     const QString& path = m_files[index];
-    Expected<std::unique_ptr<LineSource>> source = LineSource::open(path, m_options.maxLineBytes);
+    CorpusFormat format =
+        m_options.format == CorpusFormat::Auto ? detectCorpusFormat(path) : m_options.format;
+    if (format == CorpusFormat::Docs && m_options.format == CorpusFormat::Auto &&
+        !m_options.blankLineDocuments)
+        format = CorpusFormat::Txt;
+    const bool rows =
+        format == CorpusFormat::Jsonl || format == CorpusFormat::Csv || format == CorpusFormat::Tsv;
+    // Split text lines stream in pieces; a JSONL/CSV/TSV row is read whole (up to kMaxRowBytes), then its
+    // text is split.
+    Expected<std::unique_ptr<LineSource>> source =
+        !m_options.splitLongText ? LineSource::open(path, m_options.maxLineBytes)
+        : rows ? LineSource::open(path, std::max(m_options.maxLineBytes, CorpusReadOptions::kMaxRowBytes))
+               : LineSource::open(path, m_options.maxLineBytes, LongLines::Split);
     if (!source)
         return source.error();
     m_source = std::move(source.value());
     CorpusFileReport report;
     report.path = path;
-    report.format = m_options.format == CorpusFormat::Auto ? detectCorpusFormat(path) : m_options.format;
-    if (report.format == CorpusFormat::Docs && m_options.format == CorpusFormat::Auto &&
-        !m_options.blankLineDocuments)
-        report.format = CorpusFormat::Txt;
+    report.format = format;
     m_reports << report;
 
     if (report.format == CorpusFormat::Csv || report.format == CorpusFormat::Tsv) {
@@ -295,11 +311,18 @@ void CorpusReader::malformed(const QString& why, qint64 lineNumber) {
                                    .arg(why);
 }
 
+bool CorpusReader::structured() const {
+    const CorpusFormat format = m_reports.last().format;
+    return format == CorpusFormat::Jsonl || format == CorpusFormat::Csv || format == CorpusFormat::Tsv;
+}
+
 bool CorpusReader::nextTxt(CorpusRecord* record) {
     QString line;
     while (m_source->next(&line)) {
         if (line.trimmed().isEmpty())
             continue;
+        if (!m_source->startsLine() || !m_source->endsLine())
+            ++m_reports.last().splitDocuments;
         record->text = line;
         record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(m_source->lineNumber());
         return true;
@@ -311,8 +334,11 @@ bool CorpusReader::nextDocs(CorpusRecord* record) {
     QString line;
     QStringList lines;
     qint64 firstLine = 0;
+    bool holdsPiece = false; // of an over-long line
     while (m_source->next(&line)) {
         if (line.trimmed().isEmpty()) {
+            if (!m_source->startsLine())
+                continue; // the blank end of an over-long line is no document break
             if (!lines.isEmpty())
                 break;
             continue;
@@ -320,9 +346,15 @@ bool CorpusReader::nextDocs(CorpusRecord* record) {
         if (lines.isEmpty())
             firstLine = m_source->lineNumber();
         lines << line;
+        if (!m_source->startsLine() || !m_source->endsLine())
+            holdsPiece = true;
+        if (!m_source->endsLine())
+            break; // the line goes on: its next piece starts the next document
     }
     if (lines.isEmpty())
         return false;
+    if (holdsPiece)
+        ++m_reports.last().splitDocuments;
     record->text = lines.join(QLatin1Char('\n'));
     record->location = QStringLiteral("%1:%2").arg(m_source->path()).arg(firstLine);
     return true;
@@ -335,6 +367,11 @@ bool CorpusReader::nextJsonl(CorpusRecord* record) {
     while (m_source->next(&line)) {
         if (line.trimmed().isEmpty())
             continue;
+        if (m_options.splitLongText && m_source->lastLineCut()) {
+            malformed(
+                QStringLiteral("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20));
+            continue;
+        }
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8(), &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject()) {
@@ -372,6 +409,8 @@ bool CorpusReader::nextDelimitedLine(QString* line, qint64* lineNumber) {
     if (!m_source->next(line))
         return false;
     *lineNumber = m_source->lineNumber();
+    if (m_options.splitLongText && m_source->lastLineCut())
+        m_cutRows.insert(*lineNumber);
     return true;
 }
 
@@ -393,6 +432,17 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
         }
         if (row.trimmed().isEmpty())
             continue;
+        if (!m_cutRows.isEmpty()) {
+            bool cut = m_cutRows.remove(firstLine);
+            for (const auto& joined : joinedLines)
+                cut = m_cutRows.remove(joined.second) || cut;
+            if (cut) {
+                malformed(
+                    QStringLiteral("longer than %1 MiB: skipped").arg(CorpusReadOptions::kMaxRowBytes >> 20),
+                    firstLine);
+                continue;
+            }
+        }
         QStringList fields;
         const bool quotingHolds = splitDelimited(row, delimiter, &fields);
         if (!joinedLines.isEmpty() && (!quotingHolds || fields.size() != m_columnCount)) {
@@ -426,7 +476,27 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
     return false;
 }
 
+void CorpusReader::splitRecord(CorpusRecord* record) {
+    if (!m_options.splitLongText || record->text.size() * 3 <= m_options.maxLineBytes)
+        return; // fits, however many bytes each character takes
+    QStringList pieces = splitLongText(record->text, m_options.maxLineBytes);
+    if (pieces.size() < 2)
+        return;
+    CorpusFileReport& report = m_reports.last();
+    ++report.splitLines;
+    report.splitDocuments += pieces.size();
+    record->text = pieces.takeFirst();
+    m_pending = std::move(pieces);
+    m_pendingRecord = *record;
+}
+
 bool CorpusReader::next(CorpusRecord* record, UserError* error) {
+    if (!m_pending.isEmpty()) {
+        *record = m_pendingRecord;
+        record->text = m_pending.takeFirst();
+        ++m_reports.last().records;
+        return true;
+    }
     while (m_source) {
         bool got = false;
         switch (m_reports.last().format) {
@@ -445,11 +515,14 @@ bool CorpusReader::next(CorpusRecord* record, UserError* error) {
             break;
         }
         if (got) {
+            if (structured())
+                splitRecord(record);
             ++m_reports.last().records;
             return true;
         }
         m_reports.last().invalidSequences = m_source->invalidSequences();
         m_reports.last().cutLines = m_source->cutLines();
+        m_reports.last().splitLines += m_source->splitLines();
         Expected<bool> opened = openFile(m_fileIndex + 1);
         if (!opened) {
             *error = opened.error();
@@ -493,7 +566,8 @@ Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format)
         format = detectCorpusFormat(path);
     if (format != CorpusFormat::Jsonl && format != CorpusFormat::Csv && format != CorpusFormat::Tsv)
         return QStringList();
-    Expected<std::unique_ptr<LineSource>> source = LineSource::open(path, 1 << 20);
+    // The first row whole, as an import that splits long texts reads it.
+    Expected<std::unique_ptr<LineSource>> source = LineSource::open(path, CorpusReadOptions::kMaxRowBytes);
     if (!source)
         return source.error();
     QString line;

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QSet>
 #include <QStringList>
 #include <QVector>
 
@@ -21,10 +22,18 @@ struct CorpusReadOptions {
     QStringList textFields;  // JSONL: dotted paths (default "text"); CSV/TSV: column names, joined
     QStringList extraFields; // columns returned as they are (labels)
     QString fieldJoiner = QStringLiteral("\n");
-    int maxLineBytes = 1 << 20;
+    // The longest line (and, with splitLongText, the longest document) in bytes of UTF-8.
+    int maxLineBytes = kMaxLineBytes;
+    // False: a longer line is cut (its start is kept). True: text longer than maxLineBytes becomes several
+    // records, broken at a line, sentence or word boundary near the limit, and nothing is dropped; a JSONL,
+    // CSV or TSV row may then be up to kMaxRowBytes long (a longer one is skipped as malformed).
+    bool splitLongText = false;
     // Auto format: plain text with blank lines between multi-line blocks is read as one document per block;
     // false reads every non-blank line of plain text as a record of its own (predict: a line, a text).
     bool blankLineDocuments = true;
+
+    static constexpr int kMaxLineBytes = 1 << 20;
+    static constexpr int kMaxRowBytes = 64 << 20;
 };
 
 struct CorpusRecord {
@@ -39,6 +48,8 @@ struct CorpusFileReport {
     qint64 records = 0;
     qint64 invalidSequences = 0;
     qint64 cutLines = 0;
+    qint64 splitLines = 0;     // lines (rows) whose text was longer than the limit, split...
+    qint64 splitDocuments = 0; // ...into this many records
     qint64 malformedRows = 0;
     QStringList malformedExamples; // "file:line: why", the first few
 };
@@ -74,6 +85,10 @@ private:
     bool nextDelimited(CorpusRecord* record, UserError* error);
     bool nextDelimitedLine(QString* line, qint64* lineNumber);
     void malformed(const QString& why, qint64 lineNumber = -1);
+    bool structured() const;
+    // With splitLongText: a JSONL/CSV/TSV record's text too long for one record becomes the first piece, the
+    // others wait in m_pending.
+    void splitRecord(CorpusRecord* record);
 
     CorpusReadOptions m_options;
     QStringList m_files;
@@ -89,6 +104,9 @@ private:
     // Lines read ahead while a quoted field seemed to run on, given back when it did not: a stray quote costs
     // its own row, not the rows after it.
     QVector<QPair<QString, qint64>> m_returnedLines;
+    QSet<qint64> m_cutRows; // line numbers of JSONL/CSV/TSV lines longer than kMaxRowBytes
+    QStringList m_pending;  // the next pieces of a split record's text
+    CorpusRecord m_pendingRecord;
 };
 
 // Files under a folder (recursively, sorted) that the reader understands; a file stays as it is.

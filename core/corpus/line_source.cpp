@@ -11,7 +11,82 @@ namespace {
 
 constexpr int kChunk = 1 << 18;
 
+bool isSpace(char c) {
+    return c == ' ' || c == '\t';
+}
+
+// True when text[0, i) ends a sentence that a space follows ("end. Next", "said.\" Then") or that ends with
+// a full-width stop (。！？), which needs no space.
+bool endsSentence(const char* s, qsizetype i, qsizetype size) {
+    auto stop = [](char c) { return c == '.' || c == '!' || c == '?'; };
+    if (i < size && isSpace(s[i]) &&
+        ((i >= 1 && stop(s[i - 1])) ||
+         (i >= 2 && (s[i - 1] == '"' || s[i - 1] == '\'' || s[i - 1] == ')') && stop(s[i - 2]))))
+        return true;
+    if (i < 3)
+        return false;
+    const uchar a = uchar(s[i - 3]), b = uchar(s[i - 2]), c = uchar(s[i - 1]);
+    return (a == 0xE3 && b == 0x80 && c == 0x82) || (a == 0xEF && b == 0xBC && (c == 0x81 || c == 0x9F));
+}
+
 } // namespace
+
+qsizetype textBreak(const char* s, qsizetype size, qsizetype limit, qsizetype* next) {
+    if (size <= limit) {
+        *next = size;
+        return size;
+    }
+    limit = std::max<qsizetype>(1, limit);
+    // Pieces keep at least half the limit: a boundary further back would make many small documents.
+    const qsizetype lowest = std::max<qsizetype>(1, limit / 2);
+    qsizetype sentence = -1, space = -1;
+    for (qsizetype i = limit; i >= lowest; --i) { // i: the piece's length, s[i] the first byte after it
+        if (s[i] == '\n') {
+            *next = i + 1;
+            return s[i - 1] == '\r' ? i - 1 : i;
+        }
+        if (sentence < 0 && endsSentence(s, i, size))
+            sentence = i;
+        if (space < 0 && isSpace(s[i]))
+            space = i;
+    }
+    qsizetype end = sentence >= 0 ? sentence : space;
+    if (end >= 0) {
+        qsizetype rest = end;
+        while (rest < size && isSpace(s[rest]))
+            ++rest;
+        while (end > 0 && isSpace(s[end - 1]))
+            --end;
+        *next = rest;
+        return end;
+    }
+    // No boundary: between two characters (a character takes at most four bytes).
+    end = limit;
+    for (int back = 0; back < 3 && end > 1 && (uchar(s[end]) & 0xC0) == 0x80; ++back)
+        --end;
+    if ((uchar(s[end]) & 0xC0) == 0x80)
+        end = limit; // not UTF-8 here anyway
+    *next = end;
+    return end;
+}
+
+QStringList splitLongText(const QString& text, int maxBytes) {
+    const QByteArray utf8 = text.toUtf8();
+    if (utf8.size() <= maxBytes)
+        return {text};
+    QStringList pieces;
+    qsizetype at = 0;
+    while (utf8.size() - at > maxBytes) {
+        qsizetype next = 0;
+        const qsizetype length = textBreak(utf8.constData() + at, utf8.size() - at, maxBytes, &next);
+        if (length > 0)
+            pieces << QString::fromUtf8(utf8.constData() + at, length);
+        at += next;
+    }
+    if (at < utf8.size())
+        pieces << QString::fromUtf8(utf8.constData() + at, utf8.size() - at);
+    return pieces;
+}
 
 qint64 countInvalidUtf8(const char* s, qsizetype n) {
     qint64 invalid = 0;
@@ -53,13 +128,15 @@ qint64 countInvalidUtf8(const char* s, qsizetype n) {
     return invalid;
 }
 
-Expected<std::unique_ptr<LineSource>> LineSource::open(const QString& path, int maxLineBytes) {
+Expected<std::unique_ptr<LineSource>> LineSource::open(const QString& path, int maxLineBytes,
+                                                       LongLines longLines) {
     const QFileInfo info(path);
     if (!info.isFile())
         return UserError{Text::tr("file not found"), path, Text::tr("check the path")};
     std::unique_ptr<LineSource> source(new LineSource());
     source->m_path = path;
-    source->m_maxLineBytes = maxLineBytes;
+    source->m_maxLineBytes = std::max(1, maxLineBytes);
+    source->m_longLines = longLines;
     source->m_fileSize = info.size();
     source->m_gz = gzopen(QFile::encodeName(path).constData(), "rb");
     if (!source->m_gz)
@@ -80,11 +157,6 @@ LineSource::~LineSource() {
         gzclose(static_cast<gzFile>(m_gz));
 }
 
-qint64 LineSource::bytesRead() const {
-    const z_off_t offset = gzoffset(static_cast<gzFile>(m_gz));
-    return offset < 0 ? 0 : qint64(offset);
-}
-
 bool LineSource::fill() {
     if (m_eof)
         return false;
@@ -96,19 +168,27 @@ bool LineSource::fill() {
     m_buffer.resize(old + kChunk);
     const int got = gzread(static_cast<gzFile>(m_gz), m_buffer.data() + old, kChunk);
     m_buffer.resize(old + std::max(0, got));
+    const z_off_t offset = gzoffset(static_cast<gzFile>(m_gz));
+    if (offset >= 0)
+        m_bytesRead = qint64(offset);
     if (got <= 0)
         m_eof = true;
     return got > 0;
 }
 
 bool LineSource::next(QString* line) {
-    QByteArray cut; // the kept start of an over-long line
+    QByteArray cut;     // the kept start of an over-long line
+    bool piece = false; // a piece of an over-long line, more to come
     qsizetype newline = -1;
     for (;;) {
         newline = m_buffer.indexOf('\n', m_position);
-        if (newline >= 0)
+        if (newline >= 0 && (m_longLines == LongLines::Cut || newline - m_position <= m_maxLineBytes))
             break;
         if (m_buffer.size() - m_position > m_maxLineBytes) {
+            if (m_longLines == LongLines::Split) {
+                piece = true;
+                break;
+            }
             qsizetype end = m_position + m_maxLineBytes;
             while (end > m_position && (uchar(m_buffer[end]) & 0xC0) == 0x80)
                 --end; // never cut a character in half
@@ -129,15 +209,30 @@ bool LineSource::next(QString* line) {
         if (!fill())
             break;
     }
+    const bool continuing = !m_endsLine; // the text returned last was a piece of this line
     const char* begin;
     qsizetype length;
-    if (!cut.isNull()) {
+    m_lastCut = false;
+    if (piece) {
+        const qsizetype available = (newline >= 0 ? newline : m_buffer.size()) - m_position;
+        qsizetype next = 0;
+        begin = m_buffer.constData() + m_position;
+        length = textBreak(begin, available, m_maxLineBytes, &next);
+        m_position += next;
+        if (!continuing)
+            ++m_splitLines;
+        m_endsLine = false;
+    } else if (!cut.isNull()) {
         begin = cut.constData();
         length = cut.size();
         m_position = newline >= 0 ? newline + 1 : m_buffer.size();
+        m_lastCut = true;
+        m_endsLine = true;
     } else {
-        if (newline < 0 && m_position >= m_buffer.size())
+        if (newline < 0 && m_position >= m_buffer.size()) {
+            m_endsLine = true;
             return false;
+        }
         const qsizetype end = newline < 0 ? m_buffer.size() : newline;
         begin = m_buffer.constData() + m_position;
         length = end - m_position;
@@ -147,8 +242,11 @@ bool LineSource::next(QString* line) {
             while (length > 0 && (uchar(begin[length]) & 0xC0) == 0x80)
                 --length; // never cut a character in half
             ++m_cutLines;
+            m_lastCut = true;
         }
+        m_endsLine = true;
     }
+    m_startsLine = !continuing;
     if (m_first) {
         m_first = false;
         if (length >= 3 && uchar(begin[0]) == 0xEF && uchar(begin[1]) == 0xBB && uchar(begin[2]) == 0xBF) {
@@ -156,14 +254,15 @@ bool LineSource::next(QString* line) {
             length -= 3;
         }
     }
-    if (length > 0 && begin[length - 1] == '\r')
+    if (m_endsLine && length > 0 && begin[length - 1] == '\r')
         --length;
     *line = QString::fromUtf8(begin, length);
     // Invalid input shows up as U+FFFD; only then count the sequences exactly (the text may hold real
     // U+FFFDs).
     if (line->contains(QChar(QChar::ReplacementCharacter)))
         m_invalid += countInvalidUtf8(begin, length);
-    ++m_lineNumber;
+    if (!continuing)
+        ++m_lineNumber;
     return true;
 }
 

@@ -1,6 +1,7 @@
 #include "core/util/text.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace hw {
 
@@ -50,8 +51,13 @@ QString Text::render(const TextStyle& style) const {
                   : style.translated
                       ? QCoreApplication::translate("hw::Text", m_source, m_disambiguation, m_count)
                       : QString::fromUtf8(m_source);
-    if (m_kind == Kind::Translatable && m_count >= 0 && !style.translated)
-        out.replace(QStringLiteral("%n"), QString::number(m_count)); // translate() does this itself
+    if (m_kind == Kind::Translatable && m_count >= 0 && !style.translated) {
+        // The English source marks the counted word "%n word(s)": one word, or words (translate() does
+        // this through the English numerus forms, and replaces %n itself).
+        static const QRegularExpression countedWord(QStringLiteral("(%n \\S+?)\\(s\\)"));
+        out.replace(countedWord, m_count == 1 ? QStringLiteral("\\1") : QStringLiteral("\\1s"));
+        out.replace(QStringLiteral("%n"), QString::number(m_count));
+    }
     // One pass over the placeholders, so an argument's own "%1" is never substituted again.
     if (m_args) {
         QString result;

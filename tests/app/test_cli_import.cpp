@@ -22,6 +22,7 @@ class CliImportTest : public QObject {
 private Q_SLOTS:
     void labelledImportRemovesRepeatsConflictsAndOneClassData();
     void importReportsJson();
+    void aLineLongerThanTheLimitIsSplitAndReported();
     void killedImportLeavesConsistentProject();
     void labelledImportWritesStratifiedSplit();
 };
@@ -143,6 +144,58 @@ void CliImportTest::importReportsJson() {
     QVERIFY(bad.waitForFinished(60000));
     QCOMPARE(bad.exitCode(), 2);
     QVERIFY(bad.readAllStandardError().startsWith("error: "));
+}
+
+// A 2.5 MiB file on one line (the reader takes at most 1 MiB per document): three documents, said so in the
+// text and the JSON result, and the JSON progress ends at the file's size.
+void CliImportTest::aLineLongerThanTheLimitIsSplitAndReported() {
+    QTemporaryDir tmp;
+    QByteArray line;
+    for (int i = 0; line.size() < 5 * 512 * 1024; ++i)
+        line += "Silt settles where the river slows, bend " + QByteArray::number(i) + ". ";
+    hw::test::writeBytes(tmp.filePath("one-line.txt"), line.trimmed());
+    const qint64 size = QFileInfo(tmp.filePath("one-line.txt")).size();
+
+    QProcess json;
+    json.start(HEADWATER_CLI_PATH,
+               {"import-corpus", tmp.filePath("one-line.txt"), "--output", tmp.filePath("json"), "--json"});
+    QVERIFY(json.waitForFinished(60000));
+    QCOMPARE(json.exitCode(), 0);
+    const QList<QByteArray> lines = json.readAllStandardOutput().trimmed().split('\n');
+    const QJsonObject r = QJsonDocument::fromJson(lines.last()).object();
+    QCOMPARE(r.value("event").toString(), QStringLiteral("result"));
+    QCOMPARE(r.value("read").toInt(), 3);
+    QCOMPARE(r.value("kept").toInt(), 3);
+    QCOMPARE(r.value("split_lines").toInt(), 1);
+    QCOMPARE(r.value("split_documents").toInt(), 3);
+    QCOMPARE(r.value("max_document_bytes").toInt(), 1 << 20);
+    QCOMPARE(r.value("files").toArray().first().toObject().value("cut_lines").toInt(), 0);
+    QVERIFY(r.value("stats").toObject().value("characters").toDouble() >= double(size - 2));
+    double lastDone = -1;
+    for (const QByteArray& l : lines) {
+        const QJsonObject event = QJsonDocument::fromJson(l).object();
+        if (event.value("event").toString() != QLatin1String("progress"))
+            continue;
+        QCOMPARE(event.value("unit").toString(), QStringLiteral("bytes"));
+        QCOMPARE(event.value("total").toDouble(), double(size));
+        QVERIFY(event.value("done").toDouble() > lastDone);
+        lastDone = event.value("done").toDouble();
+    }
+    QCOMPARE(lastDone, double(size));
+
+    QProcess text;
+    text.start(HEADWATER_CLI_PATH,
+               {"import-corpus", tmp.filePath("one-line.txt"), "--output", tmp.filePath("text")});
+    QVERIFY(text.waitForFinished(60000));
+    QCOMPARE(text.exitCode(), 0);
+    const QByteArray out = text.readAllStandardOutput();
+    QVERIFY2(out.contains("3 documents read, 3 kept"), out.constData());
+    QVERIFY2(
+        out.contains("1 line longer than 1 MiB became 3 documents, split at sentence or word boundaries"),
+        out.constData());
+    QVERIFY2(
+        text.readAllStandardError().contains("one-line.txt: 1 line longer than 1 MiB became 3 documents"),
+        "the warning names the file");
 }
 
 void CliImportTest::killedImportLeavesConsistentProject() {

@@ -206,6 +206,32 @@ private Q_SLOTS:
         QTRY_COMPARE(browser.matchCount(), validation);
     }
 
+    // A file on one line, longer than one document may be (1 MiB): previewed and imported as several
+    // documents, and the page says how many lines became how many documents.
+    void aLineTooLongForOneDocumentIsSplitAndSaidSo() {
+        const QString file = m_dir.filePath(QStringLiteral("one-line.txt"));
+        QByteArray line;
+        for (int i = 0; line.size() < 5 * 512 * 1024; ++i)
+            line += "Silt settles where the river slows, bend " + QByteArray::number(i) + ". ";
+        writeText(file, line.trimmed());
+        std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("oneline")));
+        auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
+        page->importPanel().addPaths({file});
+        auto* preview = test::findWidget<QTableWidget>(*page, "corpusPreview");
+        QCOMPARE(preview->rowCount(), 3); // as the import stores it
+        QVERIFY(page->importPanel().startImport());
+        auto* result = test::findWidget<QLabel>(*page, "corpusImportResult");
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(QStringLiteral("Imported")), hw::test::kJobWaitMs);
+        QVERIFY2(result->text().contains(QStringLiteral("3 documents imported")) &&
+                     result->text().contains(QStringLiteral(
+                         "longer than 1 MiB became 3 documents, split at sentence or word boundaries")),
+                 qPrintable(result->text()));
+        QCOMPARE(page->listPanel().corpusCount(), 1);
+        const QString figures = test::findWidget<QLabel>(*page, "corpusFigures")->text();
+        QVERIFY2(figures.contains(QStringLiteral("longer than 1 MiB became 3 documents")),
+                 qPrintable(figures));
+    }
+
     void theUiThreadKeepsRunningDuringALargeImport() {
         // ~24 MB of distinct lines: long enough for any blocking call on the UI thread to show.
         const QString file = m_dir.filePath(QStringLiteral("large.txt"));

@@ -240,6 +240,7 @@ void CorpusImportPanel::refreshPreview() {
         return;
     CorpusReadOptions read;
     read.format = static_cast<CorpusFormat>(m_format->currentData().toInt());
+    read.splitLongText = true; // as the import reads: a line too long for one document becomes several
     if (m_textField->isEnabled() && !m_textField->currentText().isEmpty())
         read.textFields = {m_textField->currentText()};
     // A few kilobytes from the start of one file: quick enough for the UI thread.

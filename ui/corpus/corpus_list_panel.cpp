@@ -1,7 +1,9 @@
 #include "ui/corpus/corpus_list_panel.h"
 
+#include "core/corpus/corpus_import_job.h"
 #include "core/project/project_store.h"
 #include "ui/corpus/corpus_browser_panel.h"
+#include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/bar_chart.h"
 #include "ui/widgets/progress_text.h"
@@ -144,17 +146,21 @@ void CorpusListPanel::showSelected() {
     const QJsonObject& s = c.stats;
     const QLocale locale;
     m_heading->setText(QStringLiteral("<b>%1</b>").arg(c.name.toHtmlEscaped()));
-    m_figures->setText(tr("%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long "
-                          "dropped · train %6, validation %7 · "
-                          "length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11")
-                           .arg(formatCount(c.documents), formatCount(figure(s, "characters")),
-                                formatCount(figure(s, "words")), formatCount(figure(s, "duplicates")),
-                                formatCount(figure(s, "too_short") + figure(s, "too_long")),
-                                formatCount(figure(s, "train")), formatCount(figure(s, "validation")))
-                           .arg(locale.toString(s.value(QLatin1String("mean_length")).toDouble(), 'f', 0),
-                                locale.toString(s.value(QLatin1String("median_length")).toDouble(), 'f', 0),
-                                locale.toString(s.value(QLatin1String("p90_length")).toDouble(), 'f', 0),
-                                locale.toString(s.value(QLatin1String("p99_length")).toDouble(), 'f', 0)));
+    QString figures = tr("%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long "
+                         "dropped · train %6, validation %7 · "
+                         "length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11")
+                          .arg(formatCount(c.documents), formatCount(figure(s, "characters")),
+                               formatCount(figure(s, "words")), formatCount(figure(s, "duplicates")),
+                               formatCount(figure(s, "too_short") + figure(s, "too_long")),
+                               formatCount(figure(s, "train")), formatCount(figure(s, "validation")))
+                          .arg(locale.toString(s.value(QLatin1String("mean_length")).toDouble(), 'f', 0),
+                               locale.toString(s.value(QLatin1String("median_length")).toDouble(), 'f', 0),
+                               locale.toString(s.value(QLatin1String("p90_length")).toDouble(), 'f', 0),
+                               locale.toString(s.value(QLatin1String("p99_length")).toDouble(), 'f', 0));
+    if (const qint64 split = figure(s, "split_lines"); split > 0)
+        figures += QStringLiteral(" · ") + shown(splitLinesText(split, figure(s, "split_documents"),
+                                                                figure(s, "max_document_bytes")));
+    m_figures->setText(figures);
 
     QStringList bucketLabels;
     QVector<double> bucketCounts;

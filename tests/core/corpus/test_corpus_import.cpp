@@ -5,10 +5,13 @@
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/recording_sink.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
 
 using namespace hw;
 using hw::test::writeBytes;
@@ -43,6 +46,7 @@ private Q_SLOTS:
     void importIntoProjectDeduplicatesAndCounts();
     void cancelledImportLeavesNoCorpus();
     void outputDirectoryHoldsTheSplit();
+    void aLineLongerThanTheLimitBecomesSeveralDocuments();
     void labelledSingleAndMultiLabel();
     void stratifiedSplitIsSeededAndProportional();
     void conflictingLabelsAreNamedWhenNothingIsLeft();
@@ -129,6 +133,65 @@ void TestCorpusImport::outputDirectoryHoldsTheSplit() {
     QVERIFY(train.open(QIODevice::ReadOnly));
     QCOMPARE(train.readAll().count("\n\n"), int(job.result().validation));
     QVERIFY(QFileInfo::exists(spec.outputDirectory + "/stats.json"));
+}
+
+// A 2.5 MiB file on one line: three documents of at most 1 MiB, broken at sentence ends, nothing cut, said
+// so in the result; the progress counts the bytes read as the line is read, up to the file's size.
+void TestCorpusImport::aLineLongerThanTheLimitBecomesSeveralDocuments() {
+    QTemporaryDir tmp;
+    QByteArray line;
+    for (int i = 0; line.size() < 5 * 512 * 1024; ++i)
+        line += "The river carries silt downstream, mile " + QByteArray::number(i) + ". ";
+    line = line.trimmed();
+    writeBytes(tmp.filePath("one-line.txt"), line + "\n");
+    const qint64 fileSize = line.size() + 1;
+    CorpusImportSpec spec;
+    spec.inputs = {tmp.filePath("one-line.txt")};
+    spec.outputDirectory = tmp.filePath("out");
+    spec.validationRatio = 0;
+    CorpusImportJob job(spec);
+    test::RecordingSink sink;
+    std::atomic_bool cancel{false};
+    const JobOutcome outcome = runJobHere(job, sink, cancel);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    const CorpusImportResult& r = job.result();
+    QCOMPARE(r.read, qint64(3));
+    QCOMPARE(r.kept, qint64(3));
+    QCOMPARE(r.splitLines, qint64(1));
+    QCOMPARE(r.splitDocuments, qint64(3));
+    QCOMPARE(r.maxDocumentBytes, qint64(1 << 20));
+    QCOMPARE(r.files.first().cutLines, qint64(0));
+    QVERIFY2(outcome.message.toString().contains("longer than 1 MiB became 3 documents"),
+             qPrintable(outcome.message.toString()));
+    QCOMPARE(r.toJson().value("split_lines").toInt(), 1);
+    QCOMPARE(r.toJson().value("split_documents").toInt(), 3);
+
+    QFile train(spec.outputDirectory + "/train.txt");
+    QVERIFY(train.open(QIODevice::ReadOnly));
+    const QList<QByteArray> documents = train.readAll().trimmed().split('\n');
+    QCOMPARE(documents.size(), 5); // three documents, blank lines between them
+    QByteArray rejoined;
+    for (const QByteArray& document : documents) {
+        if (document.isEmpty())
+            continue;
+        QVERIFY(document.size() <= 1 << 20);
+        QVERIFY2(document.endsWith('.'), document.right(40).constData());
+        rejoined += (rejoined.isEmpty() ? "" : " ") + document;
+    }
+    QCOMPARE(rejoined, line); // every character kept
+
+    std::vector<double> done;
+    for (const JobProgress& p : sink.progress) {
+        QCOMPARE(p.unit, ProgressUnit::Bytes);
+        QCOMPARE(p.total, double(fileSize));
+        done.push_back(p.done);
+    }
+    QVERIFY2(done.size() >= 3, qPrintable(QString::number(done.size())));
+    for (size_t i = 1; i < done.size(); ++i)
+        QVERIFY(done[i] > done[i - 1]);
+    QVERIFY(std::count_if(done.begin(), done.end(), [&](double d) { return d > 0 && d < fileSize; }) >=
+            2); // moving while the line is read
+    QCOMPARE(done.back(), double(fileSize));
 }
 
 void TestCorpusImport::labelledSingleAndMultiLabel() {

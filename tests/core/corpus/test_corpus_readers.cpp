@@ -53,6 +53,9 @@ private Q_SLOTS:
     void invalidUtf8IsReplacedAndCounted();
     void binaryFileIsRefused();
     void overlongLinesAreCut();
+    void overlongLinesAreSplitAtBoundaries();
+    void overlongTextInRowsIsSplit();
+    void textBreakPrefersSentencesThenWords();
     void normalisationForms();
     void splitIsStableUnderAppending();
 };
@@ -216,6 +219,111 @@ void TestCorpusReaders::overlongLinesAreCut() {
     QCOMPARE(r.texts[1].size(), 1000);
     QCOMPARE(r.texts[2], QStringLiteral("after"));
     QCOMPARE(r.reports[0].cutLines, qint64(1));
+}
+
+// Splitting: a line longer than the limit becomes several documents of at most the limit, broken at a
+// sentence end or a space, and nothing of it is lost.
+void TestCorpusReaders::overlongLinesAreSplitAtBoundaries() {
+    QTemporaryDir tmp;
+    QByteArray longLine;
+    for (int i = 0; longLine.size() < 5000; ++i)
+        longLine += "Sentence number " + QByteArray::number(i) + " is here. ";
+    longLine = longLine.trimmed();
+    writeBytes(tmp.filePath("long.txt"), "short\n" + longLine + "\nafter\n");
+    CorpusReadOptions o;
+    o.maxLineBytes = 1000;
+    o.splitLongText = true;
+    const ReadAll r = readAll({tmp.filePath("long.txt")}, o);
+    QVERIFY(r.error.what.isEmpty());
+    QVERIFY2(r.texts.size() >= 7 && r.texts.size() <= 12, qPrintable(QString::number(r.texts.size())));
+    QCOMPARE(r.texts.first(), QStringLiteral("short"));
+    QCOMPARE(r.texts.last(), QStringLiteral("after"));
+    const QStringList pieces = r.texts.mid(1, r.texts.size() - 2);
+    for (const QString& piece : pieces) {
+        QVERIFY2(piece.toUtf8().size() <= 1000, qPrintable(QString::number(piece.toUtf8().size())));
+        QVERIFY2(piece.endsWith(QLatin1Char('.')), qPrintable(piece.right(40))); // at a sentence end
+        QVERIFY(piece.startsWith(QStringLiteral("Sentence number ")));
+    }
+    QCOMPARE(pieces.join(QLatin1Char(' ')), QString::fromUtf8(longLine)); // nothing lost
+    QCOMPARE(r.locations[1], r.locations[2]);                             // every piece comes from line 2
+    QVERIFY(r.locations[1].endsWith(QStringLiteral(":2")));
+    QVERIFY(r.locations.last().endsWith(QStringLiteral(":3")));
+    QCOMPARE(r.reports[0].cutLines, qint64(0));
+    QCOMPARE(r.reports[0].splitLines, qint64(1));
+    QCOMPARE(r.reports[0].splitDocuments, qint64(pieces.size()));
+
+    // Hangul with no sentence end: broken at a space, never inside a character; blank-line documents end at
+    // a piece and go on with the next.
+    QByteArray words;
+    while (words.size() < 3000)
+        words += "한국어 문장 ";
+    writeBytes(tmp.filePath("docs.txt"), "first line\n" + words + "\nlast line\n\nnext document\n");
+    o.format = CorpusFormat::Docs;
+    const ReadAll d = readAll({tmp.filePath("docs.txt")}, o);
+    QVERIFY2(d.texts.size() >= 4, qPrintable(QString::number(d.texts.size())));
+    QVERIFY(d.texts.first().startsWith(QStringLiteral("first line\n한국어 ")));
+    QVERIFY(d.texts[d.texts.size() - 2].endsWith(QStringLiteral("\nlast line")));
+    QCOMPARE(d.texts.last(), QStringLiteral("next document"));
+    for (const QString& text : d.texts) {
+        QVERIFY(!text.contains(QChar(QChar::ReplacementCharacter)));
+        QVERIFY(text.toUtf8().size() <= 1000 + 20);
+    }
+    QString joined = d.texts.mid(0, d.texts.size() - 1).join(QLatin1Char(' '));
+    QCOMPARE(joined.count(QStringLiteral("한국어")), words.count("한국어"));
+    QCOMPARE(d.reports[0].splitLines, qint64(1));
+    QCOMPARE(d.reports[0].splitDocuments, qint64(d.texts.size() - 1));
+}
+
+// JSONL and CSV rows are read whole, and a text longer than the limit becomes several records of that row.
+void TestCorpusReaders::overlongTextInRowsIsSplit() {
+    QTemporaryDir tmp;
+    QByteArray body;
+    while (body.size() < 2500)
+        body += "word ";
+    writeBytes(tmp.filePath("rows.jsonl"), "{\"text\": \"" + body.trimmed() +
+                                               "\", \"label\": \"x\"}\n"
+                                               "{\"text\": \"short\"}\n");
+    CorpusReadOptions o;
+    o.maxLineBytes = 1000;
+    o.splitLongText = true;
+    o.extraFields = {QStringLiteral("label")};
+    const ReadAll r = readAll({tmp.filePath("rows.jsonl")}, o);
+    QVERIFY(r.error.what.isEmpty());
+    QCOMPARE(r.texts.size(), 4);
+    QCOMPARE(r.texts.mid(0, 3).join(QLatin1Char(' ')), QString::fromUtf8(body.trimmed()));
+    QCOMPARE(r.texts.last(), QStringLiteral("short"));
+    QCOMPARE(r.reports[0].splitLines, qint64(1));
+    QCOMPARE(r.reports[0].splitDocuments, qint64(3));
+    QCOMPARE(r.reports[0].records, qint64(4));
+    QCOMPARE(r.reports[0].malformedRows, qint64(0));
+
+    writeBytes(tmp.filePath("rows.csv"), "id,text\n1," + body.trimmed() + "\n2,short\n");
+    o.extraFields.clear();
+    const ReadAll c = readAll({tmp.filePath("rows.csv")}, o);
+    QCOMPARE(c.texts.size(), 4);
+    QCOMPARE(c.reports[0].splitLines, qint64(1));
+    QCOMPARE(c.locations[0], c.locations[2]); // the pieces come from row 2
+}
+
+void TestCorpusReaders::textBreakPrefersSentencesThenWords() {
+    qsizetype next = 0;
+    const QByteArray sentences = "One two. Three four five six";
+    QCOMPARE(textBreak(sentences.constData(), sentences.size(), 14, &next), qsizetype(8)); // "One two."
+    QCOMPARE(next, qsizetype(9));
+    const QByteArray words = "one two three four";
+    QCOMPARE(textBreak(words.constData(), words.size(), 10, &next), qsizetype(7)); // "one two"
+    QCOMPARE(next, qsizetype(8));
+    const QByteArray paragraphs = "one. two\nthree four five";
+    QCOMPARE(textBreak(paragraphs.constData(), paragraphs.size(), 14, &next), qsizetype(8)); // "one. two"
+    QCOMPARE(next, qsizetype(9));
+    const QByteArray hangul = "가나다라마바사"; // 3 bytes each, no space: between two characters
+    QCOMPARE(textBreak(hangul.constData(), hangul.size(), 10, &next), qsizetype(9));
+    QCOMPARE(next, qsizetype(9));
+    const QByteArray fullWidth = "文章。次の文章"; // a full-width stop needs no space
+    QCOMPARE(textBreak(fullWidth.constData(), fullWidth.size(), 13, &next), qsizetype(9));
+    QCOMPARE(splitLongText(QStringLiteral("fits"), 10), QStringList{QStringLiteral("fits")});
+    QCOMPARE(splitLongText(QStringLiteral("one two three four"), 10),
+             (QStringList{QStringLiteral("one two"), QStringLiteral("three four")}));
 }
 
 void TestCorpusReaders::normalisationForms() {
