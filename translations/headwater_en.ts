@@ -156,7 +156,10 @@
     <message numerus="yes">
         <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
-        <translation><numerusform>%n line longer than %1 became %2 documents, split at sentence or word boundaries</numerusform><numerusform>%n lines longer than %1 became %2 documents, split at sentence or word boundaries</numerusform></translation>
+        <translation>
+            <numerusform>%n line longer than %1 became %2 documents, split at sentence or word boundaries</numerusform>
+            <numerusform>%n lines longer than %1 became %2 documents, split at sentence or word boundaries</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
@@ -164,47 +167,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="233"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="235"/>
         <source>nowhere to put the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="234"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="236"/>
         <source>give a project file, an output directory, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="257"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="259"/>
         <source>import cancelled; nothing was stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="262"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="264"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="266"/>
         <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="304"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="306"/>
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="324"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="326"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="377"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="379"/>
         <source>no documents left to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="378"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="380"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -888,7 +891,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="295"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="297"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
@@ -896,7 +899,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="296"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="298"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>choose a new folder</source>
@@ -1836,7 +1839,7 @@
     </message>
     <message>
         <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
-        <location filename="../core/corpus/line_source.cpp" line="135"/>
+        <location filename="../core/corpus/line_source.cpp" line="138"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
@@ -1872,22 +1875,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="584"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="525"/>
+        <source>the file cannot be read to its end (%1): it is truncated or damaged, and nothing of it was used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="528"/>
+        <source>copy or download the file again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="592"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="586"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="594"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="590"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="598"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="590"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="598"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2240,38 +2253,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="135"/>
+        <location filename="../core/corpus/line_source.cpp" line="138"/>
         <source>file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="143"/>
+        <location filename="../core/corpus/line_source.cpp" line="146"/>
         <source>cannot open the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="143"/>
+        <location filename="../core/corpus/line_source.cpp" line="146"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="23"/>
         <source>check that it is readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="146"/>
+        <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>cannot read the file (damaged .gz?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="146"/>
+        <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>check the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="150"/>
+        <location filename="../core/corpus/line_source.cpp" line="153"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="151"/>
+        <location filename="../core/corpus/line_source.cpp" line="154"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2291,7 +2304,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="305"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="160"/>

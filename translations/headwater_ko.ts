@@ -156,7 +156,9 @@
     <message numerus="yes">
         <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
-        <translation><numerusform>%1보다 긴 줄 %n개가 문장이나 단어 경계에서 나뉘어 문서 %2개가 되었습니다</numerusform></translation>
+        <translation>
+            <numerusform>%1보다 긴 줄 %n개가 문장이나 단어 경계에서 나뉘어 문서 %2개가 되었습니다</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
@@ -164,47 +166,47 @@
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="233"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="235"/>
         <source>nowhere to put the corpus</source>
         <translation>코퍼스를 둘 곳이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="234"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="236"/>
         <source>give a project file, an output directory, or both</source>
         <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="257"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="259"/>
         <source>import cancelled; nothing was stored</source>
         <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="260"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="262"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="264"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="266"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="304"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="306"/>
         <source>cannot write the output</source>
         <translation>출력을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="324"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="326"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="377"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="379"/>
         <source>no documents left to import</source>
         <translation>가져올 문서가 남지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="378"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="380"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
     </message>
@@ -882,7 +884,7 @@
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="295"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="297"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
@@ -890,7 +892,7 @@
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="296"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="298"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>choose a new folder</source>
@@ -1829,7 +1831,7 @@
     </message>
     <message>
         <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
-        <location filename="../core/corpus/line_source.cpp" line="135"/>
+        <location filename="../core/corpus/line_source.cpp" line="138"/>
         <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
@@ -1865,22 +1867,32 @@
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="584"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="525"/>
+        <source>the file cannot be read to its end (%1): it is truncated or damaged, and nothing of it was used</source>
+        <translation>파일을 끝까지 읽을 수 없습니다(%1): 잘렸거나 손상된 파일이므로 아무 내용도 사용하지 않았습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="528"/>
+        <source>copy or download the file again</source>
+        <translation>파일을 다시 복사하거나 내려받으세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="592"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="586"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="594"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="590"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="598"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="590"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="598"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
@@ -2231,38 +2243,38 @@
         <translation>미세 조정 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="135"/>
+        <location filename="../core/corpus/line_source.cpp" line="138"/>
         <source>file not found</source>
         <translation>파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="143"/>
+        <location filename="../core/corpus/line_source.cpp" line="146"/>
         <source>cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="143"/>
+        <location filename="../core/corpus/line_source.cpp" line="146"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="23"/>
         <source>check that it is readable</source>
         <translation>읽을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="146"/>
+        <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>cannot read the file (damaged .gz?)</source>
         <translation>파일을 읽을 수 없습니다 (.gz가 손상되었나요?)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="146"/>
+        <location filename="../core/corpus/line_source.cpp" line="149"/>
         <source>check the file</source>
         <translation>파일을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="150"/>
+        <location filename="../core/corpus/line_source.cpp" line="153"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation>파일이 바이너리로 보입니다 (NUL 바이트가 있음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="151"/>
+        <location filename="../core/corpus/line_source.cpp" line="154"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation>UTF-8 텍스트를 가져오세요. UTF-16 파일은 iconv -f UTF-16 -t UTF-8로 변환하세요</translation>
     </message>
@@ -2282,7 +2294,7 @@
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="305"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
         <location filename="../core/dataset/token_shard.cpp" line="128"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="160"/>

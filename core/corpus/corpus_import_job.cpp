@@ -223,6 +223,8 @@ struct CorpusImportJob::Destinations {
             AtomicFileWriter& out = doc.validation ? *validationFile : *trainFile;
             out.write(doc.utf8);
             out.write("\n\n", 2); // blank-line-separated documents keep sentence lines intact
+            if (out.failed())
+                return out.commit(); // the write's error: stop reading now
         }
         return true;
     }

@@ -520,6 +520,14 @@ bool CorpusReader::next(CorpusRecord* record, UserError* error) {
             ++m_reports.last().records;
             return true;
         }
+        if (!m_source->readError().isEmpty()) {
+            *error =
+                UserError{Text::tr("the file cannot be read to its end (%1): it is truncated or damaged, "
+                                   "and nothing of it was used")
+                              .arg(m_source->readError()),
+                          m_source->path(), Text::tr("copy or download the file again")};
+            return false;
+        }
         m_reports.last().invalidSequences = m_source->invalidSequences();
         m_reports.last().cutLines = m_source->cutLines();
         m_reports.last().splitLines += m_source->splitLines();

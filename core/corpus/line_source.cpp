@@ -5,6 +5,9 @@
 
 #include <zlib.h>
 
+#include <cerrno>
+#include <cstring>
+
 namespace hw {
 
 namespace {
@@ -166,13 +169,27 @@ bool LineSource::fill() {
     }
     const qsizetype old = m_buffer.size();
     m_buffer.resize(old + kChunk);
-    const int got = gzread(static_cast<gzFile>(m_gz), m_buffer.data() + old, kChunk);
+    gzFile gz = static_cast<gzFile>(m_gz);
+    const int got = gzread(gz, m_buffer.data() + old, kChunk);
     m_buffer.resize(old + std::max(0, got));
-    const z_off_t offset = gzoffset(static_cast<gzFile>(m_gz));
+    const z_off_t offset = gzoffset(gz);
     if (offset >= 0)
         m_bytesRead = qint64(offset);
-    if (got <= 0)
+    if (got <= 0) {
         m_eof = true;
+        // zlib hands over what it could decompress and then reports the early end (Z_BUF_ERROR) or a damaged
+        // stream: the lines read so far are not the whole file.
+        int code = Z_OK;
+        const char* why = gzerror(gz, &code);
+        if (code == Z_ERRNO) {
+            m_readError = QString::fromLocal8Bit(strerror(errno));
+        } else if (code != Z_OK && code != Z_STREAM_END) {
+            m_readError =
+                QString::fromUtf8(why); // "PATH: unexpected end of file": the path is said elsewhere
+            if (const qsizetype colon = m_readError.lastIndexOf(QStringLiteral(": ")); colon >= 0)
+                m_readError = m_readError.mid(colon + 2);
+        }
+    }
     return got > 0;
 }
 

@@ -38,6 +38,9 @@ public:
     qint64 cutLines() const { return m_cutLines; }
     qint64 splitLines() const { return m_splitLines; } // lines returned in several pieces
     const QString& path() const { return m_path; }
+    // Once next() has returned false: why the file could not be read to its end (a truncated or damaged
+    // .gz, a read error); empty when it was.
+    const QString& readError() const { return m_readError; }
 
 private:
     LineSource() = default;
@@ -58,6 +61,7 @@ private:
     qint64 m_invalid = 0;
     qint64 m_cutLines = 0;
     qint64 m_splitLines = 0;
+    QString m_readError;
 };
 
 // Where to break text of more than `limit` bytes (UTF-8) into a piece of at most `limit` bytes: at the last

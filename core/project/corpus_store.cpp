@@ -98,7 +98,7 @@ Expected<bool> CorpusWriter::addDocument(uint64_t hash, bool validation, const Q
     sqlite3_bind_int64(m_insert, 5, m_offset);
     sqlite3_bind_int64(m_insert, 6, utf8.size());
     // One newline after each text keeps the file readable; offsets and sizes delimit the documents.
-    if (m_text.write(utf8) != utf8.size() || !m_text.putChar('\n'))
+    if (m_text.write(utf8) != utf8.size() || !m_text.putChar('\n') || m_text.error() != QFileDevice::NoError)
         return diskWriteError(m_text.fileName(), m_text.errorString());
     m_offset += utf8.size() + 1;
     const int rc = sqlite3_step(m_insert);

@@ -32,6 +32,9 @@ public:
             m_file->write(data, size_t(size));
     }
     void write(const QByteArray& data) { write(data.constData(), data.size()); }
+    // A write has failed (the disk is full, the file too large) or the path was refused: commit() says why.
+    // A long writer asks, so that it stops at once instead of producing what can no longer be kept.
+    bool failed() const { return !m_file || m_file->failed(); }
     Expected<bool> commit();
 
 private:

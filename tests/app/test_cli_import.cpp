@@ -3,6 +3,7 @@
 #include "core/project/project_store.h"
 #include "tests/support/file_helpers.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -16,6 +17,8 @@
 
 #include <csignal>
 
+#include <zlib.h>
+
 class CliImportTest : public QObject {
     Q_OBJECT
 
@@ -23,6 +26,7 @@ private Q_SLOTS:
     void labelledImportRemovesRepeatsConflictsAndOneClassData();
     void importReportsJson();
     void aLineLongerThanTheLimitIsSplitAndReported();
+    void aWriteThatFailsStopsTheImportAtOnce();
     void killedImportLeavesConsistentProject();
     void labelledImportWritesStratifiedSplit();
 };
@@ -196,6 +200,45 @@ void CliImportTest::aLineLongerThanTheLimitIsSplitAndReported() {
     QVERIFY2(
         text.readAllStandardError().contains("one-line.txt: 1 line longer than 1 MiB became 3 documents"),
         "the warning names the file");
+}
+
+// A gz bomb (2 GiB of text in 2 MB) into an output folder that may hold only 4 MiB (the file size limit
+// stands in for a full disk): the import stops at the first failed write, long before the input is read,
+// says why, and leaves no output or staging behind.
+void CliImportTest::aWriteThatFailsStopsTheImportAtOnce() {
+    QTemporaryDir tmp;
+    const QString member = tmp.filePath("member.gz");
+    gzFile gz = gzopen(QFile::encodeName(member).constData(), "wb9");
+    const QByteArray line = "the river runs on and on past the same bank\n";
+    for (qint64 written = 0; written < (16 << 20); written += line.size())
+        gzwrite(gz, line.constData(), unsigned(line.size()));
+    gzclose(gz);
+    QFile memberFile(member);
+    QVERIFY(memberFile.open(QIODevice::ReadOnly));
+    const QByteArray oneMember = memberFile.readAll();
+    QByteArray bomb;
+    for (int i = 0; i < 128; ++i) // gzip members one after another are one file
+        bomb += oneMember;
+    hw::test::writeBytes(tmp.filePath("bomb.txt.gz"), bomb);
+
+    QProcess import;
+    import.start(QStringLiteral("/bin/sh"),
+                 {QStringLiteral("-c"),
+                  QStringLiteral("trap '' XFSZ; ulimit -f 4096; exec \"$0\" import-corpus "
+                                 "\"$1\" --no-dedup --output \"$2\" --json"),
+                  QStringLiteral(HEADWATER_CLI_PATH), tmp.filePath("bomb.txt.gz"), tmp.filePath("out")});
+    QVERIFY(import.waitForFinished(120000));
+    QVERIFY(import.exitCode() != 0);
+    const QByteArray err = import.readAllStandardError();
+    QVERIFY2(err.contains("cannot write the file"), err.constData());
+    for (const QByteArray& l : import.readAllStandardOutput().split('\n')) {
+        const QJsonObject event = QJsonDocument::fromJson(l).object();
+        if (event.value("event").toString() == QLatin1String("progress"))
+            QVERIFY2(event.value("done").toDouble() < event.value("total").toDouble() / 2, l.constData());
+    }
+    QVERIFY(!QFileInfo::exists(tmp.filePath("out")));
+    QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+             (QStringList{"bomb.txt.gz", "member.gz"}));
 }
 
 void CliImportTest::killedImportLeavesConsistentProject() {

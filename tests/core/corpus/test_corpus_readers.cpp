@@ -50,6 +50,7 @@ private Q_SLOTS:
     void aFileChangedWhileReadIsNoticed();
     void tsvAndMissingColumn();
     void folderAndGzip();
+    void truncatedGzipIsRefused();
     void invalidUtf8IsReplacedAndCounted();
     void binaryFileIsRefused();
     void overlongLinesAreCut();
@@ -189,6 +190,30 @@ void TestCorpusReaders::folderAndGzip() {
     const ReadAll r = readAll({tmp.filePath("corpus")});
     QCOMPARE(r.texts, (QStringList{"alpha", "beta", "gamma"}));
     QCOMPARE(r.reports[1].format, CorpusFormat::Jsonl);
+}
+
+// A .gz cut short (an interrupted download) decompresses to most of its lines: refused by name, not read as
+// if it were the whole file.
+void TestCorpusReaders::truncatedGzipIsRefused() {
+    QTemporaryDir tmp;
+    const QString whole = tmp.filePath("whole.txt.gz");
+    gzFile gz = gzopen(QFile::encodeName(whole).constData(), "wb");
+    for (int i = 0; i < 20000; ++i) {
+        const QByteArray line = "line number " + QByteArray::number(i * 7919 % 100003) + "\n";
+        gzwrite(gz, line.constData(), unsigned(line.size()));
+    }
+    gzclose(gz);
+    QCOMPARE(readAll({whole}).texts.size(), 20000);
+    QFile file(whole);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    writeBytes(tmp.filePath("cut.txt.gz"), bytes.left(bytes.size() * 3 / 4));
+    const ReadAll cut = readAll({tmp.filePath("cut.txt.gz")});
+    QVERIFY(cut.texts.size() > 1000); // read up to the cut...
+    QVERIFY2(cut.error.what.toString().contains("cannot be read to its end") &&
+                 cut.error.what.toString().contains("truncated or damaged"),
+             qPrintable(cut.error.toString())); // ...and then refused
+    QCOMPARE(cut.error.where.toString(), tmp.filePath("cut.txt.gz"));
 }
 
 void TestCorpusReaders::invalidUtf8IsReplacedAndCounted() {
