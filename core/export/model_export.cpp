@@ -4,7 +4,10 @@
 #include "core/export/internal/export_progress.h"
 #include "core/export/internal/export_verification.h"
 #include "core/export/internal/onnx_folder.h"
+#include "core/export/internal/quantized_accuracy.h"
+#include "core/export/onnx_file.h"
 #include "core/model/internal/model_factory.h"
+#include "core/model/model_size.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/util/atomic_file.h"
 #include "core/util/enum_names.h"
@@ -59,6 +62,8 @@ Expected<bool> checkAgainst(EncoderModel& expected, const QString& written, cons
     const LogitComparison compared = compareLogits(
         expected, [&](const SampleBatch& batch) { return modelLogits(*reloaded->model, batch); });
     verification = {compared.samples, compared.maxAbsDifference};
+    if (std::optional<UserError> failure = nonFiniteLogits(compared, Text::tr("export"), outputDirectory))
+        return *failure;
     if (!(compared.maxAbsDifference <= kExportTolerance))
         return UserError{Text::tr("the export's logits differ from the source's by %1 (allowed %2)")
                              .arg(compared.maxAbsDifference)
@@ -109,11 +114,41 @@ int exportStepCount(const ExportOptions& options) {
     return steps;
 }
 
+namespace {
+
+// What config.json alone decides is refused before the model loads and before anything is written: an ONNX
+// file over protobuf's limit, an int8 check that cannot run. A config.json that cannot be read is left to the
+// loader, which says why.
+Expected<bool> checkBeforeLoading(const QString& modelDirectory, const QString& outputDirectory,
+                                  const ExportOptions& options) {
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
+    if (!config)
+        return true;
+    if (options.format != ExportFormat::HuggingFace) {
+        Expected<bool> fits = checkOnnxFileSize(quint64(estimatedParameterCount(config.value())) * 4,
+                                                QDir(outputDirectory).filePath(QStringLiteral("model.onnx")));
+        if (!fits)
+            return fits;
+    }
+    if (options.onnxInt8 && !options.int8CheckFile.isEmpty()) {
+        Expected<LabelledDataset> data = readInt8CheckData(config.value(), options);
+        if (!data)
+            return data.error();
+    }
+    return true;
+}
+
+} // namespace
+
 Expected<ExportSummary> exportModel(const QString& modelDirectory, const QString& outputDirectory,
                                     bool overwrite, const ExportOptions& options) {
     Expected<bool> started = progress(options, Text::tr("loading the model"));
     if (!started)
         return started.error();
+    Expected<bool> possible = checkBeforeLoading(modelDirectory, outputDirectory, options);
+    if (!possible)
+        return possible.error();
     Expected<LoadedModel> loaded = loadModelDirectory(modelDirectory);
     if (!loaded)
         return loaded.error();

@@ -2,6 +2,7 @@
 
 #include "core/export/protobuf_wire.h"
 #include "core/util/atomic_file.h"
+#include "core/util/ordinary_files.h"
 
 #include <QFile>
 
@@ -137,10 +138,8 @@ Expected<qint64> writeOnnxFile(const OnnxModel& model, const QString& path) {
     }
     head.lengthPrefix(model_field::kGraph, graphSize);
     const uint64_t total = head.size() + graphSize;
-    if (total > uint64_t(std::numeric_limits<int32_t>::max()))
-        return UserError{
-            Text::tr("the ONNX file would be %1 MB, over protobuf's 2 GB limit").arg(total / 1000000), path,
-            Text::tr("export a smaller model to ONNX, or use the Hugging Face format")};
+    if (Expected<bool> fits = checkOnnxFileSize(total, path); !fits)
+        return fits.error();
 
     AtomicFileWriter out(path);
     out.write(head.bytes().data(), qint64(head.size()));
@@ -376,15 +375,19 @@ void parseModel(std::string_view bytes, OnnxModel& model, const std::shared_ptr<
 
 } // namespace
 
+Expected<bool> checkOnnxFileSize(quint64 bytes, const QString& path) {
+    if (bytes > quint64(std::numeric_limits<int32_t>::max()))
+        return UserError{
+            Text::tr("the ONNX file would be %1 MB, over protobuf's 2 GB limit").arg(bytes / 1000000), path,
+            Text::tr("export a smaller model to ONNX, or use the Hugging Face format")};
+    return true;
+}
+
 Expected<OnnxModel> readOnnxFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot open the ONNX file (%1)").arg(file.errorString()), path,
-                         Text::tr("check that the file exists and is readable")};
-    auto bytes = std::make_shared<QByteArray>(file.readAll());
-    if (file.error() != QFileDevice::NoError)
-        return UserError{Text::tr("cannot read the ONNX file (%1)").arg(file.errorString()), path,
-                         Text::tr("check the disk")};
+    Expected<QByteArray> read = readOrdinaryFile(path, FileKind::Data);
+    if (!read)
+        return read.error();
+    auto bytes = std::make_shared<QByteArray>(std::move(read.value()));
     OnnxModel model;
     model.producerName.clear();
     try {

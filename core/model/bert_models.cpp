@@ -51,10 +51,18 @@ BertLmHeadImpl::BertLmHeadImpl(const ModelConfig& config, torch::nn::Embedding w
         "LayerNorm",
         torch::nn::LayerNorm(torch::nn::LayerNormOptions({config.hiddenSize}).eps(config.layerNormEps)));
     bias = register_parameter("bias", torch::zeros({config.vocabSize}));
+    if (!config.tieWordEmbeddings) {
+        auto decoder = register_module("decoder", std::make_shared<torch::nn::Module>());
+        m_decoderWeight =
+            decoder->register_parameter("weight", torch::empty({config.vocabSize, config.hiddenSize}));
+        m_decoderBias = decoder->register_parameter("bias", torch::zeros({config.vocabSize}));
+    }
 }
 
 torch::Tensor BertLmHeadImpl::forward(const torch::Tensor& hidden) {
     const torch::Tensor h = m_transformLayerNorm(m_activation(m_transformDense(hidden)));
+    if (m_decoderWeight.defined())
+        return torch::nn::functional::linear(h, m_decoderWeight, m_decoderBias);
     return torch::nn::functional::linear(h, m_wordEmbeddings->weight, bias);
 }
 
@@ -89,6 +97,8 @@ torch::Tensor BertForMaskedLm::maskedLmLogits(const torch::Tensor& hiddenRows) {
 }
 
 std::vector<TiedWeight> BertForMaskedLm::tiedWeights() const {
+    if (!m_config.tieWordEmbeddings)
+        return {};
     return {{"cls.predictions.decoder.weight", "bert.embeddings.word_embeddings.weight"}};
 }
 

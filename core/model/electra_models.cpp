@@ -54,6 +54,9 @@ ElectraForMaskedLm::ElectraForMaskedLm(const ModelConfig& config)
     m_dense = head->register_module("dense", torch::nn::Linear(config.hiddenSize, config.embeddingSize));
     auto lmHead = register_module("generator_lm_head", std::make_shared<torch::nn::Module>());
     m_lmBias = lmHead->register_parameter("bias", torch::zeros({config.vocabSize}));
+    if (!config.tieWordEmbeddings)
+        m_lmWeight =
+            lmHead->register_parameter("weight", torch::empty({config.vocabSize, config.embeddingSize}));
 }
 
 torch::Tensor ElectraForMaskedLm::encode(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
@@ -64,7 +67,8 @@ torch::Tensor ElectraForMaskedLm::encode(const torch::Tensor& inputIds, const to
 torch::Tensor ElectraForMaskedLm::maskedLmLogits(const torch::Tensor& hiddenRows) {
     // transformers' generator head always uses exact GELU, whatever hidden_act says.
     const torch::Tensor h = m_layerNorm(torch::gelu(m_dense(hiddenRows)));
-    return torch::nn::functional::linear(h, m_electra->embeddings->wordEmbeddings->weight, m_lmBias);
+    return torch::nn::functional::linear(
+        h, m_lmWeight.defined() ? m_lmWeight : m_electra->embeddings->wordEmbeddings->weight, m_lmBias);
 }
 
 ModelOutputs ElectraForMaskedLm::forward(const torch::Tensor& inputIds, const torch::Tensor& attentionMask,
@@ -76,6 +80,8 @@ ModelOutputs ElectraForMaskedLm::forward(const torch::Tensor& inputIds, const to
 }
 
 std::vector<TiedWeight> ElectraForMaskedLm::tiedWeights() const {
+    if (!m_config.tieWordEmbeddings)
+        return {};
     return {{"generator_lm_head.weight", "electra.embeddings.word_embeddings.weight"}};
 }
 

@@ -44,7 +44,8 @@ const QStringList& ownedFields() {
                                        QStringLiteral("label2id"),
                                        QStringLiteral("num_labels"),
                                        QStringLiteral("problem_type"),
-                                       QStringLiteral("position_embedding_type")};
+                                       QStringLiteral("position_embedding_type"),
+                                       QStringLiteral("tie_word_embeddings")};
     return fields;
 }
 
@@ -80,6 +81,16 @@ public:
             return fallback;
         }
         return value.toDouble();
+    }
+    bool boolean(const char* field, bool fallback) {
+        const QJsonValue value = m_json.value(QLatin1String(field));
+        if (value.isUndefined() || value.isNull())
+            return fallback;
+        if (!value.isBool()) {
+            report(field, QStringLiteral("must be true or false, not %1").arg(describe(value)));
+            return fallback;
+        }
+        return value.toBool();
     }
     QString text(const char* field, const QString& fallback) {
         const QJsonValue value = m_json.value(QLatin1String(field));
@@ -263,6 +274,7 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
     c.initializerRange = real("initializer_range", 0.02);
     c.layerNormEps = real("layer_norm_eps", 1e-12);
     c.padTokenId = integer("pad_token_id", 0);
+    c.tieWordEmbeddings = fields.boolean("tie_word_embeddings", true);
     c.problemType = fields.text("problem_type", QString());
     const QString positionType = fields.text("position_embedding_type", QStringLiteral("absolute"));
     if (fields.problem)
@@ -315,16 +327,11 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
 }
 
 Expected<ModelConfig> readModelConfig(const QString& configPath) {
-    const QFileInfo info(configPath);
-    Expected<bool> ordinary = requireOrdinaryFiles(info.absolutePath(), {info.fileName()});
-    if (!ordinary)
-        return ordinary.error();
-    QFile file(configPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read config.json (%1)").arg(file.errorString()), configPath,
-                         Text::tr("a model directory needs the config.json that transformers writes")};
+    Expected<QByteArray> bytes = readOrdinaryFile(configPath, FileKind::Settings);
+    if (!bytes)
+        return bytes.error();
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return UserError{Text::tr("config.json is not valid JSON (%1 at byte %2)")
                              .arg(error.errorString())
@@ -355,6 +362,8 @@ QJsonObject modelConfigToJson(const ModelConfig& c) {
     json.insert(QStringLiteral("layer_norm_eps"), c.layerNormEps);
     json.insert(QStringLiteral("pad_token_id"), c.padTokenId);
     json.insert(QStringLiteral("position_embedding_type"), QStringLiteral("absolute"));
+    if (!c.tieWordEmbeddings) // transformers' default is true: said only where it differs
+        json.insert(QStringLiteral("tie_word_embeddings"), false);
     if (isSequenceClassifier(c.architecture)) {
         QJsonObject id2label, label2id;
         for (int i = 0; i < c.labels.size(); ++i) {

@@ -27,6 +27,9 @@ struct ModelConfig {
     double initializerRange = 0.02;
     double layerNormEps = 1e-12;
     int padTokenId = 0;
+    // False: the masked-LM head has an output matrix of its own instead of the word embeddings'
+    // (transformers' tie_word_embeddings, default true).
+    bool tieWordEmbeddings = true;
     QStringList labels;      // id2label in id order; sequence classifiers only
     QString problemType;     // single_label_classification | multi_label_classification | empty
     QJsonObject extraFields; // fields Headwater does not use, kept so export round-trips them

@@ -46,10 +46,15 @@ void initializeWeights(EncoderModel& model, uint64_t seed) {
             norm->bias.zero_();
         }
     }
-    // Loose biases (cls.predictions.bias, generator_lm_head.bias) belong to no Linear.
-    for (const auto& p : model.named_parameters())
-        if (p.key() == "cls.predictions.bias" || p.key() == "generator_lm_head.bias")
+    // Loose biases (cls.predictions.bias, generator_lm_head.bias) and untied output matrices belong to no
+    // Linear: initialised as transformers initialises its decoder Linear.
+    for (const auto& p : model.named_parameters()) {
+        if (p.key() == "cls.predictions.bias" || p.key() == "cls.predictions.decoder.bias" ||
+            p.key() == "generator_lm_head.bias")
             p.value().zero_();
+        else if (p.key() == "cls.predictions.decoder.weight" || p.key() == "generator_lm_head.weight")
+            p.value().normal_(0.0, std, generator);
+    }
 }
 
 } // namespace hw

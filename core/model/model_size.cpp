@@ -13,7 +13,8 @@ qint64 estimatedParameterCount(const ModelConfig& c) {
     const qint64 layer = 4 * (h * h + h) + 2 * h                       // attention and its norm
                          + h * c.intermediateSize + c.intermediateSize // up projection
                          + qint64(c.intermediateSize) * h + h + 2 * h; // down projection and norm
-    const qint64 head = e * h + e + 2 * e + c.vocabSize; // transform, norm, decoder bias (weights tied)
+    // transform, norm, decoder bias, and the decoder's own matrix where it is not the word embeddings'
+    const qint64 head = e * h + e + 2 * e + c.vocabSize + (c.tieWordEmbeddings ? 0 : qint64(c.vocabSize) * e);
     return embeddings + qint64(c.numHiddenLayers) * layer + head;
 }
 

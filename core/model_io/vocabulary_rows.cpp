@@ -10,7 +10,9 @@ namespace {
 
 bool isVocabularyRow(const std::string& name) {
     return name.find("embeddings.word_embeddings.weight") != std::string::npos ||
-           name == "cls.predictions.bias" || name == "generator_lm_head.bias";
+           name == "cls.predictions.bias" || name == "generator_lm_head.bias" ||
+           name == "cls.predictions.decoder.weight" || name == "cls.predictions.decoder.bias" ||
+           name == "generator_lm_head.weight"; // untied heads
 }
 
 } // namespace

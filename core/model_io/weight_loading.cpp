@@ -1,5 +1,7 @@
 #include "core/model_io/internal/weight_loading.h"
 
+#include "core/model/model_architecture.h"
+
 #include <torch/torch.h>
 
 #include <set>
@@ -78,10 +80,15 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
             name = prefix + name;
         tensors[name] = tensor;
     }
-    // Newer transformers also save the MLM bias under the decoder, where it is the same tensor.
+    // Newer transformers also save the MLM bias under the decoder, where it is the same tensor, unless the
+    // head is untied (tie_word_embeddings false): then the decoder's bias is its own, as transformers 5 has
+    // it, or the shared one in files from before.
     if (!tensors.count("cls.predictions.bias") && tensors.count("cls.predictions.decoder.bias"))
         tensors["cls.predictions.bias"] = tensors["cls.predictions.decoder.bias"];
-    tensors.erase("cls.predictions.decoder.bias");
+    if (model.config().tieWordEmbeddings || !hasMaskedLmHead(model.config().architecture))
+        tensors.erase("cls.predictions.decoder.bias");
+    else if (!tensors.count("cls.predictions.decoder.bias") && tensors.count("cls.predictions.bias"))
+        tensors["cls.predictions.decoder.bias"] = tensors["cls.predictions.bias"];
 
     std::set<std::string> used, replaced;
     QStringList missing;

@@ -36,12 +36,14 @@ def check():
 
 
 # Shapes chosen to catch shape bugs: one and three layers, odd head counts, a vocabulary that is not a
-# multiple of 8, 64 positions, ELECTRA embeddings narrower than the hidden size.
+# multiple of 8, 64 positions, ELECTRA embeddings narrower than the hidden size; the second shape's masked-LM
+# heads have output matrices of their own (tie_word_embeddings false).
 SHAPES = [
     {"name": "1layer", "vocab_size": 101, "hidden_size": 24, "num_hidden_layers": 1, "num_attention_heads": 3,
      "intermediate_size": 37, "max_position_embeddings": 64},
     {"name": "3layers", "vocab_size": 203, "hidden_size": 20, "num_hidden_layers": 3, "num_attention_heads": 5,
-     "intermediate_size": 48, "max_position_embeddings": 64, "hidden_act": "gelu_new"},
+     "intermediate_size": 48, "max_position_embeddings": 64, "hidden_act": "gelu_new",
+     "tie_word_embeddings": False},
 ]
 ARCHITECTURES = ["BertForMaskedLM", "BertForPreTraining", "BertForSequenceClassification",
                  "ElectraForPreTraining", "ElectraForMaskedLM", "ElectraForSequenceClassification"]

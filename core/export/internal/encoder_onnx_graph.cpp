@@ -107,7 +107,7 @@ public:
     }
 
     // The word embeddings as the output projection of a masked-LM head, stored once (transposed at run time).
-    std::string tiedDecoder(const std::string& x, const std::string& embeddings, const std::string& bias) {
+    std::string decoder(const std::string& x, const std::string& embeddings, const std::string& bias) {
         const std::string weightT =
             node("Transpose", {parameter(embeddings)}, {OnnxAttribute::integers("perm", {1, 0})});
         return node("Add", {node("MatMul", {x, weightT}), parameter(bias)});
@@ -200,7 +200,10 @@ std::string headLogits(GraphBuilder& g, const ModelConfig& config, const std::st
         const std::string t =
             g.layerNorm(g.activation(g.linear(hidden, "cls.predictions.transform.dense"), config.hiddenAct),
                         "cls.predictions.transform.LayerNorm");
-        return g.tiedDecoder(t, "bert.embeddings.word_embeddings.weight", "cls.predictions.bias");
+        return g.decoder(t,
+                         config.tieWordEmbeddings ? "bert.embeddings.word_embeddings.weight"
+                                                  : "cls.predictions.decoder.weight",
+                         config.tieWordEmbeddings ? "cls.predictions.bias" : "cls.predictions.decoder.bias");
     }
     case Architecture::BertForSequenceClassification: {
         const std::string pooled = g.node("Tanh", {g.linear(g.firstToken(hidden), "bert.pooler.dense")});
@@ -216,7 +219,10 @@ std::string headLogits(GraphBuilder& g, const ModelConfig& config, const std::st
         // transformers' generator head uses exact GELU whatever hidden_act says.
         const std::string t = g.layerNorm(g.gelu(g.linear(hidden, "generator_predictions.dense")),
                                           "generator_predictions.LayerNorm");
-        return g.tiedDecoder(t, "electra.embeddings.word_embeddings.weight", "generator_lm_head.bias");
+        return g.decoder(t,
+                         config.tieWordEmbeddings ? "electra.embeddings.word_embeddings.weight"
+                                                  : "generator_lm_head.weight",
+                         "generator_lm_head.bias");
     }
     case Architecture::ElectraForSequenceClassification: {
         const std::string x = g.gelu(g.linear(g.firstToken(hidden), "classifier.dense"));

@@ -33,13 +33,33 @@ LogitComparison compareLogits(EncoderModel& source, const LogitFunction& candida
     for (const SampleBatch& batch : exportSampleBatches(source.config())) {
         const torch::Tensor expected = modelLogits(source, batch);
         const torch::Tensor got = candidate(batch);
-        const double difference = got.defined() && expected.sizes() == got.sizes()
-                                      ? (expected - got).abs().max().item<double>()
-                                      : std::numeric_limits<double>::infinity();
+        const bool sourceFinite = torch::isfinite(expected).all().item<bool>();
+        const bool candidateFinite = !got.defined() || torch::isfinite(got).all().item<bool>();
+        out.sourceNonFinite |= !sourceFinite;
+        out.candidateNonFinite |= !candidateFinite;
+        // std::max would keep the earlier figure over a NaN: a non-finite side is an infinite difference.
+        const double difference =
+            got.defined() && expected.sizes() == got.sizes() && sourceFinite && candidateFinite
+                ? (expected - got).abs().max().item<double>()
+                : std::numeric_limits<double>::infinity();
         out.maxAbsDifference = std::max(out.maxAbsDifference, difference);
         out.samples += int(batch.inputIds.size(0));
     }
     return out;
+}
+
+std::optional<UserError> nonFiniteLogits(const LogitComparison& compared, const Text& exported,
+                                         const QString& where) {
+    if (compared.sourceNonFinite)
+        return UserError{
+            Text::tr("the model computes NaN or infinite logits on the sample inputs, so its export "
+                     "cannot be checked: its weights are damaged"),
+            where, Text::tr("nothing was written; export an earlier checkpoint of the model")};
+    if (compared.candidateNonFinite)
+        return UserError{
+            Text::tr("the %1 computes NaN or infinite logits where the source's are finite").arg(exported),
+            where, Text::tr("nothing was written; report this model")};
+    return std::nullopt;
 }
 
 } // namespace hw

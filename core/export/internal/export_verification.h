@@ -4,6 +4,7 @@
 #include "core/model/internal/encoder_model.h"
 
 #include <functional>
+#include <optional>
 
 namespace hw {
 
@@ -16,12 +17,18 @@ std::vector<SampleBatch> exportSampleBatches(const ModelConfig& config);
 
 struct LogitComparison {
     int samples = 0;
-    double maxAbsDifference = 0;
+    double maxAbsDifference = 0; // infinity where a side computed NaN or infinity: nothing can be measured
+    bool sourceNonFinite = false, candidateNonFinite = false;
 };
 
 // The largest |logit difference| between `source` and `candidate` over the sample batches.
 using LogitFunction = std::function<torch::Tensor(const SampleBatch&)>;
 LogitComparison compareLogits(EncoderModel& source, const LogitFunction& candidate);
+
+// Why a comparison that met NaN or infinity fails (the source's weights, or the export): a difference cannot
+// be measured, and "largest difference 0" would read as a perfect copy. Nothing when every logit is finite.
+std::optional<UserError> nonFiniteLogits(const LogitComparison& compared, const Text& exported,
+                                         const QString& where);
 
 // The model's logits for a sample batch (evaluation mode, no gradients).
 torch::Tensor modelLogits(EncoderModel& model, const SampleBatch& batch);

@@ -73,6 +73,8 @@ Expected<QuantizedOnnx> writeQuantized(EncoderModel& model, const OnnxModel& gra
     });
     if (failure)
         return *failure;
+    if (std::optional<UserError> nonFinite = nonFiniteLogits(compared, Text::tr("int8 model"), out.file))
+        return *nonFinite;
     out.samples = compared.samples;
     out.maxAbsDifference = compared.maxAbsDifference;
     out.agreement = predictions > 0 ? double(kept) / double(predictions) : 0;
@@ -130,6 +132,8 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
     if (failure)
         return *failure;
     out.verification = {compared.samples, compared.maxAbsDifference};
+    if (std::optional<UserError> failure = nonFiniteLogits(compared, Text::tr("ONNX model"), out.file))
+        return *failure;
     if (!(compared.maxAbsDifference <= kOnnxTolerance))
         return UserError{Text::tr("the ONNX model's logits differ from the source's by %1 (allowed %2)")
                              .arg(compared.maxAbsDifference)

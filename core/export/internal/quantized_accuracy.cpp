@@ -8,9 +8,7 @@
 
 namespace hw {
 
-Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, const OnnxModel& int8,
-                                                     const ModelConfig& config, const QString& modelDirectory,
-                                                     const ExportOptions& options) {
+Expected<LabelledDataset> readInt8CheckData(const ModelConfig& config, const ExportOptions& options) {
     if (!isSequenceClassifier(config.architecture))
         return UserError{Text::tr("only a sequence classifier's accuracy can be measured on labelled data"),
                          options.int8CheckFile,
@@ -27,6 +25,16 @@ Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, cons
         return UserError{Text::tr("no labelled example to measure the int8 model on"), options.int8CheckFile,
                          Text::tr("give examples labelled with the model's labels (%1)")
                              .arg(config.labels.join(QStringLiteral(", ")))};
+    return data;
+}
+
+Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, const OnnxModel& int8,
+                                                     const ModelConfig& config, const QString& modelDirectory,
+                                                     const ExportOptions& options) {
+    Expected<LabelledDataset> data = readInt8CheckData(config, options);
+    if (!data)
+        return data.error();
+    const bool multiLabel = config.problemType == QLatin1String("multi_label_classification");
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
     if (!tokenizer)
         return tokenizer.error();

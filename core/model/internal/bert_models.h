@@ -20,7 +20,9 @@ public:
 };
 TORCH_MODULE(BertBackbone);
 
-// cls.predictions: transform (dense, act, LayerNorm), decoder tied to the word embeddings, own bias.
+// cls.predictions: transform (dense, act, LayerNorm), decoder tied to the word embeddings, own bias (or, with
+// tie_word_embeddings false, a decoder of its own, decoder.weight and decoder.bias, as transformers 5 has
+// it).
 class BertLmHeadImpl : public torch::nn::Module {
 public:
     BertLmHeadImpl(const ModelConfig& config, torch::nn::Embedding wordEmbeddings);
@@ -33,6 +35,7 @@ private:
     torch::nn::LayerNorm m_transformLayerNorm{nullptr};
     Activation m_activation;
     torch::nn::Embedding m_wordEmbeddings;
+    torch::Tensor m_decoderWeight, m_decoderBias; // untied only
 };
 TORCH_MODULE(BertLmHead);
 

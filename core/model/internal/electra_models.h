@@ -39,7 +39,8 @@ private:
     Activation m_activation;
 };
 
-// The generator: MLM head at embedding size, output projection tied to the word embeddings.
+// The generator: MLM head at embedding size, output projection tied to the word embeddings (or, with
+// tie_word_embeddings false, generator_lm_head.weight of its own).
 class ElectraForMaskedLm : public EncoderModel {
 public:
     explicit ElectraForMaskedLm(const ModelConfig& config);
@@ -58,6 +59,7 @@ private:
     torch::nn::Linear m_dense{nullptr};
     torch::nn::LayerNorm m_layerNorm{nullptr};
     torch::Tensor m_lmBias;
+    torch::Tensor m_lmWeight; // untied only
 };
 
 class ElectraForSequenceClassification : public EncoderModel {

@@ -1,9 +1,11 @@
 // ONNX export: for every architecture and head, onnxruntime runs the written file (batch 1 and 3, sequence 7
 // and 64) with Headwater's logits within 1e-4, and onnx's full checker accepts it; the folder carries the
 // tokenizer and labels; a damaged file is refused with a message.
+#include "core/export/internal/export_verification.h"
 #include "core/export/internal/onnx_runner.h"
 #include "core/export/model_export.h"
 #include "core/export/onnx_file.h"
+#include "core/model/internal/model_factory.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/model_io/internal/weight_source.h"
 #include "core/model_io/model_files.h"
@@ -72,6 +74,9 @@ private Q_SLOTS:
     void halfPrecisionAndShardsLoadInTransformers();
     void aDamagedOnnxFileIsRefused();
     void aCancelledExportWritesNothing();
+    void nonFiniteLogitsFailTheCheck();
+    void anUntiedOutputMatrixIsExportedAsItsOwn();
+    void whatConfigJsonDecidesIsRefusedBeforeLoading();
     void theInt8ModelRunsInOnnxRuntime_data();
     void theInt8ModelRunsInOnnxRuntime();
 };
@@ -265,6 +270,130 @@ void TestOnnxExport::aCancelledExportWritesNothing() {
         QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
                  QStringList{QStringLiteral("whole")});
     }
+}
+
+// NaN or infinity has no measurable difference: a model whose weights hold one is refused for export (not
+// "verified, largest difference 0"), and an export computing one where the source does not fails the check.
+void TestOnnxExport::nonFiniteLogitsFailTheCheck() {
+    QTemporaryDir tmp;
+    const QString source = fixturesDir() + QStringLiteral("/models/bert-classifier");
+    Expected<LoadedModel> loaded = loadModelDirectory(source);
+    QVERIFY(loaded.ok());
+    LogitComparison same =
+        compareLogits(*loaded->model, [&](const SampleBatch& b) { return modelLogits(*loaded->model, b); });
+    QCOMPARE(same.maxAbsDifference, 0.0);
+    QVERIFY(!nonFiniteLogits(same, QStringLiteral("ONNX model"), tmp.path()));
+    LogitComparison nan = compareLogits(*loaded->model, [&](const SampleBatch& b) {
+        torch::Tensor logits = modelLogits(*loaded->model, b).clone();
+        logits.index_put_({0, 0}, std::nan(""));
+        return logits;
+    });
+    QCOMPARE(nan.maxAbsDifference, std::numeric_limits<double>::infinity());
+    std::optional<UserError> failure = nonFiniteLogits(nan, QStringLiteral("ONNX model"), tmp.path());
+    QVERIFY(failure);
+    QCOMPARE(failure->what.toString(),
+             QStringLiteral("the ONNX model computes NaN or infinite logits where the source's are finite"));
+
+    {
+        torch::NoGradGuard noGrad;
+        for (auto& item : loaded->model->named_parameters())
+            if (item.key().ends_with("classifier.bias"))
+                item.value().index_put_({0}, std::numeric_limits<float>::infinity());
+    }
+    const QString damaged = tmp.filePath(QStringLiteral("damaged"));
+    QVERIFY(saveModelDirectory(*loaded->model, source, damaged, false).ok());
+    for (const ExportFormat format : {ExportFormat::HuggingFace, ExportFormat::Onnx}) {
+        ExportOptions options;
+        options.format = format;
+        const QString out = tmp.filePath(QStringLiteral("out"));
+        Expected<ExportSummary> exported = exportModel(damaged, out, false, options);
+        QVERIFY(!exported.ok());
+        QVERIFY2(exported.error().what.toString().contains(QStringLiteral("NaN or infinite logits")),
+                 qPrintable(exported.error().toString()));
+        QVERIFY(!QFileInfo::exists(out));
+    }
+}
+
+// tie_word_embeddings false: the masked-LM head computes with its own matrix, which the Hugging Face folder
+// and the ONNX graph both carry (a graph using the word embeddings would fail the export's own check).
+void TestOnnxExport::anUntiedOutputMatrixIsExportedAsItsOwn() {
+    QTemporaryDir tmp;
+    const QString source = fixturesDir() + QStringLiteral("/models/bert-mlm");
+    Expected<LoadedModel> tied = loadModelDirectory(source);
+    QVERIFY(tied.ok());
+    ModelConfig config = tied->config;
+    config.tieWordEmbeddings = false;
+    std::shared_ptr<EncoderModel> untied = createModel(config);
+    {
+        torch::NoGradGuard noGrad;
+        auto from = tied->model->named_parameters(true);
+        for (auto& p : untied->named_parameters(true)) {
+            if (p.key() == "cls.predictions.decoder.weight")
+                p.value().copy_(from["bert.embeddings.word_embeddings.weight"] * -1.5); // not the embeddings
+            else if (p.key() == "cls.predictions.decoder.bias")
+                p.value().copy_(from["cls.predictions.bias"] + 0.25);
+            else
+                p.value().copy_(from[p.key()]);
+        }
+    }
+    const QString saved = tmp.filePath(QStringLiteral("untied"));
+    QVERIFY(saveModelDirectory(*untied, source, saved, false).ok());
+    Expected<LoadedModel> reloaded = loadModelDirectory(saved);
+    QVERIFY(reloaded.ok());
+    QVERIFY(!reloaded->config.tieWordEmbeddings);
+    const SampleBatch batch = exportSampleBatches(config).front();
+    QVERIFY((modelLogits(*reloaded->model, batch) - modelLogits(*untied, batch)).abs().max().item<double>() ==
+            0);
+    QVERIFY(
+        (modelLogits(*reloaded->model, batch) - modelLogits(*tied->model, batch)).abs().max().item<double>() >
+        1);
+
+    ExportOptions options;
+    options.format = ExportFormat::Both;
+    Expected<ExportSummary> exported =
+        exportModel(saved, tmp.filePath(QStringLiteral("out")), false, options);
+    QVERIFY2(exported.ok(), qPrintable(exported.error().toString()));
+    QVERIFY(exported->onnx && exported->onnx->maxAbsDifference < 1e-4);
+    QFile config2(tmp.filePath(QStringLiteral("out/config.json")));
+    QVERIFY(config2.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(config2.readAll()).object().value("tie_word_embeddings"),
+             QJsonValue(false));
+}
+
+// An ONNX file over protobuf's 2 GB limit and an int8 check that cannot run are known from config.json and
+// the check file: refused before the model loads (a folder with config.json alone is enough to tell).
+void TestOnnxExport::whatConfigJsonDecidesIsRefusedBeforeLoading() {
+    QTemporaryDir tmp;
+    QStringList phases;
+    ExportOptions options;
+    options.format = ExportFormat::Onnx;
+    options.progress = [&](const QString& phase) {
+        phases << phase;
+        return true;
+    };
+    const QString big = tmp.filePath(QStringLiteral("big"));
+    QDir().mkpath(big);
+    hw::test::writeBytes(big + QStringLiteral("/config.json"),
+                         R"({"architectures": ["BertForMaskedLM"], "model_type": "bert", "vocab_size": 250000,
+                             "hidden_size": 2048, "num_hidden_layers": 4, "num_attention_heads": 16,
+                             "intermediate_size": 8192})");
+    Expected<ExportSummary> tooLarge = exportModel(big, tmp.filePath(QStringLiteral("out")), false, options);
+    QVERIFY(!tooLarge.ok());
+    QVERIFY2(tooLarge.error().what.toString().contains(QStringLiteral("over protobuf's 2 GB limit")),
+             qPrintable(tooLarge.error().toString()));
+    QCOMPARE(phases, QStringList{QStringLiteral("loading the model")});
+
+    phases.clear();
+    options.onnxInt8 = true;
+    hw::test::writeBytes(tmp.filePath(QStringLiteral("check.csv")), "text,label\nfine,pos\n");
+    options.int8CheckFile = tmp.filePath(QStringLiteral("check.csv"));
+    Expected<ExportSummary> notAClassifier = exportModel(fixturesDir() + QStringLiteral("/models/bert-mlm"),
+                                                         tmp.filePath(QStringLiteral("out")), false, options);
+    QVERIFY(!notAClassifier.ok());
+    QVERIFY2(notAClassifier.error().what.toString().contains(QStringLiteral("only a sequence classifier")),
+             qPrintable(notAClassifier.error().toString()));
+    QCOMPARE(phases, QStringList{QStringLiteral("loading the model")});
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("out"))));
 }
 
 void TestOnnxExport::theInt8ModelRunsInOnnxRuntime_data() {
