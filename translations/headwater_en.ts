@@ -222,12 +222,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="76"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="73"/>
         <source>the project already has a labelled set named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="77"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="74"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
@@ -235,13 +235,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="98"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="143"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="106"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="150"/>
         <source>reading labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="111"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
         <location filename="../core/eval/perplexity_job.cpp" line="70"/>
         <location filename="../core/eval/text_classification_job.cpp" line="26"/>
@@ -254,12 +254,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="145"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="152"/>
         <source>%1 labelled examples, %2 labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.h" line="34"/>
+        <location filename="../core/corpus/labelled_import_job.h" line="36"/>
         <source>Import labelled set %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -281,8 +281,8 @@
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
-        <location filename="../core/project/artefact_argument.cpp" line="95"/>
-        <location filename="../core/project/labelled_set_files.cpp" line="24"/>
+        <location filename="../core/project/artefact_argument.cpp" line="96"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -598,59 +598,90 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="80"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="76"/>
+        <source>int8 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="82"/>
         <source>measuring the int8 model on labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="97"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
         <source>cannot create the ONNX folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="101"/>
         <source>writing the ONNX model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="120"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="122"/>
         <source>checking the ONNX model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="134"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="135"/>
+        <source>ONNX model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="138"/>
         <source>the ONNX model&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="137"/>
-        <location filename="../core/export/model_export.cpp" line="58"/>
-        <location filename="../core/export/model_export.cpp" line="66"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="55"/>
+        <source>the model computes NaN or infinite logits on the sample inputs, so its export cannot be checked: its weights are damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_verification.cpp" line="57"/>
+        <source>nothing was written; export an earlier checkpoint of the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_verification.cpp" line="60"/>
+        <source>the %1 computes NaN or infinite logits where the source&apos;s are finite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_verification.cpp" line="61"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="141"/>
+        <location filename="../core/export/model_export.cpp" line="61"/>
+        <location filename="../core/export/model_export.cpp" line="71"/>
         <source>nothing was written; report this model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="57"/>
+        <location filename="../core/export/model_export.cpp" line="60"/>
         <source>the export does not load back: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="63"/>
+        <location filename="../core/export/model_export.cpp" line="65"/>
+        <source>export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="68"/>
         <source>the export&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="114"/>
+        <location filename="../core/export/model_export.cpp" line="146"/>
         <source>loading the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="163"/>
+        <location filename="../core/export/model_export.cpp" line="198"/>
         <source>checking the Hugging Face directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="176"/>
+        <location filename="../core/export/model_export.cpp" line="211"/>
         <source>writing the Hugging Face directory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -892,7 +923,7 @@
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="297"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
         <source>output directory already exists and is not empty</source>
@@ -900,7 +931,7 @@
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="298"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>choose a new folder</source>
         <translation type="unfinished"></translation>
@@ -1324,42 +1355,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="338"/>
+        <location filename="../core/train/pretrain_job.cpp" line="334"/>
+        <source>the trainer state says step %1, but its data position (epoch %2, example %3) is not where step %1 ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="361"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="341"/>
+        <location filename="../core/train/pretrain_job.cpp" line="364"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="349"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="134"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="135"/>
+        <location filename="../core/train/pretrain_job.cpp" line="377"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="136"/>
         <location filename="../core/model_io/model_directory.cpp" line="155"/>
-        <location filename="../core/project/corpus_store.cpp" line="33"/>
-        <location filename="../core/project/corpus_store.cpp" line="123"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="184"/>
-        <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
+        <location filename="../core/project/corpus_store.cpp" line="34"/>
+        <location filename="../core/project/corpus_store.cpp" line="124"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="133"/>
-        <location filename="../core/train/pretrain_job.cpp" line="350"/>
-        <location filename="../core/train/run_metrics_log.cpp" line="42"/>
+        <location filename="../core/train/pretrain_job.cpp" line="378"/>
+        <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="441"/>
+        <location filename="../core/train/pretrain_job.cpp" line="469"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="458"/>
+        <location filename="../core/train/pretrain_job.cpp" line="486"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1599,48 +1635,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="20"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="21"/>
         <source>unknown objective &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="21"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="22"/>
         <source>choose mlm, wwm or electra</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="89"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="90"/>
         <source>the run&apos;s record names no model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="90"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="91"/>
         <source>start the run again with its model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="109"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="110"/>
         <source>run.json is damaged: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="110"/>
-        <location filename="../core/train/pretrain_spec.cpp" line="134"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="111"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="135"/>
         <source>start the run again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="127"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="128"/>
         <source>no run to resume (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="128"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="129"/>
         <source>give the folder of a run that has started, or start a new run with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="133"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="134"/>
         <source>run.json is damaged (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1905,27 +1941,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="127"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="129"/>
         <source>no label field given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="128"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="130"/>
         <source>name the column with the labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="131"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="133"/>
         <source>the label delimiter is empty, which would split every label into its letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="133"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="135"/>
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/labelled_dataset.cpp" line="224"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="226"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
         <translation>
             <numerusform>no labelled examples are left: every text is given different labels in different rows (%n text), and such texts are removed</numerusform>
@@ -1933,32 +1969,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="228"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="230"/>
         <source>give each text one set of labels, in one row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="231"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="233"/>
         <source>no labelled examples found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="232"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="234"/>
         <source>check %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="235"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="237"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="245"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="247"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="248"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="250"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2176,29 +2212,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="56"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="57"/>
         <source>cannot write the checkpoint: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="57"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="58"/>
         <source>free some disk space or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="114"/>
         <source>cannot read the trainer state (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="113"/>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="128"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
+        <location filename="../core/train/pretrain_job.cpp" line="339"/>
         <location filename="../core/train/trainer_state.cpp" line="52"/>
         <source>remove the damaged checkpoint folder to resume from an earlier one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="125"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="124"/>
+        <source>the trainer state says step %1, but its checkpoint is that of step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="134"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="139"/>
         <source>cannot read the optimizer state: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2289,26 +2331,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/token_shard.cpp" line="25"/>
+        <location filename="../core/dataset/token_shard.cpp" line="26"/>
         <source>the tokenized dataset is damaged: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/token_shard.cpp" line="26"/>
+        <location filename="../core/dataset/token_shard.cpp" line="27"/>
         <source>delete the folder; it is rebuilt from the corpus on the next run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/token_shard.cpp" line="127"/>
+        <location filename="../core/dataset/token_shard.cpp" line="133"/>
         <source>cannot create the dataset folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
-        <location filename="../core/dataset/token_shard.cpp" line="128"/>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
+        <location filename="../core/dataset/token_shard.cpp" line="134"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="100"/>
         <location filename="../core/model_io/model_directory.cpp" line="160"/>
-        <location filename="../core/project/corpus_store.cpp" line="67"/>
+        <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>check permissions and free space</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2369,22 +2411,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="41"/>
+        <location filename="../core/eval/prediction_records.cpp" line="42"/>
         <source>cannot read the predictions (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="42"/>
+        <location filename="../core/eval/prediction_records.cpp" line="43"/>
         <source>fine-tune again: the run folder may have been moved or deleted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="53"/>
+        <location filename="../core/eval/prediction_records.cpp" line="55"/>
         <source>line %1 is not JSON (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="54"/>
+        <location filename="../core/eval/prediction_records.cpp" line="56"/>
         <source>fine-tune again to rewrite the predictions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2424,95 +2466,62 @@
         <location filename="../core/export/internal/onnx_runner.cpp" line="190"/>
         <location filename="../core/export/internal/onnx_runner.cpp" line="194"/>
         <location filename="../core/export/internal/onnx_runner.cpp" line="197"/>
-        <location filename="../core/export/onnx_file.cpp" line="394"/>
+        <location filename="../core/export/onnx_file.cpp" line="397"/>
         <source>export the model again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/quantized_accuracy.cpp" line="15"/>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="13"/>
         <source>only a sequence classifier&apos;s accuracy can be measured on labelled data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/quantized_accuracy.cpp" line="17"/>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="15"/>
         <source>leave out the labelled file: the int8 model is still compared with the fp32 one on sample inputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/quantized_accuracy.cpp" line="27"/>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="25"/>
         <source>no labelled example to measure the int8 model on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/quantized_accuracy.cpp" line="28"/>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="26"/>
         <source>give examples labelled with the model&apos;s labels (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/onnx_file.cpp" line="142"/>
+        <location filename="../core/export/onnx_file.cpp" line="381"/>
         <source>the ONNX file would be %1 MB, over protobuf&apos;s 2 GB limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/onnx_file.cpp" line="143"/>
+        <location filename="../core/export/onnx_file.cpp" line="382"/>
         <source>export a smaller model to ONNX, or use the Hugging Face format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/onnx_file.cpp" line="382"/>
-        <source>cannot open the ONNX file (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/export/onnx_file.cpp" line="383"/>
-        <location filename="../core/model_io/safetensors_io.cpp" line="80"/>
-        <location filename="../core/model_io/safetensors_io.cpp" line="117"/>
-        <location filename="../core/model_io/torch_bin_reader.cpp" line="112"/>
-        <source>check that the file exists and is readable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/export/onnx_file.cpp" line="386"/>
-        <source>cannot read the ONNX file (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/export/onnx_file.cpp" line="387"/>
-        <source>check the disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/export/onnx_file.cpp" line="393"/>
+        <location filename="../core/export/onnx_file.cpp" line="396"/>
         <source>not a readable ONNX model: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="324"/>
-        <source>cannot read config.json (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model/model_config.cpp" line="325"/>
-        <source>a model directory needs the config.json that transformers writes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model/model_config.cpp" line="329"/>
+        <location filename="../core/model/model_config.cpp" line="336"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="332"/>
+        <location filename="../core/model/model_config.cpp" line="339"/>
         <source>fix the file or download it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="29"/>
+        <location filename="../core/model/model_size.cpp" line="30"/>
         <source>the model&apos;s weights alone need %1 (%2 million parameters in fp32); this machine has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="35"/>
+        <location filename="../core/model/model_size.cpp" line="36"/>
         <source>lower vocab_size, hidden_size, intermediate_size or num_hidden_layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2527,12 +2536,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="41"/>
+        <location filename="../core/model_io/model_import.cpp" line="43"/>
         <source>the project already holds this model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="42"/>
+        <location filename="../core/model_io/model_import.cpp" line="44"/>
         <source>use the model it lists (`headwater-cli project list --kind model`)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2552,34 +2561,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="68"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="69"/>
         <source>tensor type %1 cannot be stored in safetensors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="70"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="71"/>
         <source>convert the tensor to a float type first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="79"/>
-        <location filename="../core/model_io/torch_bin_reader.cpp" line="111"/>
-        <source>cannot read the weights file (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="98"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="99"/>
         <source>cannot memory-map the weights file (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="99"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="100"/>
         <source>check free address space and that the file is on a local disk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="116"/>
-        <source>cannot read the shard index (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2598,37 +2596,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/torch_bin_reader.cpp" line="14"/>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="15"/>
         <source>cannot read this pytorch_model.bin (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="117"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="124"/>
         <source>tensor &apos;%1&apos; has shape %2, but config.json implies %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="121"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="128"/>
         <source>the weights and config.json belong to different models; use the config.json that was saved with these weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="125"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="132"/>
         <source>tensor &apos;%1&apos; holds integers, not weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="126"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
         <source>the weights file is damaged; download or export it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="129"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="136"/>
         <source>the weights lack %1 tensor(s) that %2 needs: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="140"/>
         <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2685,122 +2683,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="32"/>
+        <location filename="../core/project/corpus_store.cpp" line="33"/>
         <source>cannot create the project&apos;s data folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="41"/>
+        <location filename="../core/project/corpus_store.cpp" line="42"/>
         <source>the project already has a corpus named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="42"/>
+        <location filename="../core/project/corpus_store.cpp" line="43"/>
         <source>choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="66"/>
+        <location filename="../core/project/corpus_store.cpp" line="67"/>
         <source>cannot write the corpus text (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="76"/>
+        <location filename="../core/project/corpus_store.cpp" line="77"/>
         <source>cannot prepare the document insert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="77"/>
+        <location filename="../core/project/corpus_store.cpp" line="78"/>
         <source>check the project file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="122"/>
+        <location filename="../core/project/corpus_store.cpp" line="123"/>
         <source>cannot move the corpus text into place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="212"/>
+        <location filename="../core/project/corpus_store.cpp" line="213"/>
         <source>the corpus text is missing (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="213"/>
+        <location filename="../core/project/corpus_store.cpp" line="215"/>
         <source>restore the project&apos;s .hwdata folder next to the project file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/labelled_set_files.cpp" line="20"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="21"/>
         <source>the project has no labelled set named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/labelled_set_files.cpp" line="22"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="23"/>
         <source>import one first with `headwater-cli import-corpus --label-field ... --project`</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/labelled_set_files.cpp" line="37"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="33"/>
+        <source>import the set into the project again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="45"/>
         <source>the labelled set&apos;s files are missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/labelled_set_files.cpp" line="38"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="46"/>
         <source>import the set again (its folder was moved or deleted)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="35"/>
+        <location filename="../core/project/project_file_check.cpp" line="36"/>
         <source>the project file is damaged (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="41"/>
+        <location filename="../core/project/project_file_check.cpp" line="42"/>
         <source>this SQLite database is not a Headwater project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="42"/>
+        <location filename="../core/project/project_file_check.cpp" line="43"/>
         <source>open a .hwproj file, or create a new project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="48"/>
+        <location filename="../core/project/project_file_check.cpp" line="49"/>
         <source>the project was saved by a newer Headwater (schema %1; this version reads up to %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="52"/>
+        <location filename="../core/project/project_file_check.cpp" line="53"/>
         <source>update Headwater to open it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="66"/>
+        <location filename="../core/project/project_file_check.cpp" line="67"/>
         <source>project file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="67"/>
+        <location filename="../core/project/project_file_check.cpp" line="68"/>
         <source>check the path, or create a new project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="69"/>
+        <location filename="../core/project/project_file_check.cpp" line="70"/>
         <source>not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="69"/>
+        <location filename="../core/project/project_file_check.cpp" line="70"/>
         <source>choose a .hwproj file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="72"/>
+        <location filename="../core/project/project_file_check.cpp" line="73"/>
         <source>cannot read the project file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="77"/>
+        <location filename="../core/project/project_file_check.cpp" line="78"/>
         <source>not a Headwater project (the file is not an SQLite database)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2943,54 +2946,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="87"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="88"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="97"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="98"/>
         <source>SentencePiece model not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="98"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="99"/>
         <source>give the .model file written by training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="103"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="107"/>
         <source>cannot load the SentencePiece model (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="104"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="108"/>
         <source>the file is damaged or not a SentencePiece model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="183"/>
-        <location filename="../core/tokenize/tokenizer_files.cpp" line="147"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <source>cannot create the tokenizer directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <source>cannot read the SentencePiece model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="192"/>
         <source>check that it still exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="20"/>
+        <location filename="../core/util/ordinary_files.cpp" line="100"/>
         <source>cannot read %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="21"/>
-        <source>check that the file is readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3024,72 +3022,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="11"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="12"/>
         <source>cannot read the vocabulary (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="12"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="13"/>
         <source>give a vocab.txt with one token per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="28"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="29"/>
         <source>the vocabulary is not valid UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="30"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="31"/>
         <source>save vocab.txt as UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="37"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
         <source>the vocabulary is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="39"/>
         <source>give a vocab.txt with one token per line, including [UNK]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="45"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="46"/>
         <source>the vocabulary has an empty entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="47"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="48"/>
         <source>remove the empty line; every line must hold one token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="51"/>
         <source>token &apos;%1&apos; appears twice (lines %2 and %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="54"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="55"/>
         <source>remove the duplicate; ids must be unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/mask_fill_watch.cpp" line="38"/>
+        <location filename="../core/train/mask_fill_watch.cpp" line="39"/>
         <source>cannot write the mask-fill watch (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/mask_fill_watch.cpp" line="39"/>
+        <location filename="../core/train/mask_fill_watch.cpp" line="40"/>
         <source>check free disk space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/mask_fill_watch.cpp" line="48"/>
+        <location filename="../core/train/mask_fill_watch.cpp" line="50"/>
         <source>cannot read the mask-fill watch (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/mask_fill_watch.cpp" line="49"/>
+        <location filename="../core/train/mask_fill_watch.cpp" line="51"/>
         <source>check that the run folder is readable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3124,7 +3122,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/run_metrics_log.cpp" line="41"/>
+        <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>cannot write the metrics log (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3154,13 +3152,46 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/ordinary_files.cpp" line="18"/>
+        <location filename="../core/util/ordinary_files.cpp" line="20"/>
         <source>%1 is not an ordinary file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/ordinary_files.cpp" line="19"/>
+        <location filename="../core/util/ordinary_files.cpp" line="21"/>
         <source>replace it with the file itself (pipes, sockets and devices are not read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="65"/>
+        <source>%1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="66"/>
+        <source>check the path, or that the folder is complete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="68"/>
+        <location filename="../core/util/ordinary_files.cpp" line="86"/>
+        <source>cannot open %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="69"/>
+        <location filename="../core/util/ordinary_files.cpp" line="87"/>
+        <location filename="../core/util/ordinary_files.cpp" line="101"/>
+        <source>check that the file can be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="78"/>
+        <source>%1 is %2, more than such a file can be (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="80"/>
+        <source>check that this is the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3504,67 +3535,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="27"/>
-        <source>it cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="32"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="33"/>
         <source>it is not valid JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="35"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="36"/>
         <source>it holds a JSON object where a list of one number per label belongs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="36"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="37"/>
         <source>it holds no list of one number per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="39"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="40"/>
         <source>its list has length %1 where the model has %2 labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="46"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="47"/>
         <source>the value for label %1 is %2, not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="53"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="54"/>
         <source>the value for label %1 is %2, outside 0 to 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="38"/>
+        <location filename="../core/project/artefact_argument.cpp" line="39"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the folder %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="40"/>
+        <location filename="../core/project/artefact_argument.cpp" line="41"/>
         <source>write ./%1 to mean the folder; to mean the project&apos;s %2, rename the folder or run the command from another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="43"/>
+        <location filename="../core/project/artefact_argument.cpp" line="44"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the file %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="45"/>
+        <location filename="../core/project/artefact_argument.cpp" line="46"/>
         <source>write ./%1 to mean the file; to mean the project&apos;s %2, rename the file or run the command from another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="89"/>
+        <location filename="../core/project/artefact_argument.cpp" line="90"/>
         <source>the project has no %1 named &apos;%2&apos;, and there is no file or folder &apos;%2&apos; here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="93"/>
+        <location filename="../core/project/artefact_argument.cpp" line="94"/>
         <source>give a file or folder that exists, or make the %1 in the project first</source>
         <translation type="unfinished"></translation>
     </message>

@@ -221,12 +221,12 @@
         <translation>%1과 %2의 합을 90% 이하로 두세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="76"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="73"/>
         <source>the project already has a labelled set named &apos;%1&apos;</source>
         <translation>프로젝트에 이미 &apos;%1&apos;이라는 레이블 데이터셋이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="77"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="74"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
@@ -234,13 +234,13 @@
         <translation>다른 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="98"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="143"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="106"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="150"/>
         <source>reading labelled examples</source>
         <translation>레이블 예제 읽는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="103"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="111"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
         <location filename="../core/eval/perplexity_job.cpp" line="70"/>
         <location filename="../core/eval/text_classification_job.cpp" line="26"/>
@@ -253,12 +253,12 @@
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="145"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="152"/>
         <source>%1 labelled examples, %2 labels</source>
         <translation>레이블 예제 %1개, 레이블 %2개</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.h" line="34"/>
+        <location filename="../core/corpus/labelled_import_job.h" line="36"/>
         <source>Import labelled set %1</source>
         <translation>레이블 데이터셋 %1 가져오기</translation>
     </message>
@@ -280,8 +280,8 @@
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
-        <location filename="../core/project/artefact_argument.cpp" line="95"/>
-        <location filename="../core/project/labelled_set_files.cpp" line="24"/>
+        <location filename="../core/project/artefact_argument.cpp" line="96"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
         <translation>다음 중에서 고르세요: %1</translation>
     </message>
@@ -592,59 +592,90 @@
         <translation>int8 모델 검증 중</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="80"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="76"/>
+        <source>int8 model</source>
+        <translation>int8 모델</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="82"/>
         <source>measuring the int8 model on labelled examples</source>
         <translation>레이블된 예시로 int8 모델 측정 중</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="97"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
         <source>cannot create the ONNX folder</source>
         <translation>ONNX 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="101"/>
         <source>writing the ONNX model</source>
         <translation>ONNX 모델 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="120"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="122"/>
         <source>checking the ONNX model</source>
         <translation>ONNX 모델 검증 중</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="134"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="135"/>
+        <source>ONNX model</source>
+        <translation>ONNX 모델</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="138"/>
         <source>the ONNX model&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
         <translation>ONNX 모델의 로짓이 원본과 %1만큼 다릅니다 (허용 %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="137"/>
-        <location filename="../core/export/model_export.cpp" line="58"/>
-        <location filename="../core/export/model_export.cpp" line="66"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="55"/>
+        <source>the model computes NaN or infinite logits on the sample inputs, so its export cannot be checked: its weights are damaged</source>
+        <translation>모델이 샘플 입력에서 NaN 또는 무한대 로짓을 계산하므로 내보내기를 검증할 수 없습니다: 가중치가 손상되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_verification.cpp" line="57"/>
+        <source>nothing was written; export an earlier checkpoint of the model</source>
+        <translation>아무것도 쓰지 않았습니다. 모델의 이전 체크포인트를 내보내세요</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_verification.cpp" line="60"/>
+        <source>the %1 computes NaN or infinite logits where the source&apos;s are finite</source>
+        <translation>원본의 로짓은 유한한데 %1은(는) NaN 또는 무한대 로짓을 계산합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/export/internal/export_verification.cpp" line="61"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="141"/>
+        <location filename="../core/export/model_export.cpp" line="61"/>
+        <location filename="../core/export/model_export.cpp" line="71"/>
         <source>nothing was written; report this model</source>
         <translation>아무것도 쓰지 않았습니다. 이 모델을 신고해 주세요</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="57"/>
+        <location filename="../core/export/model_export.cpp" line="60"/>
         <source>the export does not load back: %1</source>
         <translation>내보낸 결과를 다시 불러올 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="63"/>
+        <location filename="../core/export/model_export.cpp" line="65"/>
+        <source>export</source>
+        <translation>내보낸 모델</translation>
+    </message>
+    <message>
+        <location filename="../core/export/model_export.cpp" line="68"/>
         <source>the export&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
         <translation>내보낸 모델의 로짓이 원본과 %1만큼 다릅니다 (허용 %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="114"/>
+        <location filename="../core/export/model_export.cpp" line="146"/>
         <source>loading the model</source>
         <translation>모델 불러오는 중</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="163"/>
+        <location filename="../core/export/model_export.cpp" line="198"/>
         <source>checking the Hugging Face directory</source>
         <translation>Hugging Face 디렉터리 검증 중</translation>
     </message>
     <message>
-        <location filename="../core/export/model_export.cpp" line="176"/>
+        <location filename="../core/export/model_export.cpp" line="211"/>
         <source>writing the Hugging Face directory</source>
         <translation>Hugging Face 디렉터리 쓰는 중</translation>
     </message>
@@ -885,7 +916,7 @@
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="297"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="81"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
         <source>output directory already exists and is not empty</source>
@@ -893,7 +924,7 @@
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="298"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="82"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>choose a new folder</source>
         <translation>새 폴더를 고르세요</translation>
@@ -1316,42 +1347,47 @@
         <translation>%1 이하로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="338"/>
+        <location filename="../core/train/pretrain_job.cpp" line="334"/>
+        <source>the trainer state says step %1, but its data position (epoch %2, example %3) is not where step %1 ends</source>
+        <translation>트레이너 상태는 %1단계라고 하지만, 데이터 위치(에포크 %2, 예시 %3)가 %1단계가 끝나는 곳이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_job.cpp" line="361"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="341"/>
+        <location filename="../core/train/pretrain_job.cpp" line="364"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="127"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="128"/>
-        <location filename="../core/train/pretrain_job.cpp" line="349"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="134"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="135"/>
+        <location filename="../core/train/pretrain_job.cpp" line="377"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="129"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="136"/>
         <location filename="../core/model_io/model_directory.cpp" line="155"/>
-        <location filename="../core/project/corpus_store.cpp" line="33"/>
-        <location filename="../core/project/corpus_store.cpp" line="123"/>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="184"/>
-        <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
+        <location filename="../core/project/corpus_store.cpp" line="34"/>
+        <location filename="../core/project/corpus_store.cpp" line="124"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="133"/>
-        <location filename="../core/train/pretrain_job.cpp" line="350"/>
-        <location filename="../core/train/run_metrics_log.cpp" line="42"/>
+        <location filename="../core/train/pretrain_job.cpp" line="378"/>
+        <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="441"/>
+        <location filename="../core/train/pretrain_job.cpp" line="469"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="458"/>
+        <location filename="../core/train/pretrain_job.cpp" line="486"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
@@ -1591,48 +1627,48 @@
         <translation>노름이 이보다 큰 그래디언트는 이 값으로 줄입니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="20"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="21"/>
         <source>unknown objective &apos;%1&apos;</source>
         <translation>알 수 없는 목표 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="21"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="22"/>
         <source>choose mlm, wwm or electra</source>
         <translation>mlm, wwm, electra 중에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="89"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="90"/>
         <source>the run&apos;s record names no model</source>
         <translation>실행 기록에 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="90"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="91"/>
         <source>start the run again with its model</source>
         <translation>모델을 지정해 실행을 다시 시작하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="109"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="110"/>
         <source>run.json is damaged: %1</source>
         <translation>run.json이 손상되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="110"/>
-        <location filename="../core/train/pretrain_spec.cpp" line="134"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="111"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="135"/>
         <source>start the run again</source>
         <translation>실행을 다시 시작하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="127"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="128"/>
         <source>no run to resume (%1)</source>
         <translation>이어 할 실행이 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="128"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="129"/>
         <source>give the folder of a run that has started, or start a new run with %1</source>
         <translation>시작된 실행의 폴더를 지정하거나 %1을(를) 지정해 새 실행을 시작하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="133"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="134"/>
         <source>run.json is damaged (%1)</source>
         <translation>run.json이 손상되었습니다 (%1)</translation>
     </message>
@@ -1897,59 +1933,59 @@
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="127"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="129"/>
         <source>no label field given</source>
         <translation>레이블 필드를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="128"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="130"/>
         <source>name the column with the labels</source>
         <translation>레이블이 든 열을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="131"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="133"/>
         <source>the label delimiter is empty, which would split every label into its letters</source>
         <translation>레이블 구분자가 비어 있어 모든 레이블이 글자 단위로 나뉩니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="133"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="135"/>
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation>레이블 사이의 문자를 지정하세요. 예: &quot;,&quot; 또는 &quot;|&quot;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/labelled_dataset.cpp" line="224"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="226"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
         <translation>
             <numerusform>남은 레이블 예시가 없습니다: 모든 텍스트가 서로 다른 행에서 서로 다른 레이블을 받았고(텍스트 %n개), 그런 텍스트는 제거됩니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="228"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="230"/>
         <source>give each text one set of labels, in one row</source>
         <translation>텍스트마다 레이블을 한 행에 한 벌만 주세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="231"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="233"/>
         <source>no labelled examples found</source>
         <translation>레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="232"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="234"/>
         <source>check %1 and %2</source>
         <translation>%1과 %2을(를) 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="235"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="237"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation>%1과 %2을(를) 확인하세요. 첫 레코드의 필드: %3</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="245"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="247"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation>모든 예제의 레이블이 하나로 같아 분류기가 배울 것도, 평가받을 것도 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="248"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="250"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation>%1(클래스가 든 열)을 확인하고, 파일에 두 클래스 이상의 예제가 있는지 확인하세요</translation>
     </message>
@@ -2166,29 +2202,35 @@
         <translation>ELECTRA 판별기는 electra 목표로 사전학습하거나 ElectraForMaskedLM 생성기를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="56"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="57"/>
         <source>cannot write the checkpoint: %1</source>
         <translation>체크포인트를 쓸 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="57"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="58"/>
         <source>free some disk space or choose another %1</source>
         <translation>디스크 공간을 확보하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="114"/>
         <source>cannot read the trainer state (%1)</source>
         <translation>트레이너 상태를 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="113"/>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="128"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
+        <location filename="../core/train/pretrain_job.cpp" line="339"/>
         <location filename="../core/train/trainer_state.cpp" line="52"/>
         <source>remove the damaged checkpoint folder to resume from an earlier one</source>
         <translation>손상된 체크포인트 폴더를 지우고 그 전 체크포인트에서 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/training_checkpoint.cpp" line="125"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="124"/>
+        <source>the trainer state says step %1, but its checkpoint is that of step %2</source>
+        <translation>트레이너 상태는 %1단계라고 하지만, 체크포인트는 %2단계의 것입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="134"/>
+        <location filename="../core/train/internal/training_checkpoint.cpp" line="139"/>
         <source>cannot read the optimizer state: %1</source>
         <translation>옵티마이저 상태를 읽을 수 없습니다: %1</translation>
     </message>
@@ -2279,26 +2321,26 @@
         <translation>UTF-8 텍스트를 가져오세요. UTF-16 파일은 iconv -f UTF-16 -t UTF-8로 변환하세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/token_shard.cpp" line="25"/>
+        <location filename="../core/dataset/token_shard.cpp" line="26"/>
         <source>the tokenized dataset is damaged: %1</source>
         <translation>토큰화된 데이터셋이 손상되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/dataset/token_shard.cpp" line="26"/>
+        <location filename="../core/dataset/token_shard.cpp" line="27"/>
         <source>delete the folder; it is rebuilt from the corpus on the next run</source>
         <translation>폴더를 지우세요. 다음 실행에서 코퍼스로부터 다시 만들어집니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/token_shard.cpp" line="127"/>
+        <location filename="../core/dataset/token_shard.cpp" line="133"/>
         <source>cannot create the dataset folder</source>
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
-        <location filename="../core/dataset/token_shard.cpp" line="128"/>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
+        <location filename="../core/dataset/token_shard.cpp" line="134"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="100"/>
         <location filename="../core/model_io/model_directory.cpp" line="160"/>
-        <location filename="../core/project/corpus_store.cpp" line="67"/>
+        <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>check permissions and free space</source>
         <translation>권한과 여유 공간을 확인하세요</translation>
     </message>
@@ -2359,22 +2401,22 @@
         <translation>tokenizer_config.json에 mask_token을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="41"/>
+        <location filename="../core/eval/prediction_records.cpp" line="42"/>
         <source>cannot read the predictions (%1)</source>
         <translation>예측을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="42"/>
+        <location filename="../core/eval/prediction_records.cpp" line="43"/>
         <source>fine-tune again: the run folder may have been moved or deleted</source>
         <translation>다시 미세 조정하세요. 실행 폴더가 옮겨졌거나 지워졌을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="53"/>
+        <location filename="../core/eval/prediction_records.cpp" line="55"/>
         <source>line %1 is not JSON (%2)</source>
         <translation>%1번 줄이 JSON이 아닙니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/eval/prediction_records.cpp" line="54"/>
+        <location filename="../core/eval/prediction_records.cpp" line="56"/>
         <source>fine-tune again to rewrite the predictions</source>
         <translation>다시 미세 조정해 예측을 새로 쓰세요</translation>
     </message>
@@ -2414,95 +2456,62 @@
         <location filename="../core/export/internal/onnx_runner.cpp" line="190"/>
         <location filename="../core/export/internal/onnx_runner.cpp" line="194"/>
         <location filename="../core/export/internal/onnx_runner.cpp" line="197"/>
-        <location filename="../core/export/onnx_file.cpp" line="394"/>
+        <location filename="../core/export/onnx_file.cpp" line="397"/>
         <source>export the model again</source>
         <translation>모델을 다시 내보내세요</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/quantized_accuracy.cpp" line="15"/>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="13"/>
         <source>only a sequence classifier&apos;s accuracy can be measured on labelled data</source>
         <translation>레이블 데이터로는 시퀀스 분류기의 정확도만 잴 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/quantized_accuracy.cpp" line="17"/>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="15"/>
         <source>leave out the labelled file: the int8 model is still compared with the fp32 one on sample inputs</source>
         <translation>레이블 파일을 빼세요. int8 모델은 여전히 예시 입력으로 fp32 모델과 비교됩니다</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/quantized_accuracy.cpp" line="27"/>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="25"/>
         <source>no labelled example to measure the int8 model on</source>
         <translation>int8 모델을 잴 레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/quantized_accuracy.cpp" line="28"/>
+        <location filename="../core/export/internal/quantized_accuracy.cpp" line="26"/>
         <source>give examples labelled with the model&apos;s labels (%1)</source>
         <translation>모델의 레이블(%1)로 레이블된 예제를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/export/onnx_file.cpp" line="142"/>
+        <location filename="../core/export/onnx_file.cpp" line="381"/>
         <source>the ONNX file would be %1 MB, over protobuf&apos;s 2 GB limit</source>
         <translation>ONNX 파일이 %1 MB가 되어 protobuf의 2 GB 한도를 넘습니다</translation>
     </message>
     <message>
-        <location filename="../core/export/onnx_file.cpp" line="143"/>
+        <location filename="../core/export/onnx_file.cpp" line="382"/>
         <source>export a smaller model to ONNX, or use the Hugging Face format</source>
         <translation>더 작은 모델을 ONNX로 내보내거나 Hugging Face 형식을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/export/onnx_file.cpp" line="382"/>
-        <source>cannot open the ONNX file (%1)</source>
-        <translation>ONNX 파일을 열 수 없습니다 (%1)</translation>
-    </message>
-    <message>
-        <location filename="../core/export/onnx_file.cpp" line="383"/>
-        <location filename="../core/model_io/safetensors_io.cpp" line="80"/>
-        <location filename="../core/model_io/safetensors_io.cpp" line="117"/>
-        <location filename="../core/model_io/torch_bin_reader.cpp" line="112"/>
-        <source>check that the file exists and is readable</source>
-        <translation>파일이 있고 읽을 수 있는지 확인하세요</translation>
-    </message>
-    <message>
-        <location filename="../core/export/onnx_file.cpp" line="386"/>
-        <source>cannot read the ONNX file (%1)</source>
-        <translation>ONNX 파일을 읽을 수 없습니다 (%1)</translation>
-    </message>
-    <message>
-        <location filename="../core/export/onnx_file.cpp" line="387"/>
-        <source>check the disk</source>
-        <translation>디스크를 확인하세요</translation>
-    </message>
-    <message>
-        <location filename="../core/export/onnx_file.cpp" line="393"/>
+        <location filename="../core/export/onnx_file.cpp" line="396"/>
         <source>not a readable ONNX model: %1</source>
         <translation>읽을 수 있는 ONNX 모델이 아닙니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="324"/>
-        <source>cannot read config.json (%1)</source>
-        <translation>config.json을 읽을 수 없습니다 (%1)</translation>
-    </message>
-    <message>
-        <location filename="../core/model/model_config.cpp" line="325"/>
-        <source>a model directory needs the config.json that transformers writes</source>
-        <translation>모델 디렉터리에는 transformers가 쓰는 config.json이 있어야 합니다</translation>
-    </message>
-    <message>
-        <location filename="../core/model/model_config.cpp" line="329"/>
+        <location filename="../core/model/model_config.cpp" line="336"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation>config.json이 올바른 JSON이 아닙니다 (%2바이트에서 %1)</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="332"/>
+        <location filename="../core/model/model_config.cpp" line="339"/>
         <source>fix the file or download it again</source>
         <translation>파일을 고치거나 다시 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="29"/>
+        <location filename="../core/model/model_size.cpp" line="30"/>
         <source>the model&apos;s weights alone need %1 (%2 million parameters in fp32); this machine has %3</source>
         <translation>모델 가중치만으로 %1이(가) 필요합니다 (fp32 매개변수 %2백만 개). 이 컴퓨터에는 %3이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="35"/>
+        <location filename="../core/model/model_size.cpp" line="36"/>
         <source>lower vocab_size, hidden_size, intermediate_size or num_hidden_layers</source>
         <translation>vocab_size, hidden_size, intermediate_size, num_hidden_layers 중 하나를 낮추세요</translation>
     </message>
@@ -2517,12 +2526,12 @@
         <translation>이 토크나이저의 어휘 크기를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="41"/>
+        <location filename="../core/model_io/model_import.cpp" line="43"/>
         <source>the project already holds this model folder</source>
         <translation>프로젝트에 이미 이 모델 폴더가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="42"/>
+        <location filename="../core/model_io/model_import.cpp" line="44"/>
         <source>use the model it lists (`headwater-cli project list --kind model`)</source>
         <translation>목록에 있는 모델을 쓰세요 (`headwater-cli project list --kind model`)</translation>
     </message>
@@ -2542,35 +2551,24 @@
         <translation>체크포인트를 F32, F16, BF16으로 변환하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="68"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="69"/>
         <source>tensor type %1 cannot be stored in safetensors</source>
         <translation>텐서 형식 %1은(는) safetensors에 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="70"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="71"/>
         <source>convert the tensor to a float type first</source>
         <translation>먼저 텐서를 부동소수점 형식으로 변환하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="79"/>
-        <location filename="../core/model_io/torch_bin_reader.cpp" line="111"/>
-        <source>cannot read the weights file (%1)</source>
-        <translation>가중치 파일을 읽을 수 없습니다 (%1)</translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="98"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="99"/>
         <source>cannot memory-map the weights file (%1)</source>
         <translation>가중치 파일을 메모리에 매핑할 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="99"/>
+        <location filename="../core/model_io/safetensors_io.cpp" line="100"/>
         <source>check free address space and that the file is on a local disk</source>
         <translation>주소 공간 여유와 파일이 로컬 디스크에 있는지 확인하세요</translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/safetensors_io.cpp" line="116"/>
-        <source>cannot read the shard index (%1)</source>
-        <translation>조각 색인을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
         <location filename="../core/model_io/safetensors_io.cpp" line="123"/>
@@ -2588,37 +2586,37 @@
         <translation>조각 파일을 다시 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/torch_bin_reader.cpp" line="14"/>
+        <location filename="../core/model_io/torch_bin_reader.cpp" line="15"/>
         <source>cannot read this pytorch_model.bin (%1)</source>
         <translation>이 pytorch_model.bin을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="117"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="124"/>
         <source>tensor &apos;%1&apos; has shape %2, but config.json implies %3</source>
         <translation>텐서 &apos;%1&apos;의 모양은 %2인데 config.json에 따르면 %3이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="121"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="128"/>
         <source>the weights and config.json belong to different models; use the config.json that was saved with these weights</source>
         <translation>가중치와 config.json이 서로 다른 모델의 것입니다. 이 가중치와 함께 저장된 config.json을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="125"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="132"/>
         <source>tensor &apos;%1&apos; holds integers, not weights</source>
         <translation>텐서 &apos;%1&apos;에는 가중치가 아닌 정수가 들어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="126"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
         <source>the weights file is damaged; download or export it again</source>
         <translation>가중치 파일이 손상되었습니다. 다시 내려받거나 내보내세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="129"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="136"/>
         <source>the weights lack %1 tensor(s) that %2 needs: %3</source>
         <translation>가중치에 %2에 필요한 텐서 %1개가 없습니다: %3</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="140"/>
         <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
         <translation>config.json의 architectures가 체크포인트와 맞는지, 나뉜 체크포인트의 조각이 빠지지 않았는지 확인하세요</translation>
     </message>
@@ -2675,122 +2673,127 @@
         <translation>지워졌을 수 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="32"/>
+        <location filename="../core/project/corpus_store.cpp" line="33"/>
         <source>cannot create the project&apos;s data folder</source>
         <translation>프로젝트의 데이터 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="41"/>
+        <location filename="../core/project/corpus_store.cpp" line="42"/>
         <source>the project already has a corpus named &apos;%1&apos;</source>
         <translation>프로젝트에 이미 &apos;%1&apos;이라는 코퍼스가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="42"/>
+        <location filename="../core/project/corpus_store.cpp" line="43"/>
         <source>choose another %1</source>
         <translation>다른 %1을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="66"/>
+        <location filename="../core/project/corpus_store.cpp" line="67"/>
         <source>cannot write the corpus text (%1)</source>
         <translation>코퍼스 텍스트를 쓸 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="76"/>
+        <location filename="../core/project/corpus_store.cpp" line="77"/>
         <source>cannot prepare the document insert</source>
         <translation>문서 삽입을 준비할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="77"/>
+        <location filename="../core/project/corpus_store.cpp" line="78"/>
         <source>check the project file</source>
         <translation>프로젝트 파일을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="122"/>
+        <location filename="../core/project/corpus_store.cpp" line="123"/>
         <source>cannot move the corpus text into place</source>
         <translation>코퍼스 텍스트를 제자리로 옮길 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="212"/>
+        <location filename="../core/project/corpus_store.cpp" line="213"/>
         <source>the corpus text is missing (%1)</source>
         <translation>코퍼스 텍스트가 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/project/corpus_store.cpp" line="213"/>
+        <location filename="../core/project/corpus_store.cpp" line="215"/>
         <source>restore the project&apos;s .hwdata folder next to the project file</source>
         <translation>프로젝트 파일 옆에 프로젝트의 .hwdata 폴더를 되돌려 놓으세요</translation>
     </message>
     <message>
-        <location filename="../core/project/labelled_set_files.cpp" line="20"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="21"/>
         <source>the project has no labelled set named &apos;%1&apos;</source>
         <translation>프로젝트에 &apos;%1&apos;이라는 레이블 데이터셋이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/labelled_set_files.cpp" line="22"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="23"/>
         <source>import one first with `headwater-cli import-corpus --label-field ... --project`</source>
         <translation>먼저 `headwater-cli import-corpus --label-field ... --project`로 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/project/labelled_set_files.cpp" line="37"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="33"/>
+        <source>import the set into the project again</source>
+        <translation>세트를 프로젝트로 다시 가져오세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/labelled_set_files.cpp" line="45"/>
         <source>the labelled set&apos;s files are missing</source>
         <translation>레이블 데이터셋의 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/labelled_set_files.cpp" line="38"/>
+        <location filename="../core/project/labelled_set_files.cpp" line="46"/>
         <source>import the set again (its folder was moved or deleted)</source>
         <translation>데이터셋을 다시 가져오세요 (폴더가 옮겨졌거나 지워졌습니다)</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="35"/>
+        <location filename="../core/project/project_file_check.cpp" line="36"/>
         <source>the project file is damaged (%1)</source>
         <translation>프로젝트 파일이 손상되었습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="41"/>
+        <location filename="../core/project/project_file_check.cpp" line="42"/>
         <source>this SQLite database is not a Headwater project</source>
         <translation>이 SQLite 데이터베이스는 Headwater 프로젝트가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="42"/>
+        <location filename="../core/project/project_file_check.cpp" line="43"/>
         <source>open a .hwproj file, or create a new project</source>
         <translation>.hwproj 파일을 열거나 새 프로젝트를 만드세요</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="48"/>
+        <location filename="../core/project/project_file_check.cpp" line="49"/>
         <source>the project was saved by a newer Headwater (schema %1; this version reads up to %2)</source>
         <translation>더 새로운 Headwater로 저장된 프로젝트입니다 (스키마 %1, 이 버전은 %2까지 읽습니다)</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="52"/>
+        <location filename="../core/project/project_file_check.cpp" line="53"/>
         <source>update Headwater to open it</source>
         <translation>Headwater를 업데이트해서 여세요</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="66"/>
+        <location filename="../core/project/project_file_check.cpp" line="67"/>
         <source>project file not found</source>
         <translation>프로젝트 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="67"/>
+        <location filename="../core/project/project_file_check.cpp" line="68"/>
         <source>check the path, or create a new project</source>
         <translation>경로를 확인하거나 새 프로젝트를 만드세요</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="69"/>
+        <location filename="../core/project/project_file_check.cpp" line="70"/>
         <source>not a file</source>
         <translation>파일이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="69"/>
+        <location filename="../core/project/project_file_check.cpp" line="70"/>
         <source>choose a .hwproj file</source>
         <translation>.hwproj 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="72"/>
+        <location filename="../core/project/project_file_check.cpp" line="73"/>
         <source>cannot read the project file</source>
         <translation>프로젝트 파일을 읽을 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/project_file_check.cpp" line="77"/>
+        <location filename="../core/project/project_file_check.cpp" line="78"/>
         <source>not a Headwater project (the file is not an SQLite database)</source>
         <translation>Headwater 프로젝트가 아닙니다 (SQLite 데이터베이스가 아닌 파일)</translation>
     </message>
@@ -2933,55 +2936,50 @@
         <translation>폴더에 vocab.txt, tokenizer.json, spm.model 중 하나가 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="87"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="88"/>
         <source>build Headwater with libsentencepiece-dev installed</source>
         <translation>libsentencepiece-dev를 설치하고 Headwater를 빌드하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="97"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="98"/>
         <source>SentencePiece model not found</source>
         <translation>SentencePiece 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="98"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="99"/>
         <source>give the .model file written by training</source>
         <translation>학습으로 만든 .model 파일을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="103"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="107"/>
         <source>cannot load the SentencePiece model (%1)</source>
         <translation>SentencePiece 모델을 불러올 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="104"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="108"/>
         <source>the file is damaged or not a SentencePiece model</source>
         <translation>파일이 손상되었거나 SentencePiece 모델이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="183"/>
-        <location filename="../core/tokenize/tokenizer_files.cpp" line="147"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
+        <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <source>cannot create the tokenizer directory</source>
         <translation>토크나이저 디렉터리를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="191"/>
         <source>cannot read the SentencePiece model</source>
         <translation>SentencePiece 모델을 읽을 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
+        <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="192"/>
         <source>check that it still exists</source>
         <translation>아직 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="20"/>
+        <location filename="../core/util/ordinary_files.cpp" line="100"/>
         <source>cannot read %1 (%2)</source>
         <translation>%1을(를) 읽을 수 없습니다 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../core/tokenize/tokenizer_config.cpp" line="21"/>
-        <source>check that the file is readable</source>
-        <translation>파일을 읽을 수 있는지 확인하세요</translation>
     </message>
     <message>
         <location filename="../core/tokenize/tokenizer_config.cpp" line="26"/>
@@ -3014,72 +3012,72 @@
         <translation>WordPiece 토크나이저 디렉터리에는 vocab.txt(와 tokenizer_config.json) 또는 tokenizer.json이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="11"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="12"/>
         <source>cannot read the vocabulary (%1)</source>
         <translation>어휘를 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="12"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="13"/>
         <source>give a vocab.txt with one token per line</source>
         <translation>한 줄에 토큰 하나인 vocab.txt를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="28"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="29"/>
         <source>the vocabulary is not valid UTF-8</source>
         <translation>어휘가 올바른 UTF-8이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="30"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="31"/>
         <source>save vocab.txt as UTF-8</source>
         <translation>vocab.txt를 UTF-8로 저장하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="37"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
         <source>the vocabulary is empty</source>
         <translation>어휘가 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="39"/>
         <source>give a vocab.txt with one token per line, including [UNK]</source>
         <translation>[UNK]를 포함해 한 줄에 토큰 하나인 vocab.txt를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="45"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="46"/>
         <source>the vocabulary has an empty entry</source>
         <translation>어휘에 빈 항목이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="47"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="48"/>
         <source>remove the empty line; every line must hold one token</source>
         <translation>빈 줄을 지우세요. 모든 줄에 토큰이 하나씩 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="50"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="51"/>
         <source>token &apos;%1&apos; appears twice (lines %2 and %3)</source>
         <translation>토큰 &apos;%1&apos;이(가) 두 번 나옵니다 (%2번과 %3번 줄)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="54"/>
+        <location filename="../core/tokenize/wordpiece_vocab.cpp" line="55"/>
         <source>remove the duplicate; ids must be unique</source>
         <translation>중복을 지우세요. id는 겹치면 안 됩니다</translation>
     </message>
     <message>
-        <location filename="../core/train/mask_fill_watch.cpp" line="38"/>
+        <location filename="../core/train/mask_fill_watch.cpp" line="39"/>
         <source>cannot write the mask-fill watch (%1)</source>
         <translation>마스크 채우기 관찰 기록을 쓸 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/mask_fill_watch.cpp" line="39"/>
+        <location filename="../core/train/mask_fill_watch.cpp" line="40"/>
         <source>check free disk space</source>
         <translation>디스크 여유 공간을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/mask_fill_watch.cpp" line="48"/>
+        <location filename="../core/train/mask_fill_watch.cpp" line="50"/>
         <source>cannot read the mask-fill watch (%1)</source>
         <translation>마스크 채우기 관찰 기록을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/mask_fill_watch.cpp" line="49"/>
+        <location filename="../core/train/mask_fill_watch.cpp" line="51"/>
         <source>check that the run folder is readable</source>
         <translation>실행 폴더를 읽을 수 있는지 확인하세요</translation>
     </message>
@@ -3114,7 +3112,7 @@
         <translation>텍스트가 있는 코퍼스를 고르거나 망각 관찰을 쓰지 마세요</translation>
     </message>
     <message>
-        <location filename="../core/train/run_metrics_log.cpp" line="41"/>
+        <location filename="../core/train/run_metrics_log.cpp" line="42"/>
         <source>cannot write the metrics log (%1)</source>
         <translation>지표 기록을 쓸 수 없습니다 (%1)</translation>
     </message>
@@ -3144,14 +3142,47 @@
         <translation>폴더에 쓸 수 있고 디스크에 공간이 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/util/ordinary_files.cpp" line="18"/>
+        <location filename="../core/util/ordinary_files.cpp" line="20"/>
         <source>%1 is not an ordinary file</source>
         <translation>%1은(는) 일반 파일이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/util/ordinary_files.cpp" line="19"/>
+        <location filename="../core/util/ordinary_files.cpp" line="21"/>
         <source>replace it with the file itself (pipes, sockets and devices are not read)</source>
         <translation>파일 자체로 바꾸세요 (파이프, 소켓, 장치는 읽지 않습니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="65"/>
+        <source>%1 is missing</source>
+        <translation>%1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="66"/>
+        <source>check the path, or that the folder is complete</source>
+        <translation>경로를 확인하거나, 폴더가 온전한지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="68"/>
+        <location filename="../core/util/ordinary_files.cpp" line="86"/>
+        <source>cannot open %1 (%2)</source>
+        <translation>%1을(를) 열 수 없습니다(%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="69"/>
+        <location filename="../core/util/ordinary_files.cpp" line="87"/>
+        <location filename="../core/util/ordinary_files.cpp" line="101"/>
+        <source>check that the file can be read</source>
+        <translation>파일을 읽을 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="78"/>
+        <source>%1 is %2, more than such a file can be (%3)</source>
+        <translation>%1의 크기가 %2로, 이런 파일이 가질 수 있는 크기(%3)보다 큽니다</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ordinary_files.cpp" line="80"/>
+        <source>check that this is the right file</source>
+        <translation>올바른 파일인지 확인하세요</translation>
     </message>
     <message>
         <location filename="../core/util/owned_folder.cpp" line="22"/>
@@ -3494,67 +3525,62 @@
         <translation>지우면 모든 레이블을 0.5로 판정합니다. 또는 다시 쓰세요: 미세 조정 페이지에서 임계값을 저장하거나 모델을 다시 미세 조정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="27"/>
-        <source>it cannot be read (%1)</source>
-        <translation>읽을 수 없습니다 (%1)</translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="32"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="33"/>
         <source>it is not valid JSON (%1 at byte %2)</source>
         <translation>올바른 JSON이 아닙니다 (%2바이트 위치에서 %1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="35"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="36"/>
         <source>it holds a JSON object where a list of one number per label belongs</source>
         <translation>레이블마다 숫자 하나씩인 목록이 있어야 할 자리에 JSON 객체가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="36"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="37"/>
         <source>it holds no list of one number per label</source>
         <translation>레이블마다 숫자 하나씩인 목록이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="39"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="40"/>
         <source>its list has length %1 where the model has %2 labels</source>
         <translation>목록의 길이는 %1인데 모델의 레이블은 %2개입니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="46"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="47"/>
         <source>the value for label %1 is %2, not a number</source>
         <translation>레이블 %1의 값이 숫자가 아닌 %2입니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/thresholds_file.cpp" line="53"/>
+        <location filename="../core/model_io/thresholds_file.cpp" line="54"/>
         <source>the value for label %1 is %2, outside 0 to 1</source>
         <translation>레이블 %1의 값 %2이(가) 0에서 1 사이를 벗어납니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="38"/>
+        <location filename="../core/project/artefact_argument.cpp" line="39"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the folder %3</source>
         <translation>&apos;%1&apos;은(는) 프로젝트의 %2 &apos;%1&apos;이면서 폴더 %3이기도 합니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="40"/>
+        <location filename="../core/project/artefact_argument.cpp" line="41"/>
         <source>write ./%1 to mean the folder; to mean the project&apos;s %2, rename the folder or run the command from another folder</source>
         <translation>폴더를 뜻한다면 ./%1이라고 쓰세요. 프로젝트의 %2을(를) 뜻한다면 폴더 이름을 바꾸거나 다른 폴더에서 명령을 실행하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="43"/>
+        <location filename="../core/project/artefact_argument.cpp" line="44"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the file %3</source>
         <translation>&apos;%1&apos;은(는) 프로젝트의 %2 &apos;%1&apos;이면서 파일 %3이기도 합니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="45"/>
+        <location filename="../core/project/artefact_argument.cpp" line="46"/>
         <source>write ./%1 to mean the file; to mean the project&apos;s %2, rename the file or run the command from another folder</source>
         <translation>파일을 뜻한다면 ./%1이라고 쓰세요. 프로젝트의 %2을(를) 뜻한다면 파일 이름을 바꾸거나 다른 폴더에서 명령을 실행하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="89"/>
+        <location filename="../core/project/artefact_argument.cpp" line="90"/>
         <source>the project has no %1 named &apos;%2&apos;, and there is no file or folder &apos;%2&apos; here</source>
         <translation>프로젝트에 &apos;%2&apos;이라는 %1이(가) 없고, 여기에 &apos;%2&apos;이라는 파일이나 폴더도 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="93"/>
+        <location filename="../core/project/artefact_argument.cpp" line="94"/>
         <source>give a file or folder that exists, or make the %1 in the project first</source>
         <translation>있는 파일이나 폴더를 주거나, 먼저 프로젝트에 %1을(를) 만드세요</translation>
     </message>

@@ -2,10 +2,10 @@
 #include "app/cli/cli_options.h"
 #include "app/cli/cli_output.h"
 
+#include "core/corpus/corpus_reader.h"
 #include "core/tokenize/fragmentation_meter.h"
 #include "core/tokenize/text_tokenizer.h"
 
-#include <QFile>
 #include <QJsonArray>
 
 #include <cstdio>
@@ -76,18 +76,28 @@ int runTokenize(const QStringList& arguments) {
     if (parser.isSet(QStringLiteral("text")))
         handle(parser.value(QStringLiteral("text")));
     if (parser.isSet(QStringLiteral("input"))) {
-        QFile input(parser.value(QStringLiteral("input")));
-        if (!input.open(QIODevice::ReadOnly))
-            return reportBadInput({QStringLiteral("cannot read the input (%1)").arg(input.errorString()),
-                                   input.fileName(), QStringLiteral("check the path")});
-        while (!input.atEnd()) {
-            QByteArray line = input.readLine();
-            if (line.endsWith('\n'))
-                line.chop(1);
-            if (line.endsWith('\r'))
-                line.chop(1);
-            handle(QString::fromUtf8(line));
-        }
+        // Read as import-corpus reads (.gz, invalid UTF-8 counted), each line held to 1 MiB so that memory
+        // stays bounded however long a line is; a longer line is cut and said so.
+        Expected<std::unique_ptr<LineSource>> input =
+            LineSource::open(parser.value(QStringLiteral("input")), CorpusReadOptions::kMaxLineBytes);
+        if (!input)
+            return reportBadInput(input.error());
+        QString line;
+        while (input.value()->next(&line))
+            handle(line);
+        const LineSource& read = *input.value();
+        if (!read.readError().isEmpty())
+            return reportBadInput(
+                {QStringLiteral("the input cannot be read to its end (%1)").arg(read.readError()),
+                 read.path(), QStringLiteral("copy or download the file again")});
+        if (read.cutLines() > 0)
+            std::fprintf(
+                stderr, "warning: %s\n",
+                qPrintable(
+                    QStringLiteral("%1: %2 longer than 1 MiB: only the first 1 MiB of each was tokenized")
+                        .arg(read.path())
+                        .arg(read.cutLines() == 1 ? QStringLiteral("1 line")
+                                                  : QStringLiteral("%1 lines").arg(read.cutLines()))));
     }
     if (stats) {
         const FragmentationComparison measured = fragmentation.result(10);

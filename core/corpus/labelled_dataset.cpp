@@ -1,4 +1,5 @@
 #include "core/corpus/labelled_dataset.h"
+#include "core/util/ordinary_files.h"
 
 #include <QFile>
 #include <QHash>
@@ -107,9 +108,10 @@ void removeDuplicateTexts(LabelledDataset& data) {
 
 // The top-level field names of a JSONL file's first record (empty for other files), for an error message.
 QStringList fieldsOfFirstJsonLine(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    Expected<std::unique_ptr<QFile>> opened = openOrdinaryFile(path, FileKind::Data);
+    if (!opened)
         return {};
+    QFile& file = *opened.value();
     for (int i = 0; i < 100 && !file.atEnd(); ++i) {
         const QByteArray line = file.readLine(1 << 20).trimmed();
         if (line.isEmpty())

@@ -65,17 +65,15 @@ Expected<bool> LabelledImportJob::checkSettings() const {
                          Text::tr("keep %1 and %2 together at 90% or less")
                              .arg(Text::setting(QStringLiteral("validation-percent")))
                              .arg(Text::setting(QStringLiteral("test-percent")))};
-    const bool inProject = !m_spec.projectPath.isEmpty();
-    const QString directory = outputDirectory();
-    if (!directory.isEmpty()) {
-        if (inProject) {
-            Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(m_spec.projectPath);
-            if (!store)
-                return store.error();
-            if (findArtefact(store.value()->database(), ArtefactKind::LabelledSet, name()))
-                return UserError{Text::tr("the project already has a labelled set named '%1'").arg(name()),
-                                 m_spec.projectPath, Text::tr("choose another name")};
-        }
+    if (!m_spec.projectPath.isEmpty()) {
+        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(m_spec.projectPath);
+        if (!store)
+            return store.error();
+        if (findArtefact(store.value()->database(), ArtefactKind::LabelledSet, name()))
+            return UserError{Text::tr("the project already has a labelled set named '%1'").arg(name()),
+                             m_spec.projectPath, Text::tr("choose another name")};
+    }
+    for (const QString& directory : outputDirectories()) {
         const QFileInfo target(directory);
         if (target.exists() && !QDir(target.absoluteFilePath()).isEmpty())
             return UserError{Text::tr("output directory already exists and is not empty"), directory,
@@ -84,11 +82,21 @@ Expected<bool> LabelledImportJob::checkSettings() const {
     return true;
 }
 
-QString LabelledImportJob::outputDirectory() const {
-    if (m_spec.outputDirectory.isEmpty() && !m_spec.projectPath.isEmpty())
-        return QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath))
-            .filePath(QStringLiteral("labelled/%1").arg(name()));
-    return m_spec.outputDirectory;
+QString LabelledImportJob::projectFolder() const {
+    if (m_spec.projectPath.isEmpty())
+        return {};
+    return QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath))
+        .filePath(QStringLiteral("labelled/%1").arg(name()));
+}
+
+// The project's copy (a project reads its labelled sets from its own folder only), and the folder asked for.
+QStringList LabelledImportJob::outputDirectories() const {
+    QStringList out;
+    if (!m_spec.projectPath.isEmpty())
+        out << projectFolder();
+    if (!m_spec.outputDirectory.isEmpty())
+        out << m_spec.outputDirectory;
+    return out;
 }
 
 JobOutcome LabelledImportJob::run(JobContext& context) {
@@ -120,9 +128,8 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
     m_result.malformedRows = data->malformedRows;
     m_result.malformedExamples = data->malformedExamples;
 
-    const QString directory = outputDirectory();
     const bool inProject = !m_spec.projectPath.isEmpty();
-    if (!directory.isEmpty()) {
+    for (const QString& directory : outputDirectories()) {
         if (!QDir().mkpath(directory))
             return {JobStatus::Failed, Text::tr("cannot create the output folder"),
                     UserError{Text::tr("cannot create the output folder"), directory,
@@ -133,7 +140,7 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
             if (!written)
                 return {JobStatus::Failed, written.error().toString(), written.error()};
         }
-        m_result.directory = QFileInfo(directory).absoluteFilePath();
+        m_result.directory = QFileInfo(directory).absoluteFilePath(); // the folder asked for, if any
     }
     if (inProject) {
         Expected<bool> recorded = recordInProject(stats);
@@ -153,7 +160,7 @@ Expected<bool> LabelledImportJob::recordInProject(const QJsonObject& stats) {
     Artefact set;
     set.kind = ArtefactKind::LabelledSet;
     set.name = name();
-    set.path = store.storedPath(m_result.directory);
+    set.path = store.storedPath(projectFolder());
     QJsonArray inputs;
     for (const QString& input : m_spec.inputs)
         inputs.append(QFileInfo(input).absoluteFilePath());

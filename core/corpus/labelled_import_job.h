@@ -11,9 +11,11 @@ struct LabelledImportSpec {
     double validationRatio = 0.1;
     double testRatio = 0.1;
     uint64_t seed = 42;
-    QString outputDirectory; // train.jsonl, validation.jsonl, test.jsonl; with a project, empty: inside it
-    QString projectPath;     // record the set in this project (optional)
-    QString name;            // its name there (default: the first input's base name)
+    // train.jsonl, validation.jsonl, test.jsonl; with a project they are also (or only) written inside it,
+    // where the project reads them from
+    QString outputDirectory;
+    QString projectPath; // record the set in this project (optional)
+    QString name;        // its name there (default: the first input's base name)
 };
 
 struct LabelledImportResult {
@@ -42,7 +44,8 @@ public:
 
 private:
     Expected<bool> checkSettings() const;
-    QString outputDirectory() const;
+    QString projectFolder() const; // empty without a project
+    QStringList outputDirectories() const;
     Expected<bool> recordInProject(const QJsonObject& stats);
 
     LabelledImportSpec m_spec;

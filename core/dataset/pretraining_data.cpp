@@ -5,6 +5,7 @@
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "core/util/ordinary_files.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -71,10 +72,9 @@ QByteArray tokenizerIdentity(const QString& tokenizerDirectory) {
                                QStringLiteral("special_tokens_map.json"), QStringLiteral("spm.model")};
     const QDir dir(info.isDir() ? info.absoluteFilePath() : info.absolutePath());
     for (const QString& name : names) {
-        QFile f(dir.filePath(name));
-        if (f.open(QIODevice::ReadOnly)) {
+        if (Expected<QByteArray> bytes = readOrdinaryFile(dir.filePath(name), FileKind::Vocabulary)) {
             hash.addData(name.toUtf8());
-            hash.addData(f.readAll());
+            hash.addData(bytes.value());
         }
     }
     return hash.result();

@@ -2,6 +2,7 @@
 
 #include "core/util/atomic_file.h"
 #include "core/util/json_numbers.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QJsonDocument>
@@ -30,11 +31,12 @@ UserError damaged(const QString& path, const QString& why) {
 
 Expected<TokenShard> TokenShard::open(const QString& directory) {
     const QDir dir(directory);
-    QFile infoFile(dir.filePath(kInfoFile));
-    if (!infoFile.open(QIODevice::ReadOnly))
-        return damaged(infoFile.fileName(), infoFile.errorString());
+    const QString infoPath = dir.filePath(kInfoFile);
+    Expected<QByteArray> info = readOrdinaryFile(infoPath, FileKind::Settings);
+    if (!info)
+        return damaged(infoPath, info.error().what);
     TokenShard shard;
-    shard.m_info = QJsonDocument::fromJson(infoFile.readAll()).object();
+    shard.m_info = QJsonDocument::fromJson(info.value()).object();
     shard.m_tokenBytes = shard.m_info.value(QLatin1String("token_bytes")).toInt();
     auto count = [&](const char* field) {
         return jsonWholeNumber(shard.m_info.value(QLatin1String(field))).value_or(-1);
@@ -44,12 +46,14 @@ Expected<TokenShard> TokenShard::open(const QString& directory) {
     shard.m_documentCount = count("documents");
     if ((shard.m_tokenBytes != 2 && shard.m_tokenBytes != 4) || shard.m_tokenCount < 0 ||
         shard.m_sentenceCount < 0 || shard.m_documentCount < 0)
-        return damaged(infoFile.fileName(), QStringLiteral("counts or token width missing"));
+        return damaged(infoPath, QStringLiteral("counts or token width missing"));
 
     auto map = [&](const char* name, qint64 expectedBytes, const uchar** out) -> Expected<bool> {
-        auto file = std::make_shared<QFile>(dir.filePath(QLatin1String(name)));
-        if (!file->open(QIODevice::ReadOnly))
-            return damaged(file->fileName(), file->errorString());
+        Expected<std::unique_ptr<QFile>> opened =
+            openOrdinaryFile(dir.filePath(QLatin1String(name)), FileKind::Data);
+        if (!opened)
+            return damaged(dir.filePath(QLatin1String(name)), opened.error().what);
+        std::shared_ptr<QFile> file = std::move(opened.value());
         if (file->size() != expectedBytes)
             return damaged(file->fileName(),
                            QStringLiteral("%1 bytes, expected %2").arg(file->size()).arg(expectedBytes));
@@ -61,9 +65,11 @@ Expected<TokenShard> TokenShard::open(const QString& directory) {
     };
     const uchar* sentences = nullptr;
     const uchar* documents = nullptr;
-    auto tokens = std::make_shared<QFile>(dir.filePath(QLatin1String(kTokensFile)));
-    if (!tokens->open(QIODevice::ReadOnly))
-        return damaged(tokens->fileName(), tokens->errorString());
+    Expected<std::unique_ptr<QFile>> openedTokens =
+        openOrdinaryFile(dir.filePath(QLatin1String(kTokensFile)), FileKind::Data);
+    if (!openedTokens)
+        return damaged(dir.filePath(QLatin1String(kTokensFile)), openedTokens.error().what);
+    std::shared_ptr<QFile> tokens = std::move(openedTokens.value());
     if (tokens->size() != shard.m_tokenCount * shard.m_tokenBytes)
         return damaged(tokens->fileName(), QStringLiteral("%1 bytes, expected %2")
                                                .arg(tokens->size())

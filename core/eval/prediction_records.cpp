@@ -1,6 +1,7 @@
 #include "core/eval/prediction_records.h"
 
 #include "core/stats/prediction_fields.h"
+#include "core/util/ordinary_files.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -36,10 +37,11 @@ double PredictionRecord::confidence() const {
 }
 
 Expected<QVector<PredictionRecord>> readPredictionRecords(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read the predictions (%1)").arg(file.errorString()), path,
+    Expected<std::unique_ptr<QFile>> opened = openOrdinaryFile(path, FileKind::Data);
+    if (!opened)
+        return UserError{Text::tr("cannot read the predictions (%1)").arg(opened.error().what), path,
                          Text::tr("fine-tune again: the run folder may have been moved or deleted")};
+    QFile& file = *opened.value();
     QVector<PredictionRecord> records;
     int line = 0;
     while (!file.atEnd()) {

@@ -3,6 +3,7 @@
 #include "core/model/model_config.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,11 +19,12 @@ namespace {
 // The Hub id the folder was downloaded as: config.json's `_name_or_path` when it reads `org/name` (a local
 // path, as transformers writes for a model saved from a folder, is no Hub id).
 QString hubIdOf(const QString& modelDirectory) {
-    QFile file(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
-    if (!file.open(QIODevice::ReadOnly))
+    Expected<QByteArray> config =
+        readOrdinaryFile(QDir(modelDirectory).filePath(QStringLiteral("config.json")), FileKind::Settings);
+    if (!config)
         return {};
     const QString id =
-        QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("_name_or_path")).toString();
+        QJsonDocument::fromJson(config.value()).object().value(QLatin1String("_name_or_path")).toString();
     static const QRegularExpression hubId(
         QStringLiteral("^[A-Za-z0-9][A-Za-z0-9_.-]*/[A-Za-z0-9][A-Za-z0-9_.-]*$"));
     return hubId.match(id).hasMatch() && !QFileInfo::exists(id) ? id : QString();

@@ -1,6 +1,7 @@
 #include "core/model_io/model_inspection.h"
 
 #include "core/model_io/internal/model_directory.h"
+#include "core/util/ordinary_files.h"
 
 #include <torch/torch.h>
 
@@ -48,12 +49,12 @@ QString storedTypeName(torch::ScalarType type) {
 }
 
 int countVocabLines(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    Expected<std::unique_ptr<QFile>> file = openOrdinaryFile(path, FileKind::Vocabulary);
+    if (!file)
         return 0;
     int lines = 0;
-    while (!file.atEnd())
-        if (!file.readLine().trimmed().isEmpty())
+    while (!file.value()->atEnd())
+        if (!file.value()->readLine().trimmed().isEmpty())
             ++lines;
     return lines;
 }

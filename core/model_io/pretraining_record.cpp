@@ -2,6 +2,7 @@
 
 #include "core/util/atomic_file.h"
 #include "core/util/json_numbers.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -19,10 +20,11 @@ constexpr double kHighLearningRate = 1e-4;
 } // namespace
 
 std::optional<PretrainingRecord> readPretrainingRecord(const QString& modelDirectory) {
-    QFile file(QDir(modelDirectory).filePath(QString::fromLatin1(kFileName)));
-    if (!file.open(QIODevice::ReadOnly))
+    Expected<QByteArray> bytes =
+        readOrdinaryFile(QDir(modelDirectory).filePath(QString::fromLatin1(kFileName)), FileKind::Settings);
+    if (!bytes)
         return std::nullopt;
-    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    const QJsonObject o = QJsonDocument::fromJson(bytes.value()).object();
     const std::optional<qint64> steps = jsonWholeNumber(o.value(QLatin1String("steps")));
     if (!steps) // absent or damaged: as if the model carried no record
         return std::nullopt;

@@ -2,6 +2,7 @@
 #include "core/model_io/safetensors_header.h"
 #include "core/util/atomic_file.h"
 #include "core/util/confined_path.h"
+#include "core/util/ordinary_files.h"
 
 #include <torch/torch.h>
 
@@ -74,10 +75,10 @@ Expected<QString> dtypeFor(torch::ScalarType type, const std::string& name) {
 } // namespace
 
 Expected<WeightSource> readSafetensors(const QString& path) {
-    auto file = std::make_shared<QFile>(path);
-    if (!file->open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read the weights file (%1)").arg(file->errorString()), path,
-                         Text::tr("check that the file exists and is readable")};
+    Expected<std::unique_ptr<QFile>> opened = openOrdinaryFile(path, FileKind::Data);
+    if (!opened)
+        return opened.error();
+    std::shared_ptr<QFile> file = std::move(opened.value());
     const uint64_t size = uint64_t(file->size());
     QByteArray head = file->read(8);
     if (head.size() == 8) {
@@ -111,12 +112,11 @@ Expected<WeightSource> readSafetensors(const QString& path) {
 }
 
 Expected<WeightSource> readSafetensorsIndex(const QString& indexPath) {
-    QFile file(indexPath);
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read the shard index (%1)").arg(file.errorString()), indexPath,
-                         Text::tr("check that the file exists and is readable")};
+    Expected<QByteArray> bytes = readOrdinaryFile(indexPath, FileKind::Settings);
+    if (!bytes)
+        return bytes.error();
     QJsonParseError error;
-    const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();
+    const QJsonObject root = QJsonDocument::fromJson(bytes.value(), &error).object();
     const QJsonObject weightMap = root.value(QLatin1String("weight_map")).toObject();
     if (error.error != QJsonParseError::NoError || weightMap.isEmpty())
         return UserError{

@@ -1,6 +1,7 @@
 #include "core/model_io/thresholds_file.h"
 
 #include "core/util/atomic_file.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,8 +15,7 @@ namespace hw {
 Expected<QVector<double>> readThresholds(const QString& modelDirectory, int labelCount) {
     const QString path = QDir(modelDirectory).filePath(QStringLiteral("thresholds.json"));
     QVector<double> thresholds(labelCount, 0.5);
-    QFile file(path);
-    if (!file.exists())
+    if (!QFile::exists(path))
         return thresholds;
     auto damaged = [&](const Text& what) {
         return UserError{
@@ -23,10 +23,11 @@ Expected<QVector<double>> readThresholds(const QString& modelDirectory, int labe
             Text::tr("delete it to decide every label at 0.5, or write it again: save thresholds "
                      "on the Fine-tune page, or fine-tune the model again")};
     };
-    if (!file.open(QIODevice::ReadOnly))
-        return damaged(Text::tr("it cannot be read (%1)").arg(file.errorString()));
+    Expected<QByteArray> bytes = readOrdinaryFile(path, FileKind::Settings);
+    if (!bytes)
+        return damaged(bytes.error().what);
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(bytes.value(), &error);
     if (error.error != QJsonParseError::NoError)
         return damaged(
             Text::tr("it is not valid JSON (%1 at byte %2)").arg(error.errorString()).arg(error.offset));

@@ -1,5 +1,6 @@
 #include "core/model_io/internal/weight_source.h"
 #include "core/model_io/pickle_reader.h"
+#include "core/util/ordinary_files.h"
 
 #include <caffe2/serialize/inline_container.h>
 #include <torch/torch.h>
@@ -106,14 +107,13 @@ private:
 } // namespace
 
 Expected<WeightSource> readTorchBin(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read the weights file (%1)").arg(file.errorString()), path,
-                         Text::tr("check that the file exists and is readable")};
+    Expected<std::unique_ptr<QFile>> file = openOrdinaryFile(path, FileKind::Data);
+    if (!file)
+        return file.error();
     // torch's zip format starts with a local-file header; the legacy tar/pickle formats do not.
-    if (file.peek(4) != QByteArray("PK\x03\x04", 4))
+    if (file.value()->peek(4) != QByteArray("PK\x03\x04", 4))
         return unreadable(path, QStringLiteral("not a zip archive"));
-    file.close();
+    file.value()->close();
 
     WeightSource source;
     source.files << path;

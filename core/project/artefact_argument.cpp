@@ -1,6 +1,7 @@
 #include "core/project/artefact_argument.h"
 
 #include "core/project/project_store.h"
+#include "core/util/ordinary_files.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -97,9 +98,9 @@ Expected<ArtefactArgument> resolveArtefactArgument(const QString& projectPath, c
 
 void addDataFileIdentity(QJsonObject& settings, const QString& file) {
     settings.insert(QStringLiteral("data"), QFileInfo(file).absoluteFilePath());
-    QFile f(file);
+    Expected<std::unique_ptr<QFile>> f = openOrdinaryFile(file, FileKind::Data);
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (f.open(QIODevice::ReadOnly) && hash.addData(&f))
+    if (f && hash.addData(f.value().get()))
         settings.insert(QStringLiteral("data_sha256"), QString::fromLatin1(hash.result().toHex()));
 }
 

@@ -5,6 +5,7 @@
 #include "core/project/sqlite_failure.h"
 #include "core/util/confined_path.h"
 #include "core/util/disk_write_error.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -207,10 +208,12 @@ Expected<bool> forEachCorpusDocumentFrom(const QSqlDatabase& db, const QString& 
                                             QStringLiteral("the project's corpus %1").arg(corpusId));
     if (!textPath)
         return textPath.error();
-    QFile text(textPath.value());
-    if (!text.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("the corpus text is missing (%1)").arg(text.errorString()), text.fileName(),
+    Expected<std::unique_ptr<QFile>> opened = openOrdinaryFile(textPath.value(), FileKind::Data);
+    if (!opened)
+        return UserError{Text::tr("the corpus text is missing (%1)").arg(opened.error().what),
+                         textPath.value(),
                          Text::tr("restore the project's .hwdata folder next to the project file")};
+    QFile& text = *opened.value();
     QSqlQuery q(db);
     q.setForwardOnly(true); // rows stream from SQLite instead of being cached for scrolling back
     q.prepare(

@@ -2,6 +2,7 @@
 
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
+#include "core/util/confined_path.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -23,7 +24,14 @@ Expected<LabelledSetFiles> projectLabelledSet(const ProjectStore& store, const Q
                                         "--label-field ... --project`")
                              : Text::tr("choose one of: %1").arg(names.join(QStringLiteral(", ")))};
     }
-    const QDir directory(store.resolvePath(found->path));
+    // A project reads its labelled sets from its own folder only: a row naming a folder elsewhere (an edited
+    // project file) is refused, as a corpus row is.
+    Expected<QString> folder = pathInside(store.dataDirectory(), found->path,
+                                          QStringLiteral("%1, labelled set '%2'").arg(store.path(), name));
+    if (!folder)
+        return UserError{folder.error().what, folder.error().where,
+                         Text::tr("import the set into the project again")};
+    const QDir directory(folder.value());
     LabelledSetFiles files;
     files.artefactId = found->id;
     files.name = found->name;

@@ -2,6 +2,7 @@
 
 #include "core/project/schema_migrations.h"
 #include "core/project/sql_exec.h"
+#include "core/util/ordinary_files.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -67,12 +68,12 @@ Expected<int> checkProjectFile(const QString& path) {
                          Text::tr("check the path, or create a new project")};
     if (!info.isFile())
         return UserError{Text::tr("not a file"), path, Text::tr("choose a .hwproj file")};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read the project file"), path, file.errorString()};
+    Expected<std::unique_ptr<QFile>> file = openOrdinaryFile(path, FileKind::Data);
+    if (!file)
+        return UserError{Text::tr("cannot read the project file"), path, file.error().what};
     // SQLite would happily treat an empty file as a new database; check the magic header first.
-    const QByteArray header = file.read(16);
-    file.close();
+    const QByteArray header = file.value()->read(16);
+    file.value()->close();
     if (header != QByteArray("SQLite format 3\0", 16))
         return UserError{Text::tr("not a Headwater project (the file is not an SQLite database)"), path,
                          kHowToRecover};

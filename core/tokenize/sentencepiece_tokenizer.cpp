@@ -4,6 +4,7 @@
 #include "core/tokenize/sentencepiece_abi.h"
 #include "core/util/atomic_file.h"
 #include "core/util/code_point_offsets.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -96,6 +97,9 @@ Expected<std::shared_ptr<SentencePieceTokenizer>> SentencePieceTokenizer::load(c
     if (!QFileInfo::exists(modelPath))
         return UserError{Text::tr("SentencePiece model not found"), modelPath,
                          Text::tr("give the .model file written by training")};
+    Expected<bool> ordinary = checkOrdinaryFile(modelPath, FileKind::Vocabulary);
+    if (!ordinary)
+        return ordinary.error();
     char error[512] = {0};
     auto handle = std::make_shared<SentencePieceModelHandle>();
     handle->processor = library().load(QFile::encodeName(modelPath).constData(), error, sizeof error);
@@ -182,12 +186,12 @@ Expected<bool> SentencePieceTokenizer::save(const QString& directory) const {
     if (!QDir().mkpath(directory))
         return UserError{Text::tr("cannot create the tokenizer directory"), directory,
                          Text::tr("check permissions")};
-    QFile model(m_modelPath);
-    if (!model.open(QIODevice::ReadOnly))
+    Expected<QByteArray> model = readOrdinaryFile(m_modelPath, FileKind::Vocabulary);
+    if (!model)
         return UserError{Text::tr("cannot read the SentencePiece model"), m_modelPath,
                          Text::tr("check that it still exists")};
     Expected<bool> written =
-        writeFileAtomically(QDir(directory).filePath(QStringLiteral("spm.model")), model.readAll());
+        writeFileAtomically(QDir(directory).filePath(QStringLiteral("spm.model")), model.value());
     if (!written)
         return written;
     const QJsonObject config{{QStringLiteral("tokenizer_class"), QStringLiteral("SentencePiece")},
@@ -201,8 +205,8 @@ Expected<bool> SentencePieceTokenizer::save(const QString& directory) const {
 }
 
 QByteArray SentencePieceTokenizer::segmentationSettings() const {
-    QFile model(m_modelPath);
-    return model.open(QIODevice::ReadOnly) ? model.readAll() : m_modelPath.toUtf8();
+    Expected<QByteArray> model = readOrdinaryFile(m_modelPath, FileKind::Vocabulary);
+    return model ? model.value() : m_modelPath.toUtf8();
 }
 
 } // namespace hw

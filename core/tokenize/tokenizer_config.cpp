@@ -1,6 +1,7 @@
 #include "core/tokenize/tokenizer_config.h"
 
 #include "core/util/atomic_file.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -13,14 +14,13 @@ namespace hw {
 namespace {
 
 Expected<QJsonObject> readJsonObject(const QString& path) {
-    QFile file(path);
-    if (!file.exists())
+    if (!QFile::exists(path))
         return QJsonObject();
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read %1 (%2)").arg(QFileInfo(path).fileName(), file.errorString()),
-                         path, Text::tr("check that the file is readable")};
+    Expected<QByteArray> bytes = readOrdinaryFile(path, FileKind::Settings);
+    if (!bytes)
+        return bytes.error();
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes.value(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
         return UserError{
             Text::tr("%1 is not a JSON object (%2)").arg(QFileInfo(path).fileName(), error.errorString()),

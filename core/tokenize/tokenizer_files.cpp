@@ -1,6 +1,7 @@
 #include "core/tokenize/tokenizer_files.h"
 
 #include "core/util/atomic_file.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -94,11 +95,11 @@ QByteArray wordPieceTokenizerJson(const WordPieceTokenizer& t) {
 }
 
 Expected<WordPieceTokenizer> readWordPieceTokenizerJson(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return badJson(path, QStringLiteral("cannot read tokenizer.json (%1)").arg(file.errorString()));
+    Expected<QByteArray> bytes = readOrdinaryFile(path, FileKind::Vocabulary);
+    if (!bytes)
+        return bytes.error();
     QJsonParseError error;
-    const QJsonObject root = QJsonDocument::fromJson(file.readAll(), &error).object();
+    const QJsonObject root = QJsonDocument::fromJson(bytes.value(), &error).object();
     if (error.error != QJsonParseError::NoError)
         return badJson(path,
                        QStringLiteral("tokenizer.json is not valid JSON (%1)").arg(error.errorString()));

@@ -1,4 +1,5 @@
 #include "core/tokenize/wordpiece_vocab.h"
+#include "core/util/ordinary_files.h"
 
 #include <QFile>
 #include <QStringDecoder>
@@ -6,11 +7,11 @@
 namespace hw {
 
 Expected<WordPieceVocab> WordPieceVocab::readFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read the vocabulary (%1)").arg(file.errorString()), path,
+    Expected<QByteArray> read = readOrdinaryFile(path, FileKind::Vocabulary);
+    if (!read)
+        return UserError{Text::tr("cannot read the vocabulary (%1)").arg(read.error().what), path,
                          Text::tr("give a vocab.txt with one token per line")};
-    QByteArray bytes = file.readAll();
+    QByteArray bytes = std::move(read.value());
     if (bytes.startsWith("\xEF\xBB\xBF"))
         bytes.remove(0, 3);
     QList<QByteArray> rawLines = bytes.split('\n');

@@ -1,4 +1,5 @@
 #include "core/train/mask_fill_watch.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -41,12 +42,14 @@ Expected<bool> appendMaskFillWatch(const QString& runDirectory, const QVector<Ma
 }
 
 Expected<QVector<MaskFillWatchRecord>> readMaskFillWatch(const QString& runDirectory) {
-    QFile file(maskFillWatchPath(runDirectory));
-    if (!file.exists())
+    const QString path = maskFillWatchPath(runDirectory);
+    if (!QFile::exists(path))
         return QVector<MaskFillWatchRecord>{};
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read the mask-fill watch (%1)").arg(file.errorString()),
-                         file.fileName(), Text::tr("check that the run folder is readable")};
+    Expected<std::unique_ptr<QFile>> opened = openOrdinaryFile(path, FileKind::Log);
+    if (!opened)
+        return UserError{Text::tr("cannot read the mask-fill watch (%1)").arg(opened.error().what), path,
+                         Text::tr("check that the run folder is readable")};
+    QFile& file = *opened.value();
     QMap<std::pair<qint64, QString>, MaskFillWatchRecord> latest;
     QStringList order; // sentences in the order first seen, kept within each step
     while (!file.atEnd()) {

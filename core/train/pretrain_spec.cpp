@@ -1,6 +1,7 @@
 #include "core/train/pretrain_spec.h"
 
 #include "core/train/pretrain_settings.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QFile>
@@ -122,13 +123,13 @@ Expected<PretrainSpec> PretrainSpec::fromSettings(const QJsonObject& s, const QS
 
 Expected<PretrainSpec> readRunSettings(const QString& runDirectory) {
     const QString path = QDir(runDirectory).filePath(QStringLiteral("run.json"));
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("no run to resume (%1)").arg(file.errorString()), path,
+    Expected<QByteArray> bytes = readOrdinaryFile(path, FileKind::Settings);
+    if (!bytes)
+        return UserError{Text::tr("no run to resume (%1)").arg(bytes.error().what), path,
                          Text::tr("give the folder of a run that has started, or start a new run with %1")
                              .arg(Text::setting(QStringLiteral("model")))};
     QJsonParseError error;
-    const QJsonObject settings = QJsonDocument::fromJson(file.readAll(), &error).object();
+    const QJsonObject settings = QJsonDocument::fromJson(bytes.value(), &error).object();
     if (error.error != QJsonParseError::NoError)
         return UserError{Text::tr("run.json is damaged (%1)").arg(error.errorString()), path,
                          Text::tr("start the run again")};

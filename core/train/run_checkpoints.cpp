@@ -1,6 +1,7 @@
 #include "core/train/run_checkpoints.h"
 
 #include "core/util/json_numbers.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -42,9 +43,9 @@ QVector<RunCheckpoint> listRunCheckpoints(const QString& runDirectory) {
         c.name = name;
         c.path = entry.absoluteFilePath();
         c.bytes = folderBytes(c.path);
-        QFile state(QDir(c.path).filePath(QStringLiteral("trainer_state.json")));
-        if (state.open(QIODevice::ReadOnly)) {
-            const QJsonObject s = QJsonDocument::fromJson(state.readAll()).object();
+        if (Expected<QByteArray> state = readOrdinaryFile(
+                QDir(c.path).filePath(QStringLiteral("trainer_state.json")), FileKind::Settings)) {
+            const QJsonObject s = QJsonDocument::fromJson(state.value()).object();
             c.step = jsonWholeNumber(s.value(QLatin1String("step"))).value_or(-1);
             c.bestValidationLoss = s.value(QLatin1String("best_eval_loss")).toDouble(-1);
             c.resumable = QFile::exists(QDir(c.path).filePath(QStringLiteral("optimizer.pt")));

@@ -4,6 +4,7 @@
 #include "core/project/run_store.h"
 #include "core/util/atomic_file.h"
 #include "core/util/json_numbers.h"
+#include "core/util/ordinary_files.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -22,15 +23,15 @@ Expected<bool> RunMetricsLog::open(const QString& runDirectory, ProjectStore* pr
                                    const QJsonObject& config, qint64 resumedStep) {
     const QString path = QDir(runDirectory).filePath(QStringLiteral("metrics.jsonl"));
     if (resumedStep >= 0 && QFile::exists(path)) {
-        QFile old(path);
+        Expected<QByteArray> old = readOrdinaryFile(path, FileKind::Log);
+        if (!old)
+            return old.error(); // never rewritten from nothing
         QByteArray kept;
-        if (old.open(QIODevice::ReadOnly)) {
-            for (const QByteArray& line : old.readAll().split('\n')) {
-                const QJsonObject o = QJsonDocument::fromJson(line).object();
-                const std::optional<qint64> step = jsonWholeNumber(o.value(QLatin1String("step")));
-                if (step && *step <= resumedStep)
-                    kept += line + '\n';
-            }
+        for (const QByteArray& line : old.value().split('\n')) {
+            const QJsonObject o = QJsonDocument::fromJson(line).object();
+            const std::optional<qint64> step = jsonWholeNumber(o.value(QLatin1String("step")));
+            if (step && *step <= resumedStep)
+                kept += line + '\n';
         }
         Expected<bool> rewritten = writeFileAtomically(path, kept);
         if (!rewritten)

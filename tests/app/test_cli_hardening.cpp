@@ -16,6 +16,8 @@
 #include <algorithm>
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using hw::test::CliRun;
 using hw::test::runCli;
@@ -95,11 +97,14 @@ private Q_SLOTS:
     void absurdSettingsAreRefusedAtOnce();
     void aDamagedProjectIsOneLine();
     void longLinesKeepImportMemoryBounded();
+    void aLongLineKeepsTokenizeMemoryBounded();
     void resumeWithoutACheckpointIsRefused();
     void aClassifierHasNoPerplexity();
     void testLabelsUnseenInTrainingAreReported();
     void overwriteReplacesOnlyWhatHeadwaterWrote();
     void aShardIndexCannotReachOutsideItsFolder();
+    void aModelFolderFileThatIsNoOrdinaryFileIsRefused_data();
+    void aModelFolderFileThatIsNoOrdinaryFileIsRefused();
     void aFullDiskFailsTheCommandAndLeavesNoFile_data();
     void aFullDiskFailsTheCommandAndLeavesNoFile();
     void aFullDiskDuringACheckpointFailsTheRunCleanly();
@@ -204,6 +209,31 @@ void CliHardeningTest::longLinesKeepImportMemoryBounded() {
     qInfo("allocated at peak: %lld MB for a one-line file, %lld MB for 150 one-megabyte lines",
           baseline >> 20, peak >> 20);
     QVERIFY2(peak - baseline < 250LL * 1024 * 1024, "a megabyte-long line costs its size, not its batch's");
+}
+
+// One 40 MB line: tokenize holds 1 MiB of it at most (it took 2.9 GB for 50 MB), tokenizes that start and
+// says the line was cut.
+void CliHardeningTest::aLongLineKeepsTokenizeMemoryBounded() {
+    QTemporaryDir tmp;
+    hw::test::writeBytes(tmp.filePath("short.txt"), "one short line\n");
+    QByteArray line;
+    for (int word = 0; line.size() < 40000000; ++word)
+        line += "w" + QByteArray::number(word % 9973) + ' ';
+    hw::test::writeBytes(tmp.filePath("long.txt"), line + "\nnext line\n");
+    const QString tokenizer = fixture("bert-mlm");
+    const qint64 baseline =
+        peakAllocatedBytes({"tokenize", "--tokenizer", tokenizer, "--input", tmp.filePath("short.txt")});
+    const qint64 peak =
+        peakAllocatedBytes({"tokenize", "--tokenizer", tokenizer, "--input", tmp.filePath("long.txt")});
+    QVERIFY(baseline > 0 && peak > 0);
+    qInfo("allocated at peak: %lld MB for a short line, %lld MB for a 40 MB line", baseline >> 20,
+          peak >> 20);
+    QVERIFY2(peak - baseline < 200LL * 1024 * 1024, "a long line costs at most the 1 MiB read of it");
+    const CliRun run = runCli({"tokenize", "--tokenizer", tokenizer, "--input", tmp.filePath("long.txt")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.trimmed().split('\n').size(), 2); // one line of tokens per input line
+    QVERIFY2(run.err.contains("1 line longer than 1 MiB: only the first 1 MiB of each was tokenized"),
+             run.err.constData());
 }
 
 void CliHardeningTest::aDamagedProjectIsOneLine() {
@@ -331,6 +361,65 @@ void CliHardeningTest::aFullDiskDuringACheckpointFailsTheRunCleanly() {
     QVERIFY2(errorLine(run).contains("optimizer.pt"), run.err.constData());
     // No checkpoint half-written, under its final name or as a staging folder.
     QCOMPARE(QDir(tmp.filePath("run")).entryList({"checkpoint-*"}, QDir::Dirs), QStringList());
+}
+
+void CliHardeningTest::aModelFolderFileThatIsNoOrdinaryFileIsRefused_data() {
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("kind"); // fifo, zero (a link to /dev/zero), huge (a sparse 100 MiB file)
+    QTest::newRow("thresholds.json a pipe") << "bert-classifier"
+                                            << "thresholds.json"
+                                            << "fifo";
+    QTest::newRow("thresholds.json a link to /dev/zero") << "bert-classifier"
+                                                         << "thresholds.json"
+                                                         << "zero";
+    QTest::newRow("config.json of 100 MiB") << "bert-classifier"
+                                            << "config.json"
+                                            << "huge";
+    QTest::newRow("a shard the index names, a pipe") << "sharded"
+                                                     << "shard-1.safetensors"
+                                                     << "fifo";
+}
+
+// Predict on a model folder whose file is a pipe (it would block forever), a device (it never ends) or a
+// giant: one error line naming the file, at once.
+void CliHardeningTest::aModelFolderFileThatIsNoOrdinaryFileIsRefused() {
+    QFETCH(QString, model);
+    QFETCH(QString, file);
+    QFETCH(QString, kind);
+    QTemporaryDir tmp;
+    const QString folder = tmp.filePath("model");
+    QDir().mkpath(folder);
+    const QDir source(fixture("bert-classifier"));
+    for (const QString& name : source.entryList(QDir::Files))
+        QVERIFY(QFile::copy(source.filePath(name), QDir(folder).filePath(name)));
+    if (model == QLatin1String("sharded")) {
+        QVERIFY(QFile::remove(QDir(folder).filePath("model.safetensors")));
+        const QJsonObject index{{"metadata", QJsonObject{}},
+                                {"weight_map", QJsonObject{{"classifier.weight", file}}}};
+        hw::test::writeBytes(QDir(folder).filePath("model.safetensors.index.json"),
+                             QJsonDocument(index).toJson());
+    }
+    const QString path = QDir(folder).filePath(file);
+    QFile::remove(path);
+    if (kind == QLatin1String("fifo"))
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0644), 0);
+    else if (kind == QLatin1String("zero"))
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), path));
+    else {
+        hw::test::writeBytes(path, "{}");
+        QCOMPARE(::truncate(QFile::encodeName(path).constData(), qint64(100) << 20), 0);
+    }
+    hw::test::writeBytes(tmp.filePath("input.txt"), "a fine day\nanother day\n");
+    const CliRun run = runCli({"predict", "--model", folder, "--input", tmp.filePath("input.txt"), "--output",
+                               tmp.filePath("predictions.jsonl")});
+    QCOMPARE(run.exitCode, 2);
+    const QByteArray error = errorLine(run);
+    QVERIFY2(error.contains(file.toUtf8()) &&
+                 (kind == QLatin1String("huge") ? error.contains("more than such a file can be")
+                                                : error.contains("not an ordinary file")),
+             run.err.constData());
+    QVERIFY(!QFileInfo::exists(tmp.filePath("predictions.jsonl")));
 }
 
 QTEST_GUILESS_MAIN(CliHardeningTest)

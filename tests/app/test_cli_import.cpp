@@ -29,6 +29,7 @@ private Q_SLOTS:
     void aWriteThatFailsStopsTheImportAtOnce();
     void killedImportLeavesConsistentProject();
     void labelledImportWritesStratifiedSplit();
+    void aProjectReadsItsLabelledSetsFromItsOwnFolder();
 };
 
 void CliImportTest::labelledImportWritesStratifiedSplit() {
@@ -270,6 +271,46 @@ void CliImportTest::killedImportLeavesConsistentProject() {
     QCOMPARE(hw::listCorpora(store.value()->database())->size(), 0);
     QVERIFY(check.exec("SELECT COUNT(*) FROM documents") && check.next());
     QCOMPARE(check.value(0).toInt(), 0);
+}
+
+// A labelled set imported into a project with --output too is written to both places, and the project reads
+// its own copy only: a row edited to name a folder elsewhere is refused, as a corpus row is.
+void CliImportTest::aProjectReadsItsLabelledSetsFromItsOwnFolder() {
+    QTemporaryDir tmp;
+    QByteArray csv = "text,label\n";
+    for (int i = 0; i < 40; ++i)
+        csv += "review number " + QByteArray::number(i) + (i % 2 ? ",pos\n" : ",neg\n");
+    hw::test::writeBytes(tmp.filePath("reviews.csv"), csv);
+    const QString project = tmp.filePath("p.hwproj");
+    QCOMPARE(QProcess::execute(HEADWATER_CLI_PATH, {"project", "create", project}), 0);
+    QProcess cli;
+    cli.start(HEADWATER_CLI_PATH,
+              {"import-corpus", tmp.filePath("reviews.csv"), "--label-field", "label", "--project", project,
+               "--name", "reviews", "--output", tmp.filePath("out")});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    for (const QString& folder : {tmp.filePath("out"), tmp.filePath("p.hwdata/labelled/reviews")})
+        for (const char* split : {"train", "validation", "test"})
+            QVERIFY2(QFileInfo::exists(folder + "/" + split + ".jsonl"), qPrintable(folder));
+    {
+        auto store = hw::ProjectStore::open(project);
+        QVERIFY(store.ok());
+        QSqlQuery q(store.value()->database());
+        QVERIFY(q.exec("SELECT path FROM artefacts WHERE kind = 'labelled_set'") && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("labelled/reviews"));
+        QVERIFY(q.exec(QStringLiteral("UPDATE artefacts SET path = '%1' WHERE kind = 'labelled_set'")
+                           .arg(tmp.filePath("out"))));
+    }
+    QProcess finetune;
+    finetune.start(HEADWATER_CLI_PATH, {"finetune", "--project", project, "--labelled", "reviews", "--model",
+                                        hw::test::fixturesDir() + "/models/bert-mlm", "--epochs", "1",
+                                        "--output", tmp.filePath("run")});
+    QVERIFY(finetune.waitForFinished(60000));
+    QCOMPARE(finetune.exitCode(), 2);
+    const QByteArray err = finetune.readAllStandardError();
+    QVERIFY2(err.contains("names a file outside its folder") && err.contains("labelled set 'reviews'"),
+             err.constData());
+    QVERIFY(!QFileInfo::exists(tmp.filePath("run")));
 }
 
 QTEST_GUILESS_MAIN(CliImportTest)

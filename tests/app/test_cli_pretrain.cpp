@@ -3,6 +3,7 @@
 #include "core/project/project_store.h"
 #include "core/project/run_store.h"
 #include "core/train/pretrain_settings.h"
+#include "tests/support/cli_run.h"
 #include "tests/support/file_helpers.h"
 #include "tests/support/wait_limits.h"
 
@@ -14,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <csignal>
 
@@ -121,6 +123,32 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     QDir().mkpath(tmp.filePath("killed/checkpoint-5"));
     hw::test::writeBytes(tmp.filePath("killed/checkpoint-5/config.json"), "{}");
     hw::test::writeBytes(tmp.filePath("killed/checkpoint-5/.headwater-output"), "Written by Headwater.\n");
+
+    // An edited trainer state would skip or repeat steps: its step must be its checkpoint's, and its data
+    // position where that step ends. Each edit is refused on a copy of the run.
+    for (const char* field : {"step", "position"}) {
+        const QString copy = tmp.filePath(QStringLiteral("edited-%1").arg(field));
+        QCOMPARE(QProcess::execute("cp", {"-a", tmp.filePath("killed"), copy}), 0);
+        qint64 newest = 0;
+        for (const QString& name : QDir(copy).entryList({"checkpoint-*"}, QDir::Dirs))
+            newest = std::max(newest, name.mid(11).toLongLong());
+        const QString statePath = copy + QStringLiteral("/checkpoint-%1/trainer_state.json").arg(newest);
+        QFile stateFile(statePath);
+        QVERIFY(stateFile.open(QIODevice::ReadOnly));
+        QJsonObject state = QJsonDocument::fromJson(stateFile.readAll()).object();
+        stateFile.close();
+        state.insert(field, state.value(field).toDouble() + 3);
+        hw::test::writeBytes(statePath, QJsonDocument(state).toJson());
+        const hw::test::CliRun edited =
+            hw::test::runCli({"pretrain", "--resume", "--output", copy, "--threads", "1"});
+        QCOMPARE(edited.exitCode, 2);
+        QVERIFY2(edited.err.contains(
+                     qstrcmp(field, "step") == 0
+                         ? QByteArray("but its checkpoint is that of step ") + QByteArray::number(newest)
+                         : QByteArray("is not where step ") + QByteArray::number(newest) + " ends"),
+                 edited.err.constData());
+        QVERIFY(!QFile::exists(copy + "/model"));
+    }
 
     // `--resume --output RUN` alone continues with the run's recorded settings.
     QProcess resumed;

@@ -2,6 +2,7 @@
 
 #include "core/util/atomic_file.h"
 #include "core/util/checked_file_writer.h"
+#include "core/util/ordinary_files.h"
 #include "core/util/output_paths.h"
 #include "core/util/owned_folder.h"
 
@@ -106,26 +107,38 @@ QString newestCheckpoint(const QString& outputDirectory) {
 
 Expected<TrainerState> readCheckpoint(const QString& checkpoint, PretrainingObjective& objective,
                                       torch::optim::Optimizer& optimizer, const torch::Device& device) {
-    QFile stateFile(QDir(checkpoint).filePath(QStringLiteral("trainer_state.json")));
-    if (!stateFile.open(QIODevice::ReadOnly))
-        return UserError{Text::tr("cannot read the trainer state (%1)").arg(stateFile.errorString()),
-                         stateFile.fileName(),
-                         Text::tr("remove the damaged checkpoint folder to resume from an earlier one")};
+    const QString statePath = QDir(checkpoint).filePath(QStringLiteral("trainer_state.json"));
+    const Text removeIt = Text::tr("remove the damaged checkpoint folder to resume from an earlier one");
+    Expected<QByteArray> stateBytes = readOrdinaryFile(statePath, FileKind::Settings);
+    if (!stateBytes)
+        return UserError{Text::tr("cannot read the trainer state (%1)").arg(stateBytes.error().what),
+                         statePath, removeIt};
     Expected<TrainerState> state =
-        TrainerState::fromJson(QJsonDocument::fromJson(stateFile.readAll()).object(), stateFile.fileName());
+        TrainerState::fromJson(QJsonDocument::fromJson(stateBytes.value()).object(), statePath);
     if (!state)
         return state;
+    // checkpoint-N holds step N: a state saying otherwise would skip or repeat steps on resume.
+    const QFileInfo folder(checkpoint);
+    qint64 folderStep = -1;
+    if (isOwnCheckpoint(folder.dir(), folder.fileName(), &folderStep) && folderStep != state->step)
+        return UserError{Text::tr("the trainer state says step %1, but its checkpoint is that of step %2")
+                             .arg(state->step)
+                             .arg(folderStep),
+                         statePath, removeIt};
     Expected<bool> restored = objective.restore(checkpoint);
     if (!restored)
         return restored.error();
+    const QString optimizerPath = QDir(checkpoint).filePath(QStringLiteral("optimizer.pt"));
+    Expected<bool> ordinary = checkOrdinaryFile(optimizerPath, FileKind::Data);
+    if (!ordinary)
+        return UserError{Text::tr("cannot read the optimizer state: %1").arg(ordinary.error().what),
+                         checkpoint, removeIt};
     try {
-        torch::load(optimizer, QDir(checkpoint).filePath(QStringLiteral("optimizer.pt")).toStdString(),
-                    device);
+        torch::load(optimizer, optimizerPath.toStdString(), device);
     } catch (const std::exception& e) {
         return UserError{Text::tr("cannot read the optimizer state: %1")
                              .arg(QString::fromUtf8(e.what()).section(QLatin1Char('\n'), 0, 0)),
-                         checkpoint,
-                         Text::tr("remove the damaged checkpoint folder to resume from an earlier one")};
+                         checkpoint, removeIt};
     }
     return state;
 }
