@@ -389,17 +389,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="159"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="164"/>
         <source>empty text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="167"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="172"/>
         <source>prediction cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="191"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="195"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
@@ -1122,17 +1122,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="140"/>
+        <location filename="../core/train/finetune_job.cpp" line="141"/>
         <source>the training file has no labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="240"/>
+        <location filename="../core/train/finetune_job.cpp" line="249"/>
         <source>seed %1 (%2 of %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="241"/>
+        <location filename="../core/train/finetune_job.cpp" line="250"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2506,12 +2506,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="336"/>
+        <location filename="../core/model/model_config.cpp" line="333"/>
+        <source>%1 %2 is more than the model&apos;s %3 positions: texts are cut at %3 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="347"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="339"/>
+        <location filename="../core/model/model_config.cpp" line="350"/>
         <source>fix the file or download it again</source>
         <translation type="unfinished"></translation>
     </message>

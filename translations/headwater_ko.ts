@@ -388,17 +388,17 @@
         <translation>미세 조정된 분류기나 마스크 언어 모델을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="159"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="164"/>
         <source>empty text</source>
         <translation>빈 텍스트</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="167"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="172"/>
         <source>prediction cancelled; nothing was written</source>
         <translation>예측이 취소되었습니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="191"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="195"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
@@ -1114,17 +1114,17 @@
         <translation>Hugging Face 모델 디렉터리를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="140"/>
+        <location filename="../core/train/finetune_job.cpp" line="141"/>
         <source>the training file has no labelled examples</source>
         <translation>학습 파일에 레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="240"/>
+        <location filename="../core/train/finetune_job.cpp" line="249"/>
         <source>seed %1 (%2 of %3)</source>
         <translation>시드 %1 (%3회 중 %2회째)</translation>
     </message>
     <message>
-        <location filename="../core/train/finetune_job.cpp" line="241"/>
+        <location filename="../core/train/finetune_job.cpp" line="250"/>
         <source>%1, seed %2 (run %3 of %4)</source>
         <translation>%1, 시드 %2 (%4회 중 %3회째)</translation>
     </message>
@@ -2496,12 +2496,17 @@
         <translation>읽을 수 있는 ONNX 모델이 아닙니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="336"/>
+        <location filename="../core/model/model_config.cpp" line="333"/>
+        <source>%1 %2 is more than the model&apos;s %3 positions: texts are cut at %3 tokens</source>
+        <translation>%1 %2은(는) 모델의 위치 수 %3보다 큽니다: 텍스트를 %3개 토큰에서 자릅니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model/model_config.cpp" line="347"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation>config.json이 올바른 JSON이 아닙니다 (%2바이트에서 %1)</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="339"/>
+        <location filename="../core/model/model_config.cpp" line="350"/>
         <source>fix the file or download it again</source>
         <translation>파일을 고치거나 다시 내려받으세요</translation>
     </message>

@@ -136,6 +136,11 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
     Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, read);
     if (!reader)
         return failed(reader.error());
+    Text capped;
+    const int maxLength =
+        inputLengthFor(loaded->config, classifierMaxLength(m_spec.modelDirectory, m_spec.maxLength), &capped);
+    if (classifier && !capped.isEmpty())
+        context.log(LogLevel::Warning, capped.toString());
     const torch::Device device = torchDevice(m_spec.device);
     m_result.kind = classifier ? QStringLiteral("classifier") : QStringLiteral("masked-lm");
     loaded->model->eval();
@@ -166,8 +171,7 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
         if (context.cancelled())
             return {JobStatus::Cancelled, Text::tr("prediction cancelled; nothing was written")};
         if (classifier) {
-            const EncodedExamples encoded = encodeLabelledExamples(
-                chunk, *tokenizer.value(), classifierMaxLength(m_spec.modelDirectory, m_spec.maxLength));
+            const EncodedExamples encoded = encodeLabelledExamples(chunk, *tokenizer.value(), maxLength);
             for (const std::vector<int32_t>& ids : encoded.ids)
                 m_result.tokens += qint64(ids.size());
             const std::vector<std::vector<float>> probabilities = predictProbabilities(

@@ -326,6 +326,17 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
     return c;
 }
 
+int inputLengthFor(const ModelConfig& config, int requested, Text* note) {
+    if (requested <= config.maxPositionEmbeddings)
+        return requested;
+    if (note)
+        *note = Text::tr("%1 %2 is more than the model's %3 positions: texts are cut at %3 tokens")
+                    .arg(Text::setting(QStringLiteral("max-length")))
+                    .arg(requested)
+                    .arg(config.maxPositionEmbeddings);
+    return config.maxPositionEmbeddings;
+}
+
 Expected<ModelConfig> readModelConfig(const QString& configPath) {
     Expected<QByteArray> bytes = readOrdinaryFile(configPath, FileKind::Settings);
     if (!bytes)

@@ -45,6 +45,10 @@ struct ModelConfig {
     Expected<bool> validate(const QString& where) const;
 };
 
+// The tokens a text may have for this model: `requested`, but never more than its position embeddings (a
+// longer input has no position to read). `note`, when given, says what was capped, for the job's log.
+int inputLengthFor(const ModelConfig& config, int requested, Text* note = nullptr);
+
 Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& where);
 Expected<ModelConfig> readModelConfig(const QString& configPath);
 QJsonObject modelConfigToJson(const ModelConfig& config);

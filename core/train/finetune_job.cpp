@@ -124,8 +124,9 @@ Expected<bool> FinetuneJob::checkDevice() const {
     if (!config)
         return config.error();
     return checkTrainingFitsDevice(config.value(),
-                                   {spec.batchSize, spec.maxLength, QStringLiteral("fp32"), spec.device,
-                                    QStringLiteral("batch-size"), QStringLiteral("max-length")});
+                                   {spec.batchSize, inputLengthFor(config.value(), spec.maxLength),
+                                    QStringLiteral("fp32"), spec.device, QStringLiteral("batch-size"),
+                                    QStringLiteral("max-length")});
 }
 
 // The training file, then the validation and test files with the training file's labels (either may be
@@ -204,9 +205,17 @@ Expected<bool> FinetuneJob::encodeExamples(Session& s) {
     ClassifierData& data = s.data;
     data.labels = s.train.labels;
     data.multiLabel = s.train.multiLabel;
-    data.train = encodeLabelledExamples(s.train, *s.tokenizer, m_spec.maxLength);
-    data.validation = encodeLabelledExamples(s.validation, *s.tokenizer, m_spec.maxLength);
-    data.test = encodeLabelledExamples(s.test, *s.tokenizer, m_spec.maxLength);
+    Expected<ModelConfig> config =
+        readModelConfig(QDir(m_spec.modelDirectory).filePath(QStringLiteral("config.json")));
+    if (!config)
+        return config.error();
+    Text capped;
+    const int maxLength = inputLengthFor(config.value(), m_spec.maxLength, &capped);
+    if (!capped.isEmpty())
+        s.context.log(LogLevel::Warning, capped.toString());
+    data.train = encodeLabelledExamples(s.train, *s.tokenizer, maxLength);
+    data.validation = encodeLabelledExamples(s.validation, *s.tokenizer, maxLength);
+    data.test = encodeLabelledExamples(s.test, *s.tokenizer, maxLength);
     data.testSet = &s.test;
     data.validationSet = &s.validation;
     s.context.log(LogLevel::Info,

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void aDamagedProjectIsOneLine();
     void longLinesKeepImportMemoryBounded();
     void aLongLineKeepsTokenizeMemoryBounded();
+    void aMaxLengthBeyondThePositionsIsCapped();
     void resumeWithoutACheckpointIsRefused();
     void aClassifierHasNoPerplexity();
     void testLabelsUnseenInTrainingAreReported();
@@ -234,6 +235,26 @@ void CliHardeningTest::aLongLineKeepsTokenizeMemoryBounded() {
     QCOMPARE(run.out.trimmed().split('\n').size(), 2); // one line of tokens per input line
     QVERIFY2(run.err.contains("1 line longer than 1 MiB: only the first 1 MiB of each was tokenized"),
              run.err.constData());
+}
+
+// --max-length beyond the model's position embeddings (64 in the fixture): a long text is cut at 64 tokens,
+// said once on stderr, instead of a libtorch index error.
+void CliHardeningTest::aMaxLengthBeyondThePositionsIsCapped() {
+    QTemporaryDir tmp;
+    QByteArray text;
+    for (int i = 0; i < 300; ++i)
+        text += "word ";
+    hw::test::writeBytes(tmp.filePath("long.txt"), text + "\n");
+    const CliRun run =
+        runCli({"predict", "--model", fixture("bert-classifier"), "--input", tmp.filePath("long.txt"),
+                "--output", tmp.filePath("p.jsonl"), "--max-length", "5000"});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(
+                 "--max-length 5000 is more than the model's 64 positions: texts are cut at 64 tokens"),
+             run.err.constData());
+    QFile predictions(tmp.filePath("p.jsonl"));
+    QVERIFY(predictions.open(QIODevice::ReadOnly));
+    QCOMPARE(predictions.readAll().count('\n'), 1);
 }
 
 void CliHardeningTest::aDamagedProjectIsOneLine() {
