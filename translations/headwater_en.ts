@@ -264,22 +264,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="154"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="155"/>
         <source>tokenizing the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="183"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="184"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="185"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
         <source>import a corpus into the project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
         <location filename="../core/project/artefact_argument.cpp" line="96"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
@@ -287,47 +287,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="195"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="196"/>
         <source>tokenizing corpus &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="230"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="231"/>
         <source>no corpus given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="231"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="232"/>
         <source>name corpus files, or corpora of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="294"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="295"/>
         <source>all %1 documents fell into the validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="297"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="298"/>
         <source>add documents or lower the validation share (identical documents always land on the same side)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="299"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
         <source>the corpus has no text to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
         <source>check the format and the text field of the corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="320"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="321"/>
         <source>cannot store the tokenized dataset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="321"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="322"/>
         <source>check permissions of the cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1847,96 +1847,93 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="131"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="133"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="132"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="134"/>
         <source>use auto, txt, docs, jsonl, csv or tsv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="206"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="217"/>
         <source>no corpus files found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="207"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="218"/>
         <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
-        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
-        <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="152"/>
         <source>corpus file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="152"/>
         <location filename="../core/corpus/line_source.cpp" line="138"/>
-        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="257"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="268"/>
         <source>the file is empty (no header row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="258"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="269"/>
         <source>CSV/TSV files start with a header row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="270"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="281"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="272"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="283"/>
         <source>the columns are: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="291"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="302"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="295"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="306"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="525"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="536"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged, and nothing of it was used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="528"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="539"/>
         <source>copy or download the file again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="592"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="603"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="594"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="605"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="598"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="598"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2306,7 +2303,7 @@
     </message>
     <message>
         <location filename="../core/corpus/line_source.cpp" line="146"/>
-        <location filename="../core/tokenize/corpus_lines.cpp" line="23"/>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2931,12 +2928,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
-        <source>give an existing text file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/tokenize/corpus_lines.cpp" line="22"/>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="24"/>
         <source>cannot read the corpus file (%1)</source>
         <translation type="unfinished"></translation>
     </message>

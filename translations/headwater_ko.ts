@@ -263,22 +263,22 @@
         <translation>레이블 데이터셋 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="154"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="155"/>
         <source>tokenizing the corpus</source>
         <translation>코퍼스 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="183"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="184"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation>프로젝트에 &apos;%1&apos;이라는 코퍼스가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="185"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
         <source>import a corpus into the project first</source>
         <translation>먼저 프로젝트에 코퍼스를 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
         <location filename="../core/project/artefact_argument.cpp" line="96"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
@@ -286,47 +286,47 @@
         <translation>다음 중에서 고르세요: %1</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="195"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="196"/>
         <source>tokenizing corpus &apos;%1&apos;</source>
         <translation>코퍼스 &apos;%1&apos; 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="230"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="231"/>
         <source>no corpus given</source>
         <translation>코퍼스를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="231"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="232"/>
         <source>name corpus files, or corpora of the project</source>
         <translation>코퍼스 파일이나 프로젝트의 코퍼스를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="294"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="295"/>
         <source>all %1 documents fell into the validation split</source>
         <translation>문서 %1개가 모두 검증 분할에 들어갔습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="297"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="298"/>
         <source>add documents or lower the validation share (identical documents always land on the same side)</source>
         <translation>문서를 더하거나 검증 비율을 낮추세요 (같은 문서는 늘 같은 쪽에 들어갑니다)</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="299"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
         <source>the corpus has no text to train on</source>
         <translation>코퍼스에 학습할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
         <source>check the format and the text field of the corpus files</source>
         <translation>코퍼스 파일의 형식과 텍스트 필드를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="320"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="321"/>
         <source>cannot store the tokenized dataset</source>
         <translation>토큰화된 데이터셋을 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="321"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="322"/>
         <source>check permissions of the cache folder</source>
         <translation>캐시 폴더의 권한을 확인하세요</translation>
     </message>
@@ -1839,96 +1839,93 @@
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="131"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="133"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation>알 수 없는 형식 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="132"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="134"/>
         <source>use auto, txt, docs, jsonl, csv or tsv</source>
         <translation>auto, txt, docs, jsonl, csv, tsv 중에서 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="206"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="217"/>
         <source>no corpus files found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="207"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="218"/>
         <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
         <translation>텍스트, JSONL, CSV, TSV 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
-        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
-        <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="152"/>
         <source>corpus file not found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="211"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="152"/>
         <location filename="../core/corpus/line_source.cpp" line="138"/>
-        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="257"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="268"/>
         <source>the file is empty (no header row)</source>
         <translation>파일이 비어 있습니다 (머리글 행이 없음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="258"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="269"/>
         <source>CSV/TSV files start with a header row</source>
         <translation>CSV/TSV 파일은 머리글 행으로 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="270"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="281"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="272"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="283"/>
         <source>the columns are: %1</source>
         <translation>열 목록: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="291"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="302"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation>읽는 동안 파일이 바뀌었습니다 (열 때 %1바이트, 지금 %2바이트)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="295"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="306"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="525"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="536"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged, and nothing of it was used</source>
         <translation>파일을 끝까지 읽을 수 없습니다(%1): 잘렸거나 손상된 파일이므로 아무 내용도 사용하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="528"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="539"/>
         <source>copy or download the file again</source>
         <translation>파일을 다시 복사하거나 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="592"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="603"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="594"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="605"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="598"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="598"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
@@ -2296,7 +2293,7 @@
     </message>
     <message>
         <location filename="../core/corpus/line_source.cpp" line="146"/>
-        <location filename="../core/tokenize/corpus_lines.cpp" line="23"/>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
         <translation>읽을 수 있는지 확인하세요</translation>
     </message>
@@ -2921,12 +2918,7 @@
         <translation>다시 시도하세요. 계속되면 프로젝트 파일을 따로 복사해 두고 신고하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/corpus_lines.cpp" line="14"/>
-        <source>give an existing text file</source>
-        <translation>있는 텍스트 파일을 지정하세요</translation>
-    </message>
-    <message>
-        <location filename="../core/tokenize/corpus_lines.cpp" line="22"/>
+        <location filename="../core/tokenize/corpus_lines.cpp" line="24"/>
         <source>cannot read the corpus file (%1)</source>
         <translation>코퍼스 파일을 읽을 수 없습니다 (%1)</translation>
     </message>

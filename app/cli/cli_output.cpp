@@ -23,19 +23,33 @@ void write(const QByteArray& bytes) {
 
 } // namespace
 
+QString visibleText(const QString& text, bool keepLayout) {
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const bool layout = c == QLatin1Char('\n') || c == QLatin1Char('\t');
+        if (c.category() == QChar::Other_Control && !(keepLayout && layout))
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
 int reportBadInput(const UserError& error) {
     // One line, whatever the error's parts hold (SQLite and libtorch messages carry line breaks).
-    std::fprintf(stderr, "error: %s\n", error.toString().simplified().toUtf8().constData());
+    std::fprintf(stderr, "error: %s\n",
+                 visibleText(error.toString().simplified(), false).toUtf8().constData());
     return kExitBadInput;
 }
 
 int reportFailure(const QString& what) {
-    std::fprintf(stderr, "error: %s\n", what.simplified().toUtf8().constData());
+    std::fprintf(stderr, "error: %s\n", visibleText(what.simplified(), false).toUtf8().constData());
     return kExitFailure;
 }
 
 int reportCancelled(const QString& what) {
-    std::fprintf(stderr, "cancelled: %s\n", what.toUtf8().constData());
+    std::fprintf(stderr, "cancelled: %s\n", visibleText(what, false).toUtf8().constData());
     return kExitCancelled;
 }
 
@@ -50,7 +64,7 @@ void printJsonLine(const QJsonObject& object) {
 }
 
 void printText(const QString& text) {
-    write(text.toUtf8() + '\n');
+    write(visibleText(text, true).toUtf8() + '\n');
 }
 
 int finishStandardOutput(int exitCode) {

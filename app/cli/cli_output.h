@@ -22,6 +22,10 @@ int reportFailure(const QString& what);
 int reportCancelled(const QString& what);
 // A job that did not succeed: cancelled, bad input (its UserError) or a failure, each with its exit code.
 int reportUnsuccessful(const JobOutcome& outcome);
+// Control characters in a name or a path (an escape sequence in a file name) shown, never sent to the
+// terminal: \x1b instead of ESC; line breaks and tabs kept where `keepLayout` says the text has a layout.
+// Every line the CLI prints for people goes through it.
+QString visibleText(const QString& text, bool keepLayout);
 void printJsonLine(const QJsonObject& object);
 void printText(const QString& text);
 // A command's exit code once its standard output is flushed: a write to standard output that failed (a full

@@ -44,7 +44,7 @@ void CliProgressSink::onLog(LogLevel level, const QString& message) {
                                                                               : QStringLiteral("info")},
                        {QStringLiteral("message"), message}});
     else if (level != LogLevel::Error) // the command prints its own `error:` line
-        std::fprintf(stderr, "%s\n", qPrintable(message));
+        std::fprintf(stderr, "%s\n", qPrintable(visibleText(message, false)));
 }
 
 void CliProgressSink::onMetric(const MetricPoint& m) {

@@ -1,5 +1,7 @@
 #include "core/corpus/corpus_reader.h"
 
+#include "core/util/ordinary_files.h"
+
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
@@ -144,6 +146,15 @@ QJsonObject corpusFileReportJson(const CorpusFileReport& f) {
             {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}};
 }
 
+Expected<bool> requireCorpusFile(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.exists())
+        return UserError{Text::tr("corpus file not found"), path, Text::tr("check the path")};
+    if (info.isDir())
+        return true; // a folder of corpus files, expanded by expandCorpusPaths()
+    return requireOrdinaryFiles(info.absolutePath(), {info.fileName()});
+}
+
 QStringList expandCorpusPaths(const QStringList& paths) {
     QStringList files;
     for (const QString& path : paths) {
@@ -207,8 +218,8 @@ Expected<std::unique_ptr<CorpusReader>> CorpusReader::open(const QStringList& pa
                          Text::tr("give text, JSONL, CSV or TSV files (or folders holding them)")};
     for (const QString& file : reader->m_files) {
         const QFileInfo info(file);
-        if (!info.isFile())
-            return UserError{Text::tr("corpus file not found"), file, Text::tr("check the path")};
+        if (Expected<bool> ordinary = requireCorpusFile(file); !ordinary)
+            return ordinary.error();
         reader->m_sizes << info.size();
         reader->m_modified << info.lastModified();
         reader->m_bytesTotal += info.size();

@@ -109,6 +109,10 @@ private:
     CorpusRecord m_pendingRecord;
 };
 
+// A corpus file given by the user: an ordinary file (links followed), else "not found" or, for a pipe or a
+// device, why it is not read.
+Expected<bool> requireCorpusFile(const QString& path);
+
 // Files under a folder (recursively, sorted) that the reader understands; a file stays as it is.
 QStringList expandCorpusPaths(const QStringList& paths);
 // Guesses the format of one file from its name and, for .txt, from its first lines.

@@ -1,5 +1,6 @@
 #include "core/dataset/pretraining_data.h"
 
+#include "core/corpus/corpus_reader.h"
 #include "core/corpus/text_normalization.h"
 #include "core/dataset/token_shard.h"
 #include "core/project/corpus_store.h"
@@ -231,8 +232,8 @@ Expected<PretrainingData> preparePretrainingData(const PretrainingSource& source
                          Text::tr("name corpus files, or corpora of the project")};
     const QStringList files = expandCorpusPaths(source.files);
     for (const QString& f : source.files) {
-        if (!QFileInfo::exists(f))
-            return UserError{Text::tr("corpus file not found"), f, Text::tr("check the path")};
+        if (Expected<bool> ordinary = requireCorpusFile(f); !ordinary)
+            return ordinary.error();
     }
     PretrainingData data;
     data.directory = QDir(cacheRoot).filePath(sourceIdentity(source, files, tokenizerDirectory));

@@ -1,5 +1,7 @@
 #include "core/tokenize/corpus_lines.h"
 
+#include "core/corpus/corpus_reader.h"
+
 #include <QFile>
 #include <QFileInfo>
 
@@ -10,8 +12,8 @@ Expected<qint64> forEachCorpusLine(const QStringList& files, JobContext* context
     qint64 totalBytes = 0;
     for (const QString& path : files) {
         const QFileInfo info(path);
-        if (!info.isFile())
-            return UserError{Text::tr("corpus file not found"), path, Text::tr("give an existing text file")};
+        if (Expected<bool> ordinary = requireCorpusFile(path); !ordinary)
+            return ordinary.error();
         totalBytes += info.size();
     }
     qint64 doneBytes = 0;

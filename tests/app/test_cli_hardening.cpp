@@ -99,6 +99,8 @@ private Q_SLOTS:
     void longLinesKeepImportMemoryBounded();
     void aLongLineKeepsTokenizeMemoryBounded();
     void aMaxLengthBeyondThePositionsIsCapped();
+    void aPipeOrADeviceGivenAsACorpusIsNamedSo();
+    void controlCharactersInANameAreShownNotSent();
     void resumeWithoutACheckpointIsRefused();
     void aClassifierHasNoPerplexity();
     void testLabelsUnseenInTrainingAreReported();
@@ -255,6 +257,32 @@ void CliHardeningTest::aMaxLengthBeyondThePositionsIsCapped() {
     QFile predictions(tmp.filePath("p.jsonl"));
     QVERIFY(predictions.open(QIODevice::ReadOnly));
     QCOMPARE(predictions.readAll().count('\n'), 1);
+}
+
+// A named pipe or a device given as a corpus: "not an ordinary file", at once, rather than "not found" (or a
+// read that never ends).
+void CliHardeningTest::aPipeOrADeviceGivenAsACorpusIsNamedSo() {
+    QTemporaryDir tmp;
+    QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath("pipe.txt")).constData(), 0644), 0);
+    for (const QString& corpus : {tmp.filePath("pipe.txt"), QStringLiteral("/dev/zero")}) {
+        const CliRun import = runCli({"import-corpus", corpus, "--output", tmp.filePath("out")});
+        QCOMPARE(import.exitCode, 2);
+        QVERIFY2(errorLine(import).contains("is not an ordinary file"), import.err.constData());
+        const CliRun vocabulary = runCli({"train-tokenizer", "--kind", "wordpiece", "--corpus", corpus,
+                                          "--vocab-size", "100", "--output", tmp.filePath("tok")});
+        QCOMPARE(vocabulary.exitCode, 2);
+        QVERIFY2(errorLine(vocabulary).contains("is not an ordinary file"), vocabulary.err.constData());
+    }
+}
+
+// A file name holding a terminal escape sequence: the error line shows it as \x1b, never sends ESC.
+void CliHardeningTest::controlCharactersInANameAreShownNotSent() {
+    QTemporaryDir tmp;
+    const QString name = tmp.filePath(QStringLiteral("bad\x1b[31mred\x07.txt"));
+    const CliRun run = runCli({"import-corpus", name, "--output", tmp.filePath("out")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(!run.err.contains('\x1b') && !run.err.contains('\x07'));
+    QVERIFY2(errorLine(run).contains("bad\\x1b[31mred\\x07.txt"), run.err.constData());
 }
 
 void CliHardeningTest::aDamagedProjectIsOneLine() {
