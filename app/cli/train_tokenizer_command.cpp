@@ -96,15 +96,12 @@ int runTrainTokenizer(const QStringList& arguments) {
     spec.minFrequency = *minFrequency;
     spec.limitAlphabet = *limitAlphabet;
     spec.lowercase = parser.isSet(QStringLiteral("lowercase"));
-    if (parser.isSet(QStringLiteral("character-coverage"))) {
-        bool ok = false;
-        spec.characterCoverage = parser.value(QStringLiteral("character-coverage")).toDouble(&ok);
-        if (!ok || spec.characterCoverage <= 0 || spec.characterCoverage > 1)
-            return reportBadInput({QStringLiteral("invalid coverage '%1'")
-                                       .arg(parser.value(QStringLiteral("character-coverage"))),
-                                   QStringLiteral("--character-coverage"),
-                                   QStringLiteral("give a number in (0, 1]")});
-    }
+    // NaN and infinity are refused with the rest, by the one reader of numeric options.
+    const std::optional<double> coverage = doubleValue(parser, QStringLiteral("character-coverage"),
+                                                       spec.characterCoverage, 0.01, 1.0, &exitCode);
+    if (!coverage)
+        return exitCode;
+    spec.characterCoverage = *coverage;
 
     TokenizerTrainingJob job(spec);
     CliProgressSink sink(parser.isSet(QStringLiteral("json")));

@@ -126,6 +126,19 @@ void CliHardeningTest::absurdSettingsAreRefusedAtOnce_data() {
         << newModel + QStringList{"--tokenizer", bert,   "--architecture", "BertForSequenceClassification",
                                   "--labels",    "a,b,a"}
         << "label 'a' is named twice";
+    QTest::newRow("character coverage nan")
+        << QStringList{"train-tokenizer",
+                       "--kind",
+                       "unigram",
+                       "--corpus",
+                       "CORPUS",
+                       "--vocab-size",
+                       "50",
+                       "--character-coverage",
+                       "nan",
+                       "--output",
+                       "OUT"}
+        << "invalid value 'nan' (--character-coverage): give a number from 0.01 to 1";
     QTest::newRow("a hidden size of a million")
         << QStringList{"bench", "--hidden", "1000000", "--heads", "4"} << "hidden_size";
     QTest::newRow("a batch of a billion")
