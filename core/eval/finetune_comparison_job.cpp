@@ -34,6 +34,17 @@ struct FinishRun {
     }
 };
 
+// Removes the output folder the job made unless the run finished.
+struct RemoveUnlessFinished {
+    const QString& folder;
+    const QString& status;
+    bool made;
+    ~RemoveUnlessFinished() {
+        if (made && status != run_status::kFinished)
+            removeFolderTree(folder);
+    }
+};
+
 } // namespace
 
 FinetuneComparisonJob::FinetuneComparisonJob(FinetuneComparisonSpec spec)
@@ -90,17 +101,16 @@ JobOutcome FinetuneComparisonJob::run(JobContext& context) {
     // However the job ends, the run row says how.
     QString runStatus = run_status::kFailed;
     FinishRun finish{store.get(), runId, runStatus};
-    // A cancelled run keeps nothing: the folder this job made goes with what it wrote (the run's row stays,
-    // listed as cancelled). A folder that existed before is left as it is.
+    // A cancelled or failed run keeps nothing under the name of a finished one: the folder this job made goes
+    // with what it wrote (the run's row stays, listed as cancelled or failed). A folder that existed before
+    // is left as it is.
     const bool madeOutputFolder = !QFileInfo::exists(settings.outputDirectory);
+    RemoveUnlessFinished removeUnlessFinished{settings.outputDirectory, runStatus, madeOutputFolder};
 
     for (int i = 0; i < m_spec.models.size(); ++i) {
         const JobOutcome outcome = finetuneModel(settings, i, context);
-        if (outcome.status == JobStatus::Cancelled) {
+        if (outcome.status == JobStatus::Cancelled)
             runStatus = run_status::kCancelled;
-            if (madeOutputFolder)
-                removeFolderTree(settings.outputDirectory);
-        }
         if (outcome.status != JobStatus::Succeeded)
             return outcome;
     }

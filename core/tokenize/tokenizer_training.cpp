@@ -8,6 +8,7 @@
 #include "core/project/artefact_store.h"
 #include "core/project/corpus_line_export.h"
 #include "core/project/project_store.h"
+#include "core/util/disk_write_error.h"
 #include "core/util/output_paths.h"
 
 #include <QDir>
@@ -158,10 +159,14 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
             return fail(trained.error());
         if (context.cancelled())
             return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
-        Expected<std::shared_ptr<SentencePieceTokenizer>> tokenizer = SentencePieceTokenizer::load(
-            QDir(staging.path()).filePath(QStringLiteral("spm.model")), m_spec.specials);
+        const QString modelPath = QDir(staging.path()).filePath(QStringLiteral("spm.model"));
+        Expected<std::shared_ptr<SentencePieceTokenizer>> tokenizer =
+            SentencePieceTokenizer::load(modelPath, m_spec.specials);
+        // The trainer reported success, so a model that does not load back was not written in full (the
+        // trainer does not check its writes): a full disk, not a damaged model.
         if (!tokenizer)
-            return fail(tokenizer.error());
+            return fail(
+                diskWriteError(modelPath, QStringLiteral("the trained model was not written in full")));
         Expected<bool> saved = tokenizer.value()->save(staging.path());
         if (!saved)
             return fail(saved.error());

@@ -398,6 +398,12 @@ void CliHardeningTest::aFullDiskFailsTheCommandAndLeavesNoFile_data() {
     QTest::newRow("train-tokenizer") << QStringList{
         "train-tokenizer", "--corpus", "CORPUS", "--vocab-size", "300", "--output", "OUT"};
     QTest::newRow("export") << QStringList{"export", "--model", fixture("bert-mlm"), "--output", "OUT"};
+    QTest::newRow("train-tokenizer unigram")
+        << QStringList{"train-tokenizer", "--kind", "unigram",  "--corpus", "CORPUS",
+                       "--vocab-size",    "100",    "--output", "OUT"};
+    QTest::newRow("finetune") << QStringList{"finetune", "--model",  fixture("bert-classifier"),
+                                             "--train",  "LABELLED", "--epochs",
+                                             "1",        "--output", "OUT"};
 }
 
 void CliHardeningTest::aFullDiskFailsTheCommandAndLeavesNoFile() {
