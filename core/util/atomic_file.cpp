@@ -1,6 +1,7 @@
 #include "core/util/atomic_file.h"
 
 #include "core/util/disk_write_error.h"
+#include "core/util/output_paths.h"
 
 #include <QFile>
 #include <QUuid>
@@ -14,7 +15,8 @@ namespace hw {
 namespace {
 
 QString temporaryBeside(const QString& path) {
-    return path + QStringLiteral(".partial-") + QUuid::createUuid().toString(QUuid::Id128).left(12);
+    removeStaleStaging(path);
+    return stagingPathFor(path, QStringLiteral("partial"));
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <climits>
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <sys/stat.h>
@@ -129,11 +130,48 @@ Expected<bool> checkOutputFolderPath(const QString& folder) {
                      Text::tr("choose a new folder name")};
 }
 
-std::unique_ptr<QTemporaryDir> makeStagingFolder(const QString& target) {
+QString stagingPathFor(const QString& target, const QString& purpose) {
     const QFileInfo info(target);
-    auto staging = std::make_unique<QTemporaryDir>(
-        QDir(info.absolutePath())
-            .filePath(QStringLiteral(".%1.headwater-partial-XXXXXX").arg(info.fileName())));
+    return QDir(info.absolutePath())
+        .filePath(QStringLiteral(".%1.headwater-%2-%3-%4")
+                      .arg(info.fileName(), purpose)
+                      .arg(qint64(::getpid()))
+                      .arg(randomPart()));
+}
+
+void removeStaleStaging(const QString& target) {
+    const QFileInfo info(target);
+    const QDir folder(info.absolutePath());
+    const QString prefix = QStringLiteral(".%1.headwater-").arg(info.fileName());
+    for (const QString& name :
+         folder.entryList({prefix + QStringLiteral("*")},
+                          QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)) {
+        // PURPOSE-PID-RANDOM
+        const QStringList parts = name.mid(prefix.size()).split(QLatin1Char('-'));
+        bool numbered = false;
+        const qint64 pid = parts.size() == 3 ? parts[1].toLongLong(&numbered) : 0;
+        if (!numbered || pid <= 0 ||
+            (parts[0] != QLatin1String("partial") && parts[0] != QLatin1String("replaced")))
+            continue;
+        if (::kill(pid_t(pid), 0) == 0 || errno != ESRCH)
+            continue; // still running (or not ours to ask about)
+        if (parts[0] == QLatin1String("replaced") && !QFileInfo::exists(target))
+            continue; // killed between the two renames: the earlier output, kept for the user to take back
+        const QString path = folder.filePath(name);
+        struct stat own {};
+        if (!inspect(path, &own))
+            continue;
+        if (S_ISDIR(own.st_mode))
+            removeFolderTree(path);
+        else if (S_ISREG(own.st_mode))
+            ::unlink(encoded(path).constData());
+    }
+}
+
+std::unique_ptr<QTemporaryDir> makeStagingFolder(const QString& target) {
+    removeStaleStaging(target);
+    auto staging = std::make_unique<QTemporaryDir>(stagingPathFor(target, QStringLiteral("partial")) +
+                                                   QStringLiteral("XXXXXX"));
     // QTemporaryDir is private to its owner; an output folder is shared like any other folder.
     if (staging->isValid())
         QFile::setPermissions(staging->path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
@@ -152,9 +190,7 @@ Expected<bool> moveFolderIntoPlace(const QString& staging, const QString& target
     if (hadTarget) {
         struct stat taken {};
         do
-            aside =
-                QDir(info.absolutePath())
-                    .filePath(QStringLiteral(".%1.headwater-replaced-%2").arg(info.fileName(), randomPart()));
+            aside = stagingPathFor(target, QStringLiteral("replaced"));
         while (inspect(aside, &taken));
         if (std::rename(encoded(target).constData(), encoded(aside).constData()) != 0)
             return UserError{Text::tr("cannot replace the existing output directory"), target,

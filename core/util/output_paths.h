@@ -37,8 +37,16 @@ Expected<bool> checkOutputIsNotAnInput(const QString& output, const QStringList&
 // refused, since moving the finished folder into place would replace it.
 Expected<bool> checkOutputFolderPath(const QString& folder);
 
-// A hidden staging folder beside `target` (".NAME.headwater-partial-XXXXXX": unique, and marked as
-// Headwater's), readable like any folder; it removes itself unless setAutoRemove(false). Invalid on failure.
+// Where something is written before it takes `target`'s name, or set aside while it is replaced: a hidden
+// name beside it, Headwater's own, naming the process that writes it (".NAME.headwater-partial-PID-RANDOM",
+// `purpose` "partial" or "replaced"), so that a later run can tell what a killed process left.
+QString stagingPathFor(const QString& target, const QString& purpose);
+// Removes the staging files and folders beside `target` that processes no longer running left (a killed
+// export or predict); another run's, still writing, and anything not named by stagingPathFor stay.
+void removeStaleStaging(const QString& target);
+
+// A hidden staging folder beside `target` (named by stagingPathFor, after removing stale ones), readable
+// like any folder; it removes itself unless setAutoRemove(false). Invalid on failure.
 std::unique_ptr<QTemporaryDir> makeStagingFolder(const QString& target);
 
 // Moves the finished `staging` folder to `target`. An existing target (which the caller checked may be

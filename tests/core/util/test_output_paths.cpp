@@ -5,9 +5,11 @@
 #include "core/util/output_paths.h"
 #include "tests/support/file_helpers.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -47,6 +49,7 @@ private Q_SLOTS:
     void replacingAFolderLeavesTheUsersSiblingsAlone();
     void aLinkedOutputFolderIsRefused();
     void removingAFolderNeverFollowsALink();
+    void whatAKilledRunLeftIsRemovedByTheNext();
 };
 
 void OutputPathsTest::aFifoIsWrittenAsAStream() {
@@ -184,6 +187,45 @@ void OutputPathsTest::removingAFolderNeverFollowsALink() {
     QVERIFY(hw::removeFolderTree(doomed));
     QVERIFY(!QFileInfo::exists(doomed));
     QCOMPARE(contents(QDir(outside).filePath("precious.txt")), QByteArray("precious"));
+}
+
+// A killed export or predict leaves its hidden staging beside the output; the next write to that output
+// removes what processes no longer running left, and nothing else: a running process's staging, a name that
+// only looks like Headwater's, the earlier output set aside by a run killed mid-swap.
+void OutputPathsTest::whatAKilledRunLeftIsRemovedByTheNext() {
+    QTemporaryDir tmp;
+    QProcess gone;
+    gone.start(QStringLiteral("sleep"), {QStringLiteral("0.1")});
+    QVERIFY(gone.waitForStarted());
+    const QString dead = QString::number(gone.processId()); // once it has ended
+    QVERIFY(gone.waitForFinished());
+    const QString alive = QString::number(QCoreApplication::applicationPid());
+    const QString out = tmp.filePath("p.jsonl");
+    const QStringList stale = {".p.jsonl.headwater-partial-" + dead + "-0123456789ab",
+                               ".p.jsonl.headwater-partial-" + dead + "-ba9876543210"};
+    const QStringList kept = {".p.jsonl.headwater-partial-" + alive + "-0123456789ab", // still writing
+                              ".p.jsonl.headwater-partial-notes", ".p.jsonl.headwater-mine-" + dead + "-x",
+                              ".p.jsonl.headwater-replaced-" + dead + "-0123456789ab"}; // p.jsonl is missing
+    for (const QString& name : stale + kept)
+        hw::test::writeBytes(tmp.filePath(name), "left");
+    QDir().mkpath(tmp.filePath(stale.first() + "-folder"));
+    hw::AtomicFileWriter writer(out);
+    writer.write(QByteArray("{}\n"));
+    QVERIFY(writer.commit().ok());
+    QStringList left = QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
+    QStringList expected =
+        kept + QStringList{"p.jsonl", stale.first() + "-folder"}; // a folder's name has 4 parts
+    left.sort();
+    expected.sort();
+    QCOMPARE(left.join(" "), expected.join(" "));
+
+    // A folder output: staging folders of dead processes go when the next one is made.
+    const QString folder = tmp.filePath("model");
+    QDir().mkpath(tmp.filePath(".model.headwater-partial-" + dead + "-abcdefabcdef"));
+    hw::test::writeBytes(tmp.filePath(".model.headwater-partial-" + dead + "-abcdefabcdef/weights"), "w");
+    const std::unique_ptr<QTemporaryDir> staging = hw::makeStagingFolder(folder);
+    QVERIFY(staging->isValid());
+    QVERIFY(!QFileInfo::exists(tmp.filePath(".model.headwater-partial-" + dead + "-abcdefabcdef")));
 }
 
 QTEST_GUILESS_MAIN(OutputPathsTest)
