@@ -28,25 +28,15 @@ public:
     // Empty once the producer has finished and everything was taken.
     std::optional<T> pop() {
         std::unique_lock<std::mutex> lock(m_mutex);
-        m_notEmpty.wait(lock, [&] { return !m_items.empty() || m_finished || m_closed; });
-        if (m_items.empty())
-            return std::nullopt;
-        T item = std::move(m_items.front());
-        m_items.pop_front();
-        m_notFull.notify_one();
-        return item;
+        m_notEmpty.wait(lock, [&] { return readyToTake(); });
+        return takeFront();
     }
     // pop(), waiting at most `wait`: empty after a timeout too, and then *ended is false.
     std::optional<T> pop(std::chrono::milliseconds wait, bool* ended) {
         std::unique_lock<std::mutex> lock(m_mutex);
-        m_notEmpty.wait_for(lock, wait, [&] { return !m_items.empty() || m_finished || m_closed; });
+        m_notEmpty.wait_for(lock, wait, [&] { return readyToTake(); });
         *ended = m_items.empty() && (m_finished || m_closed);
-        if (m_items.empty())
-            return std::nullopt;
-        T item = std::move(m_items.front());
-        m_items.pop_front();
-        m_notFull.notify_one();
-        return item;
+        return takeFront();
     }
     void finish() // producer: no more items
     {
@@ -64,6 +54,17 @@ public:
     }
 
 private:
+    // Both with the lock held.
+    bool readyToTake() const { return !m_items.empty() || m_finished || m_closed; }
+    std::optional<T> takeFront() {
+        if (m_items.empty())
+            return std::nullopt;
+        T item = std::move(m_items.front());
+        m_items.pop_front();
+        m_notFull.notify_one();
+        return item;
+    }
+
     std::mutex m_mutex;
     std::condition_variable m_notFull, m_notEmpty;
     std::deque<T> m_items;

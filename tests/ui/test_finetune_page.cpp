@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonArray>
@@ -318,7 +319,21 @@ private Q_SLOTS:
                 test::tableFieldProblems(*page, finetuneSettings(), QStringLiteral("finetune"));
             QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
             page->setup().labelledSetPicker().selectName(QStringLiteral("korean"));
-            page->setup().modelPicker(0).addFolder(fixture("bert-mlm"));
+            // The fixture with room for 8192 positions (its config alone: the memory check reads nothing
+            // else).
+            const QString longModel = m_dir.filePath(QStringLiteral("long-positions"));
+            QVERIFY(QDir().mkpath(longModel));
+            for (const QString& name : QDir(fixture("bert-mlm")).entryList(QDir::Files))
+                QVERIFY(
+                    QFile::copy(QDir(fixture("bert-mlm")).filePath(name), QDir(longModel).filePath(name)));
+            QFile config(QDir(longModel).filePath(QStringLiteral("config.json")));
+            QVERIFY(config.open(QIODevice::ReadWrite));
+            QJsonObject json = QJsonDocument::fromJson(config.readAll()).object();
+            json.insert(QStringLiteral("max_position_embeddings"), 8192);
+            QVERIFY(config.resize(0));
+            config.write(QJsonDocument(json).toJson());
+            config.close();
+            page->setup().modelPicker(0).addFolder(longModel);
             auto* batch = test::findWidget<QSpinBox>(*page, "finetuneBatchSize");
             batch->setValue(1024);
             test::findWidget<QSpinBox>(*page, "finetuneMaxLength")->setValue(8192);
