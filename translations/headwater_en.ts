@@ -144,17 +144,17 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="190"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
         <source>%1 MiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
         <source>%1 KiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="193"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%n line longer than %1 became %2 documents, split at sentence or word boundaries</numerusform>
@@ -162,52 +162,53 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="200"/>
         <source>Import corpus %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="235"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="237"/>
         <source>nowhere to put the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="236"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="238"/>
         <source>give a project file, an output directory, or both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="259"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="254"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="272"/>
         <source>import cancelled; nothing was stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="262"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="275"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="266"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="279"/>
         <source>%1; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="306"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="319"/>
         <source>cannot write the output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="326"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="339"/>
         <source>importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="379"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="392"/>
         <source>no documents left to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="380"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -230,7 +231,7 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="74"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="76"/>
         <source>choose another name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -443,17 +444,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="58"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="69"/>
         <source>Fine-tune %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="59"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="70"/>
         <source>Fine-tune and compare %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="121"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="131"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n model × %1 seed(s)</numerusform>
@@ -461,22 +462,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="127"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="137"/>
         <source>no model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="128"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="138"/>
         <source>give a model directory; repeat to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="133"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="143"/>
         <source>%1 names for %2 models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="135"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
         <source>give one distinct name per model, in the same order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,9 +567,9 @@
     </message>
     <message>
         <location filename="../core/export/export_job.cpp" line="60"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="114"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="140"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="160"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="115"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="161"/>
         <source>cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
@@ -917,52 +918,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="32"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="33"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="297"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>output directory already exists and is not empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="298"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="123"/>
         <source>choose a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="71"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="72"/>
         <source>the tokenizer has no name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
         <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="124"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="125"/>
         <source>vocabulary size %1 is too small</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="126"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="127"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="132"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="133"/>
         <source>cannot create a staging folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="182"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="187"/>
         <source>tokenizer written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1209,99 +1210,99 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="160"/>
+        <location filename="../core/util/output_paths.cpp" line="196"/>
         <source>cannot replace the existing output directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="161"/>
+        <location filename="../core/util/output_paths.cpp" line="197"/>
         <source>check that you may write to it and its parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="167"/>
+        <location filename="../core/util/output_paths.cpp" line="203"/>
         <source>check that you may write to the parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="126"/>
+        <location filename="../core/util/output_paths.cpp" line="127"/>
         <source>output path is a file, not a directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="73"/>
+        <location filename="../core/util/output_paths.cpp" line="74"/>
         <source>the output is a symbolic link to %1, which does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="74"/>
+        <location filename="../core/util/output_paths.cpp" line="75"/>
         <source>give a file path, or create the file the link points to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="87"/>
+        <location filename="../core/util/output_paths.cpp" line="88"/>
         <source>the output is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="88"/>
+        <location filename="../core/util/output_paths.cpp" line="89"/>
         <source>give a file path (for example inside this folder)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="89"/>
+        <location filename="../core/util/output_paths.cpp" line="90"/>
         <source>the output is a device or socket, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="90"/>
+        <location filename="../core/util/output_paths.cpp" line="91"/>
         <source>give a file path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="103"/>
+        <location filename="../core/util/output_paths.cpp" line="104"/>
         <source>the output is also an input; writing it would destroy what is read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="104"/>
+        <location filename="../core/util/output_paths.cpp" line="105"/>
         <source>give another output file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="109"/>
+        <location filename="../core/util/output_paths.cpp" line="110"/>
         <source>the output is inside the model folder %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="110"/>
+        <location filename="../core/util/output_paths.cpp" line="111"/>
         <source>write it outside the model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="121"/>
+        <location filename="../core/util/output_paths.cpp" line="122"/>
         <source>the output folder is a symbolic link (to %1); Headwater neither replaces it nor writes through it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="124"/>
+        <location filename="../core/util/output_paths.cpp" line="125"/>
         <source>give the path of the folder it points to, or a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="127"/>
-        <location filename="../core/util/output_paths.cpp" line="129"/>
+        <location filename="../core/util/output_paths.cpp" line="128"/>
+        <location filename="../core/util/output_paths.cpp" line="130"/>
         <location filename="../core/util/owned_folder.cpp" line="23"/>
         <source>choose a new folder name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="128"/>
+        <location filename="../core/util/output_paths.cpp" line="129"/>
         <source>the output is a device, FIFO or socket, not a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="166"/>
+        <location filename="../core/util/output_paths.cpp" line="202"/>
         <source>cannot move the finished output into place</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1383,7 +1384,7 @@
         <location filename="../core/project/corpus_store.cpp" line="124"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="133"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="134"/>
         <location filename="../core/train/pretrain_job.cpp" line="378"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
@@ -1847,93 +1848,93 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="133"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="56"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="134"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="57"/>
         <source>use auto, txt, docs, jsonl, csv or tsv</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="217"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="99"/>
         <source>no corpus files found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="218"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="100"/>
         <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="152"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="75"/>
         <source>corpus file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="152"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="75"/>
         <location filename="../core/corpus/line_source.cpp" line="138"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="268"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="150"/>
         <source>the file is empty (no header row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="269"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="151"/>
         <source>CSV/TSV files start with a header row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="281"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="163"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="283"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="165"/>
         <source>the columns are: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="302"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="184"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="306"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="188"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="536"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="418"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged, and nothing of it was used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="539"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="421"/>
         <source>copy or download the file again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="603"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="485"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="605"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="491"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="491"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2343,7 +2344,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="100"/>
         <location filename="../core/model_io/model_directory.cpp" line="160"/>
@@ -2660,7 +2661,7 @@
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="79"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="72"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
         <source>give it a name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3589,6 +3590,27 @@
     <message>
         <location filename="../core/project/artefact_argument.cpp" line="94"/>
         <source>give a file or folder that exists, or make the %1 in the project first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_write_lock.cpp" line="32"/>
+        <source>cannot open the project&apos;s write lock (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_write_lock.cpp" line="34"/>
+        <location filename="../core/project/project_write_lock.cpp" line="40"/>
+        <source>check that the project&apos;s folder can be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_write_lock.cpp" line="39"/>
+        <source>cannot lock the project for writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_write_lock.cpp" line="43"/>
+        <source>waiting for another import into this project</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

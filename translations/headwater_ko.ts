@@ -144,69 +144,70 @@
 <context>
     <name>hw::Text</name>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="190"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="191"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
         <source>%1 KiB</source>
         <translation>%1 KiB</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/corpus_import_job.cpp" line="192"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="193"/>
         <source>%n line(s) longer than %1 became %2 documents, split at sentence or word boundaries</source>
         <translation>
             <numerusform>%1보다 긴 줄 %n개가 문장이나 단어 경계에서 나뉘어 문서 %2개가 되었습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="199"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="200"/>
         <source>Import corpus %1</source>
         <translation>코퍼스 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="235"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="237"/>
         <source>nowhere to put the corpus</source>
         <translation>코퍼스를 둘 곳이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="236"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="238"/>
         <source>give a project file, an output directory, or both</source>
         <translation>프로젝트 파일이나 출력 디렉터리, 또는 둘 다 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="259"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="254"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="272"/>
         <source>import cancelled; nothing was stored</source>
         <translation>가져오기가 취소되었습니다. 아무것도 저장하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="262"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="275"/>
         <source>%1 documents imported (%2 duplicates removed)</source>
         <translation>문서 %1개를 가져왔습니다 (중복 %2개 제거)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="266"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="279"/>
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="306"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="319"/>
         <source>cannot write the output</source>
         <translation>출력을 쓸 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="326"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="339"/>
         <source>importing</source>
         <translation>가져오는 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="379"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="392"/>
         <source>no documents left to import</source>
         <translation>가져올 문서가 남지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="380"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="393"/>
         <source>check the format and text field, or relax the length filters</source>
         <translation>형식과 텍스트 필드를 확인하거나 길이 필터를 완화하세요</translation>
     </message>
@@ -229,7 +230,7 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="74"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="76"/>
         <source>choose another name</source>
         <translation>다른 이름을 고르세요</translation>
     </message>
@@ -442,39 +443,39 @@
         <translation>예제 %1개, macro-F1 %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="58"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="69"/>
         <source>Fine-tune %1</source>
         <translation>%1 미세 조정</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="59"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="70"/>
         <source>Fine-tune and compare %1</source>
         <translation>%1 미세 조정 후 비교</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="121"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="131"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="127"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="137"/>
         <source>no model to fine-tune</source>
         <translation>미세 조정할 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="128"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="138"/>
         <source>give a model directory; repeat to compare</source>
         <translation>모델 디렉터리를 지정하세요. 여러 개를 주면 비교합니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="133"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="143"/>
         <source>%1 names for %2 models</source>
         <translation>모델 %2개에 이름 %1개</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="135"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
         <source>give one distinct name per model, in the same order</source>
         <translation>모델마다 서로 다른 이름을 같은 순서로 하나씩 지정하세요</translation>
     </message>
@@ -560,9 +561,9 @@
     </message>
     <message>
         <location filename="../core/export/export_job.cpp" line="60"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="114"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="140"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="160"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="115"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="161"/>
         <source>cancelled; nothing was written</source>
         <translation>취소됨. 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -910,52 +911,52 @@
         <translation>메시지에 따라 %1이나 %2을(를) 조정하거나 텍스트를 더 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="32"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="33"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="297"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="121"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="298"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="123"/>
         <source>choose a new folder</source>
         <translation>새 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="71"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="72"/>
         <source>the tokenizer has no name</source>
         <translation>토크나이저에 이름이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
         <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation>프로젝트에 이미 &apos;%1&apos;이라는 토크나이저가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="124"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="125"/>
         <source>vocabulary size %1 is too small</source>
         <translation>어휘 크기 %1은(는) 너무 작습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="126"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="127"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation>16 이상을 지정하세요 (BERT는 30522)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="132"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="133"/>
         <source>cannot create a staging folder</source>
         <translation>임시 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="182"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="187"/>
         <source>tokenizer written to %1</source>
         <translation>토크나이저를 %1에 썼습니다</translation>
     </message>
@@ -1201,99 +1202,99 @@
         <translation>같은 모델 계열의 아키텍처를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="160"/>
+        <location filename="../core/util/output_paths.cpp" line="196"/>
         <source>cannot replace the existing output directory</source>
         <translation>기존 출력 디렉터리를 바꿀 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="161"/>
+        <location filename="../core/util/output_paths.cpp" line="197"/>
         <source>check that you may write to it and its parent folder</source>
         <translation>그 폴더와 상위 폴더에 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="167"/>
+        <location filename="../core/util/output_paths.cpp" line="203"/>
         <source>check that you may write to the parent folder</source>
         <translation>상위 폴더에 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="126"/>
+        <location filename="../core/util/output_paths.cpp" line="127"/>
         <source>output path is a file, not a directory</source>
         <translation>출력 경로가 디렉터리가 아니라 파일입니다</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="73"/>
+        <location filename="../core/util/output_paths.cpp" line="74"/>
         <source>the output is a symbolic link to %1, which does not exist</source>
         <translation>출력이 존재하지 않는 %1을(를) 가리키는 심볼릭 링크입니다</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="74"/>
+        <location filename="../core/util/output_paths.cpp" line="75"/>
         <source>give a file path, or create the file the link points to</source>
         <translation>파일 경로를 주거나, 링크가 가리키는 파일을 먼저 만드세요</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="87"/>
+        <location filename="../core/util/output_paths.cpp" line="88"/>
         <source>the output is a folder, not a file</source>
         <translation>출력이 파일이 아니라 폴더입니다</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="88"/>
+        <location filename="../core/util/output_paths.cpp" line="89"/>
         <source>give a file path (for example inside this folder)</source>
         <translation>파일 경로를 주세요 (예: 이 폴더 안의 파일)</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="89"/>
+        <location filename="../core/util/output_paths.cpp" line="90"/>
         <source>the output is a device or socket, not a file</source>
         <translation>출력이 파일이 아니라 장치나 소켓입니다</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="90"/>
+        <location filename="../core/util/output_paths.cpp" line="91"/>
         <source>give a file path</source>
         <translation>파일 경로를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="103"/>
+        <location filename="../core/util/output_paths.cpp" line="104"/>
         <source>the output is also an input; writing it would destroy what is read</source>
         <translation>출력이 입력이기도 합니다. 쓰면 읽고 있는 내용이 지워집니다</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="104"/>
+        <location filename="../core/util/output_paths.cpp" line="105"/>
         <source>give another output file</source>
         <translation>다른 출력 파일을 주세요</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="109"/>
+        <location filename="../core/util/output_paths.cpp" line="110"/>
         <source>the output is inside the model folder %1</source>
         <translation>출력이 모델 폴더 %1 안에 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="110"/>
+        <location filename="../core/util/output_paths.cpp" line="111"/>
         <source>write it outside the model folder</source>
         <translation>모델 폴더 밖에 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="121"/>
+        <location filename="../core/util/output_paths.cpp" line="122"/>
         <source>the output folder is a symbolic link (to %1); Headwater neither replaces it nor writes through it</source>
         <translation>출력 폴더가 심볼릭 링크(%1을(를) 가리킴)입니다. Headwater는 링크를 바꾸지도, 링크를 통해 쓰지도 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="124"/>
+        <location filename="../core/util/output_paths.cpp" line="125"/>
         <source>give the path of the folder it points to, or a new folder name</source>
         <translation>링크가 가리키는 폴더의 경로나 새 폴더 이름을 주세요</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="127"/>
-        <location filename="../core/util/output_paths.cpp" line="129"/>
+        <location filename="../core/util/output_paths.cpp" line="128"/>
+        <location filename="../core/util/output_paths.cpp" line="130"/>
         <location filename="../core/util/owned_folder.cpp" line="23"/>
         <source>choose a new folder name</source>
         <translation>새 폴더 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="128"/>
+        <location filename="../core/util/output_paths.cpp" line="129"/>
         <source>the output is a device, FIFO or socket, not a folder</source>
         <translation>출력이 폴더가 아니라 장치, FIFO 또는 소켓입니다</translation>
     </message>
     <message>
-        <location filename="../core/util/output_paths.cpp" line="166"/>
+        <location filename="../core/util/output_paths.cpp" line="202"/>
         <source>cannot move the finished output into place</source>
         <translation>완성된 출력을 제자리로 옮길 수 없습니다</translation>
     </message>
@@ -1375,7 +1376,7 @@
         <location filename="../core/project/corpus_store.cpp" line="124"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="133"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="134"/>
         <location filename="../core/train/pretrain_job.cpp" line="378"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
@@ -1839,93 +1840,93 @@
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="133"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="56"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation>알 수 없는 형식 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="134"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="57"/>
         <source>use auto, txt, docs, jsonl, csv or tsv</source>
         <translation>auto, txt, docs, jsonl, csv, tsv 중에서 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="217"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="99"/>
         <source>no corpus files found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="218"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="100"/>
         <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
         <translation>텍스트, JSONL, CSV, TSV 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="152"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="75"/>
         <source>corpus file not found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="152"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="75"/>
         <location filename="../core/corpus/line_source.cpp" line="138"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="268"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="150"/>
         <source>the file is empty (no header row)</source>
         <translation>파일이 비어 있습니다 (머리글 행이 없음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="269"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="151"/>
         <source>CSV/TSV files start with a header row</source>
         <translation>CSV/TSV 파일은 머리글 행으로 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="281"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="163"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="283"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="165"/>
         <source>the columns are: %1</source>
         <translation>열 목록: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="302"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="184"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation>읽는 동안 파일이 바뀌었습니다 (열 때 %1바이트, 지금 %2바이트)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="306"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="188"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="536"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="418"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged, and nothing of it was used</source>
         <translation>파일을 끝까지 읽을 수 없습니다(%1): 잘렸거나 손상된 파일이므로 아무 내용도 사용하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="539"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="421"/>
         <source>copy or download the file again</source>
         <translation>파일을 다시 복사하거나 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="603"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="485"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="605"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="491"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="609"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="491"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
@@ -2333,7 +2334,7 @@
         <translation>데이터셋 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_import_job.cpp" line="307"/>
+        <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="100"/>
         <location filename="../core/model_io/model_directory.cpp" line="160"/>
@@ -2650,7 +2651,7 @@
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="79"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="72"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
         <source>give it a name</source>
         <translation>이름을 지정하세요</translation>
     </message>
@@ -3580,6 +3581,27 @@
         <location filename="../core/project/artefact_argument.cpp" line="94"/>
         <source>give a file or folder that exists, or make the %1 in the project first</source>
         <translation>있는 파일이나 폴더를 주거나, 먼저 프로젝트에 %1을(를) 만드세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_write_lock.cpp" line="32"/>
+        <source>cannot open the project&apos;s write lock (%1)</source>
+        <translation>프로젝트의 쓰기 잠금을 열 수 없습니다(%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_write_lock.cpp" line="34"/>
+        <location filename="../core/project/project_write_lock.cpp" line="40"/>
+        <source>check that the project&apos;s folder can be written</source>
+        <translation>프로젝트 폴더에 쓸 수 있는지 확인하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_write_lock.cpp" line="39"/>
+        <source>cannot lock the project for writing</source>
+        <translation>쓰기 위해 프로젝트를 잠글 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/project_write_lock.cpp" line="43"/>
+        <source>waiting for another import into this project</source>
+        <translation>이 프로젝트로 가져오는 다른 작업을 기다리는 중</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ private:
     bool m_json;
     std::mutex m_mutex;
     QElapsedTimer m_sinceLast;
+    QString m_lastPhase; // of the last line printed
 };
 
 } // namespace hw::cli

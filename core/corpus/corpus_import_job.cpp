@@ -5,6 +5,7 @@
 #include "core/corpus/hash_set64.h"
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
+#include "core/project/project_write_lock.h"
 #include "core/util/atomic_file.h"
 #include "core/util/output_paths.h"
 
@@ -208,7 +209,8 @@ JobOutcome CorpusImportJob::fail(UserError error) {
 // Where the kept documents go: the project's corpus (one transaction) and/or the output folder, staged beside
 // it and renamed into place at the end.
 struct CorpusImportJob::Destinations {
-    std::unique_ptr<ProjectStore> project; // the connection belongs to this (worker) thread
+    std::unique_ptr<ProjectWriteLock> writeLock; // first: released after the transaction below has ended
+    std::unique_ptr<ProjectStore> project;       // the connection belongs to this (worker) thread
     std::unique_ptr<CorpusWriter> writer;
     std::unique_ptr<QTemporaryDir> staging;
     std::unique_ptr<AtomicFileWriter> trainFile, validationFile;
@@ -242,6 +244,17 @@ JobOutcome CorpusImportJob::run(JobContext& context) {
     if (!reader)
         return fail(reader.error());
     Destinations out;
+    // One import writes into a project at a time; the others wait their turn (a missing project is left to
+    // the store to refuse).
+    if (!m_spec.projectPath.isEmpty() && QFileInfo::exists(m_spec.projectPath)) {
+        Expected<std::unique_ptr<ProjectWriteLock>> lock =
+            ProjectWriteLock::acquire(m_spec.projectPath, context);
+        if (!lock)
+            return lock.error().isCancellation()
+                       ? JobOutcome{JobStatus::Cancelled, Text::tr("import cancelled; nothing was stored")}
+                       : fail(lock.error());
+        out.writeLock = std::move(lock.value());
+    }
     Expected<bool> done = beginProjectCorpus(out);
     if (done)
         done = stageOutputDirectory(out);

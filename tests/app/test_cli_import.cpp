@@ -1,6 +1,7 @@
 // import-corpus from the command line, and a killed import leaving a healthy project with no half corpus.
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
+#include "core/project/project_write_lock.h"
 #include "tests/support/file_helpers.h"
 
 #include <QDir>
@@ -16,6 +17,9 @@
 #include <QTest>
 
 #include <csignal>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <zlib.h>
 
@@ -28,6 +32,7 @@ private Q_SLOTS:
     void aLineLongerThanTheLimitIsSplitAndReported();
     void aWriteThatFailsStopsTheImportAtOnce();
     void killedImportLeavesConsistentProject();
+    void anImportWaitsForAnotherIntoTheSameProject();
     void labelledImportWritesStratifiedSplit();
     void aProjectReadsItsLabelledSetsFromItsOwnFolder();
 };
@@ -311,6 +316,35 @@ void CliImportTest::aProjectReadsItsLabelledSetsFromItsOwnFolder() {
     QVERIFY2(err.contains("names a file outside its folder") && err.contains("labelled set 'reviews'"),
              err.constData());
     QVERIFY(!QFileInfo::exists(tmp.filePath("run")));
+}
+
+// Imports into one project take turns: while another holds the project's write lock (here, this test), an
+// import says it waits and does, instead of failing when SQLite's busy timeout runs out; then it completes.
+void CliImportTest::anImportWaitsForAnotherIntoTheSameProject() {
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QCOMPARE(QProcess::execute(HEADWATER_CLI_PATH, {"project", "create", project}), 0);
+    hw::test::writeBytes(tmp.filePath("news.txt"), "the river rose overnight.\nthe bridge stayed closed.\n");
+    const QString lockPath = hw::ProjectWriteLock::lockFilePath(project);
+    QDir().mkpath(QFileInfo(lockPath).absolutePath());
+    const int held = ::open(QFile::encodeName(lockPath).constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    QVERIFY(held >= 0);
+    QCOMPARE(::flock(held, LOCK_EX), 0);
+    QProcess cli;
+    cli.start(HEADWATER_CLI_PATH,
+              {"import-corpus", tmp.filePath("news.txt"), "--project", project, "--json"});
+    QByteArray out;
+    while (!out.contains("waiting for another import into this project") && cli.waitForReadyRead(30000))
+        out += cli.readAllStandardOutput();
+    QVERIFY2(out.contains("waiting for another import into this project"), out.constData());
+    QTest::qWait(6000); // past SQLite's busy timeout: still waiting, not failed
+    QCOMPARE(cli.state(), QProcess::Running);
+    ::close(held);
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    auto store = hw::ProjectStore::open(project);
+    QVERIFY(store.ok());
+    QCOMPARE(hw::listCorpora(store.value()->database())->size(), 1);
 }
 
 QTEST_GUILESS_MAIN(CliImportTest)
