@@ -9,12 +9,9 @@ namespace hw::cli {
 void CliProgressSink::onProgress(const JobProgress& p) {
     std::lock_guard<std::mutex> lock(m_mutex);
     const bool finished = p.total > 0 && p.done >= p.total;
-    // At most four lines a second, but a new phase (e.g. waiting for another import) always shows.
-    const QString phase = p.phase.toString();
-    if (m_sinceLast.elapsed() < 250 && !finished && phase == m_lastPhase)
+    if (m_sinceLast.elapsed() < 250 && !finished)
         return;
     m_sinceLast.restart();
-    m_lastPhase = phase;
     if (m_json) {
         QJsonObject line{{QStringLiteral("event"), QStringLiteral("progress")},
                          {QStringLiteral("phase"), p.phase.toString()},

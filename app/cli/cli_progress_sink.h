@@ -24,7 +24,6 @@ private:
     bool m_json;
     std::mutex m_mutex;
     QElapsedTimer m_sinceLast;
-    QString m_lastPhase; // of the last line printed
 };
 
 } // namespace hw::cli

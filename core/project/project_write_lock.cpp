@@ -39,8 +39,10 @@ Expected<std::unique_ptr<ProjectWriteLock>> ProjectWriteLock::acquire(const QStr
             return UserError{Text::tr("cannot lock the project for writing"), path,
                              Text::tr("check that the project's folder can be written")};
         }
-        if (!waited) {
-            context.progress(Text::tr("waiting for another import into this project"), 0, 0);
+        if (!waited) { // on the job's row, and in its log (the CLI prints log lines as they come)
+            const Text waiting = Text::tr("waiting for another import into this project");
+            context.progress(waiting, 0, 0);
+            context.log(LogLevel::Info, waiting.toString());
             waited = true;
         }
         context.pausePoint();
