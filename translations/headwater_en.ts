@@ -1909,32 +1909,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="418"/>
-        <source>the file cannot be read to its end (%1): it is truncated or damaged, and nothing of it was used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="421"/>
+        <location filename="../core/corpus/line_source.cpp" line="168"/>
         <source>copy or download the file again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="485"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="481"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="483"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="491"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="491"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2326,6 +2321,11 @@
     <message>
         <location filename="../core/corpus/line_source.cpp" line="154"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="167"/>
+        <source>the file cannot be read to its end (%1): it is truncated or damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

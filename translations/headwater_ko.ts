@@ -1901,32 +1901,27 @@
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="418"/>
-        <source>the file cannot be read to its end (%1): it is truncated or damaged, and nothing of it was used</source>
-        <translation>파일을 끝까지 읽을 수 없습니다(%1): 잘렸거나 손상된 파일이므로 아무 내용도 사용하지 않았습니다</translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="421"/>
+        <location filename="../core/corpus/line_source.cpp" line="168"/>
         <source>copy or download the file again</source>
         <translation>파일을 다시 복사하거나 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="485"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="481"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="483"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="491"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="491"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
@@ -2317,6 +2312,11 @@
         <location filename="../core/corpus/line_source.cpp" line="154"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation>UTF-8 텍스트를 가져오세요. UTF-16 파일은 iconv -f UTF-16 -t UTF-8로 변환하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/line_source.cpp" line="167"/>
+        <source>the file cannot be read to its end (%1): it is truncated or damaged</source>
+        <translation>파일을 끝까지 읽을 수 없습니다(%1): 잘렸거나 손상된 파일입니다</translation>
     </message>
     <message>
         <location filename="../core/dataset/token_shard.cpp" line="26"/>

@@ -86,10 +86,8 @@ int runTokenize(const QStringList& arguments) {
         while (input.value()->next(&line))
             handle(line);
         const LineSource& read = *input.value();
-        if (!read.readError().isEmpty())
-            return reportBadInput(
-                {QStringLiteral("the input cannot be read to its end (%1)").arg(read.readError()),
-                 read.path(), QStringLiteral("copy or download the file again")});
+        if (std::optional<UserError> failure = read.readFailure())
+            return reportBadInput(*failure);
         if (read.cutLines() > 0)
             std::fprintf(
                 stderr, "warning: %s\n",

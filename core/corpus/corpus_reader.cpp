@@ -413,12 +413,8 @@ bool CorpusReader::next(CorpusRecord* record, UserError* error) {
             ++m_reports.last().records;
             return true;
         }
-        if (!m_source->readError().isEmpty()) {
-            *error =
-                UserError{Text::tr("the file cannot be read to its end (%1): it is truncated or damaged, "
-                                   "and nothing of it was used")
-                              .arg(m_source->readError()),
-                          m_source->path(), Text::tr("copy or download the file again")};
+        if (std::optional<UserError> failure = m_source->readFailure()) {
+            *error = *failure; // the job ends with it: nothing read from the file is kept
             return false;
         }
         m_reports.last().invalidSequences = m_source->invalidSequences();

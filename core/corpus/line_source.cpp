@@ -160,6 +160,14 @@ LineSource::~LineSource() {
         gzclose(static_cast<gzFile>(m_gz));
 }
 
+std::optional<UserError> LineSource::readFailure() const {
+    if (m_readError.isEmpty())
+        return std::nullopt;
+    return UserError{
+        Text::tr("the file cannot be read to its end (%1): it is truncated or damaged").arg(m_readError),
+        m_path, Text::tr("copy or download the file again")};
+}
+
 bool LineSource::fill() {
     if (m_eof)
         return false;

@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace hw {
 
@@ -41,6 +42,8 @@ public:
     // Once next() has returned false: why the file could not be read to its end (a truncated or damaged
     // .gz, a read error); empty when it was.
     const QString& readError() const { return m_readError; }
+    // readError() as the one message every reader of a LineSource gives; nothing when the file was whole.
+    std::optional<UserError> readFailure() const;
 
 private:
     LineSource() = default;
