@@ -13,7 +13,7 @@ cmake --build "$build" -j"$(nproc)"
 
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{fuzz_safetensors_header,fuzz_torch_pickle,fuzz_model_config,fuzz_vocab_txt,fuzz_tokenizer_json,fuzz_corpus_reader,fuzz_labelled_reader,fuzz_onnx_reader}
+mkdir -p "$seeds"/{fuzz_safetensors_header,fuzz_torch_pickle,fuzz_model_config,fuzz_vocab_txt,fuzz_tokenizer_json,fuzz_corpus_reader,fuzz_labelled_reader,fuzz_onnx_reader,fuzz_thresholds,fuzz_trainer_state,fuzz_predict_input,fuzz_project_rows}
 for model in "$fixtures"/models/*/; do
     name=$(basename "$model")
     cp "$model/config.json" "$seeds/fuzz_model_config/$name.json"
@@ -40,6 +40,19 @@ printf '\x08one document\nstill it\n\nthe next\n' > "$seeds/fuzz_corpus_reader/d
 printf '\x00text,label\ngood film,pos\nbad film,neg\n"said ""no""",neg\n' > "$seeds/fuzz_labelled_reader/csv"
 printf '\x06{"text": "a", "label": "pos,neg"}\n{"text": "b", "label": "neg"}\n' > "$seeds/fuzz_labelled_reader/jsonl-multi"
 printf '\x09text\tlabel\nx\tpos\ny\tneg\n' > "$seeds/fuzz_labelled_reader/tsv-known"
+# thresholds.json (the first byte is the label count), trainer_state.json (the first two bytes size the data).
+printf '\x03[0.5, 0.25, 0.9]' > "$seeds/fuzz_thresholds/three"
+printf '\x02{"step": 4, "epoch": 1, "position": 3}' > "$seeds/fuzz_thresholds/object"
+printf '\x05\x02{"step": 4, "epoch": 1, "position": 3, "best_eval_loss": 2.5, "best_step": 4, "evaluations_without_improvement": 0, "tokens_seen": 512, "elapsed_seconds": 1.5, "identity": {"seed": 42}}' \
+    > "$seeds/fuzz_trainer_state/state"
+# predict's input: the first byte picks the format as for the corpus reader (bit 3: the text field "body").
+printf '\x00first text\n\nsecond text\n' > "$seeds/fuzz_predict_input/txt"
+printf '\x01{"text": "a"}\n{"body": "b"}\n[1]\n{"text": ""}\n' > "$seeds/fuzz_predict_input/jsonl"
+printf '\x0a{"body": "a"}\n' > "$seeds/fuzz_predict_input/csv-body"
+# Project rows: a line a row, its first byte the table (F artefacts, G artefact_sources, H runs, I metrics,
+# J corpora, K documents, L project_info), tab-separated columns; a lineage cycle and paths out of the project.
+printf 'F1\tmodel\tbase\tmodels/base\t2026-01-01\t{"preset": "tiny"}\t{"parameters": 547000}\t\nF2\tmodel\tadapted\t/etc\tnow\t{}\t[]\t\nG2\t1\tcontinued from\nG1\t2\tcontinued from\nF3\tlabelled_set\tset\t../../x\tnow\t{"labels": 7}\t{}\t\nH1\tpretrain\tr\trunning\tnot json\tnow\t\t99999999\thost\nI1\t10\ttrain_loss\tnan\nJ1\tc\tnow\t[]\t{}\t{}\t3\t../../etc/passwd\nK1\t0\t123\ttrain\t-5\t99999999999\nLname\t\n' \
+    > "$seeds/fuzz_project_rows/rows"
 
 mkdir -p "$build/findings"
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1

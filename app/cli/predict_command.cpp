@@ -81,21 +81,22 @@ int runPredict(const QStringList& arguments) {
     const BatchPredictionResult& r = job.result();
     if (json) {
         QJsonArray files;
-        for (const CorpusFileReport& f : r.files)
+        for (const CorpusFileReport& f : r.input.files)
             files.append(corpusFileReportJson(f));
-        printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
-                       {QStringLiteral("kind"), r.kind},
-                       {QStringLiteral("texts"), r.texts},
-                       {QStringLiteral("skipped"), r.skipped.count},
-                       {QStringLiteral("skipped_examples"), QJsonArray::fromStringList(r.skipped.examples)},
-                       {QStringLiteral("invalid_utf8"), r.invalidUtf8},
-                       {QStringLiteral("cut_lines"), r.cutLines},
-                       {QStringLiteral("files"), files},
-                       {QStringLiteral("tokens"), r.tokens},
-                       {QStringLiteral("seconds"), r.seconds},
-                       {QStringLiteral("texts_per_second"), r.textsPerSecond()},
-                       {QStringLiteral("tokens_per_second"), r.tokensPerSecond()},
-                       {QStringLiteral("output"), spec.outputFile}});
+        printJsonLine(
+            {{QStringLiteral("event"), QStringLiteral("result")},
+             {QStringLiteral("kind"), r.kind},
+             {QStringLiteral("texts"), r.texts},
+             {QStringLiteral("skipped"), r.input.skipped.count},
+             {QStringLiteral("skipped_examples"), QJsonArray::fromStringList(r.input.skipped.examples)},
+             {QStringLiteral("invalid_utf8"), r.input.invalidUtf8},
+             {QStringLiteral("cut_lines"), r.input.cutLines},
+             {QStringLiteral("files"), files},
+             {QStringLiteral("tokens"), r.tokens},
+             {QStringLiteral("seconds"), r.seconds},
+             {QStringLiteral("texts_per_second"), r.textsPerSecond()},
+             {QStringLiteral("tokens_per_second"), r.tokensPerSecond()},
+             {QStringLiteral("output"), spec.outputFile}});
         return kExitOk;
     }
     QString text = QStringLiteral("%1 texts predicted (%2) in %3 s: %4 texts/s, %5 tokens/s; written to %6")
@@ -105,12 +106,12 @@ int runPredict(const QStringList& arguments) {
                        .arg(r.textsPerSecond(), 0, 'f', 1)
                        .arg(r.tokensPerSecond(), 0, 'f', 0)
                        .arg(spec.outputFile);
-    if (r.skipped.count)
+    if (r.input.skipped.count)
         text +=
             QStringLiteral("\n  %1 records skipped (no text to predict; no line written for them), e.g. %2")
-                .arg(r.skipped.count)
-                .arg(r.skipped.examples.join(QStringLiteral("; ")));
-    for (const CorpusFileReport& f : r.files) {
+                .arg(r.input.skipped.count)
+                .arg(r.input.skipped.examples.join(QStringLiteral("; ")));
+    for (const CorpusFileReport& f : r.input.files) {
         if (f.invalidSequences)
             text += QStringLiteral("\n  %1: %2 invalid UTF-8 sequences replaced (by U+FFFD)")
                         .arg(f.path)

@@ -26,8 +26,6 @@ namespace {
 
 // Texts are read and predicted a chunk at a time, so any input size runs in bounded memory.
 constexpr int kChunkTexts = 1024;
-// Skipped records shown as examples ("file:line: why").
-constexpr int kSkippedExamples = 5;
 
 QByteArray jsonLine(const QJsonObject& object) {
     return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
@@ -65,31 +63,6 @@ QByteArray maskFillLine(const QString& text, const QString& location, const Mask
     return jsonLine({{QStringLiteral("text"), text},
                      {QStringLiteral("masks"), masks},
                      {QStringLiteral("location"), location}});
-}
-
-// The refusal of inputs that held nothing to predict, naming the text field and the fields the first record
-// has.
-UserError nothingToPredict(const BatchPredictionSpec& spec, const BatchPredictionResult& result) {
-    const QString where = spec.inputs.join(QStringLiteral(", "));
-    if (result.skipped.count == 0)
-        return {
-            Text::tr("no text to predict: the input holds no record"), where,
-            Text::tr("give a file with one text per line, or JSONL, CSV or TSV records with a text field")};
-    const QString field = spec.read.textFields.isEmpty() ? QStringLiteral("text")
-                                                         : spec.read.textFields.join(QStringLiteral("', '"));
-    const CorpusFileReport& first = result.files.first();
-    const Expected<QStringList> fields = corpusFieldNames(first.path, first.format);
-    return {Text::tr("no text to predict: no record has a text in the field '%1' (%2 read)")
-                .arg(field)
-                .arg(result.skipped.count),
-            where,
-            fields && !fields->isEmpty()
-                ? Text::tr("name the field that holds the text with %1; the first record has the fields %2")
-                      .arg(Text::setting(QStringLiteral("text-field")))
-                      .arg(fields->join(QStringLiteral(", ")))
-                : Text::tr("name the field that holds the text with %1 (e.g. %2)")
-                      .arg(Text::setting(QStringLiteral("text-field")))
-                      .arg(result.skipped.examples.join(QStringLiteral("; ")))};
 }
 
 } // namespace
@@ -131,9 +104,7 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
                                                : Expected<QVector<double>>(QVector<double>());
     if (!thresholds)
         return failed(thresholds.error());
-    CorpusReadOptions read = m_spec.read;
-    read.blankLineDocuments = false; // a line, a text: a blank line separates nothing
-    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open(m_spec.inputs, read);
+    Expected<std::unique_ptr<PredictionInput>> reader = PredictionInput::open(m_spec.inputs, m_spec.read);
     if (!reader)
         return failed(reader.error());
     Text capped;
@@ -148,24 +119,13 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
     AtomicFileWriter out(m_spec.outputFile);
     QElapsedTimer clock;
     clock.start();
-    CorpusRecord record;
-    SkippedRecords emptyTexts;
     UserError readError;
     bool more = true;
     while (more) {
         LabelledDataset chunk;
         chunk.labels = labels;
         chunk.multiLabel = multiLabel;
-        while (chunk.examples.size() < kChunkTexts && (more = reader.value()->next(&record, &readError))) {
-            if (record.text.trimmed().isEmpty()) {
-                ++emptyTexts.count;
-                if (emptyTexts.examples.size() < kSkippedExamples)
-                    emptyTexts.examples
-                        << QStringLiteral("%1: %2").arg(record.location, Text::tr("empty text").toString());
-                continue;
-            }
-            chunk.examples.append({record.text, {}, record.location});
-        }
+        more = reader.value()->read(kChunkTexts, &chunk.examples, &readError);
         if (!readError.what.isEmpty())
             return failed(readError);
         if (context.cancelled())
@@ -196,24 +156,12 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
                          double(reader.value()->bytesTotal()), ProgressUnit::Bytes);
     }
     m_result.seconds = double(clock.nsecsElapsed()) / 1e9;
-    Expected<bool> unchanged = reader.value()->checkFilesUnchanged();
-    if (!unchanged)
-        return failed(unchanged.error());
-    m_result.files = reader.value()->reports();
-    for (const CorpusFileReport& f : m_result.files) {
-        m_result.skipped.count += f.malformedRows;
-        for (const QString& example : f.malformedExamples)
-            if (m_result.skipped.examples.size() < kSkippedExamples)
-                m_result.skipped.examples << example;
-        m_result.invalidUtf8 += f.invalidSequences;
-        m_result.cutLines += f.cutLines;
-    }
-    m_result.skipped.count += emptyTexts.count;
-    for (const QString& example : emptyTexts.examples)
-        if (m_result.skipped.examples.size() < kSkippedExamples)
-            m_result.skipped.examples << example;
+    Expected<PredictionInputSummary> summary = reader.value()->finish();
+    if (!summary)
+        return failed(summary.error());
+    m_result.input = summary.value();
     if (m_result.texts == 0)
-        return failed(nothingToPredict(m_spec, m_result));
+        return failed(nothingToPredict(m_spec.inputs, m_spec.read, m_result.input));
     Expected<bool> written = out.commit();
     if (!written)
         return failed(written.error());

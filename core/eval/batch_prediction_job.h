@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/corpus/corpus_reader.h"
+#include "core/eval/prediction_input.h"
 #include "core/jobs/job.h"
 #include "core/system/device.h"
 
@@ -10,10 +10,8 @@ namespace hw {
 
 // Texts from files through a model, as a job, written as JSON lines in the input's order: a sequence
 // classifier's labels (its thresholds applied for multi-label) and every label's probability, or a masked-LM
-// model's top guesses for each [MASK]. One line per record: a non-blank line of plain text (a blank line
-// separates nothing), a JSONL object or a CSV/TSV row with its text field. A record without text (the field
-// missing, not a JSON object, a malformed row, an empty text) is skipped and counted with the first examples;
-// inputs with no record to predict are refused.
+// model's top guesses for each [MASK]. One line per record that PredictionInput reads; records without text
+// are skipped and counted with the first examples; inputs with no record to predict are refused.
 struct BatchPredictionSpec {
     QString modelDirectory;
     QStringList inputs;
@@ -25,22 +23,12 @@ struct BatchPredictionSpec {
     QString device = QStringLiteral("cpu");
 };
 
-// Records that hold no text to predict, as counted while reading (every file's malformed rows plus the empty
-// texts), with the first few as "file:line: why".
-struct SkippedRecords {
-    qint64 count = 0;
-    QStringList examples;
-};
-
 struct BatchPredictionResult {
     QString kind; // "classifier" or "masked-lm"
     qint64 texts = 0;
     qint64 tokens = 0;  // tokens the model read
     double seconds = 0; // the predicting alone, loading excluded
-    SkippedRecords skipped;
-    qint64 invalidUtf8 = 0; // invalid UTF-8 sequences replaced in the inputs, every file together
-    qint64 cutLines = 0;    // lines over the reader's limit, cut
-    QVector<CorpusFileReport> files;
+    PredictionInputSummary input;
     double textsPerSecond() const { return seconds > 0 ? double(texts) / seconds : 0; }
     double tokensPerSecond() const { return seconds > 0 ? double(tokens) / seconds : 0; }
 };

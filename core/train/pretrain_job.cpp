@@ -318,29 +318,6 @@ Expected<bool> PretrainJob::buildBatches(Session& s, const PretrainingData& data
     return true;
 }
 
-namespace {
-
-// Every step takes `rowsPerStep` examples in the shuffled order, epoch after epoch: a saved state whose step
-// and data position disagree was edited or damaged, and resuming from it would skip or repeat data.
-Expected<bool> dataPositionAgrees(const TrainerState& state, qint64 examples, qint64 rowsPerStep,
-                                  const QString& where) {
-    if (examples <= 0)
-        return true;
-    const __int128 taken = __int128(state.step) * rowsPerStep;
-    if (__int128(state.cursor.epoch) * examples + state.cursor.position == taken &&
-        state.cursor.position <= examples) // an epoch that ended exactly wraps at the next take
-        return true;
-    return UserError{
-        Text::tr("the trainer state says step %1, but its data position (epoch %2, example %3) is "
-                 "not where step %1 ends")
-            .arg(state.step)
-            .arg(state.cursor.epoch)
-            .arg(state.cursor.position),
-        where, Text::tr("remove the damaged checkpoint folder to resume from an earlier one")};
-}
-
-} // namespace
-
 // The model on its device with its optimizer, the state of a resumed run (refused when its settings differ),
 // run.json and the metrics log.
 Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) {
@@ -363,9 +340,9 @@ Expected<bool> PretrainJob::restoreOrStart(Session& s, const QString& previous) 
                              previous + QStringLiteral("/trainer_state.json"),
                              Text::tr("resume with the run's own settings, or choose another %1")
                                  .arg(Text::setting(QStringLiteral("output")))};
-        Expected<bool> agrees = dataPositionAgrees(restored.value(), s.train->packer().count(),
-                                                   qint64(spec.batchSize) * spec.gradAccumulation,
-                                                   previous + QStringLiteral("/trainer_state.json"));
+        Expected<bool> agrees = restored->dataPositionAgrees(
+            s.train->packer().count(), qint64(spec.batchSize) * spec.gradAccumulation,
+            previous + QStringLiteral("/trainer_state.json"));
         if (!agrees)
             return agrees;
         s.state = restored.value();

@@ -53,4 +53,21 @@ Expected<TrainerState> TrainerState::fromJson(const QJsonObject& json, const QSt
     return s;
 }
 
+Expected<bool> TrainerState::dataPositionAgrees(qint64 examples, qint64 rowsPerStep,
+                                                const QString& where) const {
+    if (examples <= 0)
+        return true;
+    const __int128 taken = __int128(step) * rowsPerStep;
+    if (__int128(cursor.epoch) * examples + cursor.position == taken &&
+        cursor.position <= examples) // an epoch that ended exactly wraps at the next take
+        return true;
+    return UserError{
+        Text::tr("the trainer state says step %1, but its data position (epoch %2, example %3) is "
+                 "not where step %1 ends")
+            .arg(step)
+            .arg(cursor.epoch)
+            .arg(cursor.position),
+        where, Text::tr("remove the damaged checkpoint folder to resume from an earlier one")};
+}
+
 } // namespace hw

@@ -22,6 +22,9 @@ struct TrainerState {
     QJsonObject toJson() const;
     // A state as toJson() wrote it; a missing or damaged field is refused, naming it (`where` is the file).
     static Expected<TrainerState> fromJson(const QJsonObject& json, const QString& where);
+    // Every step takes `rowsPerStep` of `examples` in the shuffled order, epoch after epoch: a state whose
+    // step and data position disagree was edited or damaged, and resuming from it would skip or repeat data.
+    Expected<bool> dataPositionAgrees(qint64 examples, qint64 rowsPerStep, const QString& where) const;
 };
 
 } // namespace hw
