@@ -355,52 +355,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="76"/>
+        <location filename="../core/eval/prediction_input.cpp" line="69"/>
         <source>no text to predict: the input holds no record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="77"/>
+        <location filename="../core/eval/prediction_input.cpp" line="70"/>
         <source>give a file with one text per line, or JSONL, CSV or TSV records with a text field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="82"/>
+        <location filename="../core/eval/prediction_input.cpp" line="75"/>
         <source>no text to predict: no record has a text in the field &apos;%1&apos; (%2 read)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="87"/>
+        <location filename="../core/eval/prediction_input.cpp" line="80"/>
         <source>name the field that holds the text with %1; the first record has the fields %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="90"/>
+        <location filename="../core/eval/prediction_input.cpp" line="83"/>
         <source>name the field that holds the text with %1 (e.g. %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="120"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="93"/>
         <source>%1 neither classifies texts nor fills masks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="122"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="95"/>
         <source>give a fine-tuned classifier or a masked-LM model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="164"/>
+        <location filename="../core/eval/prediction_input.cpp" line="36"/>
         <source>empty text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="172"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="132"/>
         <source>prediction cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="195"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="155"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
@@ -409,7 +409,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.h" line="55"/>
+        <location filename="../core/eval/batch_prediction_job.h" line="43"/>
         <source>Predict with %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1356,24 +1356,24 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="334"/>
+        <location filename="../core/train/trainer_state.cpp" line="65"/>
         <source>the trainer state says step %1, but its data position (epoch %2, example %3) is not where step %1 ends</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="361"/>
+        <location filename="../core/train/pretrain_job.cpp" line="338"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="364"/>
+        <location filename="../core/train/pretrain_job.cpp" line="341"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="134"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="135"/>
-        <location filename="../core/train/pretrain_job.cpp" line="377"/>
+        <location filename="../core/train/pretrain_job.cpp" line="354"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1385,18 +1385,18 @@
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="134"/>
-        <location filename="../core/train/pretrain_job.cpp" line="378"/>
+        <location filename="../core/train/pretrain_job.cpp" line="355"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="469"/>
+        <location filename="../core/train/pretrain_job.cpp" line="446"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="486"/>
+        <location filename="../core/train/pretrain_job.cpp" line="463"/>
         <source>pretraining</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1914,22 +1914,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="481"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="493"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="483"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="495"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2221,8 +2221,8 @@
     </message>
     <message>
         <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
-        <location filename="../core/train/pretrain_job.cpp" line="339"/>
         <location filename="../core/train/trainer_state.cpp" line="52"/>
+        <location filename="../core/train/trainer_state.cpp" line="70"/>
         <source>remove the damaged checkpoint folder to resume from an earlier one</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2821,61 +2821,71 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="80"/>
-        <location filename="../core/project/project_store.cpp" line="184"/>
+        <location filename="../core/project/project_store.cpp" line="83"/>
+        <location filename="../core/project/project_store.cpp" line="187"/>
         <source>the project name is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="80"/>
-        <location filename="../core/project/project_store.cpp" line="184"/>
+        <location filename="../core/project/project_store.cpp" line="83"/>
+        <location filename="../core/project/project_store.cpp" line="187"/>
         <source>enter a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="82"/>
+        <location filename="../core/project/project_store.cpp" line="85"/>
         <source>a file with this name already exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="83"/>
+        <location filename="../core/project/project_store.cpp" line="86"/>
         <source>open it, or choose another name for the new project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="86"/>
+        <location filename="../core/project/project_store.cpp" line="89"/>
         <source>the folder does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="87"/>
+        <location filename="../core/project/project_store.cpp" line="90"/>
         <source>create the folder first or choose another one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="133"/>
+        <location filename="../core/project/project_store.cpp" line="136"/>
         <source>cannot create the project file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="134"/>
+        <location filename="../core/project/project_store.cpp" line="137"/>
         <source>check that the folder is writable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="147"/>
+        <location filename="../core/project/project_store.cpp" line="150"/>
         <source>the project cannot be written (read-only %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="150"/>
+        <location filename="../core/project/project_store.cpp" line="153"/>
         <location filename="../core/project/sqlite_failure.cpp" line="18"/>
         <source>make the project file and its folder writable, or copy the project to a folder you can write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/schema_migrations.cpp" line="96"/>
+        <location filename="../core/project/schema_migrations.cpp" line="100"/>
         <source>schema upgrade to version %1 (%2) failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="163"/>
+        <source>the project file is damaged: its table &apos;%1&apos; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="167"/>
+        <source>the project file is damaged: its table &apos;%1&apos; has no column &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2904,6 +2914,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/project/schema_migrations.cpp" line="164"/>
+        <location filename="../core/project/schema_migrations.cpp" line="169"/>
         <location filename="../core/project/sqlite_failure.cpp" line="27"/>
         <source>restore the project file from a backup</source>
         <translation type="unfinished"></translation>

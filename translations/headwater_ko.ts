@@ -354,52 +354,52 @@
         <translation>데모 프로젝트 준비</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="76"/>
+        <location filename="../core/eval/prediction_input.cpp" line="69"/>
         <source>no text to predict: the input holds no record</source>
         <translation>예측할 텍스트가 없습니다: 입력에 레코드가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="77"/>
+        <location filename="../core/eval/prediction_input.cpp" line="70"/>
         <source>give a file with one text per line, or JSONL, CSV or TSV records with a text field</source>
         <translation>한 줄에 텍스트 하나인 파일이나, 텍스트 필드가 있는 JSONL, CSV 또는 TSV 레코드를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="82"/>
+        <location filename="../core/eval/prediction_input.cpp" line="75"/>
         <source>no text to predict: no record has a text in the field &apos;%1&apos; (%2 read)</source>
         <translation>예측할 텍스트가 없습니다: &apos;%1&apos; 필드에 텍스트가 있는 레코드가 없습니다 (%2개 읽음)</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="87"/>
+        <location filename="../core/eval/prediction_input.cpp" line="80"/>
         <source>name the field that holds the text with %1; the first record has the fields %2</source>
         <translation>텍스트가 든 필드를 %1(으)로 지정하세요. 첫 레코드의 필드는 %2입니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="90"/>
+        <location filename="../core/eval/prediction_input.cpp" line="83"/>
         <source>name the field that holds the text with %1 (e.g. %2)</source>
         <translation>텍스트가 든 필드를 %1(으)로 지정하세요 (예: %2)</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="120"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="93"/>
         <source>%1 neither classifies texts nor fills masks</source>
         <translation>%1은(는) 텍스트를 분류하지도 마스크를 채우지도 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="122"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="95"/>
         <source>give a fine-tuned classifier or a masked-LM model</source>
         <translation>미세 조정된 분류기나 마스크 언어 모델을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="164"/>
+        <location filename="../core/eval/prediction_input.cpp" line="36"/>
         <source>empty text</source>
         <translation>빈 텍스트</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="172"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="132"/>
         <source>prediction cancelled; nothing was written</source>
         <translation>예측이 취소되었습니다. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.cpp" line="195"/>
+        <location filename="../core/eval/batch_prediction_job.cpp" line="155"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
         <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
         <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
@@ -408,7 +408,7 @@
         <translation>예측 중</translation>
     </message>
     <message>
-        <location filename="../core/eval/batch_prediction_job.h" line="55"/>
+        <location filename="../core/eval/batch_prediction_job.h" line="43"/>
         <source>Predict with %1</source>
         <translation>%1(으)로 예측</translation>
     </message>
@@ -1348,24 +1348,24 @@
         <translation>%1 이하로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="334"/>
+        <location filename="../core/train/trainer_state.cpp" line="65"/>
         <source>the trainer state says step %1, but its data position (epoch %2, example %3) is not where step %1 ends</source>
         <translation>트레이너 상태는 %1단계라고 하지만, 데이터 위치(에포크 %2, 예시 %3)가 %1단계가 끝나는 곳이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="361"/>
+        <location filename="../core/train/pretrain_job.cpp" line="338"/>
         <source>the run in the output folder was started with other settings: %1</source>
         <translation>출력 폴더의 실행은 다른 설정으로 시작되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="364"/>
+        <location filename="../core/train/pretrain_job.cpp" line="341"/>
         <source>resume with the run&apos;s own settings, or choose another %1</source>
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="134"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="135"/>
-        <location filename="../core/train/pretrain_job.cpp" line="377"/>
+        <location filename="../core/train/pretrain_job.cpp" line="354"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
@@ -1377,18 +1377,18 @@
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="134"/>
-        <location filename="../core/train/pretrain_job.cpp" line="378"/>
+        <location filename="../core/train/pretrain_job.cpp" line="355"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="469"/>
+        <location filename="../core/train/pretrain_job.cpp" line="446"/>
         <source>the last good checkpoint is kept; resume with a lower %1, more %2, or fp32/bf16 instead of fp16</source>
         <translation>마지막 정상 체크포인트는 남아 있습니다. 더 낮은 %1, 더 많은 %2, 또는 fp16 대신 fp32/bf16으로 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_job.cpp" line="486"/>
+        <location filename="../core/train/pretrain_job.cpp" line="463"/>
         <source>pretraining</source>
         <translation>사전 학습 중</translation>
     </message>
@@ -1906,22 +1906,22 @@
         <translation>파일을 다시 복사하거나 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="481"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="493"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="483"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="495"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="487"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
@@ -2211,8 +2211,8 @@
     </message>
     <message>
         <location filename="../core/train/internal/training_checkpoint.cpp" line="111"/>
-        <location filename="../core/train/pretrain_job.cpp" line="339"/>
         <location filename="../core/train/trainer_state.cpp" line="52"/>
+        <location filename="../core/train/trainer_state.cpp" line="70"/>
         <source>remove the damaged checkpoint folder to resume from an earlier one</source>
         <translation>손상된 체크포인트 폴더를 지우고 그 전 체크포인트에서 이어 하세요</translation>
     </message>
@@ -2811,62 +2811,72 @@
         <translation>프로젝트는 공유 메모리를 지원하는 로컬 디스크에 두세요</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="80"/>
-        <location filename="../core/project/project_store.cpp" line="184"/>
+        <location filename="../core/project/project_store.cpp" line="83"/>
+        <location filename="../core/project/project_store.cpp" line="187"/>
         <source>the project name is empty</source>
         <translation>프로젝트 이름이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="80"/>
-        <location filename="../core/project/project_store.cpp" line="184"/>
+        <location filename="../core/project/project_store.cpp" line="83"/>
+        <location filename="../core/project/project_store.cpp" line="187"/>
         <source>enter a name</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="82"/>
+        <location filename="../core/project/project_store.cpp" line="85"/>
         <source>a file with this name already exists</source>
         <translation>같은 이름의 파일이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="83"/>
+        <location filename="../core/project/project_store.cpp" line="86"/>
         <source>open it, or choose another name for the new project</source>
         <translation>그 파일을 열거나 새 프로젝트에 다른 이름을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="86"/>
+        <location filename="../core/project/project_store.cpp" line="89"/>
         <source>the folder does not exist</source>
         <translation>폴더가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="87"/>
+        <location filename="../core/project/project_store.cpp" line="90"/>
         <source>create the folder first or choose another one</source>
         <translation>폴더를 먼저 만들거나 다른 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="133"/>
+        <location filename="../core/project/project_store.cpp" line="136"/>
         <source>cannot create the project file</source>
         <translation>프로젝트 파일을 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="134"/>
+        <location filename="../core/project/project_store.cpp" line="137"/>
         <source>check that the folder is writable</source>
         <translation>폴더에 쓸 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="147"/>
+        <location filename="../core/project/project_store.cpp" line="150"/>
         <source>the project cannot be written (read-only %1)</source>
         <translation>프로젝트에 쓸 수 없습니다 (읽기 전용 %1)</translation>
     </message>
     <message>
-        <location filename="../core/project/project_store.cpp" line="150"/>
+        <location filename="../core/project/project_store.cpp" line="153"/>
         <location filename="../core/project/sqlite_failure.cpp" line="18"/>
         <source>make the project file and its folder writable, or copy the project to a folder you can write</source>
         <translation>프로젝트 파일과 폴더를 쓸 수 있게 하거나 쓸 수 있는 폴더로 프로젝트를 복사하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/schema_migrations.cpp" line="96"/>
+        <location filename="../core/project/schema_migrations.cpp" line="100"/>
         <source>schema upgrade to version %1 (%2) failed</source>
         <translation>스키마를 버전 %1(%2)(으)로 올리지 못했습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="163"/>
+        <source>the project file is damaged: its table &apos;%1&apos; is missing</source>
+        <translation>프로젝트 파일이 손상되었습니다: 테이블 &apos;%1&apos;이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/project/schema_migrations.cpp" line="167"/>
+        <source>the project file is damaged: its table &apos;%1&apos; has no column &apos;%2&apos;</source>
+        <translation>프로젝트 파일이 손상되었습니다: 테이블 &apos;%1&apos;에 열 &apos;%2&apos;이(가) 없습니다</translation>
     </message>
     <message>
         <location filename="../core/project/sql_exec.cpp" line="34"/>
@@ -2894,6 +2904,8 @@
         <translation>%1: 프로젝트 파일이 손상되었습니다 (%2)</translation>
     </message>
     <message>
+        <location filename="../core/project/schema_migrations.cpp" line="164"/>
+        <location filename="../core/project/schema_migrations.cpp" line="169"/>
         <location filename="../core/project/sqlite_failure.cpp" line="27"/>
         <source>restore the project file from a backup</source>
         <translation>백업에서 프로젝트 파일을 되살리세요</translation>

@@ -17,6 +17,10 @@ const QVector<CliCommand>& cliCommands();
 
 // Entry point shared by main() and tests: dispatches `headwater-cli <command> ...`.
 int runCli(const QStringList& arguments);
+// The arguments as main() received them, checked to be UTF-8 before Qt decodes them: a file name in another
+// encoding would become another name, then be reported as missing. Returns the exit code of the refusal
+// naming the first such argument, or -1 when every argument is UTF-8.
+int refuseNonUtf8Arguments(int argc, const char* const* argv);
 
 // Parses a subcommand's options with the contract's error reporting; returns false after printing.
 // Adds --help, --json and --threads to every command.

@@ -1,7 +1,10 @@
 #include "app/cli/cli_command.h"
+
 #include "app/cli/cli_output.h"
 
 #include "core/system/compute_devices.h"
+
+#include <QStringDecoder>
 
 #include <exception>
 
@@ -105,6 +108,36 @@ bool parseCommandLine(QCommandLineParser& parser, const QStringList& arguments, 
     }
     setIntraOpThreads(threads);
     return true;
+}
+
+namespace {
+
+// Bytes outside ASCII as \xNN: unambiguous, whatever the terminal's encoding.
+QString escapedBytes(const QByteArray& bytes) {
+    QString shown;
+    for (char c : bytes)
+        shown += uchar(c) < 0x80 ? QString(QLatin1Char(c))
+                                 : QStringLiteral("\\x%1").arg(uint(uchar(c)), 2, 16, QLatin1Char('0'));
+    return shown;
+}
+
+} // namespace
+
+int refuseNonUtf8Arguments(int argc, const char* const* argv) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        QStringDecoder utf8(QStringDecoder::Utf8);
+        (void)QString(utf8.decode(argument));
+        if (!utf8.hasError())
+            continue;
+        return reportBadInput(
+            {QStringLiteral("the argument '%1' is not UTF-8 (a file name in another encoding?)")
+                 .arg(escapedBytes(argument)),
+             QStringLiteral("headwater-cli"),
+             QStringLiteral("rename the file to a UTF-8 name (convmv -f OLD -t utf8 does it), "
+                            "or give a link to it that has one")});
+    }
+    return -1;
 }
 
 int runCli(const QStringList& arguments) {

@@ -129,12 +129,12 @@ Expected<bool> CorpusReader::openFile(int index) {
         format = CorpusFormat::Txt;
     const bool rows =
         format == CorpusFormat::Jsonl || format == CorpusFormat::Csv || format == CorpusFormat::Tsv;
-    // Split text lines stream in pieces; a JSONL/CSV/TSV row is read whole (up to kMaxRowBytes), then its
-    // text is split.
+    // A JSONL/CSV/TSV row (a header too) is read whole, up to kMaxRowBytes, then its text is split or cut;
+    // split text lines stream in pieces.
     Expected<std::unique_ptr<LineSource>> source =
-        !m_options.splitLongText ? LineSource::open(path, m_options.maxLineBytes)
-        : rows ? LineSource::open(path, std::max(m_options.maxLineBytes, CorpusReadOptions::kMaxRowBytes))
-               : LineSource::open(path, m_options.maxLineBytes, LongLines::Split);
+        rows ? LineSource::open(path, std::max(m_options.maxLineBytes, CorpusReadOptions::kMaxRowBytes))
+        : m_options.splitLongText ? LineSource::open(path, m_options.maxLineBytes, LongLines::Split)
+                                  : LineSource::open(path, m_options.maxLineBytes);
     if (!source)
         return source.error();
     m_source = std::move(source.value());
@@ -369,9 +369,21 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
     return false;
 }
 
-void CorpusReader::splitRecord(CorpusRecord* record) {
-    if (!m_options.splitLongText || record->text.size() * 3 <= m_options.maxLineBytes)
+void CorpusReader::fitLongText(CorpusRecord* record) {
+    if (record->text.size() * 3 <= m_options.maxLineBytes)
         return; // fits, however many bytes each character takes
+    if (!m_options.splitLongText) {
+        // Cut as a plain text line is cut: its start kept, at a character boundary, and counted.
+        const QByteArray utf8 = record->text.toUtf8();
+        if (utf8.size() <= m_options.maxLineBytes)
+            return;
+        int end = m_options.maxLineBytes;
+        while (end > 0 && (uchar(utf8[end]) & 0xC0) == 0x80)
+            --end;
+        record->text = QString::fromUtf8(utf8.left(end));
+        ++m_reports.last().cutLines;
+        return;
+    }
     QStringList pieces = splitLongText(record->text, m_options.maxLineBytes);
     if (pieces.size() < 2)
         return;
@@ -409,7 +421,7 @@ bool CorpusReader::next(CorpusRecord* record, UserError* error) {
         }
         if (got) {
             if (structured())
-                splitRecord(record);
+                fitLongText(record);
             ++m_reports.last().records;
             return true;
         }
@@ -418,7 +430,7 @@ bool CorpusReader::next(CorpusRecord* record, UserError* error) {
             return false;
         }
         m_reports.last().invalidSequences = m_source->invalidSequences();
-        m_reports.last().cutLines = m_source->cutLines();
+        m_reports.last().cutLines += m_source->cutLines();
         m_reports.last().splitLines += m_source->splitLines();
         Expected<bool> opened = openFile(m_fileIndex + 1);
         if (!opened) {

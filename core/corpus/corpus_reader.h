@@ -86,9 +86,9 @@ private:
     bool nextDelimitedLine(QString* line, qint64* lineNumber);
     void malformed(const QString& why, qint64 lineNumber = -1);
     bool structured() const;
-    // With splitLongText: a JSONL/CSV/TSV record's text too long for one record becomes the first piece, the
-    // others wait in m_pending.
-    void splitRecord(CorpusRecord* record);
+    // A JSONL/CSV/TSV record's text longer than maxLineBytes: with splitLongText it becomes the first piece,
+    // the others wait in m_pending; without, it is cut and counted.
+    void fitLongText(CorpusRecord* record);
 
     CorpusReadOptions m_options;
     QStringList m_files;

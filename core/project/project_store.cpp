@@ -67,6 +67,9 @@ Expected<bool> ProjectStore::connect() {
     auto migrated = migrateSchema(m_db, latestSchemaVersion());
     if (!migrated)
         return migrated;
+    auto complete = checkSchemaComplete(m_db);
+    if (!complete)
+        return complete;
     // A run left "running" by a process that no longer exists was killed: say so rather than show it running
     // forever.
     auto interrupted = markInterruptedRuns(m_db);

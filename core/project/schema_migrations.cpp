@@ -2,6 +2,10 @@
 
 #include "core/project/sql_exec.h"
 
+#include <QMap>
+#include <QSqlQuery>
+#include <QUuid>
+
 namespace hw {
 
 const QVector<SchemaMigration>& schemaMigrations() {
@@ -104,6 +108,65 @@ Expected<bool> migrateSchema(QSqlDatabase& db, int targetVersion) {
     if (!stamped || !db.commit()) {
         db.rollback();
         return sqlError(db, QStringLiteral("cannot record the schema version"));
+    }
+    return true;
+}
+
+namespace {
+
+using TableColumns = QMap<QString, QStringList>;
+
+TableColumns tableColumns(const QSqlDatabase& db) {
+    TableColumns tables;
+    QSqlQuery names(db);
+    names.exec(
+        QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"));
+    while (names.next())
+        tables.insert(names.value(0).toString(), {});
+    for (auto table = tables.begin(); table != tables.end(); ++table) {
+        QSqlQuery columns(db);
+        columns.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1')").arg(table.key()));
+        while (columns.next())
+            table.value().append(columns.value(0).toString());
+    }
+    return tables;
+}
+
+// The schema the migrations build, read once from a database in memory: the migrations stay its one
+// definition.
+const TableColumns& latestSchema() {
+    static const TableColumns schema = [] {
+        const QString connection =
+            QStringLiteral("hw-schema-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+        TableColumns tables;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+            db.setDatabaseName(QStringLiteral(":memory:"));
+            if (db.open() && migrateSchema(db, latestSchemaVersion()))
+                tables = tableColumns(db);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(connection);
+        return tables;
+    }();
+    return schema;
+}
+
+} // namespace
+
+Expected<bool> checkSchemaComplete(const QSqlDatabase& db) {
+    const TableColumns present = tableColumns(db);
+    const TableColumns& expected = latestSchema();
+    for (auto table = expected.begin(); table != expected.end(); ++table) {
+        if (!present.contains(table.key()))
+            return UserError{
+                Text::tr("the project file is damaged: its table '%1' is missing").arg(table.key()),
+                db.databaseName(), Text::tr("restore the project file from a backup")};
+        for (const QString& column : table.value())
+            if (!present.value(table.key()).contains(column))
+                return UserError{Text::tr("the project file is damaged: its table '%1' has no column '%2'")
+                                     .arg(table.key(), column),
+                                 db.databaseName(), Text::tr("restore the project file from a backup")};
     }
     return true;
 }

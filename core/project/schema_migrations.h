@@ -23,6 +23,11 @@ int latestSchemaVersion();
 // either every step lands or none does.
 Expected<bool> migrateSchema(QSqlDatabase& db, int targetVersion);
 
+// Every table and column of the latest schema is present in `db` (a newer Headwater may add more). A project
+// whose tables were dropped or altered by hand is called damaged, naming the table, rather than failing later
+// with SQLite's own words.
+Expected<bool> checkSchemaComplete(const QSqlDatabase& db);
+
 // Headwater's mark in the SQLite header, so other SQLite files are not mistaken for projects.
 constexpr int kProjectApplicationId = 0x48574150; // "HWAP"
 

@@ -10,11 +10,14 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
 #include <csignal>
+#include <cstdio>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -96,11 +99,14 @@ private Q_SLOTS:
     void absurdSettingsAreRefusedAtOnce_data();
     void absurdSettingsAreRefusedAtOnce();
     void aDamagedProjectIsOneLine();
+    void aProjectWithATableDroppedNamesIt_data();
+    void aProjectWithATableDroppedNamesIt();
     void longLinesKeepImportMemoryBounded();
     void aLongLineKeepsTokenizeMemoryBounded();
     void aMaxLengthBeyondThePositionsIsCapped();
     void aPipeOrADeviceGivenAsACorpusIsNamedSo();
     void controlCharactersInANameAreShownNotSent();
+    void aFileNameThatIsNotUtf8IsNamedSo();
     void resumeWithoutACheckpointIsRefused();
     void aClassifierHasNoPerplexity();
     void testLabelsUnseenInTrainingAreReported();
@@ -298,6 +304,29 @@ void CliHardeningTest::controlCharactersInANameAreShownNotSent() {
     QVERIFY2(errorLine(run).contains("bad\\x1b[31mred\\x07.txt"), run.err.constData());
 }
 
+// A Latin-1 file name (caf\xe9.txt) that exists: refused as not UTF-8, naming its bytes, never "not found".
+void CliHardeningTest::aFileNameThatIsNotUtf8IsNamedSo() {
+    QTemporaryDir tmp;
+    const QByteArray latin1 = QFile::encodeName(tmp.path()) + "/caf\xe9.txt";
+    FILE* made = std::fopen(latin1.constData(), "w");
+    QVERIFY(made);
+    std::fputs("one line\n", made);
+    std::fclose(made);
+    // QProcess encodes its arguments as UTF-8: the shell's printf makes the Latin-1 byte instead.
+    QProcess shell;
+    shell.start(
+        QStringLiteral("/bin/sh"),
+        {QStringLiteral("-c"),
+         QStringLiteral("exec \"$0\" import-corpus \"$(printf '%s/caf\\351.txt' \"$1\")\" --output \"$2\""),
+         QStringLiteral(HEADWATER_CLI_PATH), tmp.path(), tmp.filePath("out")});
+    QVERIFY(shell.waitForFinished(hw::test::kJobWaitMs));
+    const QByteArray err = shell.readAllStandardError();
+    QCOMPARE(shell.exitCode(), 2);
+    QCOMPARE(err.trimmed().count('\n'), 0);
+    QVERIFY2(err.contains("caf\\xe9.txt' is not UTF-8"), err.constData());
+    QVERIFY(!QFileInfo::exists(tmp.filePath("out")));
+}
+
 void CliHardeningTest::aDamagedProjectIsOneLine() {
     QTemporaryDir tmp;
     QByteArray damaged("SQLite format 3\0", 16);
@@ -307,6 +336,37 @@ void CliHardeningTest::aDamagedProjectIsOneLine() {
     QCOMPARE(run.exitCode, 2);
     QCOMPARE(run.err.trimmed().count('\n'), 0);
     QVERIFY2(run.err.startsWith("error: ") && run.err.contains("damaged"), run.err.constData());
+}
+
+void CliHardeningTest::aProjectWithATableDroppedNamesIt_data() {
+    QTest::addColumn<QString>("edit");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("table") << "DROP TABLE artefacts"
+                           << "its table 'artefacts' is missing";
+    QTest::newRow("column") << "ALTER TABLE runs DROP COLUMN config_json"
+                            << "its table 'runs' has no column 'config_json'";
+}
+
+// A project whose tables were edited by hand: one line naming what is missing, not SQLite's own words.
+void CliHardeningTest::aProjectWithATableDroppedNamesIt() {
+    QFETCH(QString, edit);
+    QFETCH(QString, expected);
+    QTemporaryDir tmp;
+    const QString project = tmp.filePath("p.hwproj");
+    QCOMPARE(runCli({"project", "create", project}).exitCode, 0);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("edit"));
+        db.setDatabaseName(project);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY2(query.exec(edit), qPrintable(edit));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("edit"));
+    const CliRun run = runCli({"project", "list", project});
+    QCOMPARE(run.exitCode, 2);
+    QCOMPARE(run.err.trimmed().count('\n'), 0);
+    QVERIFY2(run.err.contains("the project file is damaged: " + expected.toUtf8()), run.err.constData());
 }
 
 void CliHardeningTest::resumeWithoutACheckpointIsRefused() {

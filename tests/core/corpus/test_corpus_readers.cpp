@@ -54,6 +54,7 @@ private Q_SLOTS:
     void invalidUtf8IsReplacedAndCounted();
     void binaryFileIsRefused();
     void overlongLinesAreCut();
+    void aLongHeaderAndLongRowsAreReadWhole();
     void overlongLinesAreSplitAtBoundaries();
     void overlongTextInRowsIsSplit();
     void textBreakPrefersSentencesThenWords();
@@ -244,6 +245,40 @@ void TestCorpusReaders::overlongLinesAreCut() {
     QCOMPARE(r.texts[1].size(), 1000);
     QCOMPARE(r.texts[2], QStringLiteral("after"));
     QCOMPARE(r.reports[0].cutLines, qint64(1));
+}
+
+// A CSV header over the line limit (thousands of columns) is read whole, so the columns after it are found;
+// a row's text over the limit is cut at a character boundary and counted, its label kept.
+void TestCorpusReaders::aLongHeaderAndLongRowsAreReadWhole() {
+    QTemporaryDir tmp;
+    QByteArray header, first, second;
+    for (int i = 0; i < 300; ++i) {
+        header += "padding_column_" + QByteArray::number(i) + ',';
+        first += "0,";
+        second += "0,";
+    }
+    header += "text,label\n";
+    first += "short text,pos\n";
+    second += "\"" + QByteArray(2000, 'x') + "\xed\x95\x9c" + QByteArray(10, 'y') + "\",neg\n";
+    writeBytes(tmp.filePath("wide.csv"), header + first + second);
+    CorpusReadOptions o;
+    o.maxLineBytes = 2002; // inside the Hangul syllable's three bytes
+    o.extraFields = {"label"};
+    QVERIFY(header.size() > o.maxLineBytes);
+    Expected<std::unique_ptr<CorpusReader>> reader = CorpusReader::open({tmp.filePath("wide.csv")}, o);
+    QVERIFY2(reader.ok(), qPrintable(reader.error().toString()));
+    CorpusRecord r;
+    UserError error;
+    QVERIFY(reader.value()->next(&r, &error));
+    QCOMPARE(r.text, QStringLiteral("short text"));
+    QCOMPARE(r.extra, QStringList{"pos"});
+    QVERIFY(reader.value()->next(&r, &error));
+    QCOMPARE(r.text, QString(2000, QLatin1Char('x')));
+    QCOMPARE(r.extra, QStringList{"neg"});
+    QVERIFY(!reader.value()->next(&r, &error));
+    QVERIFY2(error.what.isEmpty(), qPrintable(error.toString()));
+    QCOMPARE(reader.value()->reports()[0].cutLines, qint64(1));
+    QCOMPARE(reader.value()->reports()[0].malformedRows, qint64(0));
 }
 
 // Splitting: a line longer than the limit becomes several documents of at most the limit, broken at a
