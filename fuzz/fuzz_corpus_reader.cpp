@@ -1,5 +1,5 @@
-// Every corpus reader (text, blank-line documents, JSONL, CSV, TSV, each also gzipped): the first byte picks
-// the format, the rest is the file.
+// Every corpus reader (text, blank-line documents, JSONL, CSV, TSV; gzipped by name, zstd and xz by
+// their first bytes): the first byte picks the format, the rest is the file.
 #include "core/corpus/corpus_reader.h"
 #include "fuzz_input_file.h"
 

@@ -12,7 +12,7 @@ packages=(
     clang libclang-rt-dev # the fuzz targets of the readers (libFuzzer, sanitizers)
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libqt6sql6-sqlite
     libqcustomplot-dev
-    libsentencepiece-dev libsqlite3-dev zlib1g-dev
+    libsentencepiece-dev libsqlite3-dev zlib1g-dev libzstd-dev liblzma-dev
     python3-venv          # the environment holding libtorch and the reference stack
     fonts-noto-cjk        # Hangul in the interface
     xvfb xauth            # screenshots and a display for headless machines

@@ -29,6 +29,8 @@ done
 head -c 4000 "$fixtures/tokenizer/vocab.txt" > "$seeds/fuzz_vocab_txt/vocab-head"
 cp "$root/fuzz/seeds/"tokenizer*.json "$seeds/fuzz_tokenizer_json/"
 cp "$root/fuzz/seeds/"*.onnx "$seeds/fuzz_onnx_reader/"
+# Compressed corpora (zstd, xz), behind the format byte.
+cp "$root/fuzz/seeds/"corpus-* "$seeds/fuzz_corpus_reader/"
 # Inputs that once broke a reader stay among its seeds, so every run starts by replaying them.
 cp "$root/fuzz/seeds/"safetensors-* "$seeds/fuzz_safetensors_header/"
 # Corpus and labelled seeds: the first byte picks the format (see the targets).

@@ -13,9 +13,9 @@ namespace hw::cli {
 
 int runImportCorpus(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Read corpus files (txt, blank-line docs, JSONL, CSV/TSV, folders, .gz), normalise, "
-                       "deduplicate, split 9:1 and report statistics."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Read corpus files (txt, blank-line docs, JSONL, CSV/TSV, folders; .gz, .zst, .xz), normalise, "
+        "deduplicate, split 9:1 and report statistics."));
     parser.addPositionalArgument(QStringLiteral("inputs"), QStringLiteral("Files or folders to import."),
                                  QStringLiteral("FILE..."));
     parser.addOptions({

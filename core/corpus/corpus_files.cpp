@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QJsonArray>
 
+#include <cstring>
+
 // Which files a corpus is made of and in which format: the part of the reader that looks at files, not at
 // their records.
 
@@ -16,8 +18,11 @@ namespace {
 
 QString baseSuffix(const QString& path) {
     QString name = QFileInfo(path).fileName().toLower();
-    if (name.endsWith(QLatin1String(".gz")))
-        name.chop(3);
+    for (const char* compressed : {".gz", ".zst", ".zstd", ".xz"})
+        if (name.endsWith(QLatin1String(compressed))) {
+            name.chop(qsizetype(strlen(compressed)));
+            break;
+        }
     return name.section(QLatin1Char('.'), -1);
 }
 

@@ -1,12 +1,9 @@
 #include "core/corpus/line_source.h"
 
+#include "core/corpus/compressed_stream.h"
+
 #include <QFile>
 #include <QFileInfo>
-
-#include <zlib.h>
-
-#include <cerrno>
-#include <cstring>
 
 namespace hw {
 
@@ -141,12 +138,13 @@ Expected<std::unique_ptr<LineSource>> LineSource::open(const QString& path, int 
     source->m_maxLineBytes = std::max(1, maxLineBytes);
     source->m_longLines = longLines;
     source->m_fileSize = info.size();
-    source->m_gz = gzopen(QFile::encodeName(path).constData(), "rb");
-    if (!source->m_gz)
-        return UserError{Text::tr("cannot open the file"), path, Text::tr("check that it is readable")};
-    gzbuffer(static_cast<gzFile>(source->m_gz), kChunk);
-    if (!source->fill() && source->m_buffer.isEmpty() && !source->m_eof)
-        return UserError{Text::tr("cannot read the file (damaged .gz?)"), path, Text::tr("check the file")};
+    Expected<std::unique_ptr<CompressedStream>> stream = CompressedStream::open(path);
+    if (!stream)
+        return stream.error();
+    source->m_stream = std::move(stream.value());
+    source->fill();
+    if (source->m_buffer.isEmpty() && !source->m_readError.isEmpty())
+        return *source->readFailure();
     // Text has no NUL bytes; a file with them is binary (or UTF-16) and would import as garbage.
     const QByteArray head = source->m_buffer.left(8192);
     if (head.contains('\0'))
@@ -155,10 +153,7 @@ Expected<std::unique_ptr<LineSource>> LineSource::open(const QString& path, int 
     return source;
 }
 
-LineSource::~LineSource() {
-    if (m_gz)
-        gzclose(static_cast<gzFile>(m_gz));
-}
+LineSource::~LineSource() = default;
 
 std::optional<UserError> LineSource::readFailure() const {
     if (m_readError.isEmpty())
@@ -177,26 +172,12 @@ bool LineSource::fill() {
     }
     const qsizetype old = m_buffer.size();
     m_buffer.resize(old + kChunk);
-    gzFile gz = static_cast<gzFile>(m_gz);
-    const int got = gzread(gz, m_buffer.data() + old, kChunk);
-    m_buffer.resize(old + std::max(0, got));
-    const z_off_t offset = gzoffset(gz);
-    if (offset >= 0)
-        m_bytesRead = qint64(offset);
+    const qint64 got = m_stream->read(m_buffer.data() + old, kChunk);
+    m_buffer.resize(old + std::max<qint64>(0, got));
+    m_bytesRead = m_stream->fileOffset();
     if (got <= 0) {
         m_eof = true;
-        // zlib hands over what it could decompress and then reports the early end (Z_BUF_ERROR) or a damaged
-        // stream: the lines read so far are not the whole file.
-        int code = Z_OK;
-        const char* why = gzerror(gz, &code);
-        if (code == Z_ERRNO) {
-            m_readError = QString::fromLocal8Bit(strerror(errno));
-        } else if (code != Z_OK && code != Z_STREAM_END) {
-            m_readError =
-                QString::fromUtf8(why); // "PATH: unexpected end of file": the path is said elsewhere
-            if (const qsizetype colon = m_readError.lastIndexOf(QStringLiteral(": ")); colon >= 0)
-                m_readError = m_readError.mid(colon + 2);
-        }
+        m_readError = m_stream->error(); // the lines read so far are not the whole file
     }
     return got > 0;
 }

@@ -11,15 +11,17 @@
 
 namespace hw {
 
+class CompressedStream;
+
 // What becomes of a line longer than the limit.
 enum class LongLines {
     Cut,  // its start is kept, the rest dropped (and the line counted as cut)
     Split // it comes in pieces of at most the limit, broken at a line, sentence or word boundary near it
 };
 
-// Reads a text file (optionally .gz) line by line as UTF-8: a BOM is dropped, CRLF becomes LF, invalid byte
-// sequences are replaced with U+FFFD and counted, lines longer than the limit are cut or split (and counted).
-// However long a line, memory stays bounded by the limit.
+// Reads a text file (optionally compressed: gzip, zstd or xz) line by line as UTF-8: a BOM is dropped, CRLF
+// becomes LF, invalid byte sequences are replaced with U+FFFD and counted, lines longer than the limit are
+// cut or split (and counted). However long a line, memory stays bounded by the limit.
 class LineSource {
 public:
     static Expected<std::unique_ptr<LineSource>> open(const QString& path, int maxLineBytes = 1 << 20,
@@ -33,14 +35,16 @@ public:
     bool endsLine() const { return m_endsLine; }     // ...and the end of it
     bool lastLineCut() const { return m_lastCut; }   // the text returned last is a cut line's start
     qint64 lineNumber() const { return m_lineNumber; }
-    qint64 bytesRead() const { return m_bytesRead; } // of the file on disk (compressed bytes for .gz)
+    qint64 bytesRead() const {
+        return m_bytesRead;
+    } // of the file on disk (compressed bytes for a compressed file)
     qint64 fileSize() const { return m_fileSize; }
     qint64 invalidSequences() const { return m_invalid; }
     qint64 cutLines() const { return m_cutLines; }
     qint64 splitLines() const { return m_splitLines; } // lines returned in several pieces
     const QString& path() const { return m_path; }
     // Once next() has returned false: why the file could not be read to its end (a truncated or damaged
-    // .gz, a read error); empty when it was.
+    // compressed file, a read error); empty when it was.
     const QString& readError() const { return m_readError; }
     // readError() as the one message every reader of a LineSource gives; nothing when the file was whole.
     std::optional<UserError> readFailure() const;
@@ -50,7 +54,7 @@ private:
     bool fill();
 
     QString m_path;
-    void* m_gz = nullptr; // gzFile; reads plain files too
+    std::unique_ptr<CompressedStream> m_stream;
     QByteArray m_buffer;
     qsizetype m_position = 0;
     bool m_eof = false;

@@ -194,7 +194,7 @@ QStringList CorpusImportPanel::paths() const {
 void CorpusImportPanel::chooseFiles() {
     const QStringList chosen = QFileDialog::getOpenFileNames(
         this, tr("Add corpus files"), QString(),
-        tr("Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz);;All files (*)"));
+        tr("Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;All files (*)"));
     if (!chosen.isEmpty())
         addPaths(chosen);
 }

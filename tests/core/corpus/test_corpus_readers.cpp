@@ -6,7 +6,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <lzma.h>
 #include <zlib.h>
+#include <zstd.h>
 
 using namespace hw;
 using hw::test::writeBytes;
@@ -51,6 +53,8 @@ private Q_SLOTS:
     void tsvAndMissingColumn();
     void folderAndGzip();
     void truncatedGzipIsRefused();
+    void zstdAndXzReadAsTheirText_data();
+    void zstdAndXzReadAsTheirText();
     void invalidUtf8IsReplacedAndCounted();
     void binaryFileIsRefused();
     void overlongLinesAreCut();
@@ -215,6 +219,66 @@ void TestCorpusReaders::truncatedGzipIsRefused() {
                  cut.error.what.toString().contains("truncated or damaged"),
              qPrintable(cut.error.toString())); // ...and then refused
     QCOMPARE(cut.error.where.toString(), tmp.filePath("cut.txt.gz"));
+}
+
+namespace {
+
+QByteArray zstdFrame(const QByteArray& data) {
+    QByteArray out(qsizetype(ZSTD_compressBound(size_t(data.size()))), '\0');
+    const size_t written =
+        ZSTD_compress(out.data(), size_t(out.size()), data.constData(), size_t(data.size()), 3);
+    out.resize(qsizetype(written));
+    return out;
+}
+
+QByteArray xzStream(const QByteArray& data) {
+    QByteArray out(data.size() + data.size() / 2 + 4096, '\0');
+    size_t written = 0;
+    lzma_easy_buffer_encode(6, LZMA_CHECK_CRC64, nullptr, reinterpret_cast<const uint8_t*>(data.constData()),
+                            size_t(data.size()), reinterpret_cast<uint8_t*>(out.data()), &written,
+                            size_t(out.size()));
+    out.resize(qsizetype(written));
+    return out;
+}
+
+} // namespace
+
+void TestCorpusReaders::zstdAndXzReadAsTheirText_data() {
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("zst") << "zst";
+    QTest::newRow("xz") << "xz";
+}
+
+// .zst and .xz read exactly as the text they hold, several frames or streams one after another included (as
+// zstd and xz write when files are concatenated); one cut short is refused after the lines it had, as .gz is.
+void TestCorpusReaders::zstdAndXzReadAsTheirText() {
+    QFETCH(QString, kind);
+    QTemporaryDir tmp;
+    QByteArray first, second;
+    for (int i = 0; i < 30000; ++i)
+        (i < 20000 ? first : second) +=
+            "{\"text\": \"줄 " + QByteArray::number(i * 7919 % 100003) + " of the corpus\"}\n";
+    auto compress = [&](const QByteArray& data) { return kind == "zst" ? zstdFrame(data) : xzStream(data); };
+    writeBytes(tmp.filePath("plain.jsonl"), first + second);
+    const QByteArray compressed = compress(first) + compress(second);
+    writeBytes(tmp.filePath("corpus.jsonl." + kind), compressed);
+    const ReadAll plain = readAll({tmp.filePath("plain.jsonl")});
+    const ReadAll packed = readAll({tmp.filePath("corpus.jsonl." + kind)});
+    QVERIFY2(packed.error.what.isEmpty(), qPrintable(packed.error.toString()));
+    QCOMPARE(packed.texts.size(), 30000);
+    QCOMPARE(packed.texts, plain.texts);
+    QCOMPARE(packed.reports[0].format, CorpusFormat::Jsonl);
+    // Named .txt, it is still read by its content.
+    writeBytes(tmp.filePath("misnamed.txt"), compress(first));
+    QCOMPARE(readAll({tmp.filePath("misnamed.txt")}, {CorpusFormat::Jsonl}).texts.size(), 20000);
+
+    writeBytes(tmp.filePath("cut.jsonl." + kind), compressed.left(compressed.size() / 3));
+    const ReadAll cut = readAll({tmp.filePath("cut.jsonl." + kind)});
+    QVERIFY2(cut.error.what.toString().contains("cannot be read to its end") &&
+                 cut.error.what.toString().contains("truncated or damaged"),
+             qPrintable(cut.error.toString()));
+    QCOMPARE(cut.error.where.toString(), tmp.filePath("cut.jsonl." + kind));
+    QVERIFY(cut.texts.size() < 20000);
 }
 
 void TestCorpusReaders::invalidUtf8IsReplacedAndCounted() {
