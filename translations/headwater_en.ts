@@ -282,7 +282,7 @@
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
-        <location filename="../core/project/artefact_argument.cpp" line="96"/>
+        <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
         <translation type="unfinished"></translation>
@@ -1848,12 +1848,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="56"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="61"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="57"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="62"/>
         <source>use auto, txt, docs, jsonl, csv or tsv</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1868,13 +1868,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="75"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="80"/>
         <source>corpus file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="75"/>
-        <location filename="../core/corpus/line_source.cpp" line="138"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="80"/>
+        <location filename="../core/corpus/line_source.cpp" line="135"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1909,7 +1909,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="168"/>
+        <location filename="../core/corpus/line_source.cpp" line="163"/>
         <source>copy or download the file again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2288,43 +2288,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="138"/>
+        <location filename="../core/corpus/line_source.cpp" line="135"/>
         <source>file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="146"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
         <source>cannot open the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="146"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="149"/>
-        <source>cannot read the file (damaged .gz?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/line_source.cpp" line="149"/>
-        <source>check the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/line_source.cpp" line="153"/>
+        <location filename="../core/corpus/line_source.cpp" line="151"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="154"/>
+        <location filename="../core/corpus/line_source.cpp" line="152"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="167"/>
+        <location filename="../core/corpus/line_source.cpp" line="162"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2539,12 +2529,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="43"/>
+        <location filename="../core/model_io/model_import.cpp" line="44"/>
         <source>the project already holds this model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="44"/>
+        <location filename="../core/model_io/model_import.cpp" line="45"/>
         <source>use the model it lists (`headwater-cli project list --kind model`)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3575,32 +3565,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="39"/>
+        <location filename="../core/project/artefact_argument.cpp" line="41"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the folder %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="41"/>
+        <location filename="../core/project/artefact_argument.cpp" line="43"/>
         <source>write ./%1 to mean the folder; to mean the project&apos;s %2, rename the folder or run the command from another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="44"/>
+        <location filename="../core/project/artefact_argument.cpp" line="46"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the file %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="46"/>
+        <location filename="../core/project/artefact_argument.cpp" line="48"/>
         <source>write ./%1 to mean the file; to mean the project&apos;s %2, rename the file or run the command from another folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="90"/>
+        <location filename="../core/project/artefact_argument.cpp" line="115"/>
         <source>the project has no %1 named &apos;%2&apos;, and there is no file or folder &apos;%2&apos; here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="94"/>
+        <location filename="../core/project/artefact_argument.cpp" line="119"/>
         <source>give a file or folder that exists, or make the %1 in the project first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3623,6 +3613,26 @@
     <message>
         <location filename="../core/project/project_write_lock.cpp" line="43"/>
         <source>waiting for another import into this project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/hub_cache.cpp" line="107"/>
+        <source>fetch it once where there is a network (hf download %1, or huggingface-cli download %1), or set HF_HUB_CACHE to the cache that holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/hub_cache.cpp" line="111"/>
+        <source>&apos;%1&apos; is no folder here, and the Hugging Face cache holds no model &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/hub_cache.cpp" line="126"/>
+        <source>the Hugging Face cache holds &apos;%1&apos;, but not its revision &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/hub_cache.cpp" line="130"/>
+        <source>the cached snapshot of &apos;%1&apos; has no config.json (an unfinished download?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3667,32 +3677,37 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="61"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="63"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="79"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="81"/>
         <source>%1 (model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="89"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="95"/>
+        <source>%1 · Hugging Face cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="101"/>
         <source>New model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="94"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="106"/>
         <source>Import a Hugging Face model folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="95"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="107"/>
         <source>Choose a folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="141"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="160"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4034,7 +4049,7 @@
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="197"/>
-        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz);;All files (*)</source>
+        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

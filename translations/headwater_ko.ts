@@ -281,7 +281,7 @@
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
         <location filename="../core/model/model_presets.cpp" line="67"/>
-        <location filename="../core/project/artefact_argument.cpp" line="96"/>
+        <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
         <translation>다음 중에서 고르세요: %1</translation>
@@ -1840,12 +1840,12 @@
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="56"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="61"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation>알 수 없는 형식 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="57"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="62"/>
         <source>use auto, txt, docs, jsonl, csv or tsv</source>
         <translation>auto, txt, docs, jsonl, csv, tsv 중에서 쓰세요</translation>
     </message>
@@ -1860,13 +1860,13 @@
         <translation>텍스트, JSONL, CSV, TSV 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="75"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="80"/>
         <source>corpus file not found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="75"/>
-        <location filename="../core/corpus/line_source.cpp" line="138"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="80"/>
+        <location filename="../core/corpus/line_source.cpp" line="135"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
     </message>
@@ -1901,7 +1901,7 @@
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="168"/>
+        <location filename="../core/corpus/line_source.cpp" line="163"/>
         <source>copy or download the file again</source>
         <translation>파일을 다시 복사하거나 내려받으세요</translation>
     </message>
@@ -2278,43 +2278,33 @@
         <translation>미세 조정 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="138"/>
+        <location filename="../core/corpus/line_source.cpp" line="135"/>
         <source>file not found</source>
         <translation>파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="146"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
         <source>cannot open the file</source>
         <translation>파일을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="146"/>
+        <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
         <translation>읽을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="149"/>
-        <source>cannot read the file (damaged .gz?)</source>
-        <translation>파일을 읽을 수 없습니다 (.gz가 손상되었나요?)</translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/line_source.cpp" line="149"/>
-        <source>check the file</source>
-        <translation>파일을 확인하세요</translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/line_source.cpp" line="153"/>
+        <location filename="../core/corpus/line_source.cpp" line="151"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation>파일이 바이너리로 보입니다 (NUL 바이트가 있음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="154"/>
+        <location filename="../core/corpus/line_source.cpp" line="152"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation>UTF-8 텍스트를 가져오세요. UTF-16 파일은 iconv -f UTF-16 -t UTF-8로 변환하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="167"/>
+        <location filename="../core/corpus/line_source.cpp" line="162"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged</source>
         <translation>파일을 끝까지 읽을 수 없습니다(%1): 잘렸거나 손상된 파일입니다</translation>
     </message>
@@ -2529,12 +2519,12 @@
         <translation>이 토크나이저의 어휘 크기를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="43"/>
+        <location filename="../core/model_io/model_import.cpp" line="44"/>
         <source>the project already holds this model folder</source>
         <translation>프로젝트에 이미 이 모델 폴더가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_import.cpp" line="44"/>
+        <location filename="../core/model_io/model_import.cpp" line="45"/>
         <source>use the model it lists (`headwater-cli project list --kind model`)</source>
         <translation>목록에 있는 모델을 쓰세요 (`headwater-cli project list --kind model`)</translation>
     </message>
@@ -3565,32 +3555,32 @@
         <translation>레이블 %1의 값 %2이(가) 0에서 1 사이를 벗어납니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="39"/>
+        <location filename="../core/project/artefact_argument.cpp" line="41"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the folder %3</source>
         <translation>&apos;%1&apos;은(는) 프로젝트의 %2 &apos;%1&apos;이면서 폴더 %3이기도 합니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="41"/>
+        <location filename="../core/project/artefact_argument.cpp" line="43"/>
         <source>write ./%1 to mean the folder; to mean the project&apos;s %2, rename the folder or run the command from another folder</source>
         <translation>폴더를 뜻한다면 ./%1이라고 쓰세요. 프로젝트의 %2을(를) 뜻한다면 폴더 이름을 바꾸거나 다른 폴더에서 명령을 실행하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="44"/>
+        <location filename="../core/project/artefact_argument.cpp" line="46"/>
         <source>&apos;%1&apos; is both the project&apos;s %2 &apos;%1&apos; and the file %3</source>
         <translation>&apos;%1&apos;은(는) 프로젝트의 %2 &apos;%1&apos;이면서 파일 %3이기도 합니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="46"/>
+        <location filename="../core/project/artefact_argument.cpp" line="48"/>
         <source>write ./%1 to mean the file; to mean the project&apos;s %2, rename the file or run the command from another folder</source>
         <translation>파일을 뜻한다면 ./%1이라고 쓰세요. 프로젝트의 %2을(를) 뜻한다면 파일 이름을 바꾸거나 다른 폴더에서 명령을 실행하세요</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="90"/>
+        <location filename="../core/project/artefact_argument.cpp" line="115"/>
         <source>the project has no %1 named &apos;%2&apos;, and there is no file or folder &apos;%2&apos; here</source>
         <translation>프로젝트에 &apos;%2&apos;이라는 %1이(가) 없고, 여기에 &apos;%2&apos;이라는 파일이나 폴더도 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/project/artefact_argument.cpp" line="94"/>
+        <location filename="../core/project/artefact_argument.cpp" line="119"/>
         <source>give a file or folder that exists, or make the %1 in the project first</source>
         <translation>있는 파일이나 폴더를 주거나, 먼저 프로젝트에 %1을(를) 만드세요</translation>
     </message>
@@ -3614,6 +3604,26 @@
         <location filename="../core/project/project_write_lock.cpp" line="43"/>
         <source>waiting for another import into this project</source>
         <translation>이 프로젝트로 가져오는 다른 작업을 기다리는 중</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/hub_cache.cpp" line="107"/>
+        <source>fetch it once where there is a network (hf download %1, or huggingface-cli download %1), or set HF_HUB_CACHE to the cache that holds it</source>
+        <translation>네트워크가 있는 곳에서 한 번 받아 두거나(hf download %1 또는 huggingface-cli download %1), HF_HUB_CACHE를 이 모델이 있는 캐시로 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/hub_cache.cpp" line="111"/>
+        <source>&apos;%1&apos; is no folder here, and the Hugging Face cache holds no model &apos;%2&apos;</source>
+        <translation>&apos;%1&apos;은(는) 여기 있는 폴더가 아니며, Hugging Face 캐시에도 모델 &apos;%2&apos;이(가) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/hub_cache.cpp" line="126"/>
+        <source>the Hugging Face cache holds &apos;%1&apos;, but not its revision &apos;%2&apos;</source>
+        <translation>Hugging Face 캐시에 &apos;%1&apos;은(는) 있지만 리비전 &apos;%2&apos;은(는) 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/hub_cache.cpp" line="130"/>
+        <source>the cached snapshot of &apos;%1&apos; has no config.json (an unfinished download?)</source>
+        <translation>캐시에 있는 &apos;%1&apos;의 스냅숏에 config.json이 없습니다(내려받기가 끝나지 않았나요?)</translation>
     </message>
 </context>
 <context>
@@ -3657,32 +3667,37 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="61"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="63"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="79"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="81"/>
         <source>%1 (model)</source>
         <translation>%1 (모델)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="89"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="95"/>
+        <source>%1 · Hugging Face cache</source>
+        <translation>%1 · Hugging Face 캐시</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="101"/>
         <source>New model…</source>
         <translation>새 모델…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="94"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="106"/>
         <source>Import a Hugging Face model folder…</source>
         <translation>Hugging Face 모델 폴더 가져오기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="95"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="107"/>
         <source>Choose a folder…</source>
         <translation>폴더 선택…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="141"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="160"/>
         <source>Choose a folder</source>
         <translation>폴더 선택</translation>
     </message>
@@ -4020,8 +4035,8 @@
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="197"/>
-        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz);;All files (*)</source>
-        <translation>말뭉치 파일 (*.txt *.jsonl *.json *.csv *.tsv *.gz);;모든 파일 (*)</translation>
+        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;All files (*)</source>
+        <translation>말뭉치 파일 (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;모든 파일 (*)</translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>

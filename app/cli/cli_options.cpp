@@ -2,6 +2,8 @@
 
 #include "app/cli/cli_output.h"
 
+#include "core/model_io/model_import.h"
+
 #include <csignal>
 #include <limits>
 
@@ -63,14 +65,23 @@ void addLabelledDataOptions(QCommandLineParser& parser) {
     });
 }
 
+Expected<bool> recordHubModelUse(const QString& projectPath, const ArtefactArgument& resolved) {
+    if (projectPath.isEmpty() || !resolved.hubModel)
+        return true;
+    return recordCachedModelUse(projectPath, *resolved.hubModel);
+}
+
 std::optional<QStringList> artefactPaths(const QCommandLineParser& parser, const QString& option,
                                          std::initializer_list<ArtefactKind> kinds, int* exitCode) {
     QStringList paths;
     for (const QString& value : parser.values(option)) {
         Expected<ArtefactArgument> resolved =
             resolveArtefactArgument(parser.value(QStringLiteral("project")), option, value, kinds);
-        if (!resolved) {
-            *exitCode = reportBadInput(resolved.error());
+        Expected<bool> recorded =
+            resolved ? recordHubModelUse(parser.value(QStringLiteral("project")), resolved.value())
+                     : Expected<bool>(resolved.error());
+        if (!recorded) {
+            *exitCode = reportBadInput(recorded.error());
             return std::nullopt;
         }
         paths << resolved->path;
@@ -84,8 +95,11 @@ std::optional<QString> artefactPath(const QCommandLineParser& parser, const QStr
         return QString();
     Expected<ArtefactArgument> resolved =
         resolveArtefactArgument(parser.value(QStringLiteral("project")), option, parser.value(option), kinds);
-    if (!resolved) {
-        *exitCode = reportBadInput(resolved.error());
+    Expected<bool> recorded =
+        resolved ? recordHubModelUse(parser.value(QStringLiteral("project")), resolved.value())
+                 : Expected<bool>(resolved.error());
+    if (!recorded) {
+        *exitCode = reportBadInput(recorded.error());
         return std::nullopt;
     }
     return resolved->path;

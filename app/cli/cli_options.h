@@ -23,9 +23,14 @@ LabelledReadOptions labelledReadOptions(const QCommandLineParser& parser);
 
 // The values of `option` as paths. With --project, a bare name (no slash) means the project's artefact of the
 // first of `kinds` that has it, else a file or folder here; one that is both, or neither, is refused (core's
-// resolveArtefactArgument). Without --project, and for ./NAME or any value with a slash, paths as typed.
+// resolveArtefactArgument). Without --project, and for ./NAME or any value with a slash, paths as typed; for
+// models and tokenizers, a Hub id that is no path here is its snapshot in the Hugging Face cache.
 std::optional<QStringList> artefactPaths(const QCommandLineParser& parser, const QString& option,
                                          std::initializer_list<ArtefactKind> kinds, int* exitCode);
+// A Hub id of the Hugging Face cache used with --project: the snapshot is recorded in the project as an
+// imported model (unless it is there already), so what is made from it names it (core's
+// recordCachedModelUse).
+Expected<bool> recordHubModelUse(const QString& projectPath, const ArtefactArgument& resolved);
 // The same for an option given once: its path, or an empty one when it is not given.
 std::optional<QString> artefactPath(const QCommandLineParser& parser, const QString& option,
                                     std::initializer_list<ArtefactKind> kinds, int* exitCode);

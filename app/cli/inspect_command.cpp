@@ -66,12 +66,22 @@ int runInspect(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Describe a model directory: architecture, parameters per block, dtype, vocabulary."));
-    parser.addOption({QStringLiteral("model"), QStringLiteral("Model directory."), QStringLiteral("DIR")});
+    parser.addOptions({
+        {QStringLiteral("model"),
+         QStringLiteral(
+             "Model directory, a Hub id in the Hugging Face cache, or with --project a model's name."),
+         QStringLiteral("DIR")},
+        {QStringLiteral("project"), QStringLiteral("Project whose model --model may name."),
+         QStringLiteral("FILE")},
+    });
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
+    if (!requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"),
+                       &exitCode))
+        return exitCode;
     const std::optional<QString> model =
-        requiredValue(parser, QStringLiteral("model"), QStringLiteral("give the model directory"), &exitCode);
+        artefactPath(parser, QStringLiteral("model"), {ArtefactKind::Model}, &exitCode);
     if (!model)
         return exitCode;
     Expected<ModelInspection> inspection = inspectModelDirectory(*model);

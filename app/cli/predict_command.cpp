@@ -21,8 +21,11 @@ int runPredict(const QStringList& arguments) {
         "input with no text at all is refused."));
     parser.addOptions({
         {QStringLiteral("model"),
-         QStringLiteral("Model directory (a fine-tuned classifier or a masked-LM model)."),
+         QStringLiteral("Model directory (a fine-tuned classifier or a masked-LM model), a Hub id in the "
+                        "Hugging Face cache, or with --project a model's name."),
          QStringLiteral("DIR")},
+        {QStringLiteral("project"), QStringLiteral("Project whose model --model may name."),
+         QStringLiteral("FILE")},
         {QStringLiteral("input"),
          QStringLiteral("Texts: one per non-blank line, or JSONL/CSV/TSV records with --text-field "
                         "(repeatable)."),
@@ -45,11 +48,15 @@ int runPredict(const QStringList& arguments) {
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
     BatchPredictionSpec spec;
-    const std::optional<QString> model =
+    const std::optional<QString> given =
         requiredValue(parser, QStringLiteral("model"), QStringLiteral("give a model directory"), &exitCode);
     const std::optional<QString> output = requiredValue(
         parser, QStringLiteral("output"), QStringLiteral("name the JSONL file to write"), &exitCode);
-    if (!model || !output)
+    if (!given || !output)
+        return exitCode;
+    const std::optional<QString> model =
+        artefactPath(parser, QStringLiteral("model"), {ArtefactKind::Model}, &exitCode);
+    if (!model)
         return exitCode;
     spec.inputs = parser.values(QStringLiteral("input"));
     if (spec.inputs.isEmpty())

@@ -107,6 +107,9 @@ Expected<PretrainSpec> pretrainSpecFromCommandLine(const QCommandLineParser& par
             resolveArtefactArgument(spec.projectPath, option, *target, {ArtefactKind::Model});
         if (!resolved)
             return resolved.error();
+        Expected<bool> recorded = recordHubModelUse(spec.projectPath, resolved.value());
+        if (!recorded)
+            return recorded.error();
         *target = resolved->path;
     }
     if (isSet("format")) {

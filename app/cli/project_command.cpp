@@ -2,6 +2,7 @@
 #include "app/cli/cli_output.h"
 
 #include "core/model_io/model_import.h"
+#include "core/project/artefact_argument.h"
 #include "core/project/artefact_store.h"
 #include "core/project/corpus_store.h"
 #include "core/project/key_figures.h"
@@ -168,8 +169,8 @@ int runProject(const QStringList& arguments) {
         "  headwater-cli project create FILE [--name NAME]\n"
         "  headwater-cli project list FILE [--kind KIND]\n"
         "  headwater-cli project show FILE [KIND/]NAME\n"
-        "  headwater-cli project add-model FILE MODEL_DIR [--name NAME]   (a Hugging Face model "
-        "folder made elsewhere)"));
+        "  headwater-cli project add-model FILE MODEL_DIR|HUB_ID [--name NAME]   (a Hugging Face model "
+        "folder made elsewhere, or a model of the Hugging Face cache by its Hub id)"));
     parser.addPositionalArgument(QStringLiteral("action"), QStringLiteral("create, list, show or add-model"));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The project file (.hwproj)."));
     parser.addOptions({
@@ -203,8 +204,13 @@ int runProject(const QStringList& arguments) {
             return reportBadInput({QStringLiteral("which model folder?"),
                                    QStringLiteral("headwater-cli project add-model"),
                                    QStringLiteral("give the model's folder after the project file")});
+        // A folder, or a Hub id whose snapshot is in the Hugging Face cache.
+        Expected<ArtefactArgument> folder =
+            resolveArtefactArgument(QString(), QStringLiteral("model"), args[2], {ArtefactKind::Model});
+        if (!folder)
+            return reportBadInput(folder.error());
         Expected<qint64> added =
-            recordImportedModel(*opened.value(), args[2], parser.value(QStringLiteral("name")));
+            recordImportedModel(*opened.value(), folder->path, parser.value(QStringLiteral("name")));
         if (!added)
             return reportBadInput(added.error());
         if (parser.isSet(QStringLiteral("json")))
@@ -212,7 +218,8 @@ int runProject(const QStringList& arguments) {
                 {{QStringLiteral("event"), QStringLiteral("result")}, {QStringLiteral("id"), added.value()}});
         else
             printText(QStringLiteral("Added the model %1 to the project")
-                          .arg(QFileInfo(args[2]).absoluteFilePath()));
+                          .arg(folder->hubModel ? folder->hubModel->displayName()
+                                                : QFileInfo(folder->path).absoluteFilePath()));
         return kExitOk;
     }
     if (args.size() < 3)

@@ -1,6 +1,7 @@
 #include "core/model_io/model_import.h"
 
 #include "core/model/model_config.h"
+#include "core/model_io/hub_cache.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
 #include "core/util/ordinary_files.h"
@@ -42,19 +43,48 @@ Expected<qint64> recordImportedModel(ProjectStore& store, const QString& modelDi
     if (!artefactsAt(store, ArtefactKind::Model, absolute).isEmpty())
         return UserError{Text::tr("the project already holds this model folder"), absolute,
                          Text::tr("use the model it lists (`headwater-cli project list --kind model`)")};
+    // A snapshot of the Hugging Face cache is named by its repository ("roberta-base"), not its commit hash,
+    // and records the Hub id and revision its path gives.
+    const std::optional<CachedHubModel> cached = cachedHubModelAt(absolute);
     Artefact model;
     model.kind = ArtefactKind::Model;
-    model.name = name.isEmpty() ? QFileInfo(QDir::cleanPath(absolute)).fileName() : name;
+    if (!name.isEmpty()) {
+        model.name = name;
+    } else if (cached) {
+        Expected<QString> free = unusedArtefactName(store.database(), ArtefactKind::Model,
+                                                    cached->repoId.section(QLatin1Char('/'), -1));
+        if (!free)
+            return free.error();
+        model.name = free.value();
+    } else {
+        model.name = QFileInfo(QDir::cleanPath(absolute)).fileName();
+    }
     model.path = store.storedPath(absolute);
     model.settings = {{QStringLiteral("kind"), QStringLiteral("imported")},
                       {QStringLiteral("folder"), absolute}};
-    if (const QString hubId = hubIdOf(absolute); !hubId.isEmpty())
+    if (cached) {
+        model.settings.insert(QStringLiteral("hub_id"), cached->repoId);
+        model.settings.insert(QStringLiteral("hub_revision"), cached->revision);
+    } else if (const QString hubId = hubIdOf(absolute); !hubId.isEmpty()) {
         model.settings.insert(QStringLiteral("hub_id"), hubId);
+    }
     model.figures = {{QStringLiteral("architecture"), architectureName(config->architecture)},
                      {QStringLiteral("vocab_size"), config->vocabSize},
                      {QStringLiteral("layers"), config->numHiddenLayers},
                      {QStringLiteral("hidden_size"), config->hiddenSize}};
     return recordArtefact(store.database(), model);
+}
+
+Expected<bool> recordCachedModelUse(const QString& projectPath, const CachedHubModel& model) {
+    Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(projectPath);
+    if (!store)
+        return store.error();
+    if (!artefactsAt(*store.value(), ArtefactKind::Model, model.folder).isEmpty())
+        return true;
+    Expected<qint64> recorded = recordImportedModel(*store.value(), model.folder);
+    if (!recorded)
+        return recorded.error();
+    return true;
 }
 
 } // namespace hw

@@ -10,6 +10,8 @@
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
+
 namespace hw {
 
 namespace {
@@ -48,6 +50,25 @@ UserError bothMeanings(const QString& value, ArtefactKind kind, const QString& o
                 .arg(value, kindName)};
 }
 
+bool offersHubModels(std::initializer_list<ArtefactKind> kinds) {
+    return std::find(kinds.begin(), kinds.end(), ArtefactKind::Model) != kinds.end() ||
+           std::find(kinds.begin(), kinds.end(), ArtefactKind::Tokenizer) != kinds.end();
+}
+
+// A value that is no file or folder here: the cached snapshot when it is a Hub id that the cache holds. A
+// bare name the cache lacks stays as it is (the caller says what it is not); "org/name" is refused saying how
+// to fetch it.
+std::optional<Expected<ArtefactArgument>> fromHubCache(const QString& value,
+                                                       std::initializer_list<ArtefactKind> kinds) {
+    if (!offersHubModels(kinds) || QFileInfo::exists(value) || !looksLikeHubId(value))
+        return std::nullopt;
+    Expected<CachedHubModel> cached = resolveCachedHubModel(value);
+    if (!cached)
+        return value.contains(QLatin1Char('/')) ? std::optional<Expected<ArtefactArgument>>(cached.error())
+                                                : std::nullopt;
+    return Expected<ArtefactArgument>(ArtefactArgument{cached->folder, std::nullopt, cached.value()});
+}
+
 } // namespace
 
 bool isExplicitPath(const QString& value) {
@@ -58,9 +79,11 @@ bool isExplicitPath(const QString& value) {
 Expected<ArtefactArgument> resolveArtefactArgument(const QString& projectPath, const QString& option,
                                                    const QString& value,
                                                    std::initializer_list<ArtefactKind> kinds) {
-    ArtefactArgument out{value, std::nullopt};
-    if (projectPath.isEmpty() || value.isEmpty() || isExplicitPath(value))
+    ArtefactArgument out{value, std::nullopt, std::nullopt};
+    if (value.isEmpty())
         return out;
+    if (projectPath.isEmpty() || isExplicitPath(value))
+        return fromHubCache(value, kinds).value_or(out);
     Expected<std::unique_ptr<ProjectStore>> opened = ProjectStore::open(projectPath);
     if (!opened)
         return opened.error();
@@ -83,6 +106,8 @@ Expected<ArtefactArgument> resolveArtefactArgument(const QString& projectPath, c
     }
     if (QFileInfo::exists(value))
         return out;
+    if (std::optional<Expected<ArtefactArgument>> cached = fromHubCache(value, kinds))
+        return *cached;
     const int shown = 12;
     const QString choices = names.size() > shown
                                 ? names.mid(0, shown).join(QStringLiteral(", ")) + QStringLiteral(", …")

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/model_io/hub_cache.h"
 #include "core/project/artefact_store.h"
 #include "core/util/expected.h"
 
@@ -13,8 +14,9 @@ namespace hw {
 // What a command-line value that names an artefact means when a project is given: the project's artefact of
 // that name, or a file or folder.
 struct ArtefactArgument {
-    QString path;                     // the files it means (an artefact's absolute folder or file)
-    std::optional<Artefact> artefact; // the project's artefact it names; none for a path
+    QString path;                           // the files it means (an artefact's absolute folder or file)
+    std::optional<Artefact> artefact;       // the project's artefact it names; none for a path
+    std::optional<CachedHubModel> hubModel; // the Hugging Face cache's snapshot it names (a Hub id)
 };
 
 // A value with a slash (./general, /data/news, data/news) always means a path.
@@ -22,7 +24,9 @@ bool isExplicitPath(const QString& value);
 
 // Resolves `value` of the setting `option` against the project at `projectPath` (none: it is a path, as it
 // always is when it has a slash). A bare name is the project's artefact of the first of `kinds` that has one
-// of that name, else a file or folder in the working directory. Refused, so that nothing is used silently: a
+// of that name, else a file or folder in the working directory. For models and tokenizers, a Hub id
+// ("klue/roberta-base", "org/name@REVISION") that is no file or folder here is the Hugging Face cache's
+// snapshot of it, resolved offline (resolveCachedHubModel). Refused, so that nothing is used silently: a
 // bare name that is both an artefact and another file or folder here (naming both; the artefact's own folder,
 // or a folder holding it such as its pretraining run's, is no other), and one that is neither.
 Expected<ArtefactArgument> resolveArtefactArgument(const QString& projectPath, const QString& option,

@@ -14,6 +14,7 @@ reason as JSON on stdout.
     hf_reference.py model-card MODEL_DIR
     hf_reference.py onnx-check MODEL.onnx CASES.safetensors
     hf_reference.py load-hf MODEL_DIR
+    hf_reference.py hub-cache CACHE_DIR ID[@REVISION]...
 """
 import json
 import os
@@ -330,10 +331,30 @@ def load_hf(model_dir):
     return 0
 
 
+def hub_cache(cache_dir, *ids):
+    """huggingface_hub's own view of a cache folder: scan_cache_dir's model repos, revisions and warnings, the
+    config.json that try_to_load_from_cache returns for each ID[@REVISION], and the cache folder its constants
+    choose from this process's environment."""
+    from huggingface_hub import constants, scan_cache_dir, try_to_load_from_cache
+    info = scan_cache_dir(cache_dir)
+    out = {"default_cache": constants.HF_HUB_CACHE,
+           "warnings": [str(w) for w in info.warnings],
+           "repos": {r.repo_id: sorted(rev.commit_hash for rev in r.revisions)
+                     for r in info.repos if r.repo_type == "model"},
+           "config": {}}
+    for spec in ids:
+        repo, _, revision = spec.partition("@")
+        found = try_to_load_from_cache(repo, "config.json", cache_dir=cache_dir, revision=revision or None)
+        out["config"][spec] = found if isinstance(found, str) else None
+    print(json.dumps(out))
+    return 0
+
+
 def main(argv):
     commands = {"check": check, "make-models": make_models, "forward": forward, "mlm-loss": mlm_loss,
                 "make-korean-vocab": make_korean_vocab, "tokenize": tokenize, "metrics": metrics,
-                "model-card": model_card, "onnx-check": onnx_check, "load-hf": load_hf}
+                "model-card": model_card, "onnx-check": onnx_check, "load-hf": load_hf,
+                "hub-cache": hub_cache}
     if len(argv) < 2 or argv[1] not in commands:
         print(__doc__, file=sys.stderr)
         return 2

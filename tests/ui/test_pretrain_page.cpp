@@ -7,6 +7,7 @@
 #include "studio_test_steps.h"
 #include "tests/support/event_loop_probe.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/hub_cache_layout.h"
 #include "tests/support/wait_limits.h"
 #include "ui/corpus/corpus_import_panel.h"
 #include "ui/corpus/corpus_list_panel.h"
@@ -458,6 +459,39 @@ private Q_SLOTS:
         QCOMPARE(config->hiddenSize, 128); // BERT tiny: L2-H128
         // The name is now taken.
         QVERIFY(!dialog.spec().ok());
+    }
+
+    // The model picker offers the Hugging Face cache's models by Hub id; choosing one records it in the
+    // project (named as its repository, with its Hub id) and chooses it.
+    void theHuggingFaceCacheIsOfferedInTheModelPicker() {
+        QTemporaryDir cache;
+        const QString commit = QStringLiteral("89abcdef0123456789abcdef0123456789abcdef");
+        QVERIFY(!test::addToHubCache(cache.path(), QStringLiteral("acme/tiny-bert"),
+                                     QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"), commit)
+                     .isEmpty());
+        qputenv("HF_HUB_CACHE", QFile::encodeName(cache.path()));
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("hub.hwproj")), QStringLiteral("hub"))
+                    .ok());
+        window.selectStep(WorkflowStep::Pretrain);
+        auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
+        ArtefactPicker& model = page->setup().modelPicker();
+        const int offered =
+            model.findText(QStringLiteral("acme/tiny-bert (main, 89abcde) · Hugging Face cache"));
+        qunsetenv("HF_HUB_CACHE");
+        QVERIFY(offered >= 0);
+        QVERIFY(model.currentIndex() != offered); // never chosen for the user
+        model.setCurrentIndex(offered);
+        Q_EMIT model.activated(offered);
+        QTRY_COMPARE(model.artefactName(), QStringLiteral("tiny-bert"));
+        QVERIFY(model.path().endsWith(QStringLiteral("/snapshots/") + commit));
+        Expected<QVector<Artefact>> models =
+            listArtefacts(window.session().current()->database(), ArtefactKind::Model);
+        QCOMPARE(models->size(), 1);
+        QCOMPARE(models->first().settings.value(QStringLiteral("hub_id")).toString(),
+                 QStringLiteral("acme/tiny-bert"));
     }
 
     void stopAndSaveThenResumeEndsWhereAnUninterruptedRunEnds() {

@@ -1,5 +1,6 @@
 #include "ui/widgets/artefact_picker.h"
 
+#include "core/model_io/hub_cache.h"
 #include "core/model_io/model_import.h"
 #include "core/project/project_store.h"
 #include "ui/dialogs/new_model_dialog.h"
@@ -14,7 +15,8 @@ namespace hw::ui {
 
 namespace {
 // ChooseFolderRole marks the items that are actions, not choices ("Choose a folder…", "New model…").
-enum Role { PathRole = Qt::UserRole, NameRole, ChooseFolderRole, NewModelRole };
+// HubModelRole marks a model of the Hugging Face cache that the project does not hold yet.
+enum Role { PathRole = Qt::UserRole, NameRole, ChooseFolderRole, NewModelRole, HubModelRole };
 } // namespace
 
 ArtefactPicker::ArtefactPicker(ProjectSession& session, ArtefactKind kind, QWidget* parent)
@@ -85,6 +87,16 @@ void ArtefactPicker::refresh() {
         addItem(QDir::toNativeSeparators(folder));
         setItemData(count() - 1, folder, PathRole);
     }
+    // The Hugging Face cache's models, by Hub id: choosing one records it in the project.
+    if (m_kind == ArtefactKind::Model) {
+        for (const CachedHubModel& cached : listCachedHubModels()) {
+            if (findData(cached.folder, PathRole) >= 0)
+                continue;
+            addItem(tr("%1 · Hugging Face cache").arg(cached.displayName()));
+            setItemData(count() - 1, cached.folder, PathRole);
+            setItemData(count() - 1, true, HubModelRole);
+        }
+    }
     if (m_kind == ArtefactKind::Model && m_session.jobController() && m_session.current()) {
         addItem(tr("New model…"));
         setItemData(count() - 1, true, ChooseFolderRole);
@@ -96,7 +108,10 @@ void ArtefactPicker::refresh() {
         setItemData(count() - 1, true, ChooseFolderRole);
     }
     const int again = wasNone ? 0 : findData(previous, PathRole);
-    setCurrentIndex(again >= 0 ? again : (count() > 0 && !itemData(0, ChooseFolderRole).toBool() ? 0 : -1));
+    // A cache model is chosen by the user only, so that choosing it records it in the project.
+    const bool firstIsChoice =
+        count() > 0 && !itemData(0, ChooseFolderRole).toBool() && !itemData(0, HubModelRole).toBool();
+    setCurrentIndex(again >= 0 ? again : (firstIsChoice ? 0 : -1));
     block.unblock();
     Q_EMIT choiceChanged();
     Q_EMIT refreshed();
@@ -134,6 +149,10 @@ void ArtefactPicker::onActivated(int index) {
             startNewModel(dialog.spec().value());
         else
             showFirstChoice();
+        return;
+    }
+    if (itemData(index, HubModelRole).toBool()) {
+        importFolder(itemData(index, PathRole).toString());
         return;
     }
     if (!itemData(index, ChooseFolderRole).toBool())
