@@ -2,6 +2,7 @@
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "core/project/project_write_lock.h"
+#include "tests/support/compression.h"
 #include "tests/support/file_helpers.h"
 
 #include <QDir>
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void importReportsJson();
     void aLineLongerThanTheLimitIsSplitAndReported();
     void aWriteThatFailsStopsTheImportAtOnce();
+    void zstdAndXzImportAsTheirText();
     void killedImportLeavesConsistentProject();
     void anImportWaitsForAnotherIntoTheSameProject();
     void labelledImportWritesStratifiedSplit();
@@ -245,6 +247,65 @@ void CliImportTest::aWriteThatFailsStopsTheImportAtOnce() {
     QVERIFY(!QFileInfo::exists(tmp.filePath("out")));
     QCOMPARE(QDir(tmp.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
              (QStringList{"bomb.txt.gz", "member.gz"}));
+}
+
+// A corpus compressed with zstd or xz imports exactly as its text does; a zstd bomb stops at the first failed
+// write as a .gz one does; one cut short is refused and writes nothing.
+void CliImportTest::zstdAndXzImportAsTheirText() {
+    QTemporaryDir tmp;
+    QByteArray text;
+    for (int i = 0; i < 3000; ++i)
+        text += "문장 " + QByteArray::number(i % 2500) + " about the river bank and its flow\n";
+    hw::test::writeBytes(tmp.filePath("plain.txt"), text);
+    hw::test::writeBytes(tmp.filePath("packed.txt.zst"), hw::test::zstdCompressed(text));
+    hw::test::writeBytes(tmp.filePath("packed.txt.xz"), hw::test::xzCompressed(text));
+    auto import = [&](const QString& file, const QString& out) {
+        QProcess cli;
+        cli.start(HEADWATER_CLI_PATH,
+                  {"import-corpus", tmp.filePath(file), "--output", tmp.filePath(out), "--json"});
+        cli.waitForFinished(120000);
+        return std::pair{
+            cli.exitCode(),
+            QJsonDocument::fromJson(cli.readAllStandardOutput().trimmed().split('\n').last()).object()};
+    };
+    const auto [plainExit, plain] = import("plain.txt", "plain");
+    QCOMPARE(plainExit, 0);
+    for (const QString& packed : {QStringLiteral("packed.txt.zst"), QStringLiteral("packed.txt.xz")}) {
+        const auto [exitCode, result] = import(packed, packed + ".out");
+        QCOMPARE(exitCode, 0);
+        for (const char* key : {"read", "kept", "duplicates", "train", "validation"})
+            QVERIFY2(result.value(key) == plain.value(key), key);
+        QCOMPARE(result.value("stats"), plain.value("stats"));
+        QCOMPARE(QFile(tmp.filePath(packed + ".out/train.txt")).size(),
+                 QFile(tmp.filePath("plain/train.txt")).size());
+    }
+
+    const QByteArray zstd = hw::test::zstdCompressed(text);
+    hw::test::writeBytes(tmp.filePath("cut.txt.zst"), zstd.left(zstd.size() / 2));
+    const auto [cutExit, cut] = import("cut.txt.zst", "cut");
+    QCOMPARE(cutExit, 2);
+    QVERIFY(!QFileInfo::exists(tmp.filePath("cut")));
+
+    const QByteArray line = "the river runs on and on past the same bank\n";
+    QByteArray block;
+    while (block.size() < (16 << 20))
+        block += line;
+    const QByteArray frame = hw::test::zstdCompressed(block);
+    QByteArray bomb;
+    for (int i = 0; i < 128; ++i) // frames one after another are one stream: 2 GiB of text
+        bomb += frame;
+    hw::test::writeBytes(tmp.filePath("bomb.txt.zst"), bomb);
+    QProcess limited;
+    limited.start(
+        QStringLiteral("/bin/sh"),
+        {QStringLiteral("-c"),
+         QStringLiteral(
+             "trap '' XFSZ; ulimit -f 4096; exec \"$0\" import-corpus \"$1\" --no-dedup --output \"$2\""),
+         QStringLiteral(HEADWATER_CLI_PATH), tmp.filePath("bomb.txt.zst"), tmp.filePath("bomb")});
+    QVERIFY(limited.waitForFinished(120000));
+    QVERIFY(limited.exitCode() != 0);
+    QVERIFY2(limited.readAllStandardError().contains("cannot write the file"), "the failed write is named");
+    QVERIFY(!QFileInfo::exists(tmp.filePath("bomb")));
 }
 
 void CliImportTest::killedImportLeavesConsistentProject() {

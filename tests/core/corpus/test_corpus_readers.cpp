@@ -1,14 +1,13 @@
 // Every corpus reader and every bad-input case: formats, encodings, malformed rows, binary files, long lines.
 #include "core/corpus/corpus_reader.h"
 #include "core/corpus/text_normalization.h"
+#include "tests/support/compression.h"
 #include "tests/support/file_helpers.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <lzma.h>
 #include <zlib.h>
-#include <zstd.h>
 
 using namespace hw;
 using hw::test::writeBytes;
@@ -221,28 +220,6 @@ void TestCorpusReaders::truncatedGzipIsRefused() {
     QCOMPARE(cut.error.where.toString(), tmp.filePath("cut.txt.gz"));
 }
 
-namespace {
-
-QByteArray zstdFrame(const QByteArray& data) {
-    QByteArray out(qsizetype(ZSTD_compressBound(size_t(data.size()))), '\0');
-    const size_t written =
-        ZSTD_compress(out.data(), size_t(out.size()), data.constData(), size_t(data.size()), 3);
-    out.resize(qsizetype(written));
-    return out;
-}
-
-QByteArray xzStream(const QByteArray& data) {
-    QByteArray out(data.size() + data.size() / 2 + 4096, '\0');
-    size_t written = 0;
-    lzma_easy_buffer_encode(6, LZMA_CHECK_CRC64, nullptr, reinterpret_cast<const uint8_t*>(data.constData()),
-                            size_t(data.size()), reinterpret_cast<uint8_t*>(out.data()), &written,
-                            size_t(out.size()));
-    out.resize(qsizetype(written));
-    return out;
-}
-
-} // namespace
-
 void TestCorpusReaders::zstdAndXzReadAsTheirText_data() {
     QTest::addColumn<QString>("kind");
     QTest::newRow("zst") << "zst";
@@ -258,7 +235,9 @@ void TestCorpusReaders::zstdAndXzReadAsTheirText() {
     for (int i = 0; i < 30000; ++i)
         (i < 20000 ? first : second) +=
             "{\"text\": \"줄 " + QByteArray::number(i * 7919 % 100003) + " of the corpus\"}\n";
-    auto compress = [&](const QByteArray& data) { return kind == "zst" ? zstdFrame(data) : xzStream(data); };
+    auto compress = [&](const QByteArray& data) {
+        return kind == "zst" ? hw::test::zstdCompressed(data) : hw::test::xzCompressed(data);
+    };
     writeBytes(tmp.filePath("plain.jsonl"), first + second);
     const QByteArray compressed = compress(first) + compress(second);
     writeBytes(tmp.filePath("corpus.jsonl." + kind), compressed);
