@@ -11,6 +11,7 @@ packages=(
     clang-format          # the code's layout, checked by the tests
     clang libclang-rt-dev # the fuzz targets of the readers (libFuzzer, sanitizers)
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools linguist-qt6 libqt6sql6-sqlite
+    qt6-translations-l10n # Qt's own dialogs (file dialog, OK/Cancel) in the studio's language
     libqcustomplot-dev
     libsentencepiece-dev libsqlite3-dev zlib1g-dev libzstd-dev liblzma-dev
     python3-venv          # the environment holding libtorch and the reference stack

@@ -6003,77 +6003,77 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="169"/>
+        <location filename="../ui/main/main_window.cpp" line="171"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="170"/>
+        <location filename="../ui/main/main_window.cpp" line="172"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="171"/>
+        <location filename="../ui/main/main_window.cpp" line="173"/>
         <source>Log of the app and its jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="172"/>
+        <location filename="../ui/main/main_window.cpp" line="174"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="175"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="174"/>
+        <location filename="../ui/main/main_window.cpp" line="176"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="175"/>
+        <location filename="../ui/main/main_window.cpp" line="177"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <location filename="../ui/main/main_window.cpp" line="178"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="179"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="178"/>
+        <location filename="../ui/main/main_window.cpp" line="180"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="179"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="182"/>
+        <location filename="../ui/main/main_window.cpp" line="184"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="195"/>
+        <location filename="../ui/main/main_window.cpp" line="197"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="195"/>
+        <location filename="../ui/main/main_window.cpp" line="197"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="213"/>
+        <location filename="../ui/main/main_window.cpp" line="215"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -6081,12 +6081,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="223"/>
+        <location filename="../ui/main/main_window.cpp" line="225"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="226"/>
+        <location filename="../ui/main/main_window.cpp" line="228"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -6094,22 +6094,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="242"/>
+        <location filename="../ui/main/main_window.cpp" line="244"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="250"/>
+        <location filename="../ui/main/main_window.cpp" line="252"/>
         <source>Memory: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="258"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="259"/>
+        <location filename="../ui/main/main_window.cpp" line="261"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting stops it: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</numerusform>

@@ -5981,111 +5981,111 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="169"/>
+        <location filename="../ui/main/main_window.cpp" line="171"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="170"/>
+        <location filename="../ui/main/main_window.cpp" line="172"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="171"/>
+        <location filename="../ui/main/main_window.cpp" line="173"/>
         <source>Log of the app and its jobs</source>
         <translation>앱과 작업의 로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="172"/>
+        <location filename="../ui/main/main_window.cpp" line="174"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="175"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="174"/>
+        <location filename="../ui/main/main_window.cpp" line="176"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="175"/>
+        <location filename="../ui/main/main_window.cpp" line="177"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <location filename="../ui/main/main_window.cpp" line="178"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="179"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="178"/>
+        <location filename="../ui/main/main_window.cpp" line="180"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="179"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="182"/>
+        <location filename="../ui/main/main_window.cpp" line="184"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="195"/>
+        <location filename="../ui/main/main_window.cpp" line="197"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="195"/>
+        <location filename="../ui/main/main_window.cpp" line="197"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="213"/>
+        <location filename="../ui/main/main_window.cpp" line="215"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="223"/>
+        <location filename="../ui/main/main_window.cpp" line="225"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="226"/>
+        <location filename="../ui/main/main_window.cpp" line="228"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="242"/>
+        <location filename="../ui/main/main_window.cpp" line="244"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="250"/>
+        <location filename="../ui/main/main_window.cpp" line="252"/>
         <source>Memory: %1</source>
         <translation>메모리: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="258"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="259"/>
+        <location filename="../ui/main/main_window.cpp" line="261"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 멈춥니다. 가져오기는 아무것도 저장하지 않고, 사전 학습은 도달한 단계에서 체크포인트를 저장해 사전 학습 페이지에서 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>

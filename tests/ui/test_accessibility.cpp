@@ -9,11 +9,13 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 
 using namespace hw;
 using namespace hw::ui;
@@ -79,6 +81,45 @@ private Q_SLOTS:
         unnamed.removeDuplicates();
         QVERIFY2(checked > 100, qPrintable(QString::number(checked)));
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("; "))));
+    }
+
+    // A status, result or figures label is read out with what it currently says, not only with a fixed name
+    // ("Import status"): its text is its accessible name or description.
+    void everyLabelIsReadWithItsText() {
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("labels.hwproj")), QStringLiteral("labels"))
+                    .ok());
+        QStringList silent;
+        int checked = 0;
+        for (int step = 0; step < kWorkflowStepCount; ++step) {
+            window.selectStep(static_cast<WorkflowStep>(step));
+            for (QLabel* label : window.findChildren<QLabel*>()) {
+                const QString shown = QTextDocumentFragment::fromHtml(label->text())
+                                          .toPlainText()
+                                          .remove(QLatin1Char('&'))
+                                          .simplified();
+                if (!label->isVisible() || shown.isEmpty())
+                    continue;
+                ++checked;
+                QAccessibleInterface* a = QAccessible::queryAccessibleInterface(label);
+                QString heard;
+                if (a)
+                    heard = a->text(QAccessible::Name) + QLatin1Char(' ') + a->text(QAccessible::Description);
+                heard = heard.remove(QLatin1Char('&')).simplified();
+                if (!heard.contains(shown))
+                    silent << QStringLiteral("%1 on page %2 says \"%3\" but is heard as \"%4\"")
+                                  .arg(label->objectName())
+                                  .arg(step)
+                                  .arg(shown.left(60), heard.left(60));
+            }
+        }
+        silent.removeDuplicates();
+        QVERIFY2(checked > 20, qPrintable(QString::number(checked)));
+        QVERIFY2(silent.isEmpty(), qPrintable(silent.join(QStringLiteral("\n"))));
     }
 };
 

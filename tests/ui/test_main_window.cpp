@@ -21,6 +21,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace hw;
 using namespace hw::ui;
@@ -164,6 +165,39 @@ private Q_SLOTS:
         // Whatever a refused language might have posted is delivered now, so nothing can change it later.
         QCoreApplication::sendPostedEvents();
         QCOMPARE(navigator->item(static_cast<int>(WorkflowStep::Corpus))->text(), QStringLiteral("Corpus"));
+    }
+
+    // The wheel over a spin box the user has not clicked into scrolls the form, never changes the value;
+    // once the box has the focus, the wheel steps it.
+    void theWheelChangesOnlyAFocusedSpinBox() {
+        MainWindow window;
+        window.show();
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.selectStep(WorkflowStep::Pretrain);
+        QSpinBox* box = nullptr;
+        for (QSpinBox* candidate : window.page(WorkflowStep::Pretrain)->findChildren<QSpinBox*>())
+            if (candidate->isVisible() && candidate->isEnabled() &&
+                candidate->value() < candidate->maximum()) {
+                box = candidate;
+                break;
+            }
+        QVERIFY(box);
+        QCOMPARE(box->focusPolicy(), Qt::StrongFocus);
+        auto wheel = [box] {
+            const QPointF centre(box->width() / 2.0, box->height() / 2.0);
+            QWheelEvent event(centre, box->mapToGlobal(centre), QPoint(), QPoint(0, 120), Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(box, &event);
+        };
+        const int before = box->value();
+        window.setFocus();
+        wheel();
+        QCOMPARE(box->value(), before);
+        box->setFocus();
+        QTRY_VERIFY(box->hasFocus());
+        wheel();
+        QVERIFY(box->value() > before);
     }
 };
 

@@ -88,6 +88,15 @@ private Q_SLOTS:
         // The CLI's rendering: English, the setting as its flag.
         QCOMPARE(refused.toString(), QStringLiteral("give at most 64 (--seq-len)"));
     }
+
+    // Qt's own buttons and dialogs follow the studio's language (Qt's Korean catalogue, installed with
+    // qt6-translations-l10n), and go back to English with it.
+    void qtsOwnTextsFollowTheLanguage() {
+        QVERIFY(hw::ui::applyLanguage(QStringLiteral("ko")));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("취소"));
+        QVERIFY(hw::ui::applyLanguage(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TranslationsTest)

@@ -274,7 +274,7 @@ void ComparePage::retranslate() {
     m_device->setToolTip(tr("The models stay loaded on this device between queries."));
     m_fill->setText(tr("&Fill masks"));
     m_fill->setAccessibleName(tr("Fill masks"));
-    m_status->setAccessibleName(tr("Comparison status"));
+    m_status->setAccessibleDescription(tr("Comparison status"));
     m_table->setAccessibleName(tr("Mask-fill predictions side by side"));
 }
 

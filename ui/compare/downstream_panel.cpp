@@ -200,7 +200,7 @@ void DownstreamPanel::retranslate() {
     m_metric->setAccessibleName(tr("Metric compared"));
     m_metricChart->setChartName(tr("Test metric per model with its standard deviation over seeds"));
     m_classChart->setChartName(tr("F1 difference per label"));
-    m_verdict->setAccessibleName(tr("What the comparison says"));
+    m_verdict->setAccessibleDescription(tr("What the comparison says"));
     showRun();
 }
 

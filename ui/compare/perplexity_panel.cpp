@@ -185,7 +185,7 @@ void PerplexityPanel::retranslate() {
     m_seqLength->setAccessibleName(tr("Block length in tokens"));
     m_device->setAccessibleName(tr("Device for perplexity"));
     m_measure->setAccessibleName(tr("Measure perplexity"));
-    m_status->setAccessibleName(tr("Perplexity status"));
+    m_status->setAccessibleDescription(tr("Perplexity status"));
     m_table->setHorizontalHeaderLabels(
         {tr("Model"), tr("Perplexity"), tr("Loss"), tr("Masked tokens"), tr("Bits per character")});
     m_table->setAccessibleName(tr("Perplexity per model"));

@@ -186,11 +186,11 @@ void CorpusBrowserPanel::retranslate() {
     m_next->setText(tr("&Next"));
     m_split->setAccessibleName(tr("Documents of which split"));
     m_search->setAccessibleName(tr("Search the corpus"));
-    m_count->setAccessibleName(tr("Matching documents"));
+    m_count->setAccessibleDescription(tr("Matching documents"));
     m_table->setAccessibleName(tr("Corpus documents"));
     m_previous->setAccessibleName(tr("Previous page"));
     m_next->setAccessibleName(tr("Next page"));
-    m_page->setAccessibleName(tr("Page"));
+    m_page->setAccessibleDescription(tr("Page"));
 }
 
 } // namespace hw::ui

@@ -384,7 +384,7 @@ void CorpusImportPanel::retranslate() {
     m_seed->setAccessibleName(tr("Split seed"));
     m_name->setAccessibleName(tr("Corpus name"));
     m_preview->setAccessibleName(tr("Import preview"));
-    m_message->setAccessibleName(tr("Import status"));
+    m_message->setAccessibleDescription(tr("Import status"));
     m_import->setAccessibleName(tr("Import"));
     m_textField->setToolTip(tr("For JSONL, CSV and TSV: the field or column that holds the text"));
     m_validationPercent->setToolTip(tr("Share of documents held out for validation; the split depends only "

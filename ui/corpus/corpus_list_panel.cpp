@@ -203,7 +203,7 @@ void CorpusListPanel::retranslate() {
                                         tr("Duplicates dropped"), tr("Train"), tr("Validation"),
                                         tr("Imported")});
     m_table->setAccessibleName(tr("Corpora in the project"));
-    m_figures->setAccessibleName(tr("Figures of the selected corpus"));
+    m_figures->setAccessibleDescription(tr("Figures of the selected corpus"));
     m_lengths->setChartName(tr("Document length histogram (characters)"));
     m_scripts->setChartName(tr("Script mix"));
     m_topWords->setHorizontalHeaderLabels({tr("Word"), tr("Count")});

@@ -134,7 +134,7 @@ void CorpusPage::retranslate() {
     m_tabs->setTabText(0, tr("&Text corpora"));
     m_tabs->setTabText(1, tr("&Labelled sets"));
     m_tabs->setAccessibleName(tr("Corpus kinds"));
-    m_result->setAccessibleName(tr("Last import result"));
+    m_result->setAccessibleDescription(tr("Last import result"));
 }
 
 } // namespace hw::ui

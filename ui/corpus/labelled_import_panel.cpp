@@ -254,7 +254,7 @@ void LabelledImportPanel::retranslate() {
     m_validationPercent->setAccessibleName(tr("Validation share"));
     m_testPercent->setAccessibleName(tr("Test share"));
     m_name->setAccessibleName(tr("Labelled set name"));
-    m_message->setAccessibleName(tr("Labelled import status"));
+    m_message->setAccessibleDescription(tr("Labelled import status"));
     m_import->setAccessibleName(tr("Import labelled set"));
 }
 

@@ -165,7 +165,7 @@ void LabelledSetListPanel::retranslate() {
     m_split->setItemText(1, tr("Validation split"));
     m_split->setItemText(2, tr("Test split"));
     m_split->setAccessibleName(tr("Split shown in the label distribution"));
-    m_summary->setAccessibleName(tr("Labelled set summary"));
+    m_summary->setAccessibleDescription(tr("Labelled set summary"));
     m_chart->setChartName(tr("Label distribution"));
     showSelected();
 }

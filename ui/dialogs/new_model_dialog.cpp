@@ -67,7 +67,7 @@ NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
     m_positions->setAccessibleName(tr("Position embeddings"));
     m_positions->setToolTip(tr("The longest sequence the model will read"));
     m_name->setAccessibleName(tr("Name of the new model"));
-    m_problem->setAccessibleName(tr("Problem with the settings"));
+    m_problem->setAccessibleDescription(tr("Problem with the settings"));
 }
 
 Expected<NewModelSpec> NewModelDialog::spec() {

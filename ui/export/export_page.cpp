@@ -230,7 +230,7 @@ void ExportPage::retranslate() {
     m_browse->setAccessibleName(tr("Choose the output folder"));
     m_overwrite->setAccessibleName(tr("Replace the folder if it exists"));
     m_export->setAccessibleName(tr("Export"));
-    m_status->setAccessibleName(tr("Export status"));
+    m_status->setAccessibleDescription(tr("Export status"));
     // After the options panel has its new labels too (it hears the language change on its own).
     QMetaObject::invokeMethod(this, &ExportPage::alignLabelColumns, Qt::QueuedConnection);
 }

@@ -142,7 +142,7 @@ void FinetunePage::retranslate() {
     m_cancel->setText(tr("&Cancel"));
     m_start->setAccessibleName(tr("Start fine-tuning"));
     m_cancel->setAccessibleName(tr("Cancel fine-tuning"));
-    m_status->setAccessibleName(tr("Fine-tuning status"));
+    m_status->setAccessibleDescription(tr("Fine-tuning status"));
     m_loss->setTitle(tr("Training loss per epoch"));
     m_f1->setTitle(tr("Validation macro-F1 per epoch"));
 }

@@ -327,7 +327,7 @@ void FinetuneResultsPanel::retranslate() {
     m_classes->setAccessibleName(tr("Test scores per class, mean over seeds"));
     m_normalised->setText(tr("Show &row shares"));
     m_normalised->setAccessibleName(tr("Show the confusion matrix as shares of each true label"));
-    m_note->setAccessibleName(tr("Results note"));
+    m_note->setAccessibleDescription(tr("Results note"));
     m_details->setTabText(ClassesTab, tr("Scores per &class"));
     m_details->setTabText(ConfusionTab, tr("Confusion &matrix"));
     m_details->setTabText(ThresholdsTab, tr("T&hresholds"));
@@ -336,7 +336,7 @@ void FinetuneResultsPanel::retranslate() {
     m_details->setAccessibleName(tr("Result details"));
     m_seed->setAccessibleName(tr("Seed whose mistakes are shown"));
     m_errorLabel->setAccessibleName(tr("Only mistakes involving this label"));
-    m_errorCount->setAccessibleName(tr("Mistakes count"));
+    m_errorCount->setAccessibleDescription(tr("Mistakes count"));
     m_errors->setHorizontalHeaderLabels({tr("Text"), tr("True labels"), tr("Predicted"), tr("Confidence")});
     m_errors->setAccessibleName(tr("Misclassified test examples, most confident first"));
     showRun();

@@ -279,7 +279,7 @@ void FinetuneSetupPanel::retranslate() {
         field->setToolTip(texts[i].tip);
     }
     m_settings.retranslate();
-    m_problem->setAccessibleName(tr("Problem with the settings"));
+    m_problem->setAccessibleDescription(tr("Problem with the settings"));
 }
 
 } // namespace hw::ui

@@ -166,7 +166,7 @@ void ThresholdPanel::retranslate() {
     m_all->setAccessibleName(tr("Threshold of every label"));
     m_table->setHorizontalHeaderLabels({tr("Label"), tr("Threshold"), tr("Value"), tr("Validation F1")});
     m_table->setAccessibleName(tr("Decision threshold per label"));
-    m_summary->setAccessibleName(tr("Validation metrics with these thresholds"));
+    m_summary->setAccessibleDescription(tr("Validation metrics with these thresholds"));
     m_save->setText(tr("&Save thresholds"));
     m_save->setAccessibleName(tr("Save the thresholds with the model"));
     m_save->setToolTip(tr("Written beside the model: every later evaluation of it decides with them"));

@@ -118,7 +118,7 @@ void TryClassifierPanel::retranslate() {
     m_text->setAccessibleName(tr("Text to classify"));
     m_classify->setText(tr("C&lassify"));
     m_classify->setAccessibleName(tr("Classify the text with each model"));
-    m_status->setAccessibleName(tr("What each model decided"));
+    m_status->setAccessibleDescription(tr("What each model decided"));
 }
 
 } // namespace hw::ui

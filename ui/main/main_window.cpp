@@ -22,6 +22,7 @@
 #include "ui/tokenizer/tokenizer_page.h"
 #include "ui/widgets/jobs_panel.h"
 #include "ui/widgets/progress_text.h"
+#include "ui/widgets/wheel_guard.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -56,6 +57,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_computeStatus(new QLabel(this))
     , m_memoryStatus(new QLabel(this)) {
     setObjectName(QStringLiteral("mainWindow"));
+    WheelGuard::install();
     m_session->setJobController(m_jobs); // before the pages: their model pickers offer "New model…"
     m_navigator->setObjectName(QStringLiteral("workflowNavigator"));
     m_navigator->setMaximumWidth(200);

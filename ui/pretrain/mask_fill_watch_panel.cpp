@@ -179,7 +179,7 @@ void MaskFillWatchPanel::retranslate() {
                         "under “Watch sentences”: their top guesses are recorded at every evaluation."));
     m_slider->setAccessibleName(tr("Evaluation step to show"));
     m_table->setAccessibleName(tr("Guesses for the watched sentences"));
-    m_step->setAccessibleName(tr("Step shown"));
+    m_step->setAccessibleDescription(tr("Step shown"));
     fill();
 }
 

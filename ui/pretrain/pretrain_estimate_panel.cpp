@@ -231,8 +231,8 @@ void PretrainEstimatePanel::retranslate() {
     m_measure->setAccessibleName(tr("Measure training speed"));
     m_measure->setToolTip(
         tr("A few training steps of this model's shape on random data, on the chosen device"));
-    m_text->setAccessibleName(tr("Estimate of the run"));
-    m_warning->setAccessibleName(tr("Memory warning"));
+    m_text->setAccessibleDescription(tr("Estimate of the run"));
+    m_warning->setAccessibleDescription(tr("Memory warning"));
     refresh();
 }
 

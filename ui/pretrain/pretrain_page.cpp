@@ -411,7 +411,7 @@ void PretrainPage::retranslate() {
     m_stop->setAccessibleName(tr("Stop pretraining and save a checkpoint"));
     m_resumeRun->setText(tr("Resume &run"));
     m_resumeRun->setAccessibleName(tr("Resume the selected run from its last checkpoint"));
-    m_status->setAccessibleName(tr("Pretraining status"));
+    m_status->setAccessibleDescription(tr("Pretraining status"));
     m_charts[LossChart]->setTitle(tr("Loss"));
     m_charts[PerplexityChart]->setTitle(tr("Validation perplexity"));
     m_charts[LearningRateChart]->setTitle(tr("Learning rate"));

@@ -286,7 +286,7 @@ void PretrainSetupPanel::retranslate() {
     objectiveBox()->setItemText(0, tr("Masked language modelling (MLM)"));
     objectiveBox()->setItemText(1, tr("Whole-word MLM"));
     objectiveBox()->setItemText(2, tr("ELECTRA (replaced-token detection)"));
-    m_problem->setAccessibleName(tr("Problem with the settings"));
+    m_problem->setAccessibleDescription(tr("Problem with the settings"));
     static_cast<QSpinBox*>(m_settings.field(QStringLiteral("patience")))->setSpecialValueText(tr("never"));
     static_cast<QDoubleSpinBox*>(m_settings.field(QStringLiteral("epochs")))->setSpecialValueText(tr("—"));
     auto* timeLimit = static_cast<QDoubleSpinBox*>(m_settings.field(QStringLiteral("time-limit")));

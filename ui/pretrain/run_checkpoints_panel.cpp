@@ -153,7 +153,7 @@ void RunCheckpointsPanel::retranslate() {
     m_delete->setText(tr("Delete c&heckpoint…"));
     m_use->setAccessibleName(tr("Add the selected checkpoint to the project as a model"));
     m_delete->setAccessibleName(tr("Delete the selected checkpoint"));
-    m_message->setAccessibleName(tr("Checkpoint message"));
+    m_message->setAccessibleDescription(tr("Checkpoint message"));
     refresh();
 }
 

@@ -160,7 +160,7 @@ void TokenizerFitPanel::changeEvent(QEvent* event) {
 void TokenizerFitPanel::retranslate() {
     m_refit->setText(tr("Re-&fit the model to this tokenizer"));
     m_refit->setAccessibleName(tr("Re-fit the model to the chosen tokenizer"));
-    m_message->setAccessibleName(tr("How the tokenizer fits the model"));
+    m_message->setAccessibleDescription(tr("How the tokenizer fits the model"));
     showState();
 }
 

@@ -379,9 +379,9 @@ void ProjectHubPanel::retranslate() {
     m_open->setAccessibleName(tr("Open the artefact's folder"));
     m_rename->setAccessibleName(tr("Rename the artefact"));
     m_delete->setAccessibleName(tr("Delete the artefact"));
-    m_diskUse->setAccessibleName(tr("Disk use of the project"));
-    m_hint->setAccessibleName(tr("Next step"));
-    m_message->setAccessibleName(tr("Project message"));
+    m_diskUse->setAccessibleDescription(tr("Disk use of the project"));
+    m_hint->setAccessibleDescription(tr("Next step"));
+    m_message->setAccessibleDescription(tr("Project message"));
     refresh(); // kinds and key figures are words too
 }
 

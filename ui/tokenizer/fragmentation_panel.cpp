@@ -230,7 +230,7 @@ void FragmentationPanel::retranslate() {
     m_figures->setAccessibleName(tr("Fragmentation per tokenizer"));
     m_chart->setChartName(tr("Tokens per word per tokenizer"));
     m_words->setAccessibleName(tr("Frequent words cut into the most pieces"));
-    m_message->setAccessibleName(tr("Fragmentation status"));
+    m_message->setAccessibleDescription(tr("Fragmentation status"));
 }
 
 } // namespace hw::ui

@@ -138,7 +138,7 @@ void TokenizerPage::retranslate() {
     m_table->setHorizontalHeaderLabels(
         {tr("Tokenizer"), tr("Kind"), tr("Vocabulary"), tr("Made from"), tr("Created")});
     m_table->setAccessibleName(tr("Tokenizers in the project"));
-    m_result->setAccessibleName(tr("Last tokenizer result"));
+    m_result->setAccessibleDescription(tr("Last tokenizer result"));
 }
 
 } // namespace hw::ui

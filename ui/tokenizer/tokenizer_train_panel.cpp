@@ -209,7 +209,7 @@ void TokenizerTrainPanel::retranslate() {
     m_specials->setToolTip(tr("Padding, unknown, classifier, separator and mask tokens, in that order"));
     m_name->setAccessibleName(tr("Tokenizer name"));
     m_train->setAccessibleName(tr("Train tokenizer"));
-    m_message->setAccessibleName(tr("Training status"));
+    m_message->setAccessibleDescription(tr("Training status"));
     m_vocabSize->setToolTip(tr("Number of tokens, special tokens included (BERT base: 30,522)"));
     m_lowercase->setToolTip(tr("For uncased models; keep it off for Korean and for cased models"));
     m_minFrequency->setToolTip(tr("WordPiece: words seen fewer times are not learned from"));

@@ -288,10 +288,10 @@ void VocabExtensionPanel::retranslate() {
     m_table->setAccessibleName(tr("Candidate words"));
     m_topCount->setAccessibleName(tr("How many top words to select"));
     m_selectTop->setAccessibleName(tr("Select top N"));
-    m_selection->setAccessibleName(tr("Words ticked"));
+    m_selection->setAccessibleDescription(tr("Words ticked"));
     m_name->setAccessibleName(tr("Name of the extended model"));
     m_extend->setAccessibleName(tr("Extend vocabulary"));
-    m_message->setAccessibleName(tr("Vocabulary extension status"));
+    m_message->setAccessibleDescription(tr("Vocabulary extension status"));
     m_model->setToolTip(tr("A model with a WordPiece tokenizer (BERT, ELECTRA)"));
     m_find->setToolTip(tr("Ranks the corpus's words that the tokenizer cuts into pieces by the tokens they "
                           "would save"));

@@ -229,7 +229,7 @@ void JobsPanel::retranslate() {
     m_cancel->setAccessibleName(tr("Cancel the selected job"));
     m_moveUp->setAccessibleName(tr("Run the selected queued job next"));
     m_clear->setAccessibleName(tr("Clear finished jobs"));
-    m_details->setAccessibleName(tr("Details of the selected job"));
+    m_details->setAccessibleDescription(tr("Details of the selected job"));
     for (JobId id : m_order)
         refreshRow(id);
 }
