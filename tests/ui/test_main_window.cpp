@@ -8,14 +8,17 @@
 #include "ui/settings/app_settings.h"
 #include "ui/widgets/artefact_picker.h"
 
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
@@ -165,6 +168,74 @@ private Q_SLOTS:
         // Whatever a refused language might have posted is delivered now, so nothing can change it later.
         QCoreApplication::sendPostedEvents();
         QCOMPARE(navigator->item(static_cast<int>(WorkflowStep::Corpus))->text(), QStringLiteral("Corpus"));
+    }
+
+    // Every page, in English and in Korean, fits a 1366x768 laptop screen (less a panel of 40 px): the window
+    // never demands more, whatever page is shown.
+    void everyPageFitsALaptopScreen() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("fit.hwproj")), QStringLiteral("fit"))
+                    .ok());
+        QStringList tooLarge;
+        for (const QString& language : {QStringLiteral("en"), QStringLiteral("ko")}) {
+            QVERIFY(applyLanguage(language));
+            QCoreApplication::sendPostedEvents();
+            for (int step = 0; step < kWorkflowStepCount; ++step) {
+                window.selectStep(static_cast<WorkflowStep>(step));
+                QCoreApplication::processEvents();
+                const QSize needed = window.minimumSizeHint().expandedTo(window.minimumSize());
+                if (needed.width() > 1366 || needed.height() > 728)
+                    tooLarge << QStringLiteral("page %1 (%2): %3x%4")
+                                    .arg(step)
+                                    .arg(language)
+                                    .arg(needed.width())
+                                    .arg(needed.height());
+            }
+        }
+        QVERIFY(applyLanguage(QStringLiteral("en")));
+        QVERIFY2(tooLarge.isEmpty(), qPrintable(tooLarge.join(QStringLiteral("; "))));
+    }
+
+    // At the window's first-start size the setup forms of Pretrain and Fine-tune show their fields, not their
+    // labels alone, however far the splitter beside them is dragged: every input is wide enough to read a
+    // value.
+    void theFirstStartFormsShowTheirFields() {
+        QApplication::setOrganizationName(QStringLiteral("HeadwaterFirstStartTest")); // no remembered sizes
+        QSettings().clear();
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList narrow;
+        for (WorkflowStep step : {WorkflowStep::Pretrain, WorkflowStep::FineTune}) {
+            window.selectStep(step);
+            QCoreApplication::processEvents();
+            QWidget* setup = nullptr; // the settings form: the page's panel whose class says so
+            for (QWidget* panel : window.page(step)->findChildren<QWidget*>())
+                if (QByteArray(panel->metaObject()->className()).endsWith("SetupPanel"))
+                    setup = panel;
+            QVERIFY(setup);
+            // ...and stay so when the user drags the splitter beside them as far as it goes.
+            QSplitter* splitter = nullptr;
+            for (QWidget* w = setup; w && !splitter; w = w->parentWidget())
+                splitter = qobject_cast<QSplitter*>(w);
+            QVERIFY(splitter);
+            splitter->setSizes({0, 10000});
+            QCoreApplication::processEvents();
+            for (QWidget* field : setup->findChildren<QWidget*>()) {
+                const bool input = qobject_cast<QAbstractSpinBox*>(field) ||
+                                   qobject_cast<QComboBox*>(field) ||
+                                   (qobject_cast<QLineEdit*>(field) &&
+                                    !qobject_cast<QAbstractSpinBox*>(field->parentWidget()) &&
+                                    !qobject_cast<QComboBox*>(field->parentWidget()));
+                if (input && field->isVisible() && field->width() < 80)
+                    narrow << QStringLiteral("%1 (%2 px)").arg(field->objectName()).arg(field->width());
+            }
+        }
+        QApplication::setOrganizationName(QStringLiteral("HeadwaterTest"));
+        QVERIFY2(narrow.isEmpty(), qPrintable(narrow.join(QStringLiteral(", "))));
     }
 
     // The wheel over a spin box the user has not clicked into scrolls the form, never changes the value;

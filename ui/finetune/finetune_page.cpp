@@ -7,6 +7,7 @@
 #include "ui/jobs/job_controller.h"
 #include "ui/widgets/metric_plot.h"
 #include "ui/widgets/progress_text.h"
+#include "ui/widgets/scrolling_form.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -38,9 +39,7 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
     m_f1->setSmoothing(0);
     m_results->setObjectName(QStringLiteral("finetuneResults"));
 
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(m_setup);
-    scroll->setWidgetResizable(true);
+    QScrollArea* scroll = scrollingForm(m_setup, this);
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -62,6 +61,7 @@ FinetunePage::FinetunePage(ProjectSession& session, JobController& jobs, QWidget
     splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 3);
+    splitter->setCollapsible(0, false);
     (new QVBoxLayout(this))->addWidget(splitter);
 
     connect(m_start, &QPushButton::clicked, this, &FinetunePage::start);

@@ -32,6 +32,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSettings>
 #include <QShortcut>
 #include <QSplitter>
@@ -91,7 +92,14 @@ MainWindow::MainWindow(QWidget* parent)
             page = new ExportPage(*m_session, *m_jobs, m_pages);
             break;
         }
-        m_pages->addWidget(page);
+        // A page taller or wider than the window scrolls inside it: no page makes the window demand more
+        // than a laptop screen.
+        auto* scroller = new QScrollArea(m_pages);
+        scroller->setObjectName(QStringLiteral("pageScroller%1").arg(i));
+        scroller->setFrameShape(QFrame::NoFrame);
+        scroller->setWidgetResizable(true);
+        scroller->setWidget(page);
+        m_pages->addWidget(scroller);
         rememberChoices(page);
         // Ctrl+1..7 walk the workflow like the navigator does.
         auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)), this);
@@ -284,7 +292,7 @@ WorkflowStep MainWindow::currentStep() const {
 }
 
 QWidget* MainWindow::page(WorkflowStep step) const {
-    return m_pages->widget(static_cast<int>(step));
+    return static_cast<QScrollArea*>(m_pages->widget(static_cast<int>(step)))->widget();
 }
 
 QString MainWindow::navigatorLabel(WorkflowStep step) const {

@@ -13,6 +13,7 @@
 #include "ui/project/project_session.h"
 #include "ui/widgets/metric_plot.h"
 #include "ui/widgets/progress_text.h"
+#include "ui/widgets/scrolling_form.h"
 #include "ui/widgets/table_setup.h"
 
 #include <QDateTime>
@@ -82,9 +83,7 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     m_runs->setObjectName(QStringLiteral("pretrainRuns"));
     setUpListTable(m_runs, RunNameColumn, QAbstractItemView::ExtendedSelection);
 
-    auto* setupScroll = new QScrollArea(this);
-    setupScroll->setWidget(m_setup);
-    setupScroll->setWidgetResizable(true);
+    QScrollArea* setupScroll = scrollingForm(m_setup, this);
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -130,6 +129,7 @@ PretrainPage::PretrainPage(ProjectSession& session, JobController& jobs, QWidget
     splitter->addWidget(left);
     splitter->addWidget(right);
     splitter->setStretchFactor(1, 3);
+    splitter->setCollapsible(0, false);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
 
