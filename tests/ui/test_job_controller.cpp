@@ -1,4 +1,5 @@
 #include "ui/jobs/job_controller.h"
+#include "ui/widgets/jobs_panel.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -90,6 +91,27 @@ private Q_SLOTS:
         QTRY_COMPARE(states.back(), JobState::Running);
         controller.cancel(id);
         QTRY_COMPARE(states.back(), JobState::Cancelled);
+    }
+
+    // The jobs dock lists what is still to finish (running, queued) above what has finished, newest first
+    // within each: a running job never sits below a column of old finished ones.
+    void theJobsDockListsActiveJobsFirstNewestFirst() {
+        JobController controller;
+        JobsPanel panel(controller);
+        QSignalSpy finished(&controller, &JobController::jobFinished);
+        const JobId first = controller.submit(std::make_shared<SpinJob>(1, 0));
+        QTRY_COMPARE(finished.count(), 1);
+        const JobId running = controller.submit(std::make_shared<SpinJob>(100000, 1000));
+        const JobId later = controller.submit(std::make_shared<SpinJob>(1, 0));
+        QTRY_COMPARE(panel.jobAt(2), first);
+        // Both still to finish (the later one waits or has run): the finished first one at the bottom.
+        QVERIFY(panel.jobAt(0) == later || panel.jobAt(0) == running);
+        if (finished.count() == 1)
+            QCOMPARE((QVector<JobId>{panel.jobAt(0), panel.jobAt(1)}), (QVector<JobId>{later, running}));
+        controller.cancel(running);
+        QTRY_COMPARE(finished.count(), 3);
+        QCOMPARE((QVector<JobId>{panel.jobAt(0), panel.jobAt(1), panel.jobAt(2)}),
+                 (QVector<JobId>{later, running, first}));
     }
 };
 

@@ -67,18 +67,8 @@ JobsPanel::JobsPanel(JobController& jobs, QWidget* parent)
 }
 
 void JobsPanel::onJobChanged(const JobSnapshot& job) {
-    if (!m_snapshots.contains(job.id)) {
-        m_order.append(job.id);
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        for (int c = 0; c < ColumnCount; ++c)
-            if (c != ProgressColumn)
-                m_table->setItem(row, c, new QTableWidgetItem);
-        auto* bar = new QProgressBar(m_table);
-        bar->setRange(0, 1000);
-        bar->setTextVisible(true);
-        m_table->setCellWidget(row, ProgressColumn, bar);
-    }
+    const bool known = m_snapshots.contains(job.id);
+    const bool wasFinished = known && isFinished(m_snapshots.value(job.id).state);
     const bool hadProgress = m_snapshots.value(job.id).hasProgress;
     JobSnapshot merged = job;
     if (!job.hasProgress && hadProgress) {
@@ -86,8 +76,42 @@ void JobsPanel::onJobChanged(const JobSnapshot& job) {
         merged.hasProgress = true;
     }
     m_snapshots.insert(job.id, merged);
+    if (!known || wasFinished != isFinished(job.state))
+        placeRow(job.id);
     refreshRow(job.id);
     refreshButtons();
+}
+
+// Jobs still to finish (running, paused, queued) above finished ones, newest first within each: what is
+// going on is at the top of the dock, never below its fold.
+bool JobsPanel::listedBefore(JobId a, JobId b) const {
+    const bool aFinished = isFinished(m_snapshots.value(a).state);
+    const bool bFinished = isFinished(m_snapshots.value(b).state);
+    if (aFinished != bFinished)
+        return !aFinished;
+    return a > b;
+}
+
+void JobsPanel::placeRow(JobId id) {
+    const bool selected = selectedJob() == id;
+    if (const qsizetype from = m_order.indexOf(id); from >= 0) {
+        m_order.removeAt(from);
+        m_table->removeRow(int(from));
+    }
+    const auto at =
+        std::find_if(m_order.begin(), m_order.end(), [&](JobId other) { return listedBefore(id, other); });
+    const int row = int(at - m_order.begin());
+    m_order.insert(row, id);
+    m_table->insertRow(row);
+    for (int c = 0; c < ColumnCount; ++c)
+        if (c != ProgressColumn)
+            m_table->setItem(row, c, new QTableWidgetItem);
+    auto* bar = new QProgressBar(m_table);
+    bar->setRange(0, 1000);
+    bar->setTextVisible(true);
+    m_table->setCellWidget(row, ProgressColumn, bar);
+    if (selected)
+        selectJob(id);
 }
 
 void JobsPanel::onJobProgressed(JobId id, const JobProgress& progress) {

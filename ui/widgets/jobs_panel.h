@@ -47,6 +47,9 @@ private:
     void onJobChanged(const JobSnapshot& job);
     void onJobProgressed(JobId id, const JobProgress& progress);
     void refreshRow(JobId id);
+    bool listedBefore(JobId a, JobId b) const;
+    // Puts the job's row where listedBefore orders it (a new job's row is made there).
+    void placeRow(JobId id);
     void refreshButtons();
     void refreshRunningTimes();
     void clearFinished();
