@@ -4042,174 +4042,174 @@
 <context>
     <name>hw::ui::CorpusImportPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="196"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>Add corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="197"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="204"/>
         <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="210"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
         <source>Add a folder of corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="259"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="266"/>
         <source>too short: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="261"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="268"/>
         <source>too long: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="277"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="284"/>
         <source>corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="283"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="290"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="288"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="295"/>
         <source>Add at least one file or folder to import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="293"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="300"/>
         <source>Give the corpus a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="298"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="305"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="317"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="324"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="337"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="345"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
         <source>Add &amp;files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
         <source>Add f&amp;older…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
         <source>F&amp;ormat:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
         <source>Detect from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
         <source>Plain text (one document per line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
         <source>Documents separated by blank lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
         <source>JSONL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
         <source>CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
         <source>TSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
         <source>&amp;Text field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
         <source>&amp;Unicode normalisation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Drop &amp;duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>&amp;Minimum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
         <source>Ma&amp;ximum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
         <source>&amp;Validation share:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
         <source>Split s&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>Corpus &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>Preview of the first document, as it will be stored:</numerusform>
@@ -4217,102 +4217,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>Files to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
         <source>Remove the selected files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>Corpus format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>Text field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>Unicode normalisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>Drop duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>Minimum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>Maximum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
         <source>Validation share in percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
         <source>Split seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
         <source>Corpus name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
         <source>Import preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="395"/>
         <source>Import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="398"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5579,132 +5579,132 @@
 <context>
     <name>hw::ui::JobsPanel</name>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="111"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
         <source>Pausing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="114"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="138"/>
         <source>Light jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="154"/>
         <source>Progress of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="159"/>
         <source>%1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="215"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>Job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>Phase</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>Progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>Queue</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
         <source>Rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
         <source>Elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
         <source>ETA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="245"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="246"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="247"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="248"/>
         <source>&amp;Cancel job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Run &amp;next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>C&amp;lear finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="251"/>
         <source>Pause the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="252"/>
         <source>Resume the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="253"/>
         <source>Cancel the selected job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="254"/>
         <source>Run the selected queued job next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="255"/>
         <source>Clear finished jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="256"/>
         <source>Details of the selected job</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5712,168 +5712,168 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="139"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="245"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="146"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
         <source>Choose a labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="140"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="147"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="151"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="158"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="187"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="187"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="191"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="198"/>
         <source>The text column cannot also be a label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="201"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="208"/>
         <source>Each label of the fixed set once, please.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="225"/>
         <source>Importing “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
         <source>&amp;File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
         <source>C&amp;hoose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
         <source>&amp;Label columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
         <source>&amp;Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="235"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
         <source>&amp;Delimiter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="236"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
         <source>&amp;Fixed labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="247"/>
         <source>Rows with a label outside the set are skipped and counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="248"/>
         <source>&amp;Validation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="249"/>
         <source>&amp;Test:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="250"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
         <source>&amp;Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
         <source>Labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="247"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
         <source>Label columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="249"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="259"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="260"/>
         <source>Label delimiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="261"/>
         <source>Fixed label set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="262"/>
         <source>Validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="263"/>
         <source>Test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="256"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="264"/>
         <source>Labelled set name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="265"/>
         <source>Labelled import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="258"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="266"/>
         <source>Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6003,77 +6003,77 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="171"/>
+        <location filename="../ui/main/main_window.cpp" line="179"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="172"/>
+        <location filename="../ui/main/main_window.cpp" line="180"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>Log of the app and its jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="174"/>
+        <location filename="../ui/main/main_window.cpp" line="182"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="175"/>
+        <location filename="../ui/main/main_window.cpp" line="183"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <location filename="../ui/main/main_window.cpp" line="184"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="185"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="178"/>
+        <location filename="../ui/main/main_window.cpp" line="186"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="179"/>
+        <location filename="../ui/main/main_window.cpp" line="187"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="180"/>
+        <location filename="../ui/main/main_window.cpp" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="189"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="184"/>
+        <location filename="../ui/main/main_window.cpp" line="192"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="197"/>
+        <location filename="../ui/main/main_window.cpp" line="205"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="197"/>
+        <location filename="../ui/main/main_window.cpp" line="205"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="215"/>
+        <location filename="../ui/main/main_window.cpp" line="223"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -6081,12 +6081,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="225"/>
+        <location filename="../ui/main/main_window.cpp" line="233"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="228"/>
+        <location filename="../ui/main/main_window.cpp" line="236"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -6094,22 +6094,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="244"/>
+        <location filename="../ui/main/main_window.cpp" line="252"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="252"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source>Memory: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="268"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="261"/>
+        <location filename="../ui/main/main_window.cpp" line="269"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting stops it: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</numerusform>
@@ -6446,8 +6446,13 @@
         <source>Choose a corpus of the project and at least one model.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="120"/>
+        <source>Waiting for its turn to measure (see Jobs)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/compare/perplexity_panel.cpp" line="128"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>Measuring the perplexity of %n model…</numerusform>
@@ -6455,108 +6460,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="164"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="168"/>
         <source>Perplexity (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="165"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="169"/>
         <source>Bits per character (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
         <source>Held-out &amp;text of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="176"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
         <source>&amp;Models:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
         <source>Block &amp;length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
         <source>validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
         <source>whole corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
         <source>Mea&amp;sure perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
         <source>Corpus to measure perplexity on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
         <source>Part of the corpus scored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
         <source>Model %1 to score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="189"/>
         <source>Block length in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Device for perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
         <source>Measure perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
         <source>Perplexity status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Masked tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Bits per character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
         <source>Perplexity per model</source>
         <translation type="unfinished"></translation>
     </message>

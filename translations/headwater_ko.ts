@@ -4028,276 +4028,276 @@
 <context>
     <name>hw::ui::CorpusImportPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="196"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>Add corpus files</source>
         <translation>말뭉치 파일 추가</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="197"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="204"/>
         <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;All files (*)</source>
         <translation>말뭉치 파일 (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="210"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
         <source>Add a folder of corpus files</source>
         <translation>말뭉치 파일 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="259"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="266"/>
         <source>too short: skipped</source>
         <translation>너무 짧음: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="261"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="268"/>
         <source>too long: skipped</source>
         <translation>너무 긺: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="277"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="284"/>
         <source>corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="283"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="290"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation>먼저 프로젝트를 열거나 만드세요(프로젝트 페이지). 말뭉치는 프로젝트에 저장됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="288"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="295"/>
         <source>Add at least one file or folder to import.</source>
         <translation>가져올 파일이나 폴더를 하나 이상 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="293"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="300"/>
         <source>Give the corpus a name.</source>
         <translation>말뭉치 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="298"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="305"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 말뭉치가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="317"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="324"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation>“%1” 가져오는 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="337"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="345"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="347"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation>가져올 파일과 폴더(여기에 끌어다 놓기)(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="348"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
         <source>Add &amp;files…</source>
         <translation>파일 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="349"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
         <source>Add f&amp;older…</source>
         <translation>폴더 추가(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="350"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
         <source>&amp;Remove</source>
         <translation>제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="351"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
         <source>F&amp;ormat:</source>
         <translation>형식(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="352"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
         <source>Detect from the file</source>
         <translation>파일에서 감지</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="353"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
         <source>Plain text (one document per line)</source>
         <translation>일반 텍스트(한 줄에 문서 하나)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="354"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
         <source>Documents separated by blank lines</source>
         <translation>빈 줄로 구분된 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
         <source>JSONL</source>
         <translation>JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
         <source>TSV</source>
         <translation>TSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
         <source>&amp;Text field:</source>
         <translation>텍스트 필드(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
         <source>&amp;Unicode normalisation:</source>
         <translation>유니코드 정규화(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
         <source>Drop &amp;duplicate documents</source>
         <translation>중복 문서 제거(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
         <source>&amp;Minimum characters:</source>
         <translation>최소 글자 수(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
         <source>Ma&amp;ximum characters:</source>
         <translation>최대 글자 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
         <source>no limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
         <source>&amp;Validation share:</source>
         <translation>검증 비율(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
         <source>Split s&amp;eed:</source>
         <translation>분할 시드(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>Corpus &amp;name:</source>
         <translation>말뭉치 이름(&amp;N):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Location</source>
         <translation>위치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Note</source>
         <translation>비고</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>Files to import</source>
         <translation>가져올 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
         <source>Remove the selected files</source>
         <translation>선택한 파일 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>Corpus format</source>
         <translation>말뭉치 형식</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>Text field</source>
         <translation>텍스트 필드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>Unicode normalisation</source>
         <translation>유니코드 정규화</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>Drop duplicate documents</source>
         <translation>중복 문서 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>Minimum characters per document</source>
         <translation>문서당 최소 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>Maximum characters per document</source>
         <translation>문서당 최대 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
         <source>Validation share in percent</source>
         <translation>검증 비율(퍼센트)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
         <source>Split seed</source>
         <translation>분할 시드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
         <source>Corpus name</source>
         <translation>말뭉치 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
         <source>Import preview</source>
         <translation>가져오기 미리보기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="395"/>
         <source>Import status</source>
         <translation>가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
         <translation>JSONL, CSV, TSV에서 텍스트가 들어 있는 필드나 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="398"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation>검증용으로 떼어 둘 문서 비율. 분할은 각 문서의 텍스트와 시드에만 달려 있습니다</translation>
     </message>
@@ -5557,132 +5557,132 @@
 <context>
     <name>hw::ui::JobsPanel</name>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="111"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
         <source>Pausing…</source>
         <translation>일시정지하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="114"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="138"/>
         <source>Light jobs</source>
         <translation>가벼운 작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="130"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="154"/>
         <source>Progress of %1</source>
         <translation>%1 진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="135"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="159"/>
         <source>%1 of %2</source>
         <translation>%2 중 %1</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="191"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="215"/>
         <source>&lt;b&gt;%1&lt;/b&gt; failed: %2&lt;br&gt;Where: %3&lt;br&gt;How to fix: %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; 실패: %2&lt;br&gt;위치: %3&lt;br&gt;해결 방법: %4</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>Job</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>State</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>Phase</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>Progress</source>
         <translation>진행률</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="219"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="243"/>
         <source>Queue</source>
         <translation>대기열</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
         <source>Done</source>
         <translation>처리량</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
         <source>Rate</source>
         <translation>속도</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
         <source>Elapsed</source>
         <translation>경과</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="220"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="244"/>
         <source>ETA</source>
         <translation>남은 시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="221"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="245"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="222"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="246"/>
         <source>&amp;Pause</source>
         <translation>일시정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="223"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="247"/>
         <source>&amp;Resume</source>
         <translation>계속(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="224"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="248"/>
         <source>&amp;Cancel job</source>
         <translation>작업 취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="225"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="249"/>
         <source>Run &amp;next</source>
         <translation>다음에 실행(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="226"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="250"/>
         <source>C&amp;lear finished</source>
         <translation>끝난 작업 지우기(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="227"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="251"/>
         <source>Pause the selected job</source>
         <translation>선택한 작업 일시정지</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="228"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="252"/>
         <source>Resume the selected job</source>
         <translation>선택한 작업 계속</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="229"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="253"/>
         <source>Cancel the selected job</source>
         <translation>선택한 작업 취소</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="230"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="254"/>
         <source>Run the selected queued job next</source>
         <translation>대기 중인 선택한 작업을 다음에 실행</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="231"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="255"/>
         <source>Clear finished jobs</source>
         <translation>끝난 작업 지우기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/jobs_panel.cpp" line="232"/>
+        <location filename="../ui/widgets/jobs_panel.cpp" line="256"/>
         <source>Details of the selected job</source>
         <translation>선택한 작업의 자세한 내용</translation>
     </message>
@@ -5690,168 +5690,168 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="139"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="245"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="146"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
         <source>Choose a labelled file</source>
         <translation>레이블 파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="140"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="147"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="151"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="158"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation>파일의 열을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="180"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="187"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="187"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="191"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="198"/>
         <source>The text column cannot also be a label column.</source>
         <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="201"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="208"/>
         <source>Each label of the fixed set once, please.</source>
         <translation>고정 레이블 집합에는 레이블을 한 번씩만 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="218"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="225"/>
         <source>Importing “%1”…</source>
         <translation>“%1” 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="231"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
         <source>C&amp;hoose…</source>
         <translation>선택(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="233"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
         <source>&amp;Label columns:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="234"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
         <source>&amp;Multi-label</source>
         <translation>다중 레이블(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="235"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
         <source>&amp;Delimiter:</source>
         <translation>구분자(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="236"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
         <source>&amp;Fixed labels:</source>
         <translation>고정 레이블(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation>비우면 파일에 있는 레이블. 또는 id 순서대로, 예: 기쁨, 분노, 슬픔</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="247"/>
         <source>Rows with a label outside the set are skipped and counted</source>
         <translation>집합 밖의 레이블이 붙은 행은 건너뛰고 셉니다</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="248"/>
         <source>&amp;Validation:</source>
         <translation>검증(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="249"/>
         <source>&amp;Test:</source>
         <translation>테스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="250"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
         <source>&amp;Import labelled set</source>
         <translation>레이블 데이터 가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
         <source>Labelled file</source>
         <translation>레이블 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="247"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
         <source>Label columns</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="249"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="259"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="260"/>
         <source>Label delimiter</source>
         <translation>레이블 구분자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="261"/>
         <source>Fixed label set</source>
         <translation>고정 레이블 집합</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="262"/>
         <source>Validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="263"/>
         <source>Test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="256"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="264"/>
         <source>Labelled set name</source>
         <translation>레이블 데이터 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="265"/>
         <source>Labelled import status</source>
         <translation>레이블 데이터 가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="258"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="266"/>
         <source>Import labelled set</source>
         <translation>레이블 데이터 가져오기</translation>
     </message>
@@ -5981,111 +5981,111 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="171"/>
+        <location filename="../ui/main/main_window.cpp" line="179"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="172"/>
+        <location filename="../ui/main/main_window.cpp" line="180"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="173"/>
+        <location filename="../ui/main/main_window.cpp" line="181"/>
         <source>Log of the app and its jobs</source>
         <translation>앱과 작업의 로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="174"/>
+        <location filename="../ui/main/main_window.cpp" line="182"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="175"/>
+        <location filename="../ui/main/main_window.cpp" line="183"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="176"/>
+        <location filename="../ui/main/main_window.cpp" line="184"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="177"/>
+        <location filename="../ui/main/main_window.cpp" line="185"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="178"/>
+        <location filename="../ui/main/main_window.cpp" line="186"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="179"/>
+        <location filename="../ui/main/main_window.cpp" line="187"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="180"/>
+        <location filename="../ui/main/main_window.cpp" line="188"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="189"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="184"/>
+        <location filename="../ui/main/main_window.cpp" line="192"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="197"/>
+        <location filename="../ui/main/main_window.cpp" line="205"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="197"/>
+        <location filename="../ui/main/main_window.cpp" line="205"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="215"/>
+        <location filename="../ui/main/main_window.cpp" line="223"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="225"/>
+        <location filename="../ui/main/main_window.cpp" line="233"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="228"/>
+        <location filename="../ui/main/main_window.cpp" line="236"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="244"/>
+        <location filename="../ui/main/main_window.cpp" line="252"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="252"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source>Memory: %1</source>
         <translation>메모리: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="268"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="261"/>
+        <location filename="../ui/main/main_window.cpp" line="269"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 멈춥니다. 가져오기는 아무것도 저장하지 않고, 사전 학습은 도달한 단계에서 체크포인트를 저장해 사전 학습 페이지에서 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
@@ -6421,116 +6421,121 @@
         <source>Choose a corpus of the project and at least one model.</source>
         <translation>프로젝트의 말뭉치와 모델을 하나 이상 고르세요.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/compare/perplexity_panel.cpp" line="120"/>
+        <source>Waiting for its turn to measure (see Jobs)…</source>
+        <translation>측정 차례를 기다리는 중… (작업 창 참고)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/compare/perplexity_panel.cpp" line="128"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티를 재는 중…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="164"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="168"/>
         <source>Perplexity (lower is better)</source>
         <translation>퍼플렉서티 (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="165"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="169"/>
         <source>Bits per character (lower is better)</source>
         <translation>문자당 비트(낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="175"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
         <source>Held-out &amp;text of:</source>
         <translation>평가 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="176"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
         <source>&amp;Models:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="177"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
         <source>Block &amp;length:</source>
         <translation>블록 길이(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="178"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
         <source>validation split</source>
         <translation>검증 분할</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
         <source>whole corpus</source>
         <translation>말뭉치 전체</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
         <source>Mea&amp;sure perplexity</source>
         <translation>퍼플렉서티 재기(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
         <source>Corpus to measure perplexity on</source>
         <translation>퍼플렉서티를 잴 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
         <source>Part of the corpus scored</source>
         <translation>평가할 말뭉치 부분</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
         <source>Model %1 to score</source>
         <translation>평가할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="189"/>
         <source>Block length in tokens</source>
         <translation>토큰 단위 블록 길이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Device for perplexity</source>
         <translation>퍼플렉서티 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
         <source>Measure perplexity</source>
         <translation>퍼플렉서티 재기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
         <source>Perplexity status</source>
         <translation>퍼플렉서티 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Masked tokens</source>
         <translation>마스크 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Bits per character</source>
         <translation>문자당 비트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
         <source>Perplexity per model</source>
         <translation>모델별 퍼플렉서티</translation>
     </message>

@@ -111,6 +111,8 @@ private Q_SLOTS:
         QVERIFY(!test::findWidget<BarChart>(*page, "corpusLengthHistogram")->values().isEmpty());
         QVERIFY(
             test::findWidget<QLabel>(*page, "corpusImportResult")->text().contains(QStringLiteral("news")));
+        // "Importing…" went with the import: the result line says what happened.
+        QCOMPARE(test::findWidget<QLabel>(*page, "corpusImportMessage")->text(), QString());
 
         // The options reached core: the stored corpus holds the chosen field's texts, deduplicated and
         // filtered.

@@ -117,12 +117,16 @@ bool PerplexityPanel::measure() {
     spec.options.device = m_device->device();
     m_active = m_jobs.submit(std::make_shared<PerplexityJob>(spec), spec.options.device);
     m_measure->setEnabled(false);
-    m_status->setText(tr("Measuring the perplexity of %n model(s)…", nullptr, int(spec.models.size())));
+    m_status->setText(tr("Waiting for its turn to measure (see Jobs)…"));
     return true;
 }
 
 void PerplexityPanel::onJobChanged(const JobSnapshot& job) {
-    if (job.id != m_active || !isFinished(job.state))
+    if (job.id != m_active)
+        return;
+    if (job.state == JobState::Running) // said once it runs, not while it waits in the queue
+        m_status->setText(tr("Measuring the perplexity of %n model(s)…", nullptr, int(m_names.size())));
+    if (!isFinished(job.state))
         return;
     m_measure->setEnabled(true);
     if (job.state == JobState::Succeeded) {

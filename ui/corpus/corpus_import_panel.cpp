@@ -153,6 +153,13 @@ CorpusImportPanel::CorpusImportPanel(ProjectSession& session, JobController& job
     layout->addWidget(m_preview, 1);
     layout->addLayout(bottom);
 
+    // "Importing…" stays only while that import runs; its result is the page's to show.
+    connect(&m_jobs, &JobController::jobFinished, this, [this](const JobSnapshot& job) {
+        if (job.id == m_importing) {
+            m_importing = 0;
+            showMessage(QString(), false);
+        }
+    });
     connect(m_addFiles, &QPushButton::clicked, this, &CorpusImportPanel::chooseFiles);
     connect(m_addFolder, &QPushButton::clicked, this, &CorpusImportPanel::chooseFolder);
     connect(m_remove, &QPushButton::clicked, this, &CorpusImportPanel::removeSelected);
@@ -315,6 +322,7 @@ bool CorpusImportPanel::startImport() {
     spec.corpusName = name;
     const JobId id = m_jobs.submit(std::make_shared<CorpusImportJob>(spec));
     showMessage(tr("Importing “%1”… (see Jobs)").arg(name), false);
+    m_importing = id;
     // The files are the job's now: the panel is ready for the next corpus.
     m_files->clear();
     m_name->clear();

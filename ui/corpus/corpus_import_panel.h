@@ -51,6 +51,7 @@ private:
 
     ProjectSession& m_session;
     JobController& m_jobs;
+    JobId m_importing = 0; // the import whose "Importing…" message shows
     QListWidget* m_files;
     QPushButton* m_addFiles;
     QPushButton* m_addFolder;

@@ -107,6 +107,13 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     layout->addLayout(bottom);
     layout->addStretch();
 
+    // "Importing…" stays only while that import runs; its result is the page's to show.
+    connect(&m_jobs, &JobController::jobFinished, this, [this](const JobSnapshot& job) {
+        if (job.id == m_importing) {
+            m_importing = 0;
+            m_message->clear();
+        }
+    });
     connect(m_choose, &QPushButton::clicked, this, &LabelledImportPanel::chooseFile);
     connect(m_file, &QLineEdit::editingFinished, this, &LabelledImportPanel::refreshFields);
     connect(m_labelFields, &QListWidget::itemChanged, this, [this] {
@@ -216,6 +223,7 @@ bool LabelledImportPanel::startImport() {
                                                    : m_name->text().trimmed();
     const JobId id = m_jobs.submit(std::make_shared<LabelledImportJob>(spec));
     m_message->setText(tr("Importing “%1”…").arg(spec.name));
+    m_importing = id;
     Q_EMIT importStarted(id, spec.name);
     return true;
 }

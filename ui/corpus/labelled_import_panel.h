@@ -46,6 +46,7 @@ private:
 
     ProjectSession& m_session;
     JobController& m_jobs;
+    JobId m_importing = 0; // the import whose "Importing…" message shows
     QLineEdit* m_file;
     QPushButton* m_choose;
     QComboBox* m_textField;
