@@ -1934,27 +1934,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="129"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="158"/>
         <source>no label field given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="130"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="159"/>
         <source>name the column with the labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="133"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="162"/>
         <source>the label delimiter is empty, which would split every label into its letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="135"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/labelled_dataset.cpp" line="226"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="255"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
         <translation>
             <numerusform>no labelled examples are left: every text is given different labels in different rows (%n text), and such texts are removed</numerusform>
@@ -1962,32 +1962,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="230"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="259"/>
         <source>give each text one set of labels, in one row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="233"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="262"/>
         <source>no labelled examples found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="234"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="263"/>
         <source>check %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="237"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="266"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="247"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="276"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="250"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="279"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5712,168 +5712,183 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="146"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="299"/>
         <source>Choose a labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="147"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="158"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="158"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="174"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="187"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
+        <source>Cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
+        <source>The file holds no record to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="198"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
         <source>The text column cannot also be a label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="208"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
         <source>Each label of the fixed set once, please.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="225"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="270"/>
         <source>Importing “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="283"/>
         <source>&amp;File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="284"/>
         <source>C&amp;hoose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="285"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="286"/>
         <source>&amp;Label columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="287"/>
+        <source>First rows of the file, as they will be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="288"/>
         <source>&amp;Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="289"/>
         <source>&amp;Delimiter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="290"/>
         <source>&amp;Fixed labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="292"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="247"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="293"/>
         <source>Rows with a label outside the set are skipped and counted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="248"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="294"/>
         <source>&amp;Validation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="249"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="295"/>
         <source>&amp;Test:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="250"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="296"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="297"/>
         <source>&amp;Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="298"/>
         <source>Labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="300"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="301"/>
         <source>Label columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="303"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="259"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="305"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="260"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="306"/>
         <source>Label delimiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="261"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="307"/>
         <source>Fixed label set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="262"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="308"/>
         <source>Validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="263"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="309"/>
         <source>Test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="264"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="310"/>
         <source>Labelled set name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="265"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="311"/>
         <source>Labelled import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="266"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="312"/>
         <source>Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1926,59 +1926,59 @@
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="129"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="158"/>
         <source>no label field given</source>
         <translation>레이블 필드를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="130"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="159"/>
         <source>name the column with the labels</source>
         <translation>레이블이 든 열을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="133"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="162"/>
         <source>the label delimiter is empty, which would split every label into its letters</source>
         <translation>레이블 구분자가 비어 있어 모든 레이블이 글자 단위로 나뉩니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="135"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation>레이블 사이의 문자를 지정하세요. 예: &quot;,&quot; 또는 &quot;|&quot;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/labelled_dataset.cpp" line="226"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="255"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
         <translation>
             <numerusform>남은 레이블 예시가 없습니다: 모든 텍스트가 서로 다른 행에서 서로 다른 레이블을 받았고(텍스트 %n개), 그런 텍스트는 제거됩니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="230"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="259"/>
         <source>give each text one set of labels, in one row</source>
         <translation>텍스트마다 레이블을 한 행에 한 벌만 주세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="233"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="262"/>
         <source>no labelled examples found</source>
         <translation>레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="234"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="263"/>
         <source>check %1 and %2</source>
         <translation>%1과 %2을(를) 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="237"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="266"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation>%1과 %2을(를) 확인하세요. 첫 레코드의 필드: %3</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="247"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="276"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation>모든 예제의 레이블이 하나로 같아 분류기가 배울 것도, 평가받을 것도 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="250"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="279"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation>%1(클래스가 든 열)을 확인하고, 파일에 두 클래스 이상의 예제가 있는지 확인하세요</translation>
     </message>
@@ -5690,168 +5690,183 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="146"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="157"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="299"/>
         <source>Choose a labelled file</source>
         <translation>레이블 파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="147"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="158"/>
         <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="158"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="174"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation>파일의 열을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="187"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
+        <source>Cannot read the file: %1</source>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
+        <source>The file holds no record to import.</source>
+        <translation>파일에 가져올 레코드가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="198"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
         <source>The text column cannot also be a label column.</source>
         <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="208"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
         <source>Each label of the fixed set once, please.</source>
         <translation>고정 레이블 집합에는 레이블을 한 번씩만 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="225"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="270"/>
         <source>Importing “%1”…</source>
         <translation>“%1” 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="238"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="283"/>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="284"/>
         <source>C&amp;hoose…</source>
         <translation>선택(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="240"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="285"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="241"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="286"/>
         <source>&amp;Label columns:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="242"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="287"/>
+        <source>First rows of the file, as they will be read</source>
+        <translation>읽힐 모습 그대로 보인 파일의 첫 행들</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="288"/>
         <source>&amp;Multi-label</source>
         <translation>다중 레이블(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="289"/>
         <source>&amp;Delimiter:</source>
         <translation>구분자(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="244"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="290"/>
         <source>&amp;Fixed labels:</source>
         <translation>고정 레이블(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="246"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="292"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation>비우면 파일에 있는 레이블. 또는 id 순서대로, 예: 기쁨, 분노, 슬픔</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="247"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="293"/>
         <source>Rows with a label outside the set are skipped and counted</source>
         <translation>집합 밖의 레이블이 붙은 행은 건너뛰고 셉니다</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="248"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="294"/>
         <source>&amp;Validation:</source>
         <translation>검증(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="249"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="295"/>
         <source>&amp;Test:</source>
         <translation>테스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="250"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="296"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="251"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="297"/>
         <source>&amp;Import labelled set</source>
         <translation>레이블 데이터 가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="252"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="298"/>
         <source>Labelled file</source>
         <translation>레이블 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="254"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="300"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="255"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="301"/>
         <source>Label columns</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="257"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="303"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="259"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="305"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="260"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="306"/>
         <source>Label delimiter</source>
         <translation>레이블 구분자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="261"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="307"/>
         <source>Fixed label set</source>
         <translation>고정 레이블 집합</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="262"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="308"/>
         <source>Validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="263"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="309"/>
         <source>Test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="264"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="310"/>
         <source>Labelled set name</source>
         <translation>레이블 데이터 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="265"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="311"/>
         <source>Labelled import status</source>
         <translation>레이블 데이터 가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="266"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="312"/>
         <source>Import labelled set</source>
         <translation>레이블 데이터 가져오기</translation>
     </message>

@@ -124,6 +124,35 @@ QStringList fieldsOfFirstJsonLine(const QString& path) {
 
 } // namespace
 
+namespace {
+
+// The first of `fields` whose name, ignoring case, is one of `names` (earlier names preferred).
+QString firstNamed(const QStringList& fields, std::initializer_list<const char*> names,
+                   const QString& except) {
+    for (const char* name : names)
+        for (const QString& field : fields)
+            if (field != except && field.compare(QLatin1String(name), Qt::CaseInsensitive) == 0)
+                return field;
+    return QString();
+}
+
+} // namespace
+
+QString likelyLabelField(const QStringList& fields, const QString& textField) {
+    return firstNamed(fields,
+                      {"label", "labels", "category", "categories", "class", "classes", "topic", "topics",
+                       "emotion", "emotions", "sentiment", "intent", "target", "tag", "tags", "y"},
+                      textField);
+}
+
+QString likelyTextField(const QStringList& fields) {
+    const QString named = firstNamed(fields,
+                                     {"text", "sentence", "content", "document", "review", "comment", "body",
+                                      "title", "headline", "utterance", "question"},
+                                     QString());
+    return named.isEmpty() ? fields.value(0) : named;
+}
+
 Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const LabelledReadOptions& options) {
     if (options.labelFields.isEmpty())
         return UserError{Text::tr("no label field given"), Text::setting(QStringLiteral("label-field")),

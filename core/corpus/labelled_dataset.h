@@ -36,6 +36,14 @@ struct LabelledDataset {
     QJsonObject statsJson() const;
 };
 
+// The column that most likely holds the labels, by its name (label, labels, category, class, topic,
+// emotion, sentiment, intent, target, tag...; any case), for a form to preselect; empty when no name says
+// so. `textField` is never it.
+QString likelyLabelField(const QStringList& fields, const QString& textField);
+// The column that most likely holds the text (text, sentence, content, document, review, comment, body,
+// title...), else the first one.
+QString likelyTextField(const QStringList& fields);
+
 // Reads text + labels from CSV/TSV/JSONL. Label values are names or ids; numeric ids sort numerically.
 // A row whose label is missing (single-label) or unknown (with knownLabels) is reported and skipped.
 // Texts are deduplicated (whitespace-insensitively): repeats with the same labels keep one copy, texts with

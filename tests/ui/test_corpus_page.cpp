@@ -23,6 +23,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -313,6 +314,22 @@ private Q_SLOTS:
         page->labelledImportPanel().setFile(file);
         auto* text = test::findWidget<QComboBox>(*page, "labelledTextField");
         QVERIFY(text->findText(QStringLiteral("emotions")) >= 0); // filled from the file's header
+        // The likely columns are chosen (by name) and the first rows shown as they will be read.
+        QCOMPARE(text->currentText(), QStringLiteral("sentence"));
+        auto* labelColumns = test::findWidget<QListWidget>(*page, "labelledLabelFields");
+        QCOMPARE(labelColumns->findItems(QStringLiteral("emotions"), Qt::MatchExactly).first()->checkState(),
+                 Qt::Checked);
+        auto* preview = test::findWidget<QTableWidget>(*page, "labelledImportPreview");
+        QCOMPARE(preview->rowCount(), 5);
+        QCOMPARE(preview->item(0, 1)->text(), QStringLiteral("joy,relief"));
+        QVERIFY(test::findWidget<QPushButton>(*page, "importLabelled")->isEnabled());
+        // An empty file offers nothing to import.
+        const QString empty = m_dir.filePath(QStringLiteral("empty.tsv"));
+        writeText(empty, "");
+        page->labelledImportPanel().setFile(empty);
+        QVERIFY(!test::findWidget<QPushButton>(*page, "importLabelled")->isEnabled());
+        QVERIFY(!test::findWidget<QLabel>(*page, "labelledImportMessage")->text().isEmpty());
+        page->labelledImportPanel().setFile(file);
         text->setCurrentText(QStringLiteral("sentence"));
         page->labelledImportPanel().setLabelFields({QStringLiteral("sentence")});
         QVERIFY(!page->labelledImportPanel().startImport()); // the text cannot be its own label

@@ -13,11 +13,14 @@
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace hw::ui {
@@ -30,6 +33,7 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     , m_choose(new QPushButton(this))
     , m_textField(new QComboBox(this))
     , m_labelFields(new QListWidget(this))
+    , m_preview(new QTableWidget(this))
     , m_multiLabel(new QCheckBox(this))
     , m_delimiter(new QLineEdit(QStringLiteral(","), this))
     , m_fixedLabels(new QLineEdit(this))
@@ -52,6 +56,11 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     m_textField->setEditable(true);
     m_labelFields->setObjectName(QStringLiteral("labelledLabelFields"));
     m_labelFields->setMaximumHeight(110);
+    m_preview->setObjectName(QStringLiteral("labelledImportPreview"));
+    m_preview->setMaximumHeight(150);
+    m_preview->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_preview->verticalHeader()->hide();
+    m_preview->horizontalHeader()->setStretchLastSection(true);
     m_multiLabel->setObjectName(QStringLiteral("labelledMultiLabel"));
     m_delimiter->setObjectName(QStringLiteral("labelledDelimiter"));
     m_delimiter->setMaximumWidth(60);
@@ -104,6 +113,7 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(grid);
+    layout->addWidget(m_preview);
     layout->addLayout(bottom);
     layout->addStretch();
 
@@ -120,8 +130,9 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
         // Several 0/1 columns are one label each: that is multi-label data.
         if (checkedLabelFields().size() > 1)
             m_multiLabel->setChecked(true);
-        refreshEnabled();
+        refreshPreview();
     });
+    connect(m_textField, &QComboBox::currentTextChanged, this, &LabelledImportPanel::refreshPreview);
     connect(m_import, &QPushButton::clicked, this, &LabelledImportPanel::startImport);
     connect(&m_session, &ProjectSession::projectChanged, this, &LabelledImportPanel::refreshEnabled);
     retranslate();
@@ -149,27 +160,60 @@ void LabelledImportPanel::chooseFile() {
         setFile(chosen);
 }
 
-// The file's columns fill both choosers; "text" and "label" are taken when the file has them.
+// The file's columns fill both choosers, the likely text and label columns chosen (core's guesses by name).
 void LabelledImportPanel::refreshFields() {
+    const QSignalBlocker blockText(m_textField), blockLabels(m_labelFields);
     m_textField->clear();
     m_labelFields->clear();
     Expected<QStringList> fields = corpusFieldNames(m_file->text());
     if (!fields) {
+        m_preview->clear();
+        m_preview->setRowCount(0);
+        m_preview->setColumnCount(0);
+        m_hasRecords = false;
         m_message->setText(tr("Cannot read the file's columns: %1").arg(shown(fields.error().what)));
         refreshEnabled();
         return;
     }
     m_message->clear();
     m_textField->addItems(fields.value());
-    const int text = fields->indexOf(QStringLiteral("text"));
-    m_textField->setCurrentIndex(text >= 0 ? text : 0);
+    const QString text = likelyTextField(fields.value());
+    m_textField->setCurrentIndex(std::max<int>(0, int(fields->indexOf(text))));
+    const QString label = likelyLabelField(fields.value(), text);
     for (const QString& field : fields.value()) {
         auto* item = new QListWidgetItem(field, m_labelFields);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
-        item->setCheckState(field == QLatin1String("label") || field == QLatin1String("labels")
-                                ? Qt::Checked
-                                : Qt::Unchecked);
+        item->setCheckState(field == label ? Qt::Checked : Qt::Unchecked);
     }
+    refreshPreview();
+}
+
+void LabelledImportPanel::refreshPreview() {
+    const QStringList labels = checkedLabelFields();
+    CorpusReadOptions read;
+    read.textFields = {m_textField->currentText()};
+    read.extraFields = labels;
+    Expected<QVector<CorpusRecord>> rows = m_file->text().isEmpty() || m_textField->currentText().isEmpty()
+                                               ? Expected<QVector<CorpusRecord>>(QVector<CorpusRecord>{})
+                                               : previewCorpus(m_file->text(), read, 5);
+    m_preview->clear();
+    m_preview->setColumnCount(1 + int(labels.size()));
+    m_preview->setHorizontalHeaderLabels(QStringList{m_textField->currentText()} + labels);
+    m_preview->setRowCount(rows ? int(rows->size()) : 0);
+    if (rows) {
+        for (int r = 0; r < rows->size(); ++r) {
+            m_preview->setItem(r, 0, new QTableWidgetItem(rows->at(r).text.left(200)));
+            for (int c = 0; c < labels.size(); ++c)
+                m_preview->setItem(r, 1 + c, new QTableWidgetItem(rows->at(r).extra.value(c)));
+        }
+    }
+    m_hasRecords = rows && !rows->isEmpty();
+    if (!rows)
+        m_message->setText(tr("Cannot read the file: %1").arg(shown(rows.error().what)));
+    else if (!m_file->text().isEmpty() && !m_hasRecords)
+        m_message->setText(tr("The file holds no record to import."));
+    else if (m_importing == 0)
+        m_message->clear();
     refreshEnabled();
 }
 
@@ -182,7 +226,8 @@ QStringList LabelledImportPanel::checkedLabelFields() const {
 }
 
 void LabelledImportPanel::refreshEnabled() {
-    const bool ready = m_session.current() && !m_file->text().isEmpty() && !checkedLabelFields().isEmpty();
+    const bool ready =
+        m_session.current() && m_hasRecords && !m_file->text().isEmpty() && !checkedLabelFields().isEmpty();
     m_import->setEnabled(ready);
     m_import->setToolTip(m_session.current() ? QString() : tr("Open or create a project first"));
 }
@@ -239,6 +284,7 @@ void LabelledImportPanel::retranslate() {
     m_choose->setText(tr("C&hoose…"));
     m_textLabel->setText(tr("Te&xt column:"));
     m_labelsLabel->setText(tr("&Label columns:"));
+    m_preview->setAccessibleName(tr("First rows of the file, as they will be read"));
     m_multiLabel->setText(tr("&Multi-label"));
     m_delimiterLabel->setText(tr("&Delimiter:"));
     m_fixedLabelsLabel->setText(tr("&Fixed labels:"));

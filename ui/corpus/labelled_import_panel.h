@@ -9,6 +9,7 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QTableWidget;
 class QPushButton;
 class QSpinBox;
 
@@ -41,6 +42,8 @@ private:
     void chooseFile();
     void refreshFields();
     void refreshEnabled();
+    // The first rows as they will be read (text and label columns); a file with none disables Import.
+    void refreshPreview();
     QStringList checkedLabelFields() const;
     void retranslate();
 
@@ -51,6 +54,8 @@ private:
     QPushButton* m_choose;
     QComboBox* m_textField;
     QListWidget* m_labelFields;
+    QTableWidget* m_preview;
+    bool m_hasRecords = false; // the preview found at least one record
     QCheckBox* m_multiLabel;
     QLineEdit* m_delimiter;
     QLineEdit* m_fixedLabels;

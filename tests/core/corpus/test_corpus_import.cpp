@@ -225,6 +225,13 @@ void TestCorpusImport::labelledSingleAndMultiLabel() {
     QVERIFY(cols.ok() && cols->multiLabel);
     QVERIFY((cols->examples[2].labels == QVector<int>{0, 1}));
 
+    // The columns a form preselects, by name.
+    QCOMPARE(likelyTextField({"id", "Sentence", "Emotions"}), QStringLiteral("Sentence"));
+    QCOMPARE(likelyLabelField({"id", "Sentence", "Emotions"}, "Sentence"), QStringLiteral("Emotions"));
+    QCOMPARE(likelyLabelField({"text", "label"}, "label"), QString()); // never the text itself
+    QCOMPARE(likelyLabelField({"a", "b"}, "a"), QString());
+    QCOMPARE(likelyTextField({"a", "b"}), QStringLiteral("a"));
+
     LabelledReadOptions fixed = single;
     fixed.knownLabels = {"business"};
     Expected<LabelledDataset> known = readLabelledDataset({tmp.filePath("news.csv")}, fixed);
