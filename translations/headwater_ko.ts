@@ -230,7 +230,7 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="74"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="76"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="77"/>
         <source>choose another name</source>
         <translation>다른 이름을 고르세요</translation>
     </message>
@@ -561,9 +561,9 @@
     </message>
     <message>
         <location filename="../core/export/export_job.cpp" line="60"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="115"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="161"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="128"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="154"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="174"/>
         <source>cancelled; nothing was written</source>
         <translation>취소됨. 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -911,7 +911,7 @@
         <translation>메시지에 따라 %1이나 %2을(를) 조정하거나 텍스트를 더 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="33"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="34"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
@@ -919,44 +919,49 @@
         <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="122"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="135"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="123"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
         <source>choose a new folder</source>
         <translation>새 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="72"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
         <source>the tokenizer has no name</source>
         <translation>토크나이저에 이름이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="76"/>
         <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation>프로젝트에 이미 &apos;%1&apos;이라는 토크나이저가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="125"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="116"/>
+        <source>lowercasing strips accents, which breaks every Hangul syllable into its jamo (“한” becomes “ㅎㅏㄴ”), and %1% of this corpus&apos;s letters are Hangul: keep lowercasing off for Korean</source>
+        <translation>소문자 변환은 악센트도 제거하므로 모든 한글 음절이 자모로 분해됩니다(“한”이 “ㅎㅏㄴ”이 됨). 이 말뭉치 글자의 %1%가 한글이니 한국어에는 소문자 변환을 끄세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="138"/>
         <source>vocabulary size %1 is too small</source>
         <translation>어휘 크기 %1은(는) 너무 작습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="127"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="140"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation>16 이상을 지정하세요 (BERT는 30522)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="133"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="146"/>
         <source>cannot create a staging folder</source>
         <translation>임시 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="187"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="200"/>
         <source>tokenizer written to %1</source>
         <translation>토크나이저를 %1에 썼습니다</translation>
     </message>
@@ -1376,7 +1381,7 @@
         <location filename="../core/project/corpus_store.cpp" line="124"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="134"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="147"/>
         <location filename="../core/train/pretrain_job.cpp" line="355"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
@@ -2641,7 +2646,7 @@
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="79"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
         <source>give it a name</source>
         <translation>이름을 지정하세요</translation>
     </message>
@@ -7851,152 +7856,157 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="131"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="132"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="135"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="136"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation>먼저 말뭉치를 가져오세요(말뭉치 페이지). 토크나이저는 말뭉치로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="140"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="141"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation>“/” 없이 토크나이저 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="145"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="146"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 토크나이저가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="154"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="155"/>
         <source>Give five different special tokens separated by spaces: padding, unknown, classifier, separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</source>
         <translation>서로 다른 특수 토큰 다섯 개를 공백으로 구분해 주세요: 패딩, 미지, 분류, 구분, 마스크 (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="180"/>
+        <source>Careful: %1. Click Train tokenizer again to train anyway.</source>
+        <translation>주의: %1. 그래도 학습하려면 ‘토크나이저 학습’을 한 번 더 누르세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="185"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation>“%1” 학습 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="193"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="194"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
         <source>&amp;Kind:</source>
         <translation>종류(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="195"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
         <source>&amp;Vocabulary size:</source>
         <translation>어휘 크기(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="197"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
         <source>Minimum &amp;frequency:</source>
         <translation>최소 빈도(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="198"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
         <source>Character co&amp;verage:</source>
         <translation>문자 포괄률(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="199"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
         <source>&amp;Special tokens:</source>
         <translation>특수 토큰(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="200"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="201"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
         <source>&amp;Train tokenizer</source>
         <translation>토크나이저 학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
         <source>Corpus to train on</source>
         <translation>학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
         <source>Tokenizer kind</source>
         <translation>토크나이저 종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
         <source>Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
         <source>Minimum word frequency</source>
         <translation>최소 단어 빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="217"/>
         <source>Character coverage</source>
         <translation>문자 포괄률</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="218"/>
         <source>Special tokens</source>
         <translation>특수 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="219"/>
         <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
         <translation>패딩, 미지, 분류, 구분, 마스크 토큰을 이 순서로</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="220"/>
         <source>Tokenizer name</source>
         <translation>토크나이저 이름</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="221"/>
         <source>Train tokenizer</source>
         <translation>토크나이저 학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="222"/>
         <source>Training status</source>
         <translation>학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="223"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation>특수 토큰을 포함한 토큰 수(BERT base: 30,522)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="224"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation>대소문자 구분 없는 모델용입니다. 한국어와 대소문자 구분 모델에서는 끄세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="225"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation>WordPiece: 이보다 적게 나온 단어는 학습에 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="226"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation>SentencePiece: 어휘가 포괄해야 할 문자 비율. 한국어, 중국어, 일본어에는 0.9995가 알맞습니다</translation>
     </message>

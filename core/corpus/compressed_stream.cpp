@@ -111,8 +111,8 @@ public:
                 m_error = QString::fromLatin1(ZSTD_getErrorName(hint));
                 return -1;
             }
-            // 0: a frame ended here (another may follow). Between frames, a call without input asks for the next
-            // header, which is no open frame.
+            // 0: a frame ended here (another may follow). Between frames, a call without input asks for the
+            // next header, which is no open frame.
             if (hint == 0)
                 m_frameOpen = false;
             else if (progressed)

@@ -275,4 +275,14 @@ Expected<QStringList> corpusDocuments(const QSqlDatabase& db, const QString& dat
     return out;
 }
 
+double corpusScriptShare(const QSqlDatabase& db, const QString& corpusName, const QString& script) {
+    Expected<QVector<CorpusSummary>> corpora = listCorpora(db);
+    if (!corpora)
+        return 0;
+    for (const CorpusSummary& corpus : corpora.value())
+        if (corpus.name == corpusName)
+            return corpus.stats.value(QLatin1String("scripts")).toObject().value(script).toDouble();
+    return 0;
+}
+
 } // namespace hw

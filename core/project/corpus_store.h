@@ -64,6 +64,9 @@ private:
 int removeAbandonedCorpusTexts(const QSqlDatabase& db, const QString& dataDirectory);
 
 Expected<QVector<CorpusSummary>> listCorpora(const QSqlDatabase& db);
+// The share (0 to 1) of a corpus's letters in `script` ("hangul", "latin", "han"), from its import
+// statistics; 0 for an unknown corpus or script.
+double corpusScriptShare(const QSqlDatabase& db, const QString& corpusName, const QString& script);
 struct CorpusDocument {
     qint64 ordinal = 0; // position in import order, from 0
     bool validation = false;

@@ -7,6 +7,7 @@
 
 #include "core/project/artefact_store.h"
 #include "core/project/corpus_line_export.h"
+#include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "core/util/disk_write_error.h"
 #include "core/util/output_paths.h"
@@ -80,6 +81,9 @@ Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context) {
         exportCorpusLines(*m_project, m_spec.projectCorpus, QStringLiteral("train"), context);
     if (!exported)
         return exported.error();
+    if (std::optional<Text> warning = hangulDecompositionWarning(
+            m_spec.lowercase, corpusScriptShare(db, m_spec.projectCorpus, QStringLiteral("hangul"))))
+        context.log(LogLevel::Warning, warning->toString());
     m_corpusArtefact = exported->artefactId;
     m_corpusExport = std::move(exported->folder);
     m_spec.corpusFiles = {exported->file};
@@ -104,6 +108,15 @@ Expected<bool> TokenizerTrainingJob::recordInProject(int vocabularySize) {
         return id.error();
     m_artefactId = id.value();
     return true;
+}
+
+std::optional<Text> hangulDecompositionWarning(bool lowercase, double hangulShare) {
+    if (!lowercase || !(hangulShare >= 0.01))
+        return std::nullopt;
+    return Text::tr(
+               "lowercasing strips accents, which breaks every Hangul syllable into its jamo (“한” becomes "
+               "“ㅎㅏㄴ”), and %1% of this corpus's letters are Hangul: keep lowercasing off for Korean")
+        .arg(QString::number(100 * hangulShare, 'f', 0));
 }
 
 JobOutcome TokenizerTrainingJob::run(JobContext& context) {

@@ -7,12 +7,18 @@
 #include <QTemporaryDir>
 
 #include <memory>
+#include <optional>
 
 namespace hw {
 
 class ProjectStore;
 
 enum class TokenizerKind { WordPiece, Unigram, Bpe };
+
+// Lowercasing as BERT's uncased models do also strips accents after NFD, which leaves every Hangul syllable
+// as its jamo ("한" becomes "ㅎㅏㄴ"): said before training on a corpus of which Hangul is at least 1% of the
+// letters. Nothing otherwise.
+std::optional<Text> hangulDecompositionWarning(bool lowercase, double hangulShare);
 
 struct TokenizerTrainingSpec {
     TokenizerKind kind = TokenizerKind::WordPiece;

@@ -20,6 +20,7 @@
 #include "ui/widgets/token_chips.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -115,6 +116,39 @@ private Q_SLOTS:
         // The new tokenizer is offered in the preview.
         auto* preview = test::findWidget<ArtefactPicker>(*page, "previewTokenizer1");
         QVERIFY(preview->findText(QStringLiteral("clinical-wp")) >= 0);
+    }
+
+    // Lowercasing (with its accent stripping) on a Korean corpus would break every syllable into jamo: the
+    // first click on Train says so and starts nothing; a second click trains anyway.
+    void lowercasingAKoreanCorpusIsWarnedAboutFirst() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("kr.hwproj")), QStringLiteral("kr"))
+                    .ok());
+        const QString file = m_dir.filePath(QStringLiteral("reviews.txt"));
+        QVERIFY(test::writeLines(file, 300, [](int i) {
+            return "이 영화 정말 재미있었어요 " + QByteArray::number(i) + " 배우들의 연기가 좋았다";
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
+        window.selectStep(WorkflowStep::Tokenizer);
+        auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
+        QTRY_COMPARE(test::findWidget<ArtefactPicker>(*page, "tokenizerCorpus")->artefactName(),
+                     QStringLiteral("reviews"));
+        test::findWidget<QComboBox>(*page, "tokenizerKind")->setCurrentIndex(0); // WordPiece
+        test::findWidget<QSpinBox>(*page, "tokenizerVocabSize")->setValue(200);
+        test::findWidget<QCheckBox>(*page, "tokenizerLowercase")->setChecked(true);
+        const int jobsBefore = int(window.jobs().jobs().size());
+        auto* train = test::findWidget<QPushButton>(*page, "trainTokenizer");
+        QTest::mouseClick(train, Qt::LeftButton);
+        QVERIFY2(
+            test::findWidget<QLabel>(*page, "tokenizerTrainMessage")->text().contains(QStringLiteral("jamo")),
+            qPrintable(test::findWidget<QLabel>(*page, "tokenizerTrainMessage")->text()));
+        QCOMPARE(int(window.jobs().jobs().size()), jobsBefore);
+        QTest::mouseClick(train, Qt::LeftButton);
+        QCOMPARE(int(window.jobs().jobs().size()), jobsBefore + 1);
+        QTRY_COMPARE_WITH_TIMEOUT(test::findWidget<QTableWidget>(*page, "tokenizerTable")->rowCount(), 1,
+                                  60000);
     }
 
     // A training refused by core's WordPiece trainer reads in Korean and names the vocabulary size by its

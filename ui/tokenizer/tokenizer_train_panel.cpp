@@ -1,5 +1,6 @@
 #include "ui/tokenizer/tokenizer_train_panel.h"
 
+#include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "core/tokenize/tokenizer_training.h"
 #include "ui/jobs/job_controller.h"
@@ -171,6 +172,16 @@ bool TokenizerTrainPanel::startTraining() {
     spec.projectPath = store->path();
     spec.projectCorpus = m_corpus->artefactName();
     spec.name = name;
+    // Said before training: a second click on Train with the same corpus trains anyway.
+    const std::optional<Text> decomposes = hangulDecompositionWarning(
+        spec.lowercase, corpusScriptShare(store->database(), spec.projectCorpus, QStringLiteral("hangul")));
+    if (decomposes && m_lowercaseWarnedFor != spec.projectCorpus) {
+        m_lowercaseWarnedFor = spec.projectCorpus;
+        showMessage(tr("Careful: %1. Click Train tokenizer again to train anyway.").arg(shown(*decomposes)),
+                    true);
+        return false;
+    }
+    m_lowercaseWarnedFor.clear();
     const JobId id = m_jobs.submit(std::make_shared<TokenizerTrainingJob>(spec));
     showMessage(tr("Training “%1”… (see Jobs)").arg(name), false);
     m_name->clear();

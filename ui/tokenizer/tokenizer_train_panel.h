@@ -44,6 +44,7 @@ private:
 
     ProjectSession& m_session;
     JobController& m_jobs;
+    QString m_lowercaseWarnedFor; // the corpus whose Hangul was warned about: Train again trains
     ArtefactPicker* m_corpus;
     QComboBox* m_kind;
     QSpinBox* m_vocabSize;

@@ -8,7 +8,9 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
+
 #include <QtTest>
+#include <cmath>
 
 using namespace hw;
 
@@ -62,7 +64,20 @@ private Q_SLOTS:
     void emptyCorpusIsRefused_data();
     void emptyCorpusIsRefused();
     void unigramPruningReportsProgressToTheEnd();
+    void lowercasingHangulIsWarnedAbout();
 };
+
+// The warning is due only when lowercasing meets a corpus with Hangul in it, and says what happens to it.
+void TestTokenizerTraining::lowercasingHangulIsWarnedAbout() {
+    QVERIFY(!hangulDecompositionWarning(false, 0.9));
+    QVERIFY(!hangulDecompositionWarning(true, 0.001));
+    QVERIFY(!hangulDecompositionWarning(true, std::nan("")));
+    const std::optional<Text> warned = hangulDecompositionWarning(true, 0.42);
+    QVERIFY(warned);
+    QVERIFY2(warned->toString().contains(QStringLiteral("42% of this corpus's letters are Hangul")) &&
+                 warned->toString().contains(QStringLiteral("jamo")),
+             qPrintable(warned->toString()));
+}
 
 void TestTokenizerTraining::wordPieceCoversItsCorpus() {
     QTemporaryDir tmp;
