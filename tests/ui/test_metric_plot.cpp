@@ -68,6 +68,34 @@ private Q_SLOTS:
         QCOMPARE(plot.plot()->accessibleName(), QStringLiteral("Training loss"));
     }
 
+    // Six series: the legend sits outside the plotting area, so no entry covers a curve; a run of one point
+    // is drawn as a dot, since it makes no line.
+    void theLegendNeverCoversTheCurvesAndOnePointShows() {
+        MetricPlot plot;
+        plot.resize(500, 300);
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        for (int run = 0; run < 6; ++run) {
+            QVector<MetricPoint> curve = points(1, 20, [](int i) { return 1.0 / i; });
+            for (MetricPoint& p : curve)
+                p.value += run;
+            plot.addPoints(QStringLiteral("run %1 · loss").arg(run), run, curve);
+        }
+        plot.addPoints(QStringLiteral("single"), 6, points(5, 1, [](int) { return 2.0; }));
+        plot.redrawNow();
+        plot.plot()->replot();
+        QCustomPlot& custom = *plot.plot();
+        QVERIFY(custom.legend->visible());
+        QVERIFY(custom.legend->itemCount() >= 7);
+        QVERIFY2(!custom.legend->outerRect().intersects(custom.axisRect()->rect()),
+                 "the legend overlaps the plotting area");
+        bool dotted = false;
+        for (int g = 0; g < custom.graphCount(); ++g)
+            if (custom.graph(g)->name() == QStringLiteral("single"))
+                dotted = custom.graph(g)->scatterStyle().shape() != QCPScatterStyle::ssNone;
+        QVERIFY(dotted);
+    }
+
     void aResumedRunReplacesTheStepsItRepeats() {
         MetricPlot plot;
         plot.addPoints(QStringLiteral("loss"), 0, points(1, 10, [](int) { return 1.0; }));

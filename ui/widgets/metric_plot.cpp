@@ -52,7 +52,16 @@ MetricPlot::MetricPlot(QWidget* parent)
     m_plot->setFocusPolicy(Qt::StrongFocus);
     m_plot->legend->setVisible(false); // shown once there is a series to name
     m_plot->legend->setFont(font());
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
+    // The legend sits in a row under the plotting area, entries side by side, never over the curves.
+    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
+    auto* legendRow = new QCPLayoutGrid;
+    m_plot->plotLayout()->addElement(1, 0, legendRow);
+    legendRow->setMargins(QMargins(5, 0, 5, 5));
+    legendRow->addElement(0, 0, m_plot->legend);
+    m_plot->legend->setFillOrder(QCPLegend::foColumnsFirst);
+    m_plot->legend->setWrap(3);
+    m_plot->legend->setBorderPen(Qt::NoPen);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.001);
     m_plot->installEventFilter(this);
     m_plot->setMouseTracking(true);
     m_smoothing->setRange(0, 99);
@@ -273,6 +282,9 @@ void MetricPlot::redraw() {
         }
         s.raw->setData(x, raw, true);
         s.smooth->setData(x, smoothed, true);
+        // One point makes no line: it is drawn as a dot.
+        s.smooth->setScatterStyle(x.size() == 1 ? QCPScatterStyle(QCPScatterStyle::ssDisc, 7)
+                                                : QCPScatterStyle());
         s.raw->setVisible(weight > 0);
         s.dirty = false;
     }
