@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -197,6 +198,29 @@ private Q_SLOTS:
         }
         QVERIFY(applyLanguage(QStringLiteral("en")));
         QVERIFY2(tooLarge.isEmpty(), qPrintable(tooLarge.join(QStringLiteral("; "))));
+    }
+
+    // The first-start layout: the page begins where the navigator ends (no gutter between them), and the jobs
+    // dock is a strip under the page, not half the window.
+    void theFirstStartLayoutGivesThePageTheRoom() {
+        QApplication::setOrganizationName(QStringLiteral("HeadwaterFirstStartTest")); // no remembered layout
+        QSettings().clear();
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.selectStep(WorkflowStep::Pretrain);
+        QCoreApplication::processEvents();
+        auto* navigator = window.findChild<QListWidget*>(QStringLiteral("workflowNavigator"));
+        auto* splitter = window.findChild<QSplitter*>(QStringLiteral("mainSplitter"));
+        QWidget* pages = splitter->widget(1);
+        const int navigatorRight = navigator->mapTo(&window, QPoint(navigator->width(), 0)).x();
+        const int pagesLeft = pages->mapTo(&window, QPoint(0, 0)).x();
+        QApplication::setOrganizationName(QStringLiteral("HeadwaterTest"));
+        QVERIFY2(pagesLeft - navigatorRight <= splitter->handleWidth() + 2,
+                 qPrintable(QStringLiteral("a gutter of %1 px").arg(pagesLeft - navigatorRight)));
+        auto* jobs = window.findChild<QDockWidget*>(QStringLiteral("jobsDock"));
+        QVERIFY2(jobs->height() <= 200, qPrintable(QString::number(jobs->height())));
+        QVERIFY2(pages->height() >= 400, qPrintable(QString::number(pages->height())));
     }
 
     // At the window's first-start size the setup forms of Pretrain and Fine-tune show their fields, not their

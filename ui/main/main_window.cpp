@@ -110,7 +110,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_navigator);
     m_splitter->addWidget(m_pages);
+    m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
+    m_splitter->setCollapsible(1, false);
     setCentralWidget(m_splitter);
 
     m_logDock->setObjectName(QStringLiteral("logDock"));
@@ -150,6 +152,10 @@ MainWindow::MainWindow(QWidget* parent)
     retranslate();
     m_navigator->setCurrentRow(0);
     resize(1100, 720);
+    // First-start layout (a saved one replaces it): the navigator as wide as it may be, with no gutter
+    // beside it, and the docks a strip under the page rather than half the window.
+    m_splitter->setSizes({m_navigator->maximumWidth(), width()});
+    resizeDocks({m_jobsDock}, {160}, Qt::Vertical);
     restoreLayout();
 }
 
