@@ -3621,22 +3621,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/hub_cache.cpp" line="107"/>
+        <location filename="../core/system/hub_cache.cpp" line="107"/>
         <source>fetch it once where there is a network (hf download %1, or huggingface-cli download %1), or set HF_HUB_CACHE to the cache that holds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/hub_cache.cpp" line="111"/>
+        <location filename="../core/system/hub_cache.cpp" line="111"/>
         <source>&apos;%1&apos; is no folder here, and the Hugging Face cache holds no model &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/hub_cache.cpp" line="126"/>
+        <location filename="../core/system/hub_cache.cpp" line="126"/>
         <source>the Hugging Face cache holds &apos;%1&apos;, but not its revision &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/hub_cache.cpp" line="130"/>
+        <location filename="../core/system/hub_cache.cpp" line="130"/>
         <source>the cached snapshot of &apos;%1&apos; has no config.json (an unfinished download?)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6023,77 +6023,77 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="179"/>
+        <location filename="../ui/main/main_window.cpp" line="185"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="180"/>
+        <location filename="../ui/main/main_window.cpp" line="186"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="187"/>
         <source>Log of the app and its jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="182"/>
+        <location filename="../ui/main/main_window.cpp" line="188"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="183"/>
+        <location filename="../ui/main/main_window.cpp" line="189"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="184"/>
+        <location filename="../ui/main/main_window.cpp" line="190"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="185"/>
+        <location filename="../ui/main/main_window.cpp" line="191"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="186"/>
+        <location filename="../ui/main/main_window.cpp" line="192"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="187"/>
+        <location filename="../ui/main/main_window.cpp" line="193"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="188"/>
+        <location filename="../ui/main/main_window.cpp" line="194"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="189"/>
+        <location filename="../ui/main/main_window.cpp" line="195"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="192"/>
+        <location filename="../ui/main/main_window.cpp" line="198"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="211"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="211"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="223"/>
+        <location filename="../ui/main/main_window.cpp" line="229"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -6101,12 +6101,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="233"/>
+        <location filename="../ui/main/main_window.cpp" line="239"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="236"/>
+        <location filename="../ui/main/main_window.cpp" line="242"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -6114,22 +6114,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="252"/>
+        <location filename="../ui/main/main_window.cpp" line="258"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="266"/>
         <source>Memory: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="268"/>
+        <location filename="../ui/main/main_window.cpp" line="274"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="269"/>
+        <location filename="../ui/main/main_window.cpp" line="275"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting stops it: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</numerusform>
@@ -6188,97 +6188,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="292"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="304"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="296"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="308"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="437"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="449"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="439"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="451"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="382"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="394"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="383"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="395"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="390"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="402"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="429"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="441"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="441"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
         <source>tokens seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="465"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="466"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="467"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="468"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="469"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="470"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="471"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="472"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="473"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="462"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="474"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7915,127 +7915,127 @@ Project format: version %3</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="185"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="186"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
         <source>&amp;Kind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
         <source>&amp;Vocabulary size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
         <source>Minimum &amp;frequency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
         <source>Character co&amp;verage:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
         <source>&amp;Special tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
         <source>&amp;Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
         <source>Corpus to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
         <source>Tokenizer kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
         <source>Vocabulary size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
         <source>Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="217"/>
         <source>Minimum word frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="217"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="218"/>
         <source>Character coverage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="218"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="219"/>
         <source>Special tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="219"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="220"/>
         <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="220"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="221"/>
         <source>Tokenizer name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="221"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="222"/>
         <source>Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="222"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="223"/>
         <source>Training status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="224"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="224"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="225"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="225"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="226"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="226"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="227"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation type="unfinished"></translation>
     </message>

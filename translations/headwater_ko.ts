@@ -3611,22 +3611,22 @@
         <translation>이 프로젝트로 가져오는 다른 작업을 기다리는 중</translation>
     </message>
     <message>
-        <location filename="../core/model_io/hub_cache.cpp" line="107"/>
+        <location filename="../core/system/hub_cache.cpp" line="107"/>
         <source>fetch it once where there is a network (hf download %1, or huggingface-cli download %1), or set HF_HUB_CACHE to the cache that holds it</source>
         <translation>네트워크가 있는 곳에서 한 번 받아 두거나(hf download %1 또는 huggingface-cli download %1), HF_HUB_CACHE를 이 모델이 있는 캐시로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/hub_cache.cpp" line="111"/>
+        <location filename="../core/system/hub_cache.cpp" line="111"/>
         <source>&apos;%1&apos; is no folder here, and the Hugging Face cache holds no model &apos;%2&apos;</source>
         <translation>&apos;%1&apos;은(는) 여기 있는 폴더가 아니며, Hugging Face 캐시에도 모델 &apos;%2&apos;이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/hub_cache.cpp" line="126"/>
+        <location filename="../core/system/hub_cache.cpp" line="126"/>
         <source>the Hugging Face cache holds &apos;%1&apos;, but not its revision &apos;%2&apos;</source>
         <translation>Hugging Face 캐시에 &apos;%1&apos;은(는) 있지만 리비전 &apos;%2&apos;은(는) 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/hub_cache.cpp" line="130"/>
+        <location filename="../core/system/hub_cache.cpp" line="130"/>
         <source>the cached snapshot of &apos;%1&apos; has no config.json (an unfinished download?)</source>
         <translation>캐시에 있는 &apos;%1&apos;의 스냅숏에 config.json이 없습니다(내려받기가 끝나지 않았나요?)</translation>
     </message>
@@ -6001,111 +6001,111 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="179"/>
+        <location filename="../ui/main/main_window.cpp" line="185"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="180"/>
+        <location filename="../ui/main/main_window.cpp" line="186"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="181"/>
+        <location filename="../ui/main/main_window.cpp" line="187"/>
         <source>Log of the app and its jobs</source>
         <translation>앱과 작업의 로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="182"/>
+        <location filename="../ui/main/main_window.cpp" line="188"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="183"/>
+        <location filename="../ui/main/main_window.cpp" line="189"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="184"/>
+        <location filename="../ui/main/main_window.cpp" line="190"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="185"/>
+        <location filename="../ui/main/main_window.cpp" line="191"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="186"/>
+        <location filename="../ui/main/main_window.cpp" line="192"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="187"/>
+        <location filename="../ui/main/main_window.cpp" line="193"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="188"/>
+        <location filename="../ui/main/main_window.cpp" line="194"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="189"/>
+        <location filename="../ui/main/main_window.cpp" line="195"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="192"/>
+        <location filename="../ui/main/main_window.cpp" line="198"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="211"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="205"/>
+        <location filename="../ui/main/main_window.cpp" line="211"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="223"/>
+        <location filename="../ui/main/main_window.cpp" line="229"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="233"/>
+        <location filename="../ui/main/main_window.cpp" line="239"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="236"/>
+        <location filename="../ui/main/main_window.cpp" line="242"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="252"/>
+        <location filename="../ui/main/main_window.cpp" line="258"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="260"/>
+        <location filename="../ui/main/main_window.cpp" line="266"/>
         <source>Memory: %1</source>
         <translation>메모리: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="268"/>
+        <location filename="../ui/main/main_window.cpp" line="274"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="269"/>
+        <location filename="../ui/main/main_window.cpp" line="275"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 멈춥니다. 가져오기는 아무것도 저장하지 않고, 사전 학습은 도달한 단계에서 체크포인트를 저장해 사전 학습 페이지에서 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
@@ -6163,97 +6163,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="292"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="304"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="296"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="308"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="437"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="449"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="439"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="451"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="382"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="394"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="383"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="395"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="390"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="402"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="429"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="441"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="441"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
         <source>tokens seen</source>
         <translation>본 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="465"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="454"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="466"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="467"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="456"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="468"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="457"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="469"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="458"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="470"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="459"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="471"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="460"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="472"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="461"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="473"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="462"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="474"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
@@ -7886,127 +7886,127 @@ Project format: version %3</source>
         <translation>주의: %1. 그래도 학습하려면 ‘토크나이저 학습’을 한 번 더 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="185"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="186"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation>“%1” 학습 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="203"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
         <source>&amp;Kind:</source>
         <translation>종류(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
         <source>&amp;Vocabulary size:</source>
         <translation>어휘 크기(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
         <source>Minimum &amp;frequency:</source>
         <translation>최소 빈도(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
         <source>Character co&amp;verage:</source>
         <translation>문자 포괄률(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
         <source>&amp;Special tokens:</source>
         <translation>특수 토큰(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
         <source>&amp;Train tokenizer</source>
         <translation>토크나이저 학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
         <source>Corpus to train on</source>
         <translation>학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
         <source>Tokenizer kind</source>
         <translation>토크나이저 종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
         <source>Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="217"/>
         <source>Minimum word frequency</source>
         <translation>최소 단어 빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="217"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="218"/>
         <source>Character coverage</source>
         <translation>문자 포괄률</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="218"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="219"/>
         <source>Special tokens</source>
         <translation>특수 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="219"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="220"/>
         <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
         <translation>패딩, 미지, 분류, 구분, 마스크 토큰을 이 순서로</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="220"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="221"/>
         <source>Tokenizer name</source>
         <translation>토크나이저 이름</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="221"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="222"/>
         <source>Train tokenizer</source>
         <translation>토크나이저 학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="222"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="223"/>
         <source>Training status</source>
         <translation>학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="224"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation>특수 토큰을 포함한 토큰 수(BERT base: 30,522)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="224"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="225"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation>대소문자 구분 없는 모델용입니다. 한국어와 대소문자 구분 모델에서는 끄세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="225"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="226"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation>WordPiece: 이보다 적게 나온 단어는 학습에 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="226"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="227"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation>SentencePiece: 어휘가 포괄해야 할 문자 비율. 한국어, 중국어, 일본어에는 0.9995가 알맞습니다</translation>
     </message>

@@ -1,9 +1,9 @@
 #include "core/model_io/model_import.h"
 
 #include "core/model/model_config.h"
-#include "core/model_io/hub_cache.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
+#include "core/system/hub_cache.h"
 #include "core/util/ordinary_files.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/model_io/hub_cache.h"
 #include "core/project/artefact_store.h"
+#include "core/system/hub_cache.h"
 #include "core/util/expected.h"
 
 #include <QString>

@@ -1,8 +1,8 @@
 #include "ui/widgets/artefact_picker.h"
 
-#include "core/model_io/hub_cache.h"
 #include "core/model_io/model_import.h"
 #include "core/project/project_store.h"
+#include "core/system/hub_cache.h"
 #include "ui/dialogs/new_model_dialog.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/project/project_session.h"

@@ -1,9 +1,9 @@
 // The Hugging Face cache read as huggingface_hub reads it: the folder its constants choose, the repositories
 // scan_cache_dir finds, and the snapshot try_to_load_from_cache returns for an id and revision.
-#include "core/model_io/hub_cache.h"
 #include "core/model_io/model_import.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
+#include "core/system/hub_cache.h"
 #include "tests/support/hub_cache_layout.h"
 #include "tests/support/reference_python.h"
 

@@ -1,4 +1,4 @@
-#include "core/model_io/hub_cache.h"
+#include "core/system/hub_cache.h"
 
 #include "core/util/ordinary_files.h"
 
