@@ -7202,117 +7202,117 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
         <source>corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="48"/>
         <source>labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="50"/>
         <source>tokenizers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="52"/>
         <source>models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="54"/>
         <source>runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="56"/>
         <source>evaluations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="58"/>
         <source>exports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="63"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="66"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="65"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="68"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="70"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="72"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="74"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="76"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="78"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
         <source>New name of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="222"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
         <source>Disk use unknown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="232"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="246"/>
         <source>other files %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="233"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
         <source>project file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="248"/>
         <source>On disk: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="253"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="272"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>The project holds one artefact.</numerusform>
@@ -7320,132 +7320,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="327"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="328"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="355"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="334"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="361"/>
         <source>Not deleted: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="364"/>
         <source>Deleted “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="351"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
         <source>Not renamed: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="394"/>
         <source>Everything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
         <source>Key figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
-        <source>Settings</source>
+        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <source>Setting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="372"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <source>Settings of the chosen lineage entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="401"/>
         <source>Lineage of the selected artefact:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="402"/>
         <source>Open &amp;folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>&amp;Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
         <source>Show artefacts of kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
         <source>Artefacts in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
         <source>Lineage of the selected artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
         <source>Open the artefact&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
         <source>Rename the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
         <source>Delete the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
         <source>Disk use of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
         <source>Project message</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7176,249 +7176,259 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="43"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
         <source>corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="45"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="48"/>
         <source>labelled sets</source>
         <translation>레이블 데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="50"/>
         <source>tokenizers</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="52"/>
         <source>models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="54"/>
         <source>runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="56"/>
         <source>evaluations</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="58"/>
         <source>exports</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="63"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="66"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="65"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="68"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="70"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="72"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="74"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="76"/>
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="78"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
         <source>Rename</source>
         <translation>이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="156"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
         <source>New name of “%1”:</source>
         <translation>“%1”의 새 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="222"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
         <source>Disk use unknown: %1</source>
         <translation>디스크 사용량을 알 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="232"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="246"/>
         <source>other files %1</source>
         <translation>기타 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="233"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
         <source>project file %1</source>
         <translation>프로젝트 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="234"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="248"/>
         <source>On disk: %1 (%2)</source>
         <translation>디스크 사용량: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="253"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation>다음: 도메인 텍스트로 &lt;a href=&quot;1&quot;&gt;말뭉치를 가져오세요&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="255"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation>다음: 말뭉치로 모델의 &lt;a href=&quot;3&quot;&gt;추가 사전학습&lt;/a&gt;을 하세요(또는 먼저 &lt;a href=&quot;2&quot;&gt;토크나이저를 학습&lt;/a&gt;하세요).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="258"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="272"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>프로젝트에 산출물이 %n개 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="327"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="328"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="355"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation>“%1”과(와) 프로젝트 안의 파일을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="334"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="361"/>
         <source>Not deleted: %1. %2</source>
         <translation>삭제하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="337"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="364"/>
         <source>Deleted “%1”.</source>
         <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="351"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
         <source>Not renamed: %1. %2</source>
         <translation>이름을 바꾸지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation>“%1”의 이름을 “%2”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="367"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="394"/>
         <source>Everything</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
         <source>Key figures</source>
         <translation>주요 수치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="370"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="371"/>
-        <source>Settings</source>
+        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="372"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <source>Settings of the chosen lineage entry</source>
+        <translation>계보에서 고른 항목의 설정</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/project_hub_panel.cpp" line="401"/>
         <source>Lineage of the selected artefact:</source>
         <translation>선택한 산출물의 계보:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="373"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="402"/>
         <source>Open &amp;folder</source>
         <translation>폴더 열기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="374"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>&amp;Rename…</source>
         <translation>이름 바꾸기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="375"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
         <source>&amp;Delete…</source>
         <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="376"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
         <source>Show artefacts of kind</source>
         <translation>표시할 산출물 종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="377"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
         <source>Artefacts in the project</source>
         <translation>프로젝트의 산출물</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
         <source>Lineage of the selected artefact</source>
         <translation>선택한 산출물의 계보</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
         <source>Open the artefact&apos;s folder</source>
         <translation>산출물 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="380"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
         <source>Rename the artefact</source>
         <translation>산출물 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
         <source>Delete the artefact</source>
         <translation>산출물 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
         <source>Disk use of the project</source>
         <translation>프로젝트의 디스크 사용량</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="383"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
         <source>Next step</source>
         <translation>다음 단계</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="384"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
         <source>Project message</source>
         <translation>프로젝트 메시지</translation>
     </message>

@@ -11,7 +11,6 @@
 
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace hw::cli {
 
@@ -146,9 +145,10 @@ int show(ProjectStore& store, const QString& target, const QCommandLineParser& p
             QStringLiteral("%1 '%2'%3\n")
                 .arg(artefactKindName(a.kind), a.name,
                      a.figures.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(figuresText(a.figures)));
-        if (!a.settings.isEmpty())
+        if (const QVector<KeyFigure> settings = settingEntries(a.settings); !settings.isEmpty())
             text += QStringLiteral("  settings: %1\n")
-                        .arg(QString::fromUtf8(QJsonDocument(a.settings).toJson(QJsonDocument::Compact)));
+                        .arg(keyFiguresLine(
+                            settings, [](const Text& t) { return t.toString(); }, QStringLiteral(" · ")));
         for (const ArtefactSource& s : a.sources) {
             Expected<Artefact> source = artefactById(store.database(), s.id);
             text += QStringLiteral("  %1 %2 '%3'\n")

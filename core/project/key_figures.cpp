@@ -128,6 +128,20 @@ QVector<KeyFigure> keyFigures(const QJsonObject& figures, const QLocale& locale)
     return shown;
 }
 
+QVector<KeyFigure> settingEntries(const QJsonObject& settings, const QLocale& locale) {
+    QVector<KeyFigure> entries;
+    for (auto it = settings.begin(); it != settings.end(); ++it) {
+        // Settings are shown exactly (a learning rate of 3e-05 is not 3.000e-05), unlike figures.
+        const Text value = it->isDouble() && std::floor(it->toDouble()) != it->toDouble()
+                               ? Text(locale.toString(it->toDouble(), 'g', 12))
+                               : shownValue(it.value(), locale);
+        if (!value.isEmpty())
+            entries.append(
+                {it.key(), Text(QString(it.key()).replace(QLatin1Char('_'), QLatin1Char(' '))), value});
+    }
+    return entries;
+}
+
 QString keyFiguresLine(const QVector<KeyFigure>& figures, const std::function<QString(const Text&)>& render,
                        const QString& separator) {
     QStringList parts;

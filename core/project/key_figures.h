@@ -24,6 +24,12 @@ struct KeyFigure {
 // numbers in the C locale, the studio in the interface's.
 QVector<KeyFigure> keyFigures(const QJsonObject& figures, const QLocale& locale = QLocale::c());
 
+// How an artefact was made (its settings) as a property list: every setting with a value that reads on one
+// line, in key order, labelled by its key in words ("batch size"; the studio puts its pages' labels on the
+// keys it knows), numbers exact in `locale`, yes/no, lists joined. Empty values and nested objects are left
+// out.
+QVector<KeyFigure> settingEntries(const QJsonObject& settings, const QLocale& locale = QLocale::c());
+
 // "label value · label value", each text rendered by `render` (the CLI's English, the studio's language).
 QString keyFiguresLine(const QVector<KeyFigure>& figures, const std::function<QString(const Text&)>& render,
                        const QString& separator);

@@ -94,6 +94,23 @@ private Q_SLOTS:
         QVERIFY(lineage->topLevelItem(0)->text(0).contains(QStringLiteral("clinic-wp")));
         QCOMPARE(lineage->topLevelItem(0)->childCount(), 1);
         QVERIFY(lineage->topLevelItem(0)->child(0)->text(0).startsWith(QStringLiteral("trained on: ")));
+        // Beside it, how the chosen entry was made, as a property list rather than JSON.
+        auto* settings = hub.findChild<QTableWidget*>(QStringLiteral("artefactSettings"));
+        QStringList properties;
+        for (int row = 0; row < settings->rowCount(); ++row)
+            properties << settings->item(row, 0)->text() + QStringLiteral(" = ") +
+                              settings->item(row, 1)->text();
+        QVERIFY2(properties.contains(QStringLiteral("vocab size = 120")) &&
+                     properties.contains(QStringLiteral("lowercase = no")),
+                 qPrintable(properties.join(QStringLiteral("; "))));
+        QVERIFY(!properties.join(QString()).contains(QLatin1Char('{')));
+        lineage->setCurrentItem(lineage->topLevelItem(0)->child(0)); // the corpus: its own settings
+        QStringList corpusProperties;
+        for (int row = 0; row < settings->rowCount(); ++row)
+            corpusProperties << settings->item(row, 0)->text() + QStringLiteral(" = ") +
+                                    settings->item(row, 1)->text();
+        QVERIFY2(corpusProperties.contains(QStringLiteral("deduplicate = yes")),
+                 qPrintable(corpusProperties.join(QStringLiteral("; "))));
 
         auto* message = hub.findChild<QLabel*>(QStringLiteral("projectHubMessage"));
         // A corpus something was made from stays.

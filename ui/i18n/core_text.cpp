@@ -32,4 +32,10 @@ QString shown(const UserError& error, const SettingLabeler& labeler) {
     return error.render(studioStyle(labeler));
 }
 
+QString settingLabel(const QString& key, const Text& inWords) {
+    if (const RunSetting* setting = findRunSetting(QString(key).replace(QLatin1Char('_'), QLatin1Char('-'))))
+        return QCoreApplication::translate("hw::Text", setting->label);
+    return shown(inWords);
+}
+
 } // namespace hw::ui

@@ -17,7 +17,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
-#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPromise>
@@ -31,6 +31,9 @@
 namespace hw::ui {
 
 namespace {
+
+// A lineage entry's settings, for the property list beside the tree.
+constexpr int SettingsRole = Qt::UserRole + 1;
 
 const ArtefactKind kKinds[] = {ArtefactKind::Corpus, ArtefactKind::LabelledSet, ArtefactKind::Tokenizer,
                                ArtefactKind::Model,  ArtefactKind::Run,         ArtefactKind::Evaluation,
@@ -91,6 +94,7 @@ ProjectHubPanel::ProjectHubPanel(ProjectSession& session, JobController& jobs, Q
     , m_kind(new QComboBox(this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_lineage(new QTreeWidget(this))
+    , m_settings(new QTableWidget(0, 2, this))
     , m_open(new QPushButton(this))
     , m_rename(new QPushButton(this))
     , m_delete(new QPushButton(this))
@@ -105,8 +109,12 @@ ProjectHubPanel::ProjectHubPanel(ProjectSession& session, JobController& jobs, Q
     m_table->setObjectName(QStringLiteral("artefactTable"));
     setUpListTable(m_table, FiguresColumn);
     m_lineage->setObjectName(QStringLiteral("artefactLineage"));
-    m_lineage->setColumnCount(2);
-    m_lineage->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_lineage->setColumnCount(1);
+    m_settings->setObjectName(QStringLiteral("artefactSettings"));
+    m_settings->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_settings->verticalHeader()->hide();
+    m_settings->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_settings->horizontalHeader()->setStretchLastSection(true);
     m_open->setObjectName(QStringLiteral("openArtefactFolder"));
     m_rename->setObjectName(QStringLiteral("renameArtefact"));
     m_delete->setObjectName(QStringLiteral("deleteArtefact"));
@@ -139,10 +147,16 @@ ProjectHubPanel::ProjectHubPanel(ProjectSession& session, JobController& jobs, Q
     layout->addWidget(m_table, 2);
     layout->addLayout(buttons);
     layout->addWidget(m_lineageLabel);
-    layout->addWidget(m_lineage, 1);
+    // What it was made from beside how: the chosen entry's settings as a property list.
+    auto* lineageRow = new QHBoxLayout;
+    lineageRow->addWidget(m_lineage, 1);
+    lineageRow->addWidget(m_settings, 1);
+    layout->addLayout(lineageRow, 1);
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &ProjectHubPanel::refresh);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &ProjectHubPanel::showLineage);
+    connect(m_lineage, &QTreeWidget::currentItemChanged, this,
+            [this](QTreeWidgetItem* current) { showSettings(current); });
     connect(m_open, &QPushButton::clicked, this, &ProjectHubPanel::openFolder);
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteSelected(true); });
     connect(m_rename, &QPushButton::clicked, this, [this] {
@@ -272,6 +286,7 @@ void ProjectHubPanel::selectArtefact(const QString& name) {
 
 void ProjectHubPanel::showLineage() {
     m_lineage->clear();
+    showSettings(nullptr);
     const qint64 id = selectedId();
     ProjectStore* store = m_session.current();
     m_open->setEnabled(id >= 0);
@@ -285,11 +300,9 @@ void ProjectHubPanel::showLineage() {
     // The selected artefact on top, each source under what was made from it.
     QHash<qint64, QTreeWidgetItem*> items;
     for (const Artefact& a : lineage.value()) {
-        auto* item = new QTreeWidgetItem(
-            {QStringLiteral("%1 “%2”").arg(kindText(a.kind), a.name),
-             QString::fromUtf8(QJsonDocument(a.settings).toJson(QJsonDocument::Compact))});
-        item->setToolTip(1, item->text(1));
+        auto* item = new QTreeWidgetItem({QStringLiteral("%1 “%2”").arg(kindText(a.kind), a.name)});
         item->setData(0, Qt::UserRole, a.id);
+        item->setData(0, SettingsRole, a.settings);
         items.insert(a.id, item);
     }
     for (const Artefact& a : lineage.value()) {
@@ -303,6 +316,20 @@ void ProjectHubPanel::showLineage() {
     }
     m_lineage->addTopLevelItem(items.value(id));
     m_lineage->expandAll();
+    m_lineage->setCurrentItem(items.value(id));
+}
+
+void ProjectHubPanel::showSettings(const QTreeWidgetItem* entry) {
+    const QVector<KeyFigure> settings =
+        entry ? settingEntries(entry->data(0, SettingsRole).toJsonObject(), locale()) : QVector<KeyFigure>();
+    m_settings->setRowCount(int(settings.size()));
+    for (int row = 0; row < settings.size(); ++row) {
+        m_settings->setItem(row, 0,
+                            new QTableWidgetItem(settingLabel(settings[row].key, settings[row].label)));
+        auto* value = new QTableWidgetItem(shown(settings[row].value));
+        value->setToolTip(value->text());
+        m_settings->setItem(row, 1, value);
+    }
 }
 
 void ProjectHubPanel::openFolder() {
@@ -368,7 +395,9 @@ void ProjectHubPanel::retranslate() {
     for (int i = 0; i < int(std::size(kKinds)); ++i)
         m_kind->setItemText(i + 1, kindText(kKinds[i]));
     m_table->setHorizontalHeaderLabels({tr("Kind"), tr("Name"), tr("Key figures"), tr("Created")});
-    m_lineage->setHeaderLabels({tr("Made from"), tr("Settings")});
+    m_lineage->setHeaderLabels({tr("Made from")});
+    m_settings->setHorizontalHeaderLabels({tr("Setting"), tr("Value")});
+    m_settings->setAccessibleName(tr("Settings of the chosen lineage entry"));
     m_lineageLabel->setText(tr("Lineage of the selected artefact:"));
     m_open->setText(tr("Open &folder"));
     m_rename->setText(tr("&Rename…"));

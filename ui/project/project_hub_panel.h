@@ -12,6 +12,7 @@ class QLabel;
 class QPushButton;
 class QTableWidget;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace hw::ui {
 
@@ -49,6 +50,7 @@ protected:
 
 private:
     void showLineage();
+    void showSettings(const QTreeWidgetItem* entry);
     void openFolder();
     void refreshHint();
     void measureDiskUse();
@@ -62,6 +64,7 @@ private:
     QComboBox* m_kind;
     QTableWidget* m_table;
     QTreeWidget* m_lineage;
+    QTableWidget* m_settings; // the settings of the lineage entry chosen, as a property list
     QPushButton* m_open;
     QPushButton* m_rename;
     QPushButton* m_delete;

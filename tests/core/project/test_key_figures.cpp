@@ -41,6 +41,19 @@ private Q_SLOTS:
                                             QStringLiteral(", "));
         QCOMPARE(line, QStringLiteral("labels l0 0, l1 1, l2 2, l3 3, l4 4, l5 5, l6 6, l7 7, … (12)"));
     }
+
+    // Settings as a property list: every one with a value, exact (a learning rate is not rounded), yes/no,
+    // lists joined; empty values and nested objects left out.
+    void settingsReadAsAPropertyList() {
+        const QJsonObject settings{{"learning_rate", 3.25e-5}, {"batch_size", 8},
+                                   {"lowercase", false},       {"corpus_names", QJsonArray{"news", "law"}},
+                                   {"cache_dir", ""},          {"identity", QJsonObject{{"seed", 1}}}};
+        QStringList lines;
+        for (const KeyFigure& entry : settingEntries(settings))
+            lines << entry.label.toString() + QStringLiteral(" = ") + entry.value.toString();
+        QCOMPARE(lines, (QStringList{"batch size = 8", "corpus names = news, law", "learning rate = 3.25e-05",
+                                     "lowercase = no"}));
+    }
 };
 
 QTEST_GUILESS_MAIN(KeyFiguresTest)
