@@ -1,3 +1,4 @@
+#include "core/model_io/model_import.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
 #include "studio_test_steps.h"
@@ -16,6 +17,7 @@
 #include <QDesktopServices>
 #include <QDir>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
@@ -107,6 +109,26 @@ private Q_SLOTS:
     // A classifier to Hugging Face and ONNX at once, with half-precision weights and an int8 ONNX model
     // measured on the project's labelled set: every check's figures shown, the export recorded, and "Open
     // folder" opens what was written.
+    // The suggested output folder for a model whose name has spaces has none.
+    void theSuggestedFolderNameHasNoSpaces() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("names.hwproj")), QStringLiteral("names"))
+                    .ok());
+        QVERIFY(recordImportedModel(*window.session().current(),
+                                    QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"),
+                                    QStringLiteral("ward notes  model"))
+                    .ok());
+        window.session().notifyArtefactsChanged();
+        window.selectStep(WorkflowStep::Export);
+        auto* page = qobject_cast<ExportPage*>(window.page(WorkflowStep::Export));
+        page->modelPicker().selectName(QStringLiteral("ward notes  model"));
+        QTRY_VERIFY(test::findWidget<QLineEdit>(*page, "exportOutput")
+                        ->text()
+                        .endsWith(QStringLiteral("/ward-notes-model-hf")));
+    }
+
     void exportsAClassifierToBothFormats() {
         const QString project = m_dir.filePath(QStringLiteral("both.hwproj"));
         QByteArray rows = "text,label\n";

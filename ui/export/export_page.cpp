@@ -119,8 +119,12 @@ void ExportPage::suggestOutput() {
     ProjectStore* store = m_session.current();
     if (m_output->isModified() || !store || m_model->path().isEmpty())
         return;
+    // The folder name it suggests has no spaces ("ward notes" exports to ward-notes-hf): shells and
+    // scripts take it as it is.
     const QString name =
-        m_model->artefactName().isEmpty() ? QDir(m_model->path()).dirName() : m_model->artefactName();
+        (m_model->artefactName().isEmpty() ? QDir(m_model->path()).dirName() : m_model->artefactName())
+            .simplified()
+            .replace(QLatin1Char(' '), QLatin1Char('-'));
     const QString suffix =
         m_options->format() == ExportFormat::Onnx ? QStringLiteral("-onnx") : QStringLiteral("-hf");
     m_output->setText(QDir(store->dataDirectory()).filePath(QStringLiteral("exports/") + name + suffix));
