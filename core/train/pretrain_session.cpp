@@ -44,6 +44,9 @@ std::map<std::string, double> PretrainJob::Session::evaluate(const BatchAssemble
     objective->setTraining(false);
     torch::manual_seed(spec.seed ^ 0x5eedULL); // ELECTRA's sampling draws the same in every evaluation
     for (size_t begin = 0; begin < indexes.size(); begin += size_t(spec.batchSize)) {
+        // A pause asked for meanwhile is taken up here, not once the whole evaluation is done; the batches
+        // scored are the same either way.
+        context.pausePoint();
         const size_t end = std::min(indexes.size(), begin + size_t(spec.batchSize));
         const std::vector<qint64> rows(indexes.begin() + qsizetype(begin), indexes.begin() + qsizetype(end));
         const TrainingBatch b =

@@ -3,6 +3,7 @@
 // every log.
 #include "core/eval/mask_fill.h"
 #include "core/jobs/eta_estimator.h"
+#include "core/jobs/job_control.h"
 #include "core/jobs/job_runner.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/project/project_store.h"
@@ -133,6 +134,7 @@ class PretrainJobTest : public QObject {
 
 private Q_SLOTS:
     void lossFallsOnTinyCorpus();
+    void aPauseIsTakenUpDuringAnEvaluation();
     void wholeWordMaskingAndSentencePairsTrain();
     void electraStepUpdatesBothNetworks();
     void cancelledRunResumesExactly();
@@ -594,6 +596,50 @@ void PretrainJobTest::epochsBecomeSteps() {
     QVERIFY(recorded.ok());
     QCOMPARE(recorded->maxSteps, expected);
     QCOMPARE(recorded->maxEpochs, 1.5);
+}
+
+// A pause asked for while an evaluation is under way is taken up between its batches (before, it waited
+// for the whole evaluation, unacknowledged), and the evaluation it interrupted scores what an uninterrupted
+// one scores.
+void PretrainJobTest::aPauseIsTakenUpDuringAnEvaluation() {
+    QTemporaryDir tmp;
+    PretrainSpec spec = tinySpec(tmp, QStringLiteral("straight"));
+    spec.maxSteps = 2;
+    spec.evalEvery = 2;
+    spec.batchSize = 2;
+    double uninterrupted = 0;
+    {
+        PretrainJob job(spec);
+        hw::test::RecordingSink sink;
+        QCOMPARE(runJob(job, sink).status, JobStatus::Succeeded);
+        QVERIFY(!sink.values(QStringLiteral("eval/loss")).empty());
+        uninterrupted = sink.values(QStringLiteral("eval/loss")).back();
+    }
+    spec.outputDirectory = tmp.filePath(QStringLiteral("paused"));
+    PretrainJob job(spec);
+    hw::test::RecordingSink sink;
+    JobControl control;
+    std::atomic_bool evaluated{false};
+    int pauses = 0;
+    bool pausedBeforeTheScores = false;
+    sink.onMetricHook = [&](const MetricPoint& m) {
+        if (m.name == QLatin1String("loss") && m.step == 2) // the last step: an evaluation follows at once
+            control.requestPause(true);
+        if (m.name.startsWith(QLatin1String("eval/")))
+            evaluated.store(true);
+    };
+    control.onPausedChanged = [&](bool paused) {
+        if (!paused)
+            return;
+        ++pauses;
+        pausedBeforeTheScores = !evaluated.load();
+        control.requestPause(false);
+    };
+    JobContext context(sink, control);
+    QCOMPARE(runJobCatching(job, context, sink).status, JobStatus::Succeeded);
+    QCOMPARE(pauses, 1);
+    QVERIFY(pausedBeforeTheScores);
+    QCOMPARE(sink.values(QStringLiteral("eval/loss")).back(), uninterrupted);
 }
 
 // Both watches record the starting model at step 0, before the first step; a resumed run does not record it
