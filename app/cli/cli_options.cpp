@@ -71,20 +71,33 @@ Expected<bool> recordHubModelUse(const QString& projectPath, const ArtefactArgum
     return recordCachedModelUse(projectPath, *resolved.hubModel);
 }
 
+namespace {
+
+// One value of `option` as a path (core's resolveArtefactArgument), a cached Hub model it names recorded in
+// the project; the contract's error line on failure.
+std::optional<QString> usedArtefactPath(const QCommandLineParser& parser, const QString& option,
+                                        const QString& value, std::initializer_list<ArtefactKind> kinds,
+                                        int* exitCode) {
+    const QString project = parser.value(QStringLiteral("project"));
+    Expected<ArtefactArgument> resolved = resolveArtefactArgument(project, option, value, kinds);
+    Expected<bool> recorded = resolved ? recordHubModelUse(project, resolved.value()) : resolved.error();
+    if (!recorded) {
+        *exitCode = reportBadInput(recorded.error());
+        return std::nullopt;
+    }
+    return resolved->path;
+}
+
+} // namespace
+
 std::optional<QStringList> artefactPaths(const QCommandLineParser& parser, const QString& option,
                                          std::initializer_list<ArtefactKind> kinds, int* exitCode) {
     QStringList paths;
     for (const QString& value : parser.values(option)) {
-        Expected<ArtefactArgument> resolved =
-            resolveArtefactArgument(parser.value(QStringLiteral("project")), option, value, kinds);
-        Expected<bool> recorded =
-            resolved ? recordHubModelUse(parser.value(QStringLiteral("project")), resolved.value())
-                     : Expected<bool>(resolved.error());
-        if (!recorded) {
-            *exitCode = reportBadInput(recorded.error());
+        const std::optional<QString> path = usedArtefactPath(parser, option, value, kinds, exitCode);
+        if (!path)
             return std::nullopt;
-        }
-        paths << resolved->path;
+        paths << *path;
     }
     return paths;
 }
@@ -93,16 +106,7 @@ std::optional<QString> artefactPath(const QCommandLineParser& parser, const QStr
                                     std::initializer_list<ArtefactKind> kinds, int* exitCode) {
     if (!parser.isSet(option))
         return QString();
-    Expected<ArtefactArgument> resolved =
-        resolveArtefactArgument(parser.value(QStringLiteral("project")), option, parser.value(option), kinds);
-    Expected<bool> recorded =
-        resolved ? recordHubModelUse(parser.value(QStringLiteral("project")), resolved.value())
-                 : Expected<bool>(resolved.error());
-    if (!recorded) {
-        *exitCode = reportBadInput(recorded.error());
-        return std::nullopt;
-    }
-    return resolved->path;
+    return usedArtefactPath(parser, option, parser.value(option), kinds, exitCode);
 }
 
 LabelledReadOptions labelledReadOptions(const QCommandLineParser& parser) {

@@ -377,10 +377,8 @@ void CorpusReader::fitLongText(CorpusRecord* record) {
         const QByteArray utf8 = record->text.toUtf8();
         if (utf8.size() <= m_options.maxLineBytes)
             return;
-        int end = m_options.maxLineBytes;
-        while (end > 0 && (uchar(utf8[end]) & 0xC0) == 0x80)
-            --end;
-        record->text = QString::fromUtf8(utf8.left(end));
+        record->text = QString::fromUtf8(
+            utf8.constData(), utf8CutLength(utf8.constData(), utf8.size(), m_options.maxLineBytes));
         ++m_reports.last().cutLines;
         return;
     }

@@ -88,6 +88,15 @@ QStringList splitLongText(const QString& text, int maxBytes) {
     return pieces;
 }
 
+qsizetype utf8CutLength(const char* text, qsizetype size, qsizetype limit) {
+    if (size <= limit)
+        return size;
+    qsizetype end = std::max<qsizetype>(0, limit);
+    while (end > 0 && (uchar(text[end]) & 0xC0) == 0x80)
+        --end;
+    return end;
+}
+
 qint64 countInvalidUtf8(const char* s, qsizetype n) {
     qint64 invalid = 0;
     qsizetype i = 0;
@@ -195,10 +204,8 @@ bool LineSource::next(QString* line) {
                 piece = true;
                 break;
             }
-            qsizetype end = m_position + m_maxLineBytes;
-            while (end > m_position && (uchar(m_buffer[end]) & 0xC0) == 0x80)
-                --end; // never cut a character in half
-            cut = m_buffer.mid(m_position, end - m_position);
+            cut = m_buffer.mid(m_position, utf8CutLength(m_buffer.constData() + m_position,
+                                                         m_buffer.size() - m_position, m_maxLineBytes));
             ++m_cutLines;
             // Drop the rest of the line, however long, without holding it.
             for (;;) {
@@ -244,9 +251,7 @@ bool LineSource::next(QString* line) {
         length = end - m_position;
         m_position = newline < 0 ? end : newline + 1;
         if (length > m_maxLineBytes) {
-            length = m_maxLineBytes;
-            while (length > 0 && (uchar(begin[length]) & 0xC0) == 0x80)
-                --length; // never cut a character in half
+            length = utf8CutLength(begin, length, m_maxLineBytes);
             ++m_cutLines;
             m_lastCut = true;
         }

@@ -79,6 +79,10 @@ qsizetype textBreak(const char* text, qsizetype size, qsizetype limit, qsizetype
 // `text` in pieces of at most `maxBytes` bytes of UTF-8, broken as textBreak() does; one piece when it fits.
 QStringList splitLongText(const QString& text, int maxBytes);
 
+// The length of `text`'s first `limit` bytes (of `size`) moved back to a character boundary, so a cut there
+// never halves a character.
+qsizetype utf8CutLength(const char* text, qsizetype size, qsizetype limit);
+
 // Counts the invalid UTF-8 sequences in `bytes` (each replaced by one U+FFFD when decoding).
 qint64 countInvalidUtf8(const char* bytes, qsizetype length);
 
