@@ -7,13 +7,7 @@
 # libtorch archive) overrides it and goes through torch's own CMake package.
 #
 # Sets HEADWATER_TORCH_VERSION and HEADWATER_TORCH_CUDA (ON when libtorch was built with CUDA).
-if(DEFINED ENV{HEADWATER_DEPS})
-    set(_headwater_deps "$ENV{HEADWATER_DEPS}")
-else()
-    set(_headwater_deps "$ENV{HOME}/.local/share/headwater-deps")
-endif()
-set(HEADWATER_PYTHON "${_headwater_deps}/venv/bin/python" CACHE FILEPATH
-    "Python of the reference environment (torch, transformers, tokenizers, scikit-learn, onnx, onnxruntime)")
+include(${CMAKE_CURRENT_LIST_DIR}/HeadwaterPython.cmake)
 set(_headwater_min_torch 2.4)
 add_library(headwater::torch INTERFACE IMPORTED)
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds Headwater's .deb and proves it in a clean Debian 12 root: debootstrap makes the root (once; later
 # runs start from a pristine copy of it), `dpkg -i` plus `apt-get -f install` install the package with its
-# dependencies from Debian, and there `headwater-cli --version`, `headwater-cli info` and a 10-step tiny
-# pretraining run (tokenizer and model made on the spot) must work; `dpkg -r` must then leave nothing behind.
+# dependencies from Debian, and there `headwater-cli --version`, `headwater-cli info`, a 10-step tiny
+# pretraining run (tokenizer and model made on the spot) and a Parquet import must work; `dpkg -r` must then leave nothing behind.
 # Needs root, debootstrap and Debian's mirror. Usage: packaging/test-deb-in-chroot.sh [BUILD_DIR]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -68,6 +68,9 @@ in_root sh -c 'mkdir -p /tmp/run && cd /tmp/run &&
     headwater-cli pretrain --model model --corpus corpus.txt --output run --seq-len 32 --batch-size 8 --max-steps 10 \
         --log-every 5 --threads 2 --json | tail -1 &&
     test -f run/model/model.safetensors && echo "pretrained model written: run/model"'
+step "a Parquet dataset imported (Arrow and Parquet from the package)"
+tail -c +2 "$root/fuzz/seeds/columnar.parquet" > "$target/tmp/train-00000-of-00001.parquet" # the seed's first byte is the fuzzer's
+in_root headwater-cli import-corpus /tmp/train-00000-of-00001.parquet --output /tmp/parquet-import | head -1
 step "headwater --version (the studio, offscreen)"
 in_root env QT_QPA_PLATFORM=offscreen headwater --version
 

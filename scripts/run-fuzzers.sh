@@ -13,7 +13,7 @@ cmake --build "$build" -j"$(nproc)"
 
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{fuzz_safetensors_header,fuzz_torch_pickle,fuzz_model_config,fuzz_vocab_txt,fuzz_tokenizer_json,fuzz_corpus_reader,fuzz_labelled_reader,fuzz_onnx_reader,fuzz_thresholds,fuzz_trainer_state,fuzz_predict_input,fuzz_project_rows}
+mkdir -p "$seeds"/{fuzz_safetensors_header,fuzz_torch_pickle,fuzz_model_config,fuzz_vocab_txt,fuzz_tokenizer_json,fuzz_corpus_reader,fuzz_labelled_reader,fuzz_onnx_reader,fuzz_thresholds,fuzz_trainer_state,fuzz_predict_input,fuzz_project_rows,fuzz_columnar_reader}
 for model in "$fixtures"/models/*/; do
     name=$(basename "$model")
     cp "$model/config.json" "$seeds/fuzz_model_config/$name.json"
@@ -31,6 +31,8 @@ cp "$root/fuzz/seeds/"tokenizer*.json "$seeds/fuzz_tokenizer_json/"
 cp "$root/fuzz/seeds/"*.onnx "$seeds/fuzz_onnx_reader/"
 # Compressed corpora (zstd, xz), behind the format byte.
 cp "$root/fuzz/seeds/"corpus-* "$seeds/fuzz_corpus_reader/"
+# Parquet and Arrow files written by pyarrow (fuzz/seeds/columnar-*), behind the name-and-columns byte.
+cp "$root/fuzz/seeds/"columnar-* "$seeds/fuzz_columnar_reader/"
 # Inputs that once broke a reader stay among its seeds, so every run starts by replaying them.
 cp "$root/fuzz/seeds/"safetensors-* "$seeds/fuzz_safetensors_header/"
 # Corpus and labelled seeds: the first byte picks the format (see the targets).

@@ -237,7 +237,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="106"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="150"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="156"/>
         <source>reading labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
@@ -255,7 +255,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="152"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="158"/>
         <source>%1 labelled examples, %2 labels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1376,14 +1376,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="134"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="135"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
         <location filename="../core/train/pretrain_job.cpp" line="354"/>
         <source>cannot create the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="136"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
         <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
@@ -1853,113 +1853,164 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="61"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="66"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="62"/>
-        <source>use auto, txt, docs, jsonl, csv or tsv</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="99"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="100"/>
         <source>no corpus files found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="100"/>
-        <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
+        <location filename="../core/corpus/corpus_files.cpp" line="67"/>
+        <source>use auto, txt, docs, jsonl, csv, tsv, parquet or arrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="80"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="89"/>
         <source>corpus file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="80"/>
-        <location filename="../core/corpus/line_source.cpp" line="135"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="89"/>
+        <location filename="../core/corpus/line_source.cpp" line="144"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="150"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="159"/>
         <source>the file is empty (no header row)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="151"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="160"/>
         <source>CSV/TSV files start with a header row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="163"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="172"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="165"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="79"/>
+        <source>the file cannot be read as Parquet or Arrow: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="80"/>
+        <source>check that the file was copied whole (a download cut short loses the footer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="151"/>
+        <source>the file&apos;s own metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="299"/>
+        <source>column &apos;%1&apos; is not in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="300"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="174"/>
         <source>the columns are: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="184"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="302"/>
+        <source>the file has several columns named &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="303"/>
+        <source>rename them in the dataset so each name is one column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="312"/>
+        <source>column &apos;%1&apos; holds %2, which is neither text, a number nor a list of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="315"/>
+        <source>choose a column of text (or of labels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="215"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="188"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="219"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="163"/>
+        <location filename="../core/corpus/line_source.cpp" line="172"/>
         <source>copy or download the file again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="493"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="101"/>
+        <source>give text, JSONL, CSV, TSV, Parquet or Arrow files (or folders holding them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="199"/>
+        <source>column &apos;%1&apos; holds %2, not text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="200"/>
+        <source>choose a column of strings for the text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="581"/>
         <source>the first line is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="495"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="583"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="587"/>
         <source>the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="587"/>
         <source>choose a file with at least one record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="158"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="160"/>
         <source>no label field given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="159"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="161"/>
         <source>name the column with the labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="162"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
         <source>the label delimiter is empty, which would split every label into its letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="166"/>
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/labelled_dataset.cpp" line="255"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="294"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
         <translation>
             <numerusform>no labelled examples are left: every text is given different labels in different rows (%n text), and such texts are removed</numerusform>
@@ -1967,32 +2018,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="259"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="298"/>
         <source>give each text one set of labels, in one row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="262"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="301"/>
         <source>no labelled examples found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="263"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="302"/>
         <source>check %1 and %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="266"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="305"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="276"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="315"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="279"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="318"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2293,7 +2344,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="135"/>
+        <location filename="../core/corpus/line_source.cpp" line="144"/>
         <source>file not found</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2309,17 +2360,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="151"/>
+        <location filename="../core/corpus/line_source.cpp" line="160"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="152"/>
+        <location filename="../core/corpus/line_source.cpp" line="161"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="162"/>
+        <location filename="../core/corpus/line_source.cpp" line="171"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3525,7 +3576,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="79"/>
+        <location filename="../core/train/pretrain_session.cpp" line="82"/>
         <source>the loss became %1 at step %2 (learning rate %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4047,174 +4098,194 @@
 <context>
     <name>hw::ui::CorpusImportPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="209"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
         <source>Add corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="204"/>
-        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;All files (*)</source>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="210"/>
+        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz *.parquet *.arrow);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="210"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="217"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="402"/>
         <source>Add a folder of corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="266"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="250"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="251"/>
+        <source>Columns: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="283"/>
         <source>too short: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="268"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="285"/>
         <source>too long: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="284"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="301"/>
         <source>corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="290"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="307"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="295"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="312"/>
         <source>Add at least one file or folder to import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="300"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="317"/>
         <source>Give the corpus a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="305"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="322"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="324"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="341"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="345"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
         <source>Add &amp;files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
         <source>Add f&amp;older…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
         <source>F&amp;ormat:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Detect from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Plain text (one document per line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>Documents separated by blank lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
         <source>JSONL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>TSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <source>Parquet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <source>Arrow (the datasets cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>&amp;Text field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>&amp;Unicode normalisation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>Drop &amp;duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>&amp;Minimum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>Ma&amp;ximum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
         <source>&amp;Validation share:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
         <source>Split s&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
         <source>Corpus &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>Preview of the first document, as it will be stored:</numerusform>
@@ -4222,102 +4293,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="398"/>
         <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>Files to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
         <source>Remove the selected files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
         <source>Corpus format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
         <source>Text field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
         <source>Unicode normalisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
         <source>Drop duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
         <source>Minimum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
         <source>Maximum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
         <source>Validation share in percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
         <source>Split seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
         <source>Corpus name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
         <source>Import preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="395"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
         <source>Import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
-        <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
+        <source>For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4722,128 +4793,128 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="131"/>
+        <location filename="../ui/export/export_page.cpp" line="135"/>
         <source>Choose a model and the folder to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="152"/>
+        <location filename="../ui/export/export_page.cpp" line="156"/>
         <source>Exporting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="218"/>
-        <location filename="../ui/export/export_page.cpp" line="232"/>
+        <location filename="../ui/export/export_page.cpp" line="222"/>
+        <location filename="../ui/export/export_page.cpp" line="236"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="219"/>
+        <location filename="../ui/export/export_page.cpp" line="223"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="220"/>
+        <location filename="../ui/export/export_page.cpp" line="224"/>
         <source>&amp;Output folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="172"/>
+        <location filename="../ui/export/export_page.cpp" line="176"/>
         <source>Done: %1 parameters exported to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="174"/>
+        <location filename="../ui/export/export_page.cpp" line="178"/>
         <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="181"/>
+        <location filename="../ui/export/export_page.cpp" line="185"/>
         <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="183"/>
+        <location filename="../ui/export/export_page.cpp" line="187"/>
         <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="186"/>
+        <location filename="../ui/export/export_page.cpp" line="190"/>
         <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="192"/>
+        <location filename="../ui/export/export_page.cpp" line="196"/>
         <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="195"/>
+        <location filename="../ui/export/export_page.cpp" line="199"/>
         <source>int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="201"/>
+        <location filename="../ui/export/export_page.cpp" line="205"/>
         <source>On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="221"/>
+        <location filename="../ui/export/export_page.cpp" line="225"/>
         <source>int8 &amp;accuracy on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="222"/>
+        <location filename="../ui/export/export_page.cpp" line="226"/>
         <source>Labelled set to measure the int8 model on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="223"/>
+        <location filename="../ui/export/export_page.cpp" line="227"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="224"/>
+        <location filename="../ui/export/export_page.cpp" line="228"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="225"/>
+        <location filename="../ui/export/export_page.cpp" line="229"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="226"/>
+        <location filename="../ui/export/export_page.cpp" line="230"/>
         <source>&amp;Open folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="227"/>
+        <location filename="../ui/export/export_page.cpp" line="231"/>
         <source>Open the exported folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="228"/>
+        <location filename="../ui/export/export_page.cpp" line="232"/>
         <source>Model to export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="229"/>
+        <location filename="../ui/export/export_page.cpp" line="233"/>
         <source>Output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="230"/>
+        <location filename="../ui/export/export_page.cpp" line="234"/>
         <source>Choose the output folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="231"/>
+        <location filename="../ui/export/export_page.cpp" line="235"/>
         <source>Replace the folder if it exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="233"/>
+        <location filename="../ui/export/export_page.cpp" line="237"/>
         <source>Export status</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5717,183 +5788,208 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="157"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="299"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="397"/>
         <source>Choose a labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="158"/>
-        <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="195"/>
+        <source>Labelled data (*.csv *.tsv *.jsonl *.json *.parquet *.arrow);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
+        <source>The files are the dataset&apos;s splits (train %1, validation %2, test %3 files): they are kept as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="276"/>
         <source>Cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="278"/>
         <source>The file holds no record to import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="296"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="297"/>
+        <source>%1 · %2, %n class name(s)</source>
+        <translation><numerusform>%1 · %2, %n class name</numerusform><numerusform>%1 · %2, %n class names</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="325"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="332"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="336"/>
         <source>The text column cannot also be a label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="346"/>
         <source>Each label of the fixed set once, please.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="270"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="364"/>
         <source>Importing “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="283"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="377"/>
         <source>&amp;File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="284"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="378"/>
         <source>C&amp;hoose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="285"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="379"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="286"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="380"/>
         <source>&amp;Label columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="287"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="381"/>
         <source>First rows of the file, as they will be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="288"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="382"/>
         <source>&amp;Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="289"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="383"/>
         <source>&amp;Delimiter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="290"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="384"/>
         <source>&amp;Fixed labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="292"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="386"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="293"/>
-        <source>Rows with a label outside the set are skipped and counted</source>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
+        <source>Rows with a label outside the set are skipped and counted. Over a column of integer ids, these are the names of ids 0, 1, 2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="294"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
+        <source>One file, a folder, or several files separated by &apos;;&apos; (a dataset&apos;s train, validation and test files keep their splits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
         <source>&amp;Validation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="295"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="393"/>
         <source>&amp;Test:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="296"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="297"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="395"/>
         <source>&amp;Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="298"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
         <source>Labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="300"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="301"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
         <source>Label columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="303"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="305"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="306"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
         <source>Label delimiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="307"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
         <source>Fixed label set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="308"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
         <source>Validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="309"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
         <source>Test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="310"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
         <source>Labelled set name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="311"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
         <source>Labelled import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="312"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
+        <source>Splits of the chosen files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
         <source>Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>

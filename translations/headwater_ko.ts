@@ -236,7 +236,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="106"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="150"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="156"/>
         <source>reading labelled examples</source>
         <translation>레이블 예제 읽는 중</translation>
     </message>
@@ -254,7 +254,7 @@
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="152"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="158"/>
         <source>%1 labelled examples, %2 labels</source>
         <translation>레이블 예제 %1개, 레이블 %2개</translation>
     </message>
@@ -1368,14 +1368,14 @@
         <translation>그 실행의 설정으로 이어 하거나 다른 %1을(를) 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="134"/>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="135"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="140"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="141"/>
         <location filename="../core/train/pretrain_job.cpp" line="354"/>
         <source>cannot create the output folder</source>
         <translation>출력 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_import_job.cpp" line="136"/>
+        <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
         <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
@@ -1845,145 +1845,196 @@
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="61"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="66"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation>알 수 없는 형식 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="62"/>
-        <source>use auto, txt, docs, jsonl, csv or tsv</source>
-        <translation>auto, txt, docs, jsonl, csv, tsv 중에서 쓰세요</translation>
-    </message>
-    <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="99"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="100"/>
         <source>no corpus files found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="100"/>
-        <source>give text, JSONL, CSV or TSV files (or folders holding them)</source>
-        <translation>텍스트, JSONL, CSV, TSV 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
+        <location filename="../core/corpus/corpus_files.cpp" line="67"/>
+        <source>use auto, txt, docs, jsonl, csv, tsv, parquet or arrow</source>
+        <translation>auto, txt, docs, jsonl, csv, tsv, parquet, arrow 중 하나를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="80"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="89"/>
         <source>corpus file not found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="80"/>
-        <location filename="../core/corpus/line_source.cpp" line="135"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="89"/>
+        <location filename="../core/corpus/line_source.cpp" line="144"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="150"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="159"/>
         <source>the file is empty (no header row)</source>
         <translation>파일이 비어 있습니다 (머리글 행이 없음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="151"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="160"/>
         <source>CSV/TSV files start with a header row</source>
         <translation>CSV/TSV 파일은 머리글 행으로 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="163"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="172"/>
         <source>column &apos;%1&apos; is not in the header</source>
         <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="165"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="79"/>
+        <source>the file cannot be read as Parquet or Arrow: %1</source>
+        <translation>파일을 Parquet나 Arrow로 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="80"/>
+        <source>check that the file was copied whole (a download cut short loses the footer)</source>
+        <translation>파일이 온전히 복사되었는지 확인하세요 (중간에 끊긴 다운로드는 끝부분을 잃습니다)</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="151"/>
+        <source>the file&apos;s own metadata</source>
+        <translation>파일 자체의 메타데이터</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="299"/>
+        <source>column &apos;%1&apos; is not in the file</source>
+        <translation>&apos;%1&apos; 열이 파일에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="300"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="174"/>
         <source>the columns are: %1</source>
         <translation>열 목록: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="184"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="302"/>
+        <source>the file has several columns named &apos;%1&apos;</source>
+        <translation>파일에 &apos;%1&apos;이라는 열이 여러 개 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="303"/>
+        <source>rename them in the dataset so each name is one column</source>
+        <translation>데이터셋에서 이름을 바꿔 이름마다 열이 하나가 되게 하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="312"/>
+        <source>column &apos;%1&apos; holds %2, which is neither text, a number nor a list of them</source>
+        <translation>&apos;%1&apos; 열은 %2 형식이라 텍스트도, 숫자도, 그 목록도 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/columnar_source.cpp" line="315"/>
+        <source>choose a column of text (or of labels)</source>
+        <translation>텍스트(또는 레이블) 열을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="215"/>
         <source>the file changed while it was read (%1 bytes when opened, %2 now)</source>
         <translation>읽는 동안 파일이 바뀌었습니다 (열 때 %1바이트, 지금 %2바이트)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="188"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="219"/>
         <source>wait until whatever writes it has finished, then import it again</source>
         <translation>파일을 쓰는 작업이 끝날 때까지 기다렸다가 다시 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="163"/>
+        <location filename="../core/corpus/line_source.cpp" line="172"/>
         <source>copy or download the file again</source>
         <translation>파일을 다시 복사하거나 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="493"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="101"/>
+        <source>give text, JSONL, CSV, TSV, Parquet or Arrow files (or folders holding them)</source>
+        <translation>텍스트, JSONL, CSV, TSV, Parquet, Arrow 파일(또는 그런 파일이 든 폴더)을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="199"/>
+        <source>column &apos;%1&apos; holds %2, not text</source>
+        <translation>&apos;%1&apos; 열은 텍스트가 아니라 %2 형식입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="200"/>
+        <source>choose a column of strings for the text</source>
+        <translation>텍스트로 쓸 문자열 열을 고르세요</translation>
+    </message>
+    <message>
+        <location filename="../core/corpus/corpus_reader.cpp" line="581"/>
         <source>the first line is not a JSON object</source>
         <translation>첫 줄이 JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="495"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="583"/>
         <source>JSONL files hold one JSON object per line</source>
         <translation>JSONL 파일은 한 줄에 JSON 객체 하나를 담습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="587"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_reader.cpp" line="499"/>
+        <location filename="../core/corpus/corpus_reader.cpp" line="587"/>
         <source>choose a file with at least one record</source>
         <translation>레코드가 하나 이상 있는 파일을 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="158"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="160"/>
         <source>no label field given</source>
         <translation>레이블 필드를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="159"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="161"/>
         <source>name the column with the labels</source>
         <translation>레이블이 든 열을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="162"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
         <source>the label delimiter is empty, which would split every label into its letters</source>
         <translation>레이블 구분자가 비어 있어 모든 레이블이 글자 단위로 나뉩니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="164"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="166"/>
         <source>give the character between labels, e.g. &quot;,&quot; or &quot;|&quot;</source>
         <translation>레이블 사이의 문자를 지정하세요. 예: &quot;,&quot; 또는 &quot;|&quot;</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/corpus/labelled_dataset.cpp" line="255"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="294"/>
         <source>no labelled examples are left: every text is given different labels in different rows (%n text(s)), and such texts are removed</source>
         <translation>
             <numerusform>남은 레이블 예시가 없습니다: 모든 텍스트가 서로 다른 행에서 서로 다른 레이블을 받았고(텍스트 %n개), 그런 텍스트는 제거됩니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="259"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="298"/>
         <source>give each text one set of labels, in one row</source>
         <translation>텍스트마다 레이블을 한 행에 한 벌만 주세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="262"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="301"/>
         <source>no labelled examples found</source>
         <translation>레이블 예제가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="263"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="302"/>
         <source>check %1 and %2</source>
         <translation>%1과 %2을(를) 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="266"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="305"/>
         <source>check %1 and %2; the first record has the fields %3</source>
         <translation>%1과 %2을(를) 확인하세요. 첫 레코드의 필드: %3</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="276"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="315"/>
         <source>every example carries the same single label, so a classifier can learn and be scored on nothing</source>
         <translation>모든 예제의 레이블이 하나로 같아 분류기가 배울 것도, 평가받을 것도 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/labelled_dataset.cpp" line="279"/>
+        <location filename="../core/corpus/labelled_dataset.cpp" line="318"/>
         <source>check %1 (it names the column with the classes) and that the file holds examples of at least two classes</source>
         <translation>%1(클래스가 든 열)을 확인하고, 파일에 두 클래스 이상의 예제가 있는지 확인하세요</translation>
     </message>
@@ -2283,7 +2334,7 @@
         <translation>미세 조정 중</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="135"/>
+        <location filename="../core/corpus/line_source.cpp" line="144"/>
         <source>file not found</source>
         <translation>파일이 없습니다</translation>
     </message>
@@ -2299,17 +2350,17 @@
         <translation>읽을 수 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="151"/>
+        <location filename="../core/corpus/line_source.cpp" line="160"/>
         <source>the file looks binary (it contains NUL bytes)</source>
         <translation>파일이 바이너리로 보입니다 (NUL 바이트가 있음)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="152"/>
+        <location filename="../core/corpus/line_source.cpp" line="161"/>
         <source>import UTF-8 text; convert UTF-16 files with iconv -f UTF-16 -t UTF-8</source>
         <translation>UTF-8 텍스트를 가져오세요. UTF-16 파일은 iconv -f UTF-16 -t UTF-8로 변환하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/line_source.cpp" line="162"/>
+        <location filename="../core/corpus/line_source.cpp" line="171"/>
         <source>the file cannot be read to its end (%1): it is truncated or damaged</source>
         <translation>파일을 끝까지 읽을 수 없습니다(%1): 잘렸거나 손상된 파일입니다</translation>
     </message>
@@ -3515,7 +3566,7 @@
         <translation>이 모델들은 토크나이저를 공유하지 않으므로(어휘 크기 %1 토큰) 각자 다른 마스크 토큰으로 평가되어 퍼플렉서티를 비교할 수 없습니다. 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_session.cpp" line="79"/>
+        <location filename="../core/train/pretrain_session.cpp" line="82"/>
         <source>the loss became %1 at step %2 (learning rate %3)</source>
         <translation>단계 %2에서 손실이 %1이 되었습니다(학습률 %3)</translation>
     </message>
@@ -4033,276 +4084,296 @@
 <context>
     <name>hw::ui::CorpusImportPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="203"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="209"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
         <source>Add corpus files</source>
         <translation>말뭉치 파일 추가</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="204"/>
-        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;All files (*)</source>
-        <translation>말뭉치 파일 (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;모든 파일 (*)</translation>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="210"/>
+        <source>Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz *.parquet *.arrow);;All files (*)</source>
+        <translation>말뭉치 파일 (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz *.parquet *.arrow);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="210"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="217"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="402"/>
         <source>Add a folder of corpus files</source>
         <translation>말뭉치 파일 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="266"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="250"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="251"/>
+        <source>Columns: %1</source>
+        <translation>열: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="283"/>
         <source>too short: skipped</source>
         <translation>너무 짧음: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="268"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="285"/>
         <source>too long: skipped</source>
         <translation>너무 긺: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="284"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="301"/>
         <source>corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="290"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="307"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation>먼저 프로젝트를 열거나 만드세요(프로젝트 페이지). 말뭉치는 프로젝트에 저장됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="295"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="312"/>
         <source>Add at least one file or folder to import.</source>
         <translation>가져올 파일이나 폴더를 하나 이상 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="300"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="317"/>
         <source>Give the corpus a name.</source>
         <translation>말뭉치 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="305"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="322"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 말뭉치가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="324"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="341"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation>“%1” 가져오는 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="345"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="355"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation>가져올 파일과 폴더(여기에 끌어다 놓기)(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="356"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
         <source>Add &amp;files…</source>
         <translation>파일 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="357"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
         <source>Add f&amp;older…</source>
         <translation>폴더 추가(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="358"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>&amp;Remove</source>
         <translation>제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="359"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
         <source>F&amp;ormat:</source>
         <translation>형식(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="360"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Detect from the file</source>
         <translation>파일에서 감지</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="361"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>Plain text (one document per line)</source>
         <translation>일반 텍스트(한 줄에 문서 하나)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>Documents separated by blank lines</source>
         <translation>빈 줄로 구분된 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="363"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
         <source>JSONL</source>
         <translation>JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>TSV</source>
         <translation>TSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="366"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <source>Parquet</source>
+        <translation>Parquet</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <source>Arrow (the datasets cache)</source>
+        <translation>Arrow (datasets 캐시)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>&amp;Text field:</source>
         <translation>텍스트 필드(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="367"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>&amp;Unicode normalisation:</source>
         <translation>유니코드 정규화(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="368"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="369"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>Drop &amp;duplicate documents</source>
         <translation>중복 문서 제거(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>&amp;Minimum characters:</source>
         <translation>최소 글자 수(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="371"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>Ma&amp;ximum characters:</source>
         <translation>최대 글자 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
         <source>no limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
         <source>&amp;Validation share:</source>
         <translation>검증 비율(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
         <source>Split s&amp;eed:</source>
         <translation>분할 시드(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
         <source>Corpus &amp;name:</source>
         <translation>말뭉치 이름(&amp;N):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>Location</source>
         <translation>위치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>Note</source>
         <translation>비고</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="398"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>Files to import</source>
         <translation>가져올 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
         <source>Remove the selected files</source>
         <translation>선택한 파일 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
         <source>Corpus format</source>
         <translation>말뭉치 형식</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
         <source>Text field</source>
         <translation>텍스트 필드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
         <source>Unicode normalisation</source>
         <translation>유니코드 정규화</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
         <source>Drop duplicate documents</source>
         <translation>중복 문서 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
         <source>Minimum characters per document</source>
         <translation>문서당 최소 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
         <source>Maximum characters per document</source>
         <translation>문서당 최대 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
         <source>Validation share in percent</source>
         <translation>검증 비율(퍼센트)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
         <source>Split seed</source>
         <translation>분할 시드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
         <source>Corpus name</source>
         <translation>말뭉치 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
         <source>Import preview</source>
         <translation>가져오기 미리보기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="395"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
         <source>Import status</source>
         <translation>가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
-        <source>For JSONL, CSV and TSV: the field or column that holds the text</source>
-        <translation>JSONL, CSV, TSV에서 텍스트가 들어 있는 필드나 열</translation>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
+        <source>For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text</source>
+        <translation>JSONL, CSV, TSV, Parquet, Arrow에서 텍스트가 든 필드나 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation>검증용으로 떼어 둘 문서 비율. 분할은 각 문서의 텍스트와 시드에만 달려 있습니다</translation>
     </message>
@@ -4706,128 +4777,128 @@
         <translation>내보낼 위치</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="131"/>
+        <location filename="../ui/export/export_page.cpp" line="135"/>
         <source>Choose a model and the folder to write.</source>
         <translation>모델과 쓸 폴더를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="152"/>
+        <location filename="../ui/export/export_page.cpp" line="156"/>
         <source>Exporting…</source>
         <translation>내보내는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="218"/>
-        <location filename="../ui/export/export_page.cpp" line="232"/>
+        <location filename="../ui/export/export_page.cpp" line="222"/>
+        <location filename="../ui/export/export_page.cpp" line="236"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="219"/>
+        <location filename="../ui/export/export_page.cpp" line="223"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="220"/>
+        <location filename="../ui/export/export_page.cpp" line="224"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="172"/>
+        <location filename="../ui/export/export_page.cpp" line="176"/>
         <source>Done: %1 parameters exported to %2.</source>
         <translation>완료: 매개변수 %1개를 %2에 내보냈습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="174"/>
+        <location filename="../ui/export/export_page.cpp" line="178"/>
         <source>Hugging Face: %1 (%2 MB); reloaded and run on %3 sample texts, largest logit difference %4.</source>
         <translation>Hugging Face: %1 (%2 MB). 다시 불러와 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="181"/>
+        <location filename="../ui/export/export_page.cpp" line="185"/>
         <source>Half precision moves the logits by at most %1 from the fp32 model.</source>
         <translation>반정밀도로 인해 로짓이 fp32 모델과 최대 %1만큼 달라집니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="183"/>
+        <location filename="../ui/export/export_page.cpp" line="187"/>
         <source>Load it with AutoModel.from_pretrained(&quot;%1&quot;).</source>
         <translation>AutoModel.from_pretrained(&quot;%1&quot;)로 불러오세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="186"/>
+        <location filename="../ui/export/export_page.cpp" line="190"/>
         <source>ONNX: %1 (%2 MB, opset 17); read back and run on %3 sample texts, largest logit difference %4.</source>
         <translation>ONNX: %1 (%2 MB, opset 17). 다시 읽어 예시 텍스트 %3개로 실행했고, 로짓 차이는 최대 %4입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="192"/>
+        <location filename="../ui/export/export_page.cpp" line="196"/>
         <source>Run it with onnxruntime.InferenceSession(&quot;%1&quot;).</source>
         <translation>onnxruntime.InferenceSession(&quot;%1&quot;)로 실행하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="195"/>
+        <location filename="../ui/export/export_page.cpp" line="199"/>
         <source>int8: %1 (%2 MB); logits within %3 of fp32, %4% of the sample predictions kept.</source>
         <translation>int8: %1 (%2 MB). 로짓은 fp32와 최대 %3 차이, 예시 예측의 %4%가 그대로입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="201"/>
+        <location filename="../ui/export/export_page.cpp" line="205"/>
         <source>On %1 labelled examples: %2 %3 with fp32, %4 with int8 (%5 points).</source>
         <translation>레이블된 예시 %1개에서: %2 fp32 %3, int8 %4 (%5 포인트).</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="221"/>
+        <location filename="../ui/export/export_page.cpp" line="225"/>
         <source>int8 &amp;accuracy on:</source>
         <translation>int8 정확도 측정(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="222"/>
+        <location filename="../ui/export/export_page.cpp" line="226"/>
         <source>Labelled set to measure the int8 model on</source>
         <translation>int8 모델을 측정할 레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="223"/>
+        <location filename="../ui/export/export_page.cpp" line="227"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="224"/>
+        <location filename="../ui/export/export_page.cpp" line="228"/>
         <source>&amp;Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="225"/>
+        <location filename="../ui/export/export_page.cpp" line="229"/>
         <source>&amp;Export</source>
         <translation>내보내기(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="226"/>
+        <location filename="../ui/export/export_page.cpp" line="230"/>
         <source>&amp;Open folder</source>
         <translation>폴더 열기(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="227"/>
+        <location filename="../ui/export/export_page.cpp" line="231"/>
         <source>Open the exported folder</source>
         <translation>내보낸 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="228"/>
+        <location filename="../ui/export/export_page.cpp" line="232"/>
         <source>Model to export</source>
         <translation>내보낼 모델</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="229"/>
+        <location filename="../ui/export/export_page.cpp" line="233"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="230"/>
+        <location filename="../ui/export/export_page.cpp" line="234"/>
         <source>Choose the output folder</source>
         <translation>출력 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="231"/>
+        <location filename="../ui/export/export_page.cpp" line="235"/>
         <source>Replace the folder if it exists</source>
         <translation>폴더가 있으면 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/export/export_page.cpp" line="233"/>
+        <location filename="../ui/export/export_page.cpp" line="237"/>
         <source>Export status</source>
         <translation>내보내기 상태</translation>
     </message>
@@ -5695,183 +5766,208 @@
 <context>
     <name>hw::ui::LabelledImportPanel</name>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="157"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="299"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="397"/>
         <source>Choose a labelled file</source>
         <translation>레이블 파일 선택</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="158"/>
-        <source>Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)</source>
-        <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json);;모든 파일 (*)</translation>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="195"/>
+        <source>Labelled data (*.csv *.tsv *.jsonl *.json *.parquet *.arrow);;All files (*)</source>
+        <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json *.parquet *.arrow);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
+        <source>The files are the dataset&apos;s splits (train %1, validation %2, test %3 files): they are kept as they are.</source>
+        <translation>파일들이 데이터셋의 분할입니다 (train %1개, validation %2개, test %3개 파일). 분할을 그대로 유지합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation>파일의 열을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="212"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="276"/>
         <source>Cannot read the file: %1</source>
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="214"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="278"/>
         <source>The file holds no record to import.</source>
         <translation>파일에 가져올 레코드가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="296"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="297"/>
+        <source>%1 · %2, %n class name(s)</source>
+        <translation><numerusform>%1 · %2, 클래스 이름 %n개</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="325"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="239"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="332"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="243"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="336"/>
         <source>The text column cannot also be a label column.</source>
         <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="253"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="346"/>
         <source>Each label of the fixed set once, please.</source>
         <translation>고정 레이블 집합에는 레이블을 한 번씩만 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="270"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="364"/>
         <source>Importing “%1”…</source>
         <translation>“%1” 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="283"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="377"/>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="284"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="378"/>
         <source>C&amp;hoose…</source>
         <translation>선택(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="285"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="379"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="286"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="380"/>
         <source>&amp;Label columns:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="287"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="381"/>
         <source>First rows of the file, as they will be read</source>
         <translation>읽힐 모습 그대로 보인 파일의 첫 행들</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="288"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="382"/>
         <source>&amp;Multi-label</source>
         <translation>다중 레이블(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="289"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="383"/>
         <source>&amp;Delimiter:</source>
         <translation>구분자(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="290"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="384"/>
         <source>&amp;Fixed labels:</source>
         <translation>고정 레이블(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="292"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="386"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation>비우면 파일에 있는 레이블. 또는 id 순서대로, 예: 기쁨, 분노, 슬픔</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="293"/>
-        <source>Rows with a label outside the set are skipped and counted</source>
-        <translation>집합 밖의 레이블이 붙은 행은 건너뛰고 셉니다</translation>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
+        <source>Rows with a label outside the set are skipped and counted. Over a column of integer ids, these are the names of ids 0, 1, 2…</source>
+        <translation>집합 밖의 레이블이 붙은 행은 건너뛰고 셉니다. 정수 id 열이라면 id 0, 1, 2…의 이름입니다</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="294"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
+        <source>One file, a folder, or several files separated by &apos;;&apos; (a dataset&apos;s train, validation and test files keep their splits)</source>
+        <translation>파일 하나, 폴더, 또는 &apos;;&apos;로 구분한 여러 파일 (데이터셋의 train, validation, test 파일은 분할을 유지합니다)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
         <source>&amp;Validation:</source>
         <translation>검증(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="295"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="393"/>
         <source>&amp;Test:</source>
         <translation>테스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="296"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="297"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="395"/>
         <source>&amp;Import labelled set</source>
         <translation>레이블 데이터 가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="298"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
         <source>Labelled file</source>
         <translation>레이블 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="300"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="301"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
         <source>Label columns</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="303"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="305"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="306"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
         <source>Label delimiter</source>
         <translation>레이블 구분자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="307"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
         <source>Fixed label set</source>
         <translation>고정 레이블 집합</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="308"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
         <source>Validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="309"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
         <source>Test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="310"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
         <source>Labelled set name</source>
         <translation>레이블 데이터 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="311"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
         <source>Labelled import status</source>
         <translation>레이블 데이터 가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="312"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
+        <source>Splits of the chosen files</source>
+        <translation>고른 파일들의 분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
         <source>Import labelled set</source>
         <translation>레이블 데이터 가져오기</translation>
     </message>

@@ -14,15 +14,18 @@ namespace hw::cli {
 int runImportCorpus(const QStringList& arguments) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Read corpus files (txt, blank-line docs, JSONL, CSV/TSV, folders; .gz, .zst, .xz), normalise, "
-        "deduplicate, split 9:1 and report statistics."));
+        "Read corpus files (txt, blank-line docs, JSONL, CSV/TSV, folders; .gz, .zst, .xz; Parquet, Arrow), "
+        "normalise, deduplicate, split 9:1 and report statistics. A Hugging Face dataset's split files "
+        "(train-*.parquet, test-*.parquet) stay its splits."));
     parser.addPositionalArgument(QStringLiteral("inputs"), QStringLiteral("Files or folders to import."),
                                  QStringLiteral("FILE..."));
     parser.addOptions({
-        {QStringLiteral("format"), QStringLiteral("auto (default), txt, docs, jsonl, csv or tsv."),
+        {QStringLiteral("format"),
+         QStringLiteral("auto (default), txt, docs, jsonl, csv, tsv, parquet or arrow."),
          QStringLiteral("FORMAT")},
         {QStringLiteral("text-field"),
-         QStringLiteral("JSONL field (dotted path) or CSV/TSV column with the text; repeat to join several."),
+         QStringLiteral("JSONL field (dotted path) or CSV/TSV/Parquet/Arrow column with the text; repeat to "
+                        "join several."),
          QStringLiteral("NAME")},
         {QStringLiteral("nfkc"), QStringLiteral("Normalise to NFKC instead of NFC.")},
         {QStringLiteral("no-normalize"), QStringLiteral("Keep the text's Unicode form as it is.")},
@@ -51,6 +54,10 @@ int runImportCorpus(const QStringList& arguments) {
          QStringLiteral("Labelled data: the label column lists several labels.")},
         {QStringLiteral("label-delimiter"), QStringLiteral("Separator of a multi-label list (default ',')."),
          QStringLiteral("TEXT")},
+        {QStringLiteral("label-names"),
+         QStringLiteral("Labelled data: names of integer class ids, in id order, comma-separated (where the "
+                        "dataset does not name its classes)."),
+         QStringLiteral("NAMES")},
         {QStringLiteral("preview"),
          QStringLiteral("Only show the detected format and the first N documents of each input."),
          QStringLiteral("N")},
@@ -110,6 +117,22 @@ int runImportCorpus(const QStringList& arguments) {
                 spec.read.format == CorpusFormat::Auto ? detectCorpusFormat(file) : spec.read.format;
             QJsonArray texts;
             QString text = QStringLiteral("%1 (%2)\n").arg(file, corpusFormatName(format));
+            Expected<QVector<ColumnarColumn>> columns = corpusColumns(file);
+            if (!columns)
+                return reportBadInput(columns.error());
+            QJsonArray columnsJson;
+            for (const ColumnarColumn& column : columns.value()) {
+                text += QStringLiteral("  column %1: %2%3\n")
+                            .arg(column.name, column.type,
+                                 column.classNames.isEmpty() ? QString()
+                                                             : QStringLiteral(" (%1 class names from %2)")
+                                                                   .arg(column.classNames.size())
+                                                                   .arg(column.classNamesFrom));
+                columnsJson.append(QJsonObject{
+                    {QStringLiteral("name"), column.name},
+                    {QStringLiteral("type"), column.type},
+                    {QStringLiteral("class_names"), QJsonArray::fromStringList(column.classNames)}});
+            }
             for (const CorpusRecord& r : records.value()) {
                 texts.append(r.text);
                 text += QStringLiteral("  %1\n").arg(
@@ -119,6 +142,7 @@ int runImportCorpus(const QStringList& arguments) {
                 printJsonLine({{QStringLiteral("event"), QStringLiteral("preview")},
                                {QStringLiteral("file"), file},
                                {QStringLiteral("format"), corpusFormatName(format)},
+                               {QStringLiteral("columns"), columnsJson},
                                {QStringLiteral("documents"), texts}});
             else
                 printText(text.trimmed());
@@ -137,6 +161,9 @@ int runImportCorpus(const QStringList& arguments) {
         labelled.options.multiLabel = parser.isSet(QStringLiteral("multi-label"));
         if (parser.isSet(QStringLiteral("label-delimiter")))
             labelled.options.labelDelimiter = parser.value(QStringLiteral("label-delimiter"));
+        for (const QString& name : parser.value(QStringLiteral("label-names")).split(QLatin1Char(',')))
+            if (!name.trimmed().isEmpty())
+                labelled.options.classNames << name.trimmed();
         labelled.validationRatio = spec.validationRatio;
         labelled.testRatio = *testPercent / 100.0;
         labelled.seed = spec.seed;

@@ -44,6 +44,8 @@ int importLabelledDataset(const LabelledImportSpec& spec, bool json) {
             .arg(stats.value(QLatin1String("train")).toInteger())
             .arg(stats.value(QLatin1String("validation")).toInteger())
             .arg(stats.value(QLatin1String("test")).toInteger());
+    if (stats.value(QLatin1String("splits_from")).toString() == QLatin1String("files"))
+        text += QStringLiteral("  splits as the dataset's files give them\n");
     for (const QJsonValue& label : labels)
         text += QStringLiteral("  %1 %2\n")
                     .arg(label[QLatin1String("label")].toString().leftJustified(24))

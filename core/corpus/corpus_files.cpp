@@ -28,8 +28,9 @@ QString baseSuffix(const QString& path) {
 
 bool isCorpusFile(const QString& path) {
     static const QStringList known = {
-        QStringLiteral("txt"),    QStringLiteral("text"), QStringLiteral("jsonl"), QStringLiteral("json"),
-        QStringLiteral("ndjson"), QStringLiteral("csv"),  QStringLiteral("tsv")};
+        QStringLiteral("txt"),  QStringLiteral("text"),    QStringLiteral("jsonl"),
+        QStringLiteral("json"), QStringLiteral("ndjson"),  QStringLiteral("csv"),
+        QStringLiteral("tsv"),  QStringLiteral("parquet"), QStringLiteral("arrow")};
     return known.contains(baseSuffix(path));
 }
 
@@ -49,29 +50,37 @@ QString corpusFormatName(CorpusFormat format) {
         return QStringLiteral("csv");
     case CorpusFormat::Tsv:
         return QStringLiteral("tsv");
+    case CorpusFormat::Parquet:
+        return QStringLiteral("parquet");
+    case CorpusFormat::Arrow:
+        return QStringLiteral("arrow");
     }
     return QString();
 }
 
 Expected<CorpusFormat> corpusFormatFromName(const QString& name) {
     for (CorpusFormat f : {CorpusFormat::Auto, CorpusFormat::Txt, CorpusFormat::Docs, CorpusFormat::Jsonl,
-                           CorpusFormat::Csv, CorpusFormat::Tsv})
+                           CorpusFormat::Csv, CorpusFormat::Tsv, CorpusFormat::Parquet, CorpusFormat::Arrow})
         if (corpusFormatName(f) == name)
             return f;
     return UserError{Text::tr("unknown format '%1'").arg(name), Text::setting(QStringLiteral("format")),
-                     Text::tr("use auto, txt, docs, jsonl, csv or tsv")};
+                     Text::tr("use auto, txt, docs, jsonl, csv, tsv, parquet or arrow")};
 }
 
 QJsonObject corpusFileReportJson(const CorpusFileReport& f) {
-    return {{QStringLiteral("path"), f.path},
-            {QStringLiteral("format"), corpusFormatName(f.format)},
-            {QStringLiteral("records"), f.records},
-            {QStringLiteral("invalid_utf8"), f.invalidSequences},
-            {QStringLiteral("cut_lines"), f.cutLines},
-            {QStringLiteral("split_lines"), f.splitLines},
-            {QStringLiteral("split_documents"), f.splitDocuments},
-            {QStringLiteral("malformed_rows"), f.malformedRows},
-            {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}};
+    QJsonObject report{
+        {QStringLiteral("path"), f.path},
+        {QStringLiteral("format"), corpusFormatName(f.format)},
+        {QStringLiteral("records"), f.records},
+        {QStringLiteral("invalid_utf8"), f.invalidSequences},
+        {QStringLiteral("cut_lines"), f.cutLines},
+        {QStringLiteral("split_lines"), f.splitLines},
+        {QStringLiteral("split_documents"), f.splitDocuments},
+        {QStringLiteral("malformed_rows"), f.malformedRows},
+        {QStringLiteral("malformed_examples"), QJsonArray::fromStringList(f.malformedExamples)}};
+    if (!f.classNamesFrom.isEmpty())
+        report.insert(QStringLiteral("class_names_from"), f.classNamesFrom);
+    return report;
 }
 
 Expected<bool> requireCorpusFile(const QString& path) {
@@ -112,6 +121,12 @@ CorpusFormat detectCorpusFormat(const QString& path) {
         return CorpusFormat::Csv;
     if (suffix == QLatin1String("tsv"))
         return CorpusFormat::Tsv;
+    if (const std::optional<ColumnarKind> columnar = columnarKindOf(path))
+        return *columnar == ColumnarKind::Parquet ? CorpusFormat::Parquet : CorpusFormat::Arrow;
+    if (suffix == QLatin1String("parquet"))
+        return CorpusFormat::Parquet; // damaged, it is refused as Parquet, not read as text
+    if (suffix == QLatin1String("arrow"))
+        return CorpusFormat::Arrow;
     // Plain text: blank lines between multi-line blocks mean one document per block. A few megabytes tell,
     // however long the lines.
     Expected<std::unique_ptr<LineSource>> source =

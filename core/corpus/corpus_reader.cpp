@@ -96,8 +96,9 @@ Expected<std::unique_ptr<CorpusReader>> CorpusReader::open(const QStringList& pa
     reader->m_options = options;
     reader->m_files = expandCorpusPaths(paths);
     if (reader->m_files.isEmpty())
-        return UserError{Text::tr("no corpus files found"), paths.join(QStringLiteral(", ")),
-                         Text::tr("give text, JSONL, CSV or TSV files (or folders holding them)")};
+        return UserError{
+            Text::tr("no corpus files found"), paths.join(QStringLiteral(", ")),
+            Text::tr("give text, JSONL, CSV, TSV, Parquet or Arrow files (or folders holding them)")};
     for (const QString& file : reader->m_files) {
         const QFileInfo info(file);
         if (Expected<bool> ordinary = requireCorpusFile(file); !ordinary)
@@ -117,6 +118,7 @@ Expected<bool> CorpusReader::openFile(int index) {
         m_bytesBefore += m_sizes[m_fileIndex];
     m_fileIndex = index;
     m_source.reset();
+    m_columnar.reset();
     m_returnedLines.clear();
     m_cutRows.clear();
     if (index >= m_files.size())
@@ -127,6 +129,13 @@ Expected<bool> CorpusReader::openFile(int index) {
     if (format == CorpusFormat::Docs && m_options.format == CorpusFormat::Auto &&
         !m_options.blankLineDocuments)
         format = CorpusFormat::Txt;
+    if (format == CorpusFormat::Parquet || format == CorpusFormat::Arrow) {
+        CorpusFileReport report;
+        report.path = path;
+        report.format = format;
+        m_reports << report;
+        return openColumnar(path);
+    }
     const bool rows =
         format == CorpusFormat::Jsonl || format == CorpusFormat::Csv || format == CorpusFormat::Tsv;
     // A JSONL/CSV/TSV row (a header too) is read whole, up to kMaxRowBytes, then its text is split or cut;
@@ -177,6 +186,28 @@ Expected<bool> CorpusReader::openFile(int index) {
     return true;
 }
 
+Expected<bool> CorpusReader::openColumnar(const QString& path) {
+    const QStringList textFields =
+        m_options.textFields.isEmpty() ? QStringList{QStringLiteral("text")} : m_options.textFields;
+    Expected<std::unique_ptr<ColumnarSource>> source =
+        ColumnarSource::open(path, textFields + m_options.extraFields);
+    if (!source)
+        return source.error();
+    for (int i = 0; i < textFields.size(); ++i) {
+        const ColumnarColumn& column = source.value()->columns()[i];
+        if (!column.textual)
+            return UserError{Text::tr("column '%1' holds %2, not text").arg(column.name, column.type), path,
+                             Text::tr("choose a column of strings for the text")};
+    }
+    for (const ColumnarColumn& column : source.value()->columns())
+        if (!column.classNames.isEmpty() && m_reports.last().classNames.isEmpty()) {
+            m_reports.last().classNames = column.classNames;
+            m_reports.last().classNamesFrom = column.classNamesFrom;
+        }
+    m_columnar = std::move(source.value());
+    return true;
+}
+
 Expected<bool> CorpusReader::checkFilesUnchanged() const {
     for (int i = 0; i < m_files.size(); ++i) {
         const QFileInfo now(m_files[i]);
@@ -191,7 +222,8 @@ Expected<bool> CorpusReader::checkFilesUnchanged() const {
 }
 
 qint64 CorpusReader::bytesDone() const {
-    return m_bytesBefore + (m_source ? std::min(m_source->bytesRead(), m_sizes.value(m_fileIndex)) : 0);
+    const qint64 current = m_source ? m_source->bytesRead() : m_columnar ? m_columnar->bytesRead() : 0;
+    return m_bytesBefore + std::min(current, m_sizes.value(m_fileIndex));
 }
 
 void CorpusReader::malformed(const QString& why, qint64 lineNumber) {
@@ -200,13 +232,16 @@ void CorpusReader::malformed(const QString& why, qint64 lineNumber) {
     if (r.malformedExamples.size() < kMalformedExamples)
         r.malformedExamples << QStringLiteral("%1:%2: %3")
                                    .arg(r.path)
-                                   .arg(lineNumber >= 0 ? lineNumber : m_source->lineNumber())
+                                   .arg(lineNumber >= 0 ? lineNumber
+                                        : m_source      ? m_source->lineNumber()
+                                                        : m_columnar->rowNumber())
                                    .arg(why);
 }
 
 bool CorpusReader::structured() const {
     const CorpusFormat format = m_reports.last().format;
-    return format == CorpusFormat::Jsonl || format == CorpusFormat::Csv || format == CorpusFormat::Tsv;
+    return format == CorpusFormat::Jsonl || format == CorpusFormat::Csv || format == CorpusFormat::Tsv ||
+           format == CorpusFormat::Parquet || format == CorpusFormat::Arrow;
 }
 
 bool CorpusReader::nextTxt(CorpusRecord* record) {
@@ -369,6 +404,43 @@ bool CorpusReader::nextDelimited(CorpusRecord* record, UserError*) {
     return false;
 }
 
+bool CorpusReader::nextColumnar(CorpusRecord* record) {
+    const int textColumns = m_options.textFields.isEmpty() ? 1 : int(m_options.textFields.size());
+    QVector<ColumnarValue> values;
+    QString problem;
+    while (m_columnar->next(&values, &problem)) {
+        if (!problem.isEmpty()) {
+            malformed(problem);
+            continue;
+        }
+        QStringList parts;
+        bool anyText = false;
+        for (int c = 0; c < textColumns; ++c) {
+            if (values[c].null)
+                continue;
+            anyText = true;
+            if (!values[c].text->trimmed().isEmpty())
+                parts << *values[c].text;
+        }
+        if (!anyText) {
+            malformed(QStringLiteral("no text (null)"));
+            continue;
+        }
+        record->text = parts.join(m_options.fieldJoiner);
+        record->extra.clear();
+        record->extraLists.clear();
+        for (int c = textColumns; c < values.size(); ++c) {
+            const bool list = m_columnar->columns()[c].list;
+            record->extra << (list ? values[c].items.join(QStringLiteral(", "))
+                                   : values[c].text.value_or(QString()));
+            record->extraLists << (list ? std::optional<QStringList>(values[c].items) : std::nullopt);
+        }
+        record->location = QStringLiteral("%1:%2").arg(m_columnar->path()).arg(m_columnar->rowNumber());
+        return true;
+    }
+    return false;
+}
+
 void CorpusReader::fitLongText(CorpusRecord* record) {
     if (record->text.size() * 3 <= m_options.maxLineBytes)
         return; // fits, however many bytes each character takes
@@ -400,9 +472,13 @@ bool CorpusReader::next(CorpusRecord* record, UserError* error) {
         ++m_reports.last().records;
         return true;
     }
-    while (m_source) {
+    while (m_source || m_columnar) {
         bool got = false;
         switch (m_reports.last().format) {
+        case CorpusFormat::Parquet:
+        case CorpusFormat::Arrow:
+            got = nextColumnar(record);
+            break;
         case CorpusFormat::Docs:
             got = nextDocs(record);
             break;
@@ -423,13 +499,18 @@ bool CorpusReader::next(CorpusRecord* record, UserError* error) {
             ++m_reports.last().records;
             return true;
         }
-        if (std::optional<UserError> failure = m_source->readFailure()) {
+        if (std::optional<UserError> failure =
+                m_source ? m_source->readFailure() : m_columnar->readFailure()) {
             *error = *failure; // the job ends with it: nothing read from the file is kept
             return false;
         }
-        m_reports.last().invalidSequences = m_source->invalidSequences();
-        m_reports.last().cutLines += m_source->cutLines();
-        m_reports.last().splitLines += m_source->splitLines();
+        if (m_columnar) {
+            m_reports.last().invalidSequences = m_columnar->invalidSequences();
+        } else {
+            m_reports.last().invalidSequences = m_source->invalidSequences();
+            m_reports.last().cutLines += m_source->cutLines();
+            m_reports.last().splitLines += m_source->splitLines();
+        }
         Expected<bool> opened = openFile(m_fileIndex + 1);
         if (!opened) {
             *error = opened.error();
@@ -471,6 +552,15 @@ void collectFieldPaths(const QJsonObject& object, const QString& prefix, QString
 Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format) {
     if (format == CorpusFormat::Auto)
         format = detectCorpusFormat(path);
+    if (format == CorpusFormat::Parquet || format == CorpusFormat::Arrow) {
+        Expected<QVector<ColumnarColumn>> columns = ColumnarSource::describe(path);
+        if (!columns)
+            return columns.error();
+        QStringList names;
+        for (const ColumnarColumn& column : columns.value())
+            names << column.name;
+        return names;
+    }
     if (format != CorpusFormat::Jsonl && format != CorpusFormat::Csv && format != CorpusFormat::Tsv)
         return QStringList();
     // The first row whole, as an import that splits long texts reads it.
@@ -495,6 +585,13 @@ Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format)
         return fields;
     }
     return UserError{Text::tr("the file is empty"), path, Text::tr("choose a file with at least one record")};
+}
+
+Expected<QVector<ColumnarColumn>> corpusColumns(const QString& path) {
+    const CorpusFormat format = detectCorpusFormat(path);
+    if (format != CorpusFormat::Parquet && format != CorpusFormat::Arrow)
+        return QVector<ColumnarColumn>();
+    return ColumnarSource::describe(path);
 }
 
 } // namespace hw

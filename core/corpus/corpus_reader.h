@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/corpus/columnar_source.h"
 #include "core/corpus/line_source.h"
 
 #include <QDateTime>
@@ -12,14 +13,15 @@
 
 namespace hw {
 
-enum class CorpusFormat { Auto, Txt, Docs, Jsonl, Csv, Tsv };
+enum class CorpusFormat { Auto, Txt, Docs, Jsonl, Csv, Tsv, Parquet, Arrow };
 
 QString corpusFormatName(CorpusFormat format);
 Expected<CorpusFormat> corpusFormatFromName(const QString& name);
 
 struct CorpusReadOptions {
     CorpusFormat format = CorpusFormat::Auto;
-    QStringList textFields;  // JSONL: dotted paths (default "text"); CSV/TSV: column names, joined
+    QStringList
+        textFields; // JSONL: dotted paths (default "text"); CSV/TSV/Parquet/Arrow: column names, joined
     QStringList extraFields; // columns returned as they are (labels)
     QString fieldJoiner = QStringLiteral("\n");
     // The longest line (and, with splitLongText, the longest document) in bytes of UTF-8.
@@ -38,8 +40,10 @@ struct CorpusReadOptions {
 
 struct CorpusRecord {
     QString text;
-    QStringList extra; // values of options.extraFields, in order
-    QString location;  // file:line
+    QStringList extra; // values of options.extraFields, in order (a list column's items joined by ", ")
+    // Per extra field, its items when the column holds a list per row (Parquet, Arrow); empty otherwise.
+    QVector<std::optional<QStringList>> extraLists;
+    QString location; // file:line
 };
 
 struct CorpusFileReport {
@@ -52,14 +56,18 @@ struct CorpusFileReport {
     qint64 splitDocuments = 0; // ...into this many records
     qint64 malformedRows = 0;
     QStringList malformedExamples; // "file:line: why", the first few
+    // Parquet/Arrow: the names of a label column's integer classes in id order, and where they came from
+    QStringList classNames;
+    QString classNamesFrom;
 };
 
 // A file's report as JSON: path, format, records, invalid_utf8, cut_lines, malformed_rows,
-// malformed_examples.
+// malformed_examples, and class_names_from where integer classes were named.
 QJsonObject corpusFileReportJson(const CorpusFileReport& report);
 
 // Reads documents from files and folders of txt, blank-line-separated docs, JSONL and CSV/TSV (any of them
-// gzipped), one file after another. Malformed rows are skipped and reported with file:line, never silently.
+// compressed), Parquet and Arrow IPC, one file after another. Malformed rows are skipped and reported with
+// file:line, never silently.
 class CorpusReader {
 public:
     static Expected<std::unique_ptr<CorpusReader>> open(const QStringList& paths,
@@ -84,6 +92,8 @@ private:
     bool nextJsonl(CorpusRecord* record);
     bool nextDelimited(CorpusRecord* record, UserError* error);
     bool nextDelimitedLine(QString* line, qint64* lineNumber);
+    bool nextColumnar(CorpusRecord* record);
+    Expected<bool> openColumnar(const QString& path);
     void malformed(const QString& why, qint64 lineNumber = -1);
     bool structured() const;
     // A JSONL/CSV/TSV record's text longer than maxLineBytes: with splitLongText it becomes the first piece,
@@ -98,6 +108,7 @@ private:
     qint64 m_bytesBefore = 0;
     int m_fileIndex = -1;
     std::unique_ptr<LineSource> m_source;
+    std::unique_ptr<ColumnarSource> m_columnar;
     QVector<CorpusFileReport> m_reports;
     QVector<int> m_textColumns, m_extraColumns;
     int m_columnCount = 0;
@@ -115,13 +126,16 @@ Expected<bool> requireCorpusFile(const QString& path);
 
 // Files under a folder (recursively, sorted) that the reader understands; a file stays as it is.
 QStringList expandCorpusPaths(const QStringList& paths);
-// Guesses the format of one file from its name and, for .txt, from its first lines.
+// Guesses the format of one file from its name and, for .txt, from its first lines; Parquet and Arrow by
+// their first bytes as well.
 CorpusFormat detectCorpusFormat(const QString& path);
 // First records of a file, for a preview before importing.
 Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusReadOptions& options,
                                               int count);
-// The fields a text or label can come from: CSV/TSV header columns, or the dotted paths of the first JSONL
-// object ("meta.title"). Empty for plain text.
+// The fields a text or label can come from: CSV/TSV header columns, the dotted paths of the first JSONL
+// object ("meta.title"), or a Parquet/Arrow file's columns. Empty for plain text.
 Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format = CorpusFormat::Auto);
+// A Parquet/Arrow file's columns with their types (empty for other formats), for a picker that shows them.
+Expected<QVector<ColumnarColumn>> corpusColumns(const QString& path);
 
 } // namespace hw

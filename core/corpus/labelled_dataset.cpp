@@ -1,7 +1,9 @@
 #include "core/corpus/labelled_dataset.h"
+#include "core/corpus/columnar_source.h"
 #include "core/util/ordinary_files.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -192,7 +194,11 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
             continue;
         }
         QStringList values;
-        if (perColumn) {
+        const std::optional<QStringList> listed = record.extraLists.value(0);
+        if (!perColumn && listed) {
+            data.multiLabel = true; // a list of labels per row
+            values = *listed;
+        } else if (perColumn) {
             for (int i = 0; i < options.labelFields.size(); ++i)
                 if (truthy(record.extra.value(i)))
                     values << options.labelFields[i];
@@ -208,6 +214,26 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
             }
             values << v;
         }
+        if (!options.classNames.isEmpty() && !perColumn) {
+            QString unnamed;
+            for (QString& v : values) {
+                bool isId = false;
+                const qint64 id = v.toLongLong(&isId);
+                if (!isId)
+                    continue;
+                if (id < 0 || id >= options.classNames.size()) {
+                    unnamed = v;
+                    break;
+                }
+                v = options.classNames[int(id)];
+            }
+            if (!unnamed.isEmpty()) {
+                skip(record.location, QStringLiteral("class id %1 is not one of the %2 class names")
+                                          .arg(unnamed)
+                                          .arg(options.classNames.size()));
+                continue;
+            }
+        }
         for (const QString& v : values)
             if (!seenValues.contains(v))
                 seenValues << v;
@@ -215,7 +241,10 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
     }
     if (!error.what.isEmpty())
         return error;
+    QStringList classOrder = options.classNames; // named classes keep their ids' order
     for (const CorpusFileReport& f : reader.value()->reports()) {
+        if (classOrder.isEmpty())
+            classOrder = f.classNames;
         data.malformedRows += f.malformedRows;
         for (const QString& e : f.malformedExamples)
             if (data.malformedExamples.size() < 5)
@@ -226,6 +255,16 @@ Expected<LabelledDataset> readLabelledDataset(const QStringList& files, const La
         data.labels = options.knownLabels;
     } else if (perColumn) {
         data.labels = options.labelFields;
+    } else if (!classOrder.isEmpty()) {
+        for (const QString& name : classOrder)
+            if (seenValues.contains(name))
+                data.labels << name;
+        QStringList others;
+        for (const QString& v : seenValues)
+            if (!data.labels.contains(v))
+                others << v;
+        others.sort();
+        data.labels << others;
     } else {
         data.labels = seenValues;
         if (allIntegers(data.labels))
@@ -317,6 +356,44 @@ DatasetSplits stratifiedSplit(const LabelledDataset& data, double validationRati
     // Strata were appended one after another: mix them, so a file's first rows are not one class.
     for (LabelledDataset* part : {&splits.train, &splits.validation, &splits.test})
         std::shuffle(part->examples.begin(), part->examples.end(), rng);
+    return splits;
+}
+
+QHash<QString, QString> datasetSplitsOfFiles(const QStringList& files) {
+    QHash<QString, QString> splits;
+    for (const QString& file : files) {
+        const QString split = datasetSplitOf(file);
+        if (split.isEmpty())
+            return {};
+        splits.insert(QFileInfo(file).absoluteFilePath(), split);
+    }
+    const QList<QString> named = splits.values();
+    const bool train = named.contains(QStringLiteral("train"));
+    const bool other = named.contains(QStringLiteral("validation")) || named.contains(QStringLiteral("test"));
+    return train && other ? splits : QHash<QString, QString>();
+}
+
+DatasetSplits splitsFromFiles(const LabelledDataset& data, const QHash<QString, QString>& splitOfFile,
+                              double validationRatio, uint64_t seed) {
+    DatasetSplits splits;
+    for (LabelledDataset* part : {&splits.train, &splits.validation, &splits.test}) {
+        part->labels = data.labels;
+        part->multiLabel = data.multiLabel;
+    }
+    for (const LabelledExample& e : data.examples) {
+        // A location is "file:row".
+        const QString split =
+            splitOfFile.value(QFileInfo(e.location.section(QLatin1Char(':'), 0, -2)).absoluteFilePath());
+        (split == QLatin1String("test")         ? splits.test
+         : split == QLatin1String("validation") ? splits.validation
+                                                : splits.train)
+            .examples.append(e);
+    }
+    if (splits.validation.examples.isEmpty() && validationRatio > 0) {
+        const DatasetSplits carved = stratifiedSplit(splits.train, validationRatio, 0, seed);
+        splits.train = carved.train;
+        splits.validation = carved.validation;
+    }
     return splits;
 }
 

@@ -13,6 +13,9 @@ struct LabelledReadOptions {
     bool multiLabel = false;
     QString labelDelimiter = QStringLiteral(",");
     QStringList knownLabels; // fixed label set in id order (e.g. from a model's id2label); empty: collect
+    // Names of integer class ids in id order, for files that do not name their classes themselves (a
+    // Parquet/Arrow dataset's own ClassLabel names come first); empty: the ids are the labels.
+    QStringList classNames;
 };
 
 struct LabelledExample {
@@ -44,7 +47,8 @@ QString likelyLabelField(const QStringList& fields, const QString& textField);
 // title...), else the first one.
 QString likelyTextField(const QStringList& fields);
 
-// Reads text + labels from CSV/TSV/JSONL. Label values are names or ids; numeric ids sort numerically.
+// Reads text + labels from CSV/TSV/JSONL/Parquet/Arrow. Label values are names or ids; numeric ids sort
+// numerically. A Parquet/Arrow column holding a list per row is a multi-label column.
 // A row whose label is missing (single-label) or unknown (with knownLabels) is reported and skipped.
 // Texts are deduplicated (whitespace-insensitively): repeats with the same labels keep one copy, texts with
 // conflicting labels are removed and reported, so no text can land in both the training and the test split.
@@ -59,6 +63,16 @@ qint64 removeTextsSeenIn(const LabelledDataset& reference, LabelledDataset& data
 struct DatasetSplits {
     LabelledDataset train, validation, test;
 };
+
+// The split each file is, when the files are a Hugging Face dataset's splits: every file's name (or folder)
+// says train, validation or test (datasetSplitOf), and train is one of them with at least one other. Empty
+// otherwise: the examples are then split by ratio.
+QHash<QString, QString> datasetSplitsOfFiles(const QStringList& files);
+
+// The examples in the splits their files are (by datasetSplitsOfFiles, matched on each example's location);
+// without a validation file, validation is taken from train by `validationRatio`, stratified and seeded.
+DatasetSplits splitsFromFiles(const LabelledDataset& data, const QHash<QString, QString>& splitOfFile,
+                              double validationRatio, uint64_t seed);
 
 // Seeded stratified split (by the single label, or the first label of a multi-label example); each part is
 // shuffled, so its first rows are not all one class.

@@ -109,9 +109,15 @@ JobOutcome LabelledImportJob::run(JobContext& context) {
         return {JobStatus::Failed, data.error().toString(), data.error()};
     if (context.cancelled())
         return {JobStatus::Cancelled, Text::tr("cancelled")};
+    // A Hugging Face dataset's files keep the splits they are; other inputs are split by ratio.
+    const QHash<QString, QString> fileSplits = datasetSplitsOfFiles(expandCorpusPaths(m_spec.inputs));
     const DatasetSplits splits =
-        stratifiedSplit(data.value(), m_spec.validationRatio, m_spec.testRatio, m_spec.seed);
+        fileSplits.isEmpty()
+            ? stratifiedSplit(data.value(), m_spec.validationRatio, m_spec.testRatio, m_spec.seed)
+            : splitsFromFiles(data.value(), fileSplits, m_spec.validationRatio, m_spec.seed);
     QJsonObject stats = data->statsJson();
+    stats.insert(QStringLiteral("splits_from"),
+                 fileSplits.isEmpty() ? QStringLiteral("ratios") : QStringLiteral("files"));
     stats.remove(QStringLiteral("conflict_examples"));
     QJsonObject perSplit;
     const std::pair<QString, const LabelledDataset*> parts[] = {
@@ -171,8 +177,10 @@ Expected<bool> LabelledImportJob::recordInProject(const QJsonObject& stats) {
         {QStringLiteral("multi_label"), stats.value(QLatin1String("multi_label"))},
         {QStringLiteral("validation_ratio"), m_spec.validationRatio},
         {QStringLiteral("test_ratio"), m_spec.testRatio},
-        {QStringLiteral("seed"), double(m_spec.seed)}};
+        {QStringLiteral("seed"), double(m_spec.seed)},
+        {QStringLiteral("splits_from"), stats.value(QLatin1String("splits_from"))}};
     set.figures = stats;
+    set.figures.remove(QStringLiteral("splits_from")); // a setting, not a figure
     Expected<qint64> id = recordArtefact(store.database(), set);
     if (!id)
         return id.error();

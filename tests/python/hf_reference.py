@@ -15,6 +15,7 @@ reason as JSON on stdout.
     hf_reference.py onnx-check MODEL.onnx CASES.safetensors
     hf_reference.py load-hf MODEL_DIR
     hf_reference.py hub-cache CACHE_DIR ID[@REVISION]...
+    hf_reference.py columnar-cases OUT_DIR
 """
 import json
 import os
@@ -22,7 +23,8 @@ import shutil
 import sys
 import tempfile
 
-REQUIRED = ["torch", "transformers", "tokenizers", "safetensors", "sklearn", "onnx", "onnxruntime", "numpy"]
+REQUIRED = ["torch", "transformers", "tokenizers", "safetensors", "sklearn", "onnx", "onnxruntime", "numpy",
+            "pyarrow"]
 
 
 def check():
@@ -350,11 +352,138 @@ def hub_cache(cache_dir, *ids):
     return 0
 
 
+COLUMNAR_TEXTS = ["The court dismissed the appeal.", "주가가 크게 올랐다 📈", "def f(x):\n    return x",
+                  "  odd\u00a0spaces\u2003here  ", "Ünïcödé façade", "감정이 복잡하다. 슬프고 화가 난다.",
+                  "short", "x" * 3000]
+CLASS_NAMES = ["sadness", "joy", "anger", "fear"]
+
+
+def columnar_cases(out_dir):
+    """Parquet and Arrow files written by pyarrow itself, and what pyarrow reads back from each: per case its
+    files, text and label columns, and the rows (text, and the labels as names where the dataset names its
+    classes) for Headwater's reader to equal."""
+    import random
+    import pyarrow as pa
+    import pyarrow.ipc as ipc
+    import pyarrow.parquet as pq
+    rng = random.Random(7)
+    os.makedirs(out_dir, exist_ok=True)
+
+    def texts(n, nulls=False):
+        out = [f"{rng.choice(COLUMNAR_TEXTS)} #{i}" for i in range(n)]
+        if nulls:
+            for i in range(3, n, 17):
+                out[i] = None
+        return out
+
+    cases = []
+
+    def expected(table, text, label, names=None):
+        rows = []
+        for row in table.to_pylist():
+            value = row.get(label) if label else None
+            if names is not None and value is not None:
+                value = [names[v] for v in value] if isinstance(value, list) else names[value]
+            rows.append({"text": row[text], "label": value})
+        return rows
+
+    def add(name, files, table, text="text", label=None, names=None, kind="parquet"):
+        cases.append({"name": name, "files": files, "kind": kind, "text": text, "label": label,
+                      "rows": expected(table, text, label, names)})
+
+    # Plain strings, snappy, several row groups, nulls in the text.
+    n = 700
+    t = pa.table({"text": pa.array(texts(n, nulls=True), pa.string()),
+                  "label": pa.array([rng.choice(CLASS_NAMES) for _ in range(n)], pa.string())})
+    path = os.path.join(out_dir, "plain.parquet")
+    pq.write_table(t, path, row_group_size=100, compression="snappy")
+    add("plain snappy, 7 row groups, nulls", [path], pq.read_table(path), label="label")
+
+    # Dictionary-encoded strings, zstd.
+    n = 500
+    t = pa.table({"sentence": pa.array(texts(n), pa.string()).dictionary_encode(),
+                  "topic": pa.array([rng.choice(CLASS_NAMES) for _ in range(n)]).dictionary_encode()})
+    path = os.path.join(out_dir, "dictionary.parquet")
+    pq.write_table(t, path, row_group_size=128, compression="zstd", use_dictionary=True)
+    add("dictionary-encoded, zstd", [path], pq.read_table(path), text="sentence", label="topic")
+
+    # Large strings.
+    n = 300
+    t = pa.table({"text": pa.array(texts(n), pa.large_string()),
+                  "label": pa.array([rng.randrange(4) for _ in range(n)], pa.int32())})
+    path = os.path.join(out_dir, "large.parquet")
+    pq.write_table(t, path, row_group_size=1000, compression="zstd")
+    add("large strings, integer labels", [path], pq.read_table(path), label="label")
+
+    # Multi-label: list<string> and list<int64>.
+    n = 400
+    t = pa.table({"text": texts(n),
+                  "labels": pa.array([rng.sample(CLASS_NAMES, rng.randrange(1, 4)) for _ in range(n)],
+                                     pa.list_(pa.string())),
+                  "ids": pa.array([rng.sample(range(4), rng.randrange(0, 3)) for _ in range(n)],
+                                  pa.list_(pa.int64()))})
+    path = os.path.join(out_dir, "multilabel.parquet")
+    pq.write_table(t, path, row_group_size=150)
+    add("list<string> labels", [path], pq.read_table(path), label="labels")
+    add("list<int64> labels", [path], pq.read_table(path), label="ids")
+
+    # A ClassLabel set as the Hub lays it out: split shards in data/, names in the README's front matter.
+    hub = os.path.join(out_dir, "hub")
+    os.makedirs(os.path.join(hub, "data"), exist_ok=True)
+    with open(os.path.join(hub, "README.md"), "w") as f:
+        f.write("---\nlicense: cc-by-4.0\ndataset_info:\n  features:\n  - name: text\n    dtype: string\n"
+                "  - name: label\n    dtype:\n      class_label:\n        names:\n" +
+                "".join(f"          '{i}': {name}\n" for i, name in enumerate(CLASS_NAMES)) +
+                "  splits:\n  - name: train\n    num_examples: 600\n---\n# A dataset\n")
+    files, tables = [], []
+    for split, shards, n in [("train", 2, 300), ("validation", 1, 80), ("test", 1, 120)]:
+        for k in range(shards):
+            t = pa.table({"text": [f"{split} {k} {x}" for x in texts(n)],
+                          "label": pa.array([rng.randrange(4) for _ in range(n)], pa.int64())})
+            path = os.path.join(hub, "data", f"{split}-{k:05d}-of-{shards:05d}.parquet")
+            pq.write_table(t, path, row_group_size=64)
+            files.append(path)
+            tables.append(pq.read_table(path))
+    cases.append({"name": "ClassLabel from the README, split shards", "files": sorted(files),
+                  "kind": "parquet", "text": "text", "label": "label",
+                  "splits": {s: sum(pq.read_metadata(f).num_rows for f in files
+                                    if os.path.basename(f).startswith(s))
+                             for s in ("train", "validation", "test")},
+                  "rows": [r for f in sorted(files)
+                           for r in expected(pq.read_table(f), "text", "label", CLASS_NAMES)]})
+
+    # The `datasets` cache: an Arrow IPC stream whose schema metadata names the classes; and the file format.
+    n = 2500
+    features = {"text": {"dtype": "string", "_type": "Value"},
+                "label": {"names": CLASS_NAMES, "_type": "ClassLabel"}}
+    schema = pa.schema([("text", pa.string()), ("label", pa.int64())],
+                       metadata={"huggingface": json.dumps({"info": {"features": features}})})
+    t = pa.table({"text": texts(n), "label": pa.array([rng.randrange(4) for _ in range(n)], pa.int64())},
+                 schema=schema)
+    path = os.path.join(out_dir, "cache-train.arrow")
+    with ipc.new_stream(path, schema) as writer:
+        for batch in t.to_batches(max_chunksize=1000):
+            writer.write_batch(batch)
+    with ipc.open_stream(path) as reader:
+        add("Arrow IPC stream with ClassLabel metadata", [path], reader.read_all(), label="label",
+            names=CLASS_NAMES, kind="arrow")
+    path = os.path.join(out_dir, "file-format.arrow")
+    with ipc.new_file(path, schema) as writer:
+        for batch in t.slice(0, 900).to_batches(max_chunksize=256):
+            writer.write_batch(batch)
+    add("Arrow IPC file format", [path], ipc.open_file(path).read_all(), label="label", names=CLASS_NAMES,
+        kind="arrow")
+
+    with open(os.path.join(out_dir, "cases.json"), "w") as f:
+        json.dump(cases, f, ensure_ascii=False)
+    return 0
+
+
 def main(argv):
     commands = {"check": check, "make-models": make_models, "forward": forward, "mlm-loss": mlm_loss,
                 "make-korean-vocab": make_korean_vocab, "tokenize": tokenize, "metrics": metrics,
                 "model-card": model_card, "onnx-check": onnx_check, "load-hf": load_hf,
-                "hub-cache": hub_cache}
+                "hub-cache": hub_cache, "columnar-cases": columnar_cases}
     if len(argv) < 2 or argv[1] not in commands:
         print(__doc__, file=sys.stderr)
         return 2

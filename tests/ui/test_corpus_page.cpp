@@ -3,6 +3,7 @@
 #include "core/project/project_store.h"
 #include "studio_test_steps.h"
 #include "tests/support/event_loop_probe.h"
+#include "tests/support/reference_python.h"
 #include "tests/support/wait_limits.h"
 #include "ui/corpus/corpus_browser_panel.h"
 #include "ui/corpus/corpus_import_panel.h"
@@ -294,6 +295,45 @@ private Q_SLOTS:
                      ->data(Qt::DisplayRole)
                      .toInt(),
                  60); // the weather row skipped
+    }
+
+    // A Hugging Face dataset as the Hub lays it out (Parquet shards per split in data/, class names in the
+    // README): its folder chosen, the columns are shown with their types, the files' splits are kept and the
+    // integer labels become the card's names.
+    void importsAHuggingFaceParquetDatasetWithItsSplits() {
+        HW_REQUIRE_REFERENCE_STACK();
+        const QString cases = m_dir.filePath(QStringLiteral("columnar"));
+        const test::ReferenceRun made = test::runReference(QStringLiteral("columnar-cases"), {cases});
+        QVERIFY2(made.ok, qPrintable(made.failure));
+        std::unique_ptr<MainWindow> window(openWindow(QStringLiteral("hub-dataset")));
+        auto* page = qobject_cast<CorpusPage*>(window->page(WorkflowStep::Corpus));
+        page->tabs().setCurrentIndex(1);
+        page->labelledImportPanel().setFile(cases + QStringLiteral("/hub/data"));
+        QCOMPARE(test::findWidget<QLineEdit>(*page, "labelledName")->text(), QStringLiteral("hub"));
+        auto* labelColumns = test::findWidget<QListWidget>(*page, "labelledLabelFields");
+        QListWidgetItem* label = labelColumns->item(1);
+        QCOMPARE(label->data(Qt::UserRole).toString(), QStringLiteral("label"));
+        QVERIFY2(label->text().contains(QStringLiteral("int64")), qPrintable(label->text()));
+        QVERIFY(label->text().contains(QStringLiteral("4")));
+        QCOMPARE(label->checkState(), Qt::Checked);
+        auto* splits = test::findWidget<QLabel>(*page, "labelledFileSplits");
+        QVERIFY(splits->isVisibleTo(page));
+        QVERIFY2(splits->text().contains(QStringLiteral("train 2")), qPrintable(splits->text()));
+        QVERIFY(!test::findWidget<QSpinBox>(*page, "labelledTestPercent")->isEnabled());
+        auto* preview = test::findWidget<QTableWidget>(*page, "labelledImportPreview");
+        QCOMPARE(preview->rowCount(), 5);
+        const QStringList names{"sadness", "joy", "anger", "fear"};
+        QVERIFY2(names.contains(preview->item(0, 1)->text()), qPrintable(preview->item(0, 1)->text()));
+        test::findWidget<QPushButton>(*page, "importLabelled")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(page->labelledSets().table().rowCount(), 1, hw::test::kJobWaitMs);
+        QTableWidget& sets = page->labelledSets().table();
+        QCOMPARE(sets.item(0, LabelledSetListPanel::TrainColumn)->data(Qt::DisplayRole).toInt(), 600);
+        QCOMPARE(sets.item(0, LabelledSetListPanel::ValidationColumn)->data(Qt::DisplayRole).toInt(), 80);
+        QCOMPARE(sets.item(0, LabelledSetListPanel::TestColumn)->data(Qt::DisplayRole).toInt(), 120);
+        Expected<LabelledSetFiles> set =
+            projectLabelledSet(*window->session().current(), QStringLiteral("hub"));
+        QVERIFY2(set.ok(), qPrintable(set.error().toString()));
+        QCOMPARE(set->labels, names);
     }
 
     void importsAMultiLabelSetAndShowsItsLabels() {

@@ -26,8 +26,9 @@ namespace hw::ui {
 
 namespace {
 
-const CorpusFormat kFormats[] = {CorpusFormat::Auto,  CorpusFormat::Txt, CorpusFormat::Docs,
-                                 CorpusFormat::Jsonl, CorpusFormat::Csv, CorpusFormat::Tsv};
+const CorpusFormat kFormats[] = {CorpusFormat::Auto,    CorpusFormat::Txt,  CorpusFormat::Docs,
+                                 CorpusFormat::Jsonl,   CorpusFormat::Csv,  CorpusFormat::Tsv,
+                                 CorpusFormat::Parquet, CorpusFormat::Arrow};
 
 } // namespace
 
@@ -128,6 +129,11 @@ CorpusImportPanel::CorpusImportPanel(ProjectSession& session, JobController& job
     options->addWidget(m_seed, 3, 3);
     options->addWidget(m_nameLabel, 4, 0);
     options->addWidget(m_name, 4, 1, 1, 3);
+    m_columns = new QLabel(this);
+    m_columns->setObjectName(QStringLiteral("corpusColumns"));
+    m_columns->setWordWrap(true);
+    m_columns->hide();
+    options->addWidget(m_columns, 5, 1, 1, 3);
     for (auto [label, buddy] : {std::pair<QLabel*, QWidget*>{m_formatLabel, m_format},
                                 {m_fieldLabel, m_textField},
                                 {m_unicodeLabel, m_unicodeForm},
@@ -199,9 +205,10 @@ QStringList CorpusImportPanel::paths() const {
 }
 
 void CorpusImportPanel::chooseFiles() {
-    const QStringList chosen = QFileDialog::getOpenFileNames(
-        this, tr("Add corpus files"), QString(),
-        tr("Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz);;All files (*)"));
+    const QStringList chosen =
+        QFileDialog::getOpenFileNames(this, tr("Add corpus files"), QString(),
+                                      tr("Corpus files (*.txt *.jsonl *.json *.csv *.tsv *.gz *.zst *.xz "
+                                         "*.parquet *.arrow);;All files (*)"));
     if (!chosen.isEmpty())
         addPaths(chosen);
 }
@@ -225,14 +232,24 @@ void CorpusImportPanel::refreshFields() {
     const QString current = m_textField->currentText();
     const auto format = static_cast<CorpusFormat>(m_format->currentData().toInt());
     QStringList fields;
+    QVector<ColumnarColumn> columns;
     if (!files.isEmpty()) {
         Expected<QStringList> found = corpusFieldNames(files.first(), format);
         if (found)
             fields = found.value();
+        Expected<QVector<ColumnarColumn>> described = corpusColumns(files.first());
+        if (described)
+            columns = described.value();
     }
     QSignalBlocker block(m_textField);
     m_textField->clear();
     m_textField->addItems(fields);
+    // A Parquet/Arrow file's columns are shown with their types, so a column of text is told from the others.
+    QStringList described;
+    for (const ColumnarColumn& column : columns)
+        described << tr("%1 · %2").arg(column.name, column.type);
+    m_columns->setText(tr("Columns: %1").arg(described.join(QStringLiteral(", "))));
+    m_columns->setVisible(!columns.isEmpty());
     m_textField->setEnabled(!fields.isEmpty());
     const QString preferred = fields.contains(current)                  ? current
                               : fields.contains(QStringLiteral("text")) ? QStringLiteral("text")
@@ -363,6 +380,8 @@ void CorpusImportPanel::retranslate() {
     m_format->setItemText(3, tr("JSONL"));
     m_format->setItemText(4, tr("CSV"));
     m_format->setItemText(5, tr("TSV"));
+    m_format->setItemText(6, tr("Parquet"));
+    m_format->setItemText(7, tr("Arrow (the datasets cache)"));
     m_fieldLabel->setText(tr("&Text field:"));
     m_unicodeLabel->setText(tr("&Unicode normalisation:"));
     m_unicodeForm->setItemText(2, tr("None"));
@@ -394,7 +413,8 @@ void CorpusImportPanel::retranslate() {
     m_preview->setAccessibleName(tr("Import preview"));
     m_message->setAccessibleDescription(tr("Import status"));
     m_import->setAccessibleName(tr("Import"));
-    m_textField->setToolTip(tr("For JSONL, CSV and TSV: the field or column that holds the text"));
+    m_textField->setToolTip(
+        tr("For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text"));
     m_validationPercent->setToolTip(tr("Share of documents held out for validation; the split depends only "
                                        "on each document's text and the seed"));
 }

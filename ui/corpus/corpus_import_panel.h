@@ -78,6 +78,7 @@ private:
     QLabel* m_seedLabel;
     QLabel* m_nameLabel;
     QLabel* m_previewLabel;
+    QLabel* m_columns = nullptr; // a Parquet/Arrow file's columns with their types
 };
 
 } // namespace hw::ui

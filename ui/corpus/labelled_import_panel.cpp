@@ -25,6 +25,22 @@
 
 namespace hw::ui {
 
+namespace {
+
+// A file's name; for a folder, or for a dataset's split files (train-00000-of-00002.parquet), the dataset's
+// name: its folder's, or the one above data/.
+QString suggestedSetName(const QStringList& paths) {
+    const QFileInfo first(paths.value(0));
+    if (!first.isDir() && paths.size() == 1 && datasetSplitOf(first.filePath()).isEmpty())
+        return first.completeBaseName();
+    QDir folder = first.isDir() ? QDir(first.absoluteFilePath()) : first.absoluteDir();
+    if (folder.dirName() == QLatin1String("data") && folder.cdUp())
+        return folder.dirName();
+    return folder.dirName();
+}
+
+} // namespace
+
 LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController& jobs, QWidget* parent)
     : QWidget(parent)
     , m_session(session)
@@ -49,7 +65,11 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     , m_fixedLabelsLabel(new QLabel(this))
     , m_validationLabel(new QLabel(this))
     , m_testLabel(new QLabel(this))
-    , m_nameLabel(new QLabel(this)) {
+    , m_nameLabel(new QLabel(this))
+    , m_splits(new QLabel(this)) {
+    m_splits->setObjectName(QStringLiteral("labelledFileSplits"));
+    m_splits->setWordWrap(true);
+    m_splits->hide();
     m_file->setObjectName(QStringLiteral("labelledFile"));
     m_choose->setObjectName(QStringLiteral("chooseLabelledFile"));
     m_textField->setObjectName(QStringLiteral("labelledTextField"));
@@ -96,8 +116,9 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
     grid->addWidget(m_validationPercent, 5, 1);
     grid->addWidget(m_testLabel, 5, 2);
     grid->addWidget(m_testPercent, 5, 3);
-    grid->addWidget(m_nameLabel, 6, 0);
-    grid->addWidget(m_name, 6, 1, 1, 3);
+    grid->addWidget(m_splits, 6, 1, 1, 3);
+    grid->addWidget(m_nameLabel, 7, 0);
+    grid->addWidget(m_name, 7, 1, 1, 3);
     for (auto [label, buddy] : {std::pair<QLabel*, QWidget*>{m_fileLabel, m_file},
                                 {m_textLabel, m_textField},
                                 {m_labelsLabel, m_labelFields},
@@ -140,24 +161,40 @@ LabelledImportPanel::LabelledImportPanel(ProjectSession& session, JobController&
 }
 
 void LabelledImportPanel::setFile(const QString& path) {
-    m_file->setText(QFileInfo(path).absoluteFilePath());
-    m_name->setText(QFileInfo(path).completeBaseName());
+    setFiles({path});
+}
+
+void LabelledImportPanel::setFiles(const QStringList& paths) {
+    QStringList absolute;
+    for (const QString& path : paths)
+        absolute << QFileInfo(path).absoluteFilePath();
+    m_file->setText(absolute.join(QStringLiteral("; ")));
+    m_name->setText(suggestedSetName(paths));
     refreshFields();
+}
+
+QStringList LabelledImportPanel::inputs() const {
+    QStringList paths;
+    for (const QString& path : m_file->text().split(QLatin1Char(';'), Qt::SkipEmptyParts))
+        if (!path.trimmed().isEmpty())
+            paths << path.trimmed();
+    return paths;
 }
 
 void LabelledImportPanel::setLabelFields(const QStringList& fields) {
     for (int i = 0; i < m_labelFields->count(); ++i) {
         QListWidgetItem* item = m_labelFields->item(i);
-        item->setCheckState(fields.contains(item->text()) ? Qt::Checked : Qt::Unchecked);
+        item->setCheckState(fields.contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
+                                                                                 : Qt::Unchecked);
     }
 }
 
 void LabelledImportPanel::chooseFile() {
-    const QString chosen =
-        QFileDialog::getOpenFileName(this, tr("Choose a labelled file"), QString(),
-                                     tr("Labelled data (*.csv *.tsv *.jsonl *.json);;All files (*)"));
+    const QStringList chosen = QFileDialog::getOpenFileNames(
+        this, tr("Choose a labelled file"), QString(),
+        tr("Labelled data (*.csv *.tsv *.jsonl *.json *.parquet *.arrow);;All files (*)"));
     if (!chosen.isEmpty())
-        setFile(chosen);
+        setFiles(chosen);
 }
 
 // The file's columns fill both choosers, the likely text and label columns chosen (core's guesses by name).
@@ -165,7 +202,26 @@ void LabelledImportPanel::refreshFields() {
     const QSignalBlocker blockText(m_textField), blockLabels(m_labelFields);
     m_textField->clear();
     m_labelFields->clear();
-    Expected<QStringList> fields = corpusFieldNames(m_file->text());
+    m_columns.clear();
+    const QStringList files = expandCorpusPaths(inputs());
+    // The files that are a dataset's splits keep them; the shares then only carve validation from train.
+    const QHash<QString, QString> splits = datasetSplitsOfFiles(files);
+    const QList<QString> named = splits.values();
+    m_splits->setVisible(!splits.isEmpty());
+    m_splits->setText(tr("The files are the dataset's splits (train %1, validation %2, test %3 files): they "
+                         "are kept as they are.")
+                          .arg(named.count(QStringLiteral("train")))
+                          .arg(named.count(QStringLiteral("validation")))
+                          .arg(named.count(QStringLiteral("test"))));
+    m_testPercent->setEnabled(splits.isEmpty());
+    m_validationPercent->setEnabled(splits.isEmpty() || !named.contains(QStringLiteral("validation")));
+    const QString first = files.value(0);
+    Expected<QStringList> fields = corpusFieldNames(first);
+    if (fields) {
+        Expected<QVector<ColumnarColumn>> columns = corpusColumns(first);
+        if (columns)
+            m_columns = columns.value();
+    }
     if (!fields) {
         m_preview->clear();
         m_preview->setRowCount(0);
@@ -181,10 +237,13 @@ void LabelledImportPanel::refreshFields() {
     m_textField->setCurrentIndex(std::max<int>(0, int(fields->indexOf(text))));
     const QString label = likelyLabelField(fields.value(), text);
     for (const QString& field : fields.value()) {
-        auto* item = new QListWidgetItem(field, m_labelFields);
+        auto* item = new QListWidgetItem(columnTitle(field), m_labelFields);
+        item->setData(Qt::UserRole, field);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(field == label ? Qt::Checked : Qt::Unchecked);
     }
+    for (int i = 0; i < m_textField->count(); ++i)
+        m_textField->setItemData(i, columnTitle(m_textField->itemText(i)), Qt::ToolTipRole);
     refreshPreview();
 }
 
@@ -193,12 +252,17 @@ void LabelledImportPanel::refreshPreview() {
     CorpusReadOptions read;
     read.textFields = {m_textField->currentText()};
     read.extraFields = labels;
-    Expected<QVector<CorpusRecord>> rows = m_file->text().isEmpty() || m_textField->currentText().isEmpty()
+    const QString first = expandCorpusPaths(inputs()).value(0);
+    Expected<QVector<CorpusRecord>> rows = first.isEmpty() || m_textField->currentText().isEmpty()
                                                ? Expected<QVector<CorpusRecord>>(QVector<CorpusRecord>{})
-                                               : previewCorpus(m_file->text(), read, 5);
+                                               : previewCorpus(first, read, 5);
     m_preview->clear();
     m_preview->setColumnCount(1 + int(labels.size()));
-    m_preview->setHorizontalHeaderLabels(QStringList{m_textField->currentText()} + labels);
+    QStringList headers{columnTitle(m_textField->currentText())};
+    for (const QString& label : labels)
+        headers << columnTitle(label);
+    m_preview->setHorizontalHeaderLabels(headers);
+    m_previewRows = rows ? rows.value() : QVector<CorpusRecord>();
     m_preview->setRowCount(rows ? int(rows->size()) : 0);
     if (rows) {
         for (int r = 0; r < rows->size(); ++r) {
@@ -221,8 +285,37 @@ QStringList LabelledImportPanel::checkedLabelFields() const {
     QStringList fields;
     for (int i = 0; i < m_labelFields->count(); ++i)
         if (m_labelFields->item(i)->checkState() == Qt::Checked)
-            fields << m_labelFields->item(i)->text();
+            fields << m_labelFields->item(i)->data(Qt::UserRole).toString();
     return fields;
+}
+
+QString LabelledImportPanel::columnTitle(const QString& field) const {
+    for (const ColumnarColumn& column : m_columns)
+        if (column.name == field)
+            return column.classNames.isEmpty()
+                       ? tr("%1 · %2").arg(field, column.type)
+                       : tr("%1 · %2, %n class name(s)", nullptr, int(column.classNames.size()))
+                             .arg(field, column.type);
+    return field;
+}
+
+bool LabelledImportPanel::labelsAreIds() const {
+    const QStringList labels = checkedLabelFields();
+    if (labels.size() != 1)
+        return false;
+    for (const ColumnarColumn& column : m_columns)
+        if (column.name == labels.first())
+            return !column.textual && column.type.contains(QLatin1String("int"));
+    if (m_previewRows.isEmpty())
+        return false;
+    for (const CorpusRecord& row : m_previewRows)
+        for (const QString& value : row.extra.value(0).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool isId = false;
+            value.trimmed().toLongLong(&isId);
+            if (!isId)
+                return false;
+        }
+    return true;
 }
 
 void LabelledImportPanel::refreshEnabled() {
@@ -255,16 +348,17 @@ bool LabelledImportPanel::startImport() {
         return false;
     }
     LabelledImportSpec spec;
-    spec.inputs = {m_file->text()};
+    spec.inputs = inputs();
     spec.options.read.textFields = {m_textField->currentText()};
     spec.options.labelFields = labels;
     spec.options.multiLabel = m_multiLabel->isChecked();
     spec.options.labelDelimiter = m_delimiter->text().isEmpty() ? QStringLiteral(",") : m_delimiter->text();
-    spec.options.knownLabels = fixed;
+    // Over a column of integer ids the fixed labels are the ids' names (0, 1, 2... in order).
+    (labelsAreIds() ? spec.options.classNames : spec.options.knownLabels) = fixed;
     spec.validationRatio = m_validationPercent->value() / 100.0;
     spec.testRatio = m_testPercent->value() / 100.0;
     spec.projectPath = store->path();
-    spec.name = m_name->text().trimmed().isEmpty() ? QFileInfo(m_file->text()).completeBaseName()
+    spec.name = m_name->text().trimmed().isEmpty() ? QFileInfo(spec.inputs.value(0)).completeBaseName()
                                                    : m_name->text().trimmed();
     const JobId id = m_jobs.submit(std::make_shared<LabelledImportJob>(spec));
     m_message->setText(tr("Importing “%1”…").arg(spec.name));
@@ -290,7 +384,11 @@ void LabelledImportPanel::retranslate() {
     m_fixedLabelsLabel->setText(tr("&Fixed labels:"));
     m_fixedLabels->setPlaceholderText(
         tr("empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness"));
-    m_fixedLabels->setToolTip(tr("Rows with a label outside the set are skipped and counted"));
+    m_fixedLabels->setToolTip(
+        tr("Rows with a label outside the set are skipped and counted. Over a column of "
+           "integer ids, these are the names of ids 0, 1, 2…"));
+    m_file->setToolTip(tr("One file, a folder, or several files separated by ';' (a dataset's train, "
+                          "validation and test files keep their splits)"));
     m_validationLabel->setText(tr("&Validation:"));
     m_testLabel->setText(tr("&Test:"));
     m_nameLabel->setText(tr("&Name:"));
@@ -309,6 +407,7 @@ void LabelledImportPanel::retranslate() {
     m_testPercent->setAccessibleName(tr("Test share"));
     m_name->setAccessibleName(tr("Labelled set name"));
     m_message->setAccessibleDescription(tr("Labelled import status"));
+    m_splits->setAccessibleDescription(tr("Splits of the chosen files"));
     m_import->setAccessibleName(tr("Import labelled set"));
 }
 
