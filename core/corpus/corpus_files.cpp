@@ -6,6 +6,7 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 #include <cstring>
 
@@ -95,7 +96,18 @@ Expected<bool> requireCorpusFile(const QString& path) {
 QStringList expandCorpusPaths(const QStringList& paths) {
     QStringList files;
     for (const QString& path : paths) {
-        if (!QFileInfo(path).isDir()) {
+        const QFileInfo info(path);
+        // A quoted glob of shards ("data/train-*.parquet"), as the shell would have expanded it.
+        if (!info.exists() && info.fileName().contains(QRegularExpression(QStringLiteral("[*?\\[]")))) {
+            const QStringList matched =
+                info.dir().entryList({info.fileName()}, QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+            for (const QString& name : matched)
+                files << info.dir().filePath(name);
+            if (matched.isEmpty())
+                files << path; // refused as not found, naming the pattern
+            continue;
+        }
+        if (!info.isDir()) {
             files << path;
             continue;
         }

@@ -124,7 +124,8 @@ private:
 // device, why it is not read.
 Expected<bool> requireCorpusFile(const QString& path);
 
-// Files under a folder (recursively, sorted) that the reader understands; a file stays as it is.
+// Files under a folder (recursively, sorted) that the reader understands; the files a glob in the last part
+// of a path matches ("data/train-*.parquet", sorted); a file stays as it is.
 QStringList expandCorpusPaths(const QStringList& paths);
 // Guesses the format of one file from its name and, for .txt, from its first lines; Parquet and Arrow by
 // their first bytes as well.

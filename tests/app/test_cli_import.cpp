@@ -2,8 +2,10 @@
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "core/project/project_write_lock.h"
+#include "tests/support/cli_run.h"
 #include "tests/support/compression.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/reference_python.h"
 
 #include <QDir>
 #include <QFile>
@@ -37,7 +39,55 @@ private Q_SLOTS:
     void anImportWaitsForAnotherIntoTheSameProject();
     void labelledImportWritesStratifiedSplit();
     void aProjectReadsItsLabelledSetsFromItsOwnFolder();
+    void aHuggingFaceParquetDatasetImportsWithItsSplitsAndNames();
 };
+
+// pyarrow's own files: the Hub's layout (split shards under data/, class names in the README), a quoted glob
+// of one split's shards, and integer ids named by --label-names.
+void CliImportTest::aHuggingFaceParquetDatasetImportsWithItsSplitsAndNames() {
+    HW_REQUIRE_REFERENCE_STACK();
+    QTemporaryDir tmp;
+    const hw::test::ReferenceRun made = hw::test::runReference("columnar-cases", {tmp.path()});
+    QVERIFY2(made.ok, qPrintable(made.failure));
+
+    hw::test::CliRun preview =
+        hw::test::runCli({"import-corpus", "--preview", "2", tmp.filePath("large.parquet")});
+    QCOMPARE(preview.exitCode, 0);
+    QVERIFY2(preview.out.contains("column text: large_string"), preview.out.constData());
+    QVERIFY(preview.out.contains("column label: int32"));
+
+    hw::test::CliRun hub = hw::test::runCli({"import-corpus", tmp.filePath("hub/data"), "--label-field",
+                                             "label", "--output", tmp.filePath("hub-out"), "--json"});
+    QVERIFY2(hub.exitCode == 0, hub.err.constData());
+    QJsonObject r = hw::test::lastJsonLine(hub.out);
+    QCOMPARE(r.value("splits_from").toString(), QStringLiteral("files"));
+    QCOMPARE(r.value("train").toInt(), 600);
+    QCOMPARE(r.value("validation").toInt(), 80);
+    QCOMPARE(r.value("test").toInt(), 120);
+    QCOMPARE(r.value("label_names").toArray().first().toString(), QStringLiteral("sadness"));
+
+    // A quoted glob: the train shards alone are one set, split by the shares.
+    hw::test::CliRun glob =
+        hw::test::runCli({"import-corpus", tmp.filePath("hub/data/train-*.parquet"), "--label-field", "label",
+                          "--output", tmp.filePath("glob-out"), "--json"});
+    QVERIFY2(glob.exitCode == 0, glob.err.constData());
+    r = hw::test::lastJsonLine(glob.out);
+    QCOMPARE(r.value("examples").toInt(), 600);
+    QCOMPARE(r.value("splits_from").toString(), QStringLiteral("ratios"));
+
+    // Ids without names in the dataset take the user's; an id beyond them is a skipped, reported row.
+    hw::test::CliRun named = hw::test::runCli({"import-corpus", tmp.filePath("large.parquet"),
+                                               "--label-field", "label", "--label-names", "sadness,joy,anger",
+                                               "--output", tmp.filePath("named-out"), "--json"});
+    QVERIFY2(named.exitCode == 0, named.err.constData());
+    r = hw::test::lastJsonLine(named.out);
+    QStringList labels;
+    for (const QJsonValue& label : r.value("label_names").toArray())
+        labels << label.toString();
+    QCOMPARE(labels, (QStringList{"sadness", "joy", "anger"}));
+    QVERIFY(r.value("malformed_rows").toInt() > 0);
+    QVERIFY(r.value("malformed_examples").toArray().first().toString().contains("class id 3"));
+}
 
 void CliImportTest::labelledImportWritesStratifiedSplit() {
     QTemporaryDir tmp;

@@ -245,10 +245,10 @@ void CorpusImportPanel::refreshFields() {
     m_textField->clear();
     m_textField->addItems(fields);
     // A Parquet/Arrow file's columns are shown with their types, so a column of text is told from the others.
-    QStringList described;
+    m_columnTypes.clear();
     for (const ColumnarColumn& column : columns)
-        described << tr("%1 · %2").arg(column.name, column.type);
-    m_columns->setText(tr("Columns: %1").arg(described.join(QStringLiteral(", "))));
+        m_columnTypes << QStringLiteral("%1 · %2").arg(column.name, column.type);
+    m_columns->setText(tr("Columns: %1").arg(m_columnTypes.join(QStringLiteral(", "))));
     m_columns->setVisible(!columns.isEmpty());
     m_textField->setEnabled(!fields.isEmpty());
     const QString preferred = fields.contains(current)                  ? current
@@ -413,6 +413,7 @@ void CorpusImportPanel::retranslate() {
     m_preview->setAccessibleName(tr("Import preview"));
     m_message->setAccessibleDescription(tr("Import status"));
     m_import->setAccessibleName(tr("Import"));
+    m_columns->setText(tr("Columns: %1").arg(m_columnTypes.join(QStringLiteral(", "))));
     m_textField->setToolTip(
         tr("For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text"));
     m_validationPercent->setToolTip(tr("Share of documents held out for validation; the split depends only "

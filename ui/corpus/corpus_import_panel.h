@@ -79,6 +79,7 @@ private:
     QLabel* m_nameLabel;
     QLabel* m_previewLabel;
     QLabel* m_columns = nullptr; // a Parquet/Arrow file's columns with their types
+    QStringList m_columnTypes;   // ..."name · type" each
 };
 
 } // namespace hw::ui

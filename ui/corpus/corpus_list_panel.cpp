@@ -2,6 +2,7 @@
 
 #include "core/corpus/corpus_import_job.h"
 #include "core/project/project_store.h"
+#include "core/util/count_text.h"
 #include "ui/corpus/corpus_browser_panel.h"
 #include "ui/i18n/core_text.h"
 #include "ui/project/project_session.h"
@@ -165,7 +166,7 @@ void CorpusListPanel::showSelected() {
     QStringList bucketLabels;
     QVector<double> bucketCounts;
     for (const QJsonValue& bucket : s.value(QLatin1String("length_histogram")).toArray()) {
-        bucketLabels << QStringLiteral("≥%1").arg(bucket.toArray().at(0).toInt());
+        bucketLabels << QStringLiteral("≥%1").arg(compactCount(bucket.toArray().at(0).toDouble()));
         bucketCounts << bucket.toArray().at(1).toDouble();
     }
     m_lengths->setBars(bucketLabels, bucketCounts, tr("documents"));
@@ -205,6 +206,7 @@ void CorpusListPanel::retranslate() {
     m_table->setAccessibleName(tr("Corpora in the project"));
     m_figures->setAccessibleDescription(tr("Figures of the selected corpus"));
     m_lengths->setChartName(tr("Document length histogram (characters)"));
+    m_lengths->setKeyAxisLabel(tr("document length (characters)"));
     m_scripts->setChartName(tr("Script mix"));
     m_topWords->setHorizontalHeaderLabels({tr("Word"), tr("Count")});
     m_topWords->setAccessibleName(tr("Most frequent words"));

@@ -207,12 +207,10 @@ void LabelledImportPanel::refreshFields() {
     // The files that are a dataset's splits keep them; the shares then only carve validation from train.
     const QHash<QString, QString> splits = datasetSplitsOfFiles(files);
     const QList<QString> named = splits.values();
+    m_splitFiles = {int(named.count(QStringLiteral("train"))), int(named.count(QStringLiteral("validation"))),
+                    int(named.count(QStringLiteral("test")))};
     m_splits->setVisible(!splits.isEmpty());
-    m_splits->setText(tr("The files are the dataset's splits (train %1, validation %2, test %3 files): they "
-                         "are kept as they are.")
-                          .arg(named.count(QStringLiteral("train")))
-                          .arg(named.count(QStringLiteral("validation")))
-                          .arg(named.count(QStringLiteral("test"))));
+    showSplits();
     m_testPercent->setEnabled(splits.isEmpty());
     m_validationPercent->setEnabled(splits.isEmpty() || !named.contains(QStringLiteral("validation")));
     const QString first = files.value(0);
@@ -287,6 +285,14 @@ QStringList LabelledImportPanel::checkedLabelFields() const {
         if (m_labelFields->item(i)->checkState() == Qt::Checked)
             fields << m_labelFields->item(i)->data(Qt::UserRole).toString();
     return fields;
+}
+
+void LabelledImportPanel::showSplits() {
+    m_splits->setText(tr("The files are the dataset's splits (train %1, validation %2, test %3 files): they "
+                         "are kept as they are.")
+                          .arg(m_splitFiles.value(0))
+                          .arg(m_splitFiles.value(1))
+                          .arg(m_splitFiles.value(2)));
 }
 
 QString LabelledImportPanel::columnTitle(const QString& field) const {
@@ -408,6 +414,9 @@ void LabelledImportPanel::retranslate() {
     m_name->setAccessibleName(tr("Labelled set name"));
     m_message->setAccessibleDescription(tr("Labelled import status"));
     m_splits->setAccessibleDescription(tr("Splits of the chosen files"));
+    showSplits();
+    for (int i = 0; i < m_labelFields->count(); ++i) // "%n class names" in the new language
+        m_labelFields->item(i)->setText(columnTitle(m_labelFields->item(i)->data(Qt::UserRole).toString()));
     m_import->setAccessibleName(tr("Import labelled set"));
 }
 

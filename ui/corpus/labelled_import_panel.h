@@ -67,7 +67,9 @@ private:
     bool m_hasRecords = false;         // the preview found at least one record
     QVector<ColumnarColumn> m_columns; // of a Parquet/Arrow file, with their types
     QVector<CorpusRecord> m_previewRows;
-    QLabel* m_splits; // says when the files are the dataset's splits
+    QLabel* m_splits;          // says when the files are the dataset's splits
+    QVector<int> m_splitFiles; // ...how many files of train, validation and test
+    void showSplits();
     QCheckBox* m_multiLabel;
     QLineEdit* m_delimiter;
     QLineEdit* m_fixedLabels;

@@ -252,6 +252,38 @@ private Q_SLOTS:
         QVERIFY(!read.error.how.isEmpty());
     }
 
+    void aGlobOfShardsAndTheCachesDatasetInfoFiles() {
+        const QStringList train =
+            expandCorpusPaths({m_dir.filePath(QStringLiteral("hub/data/train-*.parquet"))});
+        QCOMPARE(train.size(), 2);
+        QVERIFY(train[0].endsWith(QLatin1String("train-00000-of-00002.parquet")));
+        QVERIFY(train[1].endsWith(QLatin1String("train-00001-of-00002.parquet")));
+        // The `datasets` cache keeps dataset_info.json beside its files; older datasets dataset_infos.json.
+        const QString names =
+            QStringLiteral(R"({"label": {"names": ["w", "x", "y", "z"], "_type": "ClassLabel"}})");
+        const std::pair<QString, QByteArray> layouts[] = {
+            {QStringLiteral("dataset_info.json"),
+             (QStringLiteral(R"({"features": )") + names + "}").toUtf8()},
+            {QStringLiteral("dataset_infos.json"),
+             (QStringLiteral(R"({"default": {"features": )") + names + "}}").toUtf8()}};
+        for (const auto& [file, json] : layouts) {
+            const QString folder = m_dir.filePath(file + QStringLiteral("-case/default/0.0.0"));
+            QVERIFY(QDir().mkpath(folder));
+            writeBytes(QDir(folder).filePath(file), json);
+            const QString data = QDir(folder).filePath(QStringLiteral("large.parquet"));
+            QFile::copy(m_dir.filePath(QStringLiteral("large.parquet")), data);
+            const Read read = readAll({data}, QStringLiteral("text"), QStringLiteral("label"));
+            QVERIFY2(read.error.what.isEmpty(), qPrintable(read.error.toString()));
+            QVERIFY(read.reports.first().classNamesFrom.endsWith(file));
+            const QJsonArray rows = caseNamed(QStringLiteral("large strings, integer labels"))
+                                        .value(QLatin1String("rows"))
+                                        .toArray();
+            for (int i = 0; i < 20; ++i)
+                QCOMPARE(read.records[i].extra.value(0),
+                         (QStringList{"w", "x", "y", "z"})[rows[i][QLatin1String("label")].toInt()]);
+        }
+    }
+
     void hubNamesAndCardsAreUnderstood() {
         QCOMPARE(datasetSplitOf(QStringLiteral("/d/data/train-00000-of-00004.parquet")),
                  QStringLiteral("train"));
