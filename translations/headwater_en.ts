@@ -231,7 +231,7 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="74"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="77"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="78"/>
         <source>choose another name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -243,11 +243,11 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="111"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
-        <location filename="../core/eval/perplexity_job.cpp" line="70"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="50"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="71"/>
         <location filename="../core/eval/text_classification_job.cpp" line="26"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="64"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="69"/>
         <location filename="../core/project/run_store.cpp" line="28"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
@@ -333,19 +333,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="65"/>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="66"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="105"/>
         <source>the demo project is ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="67"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="68"/>
         <source>cancelled; the demo project keeps what was made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="69"/>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="103"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="70"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
         <source>creating a tiny BERT</source>
         <translation type="unfinished"></translation>
     </message>
@@ -401,10 +401,10 @@
     </message>
     <message>
         <location filename="../core/eval/batch_prediction_job.cpp" line="155"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="66"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="73"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="43"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="55"/>
         <source>predicting</source>
         <translation type="unfinished"></translation>
     </message>
@@ -414,47 +414,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="20"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="21"/>
         <source>Evaluate %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="58"/>
         <source>unknown split &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="59"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="60"/>
         <source>choose train, validation or test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="63"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
         <source>no labelled data to evaluate on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
         <source>give a labelled file, or a labelled set of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="84"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="85"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="69"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="70"/>
         <source>Fine-tune %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="70"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="71"/>
         <source>Fine-tune and compare %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="131"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="132"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n model × %1 seed(s)</numerusform>
@@ -462,22 +462,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="137"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="138"/>
         <source>no model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="138"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="139"/>
         <source>give a model directory; repeat to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="143"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="144"/>
         <source>%1 names for %2 models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="146"/>
         <source>give one distinct name per model, in the same order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -566,20 +566,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/export/export_job.cpp" line="60"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="128"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="154"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="174"/>
+        <location filename="../core/export/export_job.cpp" line="61"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="155"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="175"/>
         <source>cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/export_job.cpp" line="64"/>
+        <location filename="../core/export/export_job.cpp" line="65"/>
         <source>exported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/export_job.cpp" line="79"/>
+        <location filename="../core/export/export_job.cpp" line="80"/>
         <source>exported %1 parameters to %2; %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -600,6 +600,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="76"/>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>int8 model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -625,6 +626,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="135"/>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>ONNX model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -698,13 +700,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/new_model_job.cpp" line="21"/>
-        <location filename="../core/model_io/new_model_job.cpp" line="33"/>
+        <location filename="../core/model_io/new_model_job.cpp" line="22"/>
+        <location filename="../core/model_io/new_model_job.cpp" line="34"/>
         <source>initialising the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/new_model_job.cpp" line="39"/>
+        <location filename="../core/model_io/new_model_job.cpp" line="40"/>
         <source>created %1 (%2 parameters)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -714,43 +716,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="24"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="25"/>
         <source>Rank vocabulary candidates for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="26"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="27"/>
         <source>Extend the vocabulary of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="43"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="44"/>
         <source>a project corpus is named without a project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="44"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="45"/>
         <source>give the project too, or the corpus as text files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="82"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
         <source>%1 words (vocabulary %2 -&gt; %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="123"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="124"/>
         <source>Resize %1 for the tokenizer %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="135"/>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="146"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="136"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="147"/>
         <source>resizing the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="147"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="148"/>
         <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
         <translation type="unfinished"></translation>
     </message>
@@ -918,7 +920,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="34"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="35"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -926,49 +928,49 @@
         <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="135"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
         <source>output directory already exists and is not empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="137"/>
         <source>choose a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
         <source>the tokenizer has no name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="76"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="77"/>
         <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="116"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
         <source>lowercasing strips accents, which breaks every Hangul syllable into its jamo (“한” becomes “ㅎㅏㄴ”), and %1% of this corpus&apos;s letters are Hangul: keep lowercasing off for Korean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="138"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="139"/>
         <source>vocabulary size %1 is too small</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="140"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="146"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="147"/>
         <source>cannot create a staging folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="200"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="201"/>
         <source>tokenizer written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1389,7 +1391,7 @@
         <location filename="../core/project/corpus_store.cpp" line="124"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="147"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="148"/>
         <location filename="../core/train/pretrain_job.cpp" line="355"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
@@ -1853,7 +1855,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="66"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="67"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1863,17 +1865,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="67"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="68"/>
         <source>use auto, txt, docs, jsonl, csv, tsv, parquet or arrow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="89"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="90"/>
         <source>corpus file not found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="89"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="90"/>
         <location filename="../core/corpus/line_source.cpp" line="144"/>
         <source>check the path</source>
         <translation type="unfinished"></translation>
@@ -2048,17 +2050,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="33"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="34"/>
         <source>nothing to predict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="34"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="35"/>
         <source>no model or no text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="35"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="36"/>
         <source>choose at least one model and type a text with [MASK]</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2108,22 +2110,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="44"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="45"/>
         <source>nothing to score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="45"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="46"/>
         <source>no model or no held-out text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="46"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="47"/>
         <source>choose at least one model, and a text file or a project corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/perplexity_job.cpp" line="85"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="86"/>
         <source>perplexity of %n model(s)</source>
         <translation>
             <numerusform>perplexity of %n model</numerusform>
@@ -2410,17 +2412,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="44"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="45"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="90"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="91"/>
         <source>the run &apos;%1&apos; holds no results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="91"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="92"/>
         <source>it may have been recorded by another version; fine-tune again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2707,7 +2709,7 @@
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="79"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
         <source>give it a name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3291,232 +3293,224 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="19"/>
+        <location filename="../core/project/key_figures.cpp" line="21"/>
         <source>architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="20"/>
+        <location filename="../core/project/key_figures.cpp" line="22"/>
         <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="21"/>
+        <location filename="../core/project/key_figures.cpp" line="23"/>
         <source>characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="22"/>
+        <location filename="../core/project/key_figures.cpp" line="24"/>
         <source>examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="23"/>
+        <location filename="../core/project/key_figures.cpp" line="25"/>
         <source>multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="24"/>
+        <location filename="../core/project/key_figures.cpp" line="26"/>
         <source>labels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="25"/>
+        <location filename="../core/project/key_figures.cpp" line="27"/>
         <source>labels per example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="26"/>
+        <location filename="../core/project/key_figures.cpp" line="28"/>
         <source>malformed rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="27"/>
+        <location filename="../core/project/key_figures.cpp" line="29"/>
         <source>duplicates removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="28"/>
+        <location filename="../core/project/key_figures.cpp" line="30"/>
         <source>conflicting texts removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="29"/>
+        <location filename="../core/project/key_figures.cpp" line="31"/>
         <source>vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="30"/>
+        <location filename="../core/project/key_figures.cpp" line="32"/>
         <source>previous vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="31"/>
+        <location filename="../core/project/key_figures.cpp" line="33"/>
         <source>shared tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="32"/>
+        <location filename="../core/project/key_figures.cpp" line="34"/>
         <source>tokens composed from pieces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="33"/>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
         <source>parameters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
         <source>layers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
         <source>hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
         <source>tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
         <source>steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
         <source>loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
         <source>perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
         <source>masked tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
         <source>test macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
         <source>validation macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
         <source>accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
         <source>subset accuracy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
         <source>macro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
         <source>micro-F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
         <source>weighted F1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
         <source>macro precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
         <source>macro recall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
         <source>Hamming loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
         <source>precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <location filename="../core/project/lineage_roles.cpp" line="34"/>
         <source>evaluated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/lineage_roles.cpp" line="38"/>
         <source>probed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="54"/>
-        <source>weights (bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/project/key_figures.cpp" line="55"/>
-        <source>samples checked against transformers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../core/project/key_figures.cpp" line="56"/>
-        <source>largest difference from transformers</source>
+        <source>weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/project/key_figures.cpp" line="57"/>
-        <source>ONNX (bytes)</source>
+        <source>samples checked against transformers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/project/key_figures.cpp" line="58"/>
-        <source>samples checked against onnxruntime</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/project/key_figures.cpp" line="59"/>
-        <source>largest difference from onnxruntime</source>
+        <source>largest difference from transformers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/project/key_figures.cpp" line="60"/>
-        <source>int8 (bytes)</source>
+        <source>samples checked against onnxruntime</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/project/key_figures.cpp" line="61"/>
+        <source>largest difference from onnxruntime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/key_figures.cpp" line="63"/>
         <source>int8 agreement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <location filename="../core/project/key_figures.cpp" line="64"/>
         <source>int8 check examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <location filename="../core/project/key_figures.cpp" line="112"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <location filename="../core/project/key_figures.cpp" line="112"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3689,6 +3683,83 @@
     <message>
         <location filename="../core/system/hub_cache.cpp" line="130"/>
         <source>the cached snapshot of &apos;%1&apos; has no config.json (an unfinished download?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="8"/>
+        <source>trained on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="10"/>
+        <source>pretrained on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="12"/>
+        <source>continued from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="14"/>
+        <source>fine-tuned from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="16"/>
+        <source>fine-tuned</source>
+        <comment>a fine-tuning run&apos;s base model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="18"/>
+        <source>fine-tuned on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="20"/>
+        <source>made by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="22"/>
+        <source>tokenizer</source>
+        <comment>what a model was made with</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="24"/>
+        <source>extended from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="26"/>
+        <source>extended from the tokenizer of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="28"/>
+        <source>extended with words from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="30"/>
+        <source>resized from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="32"/>
+        <source>exported from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="36"/>
+        <source>scored on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="40"/>
+        <source>compares</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4115,12 +4186,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="250"/>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="251"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
         <source>Columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4383,12 +4450,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
         <source>For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4396,128 +4463,133 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="130"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="131"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="132"/>
         <source>No project is open.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="149"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="150"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="171"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="172"/>
         <source>documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Hangul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Latin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Han</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
         <source>share of letters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="214"/>
         <source>Documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Duplicates dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Train</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Validation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
         <source>Corpora in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
         <source>Figures of the selected corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
         <source>Document length histogram (characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
-        <source>Script mix</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
-        <source>Word</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
-        <source>Count</source>
+        <source>document length (characters)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_list_panel.cpp" line="210"/>
-        <source>Most frequent words</source>
+        <source>Script mix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
-        <source>Figures</source>
+        <source>Word</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
+        <source>Most frequent words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../ui/corpus/corpus_list_panel.cpp" line="213"/>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="215"/>
         <source>Details of the selected corpus</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5789,7 +5861,7 @@
     <name>hw::ui::LabelledImportPanel</name>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
         <source>Choose a labelled file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5799,197 +5871,200 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="291"/>
         <source>The files are the dataset&apos;s splits (train %1, validation %2, test %3 files): they are kept as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="276"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="274"/>
         <source>Cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="278"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="276"/>
         <source>The file holds no record to import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="296"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="302"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="297"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="303"/>
         <source>%1 · %2, %n class name(s)</source>
-        <translation><numerusform>%1 · %2, %n class name</numerusform><numerusform>%1 · %2, %n class names</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %2, %n class name</numerusform>
+            <numerusform>%1 · %2, %n class names</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="325"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="331"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="332"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="338"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="336"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
         <source>The text column cannot also be a label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="346"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="352"/>
         <source>Each label of the fixed set once, please.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="370"/>
         <source>Importing “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="383"/>
         <source>&amp;File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="384"/>
         <source>C&amp;hoose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="385"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="386"/>
         <source>&amp;Label columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="387"/>
         <source>First rows of the file, as they will be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
         <source>&amp;Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="389"/>
         <source>&amp;Delimiter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
         <source>&amp;Fixed labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
         <source>Rows with a label outside the set are skipped and counted. Over a column of integer ids, these are the names of ids 0, 1, 2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
         <source>One file, a folder, or several files separated by &apos;;&apos; (a dataset&apos;s train, validation and test files keep their splits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
         <source>&amp;Validation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
         <source>&amp;Test:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="395"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
         <source>&amp;Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
         <source>Labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
         <source>Label columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
         <source>Label delimiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
         <source>Fixed label set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="412"/>
         <source>Validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
         <source>Test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
         <source>Labelled set name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
         <source>Labelled import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
         <source>Splits of the chosen files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="420"/>
         <source>Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6284,97 +6359,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="304"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="306"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="308"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="310"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="449"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="451"/>
         <source>step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="451"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
         <source>seconds since the first point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="394"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="396"/>
         <source>Export the chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="395"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="397"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="402"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="404"/>
         <source>Cannot write %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="441"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="443"/>
         <source>%1: %2 (step %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
         <source>tokens seen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="465"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="469"/>
         <source>Log</source>
         <translation type="unfinished">Log</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="466"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="470"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="467"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="471"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="468"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="472"/>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="469"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="473"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="470"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="474"/>
         <source>Smoothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="471"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="475"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="472"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="476"/>
         <source>Logarithmic y axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="473"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="477"/>
         <source>Horizontal axis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="474"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="478"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7298,117 +7373,117 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
         <source>corpora</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="48"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
         <source>labelled sets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="50"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
         <source>tokenizers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="52"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
         <source>models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="54"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
         <source>runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="56"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="57"/>
         <source>evaluations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="58"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="59"/>
         <source>exports</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="66"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
         <source>Corpus</source>
         <translation type="unfinished">Corpus</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="68"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
         <source>Labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="70"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="72"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="74"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="76"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="77"/>
         <source>Evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="78"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="79"/>
         <source>Export</source>
         <translation type="unfinished">Export</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="171"/>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="171"/>
         <source>New name of “%1”:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="237"/>
         <source>Disk use unknown: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="246"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
         <source>other files %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="248"/>
         <source>project file %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="248"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="249"/>
         <source>On disk: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="270"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="272"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="273"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>The project holds one artefact.</numerusform>
@@ -7416,142 +7491,142 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="355"/>
         <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="355"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="356"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="361"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="362"/>
         <source>Not deleted: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="364"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="365"/>
         <source>Deleted “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
         <source>Not renamed: %1. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="394"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="395"/>
         <source>Everything</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Key figures</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
         <source>Made from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
         <source>Setting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="401"/>
         <source>Settings of the chosen lineage entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="401"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="402"/>
         <source>Lineage of the selected artefact:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="402"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Open &amp;folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
         <source>&amp;Rename…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
         <source>&amp;Delete…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
         <source>Show artefacts of kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
         <source>Artefacts in the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
         <source>Lineage of the selected artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
         <source>Open the artefact&apos;s folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
         <source>Rename the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
         <source>Delete the artefact</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
         <source>Disk use of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
         <source>Next step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="414"/>
         <source>Project message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8405,6 +8480,29 @@ Project format: version %3</translation>
     <message>
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="298"/>
         <source>Adds the ticked words; each new embedding starts as the mean of its pieces, so the model behaves as before on other text</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::WorkflowNavigator</name>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="58"/>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="60"/>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="62"/>
+        <source>needs an earlier step first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="116"/>
+        <source>%1. %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

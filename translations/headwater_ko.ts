@@ -230,7 +230,7 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="74"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="77"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="78"/>
         <source>choose another name</source>
         <translation>다른 이름을 고르세요</translation>
     </message>
@@ -242,11 +242,11 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="111"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="49"/>
-        <location filename="../core/eval/perplexity_job.cpp" line="70"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="50"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="71"/>
         <location filename="../core/eval/text_classification_job.cpp" line="26"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="63"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="68"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="64"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="69"/>
         <location filename="../core/project/run_store.cpp" line="28"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
@@ -332,19 +332,19 @@
         <translation>캐시 폴더의 권한을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="65"/>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="66"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="105"/>
         <source>the demo project is ready</source>
         <translation>데모 프로젝트가 준비되었습니다</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="67"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="68"/>
         <source>cancelled; the demo project keeps what was made</source>
         <translation>취소됨. 데모 프로젝트에는 만들어진 것이 남습니다</translation>
     </message>
     <message>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="69"/>
-        <location filename="../core/demo/demo_preparation_job.cpp" line="103"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="70"/>
+        <location filename="../core/demo/demo_preparation_job.cpp" line="104"/>
         <source>creating a tiny BERT</source>
         <translation>작은 BERT 만드는 중</translation>
     </message>
@@ -400,10 +400,10 @@
     </message>
     <message>
         <location filename="../core/eval/batch_prediction_job.cpp" line="155"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="72"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="42"/>
-        <location filename="../core/eval/mask_fill_job.cpp" line="54"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="66"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="73"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="43"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="55"/>
         <source>predicting</source>
         <translation>예측 중</translation>
     </message>
@@ -413,69 +413,69 @@
         <translation>%1(으)로 예측</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="20"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="21"/>
         <source>Evaluate %1</source>
         <translation>%1 평가</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="57"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="58"/>
         <source>unknown split &apos;%1&apos;</source>
         <translation>알 수 없는 분할 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="59"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="60"/>
         <source>choose train, validation or test</source>
         <translation>train, validation, test 중에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="63"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
         <source>no labelled data to evaluate on</source>
         <translation>평가할 레이블 데이터가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="64"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="65"/>
         <source>give a labelled file, or a labelled set of the project</source>
         <translation>레이블 파일이나 프로젝트의 레이블 데이터셋을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/classifier_evaluation_job.cpp" line="84"/>
+        <location filename="../core/eval/classifier_evaluation_job.cpp" line="85"/>
         <source>%1 examples, macro-F1 %2</source>
         <translation>예제 %1개, macro-F1 %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="69"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="70"/>
         <source>Fine-tune %1</source>
         <translation>%1 미세 조정</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="70"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="71"/>
         <source>Fine-tune and compare %1</source>
         <translation>%1 미세 조정 후 비교</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="131"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="132"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="137"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="138"/>
         <source>no model to fine-tune</source>
         <translation>미세 조정할 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="138"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="139"/>
         <source>give a model directory; repeat to compare</source>
         <translation>모델 디렉터리를 지정하세요. 여러 개를 주면 비교합니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="143"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="144"/>
         <source>%1 names for %2 models</source>
         <translation>모델 %2개에 이름 %1개</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="146"/>
         <source>give one distinct name per model, in the same order</source>
         <translation>모델마다 서로 다른 이름을 같은 순서로 하나씩 지정하세요</translation>
     </message>
@@ -560,20 +560,20 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/export/export_job.cpp" line="60"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="128"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="154"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="174"/>
+        <location filename="../core/export/export_job.cpp" line="61"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="155"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="175"/>
         <source>cancelled; nothing was written</source>
         <translation>취소됨. 아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/export/export_job.cpp" line="64"/>
+        <location filename="../core/export/export_job.cpp" line="65"/>
         <source>exported</source>
         <translation>내보냄</translation>
     </message>
     <message>
-        <location filename="../core/export/export_job.cpp" line="79"/>
+        <location filename="../core/export/export_job.cpp" line="80"/>
         <source>exported %1 parameters to %2; %3</source>
         <translation>매개변수 %1개를 %2에 내보냄. %3</translation>
     </message>
@@ -594,6 +594,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="76"/>
+        <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>int8 model</source>
         <translation>int8 모델</translation>
     </message>
@@ -619,6 +620,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/onnx_folder.cpp" line="135"/>
+        <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>ONNX model</source>
         <translation>ONNX 모델</translation>
     </message>
@@ -692,13 +694,13 @@
         <translation>그런 작업이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/new_model_job.cpp" line="21"/>
-        <location filename="../core/model_io/new_model_job.cpp" line="33"/>
+        <location filename="../core/model_io/new_model_job.cpp" line="22"/>
+        <location filename="../core/model_io/new_model_job.cpp" line="34"/>
         <source>initialising the model</source>
         <translation>모델 초기화 중</translation>
     </message>
     <message>
-        <location filename="../core/model_io/new_model_job.cpp" line="39"/>
+        <location filename="../core/model_io/new_model_job.cpp" line="40"/>
         <source>created %1 (%2 parameters)</source>
         <translation>%1 만듦 (매개변수 %2개)</translation>
     </message>
@@ -708,43 +710,43 @@
         <translation>새 모델 %1</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="24"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="25"/>
         <source>Rank vocabulary candidates for %1</source>
         <translation>%1의 어휘 후보 순위 매기기</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="26"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="27"/>
         <source>Extend the vocabulary of %1</source>
         <translation>%1의 어휘 확장</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="43"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="44"/>
         <source>a project corpus is named without a project</source>
         <translation>프로젝트 없이 프로젝트 코퍼스를 지정했습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="44"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="45"/>
         <source>give the project too, or the corpus as text files</source>
         <translation>프로젝트도 지정하거나 코퍼스를 텍스트 파일로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="82"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
         <source>%1 words (vocabulary %2 -&gt; %3)</source>
         <translation>단어 %1개 (어휘 %2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="123"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="124"/>
         <source>Resize %1 for the tokenizer %2</source>
         <translation>%1을(를) 토크나이저 %2에 맞게 크기 조정</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="135"/>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="146"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="136"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="147"/>
         <source>resizing the model</source>
         <translation>모델 크기 조정 중</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="147"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="148"/>
         <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
         <translation>토큰 %1개: %2개 유지, %3개 조각에서 조합, %4개 새로 만듦</translation>
     </message>
@@ -911,7 +913,7 @@
         <translation>메시지에 따라 %1이나 %2을(를) 조정하거나 텍스트를 더 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="34"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="35"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
@@ -919,49 +921,49 @@
         <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="145"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="135"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="137"/>
         <source>choose a new folder</source>
         <translation>새 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="73"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
         <source>the tokenizer has no name</source>
         <translation>토크나이저에 이름이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="76"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="77"/>
         <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation>프로젝트에 이미 &apos;%1&apos;이라는 토크나이저가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="116"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
         <source>lowercasing strips accents, which breaks every Hangul syllable into its jamo (“한” becomes “ㅎㅏㄴ”), and %1% of this corpus&apos;s letters are Hangul: keep lowercasing off for Korean</source>
         <translation>소문자 변환은 악센트도 제거하므로 모든 한글 음절이 자모로 분해됩니다(“한”이 “ㅎㅏㄴ”이 됨). 이 말뭉치 글자의 %1%가 한글이니 한국어에는 소문자 변환을 끄세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="138"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="139"/>
         <source>vocabulary size %1 is too small</source>
         <translation>어휘 크기 %1은(는) 너무 작습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="140"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation>16 이상을 지정하세요 (BERT는 30522)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="146"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="147"/>
         <source>cannot create a staging folder</source>
         <translation>임시 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="200"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="201"/>
         <source>tokenizer written to %1</source>
         <translation>토크나이저를 %1에 썼습니다</translation>
     </message>
@@ -1381,7 +1383,7 @@
         <location filename="../core/project/corpus_store.cpp" line="124"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="147"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="148"/>
         <location filename="../core/train/pretrain_job.cpp" line="355"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <source>check permissions</source>
@@ -1845,7 +1847,7 @@
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="66"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="67"/>
         <source>unknown format &apos;%1&apos;</source>
         <translation>알 수 없는 형식 &apos;%1&apos;</translation>
     </message>
@@ -1855,17 +1857,17 @@
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="67"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="68"/>
         <source>use auto, txt, docs, jsonl, csv, tsv, parquet or arrow</source>
         <translation>auto, txt, docs, jsonl, csv, tsv, parquet, arrow 중 하나를 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="89"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="90"/>
         <source>corpus file not found</source>
         <translation>코퍼스 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/corpus_files.cpp" line="89"/>
+        <location filename="../core/corpus/corpus_files.cpp" line="90"/>
         <location filename="../core/corpus/line_source.cpp" line="144"/>
         <source>check the path</source>
         <translation>경로를 확인하세요</translation>
@@ -2039,17 +2041,17 @@
         <translation>%1(클래스가 든 열)을 확인하고, 파일에 두 클래스 이상의 예제가 있는지 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="33"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="34"/>
         <source>nothing to predict</source>
         <translation>예측할 것이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="34"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="35"/>
         <source>no model or no text</source>
         <translation>모델이나 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/mask_fill_job.cpp" line="35"/>
+        <location filename="../core/eval/mask_fill_job.cpp" line="36"/>
         <source>choose at least one model and type a text with [MASK]</source>
         <translation>모델을 하나 이상 고르고 [MASK]가 든 텍스트를 입력하세요</translation>
     </message>
@@ -2099,22 +2101,22 @@
         <translation>%1% 구간은 테스트 예제(모델 간 짝지음)와 각 모델의 시드 %2개를 재표본하며(%3개 표본), 시드 %2개에 대한 스튜던트 t로 ×%4 넓혔습니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="44"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="45"/>
         <source>nothing to score</source>
         <translation>점수를 낼 것이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="45"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="46"/>
         <source>no model or no held-out text</source>
         <translation>모델이나 평가용 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_job.cpp" line="46"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="47"/>
         <source>choose at least one model, and a text file or a project corpus</source>
         <translation>모델을 하나 이상 고르고 텍스트 파일이나 프로젝트 코퍼스를 고르세요</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/perplexity_job.cpp" line="85"/>
+        <location filename="../core/eval/perplexity_job.cpp" line="86"/>
         <source>perplexity of %n model(s)</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티</numerusform>
@@ -2400,17 +2402,17 @@
         <translation>`headwater-cli finetune`으로 미세 조정한 모델을 지정하거나, 퍼플렉서티를 재려면 --label-field를 빼세요</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="44"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="45"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="90"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="91"/>
         <source>the run &apos;%1&apos; holds no results</source>
         <translation>실행 &apos;%1&apos;에 결과가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_run_results.cpp" line="91"/>
+        <location filename="../core/eval/finetune_run_results.cpp" line="92"/>
         <source>it may have been recorded by another version; fine-tune again</source>
         <translation>다른 버전에서 기록되었을 수 있습니다. 다시 미세 조정하세요</translation>
     </message>
@@ -2697,7 +2699,7 @@
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="79"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
         <source>give it a name</source>
         <translation>이름을 지정하세요</translation>
     </message>
@@ -3281,232 +3283,224 @@
         <translation>cpu, cuda, cuda:N 중에서 쓰세요 (`headwater-cli info`가 이 컴퓨터의 장치를 보여 줍니다)</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="19"/>
+        <location filename="../core/project/key_figures.cpp" line="21"/>
         <source>architecture</source>
         <translation>아키텍처</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="20"/>
+        <location filename="../core/project/key_figures.cpp" line="22"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="21"/>
+        <location filename="../core/project/key_figures.cpp" line="23"/>
         <source>characters</source>
         <translation>문자</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="22"/>
+        <location filename="../core/project/key_figures.cpp" line="24"/>
         <source>examples</source>
         <translation>예제</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="23"/>
+        <location filename="../core/project/key_figures.cpp" line="25"/>
         <source>multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="24"/>
+        <location filename="../core/project/key_figures.cpp" line="26"/>
         <source>labels</source>
         <translation>레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="25"/>
+        <location filename="../core/project/key_figures.cpp" line="27"/>
         <source>labels per example</source>
         <translation>예제당 레이블</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="26"/>
+        <location filename="../core/project/key_figures.cpp" line="28"/>
         <source>malformed rows</source>
         <translation>잘못된 행</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="27"/>
+        <location filename="../core/project/key_figures.cpp" line="29"/>
         <source>duplicates removed</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="28"/>
+        <location filename="../core/project/key_figures.cpp" line="30"/>
         <source>conflicting texts removed</source>
         <translation>제거된 충돌 텍스트</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="29"/>
+        <location filename="../core/project/key_figures.cpp" line="31"/>
         <source>vocabulary</source>
         <translation>어휘</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="30"/>
+        <location filename="../core/project/key_figures.cpp" line="32"/>
         <source>previous vocabulary</source>
         <translation>이전 어휘</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="31"/>
+        <location filename="../core/project/key_figures.cpp" line="33"/>
         <source>shared tokens</source>
         <translation>공유 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="32"/>
+        <location filename="../core/project/key_figures.cpp" line="34"/>
         <source>tokens composed from pieces</source>
         <translation>조각으로 구성한 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="33"/>
+        <location filename="../core/project/key_figures.cpp" line="35"/>
         <source>parameters</source>
         <translation>매개변수</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="34"/>
+        <location filename="../core/project/key_figures.cpp" line="36"/>
         <source>layers</source>
         <translation>층</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="35"/>
+        <location filename="../core/project/key_figures.cpp" line="37"/>
         <source>hidden size</source>
         <translation>은닉 크기</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="36"/>
+        <location filename="../core/project/key_figures.cpp" line="38"/>
         <source>tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="37"/>
+        <location filename="../core/project/key_figures.cpp" line="39"/>
         <source>steps</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="38"/>
+        <location filename="../core/project/key_figures.cpp" line="40"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="39"/>
+        <location filename="../core/project/key_figures.cpp" line="41"/>
         <source>perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="40"/>
+        <location filename="../core/project/key_figures.cpp" line="42"/>
         <source>masked tokens</source>
         <translation>마스크된 토큰</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="41"/>
+        <location filename="../core/project/key_figures.cpp" line="43"/>
         <source>test macro-F1</source>
         <translation>테스트 macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="42"/>
+        <location filename="../core/project/key_figures.cpp" line="44"/>
         <source>validation macro-F1</source>
         <translation>검증 macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="43"/>
+        <location filename="../core/project/key_figures.cpp" line="45"/>
         <source>accuracy</source>
         <translation>정확도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="44"/>
+        <location filename="../core/project/key_figures.cpp" line="46"/>
         <source>subset accuracy</source>
         <translation>부분집합 정확도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="45"/>
+        <location filename="../core/project/key_figures.cpp" line="47"/>
         <source>macro-F1</source>
         <translation>macro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="46"/>
+        <location filename="../core/project/key_figures.cpp" line="48"/>
         <source>micro-F1</source>
         <translation>micro-F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="47"/>
+        <location filename="../core/project/key_figures.cpp" line="49"/>
         <source>weighted F1</source>
         <translation>가중 F1</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="48"/>
+        <location filename="../core/project/key_figures.cpp" line="50"/>
         <source>macro precision</source>
         <translation>매크로 정밀도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="49"/>
+        <location filename="../core/project/key_figures.cpp" line="51"/>
         <source>macro recall</source>
         <translation>매크로 재현율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="50"/>
+        <location filename="../core/project/key_figures.cpp" line="52"/>
         <source>Hamming loss</source>
         <translation>해밍 손실</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="51"/>
+        <location filename="../core/project/key_figures.cpp" line="53"/>
         <source>precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="52"/>
+        <location filename="../core/project/key_figures.cpp" line="54"/>
+        <location filename="../core/project/lineage_roles.cpp" line="34"/>
         <source>evaluated</source>
         <translation>평가됨</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="53"/>
+        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/lineage_roles.cpp" line="38"/>
         <source>probed</source>
         <translation>탐색됨</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="54"/>
-        <source>weights (bytes)</source>
-        <translation>가중치(바이트)</translation>
+        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <source>weights</source>
+        <translation>가중치</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="55"/>
+        <location filename="../core/project/key_figures.cpp" line="57"/>
         <source>samples checked against transformers</source>
         <translation>transformers와 대조한 표본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="56"/>
+        <location filename="../core/project/key_figures.cpp" line="58"/>
         <source>largest difference from transformers</source>
         <translation>transformers와의 최대 차이</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="57"/>
-        <source>ONNX (bytes)</source>
-        <translation>ONNX(바이트)</translation>
-    </message>
-    <message>
-        <location filename="../core/project/key_figures.cpp" line="58"/>
+        <location filename="../core/project/key_figures.cpp" line="60"/>
         <source>samples checked against onnxruntime</source>
         <translation>onnxruntime과 대조한 표본</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="59"/>
+        <location filename="../core/project/key_figures.cpp" line="61"/>
         <source>largest difference from onnxruntime</source>
         <translation>onnxruntime과의 최대 차이</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="60"/>
-        <source>int8 (bytes)</source>
-        <translation>int8(바이트)</translation>
-    </message>
-    <message>
-        <location filename="../core/project/key_figures.cpp" line="61"/>
+        <location filename="../core/project/key_figures.cpp" line="63"/>
         <source>int8 agreement</source>
         <translation>int8 일치율</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="62"/>
+        <location filename="../core/project/key_figures.cpp" line="64"/>
         <source>int8 check examples</source>
         <translation>int8 확인 예제</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <location filename="../core/project/key_figures.cpp" line="112"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../core/project/key_figures.cpp" line="104"/>
+        <location filename="../core/project/key_figures.cpp" line="112"/>
         <source>no</source>
         <translation>아니요</translation>
     </message>
@@ -3680,6 +3674,83 @@
         <location filename="../core/system/hub_cache.cpp" line="130"/>
         <source>the cached snapshot of &apos;%1&apos; has no config.json (an unfinished download?)</source>
         <translation>캐시에 있는 &apos;%1&apos;의 스냅숏에 config.json이 없습니다(내려받기가 끝나지 않았나요?)</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="8"/>
+        <source>trained on</source>
+        <translation>학습 데이터</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="10"/>
+        <source>pretrained on</source>
+        <translation>사전학습 데이터</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="12"/>
+        <source>continued from</source>
+        <translation>이어서 학습한 모델</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="14"/>
+        <source>fine-tuned from</source>
+        <translation>미세조정한 모델</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="16"/>
+        <source>fine-tuned</source>
+        <comment>a fine-tuning run&apos;s base model</comment>
+        <translation>미세조정한 모델</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="18"/>
+        <source>fine-tuned on</source>
+        <translation>미세조정 데이터</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="20"/>
+        <source>made by</source>
+        <translation>만든 실행</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="22"/>
+        <source>tokenizer</source>
+        <comment>what a model was made with</comment>
+        <translation>토크나이저</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="24"/>
+        <source>extended from</source>
+        <translation>확장한 원본</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="26"/>
+        <source>extended from the tokenizer of</source>
+        <translation>토크나이저를 확장한 원본</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="28"/>
+        <source>extended with words from</source>
+        <translation>추가한 단어의 출처</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="30"/>
+        <source>resized from</source>
+        <translation>크기를 바꾼 원본</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="32"/>
+        <source>exported from</source>
+        <translation>내보낸 원본</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="36"/>
+        <source>scored on</source>
+        <translation>평가 데이터</translation>
+    </message>
+    <message>
+        <location filename="../core/project/lineage_roles.cpp" line="40"/>
+        <source>compares</source>
+        <translation>비교한 실행</translation>
     </message>
 </context>
 <context>
@@ -4101,12 +4172,8 @@
         <translation>말뭉치 파일 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="250"/>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="251"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
         <source>Columns: %1</source>
         <translation>열: %1</translation>
     </message>
@@ -4368,12 +4435,12 @@
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
         <source>For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text</source>
         <translation>JSONL, CSV, TSV, Parquet, Arrow에서 텍스트가 든 필드나 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation>검증용으로 떼어 둘 문서 비율. 분할은 각 문서의 텍스트와 시드에만 달려 있습니다</translation>
     </message>
@@ -4381,128 +4448,133 @@
 <context>
     <name>hw::ui::CorpusListPanel</name>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="130"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="131"/>
         <source>No corpus yet: add files above and press Import.</source>
         <translation>아직 말뭉치가 없습니다. 위에서 파일을 추가하고 가져오기를 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="131"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="132"/>
         <source>No project is open.</source>
         <translation>열린 프로젝트가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="149"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="150"/>
         <source>%1 documents · %2 characters · %3 words · %4 duplicates and %5 too short/long dropped · train %6, validation %7 · length (characters): mean %8, median %9, 90th percentile %10, 99th percentile %11</source>
         <translation>문서 %1개 · 글자 %2개 · 단어 %3개 · 중복 %4개와 너무 짧거나 긴 문서 %5개 제외 · 학습 %6, 검증 %7 · 길이(글자): 평균 %8, 중앙값 %9, 90백분위 %10, 99백분위 %11</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="171"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="172"/>
         <source>documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Hangul</source>
         <translation>한글</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Latin</source>
         <translation>라틴 문자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Han</source>
         <translation>한자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="174"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="175"/>
         <source>Other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="177"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="178"/>
         <source>share of letters</source>
         <translation>글자 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="214"/>
         <source>Documents</source>
         <translation>문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="202"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
         <source>Characters</source>
         <translation>글자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Duplicates dropped</source>
         <translation>제거된 중복</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Train</source>
         <translation>학습</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="203"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
         <source>Validation</source>
         <translation>검증</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="204"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
         <source>Imported</source>
         <translation>가져온 때</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="205"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
         <source>Corpora in the project</source>
         <translation>프로젝트의 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="206"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
         <source>Figures of the selected corpus</source>
         <translation>선택한 말뭉치의 수치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="207"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
         <source>Document length histogram (characters)</source>
         <translation>문서 길이 히스토그램(글자)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="208"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
+        <source>document length (characters)</source>
+        <translation>문서 길이 (글자)</translation>
+    </message>
+    <message>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="210"/>
         <source>Script mix</source>
         <translation>문자 체계 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
         <source>Word</source>
         <translation>단어</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="209"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
         <source>Count</source>
         <translation>개수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="210"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="212"/>
         <source>Most frequent words</source>
         <translation>가장 자주 나오는 단어</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="213"/>
         <source>Figures</source>
         <translation>수치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_list_panel.cpp" line="213"/>
+        <location filename="../ui/corpus/corpus_list_panel.cpp" line="215"/>
         <source>Details of the selected corpus</source>
         <translation>선택한 코퍼스의 자세한 정보</translation>
     </message>
@@ -5767,7 +5839,7 @@
     <name>hw::ui::LabelledImportPanel</name>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
         <source>Choose a labelled file</source>
         <translation>레이블 파일 선택</translation>
     </message>
@@ -5777,197 +5849,199 @@
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json *.parquet *.arrow);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="211"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="291"/>
         <source>The files are the dataset&apos;s splits (train %1, validation %2, test %3 files): they are kept as they are.</source>
         <translation>파일들이 데이터셋의 분할입니다 (train %1개, validation %2개, test %3개 파일). 분할을 그대로 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="230"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation>파일의 열을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="276"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="274"/>
         <source>Cannot read the file: %1</source>
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="278"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="276"/>
         <source>The file holds no record to import.</source>
         <translation>파일에 가져올 레코드가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="296"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="302"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="297"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="303"/>
         <source>%1 · %2, %n class name(s)</source>
-        <translation><numerusform>%1 · %2, 클래스 이름 %n개</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %2, 클래스 이름 %n개</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="325"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="331"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="332"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="338"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="336"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
         <source>The text column cannot also be a label column.</source>
         <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="346"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="352"/>
         <source>Each label of the fixed set once, please.</source>
         <translation>고정 레이블 집합에는 레이블을 한 번씩만 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="364"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="370"/>
         <source>Importing “%1”…</source>
         <translation>“%1” 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="383"/>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="384"/>
         <source>C&amp;hoose…</source>
         <translation>선택(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="385"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="386"/>
         <source>&amp;Label columns:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="387"/>
         <source>First rows of the file, as they will be read</source>
         <translation>읽힐 모습 그대로 보인 파일의 첫 행들</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
         <source>&amp;Multi-label</source>
         <translation>다중 레이블(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="389"/>
         <source>&amp;Delimiter:</source>
         <translation>구분자(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
         <source>&amp;Fixed labels:</source>
         <translation>고정 레이블(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation>비우면 파일에 있는 레이블. 또는 id 순서대로, 예: 기쁨, 분노, 슬픔</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
         <source>Rows with a label outside the set are skipped and counted. Over a column of integer ids, these are the names of ids 0, 1, 2…</source>
         <translation>집합 밖의 레이블이 붙은 행은 건너뛰고 셉니다. 정수 id 열이라면 id 0, 1, 2…의 이름입니다</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
         <source>One file, a folder, or several files separated by &apos;;&apos; (a dataset&apos;s train, validation and test files keep their splits)</source>
         <translation>파일 하나, 폴더, 또는 &apos;;&apos;로 구분한 여러 파일 (데이터셋의 train, validation, test 파일은 분할을 유지합니다)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
         <source>&amp;Validation:</source>
         <translation>검증(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
         <source>&amp;Test:</source>
         <translation>테스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="395"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
         <source>&amp;Import labelled set</source>
         <translation>레이블 데이터 가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
         <source>Labelled file</source>
         <translation>레이블 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
         <source>Label columns</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
         <source>Label delimiter</source>
         <translation>레이블 구분자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
         <source>Fixed label set</source>
         <translation>고정 레이블 집합</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="412"/>
         <source>Validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
         <source>Test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
         <source>Labelled set name</source>
         <translation>레이블 데이터 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
         <source>Labelled import status</source>
         <translation>레이블 데이터 가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
         <source>Splits of the chosen files</source>
         <translation>고른 파일들의 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="420"/>
         <source>Import labelled set</source>
         <translation>레이블 데이터 가져오기</translation>
     </message>
@@ -6259,97 +6333,97 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="304"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="306"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="308"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="310"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="449"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="451"/>
         <source>step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="451"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
         <source>seconds since the first point</source>
         <translation>첫 점 이후 초</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="394"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="396"/>
         <source>Export the chart</source>
         <translation>차트 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="395"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="397"/>
         <source>PNG image (*.png);;PDF document (*.pdf);;CSV data, every point (*.csv)</source>
         <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;CSV 데이터, 모든 점 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="402"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="404"/>
         <source>Cannot write %1 %2</source>
         <translation>%1을(를) 쓸 수 없습니다 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="441"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="443"/>
         <source>%1: %2 (step %3)</source>
         <translation>%1: %2 (스텝 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="453"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="455"/>
         <source>tokens seen</source>
         <translation>본 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="465"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="469"/>
         <source>Log</source>
         <translation>로그 축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="466"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="470"/>
         <source>Step</source>
         <translation>스텝</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="467"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="471"/>
         <source>Time</source>
         <translation>시간</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="468"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="472"/>
         <source>Tokens</source>
         <translation>토큰</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="469"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="473"/>
         <source>Export…</source>
         <translation>내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="470"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="474"/>
         <source>Smoothing</source>
         <translation>평활</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="471"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="475"/>
         <source>Smoothing (exponential moving average, as TensorBoard)</source>
         <translation>평활(TensorBoard와 같은 지수 이동 평균)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="472"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="476"/>
         <source>Logarithmic y axis</source>
         <translation>로그 y축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="473"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="477"/>
         <source>Horizontal axis</source>
         <translation>가로축</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="474"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="478"/>
         <source>Export the chart as PNG, PDF or CSV</source>
         <translation>차트를 PNG, PDF, CSV로 내보내기</translation>
     </message>
@@ -7272,259 +7346,259 @@
 <context>
     <name>hw::ui::ProjectHubPanel</name>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="46"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="47"/>
         <source>corpora</source>
         <translation>코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="48"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="49"/>
         <source>labelled sets</source>
         <translation>레이블 데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="50"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="51"/>
         <source>tokenizers</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="52"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="53"/>
         <source>models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="54"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="55"/>
         <source>runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="56"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="57"/>
         <source>evaluations</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="58"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="59"/>
         <source>exports</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="66"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="67"/>
         <source>Corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="68"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="69"/>
         <source>Labelled set</source>
         <translation>레이블 데이터</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="70"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="71"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="72"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="73"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="74"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="75"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="76"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="77"/>
         <source>Evaluation</source>
         <translation>평가</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="78"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="79"/>
         <source>Export</source>
         <translation>내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="171"/>
         <source>Rename</source>
         <translation>이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="170"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="171"/>
         <source>New name of “%1”:</source>
         <translation>“%1”의 새 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="236"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="237"/>
         <source>Disk use unknown: %1</source>
         <translation>디스크 사용량을 알 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="246"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
         <source>other files %1</source>
         <translation>기타 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="247"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="248"/>
         <source>project file %1</source>
         <translation>프로젝트 파일 %1</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="248"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="249"/>
         <source>On disk: %1 (%2)</source>
         <translation>디스크 사용량: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="267"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="268"/>
         <source>Next: &lt;a href=&quot;1&quot;&gt;import a corpus&lt;/a&gt; of in-domain text.</source>
         <translation>다음: 도메인 텍스트로 &lt;a href=&quot;1&quot;&gt;말뭉치를 가져오세요&lt;/a&gt;.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="269"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="270"/>
         <source>Next: &lt;a href=&quot;3&quot;&gt;continue pretraining&lt;/a&gt; a model on your corpus (or &lt;a href=&quot;2&quot;&gt;train a tokenizer&lt;/a&gt; first).</source>
         <translation>다음: 말뭉치로 모델의 &lt;a href=&quot;3&quot;&gt;추가 사전학습&lt;/a&gt;을 하세요(또는 먼저 &lt;a href=&quot;2&quot;&gt;토크나이저를 학습&lt;/a&gt;하세요).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/project/project_hub_panel.cpp" line="272"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="273"/>
         <source>The project holds %n artefact(s).</source>
         <translation>
             <numerusform>프로젝트에 산출물이 %n개 있습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="354"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="355"/>
         <source>Delete</source>
         <translation>삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="355"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="356"/>
         <source>Delete “%1” and its files in the project? This cannot be undone.</source>
         <translation>“%1”과(와) 프로젝트 안의 파일을 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="361"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="362"/>
         <source>Not deleted: %1. %2</source>
         <translation>삭제하지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="364"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="365"/>
         <source>Deleted “%1”.</source>
         <translation>“%1”을(를) 삭제했습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="378"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="379"/>
         <source>Not renamed: %1. %2</source>
         <translation>이름을 바꾸지 않았습니다: %1. %2</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="381"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="382"/>
         <source>Renamed “%1” to “%2”.</source>
         <translation>“%1”의 이름을 “%2”(으)로 바꿨습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="394"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="395"/>
         <source>Everything</source>
         <translation>전체</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Key figures</source>
         <translation>주요 수치</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="397"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
         <source>Created</source>
         <translation>만든 때</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="398"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
         <source>Made from</source>
         <translation>만든 재료</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
         <source>Setting</source>
         <translation>설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="399"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
         <source>Value</source>
         <translation>값</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="400"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="401"/>
         <source>Settings of the chosen lineage entry</source>
         <translation>계보에서 고른 항목의 설정</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="401"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="402"/>
         <source>Lineage of the selected artefact:</source>
         <translation>선택한 산출물의 계보:</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="402"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
         <source>Open &amp;folder</source>
         <translation>폴더 열기(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="403"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
         <source>&amp;Rename…</source>
         <translation>이름 바꾸기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="404"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
         <source>&amp;Delete…</source>
         <translation>삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="405"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
         <source>Show artefacts of kind</source>
         <translation>표시할 산출물 종류</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="406"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
         <source>Artefacts in the project</source>
         <translation>프로젝트의 산출물</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="407"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
         <source>Lineage of the selected artefact</source>
         <translation>선택한 산출물의 계보</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="408"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
         <source>Open the artefact&apos;s folder</source>
         <translation>산출물 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="409"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
         <source>Rename the artefact</source>
         <translation>산출물 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="410"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
         <source>Delete the artefact</source>
         <translation>산출물 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="411"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
         <source>Disk use of the project</source>
         <translation>프로젝트의 디스크 사용량</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="412"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
         <source>Next step</source>
         <translation>다음 단계</translation>
     </message>
     <message>
-        <location filename="../ui/project/project_hub_panel.cpp" line="413"/>
+        <location filename="../ui/project/project_hub_panel.cpp" line="414"/>
         <source>Project message</source>
         <translation>프로젝트 메시지</translation>
     </message>
@@ -8375,6 +8449,29 @@ Project format: version %3</source>
         <location filename="../ui/tokenizer/vocab_extension_panel.cpp" line="298"/>
         <source>Adds the ticked words; each new embedding starts as the mean of its pieces, so the model behaves as before on other text</source>
         <translation>체크한 단어를 추가합니다. 새 임베딩은 조각들의 평균에서 시작하므로 다른 텍스트에서는 모델이 전과 같이 동작합니다</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ui::WorkflowNavigator</name>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="58"/>
+        <source>done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="60"/>
+        <source>ready</source>
+        <translation>준비됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="62"/>
+        <source>needs an earlier step first</source>
+        <translation>앞 단계를 먼저 해야 함</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="116"/>
+        <source>%1. %2, %3</source>
+        <translation>%1. %2, %3</translation>
     </message>
 </context>
 </TS>

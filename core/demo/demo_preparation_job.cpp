@@ -1,4 +1,5 @@
 #include "core/demo/demo_preparation_job.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/corpus/corpus_import_job.h"
 #include "core/corpus/labelled_import_job.h"
@@ -96,7 +97,7 @@ JobOutcome DemoPreparationJob::run(JobContext& context) {
     model.settings = {{QStringLiteral("preset"), QStringLiteral("tiny")},
                       {QStringLiteral("architecture"), QStringLiteral("bert")}};
     model.figures = {{QStringLiteral("parameters"), written->parameters}};
-    model.sources = {{tokenizer->id, QStringLiteral("tokenizer")}};
+    model.sources = {{tokenizer->id, lineage::kTokenizer}};
     Expected<qint64> recorded = recordArtefact(store.database(), model);
     if (!recorded)
         return {JobStatus::Failed, recorded.error().toString(), recorded.error()};

@@ -1,4 +1,5 @@
 #include "core/eval/classifier_evaluation_job.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/eval/project_labelled_data.h"
 #include "core/project/artefact_argument.h"
@@ -128,9 +129,9 @@ Expected<bool> ClassifierEvaluationJob::recordInProject(ProjectStore& store, qin
         evaluation.settings.insert(QStringLiteral("split"), m_spec.split);
     evaluation.figures = m_result.metrics.toJson();
     for (const Artefact& model : models)
-        evaluation.sources.append({model.id, QStringLiteral("evaluated")});
+        evaluation.sources.append({model.id, lineage::kEvaluated});
     if (labelledSetId > 0)
-        evaluation.sources.append({labelledSetId, QStringLiteral("scored on")});
+        evaluation.sources.append({labelledSetId, lineage::kScoredOn});
     Expected<qint64> id = recordArtefact(store.database(), evaluation);
     if (!id)
         return id.error();

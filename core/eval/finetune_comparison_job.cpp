@@ -1,4 +1,5 @@
 #include "core/eval/finetune_comparison_job.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/train/finetune_settings.h"
 
@@ -245,7 +246,7 @@ Expected<Artefact> FinetuneComparisonJob::recordRun(ProjectStore& store,
     run.kind = ArtefactKind::Run;
     run.name = runName.value();
     run.path = store.storedPath(QFileInfo(s.outputDirectory).absoluteFilePath());
-    run.settings = {{QStringLiteral("kind"), QStringLiteral("fine-tuning")},
+    run.settings = {{QStringLiteral("kind"), kFineTuningRunKind},
                     {QStringLiteral("models"), QJsonArray::fromStringList(m_spec.names)},
                     {QStringLiteral("class_weights"), s.classWeights},
                     {QStringLiteral("device"), s.device}};
@@ -260,9 +261,9 @@ Expected<Artefact> FinetuneComparisonJob::recordRun(ProjectStore& store,
     run.figures = {{QStringLiteral("models"), summaries}};
     for (const QVector<Artefact>& model : bases)
         for (const Artefact& base : model)
-            run.sources.append({base.id, QStringLiteral("fine-tuned")});
+            run.sources.append({base.id, lineage::kFineTuned});
     if (labelledSetId > 0)
-        run.sources.append({labelledSetId, QStringLiteral("trained on")});
+        run.sources.append({labelledSetId, lineage::kTrainedOn});
     Expected<qint64> runId = recordArtefact(store.database(), run);
     if (!runId)
         return runId.error();
@@ -290,11 +291,11 @@ Expected<bool> FinetuneComparisonJob::recordSeedModel(ProjectStore& store, const
     model.figures = {{QStringLiteral("test_f1_macro"), seed.test.macroF1},
                      {QStringLiteral("validation_f1_macro"), seed.validation.macroF1},
                      {QStringLiteral("labels"), qint64(m_result.models[i].result.labels.size())}};
-    model.sources.append({run.id, QStringLiteral("made by")});
+    model.sources.append({run.id, lineage::kMadeBy});
     for (const Artefact& base : bases)
-        model.sources.append({base.id, QStringLiteral("fine-tuned from")});
+        model.sources.append({base.id, lineage::kFineTunedFrom});
     if (labelledSetId > 0)
-        model.sources.append({labelledSetId, QStringLiteral("fine-tuned on")});
+        model.sources.append({labelledSetId, lineage::kFineTunedOn});
     Expected<qint64> id = recordArtefact(store.database(), model);
     if (!id)
         return id.error();
@@ -316,7 +317,7 @@ Expected<bool> FinetuneComparisonJob::recordComparison(ProjectStore& store, cons
                            {QStringLiteral("bootstrap_samples"), m_spec.comparison.bootstrapSamples},
                            {QStringLiteral("confidence"), m_spec.comparison.confidence}};
     comparison.figures = m_result.comparison;
-    comparison.sources.append({run.id, QStringLiteral("compares")});
+    comparison.sources.append({run.id, lineage::kCompares});
     Expected<qint64> id = recordArtefact(store.database(), comparison);
     if (!id)
         return id.error();

@@ -1,4 +1,5 @@
 #include "core/eval/finetune_run_results.h"
+#include "core/project/lineage_roles.h"
 
 #include <QJsonArray>
 
@@ -73,7 +74,7 @@ Expected<QVector<Artefact>> finetuningRuns(const QSqlDatabase& db) {
         return runs;
     QVector<Artefact> out;
     for (const Artefact& run : runs.value())
-        if (run.settings.value(QLatin1String("kind")).toString() == QLatin1String("fine-tuning"))
+        if (run.settings.value(QLatin1String("kind")).toString() == kFineTuningRunKind)
             out.append(run);
     return out;
 }

@@ -1,4 +1,5 @@
 #include "core/eval/mask_fill_job.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
@@ -105,7 +106,7 @@ Expected<bool> MaskFillJob::recordInProject() const {
     probe.figures = {{QStringLiteral("predictions"), texts}};
     for (const QString& model : m_spec.models)
         for (const Artefact& a : artefactsAt(store, ArtefactKind::Model, model))
-            probe.sources.append({a.id, QStringLiteral("probed")});
+            probe.sources.append({a.id, lineage::kProbed});
     Expected<qint64> id = recordArtefact(store.database(), probe);
     if (!id)
         return id.error();

@@ -1,4 +1,5 @@
 #include "core/eval/perplexity_job.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/project/artefact_argument.h"
 #include "core/project/artefact_store.h"
@@ -114,10 +115,10 @@ Expected<bool> PerplexityJob::recordInProject(ProjectStore& store, const ModelPe
                           {QStringLiteral("bits_per_character"), scored.result.bitsPerCharacter},
                           {QStringLiteral("vocabulary_size"), scored.result.tokenizer.vocabularySize}};
     for (const Artefact& model : models)
-        evaluation.sources.append({model.id, QStringLiteral("evaluated")});
+        evaluation.sources.append({model.id, lineage::kEvaluated});
     Expected<Artefact> corpus = findArtefact(store.database(), ArtefactKind::Corpus, m_spec.corpus);
     if (corpus)
-        evaluation.sources.append({corpus->id, QStringLiteral("scored on")});
+        evaluation.sources.append({corpus->id, lineage::kScoredOn});
     Expected<qint64> id = recordArtefact(store.database(), evaluation);
     if (!id)
         return id.error();

@@ -1,4 +1,5 @@
 #include "core/export/export_job.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/eval/project_labelled_data.h"
 #include "core/project/artefact_store.h"
@@ -129,7 +130,7 @@ Expected<bool> ExportJob::recordInProject() {
         }
     }
     for (const Artefact& model : artefactsAt(store, ArtefactKind::Model, m_spec.modelDirectory))
-        exported.sources.append({model.id, QStringLiteral("exported from")});
+        exported.sources.append({model.id, lineage::kExportedFrom});
     Expected<qint64> id = recordArtefact(store.database(), exported);
     if (!id)
         return id.error();

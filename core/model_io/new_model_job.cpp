@@ -1,4 +1,5 @@
 #include "core/model_io/new_model_job.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/model/model_architecture.h"
 #include "core/project/artefact_store.h"
@@ -62,7 +63,7 @@ Expected<bool> NewModelJob::recordInProject() {
     if (!m_spec.tokenizerDirectory.isEmpty()) {
         for (ArtefactKind kind : {ArtefactKind::Tokenizer, ArtefactKind::Model})
             for (const Artefact& a : artefactsAt(store, kind, m_spec.tokenizerDirectory))
-                model.sources.append({a.id, QStringLiteral("tokenizer")});
+                model.sources.append({a.id, lineage::kTokenizer});
     }
     Expected<qint64> id = recordArtefact(store.database(), model);
     if (!id)

@@ -1,4 +1,5 @@
 #include "core/model_io/vocab_extension_job.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
@@ -112,9 +113,9 @@ Expected<bool> VocabExtensionJob::recordInProject() {
                           {QStringLiteral("added"), words}};
     tokenizer.figures = {{QStringLiteral("vocab_size"), m_result.newVocabSize}};
     for (const Artefact& a : originalTokenizers)
-        tokenizer.sources.append({a.id, QStringLiteral("extended from")});
+        tokenizer.sources.append({a.id, lineage::kExtendedFrom});
     for (const Artefact& a : originals)
-        tokenizer.sources.append({a.id, QStringLiteral("extended from the tokenizer of")});
+        tokenizer.sources.append({a.id, lineage::kExtendedFromTokenizerOf});
     Expected<qint64> tokenizerId = recordArtefact(db, tokenizer);
     if (!tokenizerId)
         return tokenizerId.error();
@@ -131,13 +132,13 @@ Expected<bool> VocabExtensionJob::recordInProject() {
     model.figures = {{QStringLiteral("vocab_size"), m_result.newVocabSize},
                      {QStringLiteral("old_vocab_size"), m_result.oldVocabSize}};
     for (const Artefact& a : originals)
-        model.sources.append({a.id, QStringLiteral("extended from")});
-    model.sources.append({tokenizerId.value(), QStringLiteral("tokenizer")});
+        model.sources.append({a.id, lineage::kExtendedFrom});
+    model.sources.append({tokenizerId.value(), lineage::kTokenizer});
     if (!m_request.projectCorpus.isEmpty()) {
         // Also when the words were picked from an earlier ranking of this corpus.
         Expected<Artefact> corpus = findArtefact(db, ArtefactKind::Corpus, m_request.projectCorpus);
         if (corpus)
-            model.sources.append({corpus->id, QStringLiteral("extended with words from")});
+            model.sources.append({corpus->id, lineage::kExtendedWithWordsFrom});
     }
     Expected<qint64> modelId = recordArtefact(db, model);
     if (!modelId)

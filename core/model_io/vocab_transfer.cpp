@@ -1,4 +1,5 @@
 #include "core/model_io/vocab_transfer.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/model_io/internal/model_directory.h"
 #include "core/model_io/internal/vocabulary_rows.h"
@@ -171,9 +172,9 @@ Expected<bool> VocabTransferJob::recordInProject() {
                      {QStringLiteral("shared_tokens"), m_result.overlap.shared},
                      {QStringLiteral("composed_tokens"), m_result.composed}};
     for (const Artefact& a : artefactsAt(store, ArtefactKind::Model, m_request.modelDirectory))
-        model.sources.append({a.id, QStringLiteral("resized from")});
+        model.sources.append({a.id, lineage::kResizedFrom});
     for (const Artefact& a : artefactsAt(store, ArtefactKind::Tokenizer, m_request.tokenizerDirectory))
-        model.sources.append({a.id, QStringLiteral("tokenizer")});
+        model.sources.append({a.id, lineage::kTokenizer});
     Expected<qint64> recorded = recordArtefact(db, model);
     if (!recorded)
         return recorded.error();

@@ -10,7 +10,7 @@
 
 namespace hw {
 
-// One of an artefact's key figures as people read it: "test macro-F1 0.9666", "labels joy 120, anger 80".
+// One of an artefact's key figures as people read it: "test macro-F1 0.967", "labels joy 120, anger 80".
 struct KeyFigure {
     QString key; // as stored in the artefact's figures
     Text label;
@@ -18,8 +18,9 @@ struct KeyFigure {
 };
 
 // The figures worth showing beside an artefact (the project list, the studio's project table), known ones
-// first in a fixed order with their labels, then any other single value: numbers with four significant digits
-// (whole numbers whole), yes/no, lists joined (per-label counts as "label count"); empty values, tables and
+// first in a fixed order with their labels, then any other single value: numbers with three significant
+// digits (counts whole, compact from ten thousand on: 48.5k), file sizes as sizes (2.19 MB), yes/no, lists
+// joined (per-label counts as "label count"); empty values, tables and
 // nested reports (a comparison, a confusion matrix) are left to the pages that show them. The CLI writes
 // numbers in the C locale, the studio in the interface's.
 QVector<KeyFigure> keyFigures(const QJsonObject& figures, const QLocale& locale = QLocale::c());

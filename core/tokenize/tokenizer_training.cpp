@@ -1,4 +1,5 @@
 #include "core/tokenize/tokenizer_training.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/tokenize/sentencepiece_tokenizer.h"
 #include "core/tokenize/sentencepiece_training.h"
@@ -102,7 +103,7 @@ Expected<bool> TokenizerTrainingJob::recordInProject(int vocabularySize) {
                          {QStringLiteral("character_coverage"), m_spec.characterCoverage}};
     artefact.figures = {{QStringLiteral("vocab_size"), vocabularySize}};
     if (m_corpusArtefact >= 0)
-        artefact.sources.append({m_corpusArtefact, QStringLiteral("trained on")});
+        artefact.sources.append({m_corpusArtefact, lineage::kTrainedOn});
     Expected<qint64> id = recordArtefact(m_project->database(), artefact);
     if (!id)
         return id.error();

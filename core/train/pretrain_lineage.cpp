@@ -1,4 +1,5 @@
 #include "core/train/pretrain_lineage.h"
+#include "core/project/lineage_roles.h"
 
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
@@ -28,11 +29,11 @@ Expected<qint64> recordPretrainedModel(ProjectStore& store, const PretrainSpec& 
     for (const QString& corpus : spec.source.corpusNames) {
         Expected<Artefact> found = findArtefact(db, ArtefactKind::Corpus, corpus);
         if (found)
-            model.sources.append({found->id, QStringLiteral("pretrained on")});
+            model.sources.append({found->id, lineage::kPretrainedOn});
     }
     // The base model is known to the project when it is one of its models (by folder).
     for (const Artefact& base : artefactsAt(store, ArtefactKind::Model, spec.modelDirectory))
-        model.sources.append({base.id, QStringLiteral("continued from")});
+        model.sources.append({base.id, lineage::kContinuedFrom});
     return recordArtefact(db, model);
 }
 

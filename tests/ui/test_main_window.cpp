@@ -3,6 +3,7 @@
 #include "tests/support/cli_run.h"
 #include "ui/i18n/language.h"
 #include "ui/main/main_window.h"
+#include "ui/main/workflow_navigator.h"
 #include "ui/project/demo_project.h"
 #include "ui/project/project_session.h"
 #include "ui/settings/app_settings.h"
@@ -59,6 +60,43 @@ private Q_SLOTS:
         const QString memory = window.findChild<QLabel*>(QStringLiteral("memoryStatus"))->text();
         QVERIFY2(memory.contains(QStringLiteral("MB")) || memory.contains(QStringLiteral("GB")),
                  qPrintable(memory));
+    }
+
+    // The navigator says where the user stands: numbered steps whose state follows what the project holds,
+    // read out with their number and state.
+    void theNavigatorShowsEachStepsState() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        WorkflowNavigator& navigator = window.navigator();
+        QCOMPARE(navigator.state(WorkflowStep::Project), StepState::Ready);
+        QCOMPARE(navigator.state(WorkflowStep::Corpus), StepState::NeedsPrevious);
+        const QString project = m_dir.filePath(QStringLiteral("states.hwproj"));
+        QCOMPARE(test::runCli({QStringLiteral("project"), QStringLiteral("create"), project}).exitCode, 0);
+        QVERIFY(window.session().openProject(project).ok());
+        QCOMPARE(navigator.state(WorkflowStep::Project), StepState::Done);
+        QCOMPARE(navigator.state(WorkflowStep::Corpus), StepState::Ready);
+        QCOMPARE(navigator.state(WorkflowStep::Pretrain), StepState::NeedsPrevious);
+        QCOMPARE(navigator.state(WorkflowStep::FineTune), StepState::NeedsPrevious);
+        const QString file = m_dir.filePath(QStringLiteral("states.txt"));
+        QVERIFY(test::writeLines(file, 40,
+                                 [](int i) { return "a domain sentence number " + QByteArray::number(i); }));
+        QCOMPARE(test::runCli({QStringLiteral("import-corpus"), file, QStringLiteral("--project"), project})
+                     .exitCode,
+                 0);
+        window.session().notifyArtefactsChanged(); // as a finished job does
+        QCOMPARE(navigator.state(WorkflowStep::Corpus), StepState::Done);
+        QCOMPARE(navigator.state(WorkflowStep::Tokenizer), StepState::Ready);
+        QCOMPARE(navigator.state(WorkflowStep::Pretrain), StepState::Ready);
+        QCOMPARE(navigator.state(WorkflowStep::FineTune), StepState::NeedsPrevious); // no labelled set yet
+        QListWidgetItem* corpus = navigator.item(int(WorkflowStep::Corpus));
+        QCOMPARE(corpus->text(), QStringLiteral("Corpus"));
+        QCOMPARE(corpus->data(Qt::AccessibleTextRole).toString(), QStringLiteral("2. Corpus, done"));
+        QCOMPARE(navigator.item(int(WorkflowStep::FineTune))->toolTip(),
+                 QStringLiteral("5. Fine-tune, needs an earlier step first"));
+        QVERIFY(!corpus->icon().isNull());
+        window.session().closeProject();
+        QCOMPARE(navigator.state(WorkflowStep::Corpus), StepState::NeedsPrevious);
     }
 
     // What the user chose on a page comes back at the next start: a spin box typed into, a box ticked, a

@@ -13,6 +13,7 @@
 #include "ui/project/project_session.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QLabel>
 #include <QProcess>
@@ -94,6 +95,17 @@ private Q_SLOTS:
         QVERIFY(lineage->topLevelItem(0)->text(0).contains(QStringLiteral("clinic-wp")));
         QCOMPARE(lineage->topLevelItem(0)->childCount(), 1);
         QVERIFY(lineage->topLevelItem(0)->child(0)->text(0).startsWith(QStringLiteral("trained on: ")));
+        // The role is stored in English and read in the studio's language.
+        QVERIFY(applyLanguage(QStringLiteral("ko")));
+        QTRY_COMPARE(hub.findChild<QComboBox*>(QStringLiteral("artefactKindFilter"))->itemText(0),
+                     QStringLiteral("전체"));
+        hub.selectArtefact(QStringLiteral("clinic-wp"));
+        QVERIFY2(lineage->topLevelItem(0)->child(0)->text(0).startsWith(QStringLiteral("학습 데이터: ")),
+                 qPrintable(lineage->topLevelItem(0)->child(0)->text(0)));
+        QVERIFY(applyLanguage(QStringLiteral("en")));
+        QTRY_COMPARE(hub.findChild<QComboBox*>(QStringLiteral("artefactKindFilter"))->itemText(0),
+                     QStringLiteral("Everything"));
+        hub.selectArtefact(QStringLiteral("clinic-wp"));
         // Beside it, how the chosen entry was made, as a property list rather than JSON.
         auto* settings = hub.findChild<QTableWidget*>(QStringLiteral("artefactSettings"));
         QStringList properties;

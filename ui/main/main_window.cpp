@@ -1,6 +1,7 @@
 #include "ui/main/main_window.h"
 
 #include "core/project/project_store.h"
+#include "core/project/workflow_progress.h"
 #include "core/system/compute_devices.h"
 #include "core/system/process_memory.h"
 #include "ui/compare/compare_page.h"
@@ -12,6 +13,7 @@
 #include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/log/log_panel.h"
+#include "ui/main/workflow_navigator.h"
 #include "ui/pretrain/pretrain_page.h"
 #include "ui/project/project_actions.h"
 #include "ui/project/project_hub_panel.h"
@@ -29,7 +31,6 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QLabel>
-#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollArea>
@@ -47,7 +48,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_session(new ProjectSession(this))
     , m_jobs(new JobController(this))
     , m_actions(new ProjectActions(*m_session, this))
-    , m_navigator(new QListWidget(this))
+    , m_navigator(new WorkflowNavigator(this))
     , m_pages(new QStackedWidget(this))
     , m_log(new LogPanel(this))
     , m_logDock(new QDockWidget(this))
@@ -62,10 +63,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_session->setJobController(m_jobs); // before the pages: their model pickers offer "New model…"
     m_navigator->setObjectName(QStringLiteral("workflowNavigator"));
     m_navigator->setMaximumWidth(200);
-    m_navigator->setIconSize(QSize(20, 20));
     for (int i = 0; i < kWorkflowStepCount; ++i) {
         const auto step = static_cast<WorkflowStep>(i);
-        new QListWidgetItem(m_navigator);
         QWidget* page = nullptr;
         switch (step) {
         case WorkflowStep::Project:
@@ -147,6 +146,8 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_actions, &ProjectActions::message, this,
             [this](const QString& text) { m_log->appendMessage(LogLevel::Info, text); });
     connect(m_session, &ProjectSession::projectChanged, this, &MainWindow::updateTitle);
+    connect(m_session, &ProjectSession::projectChanged, this, &MainWindow::refreshStepStates);
+    connect(m_session, &ProjectSession::artefactsChanged, this, &MainWindow::refreshStepStates);
 
     buildMenus();
     retranslate();
@@ -180,8 +181,7 @@ void MainWindow::buildMenus() {
 }
 
 void MainWindow::retranslate() {
-    for (int i = 0; i < kWorkflowStepCount; ++i)
-        m_navigator->item(i)->setText(navigatorLabel(static_cast<WorkflowStep>(i)));
+    m_navigator->retranslate();
     m_logDock->setWindowTitle(tr("Log"));
     m_jobsDock->setWindowTitle(tr("Jobs"));
     m_log->setAccessibleName(tr("Log of the app and its jobs"));
@@ -299,6 +299,13 @@ WorkflowStep MainWindow::currentStep() const {
 
 QWidget* MainWindow::page(WorkflowStep step) const {
     return static_cast<QScrollArea*>(m_pages->widget(static_cast<int>(step)))->widget();
+}
+
+void MainWindow::refreshStepStates() {
+    ProjectStore* store = m_session->current();
+    const Expected<WorkflowProgress> progress =
+        store ? workflowProgress(store->database()) : Expected<WorkflowProgress>(WorkflowProgress{});
+    m_navigator->setStates(workflowStepStates(store && progress ? &progress.value() : nullptr));
 }
 
 QString MainWindow::navigatorLabel(WorkflowStep step) const {

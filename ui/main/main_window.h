@@ -6,7 +6,6 @@
 #include <QMainWindow>
 #include <QTimer>
 
-class QListWidget;
 class QStackedWidget;
 class QDockWidget;
 class QMenu;
@@ -20,6 +19,7 @@ namespace hw::ui {
 class JobController;
 class JobsPanel;
 class LogPanel;
+class WorkflowNavigator;
 class ProjectActions;
 class ProjectSession;
 
@@ -40,6 +40,7 @@ public:
     WorkflowStep currentStep() const;
     QWidget* page(WorkflowStep step) const;
     QString navigatorLabel(WorkflowStep step) const;
+    WorkflowNavigator& navigator() { return *m_navigator; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -55,11 +56,12 @@ private:
     void showMemory();
     void notifyFinished(const JobSnapshot& job);
     void restoreLayout();
+    void refreshStepStates(); // the navigator's states from what the open project holds
 
     ProjectSession* m_session;
     JobController* m_jobs;
     ProjectActions* m_actions;
-    QListWidget* m_navigator;
+    WorkflowNavigator* m_navigator;
     QStackedWidget* m_pages;
     LogPanel* m_log;
     QDockWidget* m_logDock;

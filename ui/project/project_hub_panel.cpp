@@ -3,6 +3,7 @@
 #include "core/project/artefact_deletion.h"
 #include "core/project/artefact_renaming.h"
 #include "core/project/key_figures.h"
+#include "core/project/lineage_roles.h"
 #include "core/project/project_store.h"
 #include "ui/i18n/core_text.h"
 #include "ui/jobs/job_controller.h"
@@ -310,7 +311,7 @@ void ProjectHubPanel::showLineage() {
             QTreeWidgetItem* source = items.value(s.id);
             if (!source || source->parent() || source == items.value(id))
                 continue;
-            source->setText(0, QStringLiteral("%1: %2").arg(s.role, source->text(0)));
+            source->setText(0, QStringLiteral("%1: %2").arg(shown(lineageRoleText(s.role)), source->text(0)));
             items.value(a.id)->addChild(source);
         }
     }

@@ -1,5 +1,7 @@
 #include "ui/widgets/bar_chart.h"
+#include "ui/widgets/chart_palette.h"
 
+#include <QEvent>
 #include <QVBoxLayout>
 
 #include "ui/widgets/qcustomplot_include.h"
@@ -17,6 +19,16 @@ BarChart::BarChart(QWidget* parent)
     layout->addWidget(m_plot);
     m_plot->setMinimumHeight(160);
     m_plot->setFocusPolicy(Qt::StrongFocus);
+    applyChartPalette(*m_plot, palette());
+}
+
+void BarChart::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyChartPalette(*m_plot, palette());
+        if (m_bars)
+            m_bars->setBrush(palette().color(QPalette::Highlight));
+    }
 }
 
 void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
@@ -35,11 +47,7 @@ void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
     m_bars->setWidth(0.7);
     m_bars->setPen(Qt::NoPen);
     m_bars->setBrush(palette().color(QPalette::Highlight));
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
-    for (int i = 0; i < labels.size(); ++i)
-        ticker->addTick(i + 1, labels[i]);
-    keyAxis->setTicker(ticker);
-    keyAxis->setTickLabelRotation(m_horizontal || labels.size() < 8 ? 0 : 45);
+    placeKeyLabels();
     keyAxis->setRange(0.3, labels.size() + 0.7);
     if (m_horizontal)
         keyAxis->setRangeReversed(true); // the first label on top, as in a list
@@ -64,6 +72,46 @@ void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
         m_plot->setMinimumHeight(std::max(160, int(labels.size()) * 18 + 40));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     describe();
+}
+
+void BarChart::setKeyAxisLabel(const QString& label) {
+    (m_horizontal ? m_plot->yAxis : m_plot->xAxis)->setLabel(label);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void BarChart::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (!m_labels.isEmpty() && !m_horizontal) {
+        placeKeyLabels();
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    }
+}
+
+void BarChart::placeKeyLabels() {
+    QCPAxis* keyAxis = m_horizontal ? m_plot->yAxis : m_plot->xAxis;
+    const int n = int(m_labels.size());
+    int step = 1;
+    double rotation = 0;
+    if (!m_horizontal && n > 0) {
+        const QFontMetrics metrics(keyAxis->tickLabelFont());
+        int widest = 0;
+        for (const QString& label : m_labels)
+            widest = std::max(widest, metrics.horizontalAdvance(label));
+        const int room = std::max(1, width() - 70); // less the value axis and margins
+        const int fitting = std::max(1, room / (widest + 10));
+        if (n > fitting) {
+            // Slanted, a label needs about its height along the axis; beyond a dozen it still crowds.
+            if (n <= 12 && n * (metrics.height() + 6) <= room)
+                rotation = 45;
+            else
+                step = (n + fitting - 1) / fitting;
+        }
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    for (int i = 0; i < n; i += step)
+        ticker->addTick(i + 1, m_labels[i]);
+    keyAxis->setTicker(ticker);
+    keyAxis->setTickLabelRotation(rotation);
 }
 
 void BarChart::setChartName(const QString& name) {

@@ -20,6 +20,8 @@ public:
     explicit BarChart(QWidget* parent = nullptr);
 
     void setHorizontal(bool horizontal) { m_horizontal = horizontal; }
+    // The title of the axis the bars stand on ("document length (characters)").
+    void setKeyAxisLabel(const QString& label);
     // The accessible name of the chart and of its plot area.
     void setChartName(const QString& name);
     // `valueText` formats a value for the description and tooltips (e.g. as a percentage). `errors`, when
@@ -33,8 +35,15 @@ public:
     QVector<double> errors() const { return m_errors; }
     QCustomPlot* plot() const { return m_plot; }
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override; // a new palette (light or dark desktop) redraws it
+
 private:
     void describe();
+    // The bars' labels on their axis as the width allows: level when they fit, slanted when a few do not,
+    // else every k-th (the accessible description names every bar).
+    void placeKeyLabels();
 
     QCustomPlot* m_plot;
     QCPBars* m_bars = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/widgets/metric_plot.h"
 #include "ui/i18n/core_text.h"
+#include "ui/widgets/chart_palette.h"
 
 #include "core/util/atomic_file.h"
 
@@ -47,6 +48,7 @@ MetricPlot::MetricPlot(QWidget* parent)
     , m_xAxis(new QComboBox(this))
     , m_export(new QToolButton(this)) {
     m_plot->setMinimumHeight(150);
+    applyChartPalette(*m_plot, palette());
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setSelectionRectMode(QCP::srmNone);
     m_plot->setFocusPolicy(Qt::StrongFocus);
@@ -458,6 +460,8 @@ QString MetricPlot::axisLabel(XAxis axis) const {
 void MetricPlot::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        applyChartPalette(*m_plot, palette());
     QWidget::changeEvent(event);
 }
 

@@ -1,5 +1,6 @@
 // An artefact's key figures as people read them: labelled, known ones first in a fixed order, numbers with
-// four significant digits (whole numbers whole), yes/no, lists joined; tables and empty values left out.
+// three significant digits (counts whole, compact from ten thousand), sizes as sizes, yes/no, lists joined;
+// tables and empty values left out.
 #include "core/project/key_figures.h"
 
 #include <QJsonArray>
@@ -27,9 +28,14 @@ private Q_SLOTS:
         QCOMPARE(keys, (QStringList{QStringLiteral("multi_label"), QStringLiteral("parameters"),
                                     QStringLiteral("test_f1_macro"), QStringLiteral("new_figure")}));
         QCOMPARE(keyFiguresLine(shown, &Text::toString, QStringLiteral(", ")),
-                 QStringLiteral("multi-label yes, parameters 547012, test macro-F1 0.9666, new figure 2.5"));
-        QCOMPARE(keyFigures(figures, QLocale(QLocale::German)).at(1).value.toString(),
-                 QStringLiteral("547.012"));
+                 QStringLiteral("multi-label yes, parameters 547k, test macro-F1 0.967, new figure 2.5"));
+        QCOMPARE(keyFigures(figures, QLocale(QLocale::German)).at(2).value.toString(),
+                 QStringLiteral("0,967"));
+        const QString counts = keyFiguresLine(keyFigures({{QStringLiteral("documents"), 480},
+                                                          {QStringLiteral("characters"), 48512},
+                                                          {QStringLiteral("weight_bytes"), 2188000}}),
+                                              &Text::toString, QStringLiteral(" · "));
+        QCOMPARE(counts, QStringLiteral("documents 480 · characters 48.5k · weights 2.19 MB"));
     }
 
     void longListsAreCut() {

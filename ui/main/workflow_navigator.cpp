@@ -1,0 +1,128 @@
+#include "ui/main/workflow_navigator.h"
+
+#include "core/project/workflow_progress.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace hw::ui {
+
+namespace {
+
+// A step's number in a circle: filled with a check when done, the accent's outline when ready, grey when an
+// earlier step comes first. Drawn from the palette, so it follows a light or dark desktop.
+QIcon stepIcon(int number, StepState state, const QPalette& palette, qreal pixelRatio) {
+    const int size = 22;
+    QPixmap pixmap(QSize(size, size) * pixelRatio);
+    pixmap.setDevicePixelRatio(pixelRatio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor accent = palette.color(QPalette::Highlight);
+    const QColor muted = palette.color(QPalette::Disabled, QPalette::WindowText);
+    const QRectF circle(1.5, 1.5, size - 3, size - 3);
+    if (state == StepState::Done) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(accent);
+        painter.drawEllipse(circle);
+        QPen tick(palette.color(QPalette::HighlightedText), 2.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        painter.setPen(tick);
+        QPainterPath path;
+        path.moveTo(6.5, 11.5);
+        path.lineTo(9.8, 14.8);
+        path.lineTo(15.8, 7.8);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
+    } else {
+        const QColor colour = state == StepState::Ready ? accent : muted;
+        painter.setPen(QPen(colour, 1.6));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(circle);
+        QFont font = painter.font();
+        font.setPixelSize(12);
+        font.setBold(state == StepState::Ready);
+        painter.setFont(font);
+        painter.setPen(colour);
+        painter.drawText(circle, Qt::AlignCenter, QString::number(number));
+    }
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+QString WorkflowNavigator::stateText(StepState state) const {
+    switch (state) {
+    case StepState::Done:
+        return tr("done");
+    case StepState::Ready:
+        return tr("ready");
+    case StepState::NeedsPrevious:
+        return tr("needs an earlier step first");
+    }
+    return QString();
+}
+
+QVector<StepState> workflowStepStates(const WorkflowProgress* p) {
+    QVector<StepState> states(kWorkflowStepCount, StepState::NeedsPrevious);
+    auto set = [&](WorkflowStep step, bool done, bool ready) {
+        states[int(step)] = done ? StepState::Done : ready ? StepState::Ready : StepState::NeedsPrevious;
+    };
+    if (!p) {
+        set(WorkflowStep::Project, false, true);
+        return states;
+    }
+    const bool text = p->corpus || p->labelledSet;
+    set(WorkflowStep::Project, true, true);
+    set(WorkflowStep::Corpus, text, true);
+    set(WorkflowStep::Tokenizer, p->tokenizer, p->corpus);
+    set(WorkflowStep::Pretrain, p->adaptedModel, p->corpus);
+    set(WorkflowStep::FineTune, p->fineTuned, p->labelledSet);
+    set(WorkflowStep::Compare, p->evaluated, p->model || p->fineTuned);
+    set(WorkflowStep::Export, p->exported, p->model);
+    return states;
+}
+
+WorkflowNavigator::WorkflowNavigator(QWidget* parent)
+    : QListWidget(parent)
+    , m_states(workflowStepStates(nullptr)) {
+    setIconSize(QSize(22, 22));
+    setSpacing(2);
+    for (int i = 0; i < kWorkflowStepCount; ++i)
+        new QListWidgetItem(this);
+    retranslate();
+}
+
+void WorkflowNavigator::setStates(const QVector<StepState>& states) {
+    if (states.size() != kWorkflowStepCount || states == m_states)
+        return;
+    m_states = states;
+    redraw();
+}
+
+void WorkflowNavigator::retranslate() {
+    redraw();
+}
+
+void WorkflowNavigator::redraw() {
+    for (int i = 0; i < kWorkflowStepCount; ++i) {
+        QListWidgetItem* it = item(i);
+        const QString label = QCoreApplication::translate("MainWindow", workflowStepLabel(WorkflowStep(i)));
+        const StepState state = m_states.value(i);
+        it->setText(label);
+        it->setIcon(stepIcon(i + 1, state, palette(), devicePixelRatioF()));
+        // "3. Tokenizer, ready": the number and the state the icon shows, in words.
+        const QString spoken = tr("%1. %2, %3").arg(i + 1).arg(label, stateText(state));
+        it->setToolTip(spoken);
+        it->setData(Qt::AccessibleTextRole, spoken);
+    }
+}
+
+void WorkflowNavigator::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::LanguageChange)
+        redraw();
+    QListWidget::changeEvent(event);
+}
+
+} // namespace hw::ui

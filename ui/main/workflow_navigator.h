@@ -1,0 +1,45 @@
+#pragma once
+
+#include "ui/main/workflow_steps.h"
+
+#include <QListWidget>
+
+namespace hw {
+struct WorkflowProgress;
+}
+
+namespace hw::ui {
+
+// Where a step stands in the open project.
+enum class StepState {
+    Done,         // what the step makes is in the project
+    Ready,        // what it needs is there
+    NeedsPrevious // an earlier step has to be done first
+};
+
+// The states of the steps, from what the project holds; with no project open only the Project step is ready.
+QVector<StepState> workflowStepStates(const WorkflowProgress* progress);
+
+// The workflow as a numbered list: each step's icon carries its number and state (a check when done, the
+// accent when ready, grey when it needs an earlier step), said in words in its tooltip and to screen
+// readers.
+class WorkflowNavigator : public QListWidget {
+    Q_OBJECT
+public:
+    explicit WorkflowNavigator(QWidget* parent = nullptr);
+
+    void setStates(const QVector<StepState>& states);
+    StepState state(WorkflowStep step) const { return m_states.value(int(step), StepState::NeedsPrevious); }
+    void retranslate();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void redraw();
+    QString stateText(StepState state) const;
+
+    QVector<StepState> m_states;
+};
+
+} // namespace hw::ui
