@@ -33,6 +33,7 @@
 #include "ui/widgets/artefact_picker.h"
 #include "ui/widgets/bar_chart.h"
 #include "ui/widgets/metric_plot.h"
+#include "ui/widgets/series_colours.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -232,6 +233,9 @@ private Q_SLOTS:
         FinetuneResultsPanel& results = finetune->results();
         QCOMPARE(results.summaryTable().rowCount(), 2);
         QCOMPARE(finetune->f1Chart().seriesNames().size(), 4); // two models × two seeds
+        // Each model in its colour, its seeds alike; the same colours on the Compare page below.
+        QCOMPARE(finetune->f1Chart().colour(base + QStringLiteral("/seed43")), seriesColour(0));
+        QCOMPARE(finetune->f1Chart().colour(adapted + QStringLiteral("/seed42")), seriesColour(1));
 
         // The adapted classifier of seed 42 on a typed text: what the studio predicts.
         const QString probeText = QStringLiteral("Exporters froze hiring as the central bank raised rates");
@@ -245,6 +249,7 @@ private Q_SLOTS:
             if (label.startsWith(QStringLiteral("▶")))
                 studioLabel = label.mid(1).trimmed();
         QVERIFY(!studioLabel.isEmpty());
+        QCOMPARE(studioChart.barColour(0), seriesColour(1)); // the adapted model's colour
         QTRY_COMPARE(navigator.state(WorkflowStep::FineTune), StepState::Done);
 
         qInfo("step 6");
@@ -262,6 +267,8 @@ private Q_SLOTS:
         DownstreamPanel& downstream = compare->downstream();
         QTRY_COMPARE(downstream.runChooser().currentText(), QStringLiteral("topics"));
         QCOMPARE(downstream.metricChart().labels(), (QStringList{base, adapted}));
+        QCOMPARE(downstream.metricChart().barColour(0), seriesColour(0));
+        QCOMPARE(downstream.metricChart().barColour(1), seriesColour(1));
         QVERIFY(!test::findWidget<QLabel>(downstream, "downstreamVerdict")->text().isEmpty());
         QTRY_VERIFY(idle(window));
         QTRY_COMPARE(navigator.state(WorkflowStep::Compare), StepState::Done);

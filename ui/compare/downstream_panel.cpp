@@ -1,4 +1,5 @@
 #include "ui/compare/downstream_panel.h"
+#include "ui/widgets/series_colours.h"
 
 #include "core/eval/model_comparison.h"
 #include "ui/finetune/finetune_results_panel.h"
@@ -150,6 +151,10 @@ void DownstreamPanel::showMetric() {
                 means << value.mean;
                 spreads << value.std;
             }
+    QVector<QColor> colours; // each model in its colour on every page: the base first
+    for (int i = 0; i < names.size(); ++i)
+        colours << seriesColour(i);
+    m_metricChart->setBarColours(colours);
     m_metricChart->setBars(names, means, metricDisplayName(metric), spreads);
 }
 

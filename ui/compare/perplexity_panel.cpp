@@ -1,4 +1,5 @@
 #include "ui/compare/perplexity_panel.h"
+#include "ui/widgets/series_colours.h"
 
 #include "core/eval/perplexity_job.h"
 #include "ui/i18n/core_text.h"
@@ -164,6 +165,10 @@ void PerplexityPanel::showResult() {
     }
     m_table->setSortingEnabled(true);
     // Perplexities compare only under one tokenizer; across tokenizers the chart shows bits per character.
+    QVector<QColor> colours; // each model in its colour on every page: the first model's first
+    for (int i = 0; i < values.size(); ++i)
+        colours << seriesColour(i);
+    m_chart->setBarColours(colours);
     m_chart->setBars(m_names.mid(0, values.size()), values,
                      oneTokenizer ? tr("Perplexity (lower is better)")
                                   : tr("Bits per character (lower is better)"));

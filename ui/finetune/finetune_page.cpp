@@ -84,7 +84,7 @@ bool FinetunePage::start() {
     }
     m_loss->clear();
     m_f1->clear();
-    m_series.clear();
+    m_models.clear();
     m_activeRun = spec->name;
     m_active = m_jobs.submit(std::make_shared<FinetuneComparisonJob>(spec.value()), spec->settings.device);
     m_running = true;
@@ -97,7 +97,8 @@ bool FinetunePage::start() {
 }
 
 // Metrics come as "seed42/loss" (one model) or "base/seed42/loss" (several), one point per epoch; each run
-// is one series, in the same colour on both charts.
+// is one series, in its model's colour on both charts (as on the Compare page; its seeds differ by line
+// style).
 void FinetunePage::onMetrics(JobId id, const QVector<MetricPoint>& metrics) {
     if (id != m_active)
         return;
@@ -108,9 +109,11 @@ void FinetunePage::onMetrics(JobId id, const QVector<MetricPoint>& metrics) {
             continue;
         const QString series =
             m.name.left(m.name.lastIndexOf(loss ? QLatin1String("/loss") : QLatin1String("/eval/f1_macro")));
-        if (!m_series.contains(series))
-            m_series << series;
-        (loss ? m_loss : m_f1)->addPoints(series, int(m_series.indexOf(series)), {m});
+        const QString model =
+            series.contains(QLatin1Char('/')) ? series.section(QLatin1Char('/'), 0, -2) : QString();
+        if (!m_models.contains(model))
+            m_models << model;
+        (loss ? m_loss : m_f1)->addPoints(series, int(m_models.indexOf(model)), {m});
     }
 }
 

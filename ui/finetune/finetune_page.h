@@ -46,7 +46,7 @@ private:
     FinetuneResultsPanel* m_results;
     JobId m_active = 0;
     QString m_activeRun;
-    QStringList m_series; // "base/seed42": one colour each
+    QStringList m_models; // of the series "base/seed42", in order: one colour each
     bool m_running = false;
 };
 

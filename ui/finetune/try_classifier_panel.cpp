@@ -1,4 +1,5 @@
 #include "ui/finetune/try_classifier_panel.h"
+#include "ui/widgets/series_colours.h"
 
 #include "core/eval/text_classification_job.h"
 #include "core/util/probability_text.h"
@@ -100,6 +101,7 @@ void TryClassifierPanel::onJobChanged(const JobSnapshot& job) {
                 chosen << p.label;
         }
         m_charts[i]->setChartName(tr("Label probabilities of %1").arg(m_names.value(i)));
+        m_charts[i]->setBarColours(QVector<QColor>(labels.size(), seriesColour(i))); // the model's colour
         m_charts[i]->setBars(labels, probabilities, m_names.value(i));
         m_charts[i]->show();
         decisions << tr("%1: %2").arg(m_names.value(i), chosen.join(QStringLiteral(", ")));

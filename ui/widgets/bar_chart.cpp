@@ -26,8 +26,9 @@ void BarChart::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange) {
         applyChartPalette(*m_plot, palette());
-        if (m_bars)
-            m_bars->setBrush(palette().color(QPalette::Highlight));
+        if (m_barColours.isEmpty())
+            for (QCPBars* bars : m_barSets)
+                bars->setBrush(palette().color(QPalette::Highlight));
     }
 }
 
@@ -39,14 +40,30 @@ void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
     m_plot->clearPlottables();
     QCPAxis* keyAxis = m_horizontal ? m_plot->yAxis : m_plot->xAxis;
     QCPAxis* valueAxis = m_horizontal ? m_plot->xAxis : m_plot->yAxis;
-    m_bars = new QCPBars(keyAxis, valueAxis);
-    QVector<double> keys(values.size());
-    for (int i = 0; i < values.size(); ++i)
-        keys[i] = i + 1;
-    m_bars->setData(keys, values, true);
-    m_bars->setWidth(0.7);
-    m_bars->setPen(Qt::NoPen);
-    m_bars->setBrush(palette().color(QPalette::Highlight));
+    // One set of bars in the highlight colour, or one set per bar when each has its own colour.
+    m_barSets.clear();
+    const bool perBar = !values.isEmpty() && m_barColours.size() == values.size();
+    for (int set = 0; set < (perBar ? int(values.size()) : 1); ++set) {
+        auto* bars = new QCPBars(keyAxis, valueAxis);
+        QVector<double> keys, shown, errorValues;
+        for (int i = 0; i < values.size(); ++i)
+            if (!perBar || i == set) {
+                keys << i + 1;
+                shown << values[i];
+                errorValues << m_errors.value(i);
+            }
+        bars->setData(keys, shown, true);
+        bars->setWidth(0.7);
+        bars->setPen(Qt::NoPen);
+        bars->setBrush(perBar ? m_barColours[set] : palette().color(QPalette::Highlight));
+        if (!m_errors.isEmpty()) {
+            auto* errorBars = new QCPErrorBars(keyAxis, valueAxis);
+            errorBars->setDataPlottable(bars);
+            errorBars->setData(errorValues);
+            errorBars->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
+        }
+        m_barSets << bars;
+    }
     placeKeyLabels();
     keyAxis->setRange(0.3, labels.size() + 0.7);
     if (m_horizontal)
@@ -58,12 +75,6 @@ void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
         top = std::max(top, values[i] + error);
         bottom = std::min(bottom, values[i] - error);
     }
-    if (!m_errors.isEmpty()) {
-        auto* bars = new QCPErrorBars(keyAxis, valueAxis);
-        bars->setDataPlottable(m_bars);
-        bars->setData(m_errors);
-        bars->setPen(QPen(palette().color(QPalette::WindowText), 1.5));
-    }
     const double span = top - bottom > 0 ? top - bottom : 1;
     // All values at or below zero (differences that are all losses) keep a small margin above zero, not 1.
     valueAxis->setRange(bottom < 0 ? bottom - span * 0.08 : 0,
@@ -72,6 +83,11 @@ void BarChart::setBars(const QStringList& labels, const QVector<double>& values,
         m_plot->setMinimumHeight(std::max(160, int(labels.size()) * 18 + 40));
     m_plot->replot(QCustomPlot::rpQueuedReplot);
     describe();
+}
+
+QColor BarChart::barColour(int index) const {
+    const int set = m_barSets.size() > 1 ? index : 0;
+    return set < m_barSets.size() ? m_barSets[set]->brush().color() : QColor();
 }
 
 void BarChart::setKeyAxisLabel(const QString& label) {

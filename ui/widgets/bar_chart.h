@@ -30,6 +30,10 @@ public:
     void setBars(const QStringList& labels, const QVector<double>& values,
                  const QString& valueAxisLabel = QString(), const QVector<double>& errors = {});
     void setValueFormat(std::function<QString(double)> valueText) { m_valueText = std::move(valueText); }
+    // One colour per bar (the models of a comparison, in seriesColour's order) for the next setBars; empty:
+    // every bar in the palette's highlight.
+    void setBarColours(const QVector<QColor>& colours) { m_barColours = colours; }
+    QColor barColour(int index) const; // as drawn
     QStringList labels() const { return m_labels; }
     QVector<double> values() const { return m_values; }
     QVector<double> errors() const { return m_errors; }
@@ -46,11 +50,12 @@ private:
     void placeKeyLabels();
 
     QCustomPlot* m_plot;
-    QCPBars* m_bars = nullptr;
     bool m_horizontal = false;
     QStringList m_labels;
     QVector<double> m_values;
     QVector<double> m_errors;
+    QVector<QColor> m_barColours;
+    QVector<QCPBars*> m_barSets; // one per colour
     std::function<QString(double)> m_valueText;
 };
 

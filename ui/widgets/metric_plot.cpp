@@ -1,6 +1,7 @@
 #include "ui/widgets/metric_plot.h"
 #include "ui/i18n/core_text.h"
 #include "ui/widgets/chart_palette.h"
+#include "ui/widgets/series_colours.h"
 
 #include "core/util/atomic_file.h"
 
@@ -28,14 +29,6 @@ namespace {
 
 constexpr int kRedrawIntervalMs = 40; // at most 25 redraws a second
 constexpr int kBucketsPerSeries = 1500;
-
-QColor runColour(int index) {
-    static const QColor palette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x27, 0x28),
-                                     QColor(0x2c, 0xa0, 0x2c), QColor(0xff, 0x7f, 0x0e),
-                                     QColor(0x94, 0x67, 0xbd), QColor(0x8c, 0x56, 0x4b),
-                                     QColor(0xe3, 0x77, 0xc2), QColor(0x17, 0xbe, 0xcf)};
-    return palette[((index % 8) + 8) % 8];
-}
 
 } // namespace
 
@@ -124,7 +117,7 @@ MetricPlot::Series& MetricPlot::series(const QString& name, int colourIndex) {
     Series s;
     s.name = name;
     s.colour = colourIndex;
-    QColor faint = runColour(colourIndex);
+    QColor faint = seriesColour(colourIndex);
     faint.setAlpha(60);
     s.raw = m_plot->addGraph();
     s.raw->setPen(QPen(faint, 1));
@@ -134,7 +127,7 @@ MetricPlot::Series& MetricPlot::series(const QString& name, int colourIndex) {
                                           [&](const Series& other) { return other.colour == colourIndex; });
     const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine};
     s.smooth = m_plot->addGraph();
-    s.smooth->setPen(QPen(QBrush(runColour(colourIndex)), 2, styles[sameColour % 4]));
+    s.smooth->setPen(QPen(QBrush(seriesColour(colourIndex)), 2, styles[sameColour % 4]));
     s.smooth->setName(name);
     m_series.append(s);
     applyPens();
@@ -149,7 +142,7 @@ void MetricPlot::applyPens() {
             highlightedColour = s.colour;
     for (const Series& s : m_series) {
         QPen pen = s.smooth->pen();
-        QColor colour = runColour(s.colour);
+        QColor colour = seriesColour(s.colour);
         if (highlightedColour >= 0 && s.colour != highlightedColour)
             colour.setAlpha(70);
         pen.setColor(colour);
@@ -356,6 +349,13 @@ qint64 MetricPlot::pointCount(const QString& name) const {
         if (s.name == name)
             return s.values.size();
     return 0;
+}
+
+QColor MetricPlot::colour(const QString& name) const {
+    for (const Series& s : m_series)
+        if (s.name == name)
+            return seriesColour(s.colour);
+    return QColor();
 }
 
 QVector<double> MetricPlot::smoothedValues(const QString& name) const {

@@ -2,6 +2,7 @@
 
 #include "core/jobs/progress_sink.h"
 
+#include <QColor>
 #include <QHash>
 #include <QMap>
 #include <QTimer>
@@ -51,6 +52,7 @@ public:
 
     QStringList seriesNames() const;
     qint64 pointCount(const QString& name) const;
+    QColor colour(const QString& name) const; // the series' colour (seriesColour of its run); invalid if none
     // The smoothed values drawn for a series (every point, before decimation for the screen).
     QVector<double> smoothedValues(const QString& name) const;
     qint64 replotCount() const { return m_replots; }
