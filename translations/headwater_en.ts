@@ -4691,32 +4691,32 @@
 <context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="131"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="132"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="135"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="136"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="179"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="184"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="181"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="182"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="169"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="174"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
         <translation>
             <numerusform>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed (per seed: %7); %8% of the widened resampled differences are not better.</numerusform>
@@ -4724,37 +4724,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="202"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
         <source>M&amp;etric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="204"/>
         <source>Fine-tuning comparison shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
         <source>Metric compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="201"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="202"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
         <source>F1 difference per label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
         <source>What the comparison says</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5004,7 +5004,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="124"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="127"/>
         <source>Finished: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5017,42 +5017,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="128"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="131"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="141"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
         <source>&amp;Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="143"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
         <source>Start fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
         <source>Cancel fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="148"/>
         <source>Fine-tuning status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="149"/>
         <source>Training loss per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="150"/>
         <source>Validation macro-F1 per epoch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6194,77 +6194,77 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="185"/>
+        <location filename="../ui/main/main_window.cpp" line="203"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="186"/>
+        <location filename="../ui/main/main_window.cpp" line="204"/>
         <source>Jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="187"/>
+        <location filename="../ui/main/main_window.cpp" line="205"/>
         <source>Log of the app and its jobs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="188"/>
+        <location filename="../ui/main/main_window.cpp" line="206"/>
         <source>Workflow steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="189"/>
+        <location filename="../ui/main/main_window.cpp" line="207"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="190"/>
+        <location filename="../ui/main/main_window.cpp" line="208"/>
         <source>&amp;Close Project</source>
         <translation>&amp;Close Project</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="191"/>
+        <location filename="../ui/main/main_window.cpp" line="209"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="192"/>
+        <location filename="../ui/main/main_window.cpp" line="210"/>
         <source>&amp;Settings</source>
         <translation>&amp;Settings</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="193"/>
+        <location filename="../ui/main/main_window.cpp" line="211"/>
         <source>&amp;Preferences...</source>
         <translation>&amp;Preferences...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="194"/>
+        <location filename="../ui/main/main_window.cpp" line="212"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="195"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source>&amp;About Headwater</source>
         <translation>&amp;About Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="198"/>
+        <location filename="../ui/main/main_window.cpp" line="216"/>
         <source>Device: %1 · threads: %2</source>
         <translation>Device: %1 · threads: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="211"/>
+        <location filename="../ui/main/main_window.cpp" line="229"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="211"/>
+        <location filename="../ui/main/main_window.cpp" line="229"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="229"/>
+        <location filename="../ui/main/main_window.cpp" line="247"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>%n job waiting</numerusform>
@@ -6272,12 +6272,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="239"/>
+        <location filename="../ui/main/main_window.cpp" line="257"/>
         <source> · %1 left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="242"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n more waiting</numerusform>
@@ -6285,22 +6285,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="258"/>
+        <location filename="../ui/main/main_window.cpp" line="276"/>
         <source>Headwater: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="266"/>
+        <location filename="../ui/main/main_window.cpp" line="284"/>
         <source>Memory: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="274"/>
+        <location filename="../ui/main/main_window.cpp" line="292"/>
         <source>Jobs are running</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="275"/>
+        <location filename="../ui/main/main_window.cpp" line="293"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>A job is still running or waiting. Quitting stops it: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</numerusform>
@@ -6359,12 +6359,12 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="306"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="299"/>
         <source>%1: %2 at step %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="310"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="303"/>
         <source>no data yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6633,17 +6633,17 @@
 <context>
     <name>hw::ui::PerplexityPanel</name>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="109"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="110"/>
         <source>Choose a corpus of the project and at least one model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="120"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="121"/>
         <source>Waiting for its turn to measure (see Jobs)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/perplexity_panel.cpp" line="128"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="129"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>Measuring the perplexity of %n model…</numerusform>
@@ -6651,108 +6651,108 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="168"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
         <source>Perplexity (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="169"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
         <source>Bits per character (lower is better)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
         <source>Held-out &amp;text of:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
         <source>&amp;Models:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
         <source>Block &amp;length:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
         <source>validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
         <source>whole corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="189"/>
         <source>Mea&amp;sure perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Corpus to measure perplexity on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
         <source>Part of the corpus scored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="193"/>
         <source>Model %1 to score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="189"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Block length in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
         <source>Device for perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
         <source>Measure perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="197"/>
         <source>Perplexity status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Perplexity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Masked tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Bits per character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="200"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="201"/>
         <source>Perplexity per model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8224,47 +8224,47 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TryClassifierPanel</name>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="69"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="70"/>
         <source>Type a text; the models of the run shown above will label it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="78"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="79"/>
         <source>Classifying…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="102"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="103"/>
         <source>Label probabilities of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="105"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="107"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="117"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
         <source>Type a text to classify…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
         <source>Text to classify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
         <source>C&amp;lassify</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="122"/>
         <source>Classify the text with each model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="123"/>
         <source>What each model decided</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8501,7 +8501,27 @@ Project format: version %3</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="116"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="76"/>
+        <source>Open or create a project first, on the %1 page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="80"/>
+        <source>Import a corpus of in-domain text first, on the %1 page: a tokenizer is trained, and a model pretrained, on one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="85"/>
+        <source>Import a labelled set first, on the %1 page (its Labelled sets tab): fine-tuning learns your task from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="91"/>
+        <source>Make or add a model first: continue pretraining one on the %1 page, or fine-tune one on the %2 page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="149"/>
         <source>%1. %2, %3</source>
         <translation type="unfinished"></translation>
     </message>

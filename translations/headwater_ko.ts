@@ -4676,69 +4676,69 @@
 <context>
     <name>hw::ui::DownstreamPanel</name>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="131"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="132"/>
         <source>F1 of %1 minus F1 of %2</source>
         <translation>%1의 F1 − %2의 F1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="135"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="136"/>
         <source>No comparison yet: fine-tune two or more models together on the Fine-tune page (or with `headwater-cli finetune --project`).</source>
         <translation>아직 비교가 없습니다: 미세조정 페이지에서 모델 둘 이상을 함께 미세조정하세요 (또는 `headwater-cli finetune --project`).</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="179"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="184"/>
         <source>The interval excludes zero: %1 is better.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 낫습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="181"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="186"/>
         <source>The interval excludes zero: %1 is worse.</source>
         <translation>구간이 0을 포함하지 않습니다: %1이(가) 더 나쁩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="182"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="187"/>
         <source>The interval includes zero: the difference may be noise.</source>
         <translation>구간이 0을 포함합니다: 차이는 잡음일 수 있습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/downstream_panel.cpp" line="169"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="174"/>
         <source>%1 − %2: %3 macro-F1, %4% interval [%5, %6] over %n seed(s) (per seed: %7); %8% of the widened resampled differences are not better.</source>
         <translation>
             <numerusform>%1 − %2: macro-F1 %3, 시드 %n개에 대한 %4% 구간 [%5, %6] (시드별: %7). 넓힌 재표본 차이 중 %8%는 더 낫지 않습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="197"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="202"/>
         <source>Fine-tuning &amp;comparison:</source>
         <translation>미세조정 비교(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="198"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
         <source>M&amp;etric:</source>
         <translation>지표(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="199"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="204"/>
         <source>Fine-tuning comparison shown</source>
         <translation>보이는 미세조정 비교</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="200"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="205"/>
         <source>Metric compared</source>
         <translation>비교하는 지표</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="201"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="206"/>
         <source>Test metric per model with its standard deviation over seeds</source>
         <translation>모델별 테스트 지표와 시드 간 표준편차</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="202"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="207"/>
         <source>F1 difference per label</source>
         <translation>레이블별 F1 차이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/downstream_panel.cpp" line="203"/>
+        <location filename="../ui/compare/downstream_panel.cpp" line="208"/>
         <source>What the comparison says</source>
         <translation>비교가 말하는 것</translation>
     </message>
@@ -4988,7 +4988,7 @@
         <translation>시작할 수 없음: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="124"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="127"/>
         <source>Finished: %1</source>
         <translation>완료: %1</translation>
     </message>
@@ -5000,42 +5000,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="128"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="131"/>
         <source>Failed: %1</source>
         <translation>실패: %1</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="141"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
         <source>&amp;Start fine-tuning</source>
         <translation>미세조정 시작(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="142"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="143"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
         <source>Start fine-tuning</source>
         <translation>미세조정 시작</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="144"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
         <source>Cancel fine-tuning</source>
         <translation>미세조정 취소</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="145"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="148"/>
         <source>Fine-tuning status</source>
         <translation>미세조정 상태</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="146"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="149"/>
         <source>Training loss per epoch</source>
         <translation>에포크별 학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/finetune_page.cpp" line="147"/>
+        <location filename="../ui/finetune/finetune_page.cpp" line="150"/>
         <source>Validation macro-F1 per epoch</source>
         <translation>에포크별 검증 매크로 F1</translation>
     </message>
@@ -6171,111 +6171,111 @@
 <context>
     <name>hw::ui::MainWindow</name>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="185"/>
+        <location filename="../ui/main/main_window.cpp" line="203"/>
         <source>Log</source>
         <translation>로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="186"/>
+        <location filename="../ui/main/main_window.cpp" line="204"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="187"/>
+        <location filename="../ui/main/main_window.cpp" line="205"/>
         <source>Log of the app and its jobs</source>
         <translation>앱과 작업의 로그</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="188"/>
+        <location filename="../ui/main/main_window.cpp" line="206"/>
         <source>Workflow steps</source>
         <translation>작업 흐름 단계</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="189"/>
+        <location filename="../ui/main/main_window.cpp" line="207"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="190"/>
+        <location filename="../ui/main/main_window.cpp" line="208"/>
         <source>&amp;Close Project</source>
         <translation>프로젝트 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="191"/>
+        <location filename="../ui/main/main_window.cpp" line="209"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="192"/>
+        <location filename="../ui/main/main_window.cpp" line="210"/>
         <source>&amp;Settings</source>
         <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="193"/>
+        <location filename="../ui/main/main_window.cpp" line="211"/>
         <source>&amp;Preferences...</source>
         <translation>환경설정(&amp;P)...</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="194"/>
+        <location filename="../ui/main/main_window.cpp" line="212"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="195"/>
+        <location filename="../ui/main/main_window.cpp" line="213"/>
         <source>&amp;About Headwater</source>
         <translation>Headwater 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="198"/>
+        <location filename="../ui/main/main_window.cpp" line="216"/>
         <source>Device: %1 · threads: %2</source>
         <translation>장치: %1 · 스레드: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="211"/>
+        <location filename="../ui/main/main_window.cpp" line="229"/>
         <source>%1 — Headwater</source>
         <translation>%1 — Headwater</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="211"/>
+        <location filename="../ui/main/main_window.cpp" line="229"/>
         <source>Headwater</source>
         <translation>Headwater</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="229"/>
+        <location filename="../ui/main/main_window.cpp" line="247"/>
         <source>%n job(s) waiting</source>
         <translation>
             <numerusform>작업 %n개 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="239"/>
+        <location filename="../ui/main/main_window.cpp" line="257"/>
         <source> · %1 left</source>
         <translation> · %1 남음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="242"/>
+        <location filename="../ui/main/main_window.cpp" line="260"/>
         <source> · %n more waiting</source>
         <translation>
             <numerusform> · %n개 더 대기 중</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="258"/>
+        <location filename="../ui/main/main_window.cpp" line="276"/>
         <source>Headwater: %1</source>
         <translation>Headwater: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="266"/>
+        <location filename="../ui/main/main_window.cpp" line="284"/>
         <source>Memory: %1</source>
         <translation>메모리: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main/main_window.cpp" line="274"/>
+        <location filename="../ui/main/main_window.cpp" line="292"/>
         <source>Jobs are running</source>
         <translation>작업이 실행 중입니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main/main_window.cpp" line="275"/>
+        <location filename="../ui/main/main_window.cpp" line="293"/>
         <source>%n job(s) are still running or waiting. Quitting stops them: an import stores nothing, a pretraining run saves a checkpoint at the step it reached and can be resumed on the Pretrain page. Quit anyway?</source>
         <translation>
             <numerusform>작업 %n개가 아직 실행 중이거나 대기 중입니다. 종료하면 멈춥니다. 가져오기는 아무것도 저장하지 않고, 사전 학습은 도달한 단계에서 체크포인트를 저장해 사전 학습 페이지에서 이어서 할 수 있습니다. 그래도 종료할까요?</numerusform>
@@ -6333,12 +6333,12 @@
 <context>
     <name>hw::ui::MetricPlot</name>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="306"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="299"/>
         <source>%1: %2 at step %3</source>
         <translation>%1: 스텝 %3에서 %2</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/metric_plot.cpp" line="310"/>
+        <location filename="../ui/widgets/metric_plot.cpp" line="303"/>
         <source>no data yet</source>
         <translation>아직 데이터 없음</translation>
     </message>
@@ -6607,125 +6607,125 @@
 <context>
     <name>hw::ui::PerplexityPanel</name>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="109"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="110"/>
         <source>Choose a corpus of the project and at least one model.</source>
         <translation>프로젝트의 말뭉치와 모델을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="120"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="121"/>
         <source>Waiting for its turn to measure (see Jobs)…</source>
         <translation>측정 차례를 기다리는 중… (작업 창 참고)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare/perplexity_panel.cpp" line="128"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="129"/>
         <source>Measuring the perplexity of %n model(s)…</source>
         <translation>
             <numerusform>모델 %n개의 퍼플렉서티를 재는 중…</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="168"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="173"/>
         <source>Perplexity (lower is better)</source>
         <translation>퍼플렉서티 (낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="169"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="174"/>
         <source>Bits per character (lower is better)</source>
         <translation>문자당 비트(낮을수록 좋음)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="179"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
         <source>Held-out &amp;text of:</source>
         <translation>평가 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="180"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
         <source>&amp;Models:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="181"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
         <source>Block &amp;length:</source>
         <translation>블록 길이(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="182"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="187"/>
         <source>validation split</source>
         <translation>검증 분할</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="183"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
         <source>whole corpus</source>
         <translation>말뭉치 전체</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="184"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="189"/>
         <source>Mea&amp;sure perplexity</source>
         <translation>퍼플렉서티 재기(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="185"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
         <source>Corpus to measure perplexity on</source>
         <translation>퍼플렉서티를 잴 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="186"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
         <source>Part of the corpus scored</source>
         <translation>평가할 말뭉치 부분</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="188"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="193"/>
         <source>Model %1 to score</source>
         <translation>평가할 모델 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="189"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
         <source>Block length in tokens</source>
         <translation>토큰 단위 블록 길이</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="190"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
         <source>Device for perplexity</source>
         <translation>퍼플렉서티 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="191"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
         <source>Measure perplexity</source>
         <translation>퍼플렉서티 재기</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="192"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="197"/>
         <source>Perplexity status</source>
         <translation>퍼플렉서티 상태</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Model</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Perplexity</source>
         <translation>퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Masked tokens</source>
         <translation>마스크 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="194"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="199"/>
         <source>Bits per character</source>
         <translation>문자당 비트</translation>
     </message>
     <message>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="195"/>
-        <location filename="../ui/compare/perplexity_panel.cpp" line="196"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="200"/>
+        <location filename="../ui/compare/perplexity_panel.cpp" line="201"/>
         <source>Perplexity per model</source>
         <translation>모델별 퍼플렉서티</translation>
     </message>
@@ -8194,47 +8194,47 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TryClassifierPanel</name>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="69"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="70"/>
         <source>Type a text; the models of the run shown above will label it.</source>
         <translation>텍스트를 입력하세요; 위에 보이는 실행의 모델들이 레이블을 답합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="78"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="79"/>
         <source>Classifying…</source>
         <translation>분류하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="102"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="103"/>
         <source>Label probabilities of %1</source>
         <translation>%1의 레이블 확률</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="105"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="107"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="117"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
         <source>Type a text to classify…</source>
         <translation>분류할 텍스트를 입력하세요…</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="118"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
         <source>Text to classify</source>
         <translation>분류할 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="119"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
         <source>C&amp;lassify</source>
         <translation>분류(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="120"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="122"/>
         <source>Classify the text with each model</source>
         <translation>각 모델로 텍스트 분류</translation>
     </message>
     <message>
-        <location filename="../ui/finetune/try_classifier_panel.cpp" line="121"/>
+        <location filename="../ui/finetune/try_classifier_panel.cpp" line="123"/>
         <source>What each model decided</source>
         <translation>각 모델의 결정</translation>
     </message>
@@ -8469,7 +8469,27 @@ Project format: version %3</source>
         <translation>앞 단계를 먼저 해야 함</translation>
     </message>
     <message>
-        <location filename="../ui/main/workflow_navigator.cpp" line="116"/>
+        <location filename="../ui/main/workflow_navigator.cpp" line="76"/>
+        <source>Open or create a project first, on the %1 page.</source>
+        <translation>먼저 %1 페이지에서 프로젝트를 열거나 만드세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="80"/>
+        <source>Import a corpus of in-domain text first, on the %1 page: a tokenizer is trained, and a model pretrained, on one.</source>
+        <translation>먼저 %1 페이지에서 도메인 텍스트 말뭉치를 가져오세요. 토크나이저 학습과 모델 사전학습은 말뭉치로 합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="85"/>
+        <source>Import a labelled set first, on the %1 page (its Labelled sets tab): fine-tuning learns your task from it.</source>
+        <translation>먼저 %1 페이지(레이블 데이터 탭)에서 레이블 데이터를 가져오세요. 미세조정은 그것으로 과제를 배웁니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="91"/>
+        <source>Make or add a model first: continue pretraining one on the %1 page, or fine-tune one on the %2 page.</source>
+        <translation>먼저 모델을 만들거나 추가하세요. %1 페이지에서 이어서 사전학습하거나 %2 페이지에서 미세조정하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main/workflow_navigator.cpp" line="149"/>
         <source>%1. %2, %3</source>
         <translation>%1. %2, %3</translation>
     </message>

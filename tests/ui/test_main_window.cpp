@@ -78,6 +78,14 @@ private Q_SLOTS:
         QCOMPARE(navigator.state(WorkflowStep::Corpus), StepState::Ready);
         QCOMPARE(navigator.state(WorkflowStep::Pretrain), StepState::NeedsPrevious);
         QCOMPARE(navigator.state(WorkflowStep::FineTune), StepState::NeedsPrevious);
+        // A step that needs an earlier one says so above its page, with a link to that step.
+        auto* needs = window.findChild<QLabel*>(QStringLiteral("stepNeeds"));
+        window.selectStep(WorkflowStep::Pretrain);
+        QVERIFY(needs->isVisible());
+        QVERIFY2(needs->text().contains(QStringLiteral("Import a corpus")), qPrintable(needs->text()));
+        Q_EMIT needs->linkActivated(QString::number(int(WorkflowStep::Corpus)));
+        QCOMPARE(window.currentStep(), WorkflowStep::Corpus);
+        QVERIFY(!needs->isVisible()); // the Corpus step is ready
         const QString file = m_dir.filePath(QStringLiteral("states.txt"));
         QVERIFY(test::writeLines(file, 40,
                                  [](int i) { return "a domain sentence number " + QByteArray::number(i); }));
@@ -89,6 +97,10 @@ private Q_SLOTS:
         QCOMPARE(navigator.state(WorkflowStep::Tokenizer), StepState::Ready);
         QCOMPARE(navigator.state(WorkflowStep::Pretrain), StepState::Ready);
         QCOMPARE(navigator.state(WorkflowStep::FineTune), StepState::NeedsPrevious); // no labelled set yet
+        window.selectStep(WorkflowStep::Pretrain);
+        QVERIFY(!needs->isVisible());
+        window.selectStep(WorkflowStep::FineTune);
+        QVERIFY(needs->isVisible() && needs->text().contains(QStringLiteral("labelled set")));
         QListWidgetItem* corpus = navigator.item(int(WorkflowStep::Corpus));
         QCOMPARE(corpus->text(), QStringLiteral("Corpus"));
         QCOMPARE(corpus->data(Qt::AccessibleTextRole).toString(), QStringLiteral("2. Corpus, done"));

@@ -40,6 +40,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
+#include <QVBoxLayout>
 
 namespace hw::ui {
 
@@ -50,6 +51,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_actions(new ProjectActions(*m_session, this))
     , m_navigator(new WorkflowNavigator(this))
     , m_pages(new QStackedWidget(this))
+    , m_stepNeeds(new QLabel(this))
     , m_log(new LogPanel(this))
     , m_logDock(new QDockWidget(this))
     , m_jobsPanel(new JobsPanel(*m_jobs, this))
@@ -105,10 +107,25 @@ MainWindow::MainWindow(QWidget* parent)
         connect(shortcut, &QShortcut::activated, this, [this, step] { selectStep(step); });
     }
     connect(m_navigator, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    connect(m_navigator, &QListWidget::currentRowChanged, this, &MainWindow::showStepNeeds);
+    m_stepNeeds->setObjectName(QStringLiteral("stepNeeds"));
+    m_stepNeeds->setWordWrap(true);
+    m_stepNeeds->setTextFormat(Qt::RichText);
+    m_stepNeeds->setContentsMargins(8, 6, 8, 6);
+    m_stepNeeds->setAutoFillBackground(true);
+    m_stepNeeds->setBackgroundRole(QPalette::AlternateBase);
+    connect(m_stepNeeds, &QLabel::linkActivated, this,
+            [this](const QString& step) { selectStep(static_cast<WorkflowStep>(step.toInt())); });
+    auto* pageColumn = new QWidget(this);
+    auto* pageLayout = new QVBoxLayout(pageColumn);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    pageLayout->setSpacing(0);
+    pageLayout->addWidget(m_stepNeeds);
+    pageLayout->addWidget(m_pages, 1);
 
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_navigator);
-    m_splitter->addWidget(m_pages);
+    m_splitter->addWidget(pageColumn);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setCollapsible(1, false);
@@ -182,6 +199,7 @@ void MainWindow::buildMenus() {
 
 void MainWindow::retranslate() {
     m_navigator->retranslate();
+    showStepNeeds();
     m_logDock->setWindowTitle(tr("Log"));
     m_jobsDock->setWindowTitle(tr("Jobs"));
     m_log->setAccessibleName(tr("Log of the app and its jobs"));
@@ -306,6 +324,15 @@ void MainWindow::refreshStepStates() {
     const Expected<WorkflowProgress> progress =
         store ? workflowProgress(store->database()) : Expected<WorkflowProgress>(WorkflowProgress{});
     m_navigator->setStates(workflowStepStates(store && progress ? &progress.value() : nullptr));
+    showStepNeeds();
+}
+
+void MainWindow::showStepNeeds() {
+    const WorkflowStep step = currentStep();
+    const QString needs =
+        WorkflowNavigator::needsText(step, m_navigator->state(step), m_session->current() != nullptr);
+    m_stepNeeds->setText(needs);
+    m_stepNeeds->setVisible(!needs.isEmpty());
 }
 
 QString MainWindow::navigatorLabel(WorkflowStep step) const {

@@ -57,11 +57,13 @@ private:
     void notifyFinished(const JobSnapshot& job);
     void restoreLayout();
     void refreshStepStates(); // the navigator's states from what the open project holds
+    void showStepNeeds();     // above the page, what its step needs first
 
     ProjectSession* m_session;
     JobController* m_jobs;
     ProjectActions* m_actions;
     WorkflowNavigator* m_navigator;
+    QLabel* m_stepNeeds; // what the shown step needs first, with a link there
     QStackedWidget* m_pages;
     LogPanel* m_log;
     QDockWidget* m_logDock;

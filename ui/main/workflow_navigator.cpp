@@ -64,6 +64,39 @@ QString WorkflowNavigator::stateText(StepState state) const {
     return QString();
 }
 
+QString WorkflowNavigator::needsText(WorkflowStep step, StepState state, bool projectOpen) {
+    if (state != StepState::NeedsPrevious)
+        return QString();
+    auto link = [](WorkflowStep to) { // the step by its navigator label
+        return QStringLiteral("<a href=\"%1\">%2</a>")
+            .arg(int(to))
+            .arg(QCoreApplication::translate("MainWindow", workflowStepLabel(to)).toHtmlEscaped());
+    };
+    if (!projectOpen)
+        return tr("Open or create a project first, on the %1 page.").arg(link(WorkflowStep::Project));
+    switch (step) {
+    case WorkflowStep::Tokenizer:
+    case WorkflowStep::Pretrain:
+        return tr("Import a corpus of in-domain text first, on the %1 page: a tokenizer is trained, and a "
+                  "model "
+                  "pretrained, on one.")
+            .arg(link(WorkflowStep::Corpus));
+    case WorkflowStep::FineTune:
+        return tr("Import a labelled set first, on the %1 page (its Labelled sets tab): fine-tuning learns "
+                  "your "
+                  "task from it.")
+            .arg(link(WorkflowStep::Corpus));
+    case WorkflowStep::Compare:
+    case WorkflowStep::Export:
+        return tr("Make or add a model first: continue pretraining one on the %1 page, or fine-tune one on "
+                  "the "
+                  "%2 page.")
+            .arg(link(WorkflowStep::Pretrain), link(WorkflowStep::FineTune));
+    default:
+        return QString();
+    }
+}
+
 QVector<StepState> workflowStepStates(const WorkflowProgress* p) {
     QVector<StepState> states(kWorkflowStepCount, StepState::NeedsPrevious);
     auto set = [&](WorkflowStep step, bool done, bool ready) {

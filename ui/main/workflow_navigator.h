@@ -29,6 +29,9 @@ public:
     explicit WorkflowNavigator(QWidget* parent = nullptr);
 
     void setStates(const QVector<StepState>& states);
+    // What a step waiting for an earlier one needs first, in words with a link ("<a href=\"1\">") to the
+    // step that provides it; empty when the step is ready or done.
+    static QString needsText(WorkflowStep step, StepState state, bool projectOpen);
     StepState state(WorkflowStep step) const { return m_states.value(int(step), StepState::NeedsPrevious); }
     void retranslate();
 
