@@ -1,6 +1,7 @@
 // Importing a generated corpus (default 1 GB, mixed English/Korean, 5% duplicates) into a project with
 // NFC, deduplication and statistics. Targets: >= 50 MB/s on 2 cores, peak RSS < 500 MB.
 // Usage: bench_corpus_import [MEGABYTES] [WORK_DIR]
+#include "bench/bench_support.h"
 #include "core/corpus/corpus_import_job.h"
 #include "core/jobs/job_runner.h"
 #include "core/project/project_store.h"
@@ -14,25 +15,13 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 
-#include <sys/resource.h>
-
 #include <cstdio>
 
 using namespace hw;
+using hw::bench::NullSink;
+using hw::bench::peakRssMb;
 
 namespace {
-
-class NullSink : public ProgressSink {
-    void onProgress(const JobProgress&) override {}
-    void onLog(LogLevel, const QString&) override {}
-    void onMetric(const MetricPoint&) override {}
-};
-
-qint64 peakRssMb() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
 
 void generate(const QString& path, qint64 bytes) {
     const QList<QByteArray> words =

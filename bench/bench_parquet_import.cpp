@@ -2,6 +2,7 @@
 // pyarrow reading the same file's text column into Python strings, in the same run; then the whole import
 // into a project (NFC, deduplication, statistics). Target: reading at least 1.0x pyarrow's rate.
 // Usage: bench_parquet_import [MEGABYTES] [WORK_DIR]
+#include "bench/bench_support.h"
 #include "core/corpus/corpus_import_job.h"
 #include "core/corpus/corpus_reader.h"
 #include "core/jobs/job_runner.h"
@@ -16,25 +17,13 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
-#include <sys/resource.h>
-
 #include <cstdio>
 
 using namespace hw;
+using hw::bench::NullSink;
+using hw::bench::peakRssMb;
 
 namespace {
-
-class NullSink : public ProgressSink {
-    void onProgress(const JobProgress&) override {}
-    void onLog(LogLevel, const QString&) override {}
-    void onMetric(const MetricPoint&) override {}
-};
-
-qint64 peakRssMb() {
-    rusage usage{};
-    getrusage(RUSAGE_SELF, &usage);
-    return usage.ru_maxrss / 1024;
-}
 
 QJsonObject python(const QStringList& arguments) {
     QProcess process;
