@@ -136,7 +136,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/project/demo_project.cpp" line="44"/>
+        <location filename="../ui/project/demo_project.cpp" line="42"/>
         <source>Demo: news topics and emotions</source>
         <translation>Demo: news topics and emotions</translation>
     </message>
@@ -1394,6 +1394,7 @@
         <location filename="../core/tokenize/tokenizer_training.cpp" line="148"/>
         <location filename="../core/train/pretrain_job.cpp" line="355"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
+        <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2322,6 +2323,7 @@
     </message>
     <message>
         <location filename="../core/train/throughput_bench.cpp" line="71"/>
+        <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3760,6 +3762,16 @@
     <message>
         <location filename="../core/project/lineage_roles.cpp" line="40"/>
         <source>compares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/demo_project.cpp" line="26"/>
+        <source>cannot create the demo folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/project/demo_project.cpp" line="35"/>
+        <source>cannot unpack the demo data</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -136,7 +136,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/project/demo_project.cpp" line="44"/>
+        <location filename="../ui/project/demo_project.cpp" line="42"/>
         <source>Demo: news topics and emotions</source>
         <translation>데모: 뉴스 주제와 감정</translation>
     </message>
@@ -1386,6 +1386,7 @@
         <location filename="../core/tokenize/tokenizer_training.cpp" line="148"/>
         <location filename="../core/train/pretrain_job.cpp" line="355"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
+        <location filename="../ui/project/demo_project.cpp" line="26"/>
         <source>check permissions</source>
         <translation>권한을 확인하세요</translation>
     </message>
@@ -2312,6 +2313,7 @@
     </message>
     <message>
         <location filename="../core/train/throughput_bench.cpp" line="71"/>
+        <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation>여유 공간을 확인하세요</translation>
     </message>
@@ -3751,6 +3753,16 @@
         <location filename="../core/project/lineage_roles.cpp" line="40"/>
         <source>compares</source>
         <translation>비교한 실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/demo_project.cpp" line="26"/>
+        <source>cannot create the demo folder</source>
+        <translation>데모 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/project/demo_project.cpp" line="35"/>
+        <source>cannot unpack the demo data</source>
+        <translation>데모 데이터를 풀 수 없습니다</translation>
     </message>
 </context>
 <context>

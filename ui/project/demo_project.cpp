@@ -23,8 +23,7 @@ QString defaultDemoFolder() {
 Expected<QString> ensureDemoProject(const QString& folder) {
     QDir dir(folder);
     if (!dir.mkpath(QStringLiteral("data")))
-        return UserError{QStringLiteral("cannot create the demo folder"), folder,
-                         QStringLiteral("check permissions")};
+        return UserError{Text::tr("cannot create the demo folder"), folder, Text::tr("check permissions")};
     for (const char* name : kDemoFiles) {
         const QString target = dir.filePath(QStringLiteral("data/") + QString::fromLatin1(name));
         const QString bundled = QStringLiteral(":/demo/") + QString::fromLatin1(name);
@@ -33,8 +32,7 @@ Expected<QString> ensureDemoProject(const QString& folder) {
             continue;
         QFile::remove(target);
         if (!QFile::copy(bundled, target))
-            return UserError{QStringLiteral("cannot unpack the demo data"), target,
-                             QStringLiteral("check free space")};
+            return UserError{Text::tr("cannot unpack the demo data"), target, Text::tr("check free space")};
         QFile::setPermissions(target,
                               QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
     }
