@@ -74,6 +74,13 @@ private:
     int64_t m_size;
 };
 
+// A file's first bytes, read through the guard every reader uses: a pipe or a device is never opened (it
+// could block), an unreadable file has none.
+QByteArray fileHead(const QString& path) {
+    Expected<std::unique_ptr<QFile>> opened = openOrdinaryFile(path, FileKind::Data);
+    return opened ? opened.value()->read(8) : QByteArray();
+}
+
 UserError damaged(const QString& path, const std::string& why) {
     return UserError{
         Text::tr("the file cannot be read as Parquet or Arrow: %1").arg(QString::fromStdString(why)), path,
@@ -218,10 +225,7 @@ struct ColumnarSource::Impl {
 };
 
 std::optional<ColumnarKind> columnarKindOf(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    const QByteArray head = file.read(8);
+    const QByteArray head = fileHead(path);
     if (head.startsWith("PAR1"))
         return ColumnarKind::Parquet;
     if (head.startsWith("ARROW1"))
@@ -267,9 +271,7 @@ Expected<bool> ColumnarSource::Impl::openFile() {
         arrow::ipc::IpcReadOptions options;
         options.memory_pool = arrow::system_memory_pool();
         options.use_threads = false;
-        QFile probe(path);
-        const bool fileFormat = probe.open(QIODevice::ReadOnly) && probe.read(6) == "ARROW1";
-        if (fileFormat) {
+        if (fileHead(path).startsWith("ARROW1")) { // the IPC file format; else a stream
             auto reader = arrow::ipc::RecordBatchFileReader::Open(file, options);
             if (!reader.ok())
                 return damaged(path, reader.status().message());

@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace hw;
 using hw::test::writeBytes;
 
@@ -282,6 +284,17 @@ private Q_SLOTS:
                 QCOMPARE(read.records[i].extra.value(0),
                          (QStringList{"w", "x", "y", "z"})[rows[i][QLatin1String("label")].toInt()]);
         }
+    }
+
+    // Telling the format opens nothing that could block: a named pipe is refused, not waited on.
+    void aPipeIsNeverOpenedToTellItsFormat() {
+        const QString fifo = m_dir.filePath(QStringLiteral("pipe.parquet"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        QVERIFY(!columnarKindOf(fifo).has_value());
+        QCOMPARE(detectCorpusFormat(fifo), CorpusFormat::Parquet); // by its name; reading it is refused
+        const Read read = readAll({fifo}, QStringLiteral("text"), QString());
+        QVERIFY(!read.error.what.isEmpty());
+        QVERIFY(!corpusFieldNames(fifo).ok());
     }
 
     void hubNamesAndCardsAreUnderstood() {
