@@ -1,8 +1,8 @@
 #pragma once
 
+#include "core/corpus/dataset_card.h"
 #include "core/util/expected.h"
 
-#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -65,14 +65,5 @@ private:
     struct Impl;
     std::unique_ptr<Impl> d;
 };
-
-// The split a file of a Hugging Face dataset holds, from its name or its folder's: "train", "validation" or
-// "test" (train-00000-of-00004.parquet, validation.parquet, data/test/0000.parquet, the cache's
-// imdb-train-00000-of-00002.arrow); empty when the name does not say. "valid" and "dev" are validation.
-QString datasetSplitOf(const QString& path);
-
-// The ClassLabel names that a dataset card gives its columns: the dataset_info front matter of a README.md
-// ("- name: label", "class_label:", "names:", "'0': sadness"), by column name.
-QHash<QString, QStringList> classLabelNamesFromCard(const QByteArray& readme);
 
 } // namespace hw
