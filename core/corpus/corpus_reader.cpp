@@ -588,8 +588,8 @@ Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format)
 }
 
 Expected<QVector<ColumnarColumn>> corpusColumns(const QString& path) {
-    const CorpusFormat format = detectCorpusFormat(path);
-    if (format != CorpusFormat::Parquet && format != CorpusFormat::Arrow)
+    // By the first bytes alone: a text file is not read through again to find it is not columnar.
+    if (!columnarKindOf(path))
         return QVector<ColumnarColumn>();
     return ColumnarSource::describe(path);
 }

@@ -136,7 +136,8 @@ Expected<QVector<CorpusRecord>> previewCorpus(const QString& path, const CorpusR
 // The fields a text or label can come from: CSV/TSV header columns, the dotted paths of the first JSONL
 // object ("meta.title"), or a Parquet/Arrow file's columns. Empty for plain text.
 Expected<QStringList> corpusFieldNames(const QString& path, CorpusFormat format = CorpusFormat::Auto);
-// A Parquet/Arrow file's columns with their types (empty for other formats), for a picker that shows them.
+// A Parquet/Arrow file's columns with their types (empty for other files, told by their first bytes), for a
+// picker that shows them; their names are what corpusFieldNames() gives, so a picker asks only this first.
 Expected<QVector<ColumnarColumn>> corpusColumns(const QString& path);
 
 } // namespace hw

@@ -234,12 +234,15 @@ void CorpusImportPanel::refreshFields() {
     QStringList fields;
     QVector<ColumnarColumn> columns;
     if (!files.isEmpty()) {
-        Expected<QStringList> found = corpusFieldNames(files.first(), format);
-        if (found)
-            fields = found.value();
+        // A Parquet/Arrow file is described once: its columns with their types give the field names too.
         Expected<QVector<ColumnarColumn>> described = corpusColumns(files.first());
         if (described)
             columns = described.value();
+        for (const ColumnarColumn& column : columns)
+            fields << column.name;
+        if (columns.isEmpty())
+            if (Expected<QStringList> found = corpusFieldNames(files.first(), format))
+                fields = found.value();
     }
     QSignalBlocker block(m_textField);
     m_textField->clear();

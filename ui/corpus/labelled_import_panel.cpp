@@ -214,12 +214,16 @@ void LabelledImportPanel::refreshFields() {
     m_testPercent->setEnabled(splits.isEmpty());
     m_validationPercent->setEnabled(splits.isEmpty() || !named.contains(QStringLiteral("validation")));
     const QString first = files.value(0);
-    Expected<QStringList> fields = corpusFieldNames(first);
-    if (fields) {
-        Expected<QVector<ColumnarColumn>> columns = corpusColumns(first);
-        if (columns)
-            m_columns = columns.value();
-    }
+    // A Parquet/Arrow file is described once: its columns with their types give the field names too.
+    const Expected<QVector<ColumnarColumn>> columns = corpusColumns(first);
+    if (columns)
+        m_columns = columns.value();
+    QStringList columnNames;
+    for (const ColumnarColumn& column : m_columns)
+        columnNames << column.name;
+    const Expected<QStringList> fields = !columns              ? Expected<QStringList>(columns.error())
+                                         : m_columns.isEmpty() ? corpusFieldNames(first)
+                                                               : Expected<QStringList>(columnNames);
     if (!fields) {
         m_preview->clear();
         m_preview->setRowCount(0);
