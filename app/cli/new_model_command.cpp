@@ -69,17 +69,18 @@ std::optional<Placement> placeNewModel(const QCommandLineParser& parser, const Q
 
 int runNewModel(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral(
-            "Create a randomly initialised BERT or ELECTRA model directory.\n\nPresets (--preset):\n  ") +
-        modelPresetDescriptions().join(QStringLiteral("\n  ")));
+    parser.setApplicationDescription(QStringLiteral("Create a randomly initialised BERT, ELECTRA or RoBERTa "
+                                                    "model directory.\n\nPresets (--preset):\n  ") +
+                                     modelPresetDescriptions().join(QStringLiteral("\n  ")));
     parser.addOptions({
-        {QStringLiteral("arch"), QStringLiteral("Model family: bert or electra."), QStringLiteral("FAMILY")},
+        {QStringLiteral("arch"), QStringLiteral("Model family: bert, electra or roberta."),
+         QStringLiteral("FAMILY")},
         {QStringLiteral("preset"), QStringLiteral("Size: tiny, small or base (default: small)."),
          QStringLiteral("NAME")},
         {QStringLiteral("architecture"),
          QStringLiteral(
-             "Head class, e.g. BertForPreTraining (default: BertForMaskedLM / ElectraForPreTraining)."),
+             "Head class, e.g. BertForPreTraining (default: BertForMaskedLM / ElectraForPreTraining / "
+             "RobertaForMaskedLM)."),
          QStringLiteral("CLASS")},
         {QStringLiteral("tokenizer"),
          QStringLiteral("Tokenizer directory (vocab.txt ...) copied into the model; with --project, a "
@@ -87,7 +88,9 @@ int runNewModel(const QStringList& arguments) {
          QStringLiteral("DIR")},
         {QStringLiteral("vocab-size"), QStringLiteral("Vocabulary size when no tokenizer is given."),
          QStringLiteral("N")},
-        {QStringLiteral("max-positions"), QStringLiteral("max_position_embeddings (default 512)."),
+        {QStringLiteral("max-positions"),
+         QStringLiteral("The longest input in tokens (default 512; RoBERTa adds pad_token_id + 1 to "
+                        "max_position_embeddings)."),
          QStringLiteral("N")},
         {QStringLiteral("labels"), QStringLiteral("Comma-separated label names for a sequence classifier."),
          QStringLiteral("A,B,...")},
@@ -108,12 +111,13 @@ int runNewModel(const QStringList& arguments) {
         return exitCode;
 
     const std::optional<QString> arch = requiredValue(
-        parser, QStringLiteral("arch"), QStringLiteral("give --arch bert or --arch electra"), &exitCode);
+        parser, QStringLiteral("arch"), QStringLiteral("give --arch bert, electra or roberta"), &exitCode);
     if (!arch)
         return exitCode;
-    if (*arch != QLatin1String("bert") && *arch != QLatin1String("electra"))
-        return reportBadInput({QStringLiteral("unknown model family '%1'").arg(*arch),
-                               QStringLiteral("--arch"), QStringLiteral("use bert or electra")});
+    if (!presetModelTypes().contains(*arch))
+        return reportBadInput(
+            {QStringLiteral("unknown model family '%1'").arg(*arch), QStringLiteral("--arch"),
+             QStringLiteral("use one of: %1").arg(presetModelTypes().join(QStringLiteral(", ")))});
     const QString projectPath = parser.value(QStringLiteral("project"));
     const QString preset = parser.isSet(QStringLiteral("preset")) ? parser.value(QStringLiteral("preset"))
                                                                   : QStringLiteral("small");
@@ -146,7 +150,7 @@ int runNewModel(const QStringList& arguments) {
         vocabSize = *size;
     }
 
-    const ModelFamily family = *arch == QLatin1String("bert") ? ModelFamily::Bert : ModelFamily::Electra;
+    const ModelFamily family = *familyFromModelType(*arch);
     Expected<ModelConfig> config = presetModelConfig(family, preset, vocabSize);
     if (!config)
         return reportBadInput(config.error());
@@ -155,7 +159,7 @@ int runNewModel(const QStringList& arguments) {
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
     if (!positions || !seed)
         return exitCode;
-    config->maxPositionEmbeddings = *positions;
+    config->setMaxInputTokens(*positions);
     if (parser.isSet(QStringLiteral("architecture"))) {
         const std::optional<Architecture> a =
             architectureFromName(parser.value(QStringLiteral("architecture")));
@@ -170,9 +174,7 @@ int runNewModel(const QStringList& arguments) {
     if (parser.isSet(QStringLiteral("labels"))) {
         config->labels = parser.value(QStringLiteral("labels")).split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (!isSequenceClassifier(config->architecture))
-            config->architecture = family == ModelFamily::Bert
-                                       ? Architecture::BertForSequenceClassification
-                                       : Architecture::ElectraForSequenceClassification;
+            config->architecture = classifierArchitectureOf(family);
     } else if (isSequenceClassifier(config->architecture)) {
         config->labels = {QStringLiteral("LABEL_0"), QStringLiteral("LABEL_1")};
     }

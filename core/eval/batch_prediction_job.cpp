@@ -143,7 +143,7 @@ JobOutcome BatchPredictionJob::run(JobContext& context) {
             torch::NoGradGuard noGrad;
             for (const LabelledExample& text : chunk.examples) {
                 Expected<MaskFillResult> filled =
-                    predictMasks(*loaded->model, *tokenizer.value(), loaded->config.maxPositionEmbeddings,
+                    predictMasks(*loaded->model, *tokenizer.value(), loaded->config.maxInputTokens(),
                                  text.text, m_spec.topK, device);
                 if (!filled)
                     return failed({filled.error().what, text.location, filled.error().how});

@@ -37,8 +37,8 @@ Expected<std::shared_ptr<MaskFillModel>> MaskFillModel::load(const QString& mode
         return UserError{Text::tr("%1 has no masked-language-model head")
                              .arg(architectureName(loaded->config.architecture)),
                          modelDirectory,
-                         Text::tr("use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM "
-                                  "(generator) checkpoint")};
+                         Text::tr("use a checkpoint with a masked-LM head (BertForMaskedLM, "
+                                  "RobertaForMaskedLM, ElectraForMaskedLM generator, ...)")};
     Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(modelDirectory);
     if (!tokenizer)
         return tokenizer.error();
@@ -62,8 +62,8 @@ Expected<std::shared_ptr<MaskFillModel>> MaskFillModel::load(const QString& mode
 Expected<MaskFillResult> MaskFillModel::fill(const QString& text, int topK) const {
     const TextTokenizer& t = *m_state->tokenizer;
     const LoadedModel& loaded = m_state->loaded;
-    Expected<MaskFillResult> result = predictMasks(*loaded.model, t, loaded.config.maxPositionEmbeddings,
-                                                   text, topK, torchDevice(m_state->device));
+    Expected<MaskFillResult> result = predictMasks(*loaded.model, t, loaded.config.maxInputTokens(), text,
+                                                   topK, torchDevice(m_state->device));
     if (result)
         result->model = m_state->directory;
     return result;

@@ -45,7 +45,7 @@ Expected<PerplexityResult> evaluatePerplexity(const QString& modelDirectory, Pre
         source.validationRatio = 0; // loose files: every document is held-out text
     spec.source = source;
     // Blocks never exceed the model's positions (a small model reads shorter blocks than the default).
-    spec.seqLength = std::min(options.seqLength, config->maxPositionEmbeddings);
+    spec.seqLength = std::min(options.seqLength, config->maxInputTokens());
     Expected<std::unique_ptr<PretrainingObjective>> objective = createMaskedLmObjective(spec);
     if (!objective)
         return objective.error();

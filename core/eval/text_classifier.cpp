@@ -61,7 +61,7 @@ Expected<QVector<LabelProbability>> TextClassifier::classify(const QString& text
     if (text.trimmed().isEmpty())
         return UserError{Text::tr("no text to classify"), Text::tr("Try it"),
                          Text::tr("type or paste a text")};
-    const int length = std::min(maxLength, m_state->loaded.config.maxPositionEmbeddings);
+    const int length = std::min(maxLength, m_state->loaded.config.maxInputTokens());
     const Encoding encoding = m_state->tokenizer->encode(text, true, length);
     EncodedExamples examples;
     examples.ids = {std::vector<int32_t>(encoding.ids.begin(), encoding.ids.end())};

@@ -21,6 +21,31 @@ constexpr ArchitectureInfo kArchitectures[] = {
     {Architecture::ElectraForMaskedLM, "ElectraForMaskedLM", ModelFamily::Electra, true, false},
     {Architecture::ElectraForSequenceClassification, "ElectraForSequenceClassification", ModelFamily::Electra,
      false, true},
+    {Architecture::RobertaForMaskedLM, "RobertaForMaskedLM", ModelFamily::Roberta, true, false},
+    {Architecture::RobertaForSequenceClassification, "RobertaForSequenceClassification", ModelFamily::Roberta,
+     false, true},
+    {Architecture::XLMRobertaForMaskedLM, "XLMRobertaForMaskedLM", ModelFamily::XlmRoberta, true, false},
+    {Architecture::XLMRobertaForSequenceClassification, "XLMRobertaForSequenceClassification",
+     ModelFamily::XlmRoberta, false, true},
+};
+
+struct FamilyInfo {
+    ModelFamily family;
+    const char* modelType;
+    const char* displayName;
+    Architecture pretraining;
+    Architecture classifier;
+};
+
+constexpr FamilyInfo kFamilies[] = {
+    {ModelFamily::Bert, "bert", "BERT", Architecture::BertForMaskedLM,
+     Architecture::BertForSequenceClassification},
+    {ModelFamily::Electra, "electra", "ELECTRA", Architecture::ElectraForPreTraining,
+     Architecture::ElectraForSequenceClassification},
+    {ModelFamily::Roberta, "roberta", "RoBERTa", Architecture::RobertaForMaskedLM,
+     Architecture::RobertaForSequenceClassification},
+    {ModelFamily::XlmRoberta, "xlm-roberta", "XLM-RoBERTa", Architecture::XLMRobertaForMaskedLM,
+     Architecture::XLMRobertaForSequenceClassification},
 };
 
 const ArchitectureInfo& infoOf(Architecture architecture) {
@@ -28,6 +53,13 @@ const ArchitectureInfo& infoOf(Architecture architecture) {
         if (info.architecture == architecture)
             return info;
     return kArchitectures[0];
+}
+
+const FamilyInfo& infoOf(ModelFamily family) {
+    for (const FamilyInfo& info : kFamilies)
+        if (info.family == family)
+            return info;
+    return kFamilies[0];
 }
 
 } // namespace
@@ -55,7 +87,25 @@ ModelFamily familyOf(Architecture architecture) {
 }
 
 QString modelTypeOf(ModelFamily family) {
-    return family == ModelFamily::Bert ? QStringLiteral("bert") : QStringLiteral("electra");
+    return QString::fromLatin1(infoOf(family).modelType);
+}
+
+std::optional<ModelFamily> familyFromModelType(const QString& modelType) {
+    for (const FamilyInfo& info : kFamilies)
+        if (modelType == QLatin1String(info.modelType))
+            return info.family;
+    return std::nullopt;
+}
+
+QStringList supportedModelTypes() {
+    QStringList types;
+    for (const FamilyInfo& info : kFamilies)
+        types << QString::fromLatin1(info.modelType);
+    return types;
+}
+
+QString familyDisplayName(ModelFamily family) {
+    return QString::fromLatin1(infoOf(family).displayName);
 }
 
 bool hasMaskedLmHead(Architecture architecture) {
@@ -64,6 +114,18 @@ bool hasMaskedLmHead(Architecture architecture) {
 
 bool isSequenceClassifier(Architecture architecture) {
     return infoOf(architecture).classifier;
+}
+
+Architecture pretrainingArchitectureOf(ModelFamily family) {
+    return infoOf(family).pretraining;
+}
+
+Architecture classifierArchitectureOf(ModelFamily family) {
+    return infoOf(family).classifier;
+}
+
+bool countsPositionsAfterPadding(ModelFamily family) {
+    return family == ModelFamily::Roberta || family == ModelFamily::XlmRoberta;
 }
 
 } // namespace hw

@@ -195,6 +195,13 @@ Expected<bool> ModelConfig::validate(const QString& where) const {
         return fieldError(where, QStringLiteral("pad_token_id"),
                           QStringLiteral("%1 is outside the vocabulary").arg(padTokenId),
                           QStringLiteral("use the id of [PAD] in vocab.txt"));
+    if (maxInputTokens() < 2)
+        return fieldError(
+            where, QStringLiteral("max_position_embeddings"),
+            QStringLiteral("%1 positions leave no room for a text after pad_token_id %2")
+                .arg(maxPositionEmbeddings)
+                .arg(padTokenId),
+            QStringLiteral("RoBERTa models need max_position_embeddings above pad_token_id + 2"));
     if (!supportedActivations().contains(hiddenAct))
         return fieldError(
             where, QStringLiteral("hidden_act"),
@@ -221,24 +228,23 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
             return fieldError(
                 where, QString::fromLatin1(field),
                 QStringLiteral("config.json has no '%1'").arg(QLatin1String(field)),
-                QStringLiteral("add the field; transformers writes it in every BERT and ELECTRA config"));
+                QStringLiteral("add the field; transformers writes it in every encoder config"));
 
     ModelConfig c;
     const QString modelType =
         json.value(QLatin1String("model_type")).toString(QStringLiteral("(not a string)"));
-    if (modelType != QLatin1String("bert") && modelType != QLatin1String("electra"))
-        return fieldError(
-            where, QStringLiteral("model_type"),
-            QStringLiteral("model type '%1' is not supported").arg(modelType),
-            QStringLiteral(
-                "Headwater trains BERT and ELECTRA encoders (model_type \"bert\" or \"electra\")"));
-    const ModelFamily family = modelType == QLatin1String("bert") ? ModelFamily::Bert : ModelFamily::Electra;
+    const std::optional<ModelFamily> knownFamily = familyFromModelType(modelType);
+    if (!knownFamily)
+        return fieldError(where, QStringLiteral("model_type"),
+                          QStringLiteral("model type '%1' is not supported").arg(modelType),
+                          QStringLiteral("Headwater trains encoders with model_type %1")
+                              .arg(supportedModelTypes().join(QStringLiteral(", "))));
+    const ModelFamily family = *knownFamily;
 
     const QJsonArray architectures = json.value(QLatin1String("architectures")).toArray();
     if (architectures.isEmpty()) {
         // transformers' AutoModel configs may omit it; assume the family's pretraining head.
-        c.architecture =
-            family == ModelFamily::Bert ? Architecture::BertForMaskedLM : Architecture::ElectraForPreTraining;
+        c.architecture = pretrainingArchitectureOf(family);
     } else {
         const QString name = architectures.first().toString();
         const std::optional<Architecture> architecture = architectureFromName(name);
@@ -273,7 +279,8 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
     c.typeVocabSize = integer("type_vocab_size", 2);
     c.initializerRange = real("initializer_range", 0.02);
     c.layerNormEps = real("layer_norm_eps", 1e-12);
-    c.padTokenId = integer("pad_token_id", 0);
+    // RobertaConfig's pad_token_id defaults to 1 (<pad> after <s>), BertConfig's to 0.
+    c.padTokenId = integer("pad_token_id", countsPositionsAfterPadding(family) ? 1 : 0);
     c.tieWordEmbeddings = fields.boolean("tie_word_embeddings", true);
     c.problemType = fields.text("problem_type", QString());
     const QString positionType = fields.text("position_embedding_type", QStringLiteral("absolute"));
@@ -327,14 +334,15 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
 }
 
 int inputLengthFor(const ModelConfig& config, int requested, Text* note) {
-    if (requested <= config.maxPositionEmbeddings)
+    const int limit = config.maxInputTokens();
+    if (requested <= limit)
         return requested;
     if (note)
         *note = Text::tr("%1 %2 is more than the model's %3 positions: texts are cut at %3 tokens")
                     .arg(Text::setting(QStringLiteral("max-length")))
                     .arg(requested)
-                    .arg(config.maxPositionEmbeddings);
-    return config.maxPositionEmbeddings;
+                    .arg(limit);
+    return limit;
 }
 
 Expected<ModelConfig> readModelConfig(const QString& configPath) {

@@ -9,7 +9,7 @@
 
 namespace hw {
 
-// config.json of a BERT or ELECTRA model, with transformers' field names and defaults.
+// config.json of a BERT, ELECTRA or RoBERTa model, with transformers' field names and defaults.
 struct ModelConfig {
     Architecture architecture = Architecture::BertForMaskedLM;
     int vocabSize = 30522;
@@ -39,6 +39,11 @@ struct ModelConfig {
     double effectiveClassifierDropout() const {
         return classifierDropout < 0 ? hiddenDropoutProb : classifierDropout;
     }
+    // The longest input, special tokens included: RoBERTa's positions start after pad_token_id, so
+    // roberta-base's 514 position embeddings take 512 tokens.
+    int maxInputTokens() const { return maxPositionEmbeddings - positionsBeforeText(); }
+    void setMaxInputTokens(int tokens) { maxPositionEmbeddings = tokens + positionsBeforeText(); }
+    int positionsBeforeText() const { return countsPositionsAfterPadding(family()) ? padTokenId + 1 : 0; }
 
     // Checks every field's range, that the shapes fit together (heads divide hidden size) and that the
     // weights fit in this machine's memory.

@@ -2,6 +2,7 @@
 
 #include "core/model/internal/bert_models.h"
 #include "core/model/internal/electra_models.h"
+#include "core/model/internal/roberta_models.h"
 
 #include <ATen/CPUGeneratorImpl.h>
 #include <torch/torch.h>
@@ -22,6 +23,12 @@ std::shared_ptr<EncoderModel> createModel(const ModelConfig& config) {
         return std::make_shared<ElectraForMaskedLm>(config);
     case Architecture::ElectraForSequenceClassification:
         return std::make_shared<ElectraForSequenceClassification>(config);
+    case Architecture::RobertaForMaskedLM:
+    case Architecture::XLMRobertaForMaskedLM:
+        return std::make_shared<RobertaForMaskedLm>(config);
+    case Architecture::RobertaForSequenceClassification:
+    case Architecture::XLMRobertaForSequenceClassification:
+        return std::make_shared<RobertaForSequenceClassification>(config);
     }
     throw std::logic_error("unknown architecture");
 }
@@ -46,13 +53,15 @@ void initializeWeights(EncoderModel& model, uint64_t seed) {
             norm->bias.zero_();
         }
     }
-    // Loose biases (cls.predictions.bias, generator_lm_head.bias) and untied output matrices belong to no
-    // Linear: initialised as transformers initialises its decoder Linear.
+    // Loose biases (cls.predictions.bias, generator_lm_head.bias, lm_head.bias) and untied output matrices
+    // belong to no Linear: initialised as transformers initialises its decoder Linear.
     for (const auto& p : model.named_parameters()) {
         if (p.key() == "cls.predictions.bias" || p.key() == "cls.predictions.decoder.bias" ||
-            p.key() == "generator_lm_head.bias")
+            p.key() == "generator_lm_head.bias" || p.key() == "lm_head.bias" ||
+            p.key() == "lm_head.decoder.bias")
             p.value().zero_();
-        else if (p.key() == "cls.predictions.decoder.weight" || p.key() == "generator_lm_head.weight")
+        else if (p.key() == "cls.predictions.decoder.weight" || p.key() == "generator_lm_head.weight" ||
+                 p.key() == "lm_head.decoder.weight")
             p.value().normal_(0.0, std, generator);
     }
 }

@@ -17,12 +17,26 @@ constexpr Preset kPresets[] = {
     {"tiny", ModelFamily::Electra, 128, 64, 2, 2, 512},
     {"small", ModelFamily::Electra, 256, 128, 12, 4, 1024},
     {"base", ModelFamily::Electra, 768, 768, 12, 12, 3072},
+    {"tiny", ModelFamily::Roberta, 128, 128, 2, 2, 512},
+    {"small", ModelFamily::Roberta, 512, 512, 4, 8, 2048},
+    {"base", ModelFamily::Roberta, 768, 768, 12, 12, 3072},
 };
 
 } // namespace
 
 QStringList modelPresetNames() {
     return {QStringLiteral("tiny"), QStringLiteral("small"), QStringLiteral("base")};
+}
+
+QList<ModelFamily> presetFamilies() {
+    return {ModelFamily::Bert, ModelFamily::Electra, ModelFamily::Roberta};
+}
+
+QStringList presetModelTypes() {
+    QStringList types;
+    for (ModelFamily family : presetFamilies())
+        types << modelTypeOf(family);
+    return types;
 }
 
 QStringList modelPresetDescriptions() {
@@ -35,8 +49,7 @@ QStringList modelPresetDescriptions() {
             const QString embedding =
                 p.embedding == p.hidden ? QString() : QStringLiteral(" (embeddings %1)").arg(p.embedding);
             parts << QStringLiteral("%1: hidden %2%3, %4 layers, %5 heads, feed-forward %6")
-                         .arg(p.family == ModelFamily::Bert ? QStringLiteral("bert")
-                                                            : QStringLiteral("electra"))
+                         .arg(modelTypeOf(p.family))
                          .arg(p.hidden)
                          .arg(embedding)
                          .arg(p.layers)
@@ -53,8 +66,14 @@ Expected<ModelConfig> presetModelConfig(ModelFamily family, const QString& prese
         if (p.family != family || preset != QLatin1String(p.name))
             continue;
         ModelConfig c;
-        c.architecture =
-            family == ModelFamily::Bert ? Architecture::BertForMaskedLM : Architecture::ElectraForPreTraining;
+        c.architecture = pretrainingArchitectureOf(family);
+        if (countsPositionsAfterPadding(family)) {
+            // As roberta-base: <pad> is id 1 and the two positions below the first token are never used.
+            c.padTokenId = 1;
+            c.typeVocabSize = 1;
+            c.layerNormEps = 1e-5;
+            c.maxPositionEmbeddings = 514;
+        }
         c.vocabSize = vocabSize;
         c.hiddenSize = p.hidden;
         c.embeddingSize = p.embedding;

@@ -42,23 +42,34 @@ torch::Tensor additiveAttentionMask(const torch::Tensor& attentionMask, torch::S
     return (1.0 - attentionMask.unsqueeze(1).unsqueeze(2).to(dtype)) * lowest;
 }
 
-EmbeddingsImpl::EmbeddingsImpl(const ModelConfig& config, int dim) {
+EmbeddingsImpl::EmbeddingsImpl(const ModelConfig& config, int dim)
+    : m_padTokenId(config.padTokenId)
+    , m_positionsAfterPadding(countsPositionsAfterPadding(config.family())) {
     wordEmbeddings = register_module(
         "word_embeddings",
         torch::nn::Embedding(
             torch::nn::EmbeddingOptions(config.vocabSize, dim).padding_idx(config.padTokenId)));
-    positionEmbeddings =
-        register_module("position_embeddings", torch::nn::Embedding(config.maxPositionEmbeddings, dim));
+    torch::nn::EmbeddingOptions positions(config.maxPositionEmbeddings, dim);
+    if (m_positionsAfterPadding) // the padding position gets no gradient, as in transformers
+        positions.padding_idx(config.padTokenId);
+    positionEmbeddings = register_module("position_embeddings", torch::nn::Embedding(positions));
     tokenTypeEmbeddings =
         register_module("token_type_embeddings", torch::nn::Embedding(config.typeVocabSize, dim));
     layerNorm = register_module("LayerNorm", makeLayerNorm(config, dim));
     dropout = register_module("dropout", torch::nn::Dropout(config.hiddenDropoutProb));
 }
 
+torch::Tensor EmbeddingsImpl::positionIds(const torch::Tensor& inputIds) const {
+    if (!m_positionsAfterPadding)
+        return torch::arange(inputIds.size(1), inputIds.options()).unsqueeze(0);
+    // fairseq's make_positions: padding keeps pad_token_id, every other token counts on from it.
+    const torch::Tensor kept = inputIds.ne(m_padTokenId).to(torch::kLong);
+    return torch::cumsum(kept, 1) * kept + m_padTokenId;
+}
+
 torch::Tensor EmbeddingsImpl::forward(const torch::Tensor& inputIds, const torch::Tensor& tokenTypeIds) {
-    const torch::Tensor positions = torch::arange(inputIds.size(1), inputIds.options()).unsqueeze(0);
-    torch::Tensor e =
-        wordEmbeddings(inputIds) + tokenTypeEmbeddings(tokenTypeIds) + positionEmbeddings(positions);
+    torch::Tensor e = wordEmbeddings(inputIds) + tokenTypeEmbeddings(tokenTypeIds) +
+                      positionEmbeddings(positionIds(inputIds));
     return dropout(layerNorm(e));
 }
 

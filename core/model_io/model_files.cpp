@@ -38,7 +38,9 @@ Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const Q
                                  .arg(tokenizer.value()->vocabSize())
                                  .arg(config.vocabSize),
                              tokenizerDir, Text::tr("give the vocabulary size of this tokenizer")};
+        const int inputTokens = config.maxInputTokens(); // RoBERTa's position count depends on the pad id
         withPad.padTokenId = tokenizer.value()->padId();
+        withPad.setMaxInputTokens(inputTokens);
     }
     Expected<bool> valid = withPad.validate(QStringLiteral("model configuration"));
     if (!valid)

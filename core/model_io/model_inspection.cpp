@@ -19,13 +19,14 @@ namespace {
 // Groups "bert.encoder.layer.3.attention.self.query.weight" under "encoder.layer.3".
 QString blockOf(const QString& tensorName) {
     static const QRegularExpression layer(
-        QStringLiteral("^(?:bert\\.|electra\\.)?(encoder\\.layer\\.\\d+)\\."));
+        QStringLiteral("^(?:bert\\.|electra\\.|roberta\\.)?(encoder\\.layer\\.\\d+)\\."));
     const QRegularExpressionMatch m = layer.match(tensorName);
     if (m.hasMatch())
         return m.captured(1);
     QStringList parts = tensorName.split(QLatin1Char('.'));
     if (parts.size() > 1 &&
-        (parts.first() == QLatin1String("bert") || parts.first() == QLatin1String("electra")))
+        (parts.first() == QLatin1String("bert") || parts.first() == QLatin1String("electra") ||
+         parts.first() == QLatin1String("roberta")))
         parts.removeFirst();
     if (parts.size() > 2 && parts.first() == QLatin1String("cls"))
         return parts.mid(0, 2).join(QLatin1Char('.'));

@@ -12,7 +12,8 @@ bool isVocabularyRow(const std::string& name) {
     return name.find("embeddings.word_embeddings.weight") != std::string::npos ||
            name == "cls.predictions.bias" || name == "generator_lm_head.bias" ||
            name == "cls.predictions.decoder.weight" || name == "cls.predictions.decoder.bias" ||
-           name == "generator_lm_head.weight"; // untied heads
+           name == "generator_lm_head.weight" || // untied heads
+           name == "lm_head.bias" || name == "lm_head.decoder.weight" || name == "lm_head.decoder.bias";
 }
 
 } // namespace

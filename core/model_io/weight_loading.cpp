@@ -83,12 +83,17 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
     // Newer transformers also save the MLM bias under the decoder, where it is the same tensor, unless the
     // head is untied (tie_word_embeddings false): then the decoder's bias is its own, as transformers 5 has
     // it, or the shared one in files from before.
-    if (!tensors.count("cls.predictions.bias") && tensors.count("cls.predictions.decoder.bias"))
-        tensors["cls.predictions.bias"] = tensors["cls.predictions.decoder.bias"];
-    if (model.config().tieWordEmbeddings || !hasMaskedLmHead(model.config().architecture))
-        tensors.erase("cls.predictions.decoder.bias");
-    else if (!tensors.count("cls.predictions.decoder.bias") && tensors.count("cls.predictions.bias"))
-        tensors["cls.predictions.decoder.bias"] = tensors["cls.predictions.bias"];
+    const bool ownDecoder = !model.config().tieWordEmbeddings && hasMaskedLmHead(model.config().architecture);
+    for (const auto& [bias, decoderBias] :
+         {std::pair<std::string, std::string>{"cls.predictions.bias", "cls.predictions.decoder.bias"},
+          {"lm_head.bias", "lm_head.decoder.bias"}}) {
+        if (!tensors.count(bias) && tensors.count(decoderBias))
+            tensors[bias] = tensors[decoderBias];
+        if (!ownDecoder)
+            tensors.erase(decoderBias);
+        else if (!tensors.count(decoderBias) && tensors.count(bias))
+            tensors[decoderBias] = tensors[bias];
+    }
 
     std::set<std::string> used, replaced;
     QStringList missing;

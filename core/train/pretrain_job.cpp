@@ -272,12 +272,12 @@ Expected<bool> PretrainJob::loadModelAndData(Session& s) {
                                    "skipped (hold out a validation share when importing)"));
     Expected<ModelConfig> config =
         readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
-    if (config && spec.seqLength > config->maxPositionEmbeddings)
+    if (config && spec.seqLength > config->maxInputTokens())
         return UserError{Text::tr("sequence length %1 exceeds the model's %2 positions")
                              .arg(spec.seqLength)
-                             .arg(config->maxPositionEmbeddings),
+                             .arg(config->maxInputTokens()),
                          Text::setting(QStringLiteral("seq-len")),
-                         Text::tr("give at most %1").arg(config->maxPositionEmbeddings)};
+                         Text::tr("give at most %1").arg(config->maxInputTokens())};
     Expected<bool> built = buildBatches(s, data.value());
     if (built && spec.hasGeneralWatch())
         built = prepareGeneralWatch(s, cacheRoot);

@@ -49,18 +49,38 @@ SHAPES = [
      "tie_word_embeddings": False},
 ]
 ARCHITECTURES = ["BertForMaskedLM", "BertForPreTraining", "BertForSequenceClassification",
-                 "ElectraForPreTraining", "ElectraForMaskedLM", "ElectraForSequenceClassification"]
+                 "ElectraForPreTraining", "ElectraForMaskedLM", "ElectraForSequenceClassification",
+                 "RobertaForMaskedLM", "RobertaForSequenceClassification",
+                 "XLMRobertaForMaskedLM", "XLMRobertaForSequenceClassification"]
 
 
-def reference_inputs(vocab_size, seed):
+def config_for(arch, fields):
+    """The architecture's config class over the shape's fields. RoBERTa as roberta-base has it: <pad> is id 1,
+    one token type, LayerNorm eps 1e-5."""
+    import transformers
+    fields = dict(fields)
+    if arch.startswith("Electra"):
+        fields["embedding_size"] = fields["hidden_size"] // 2
+        return transformers.ElectraConfig(**fields)
+    if "Roberta" in arch:
+        fields.update(pad_token_id=1, bos_token_id=0, eos_token_id=2, type_vocab_size=1, layer_norm_eps=1e-5)
+        cls = transformers.XLMRobertaConfig if arch.startswith("XLM") else transformers.RobertaConfig
+        return cls(**fields)
+    return transformers.BertConfig(**fields)
+
+
+def reference_inputs(config, seed):
+    """Three rows of eleven tokens, one padded at its end with the model's pad id (RoBERTa's positions stop
+    counting there); a second segment where the model has token types."""
     import torch
     g = torch.Generator().manual_seed(seed)
-    input_ids = torch.randint(5, vocab_size, (3, 11), generator=g)
+    input_ids = torch.randint(5, config.vocab_size, (3, 11), generator=g)
     attention_mask = torch.ones(3, 11, dtype=torch.long)
-    attention_mask[1, 7:] = 0  # padding at the end of one row
-    input_ids[1, 7:] = 0
+    attention_mask[1, 7:] = 0
+    input_ids[1, 7:] = config.pad_token_id
     token_type_ids = torch.zeros(3, 11, dtype=torch.long)
-    token_type_ids[:, 6:] = 1
+    if config.type_vocab_size > 1:
+        token_type_ids[:, 6:] = 1
     return {"input_ids": input_ids, "attention_mask": attention_mask, "token_type_ids": token_type_ids}
 
 
@@ -85,24 +105,21 @@ def make_models(out_dir):
         for arch_index, arch in enumerate(ARCHITECTURES):
             fields = {k: v for k, v in shape.items() if k != "name"}
             fields["initializer_range"] = 0.2  # large weights: wrong code gives clearly wrong outputs
-            if arch.startswith("Electra"):
-                fields["embedding_size"] = fields["hidden_size"] // 2
-                config = transformers.ElectraConfig(**fields)
-            else:
-                config = transformers.BertConfig(**fields)
+            config = config_for(arch, fields)
             if arch.endswith("SequenceClassification"):
                 config.num_labels = 4
                 config.id2label = {i: f"label_{i}" for i in range(4)}
                 config.label2id = {v: k for k, v in config.id2label.items()}
-                config.problem_type = "multi_label_classification" if arch.startswith("Bert") else "single_label_classification"
+                config.problem_type = ("multi_label_classification" if arch.startswith(("Bert", "Roberta"))
+                                       else "single_label_classification")
             torch.manual_seed(1000 * shape_index + arch_index)
             model = getattr(transformers, arch)(config).eval()
             # LayerNorm weights and biases are initialised to 1 and 0: perturb them so a swapped gamma/beta shows.
             with torch.no_grad():
                 for name, p in model.named_parameters():
-                    if "LayerNorm" in name or name.endswith(".bias"):
+                    if "LayerNorm" in name or "layer_norm" in name or name.endswith(".bias"):
                         p.add_(torch.randn_like(p) * 0.1)
-            inputs = reference_inputs(config.vocab_size, 7 + shape_index)
+            inputs = reference_inputs(config, 7 + shape_index)
             expected = run_model(model, inputs)
             base = f"{arch}-{shape['name']}"
             for weights in ("safetensors", "bin"):

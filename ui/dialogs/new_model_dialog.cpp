@@ -30,8 +30,8 @@ NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
     setWindowTitle(tr("New model"));
     setObjectName(QStringLiteral("newModelDialog"));
     m_family->setObjectName(QStringLiteral("newModelFamily"));
-    m_family->addItem(QStringLiteral("BERT"), int(ModelFamily::Bert));
-    m_family->addItem(QStringLiteral("ELECTRA"), int(ModelFamily::Electra));
+    for (ModelFamily family : presetFamilies())
+        m_family->addItem(familyDisplayName(family), int(family));
     m_preset->setObjectName(QStringLiteral("newModelPreset"));
     const QStringList presets = modelPresetNames(), descriptions = modelPresetDescriptions();
     for (int i = 0; i < presets.size(); ++i)
@@ -93,7 +93,7 @@ Expected<NewModelSpec> NewModelDialog::spec() {
     NewModelSpec spec;
     spec.config = config.value();
     spec.config.vocabSize = 0; // the tokenizer's, read by the job
-    spec.config.maxPositionEmbeddings = m_positions->value();
+    spec.config.setMaxInputTokens(m_positions->value());
     spec.preset = m_preset->currentData().toString();
     spec.tokenizerDirectory = m_tokenizer->path();
     spec.projectPath = store->path();

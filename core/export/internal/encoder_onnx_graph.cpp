@@ -130,17 +130,29 @@ private:
     std::set<std::string> m_added;
 };
 
-std::string embeddings(GraphBuilder& g, const std::string& prefix) {
+// Position ids: 0, 1, 2, ... for BERT; for RoBERTa, pad_token_id on padding and pad_token_id + 1, + 2, ...
+// over the other tokens, as the model computes them.
+std::string positionIds(GraphBuilder& g, const ModelConfig& config) {
+    if (!countsPositionsAfterPadding(config.family())) {
+        const std::string length =
+            g.node("Gather", {g.node("Shape", {"input_ids"}), g.int64Constant("sequence_axis", {1}, true)});
+        return g.node("Range", {g.int64Constant("range_start", {0}, true), length,
+                                g.int64Constant("range_step", {1}, true)});
+    }
+    const std::string pad = g.int64Constant("pad_token_id", {config.padTokenId}, true);
+    const std::string kept = g.node("Cast", {g.node("Not", {g.node("Equal", {"input_ids", pad})})},
+                                    {OnnxAttribute::integer("to", int64_t(OnnxDataType::Int64))});
+    const std::string counted = g.node("CumSum", {kept, g.int64Constant("sequence_axis", {1}, true)});
+    return g.node("Add", {g.node("Mul", {counted, kept}), pad});
+}
+
+std::string embeddings(GraphBuilder& g, const ModelConfig& config, const std::string& prefix) {
     const std::string words =
         g.node("Gather", {g.parameter(prefix + ".word_embeddings.weight"), "input_ids"});
     const std::string types =
         g.node("Gather", {g.parameter(prefix + ".token_type_embeddings.weight"), "token_type_ids"});
-    const std::string length =
-        g.node("Gather", {g.node("Shape", {"input_ids"}), g.int64Constant("sequence_axis", {1}, true)});
-    const std::string positions = g.node("Range", {g.int64Constant("range_start", {0}, true), length,
-                                                   g.int64Constant("range_step", {1}, true)});
     const std::string placed =
-        g.node("Gather", {g.parameter(prefix + ".position_embeddings.weight"), positions});
+        g.node("Gather", {g.parameter(prefix + ".position_embeddings.weight"), positionIds(g, config)});
     return g.layerNorm(g.node("Add", {g.node("Add", {words, types}), placed}), prefix + ".LayerNorm");
 }
 
@@ -228,6 +240,20 @@ std::string headLogits(GraphBuilder& g, const ModelConfig& config, const std::st
         const std::string x = g.gelu(g.linear(g.firstToken(hidden), "classifier.dense"));
         return g.linear(x, "classifier.out_proj");
     }
+    case Architecture::RobertaForMaskedLM:
+    case Architecture::XLMRobertaForMaskedLM: {
+        // Exact GELU whatever hidden_act says, as transformers' RobertaLMHead.
+        const std::string t = g.layerNorm(g.gelu(g.linear(hidden, "lm_head.dense")), "lm_head.layer_norm");
+        return g.decoder(t,
+                         config.tieWordEmbeddings ? "roberta.embeddings.word_embeddings.weight"
+                                                  : "lm_head.decoder.weight",
+                         "lm_head.bias");
+    }
+    case Architecture::RobertaForSequenceClassification:
+    case Architecture::XLMRobertaForSequenceClassification: {
+        const std::string x = g.node("Tanh", {g.linear(g.firstToken(hidden), "classifier.dense")});
+        return g.linear(x, "classifier.out_proj");
+    }
     }
     throw std::logic_error("no ONNX form for this architecture");
 }
@@ -257,7 +283,7 @@ OnnxModel encoderOnnxModel(EncoderModel& model) {
     onnx.outputs = {logitsOutput(config)};
     GraphBuilder g(onnx, model, config);
     const std::string prefix = model.backbonePrefix();
-    std::string hidden = embeddings(g, prefix + ".embeddings");
+    std::string hidden = embeddings(g, config, prefix + ".embeddings");
     if (config.family() == ModelFamily::Electra && config.embeddingSize != config.hiddenSize)
         hidden = g.linear(hidden, prefix + ".embeddings_project");
     hidden = encoderLayers(g, config, hidden, prefix);

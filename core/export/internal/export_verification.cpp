@@ -8,12 +8,14 @@ std::vector<SampleBatch> exportSampleBatches(const ModelConfig& config) {
     torch::manual_seed(20261204);
     std::vector<SampleBatch> batches;
     for (const auto& [batch, length] :
-         {std::pair<int64_t, int64_t>{3, 7}, {1, std::min(64, config.maxPositionEmbeddings)}}) {
+         {std::pair<int64_t, int64_t>{3, 7}, {1, std::min(64, config.maxInputTokens())}}) {
         SampleBatch b;
         b.inputIds = torch::randint(config.vocabSize, {batch, length}, torch::kLong);
         b.attentionMask = torch::ones({batch, length}, torch::kLong);
-        if (batch > 1)
+        if (batch > 1) { // padding at the end of one row, where RoBERTa's positions stop counting
             b.attentionMask.index_put_({batch - 1, torch::indexing::Slice(length - 2)}, 0);
+            b.inputIds.index_put_({batch - 1, torch::indexing::Slice(length - 2)}, config.padTokenId);
+        }
         b.tokenTypeIds = torch::zeros({batch, length}, torch::kLong);
         if (config.typeVocabSize > 1) // a second segment, as sentence pairs have
             b.tokenTypeIds.index_put_({torch::indexing::Slice(), torch::indexing::Slice(length / 2)}, 1);

@@ -113,6 +113,12 @@ const std::map<std::string, Operator>& operators() {
              return torch::layer_norm(in[0], normalised, in[1], in.size() > 2 ? in[2] : torch::Tensor(),
                                       eps ? eps->f : 1e-5);
          }},
+        {"Equal", [](const OnnxNode&, const Inputs& in) { return torch::eq(in[0], in[1]); }},
+        {"Not", [](const OnnxNode&, const Inputs& in) { return torch::logical_not(in[0]); }},
+        {"CumSum", // RoBERTa's position ids; neither exclusive nor reversed, as Headwater writes it
+         [](const OnnxNode&, const Inputs& in) {
+             return torch::cumsum(in[0], normalisedAxis(int64Values(in[1]).at(0), in[0].dim()));
+         }},
         {"Cast",
          [](const OnnxNode& n, const Inputs& in) {
              return in[0].to(scalarTypeOf(OnnxDataType(int(intAttribute(n, "to", 1)))));

@@ -2,7 +2,15 @@
 
 namespace hw {
 
-Encoding encodeWithMasks(const TextTokenizer& t, const QString& text) {
+QString withOwnMaskToken(const TextTokenizer& t, QString text) {
+    for (const QString& spelling : {QStringLiteral("[MASK]"), QStringLiteral("<mask>")})
+        if (spelling != t.specials().mask)
+            text.replace(spelling, t.specials().mask);
+    return text;
+}
+
+Encoding encodeWithMasks(const TextTokenizer& t, const QString& written) {
+    const QString text = withOwnMaskToken(t, written);
     Encoding direct = t.encode(text);
     if (std::find(direct.ids.begin(), direct.ids.end(), t.maskId()) != direct.ids.end() ||
         !text.contains(t.specials().mask))

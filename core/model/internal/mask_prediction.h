@@ -9,6 +9,10 @@
 
 namespace hw {
 
+// The text with the model's own mask token wherever it has "[MASK]" or "<mask>", so one probe serves BERT and
+// RoBERTa models side by side.
+QString withOwnMaskToken(const TextTokenizer& tokenizer, QString text);
+
 // The text with its mask tokens as mask ids. WordPiece recognises "[MASK]" in text itself (as transformers
 // does); a SentencePiece model would cut it into pieces, so the text is segmented around each mask instead.
 Encoding encodeWithMasks(const TextTokenizer& tokenizer, const QString& text);

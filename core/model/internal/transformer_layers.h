@@ -1,7 +1,7 @@
 #pragma once
-// Core-internal (includes torch): the encoder blocks BERT and ELECTRA share, with transformers' module names
-// (embeddings.word_embeddings, encoder.layer.N.attention.self.query, ...), so named_parameters() matches
-// the checkpoint keys one for one.
+// Core-internal (includes torch): the encoder blocks BERT, ELECTRA and RoBERTa share, with transformers'
+// module names (embeddings.word_embeddings, encoder.layer.N.attention.self.query, ...), so named_parameters()
+// matches the checkpoint keys one for one.
 
 #include "core/model/model_config.h"
 
@@ -24,6 +24,12 @@ public:
     torch::nn::Embedding tokenTypeEmbeddings{nullptr};
     torch::nn::LayerNorm layerNorm{nullptr};
     torch::nn::Dropout dropout{nullptr};
+
+private:
+    torch::Tensor positionIds(const torch::Tensor& inputIds) const;
+
+    int64_t m_padTokenId;
+    bool m_positionsAfterPadding; // RoBERTa: see countsPositionsAfterPadding
 };
 TORCH_MODULE(Embeddings);
 

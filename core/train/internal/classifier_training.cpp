@@ -108,9 +108,7 @@ Expected<LoadedModel> loadClassifier(const FinetuneSpec& spec, uint64_t seed, co
     if (!config)
         return config.error();
     ModelLoadOptions options;
-    options.architecture = config->family() == ModelFamily::Bert
-                               ? Architecture::BertForSequenceClassification
-                               : Architecture::ElectraForSequenceClassification;
+    options.architecture = classifierArchitectureOf(config->family());
     options.labels = data.labels;
     options.problemType = data.multiLabel ? QStringLiteral("multi_label_classification")
                                           : QStringLiteral("single_label_classification");

@@ -57,7 +57,7 @@ public:
     }
 
     EncoderModel& maskedLmModel() override { return *m_generator; }
-    int maxPositions() const override { return m_generator->config().maxPositionEmbeddings; }
+    int maxPositions() const override { return m_generator->config().maxInputTokens(); }
 
     void setTraining(bool training) override {
         m_discriminator->train(training);
@@ -169,7 +169,7 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
         return UserError{Text::tr("the ELECTRA objective needs an ELECTRA model, not %1")
                              .arg(architectureName(config->architecture)),
                          Text::setting(QStringLiteral("objective")),
-                         Text::tr("choose mlm or wwm for BERT models")};
+                         Text::tr("choose mlm or wwm for BERT and RoBERTa models")};
     ModelLoadOptions options;
     options.architecture = Architecture::ElectraForPreTraining;
     options.seed = spec.seed;

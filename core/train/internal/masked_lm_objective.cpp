@@ -45,7 +45,7 @@ public:
     }
 
     EncoderModel& maskedLmModel() override { return *m_loaded.model; }
-    int maxPositions() const override { return m_loaded.config.maxPositionEmbeddings; }
+    int maxPositions() const override { return m_loaded.config.maxInputTokens(); }
     void setTraining(bool training) override { m_loaded.model->train(training); }
     void to(const torch::Device& device) override { m_loaded.model->to(device); }
 
@@ -104,8 +104,8 @@ Expected<std::unique_ptr<PretrainingObjective>> createMaskedLmObjective(const Pr
                 Text::setting(QStringLiteral("objective")),
                 Text::tr("pretrain an ELECTRA discriminator with the electra objective, or give an "
                          "ElectraForMaskedLM generator")};
-        // A BERT classifier or bare encoder: continue pretraining its backbone under a fresh MLM head.
-        options.architecture = Architecture::BertForMaskedLM;
+        // A BERT or RoBERTa classifier: continue pretraining its backbone under a fresh MLM head.
+        options.architecture = pretrainingArchitectureOf(config->family());
     }
     Expected<LoadedModel> loaded = loadModelDirectory(spec.modelDirectory, options);
     if (!loaded)

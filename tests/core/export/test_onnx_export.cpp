@@ -35,20 +35,24 @@ ExportOptions onnxOnly() {
 using LogitsOf = std::function<torch::Tensor(const torch::Tensor& ids, const torch::Tensor& mask,
                                              const torch::Tensor& types)>;
 
-// Headwater's logits for batch 1 and 3 at sequence 7 and 64, with their inputs, for onnxruntime to repeat.
-void writeCases(int vocabSize, const LogitsOf& logitsOf, const QString& path) {
+// Headwater's logits for batch 1 and 3 at sequence 7 and 64, with their inputs, for onnxruntime to repeat:
+// a second segment where the model has token types, one row padded with the pad id.
+void writeCases(const ModelConfig& config, const LogitsOf& logitsOf, const QString& path) {
     torch::NoGradGuard noGrad;
     torch::manual_seed(7);
     std::map<std::string, torch::Tensor> cases;
     for (int64_t batch : {1, 3})
         for (int64_t length : {7, 64}) {
             const std::string name = QStringLiteral("b%1_s%2").arg(batch).arg(length).toStdString();
-            const torch::Tensor ids = torch::randint(vocabSize, {batch, length}, torch::kLong);
+            torch::Tensor ids = torch::randint(config.vocabSize, {batch, length}, torch::kLong);
             torch::Tensor mask = torch::ones({batch, length}, torch::kLong);
             torch::Tensor types = torch::zeros({batch, length}, torch::kLong);
-            types.index_put_({torch::indexing::Slice(), torch::indexing::Slice(length / 2)}, 1);
-            if (batch == 3)
-                mask.index_put_({2, torch::indexing::Slice(length - 3)}, 0); // one padded row
+            if (config.typeVocabSize > 1)
+                types.index_put_({torch::indexing::Slice(), torch::indexing::Slice(length / 2)}, 1);
+            if (batch == 3) {
+                mask.index_put_({2, torch::indexing::Slice(length - 3)}, 0);
+                ids.index_put_({2, torch::indexing::Slice(length - 3)}, config.padTokenId);
+            }
             cases[name + ".input_ids"] = ids;
             cases[name + ".attention_mask"] = mask;
             cases[name + ".token_type_ids"] = types;
@@ -86,9 +90,11 @@ void TestOnnxExport::onnxRuntimeMatchesHeadwater_data() {
     for (const char* fixture : {"bert-mlm", "bert-pretraining-bin", "bert-classifier",
                                 "electra-discriminator", "electra-generator", "electra-classifier"})
         QTest::newRow(fixture) << fixturesDir() + QStringLiteral("/models/") + QLatin1String(fixture);
-    // The other activations, on fresh models with the fixtures' vocabulary.
-    for (const char* activation : {"gelu_new", "relu", "silu"})
-        QTest::newRow(activation) << QString::fromLatin1(activation);
+    // The other activations, and RoBERTa's heads (tied and untied), on fresh models with the fixtures'
+    // vocabulary, whose [PAD] is id 0: positions start at 1, as KLUE-RoBERTa's do.
+    for (const char* fresh : {"gelu_new", "relu", "silu", "RobertaForMaskedLM", "RobertaForMaskedLM-untied",
+                              "XLMRobertaForSequenceClassification"})
+        QTest::newRow(fresh) << QString::fromLatin1(fresh);
 }
 
 void TestOnnxExport::onnxRuntimeMatchesHeadwater() {
@@ -98,15 +104,22 @@ void TestOnnxExport::onnxRuntimeMatchesHeadwater() {
     if (!model.contains(QLatin1Char('/'))) {
         ModelConfig config;
         config.architecture = Architecture::ElectraForSequenceClassification;
-        config.hiddenAct = model;
+        if (const auto roberta = architectureFromName(model.section(QLatin1Char('-'), 0, 0))) {
+            config.architecture = *roberta;
+            config.typeVocabSize = 1;
+            config.tieWordEmbeddings = !model.endsWith(QLatin1String("untied"));
+        } else {
+            config.hiddenAct = model;
+        }
         config.vocabSize = 30522;
         config.hiddenSize = 24;
         config.embeddingSize = 16;
         config.numHiddenLayers = 2;
         config.numAttentionHeads = 3;
         config.intermediateSize = 40;
-        config.maxPositionEmbeddings = 64;
-        config.labels = {QStringLiteral("no"), QStringLiteral("yes")};
+        config.setMaxInputTokens(64);
+        if (isSequenceClassifier(config.architecture))
+            config.labels = {QStringLiteral("no"), QStringLiteral("yes")};
         Expected<ModelWriteSummary> made =
             createRandomModel(config, fixturesDir() + QStringLiteral("/models/bert-mlm"),
                               tmp.filePath(QStringLiteral("fresh")), 3, false);
@@ -127,7 +140,7 @@ void TestOnnxExport::onnxRuntimeMatchesHeadwater() {
     Expected<LoadedModel> loaded = loadModelDirectory(model);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
     writeCases(
-        loaded->config.vocabSize,
+        loaded->config,
         [&](const auto& ids, const auto& mask, const auto& types) {
             return loaded->model->forward(ids, mask, types).logits;
         },
@@ -428,7 +441,7 @@ void TestOnnxExport::theInt8ModelRunsInOnnxRuntime() {
     Expected<ModelConfig> config = readModelConfig(QDir(out).filePath(QStringLiteral("config.json")));
     QVERIFY(config.ok());
     writeCases(
-        config->vocabSize,
+        config.value(),
         [&](const auto& ids, const auto& mask, const auto& types) {
             return runOnnxModel(quantized.value(),
                                 {{"input_ids", ids}, {"attention_mask", mask}, {"token_type_ids", types}})

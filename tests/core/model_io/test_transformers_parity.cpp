@@ -1,5 +1,6 @@
-// transformers itself is the oracle: random models of every architecture and several shapes, saved by
-// transformers as safetensors and as pytorch_model.bin, give the same logits and hidden states in Headwater;
+// transformers itself is the oracle: random models of every architecture (BERT, ELECTRA, RoBERTa and
+// XLM-RoBERTa heads) and several shapes, saved by transformers as safetensors and as pytorch_model.bin, give
+// the same logits and hidden states in Headwater;
 // Headwater's exports load with from_pretrained without missing or unexpected weights and give the same
 // outputs; the masked-LM loss of one batch is the same in both, as pretraining's objective computes it.
 #include "core/export/model_export.h"
@@ -103,7 +104,7 @@ void TestTransformersParity::initTestCase() {
                             o.value(QLatin1String("architecture")).toString(),
                             o.value(QLatin1String("weights")).toString()});
     }
-    QCOMPARE(m_models.size(), 6 * 2 * 2); // six architectures, two shapes, two weight formats
+    QCOMPARE(m_models.size(), 10 * 2 * 2); // ten architectures, two shapes, two weight formats
 }
 
 void TestTransformersParity::transformersModelLoadsWithSameOutputs_data() {
@@ -183,9 +184,11 @@ void TestTransformersParity::maskedLmLossEqualsTransformers() {
 
     torch::manual_seed(3);
     const int64_t vocab = objective.value()->maskedLmModel().config().vocabSize;
-    const torch::Tensor ids = torch::randint(5, vocab, {4, 16}, torch::kLong);
+    torch::Tensor ids = torch::randint(5, vocab, {4, 16}, torch::kLong);
     torch::Tensor attention = torch::ones({4, 16}, torch::kLong);
     attention.index_put_({2, torch::indexing::Slice(12)}, 0);
+    // Padding carries the pad id, where RoBERTa's positions stop counting.
+    ids.index_put_({2, torch::indexing::Slice(12)}, objective.value()->maskedLmModel().config().padTokenId);
     torch::Tensor labels = torch::full({4, 16}, -100, torch::kLong);
     const torch::Tensor chosen = (torch::rand({4, 16}) < 0.25) & attention.to(torch::kBool);
     labels = torch::where(chosen, torch::randint(5, vocab, {4, 16}, torch::kLong), labels);
