@@ -33,8 +33,11 @@ MaskingVocabulary MaskingVocabulary::fromTokenizer(const TextTokenizer& tokenize
         if (id >= 0 && id < v.vocabSize)
             v.special[size_t(id)] = 1;
     }
+    // WordPiece marks a word's continuations; byte-level BPE (the space before a word is its "Ġ") and
+    // SentencePiece ("▁") mark a word's start instead.
     const bool wordPiece = tokenizer.kind() == QLatin1String("wordpiece");
-    const QString wordStart = QStringLiteral("\u2581");
+    const QString wordStart =
+        tokenizer.kind() == QLatin1String("bytebpe") ? QStringLiteral("\u0120") : QStringLiteral("\u2581");
     for (int id = 0; id < v.vocabSize; ++id) {
         if (v.special[size_t(id)])
             continue;

@@ -16,7 +16,7 @@ struct MaskingOptions {
 };
 
 // What masking needs to know of a vocabulary: which ids are special (never masked) and which pieces
-// continue a word ("##" in WordPiece, no leading "▁" in SentencePiece).
+// continue a word ("##" in WordPiece, no leading "Ġ" in byte-level BPE, no leading "▁" in SentencePiece).
 struct MaskingVocabulary {
     int maskId = 103;
     int vocabSize = 0;

@@ -4,6 +4,7 @@
 #include "core/train/finetune_settings.h"
 
 #include "core/eval/project_labelled_data.h"
+#include "core/model/model_config.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
 #include "core/project/run_store.h"
@@ -288,7 +289,8 @@ Expected<bool> FinetuneComparisonJob::recordSeedModel(ProjectStore& store, const
     model.settings = {{QStringLiteral("kind"), QStringLiteral("fine-tuned classifier")},
                       {QStringLiteral("seed"), double(seed.seed)},
                       {QStringLiteral("best_epoch"), seed.bestEpoch}};
-    model.figures = {{QStringLiteral("test_f1_macro"), seed.test.macroF1},
+    model.figures = {{QStringLiteral("architecture"), architectureNameAt(seed.modelDirectory)},
+                     {QStringLiteral("test_f1_macro"), seed.test.macroF1},
                      {QStringLiteral("validation_f1_macro"), seed.validation.macroF1},
                      {QStringLiteral("labels"), qint64(m_result.models[i].result.labels.size())}};
     model.sources.append({run.id, lineage::kMadeBy});

@@ -1,5 +1,6 @@
 #include "core/eval/perplexity_comparison.h"
 
+#include "core/tokenize/byte_level_pre_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
 
 #include <QCryptographicHash>
@@ -38,6 +39,10 @@ QVector<int> tokenCharacterCounts(const TextTokenizer& tokenizer) {
         }
         if (specials.contains(token))
             continue;
+        if (tokenizer.kind() == QLatin1String("bytebpe")) { // bytes as characters, the space as "Ġ"
+            counts[id] = std::max(0, byteLevelTextCharacters(token));
+            continue;
+        }
         if (wordPiece && token.startsWith(QLatin1String("##")) && token.size() > 2)
             token = token.mid(2);
         token.remove(QChar(0x2581)); // SentencePiece's word marker stands for the space before a word

@@ -3,6 +3,7 @@
 #include "core/model/model_size.h"
 #include "core/util/ordinary_files.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -357,6 +358,12 @@ Expected<ModelConfig> readModelConfig(const QString& configPath) {
                              .arg(error.offset),
                          configPath, Text::tr("fix the file or download it again")};
     return parseModelConfig(doc.object(), configPath);
+}
+
+QString architectureNameAt(const QString& modelDirectory) {
+    const Expected<ModelConfig> config =
+        readModelConfig(QDir(modelDirectory).filePath(QStringLiteral("config.json")));
+    return config ? architectureName(config->architecture) : QString();
 }
 
 QJsonObject modelConfigToJson(const ModelConfig& c) {

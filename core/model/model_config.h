@@ -56,6 +56,9 @@ int inputLengthFor(const ModelConfig& config, int requested, Text* note = nullpt
 
 Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& where);
 Expected<ModelConfig> readModelConfig(const QString& configPath);
+// The architecture a model folder's config.json names (RobertaForMaskedLM, ...), for the project's key
+// figures; empty where the config cannot be read.
+QString architectureNameAt(const QString& modelDirectory);
 QJsonObject modelConfigToJson(const ModelConfig& config);
 
 // The most labels a sequence classifier may have (multi-label sets of tens of thousands exist).

@@ -68,8 +68,11 @@ torch::Tensor EmbeddingsImpl::positionIds(const torch::Tensor& inputIds) const {
 }
 
 torch::Tensor EmbeddingsImpl::forward(const torch::Tensor& inputIds, const torch::Tensor& tokenTypeIds) {
-    torch::Tensor e = wordEmbeddings(inputIds) + tokenTypeEmbeddings(tokenTypeIds) +
-                      positionEmbeddings(positionIds(inputIds));
+    // A model with one token type (RoBERTa) reads a second segment as the first, as its tokenizer writes it.
+    const torch::Tensor types =
+        tokenTypeEmbeddings->options.num_embeddings() == 1 ? torch::zeros_like(tokenTypeIds) : tokenTypeIds;
+    torch::Tensor e =
+        wordEmbeddings(inputIds) + tokenTypeEmbeddings(types) + positionEmbeddings(positionIds(inputIds));
     return dropout(layerNorm(e));
 }
 

@@ -1,3 +1,4 @@
+#include "core/tokenize/byte_level_bpe_files.h"
 #include "core/tokenize/sentencepiece_tokenizer.h"
 #include "core/tokenize/tokenizer_config.h"
 #include "core/tokenize/tokenizer_files.h"
@@ -19,6 +20,26 @@ Expected<SharedTokenizer> shared(Expected<WordPieceTokenizer> t) {
     return SharedTokenizer(std::make_shared<WordPieceTokenizer>(std::move(t.value())));
 }
 
+Expected<SharedTokenizer> shared(Expected<ByteLevelBpeTokenizer> t) {
+    if (!t)
+        return t.error();
+    return SharedTokenizer(std::make_shared<ByteLevelBpeTokenizer>(std::move(t.value())));
+}
+
+// A tokenizer.json by the model it declares: WordPiece (BERT, ELECTRA) or BPE (RoBERTa, ModernBERT).
+Expected<SharedTokenizer> loadTokenizerJson(const QString& path, const QString& configFolder) {
+    Expected<QJsonObject> root = readTokenizerJson(path);
+    if (!root)
+        return root.error();
+    const QString type = tokenizerJsonModelType(root.value());
+    if (type == QLatin1String("WordPiece"))
+        return shared(readWordPieceTokenizerJson(path));
+    if (type == QLatin1String("BPE"))
+        return shared(readByteLevelBpeTokenizerJson(root.value(), path, configFolder));
+    return UserError{Text::tr("tokenizer model type '%1' is not supported").arg(type), path,
+                     Text::tr("Headwater reads WordPiece and byte-level BPE tokenizer.json files")};
+}
+
 // A SentencePiece model with the special tokens named in the configs of its folder.
 Expected<SharedTokenizer> loadSentencePiece(const QString& modelPath, const QString& configFolder) {
     Expected<WordPieceOptions> options = readTokenizerOptions(configFolder);
@@ -38,7 +59,7 @@ Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& dire
     if (info.isFile()) {
         // A single file: tokenizer.json, a SentencePiece .model, or a vocab.txt beside its configs.
         if (info.suffix() == QLatin1String("json"))
-            return shared(readWordPieceTokenizerJson(directory));
+            return loadTokenizerJson(directory, info.absolutePath());
         if (info.suffix() == QLatin1String("model"))
             return loadSentencePiece(directory, info.absolutePath());
         Expected<WordPieceOptions> options = readTokenizerOptions(info.absolutePath());
@@ -53,16 +74,21 @@ Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& dire
     Expected<bool> ordinary = requireOrdinaryFiles(
         directory, {QStringLiteral("vocab.txt"), QStringLiteral("tokenizer.json"),
                     QStringLiteral("tokenizer_config.json"), QStringLiteral("special_tokens_map.json"),
-                    QStringLiteral("spm.model")});
+                    QStringLiteral("spm.model"), QStringLiteral("vocab.json"), QStringLiteral("merges.txt")});
     if (!ordinary)
         return ordinary.error();
-    if (QFileInfo::exists(dir.filePath(QStringLiteral("vocab.txt"))) ||
-        QFileInfo::exists(dir.filePath(QStringLiteral("tokenizer.json"))))
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("vocab.txt"))))
         return shared(WordPieceTokenizer::fromDirectory(directory));
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("tokenizer.json"))))
+        return loadTokenizerJson(dir.filePath(QStringLiteral("tokenizer.json")), directory);
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("vocab.json"))) &&
+        QFileInfo::exists(dir.filePath(QStringLiteral("merges.txt"))))
+        return shared(readByteLevelBpeVocabFiles(directory));
     if (QFileInfo::exists(dir.filePath(QStringLiteral("spm.model"))))
         return loadSentencePiece(dir.filePath(QStringLiteral("spm.model")), directory);
     return UserError{Text::tr("no tokenizer found"), directory,
-                     Text::tr("the folder needs vocab.txt, tokenizer.json or spm.model")};
+                     Text::tr("the folder needs vocab.txt, tokenizer.json, vocab.json with merges.txt, or "
+                              "spm.model")};
 }
 
 } // namespace hw

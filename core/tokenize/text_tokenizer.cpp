@@ -4,28 +4,70 @@
 
 namespace hw {
 
-void TextTokenizer::appendSpecial(Encoding& out, int id, int typeId) const {
-    out.ids.push_back(id);
-    out.tokens << tokenAt(id);
-    out.typeIds.push_back(typeId);
-    out.wordIds.push_back(-1);
-    out.offsets.emplace_back(0, 0);
-    out.specialTokensMask.push_back(1);
-    out.attentionMask.push_back(1);
+int SequenceTemplate::specialCount(const std::vector<Piece>& pieces) {
+    return int(std::count_if(pieces.begin(), pieces.end(), [](const Piece& p) { return p.sequence < 0; }));
+}
+
+int SequenceTemplate::typeIdOf(const std::vector<Piece>& pieces, int sequence) {
+    for (const Piece& p : pieces)
+        if (p.sequence == sequence)
+            return p.typeId;
+    return 0;
+}
+
+SequenceTemplate TextTokenizer::sequenceTemplate() const {
+    auto special = [this](int id, int typeId) {
+        SequenceTemplate::Piece p;
+        p.id = id;
+        p.token = tokenAt(id);
+        p.typeId = typeId;
+        return p;
+    };
+    auto text = [](int sequence, int typeId) {
+        SequenceTemplate::Piece p;
+        p.sequence = sequence;
+        p.typeId = typeId;
+        return p;
+    };
+    SequenceTemplate t;
+    if (clsId() >= 0 && sepId() >= 0)
+        t.single = {special(clsId(), 0), text(0, 0), special(sepId(), 0)};
+    else
+        t.single = {text(0, 0)};
+    t.pair = {special(clsId(), 0), text(0, 0), special(sepId(), 0), text(1, 1), special(sepId(), 1)};
+    return t;
+}
+
+Encoding TextTokenizer::assemble(const std::vector<SequenceTemplate::Piece>& pieces, const Encoding& first,
+                                 const Encoding* second) const {
+    Encoding out;
+    for (const SequenceTemplate::Piece& p : pieces) {
+        if (p.sequence == 0)
+            out.append(first);
+        else if (p.sequence == 1 && second)
+            out.append(*second);
+        else if (p.sequence < 0) {
+            out.ids.push_back(p.id);
+            out.tokens << p.token;
+            out.typeIds.push_back(p.typeId);
+            out.wordIds.push_back(-1);
+            out.offsets.emplace_back(0, 0);
+            out.specialTokensMask.push_back(1);
+            out.attentionMask.push_back(1);
+        }
+    }
+    return out;
 }
 
 Encoding TextTokenizer::encode(const QString& text, bool addSpecialTokens, int maxLength) const {
-    Encoding body = segment(text, 0);
-    const bool specials = addSpecialTokens && clsId() >= 0 && sepId() >= 0;
+    const SequenceTemplate layout = sequenceTemplate();
+    Encoding body = segment(text, SequenceTemplate::typeIdOf(layout.single, 0));
     if (maxLength > 0)
-        body.truncate(std::max(0, maxLength - (specials ? 2 : 0)));
-    Encoding out;
-    if (specials)
-        appendSpecial(out, clsId(), 0);
-    out.append(body);
-    if (specials)
-        appendSpecial(out, sepId(), 0);
-    return out;
+        body.truncate(
+            std::max(0, maxLength - (addSpecialTokens ? SequenceTemplate::specialCount(layout.single) : 0)));
+    if (!addSpecialTokens)
+        return body;
+    return assemble(layout.single, body, nullptr);
 }
 
 std::pair<int, int> longestFirstLengths(int first, int second, int budget) {
@@ -44,20 +86,16 @@ std::pair<int, int> longestFirstLengths(int first, int second, int budget) {
 }
 
 Encoding TextTokenizer::encodePair(const QString& first, const QString& second, int maxLength) const {
-    Encoding a = segment(first, 0);
-    Encoding b = segment(second, 1);
+    const SequenceTemplate layout = sequenceTemplate();
+    Encoding a = segment(first, SequenceTemplate::typeIdOf(layout.pair, 0));
+    Encoding b = segment(second, SequenceTemplate::typeIdOf(layout.pair, 1));
     if (maxLength > 0) {
-        const auto [lengthA, lengthB] = longestFirstLengths(a.size(), b.size(), std::max(0, maxLength - 3));
+        const auto [lengthA, lengthB] = longestFirstLengths(
+            a.size(), b.size(), std::max(0, maxLength - SequenceTemplate::specialCount(layout.pair)));
         a.truncate(lengthA);
         b.truncate(lengthB);
     }
-    Encoding out;
-    appendSpecial(out, clsId(), 0);
-    out.append(a);
-    appendSpecial(out, sepId(), 0);
-    out.append(b);
-    appendSpecial(out, sepId(), 1);
-    return out;
+    return assemble(layout.pair, a, &b);
 }
 
 } // namespace hw

@@ -41,20 +41,36 @@ struct SpecialTokens {
     QStringList all() const { return {unk, cls, sep, pad, mask}; }
 };
 
-// What pretraining, fine-tuning and mask-fill need of a tokenizer, whether WordPiece or SentencePiece.
+// Where the special tokens go around one text or a pair, and the token type of each part: tokenizers'
+// post-processor templates, e.g. BERT's [CLS] A [SEP] B:1 [SEP]:1 and RoBERTa's <s> A </s></s> B </s>.
+struct SequenceTemplate {
+    struct Piece {
+        int sequence = -1; // 0: the first text, 1: the second, -1: the special token `id`
+        int id = -1;
+        QString token;
+        int typeId = 0;
+    };
+    std::vector<Piece> single, pair;
+
+    static int specialCount(const std::vector<Piece>& pieces);
+    static int typeIdOf(const std::vector<Piece>& pieces, int sequence); // 0 where the text is absent
+};
+
+// What pretraining, fine-tuning and mask-fill need of a tokenizer, whether WordPiece, SentencePiece or
+// byte-level BPE.
 class TextTokenizer {
 public:
     virtual ~TextTokenizer() = default;
 
-    // [CLS] text [SEP] / [CLS] first [SEP] second [SEP]. maxLength > 0 truncates (longest_first for pairs)
-    // so the result, specials included, fits.
+    // [CLS] text [SEP] / [CLS] first [SEP] second [SEP], or the tokenizer's own template. maxLength > 0
+    // truncates (longest_first for pairs) so the result, specials included, fits.
     Encoding encode(const QString& text, bool addSpecialTokens = true, int maxLength = 0) const;
     Encoding encodePair(const QString& first, const QString& second, int maxLength = 0) const;
     // The pieces of one text without special tokens; token type `typeId` on each.
     virtual Encoding segment(const QString& text, int typeId) const = 0;
     virtual int vocabSize() const = 0;
     virtual QString tokenAt(int id) const = 0;
-    virtual QString kind() const = 0; // "wordpiece" | "sentencepiece"
+    virtual QString kind() const = 0; // "wordpiece" | "sentencepiece" | "bytebpe"
     // Everything besides the vocabulary that decides how a text is cut (normalisation such as lower-casing,
     // pre-tokenisation, piece scores): two tokenizers with one vocabulary and equal settings cut every text
     // alike.
@@ -69,14 +85,19 @@ public:
     virtual Expected<bool> save(const QString& directory) const = 0;
 
 protected:
-    void appendSpecial(Encoding& out, int id, int typeId) const;
+    // The layout encode() and encodePair() build; BERT's by default.
+    virtual SequenceTemplate sequenceTemplate() const;
+
+private:
+    Encoding assemble(const std::vector<SequenceTemplate::Piece>& pieces, const Encoding& first,
+                      const Encoding* second) const;
 };
 
 // longest_first truncation of a pair to `budget` tokens (specials excluded): the lengths each text keeps.
 std::pair<int, int> longestFirstLengths(int first, int second, int budget);
 
-// The tokenizer a model or tokenizer directory holds: vocab.txt / tokenizer.json (WordPiece) or
-// spm.model (SentencePiece).
+// The tokenizer a model or tokenizer directory holds: vocab.txt / tokenizer.json (WordPiece), spm.model
+// (SentencePiece), or vocab.json + merges.txt / tokenizer.json (byte-level BPE).
 Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& directory);
 
 } // namespace hw

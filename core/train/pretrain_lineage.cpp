@@ -25,7 +25,8 @@ Expected<qint64> recordPretrainedModel(ProjectStore& store, const PretrainSpec& 
     model.name = name.isEmpty() ? QFileInfo(spec.outputDirectory).fileName() : name;
     model.path = store.storedPath(modelDirectory);
     model.settings = spec.settingsJson();
-    model.figures = {{QStringLiteral("steps"), steps}};
+    model.figures = {{QStringLiteral("architecture"), architectureNameAt(modelDirectory)},
+                     {QStringLiteral("steps"), steps}};
     for (const QString& corpus : spec.source.corpusNames) {
         Expected<Artefact> found = findArtefact(db, ArtefactKind::Corpus, corpus);
         if (found)

@@ -34,6 +34,21 @@ QString pretrainObjectiveName(PretrainObjective objective) {
     return {};
 }
 
+Expected<bool> checkObjectiveFits(PretrainObjective objective, const ModelConfig& config) {
+    const bool electraModel = config.family() == ModelFamily::Electra;
+    if (objective == PretrainObjective::Electra && !electraModel)
+        return UserError{Text::tr("the ELECTRA objective needs an ELECTRA model, not %1")
+                             .arg(architectureName(config.architecture)),
+                         Text::setting(QStringLiteral("objective")),
+                         Text::tr("choose mlm or wwm for BERT and RoBERTa models")};
+    if (objective != PretrainObjective::Electra && electraModel && !hasMaskedLmHead(config.architecture))
+        return UserError{Text::tr("%1 has no masked-LM head").arg(architectureName(config.architecture)),
+                         Text::setting(QStringLiteral("objective")),
+                         Text::tr("pretrain an ELECTRA discriminator with the electra objective, or give an "
+                                  "ElectraForMaskedLM generator")};
+    return true;
+}
+
 QJsonObject PretrainSpec::identityJson() const {
     QJsonArray files;
     for (const QString& f : source.files)

@@ -2,6 +2,7 @@
 
 #include "core/dataset/example_packing.h"
 #include "core/dataset/pretraining_data.h"
+#include "core/model/model_config.h"
 #include "core/train/lr_schedule.h"
 
 #include <QJsonObject>
@@ -18,6 +19,9 @@ enum class PretrainObjective {
 
 Expected<PretrainObjective> pretrainObjectiveFromName(const QString& name); // mlm | wwm | electra
 QString pretrainObjectiveName(PretrainObjective objective);
+// Whether `objective` can continue pretraining a model with this config: ELECTRA needs an ELECTRA model;
+// (whole-word) MLM a masked-LM head, or a BERT or RoBERTa backbone that takes a fresh one.
+Expected<bool> checkObjectiveFits(PretrainObjective objective, const ModelConfig& config);
 
 // Everything a continued-pretraining run needs; the CLI and the studio fill it, PretrainJob runs it.
 struct PretrainSpec {

@@ -41,6 +41,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -218,13 +219,26 @@ private Q_SLOTS:
         QVERIFY(test::importCorpusThroughPage(window, more, 2));
         window.selectStep(WorkflowStep::Pretrain);
         auto* page = qobject_cast<PretrainPage*>(window.page(WorkflowStep::Pretrain));
-        page->setup().modelPicker().addFolder(
-            QStringLiteral(HEADWATER_FIXTURES_DIR "/models/electra-discriminator"));
         auto* objective = test::findWidget<QComboBox>(*page, "pretrainObjective");
         auto* generator = test::findWidget<ArtefactPicker>(*page, "pretrainGenerator");
         auto* size = test::findWidget<QDoubleSpinBox>(*page, "pretrainGeneratorSize");
-        QVERIFY(!generator->isEnabled() && !size->isEnabled()); // MLM
-        objective->setCurrentIndex(objective->findData(QStringLiteral("electra")));
+        const auto offered = [objective](const char* name) {
+            const auto* items = qobject_cast<QStandardItemModel*>(objective->model());
+            return items->item(objective->findData(QLatin1String(name)))->isEnabled();
+        };
+        // A BERT model: MLM, the generator options off, ELECTRA greyed out with the reason.
+        page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        QCOMPARE(objective->currentData().toString(), QStringLiteral("mlm"));
+        QVERIFY(!generator->isEnabled() && !size->isEnabled());
+        QVERIFY(offered("mlm") && offered("wwm") && !offered("electra"));
+        QVERIFY(objective->itemData(objective->findData(QStringLiteral("electra")), Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("needs an ELECTRA model")));
+        // An ELECTRA discriminator has no masked-LM head: the choice moves to ELECTRA.
+        page->setup().modelPicker().addFolder(
+            QStringLiteral(HEADWATER_FIXTURES_DIR "/models/electra-discriminator"));
+        QVERIFY(!offered("mlm") && !offered("wwm") && offered("electra"));
+        QCOMPARE(objective->currentData().toString(), QStringLiteral("electra"));
         QVERIFY(generator->isEnabled() && size->isEnabled());
         size->setValue(0.5);
         Expected<PretrainSpec> spec = page->setup().spec();
@@ -255,7 +269,9 @@ private Q_SLOTS:
         generator->addFolder(published);
         QVERIFY(!size->isEnabled());
         QCOMPARE(page->setup().spec()->generatorDirectory, published);
-        objective->setCurrentIndex(objective->findData(QStringLiteral("mlm")));
+        // Back to a BERT model: ELECTRA no longer fits, so MLM again, without a generator.
+        page->setup().modelPicker().addFolder(QStringLiteral(HEADWATER_FIXTURES_DIR "/models/bert-mlm"));
+        QCOMPARE(objective->currentData().toString(), QStringLiteral("mlm"));
         QVERIFY(!generator->isEnabled());
         QVERIFY(page->setup().spec()->generatorDirectory.isEmpty());
     }

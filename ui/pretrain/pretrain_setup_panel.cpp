@@ -2,6 +2,7 @@
 
 #include "core/project/project_store.h"
 #include "core/train/pretrain_settings.h"
+#include "ui/i18n/core_text.h"
 #include "ui/pretrain/tokenizer_fit_panel.h"
 #include "ui/project/project_session.h"
 #include "ui/widgets/artefact_checklist.h"
@@ -18,6 +19,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace hw::ui {
@@ -89,6 +91,7 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     connect(objectiveBox(), &QComboBox::currentIndexChanged, this,
             &PretrainSetupPanel::refreshObjectiveOptions);
     connect(m_generator, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::refreshObjectiveOptions);
+    connect(m_model, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::refreshObjectiveFit);
     for (ArtefactPicker* picker : {m_model, m_corpus})
         connect(picker, &ArtefactPicker::choiceChanged, this, &PretrainSetupPanel::settingsChanged);
     for (const char* key : {"seq-len", "batch-size", "grad-accum", "max-steps"})
@@ -102,6 +105,7 @@ PretrainSetupPanel::PretrainSetupPanel(ProjectSession& session, JobController& j
     for (QComboBox* combo : {precisionBox(), static_cast<QComboBox*>(m_device)})
         connect(combo, &QComboBox::currentIndexChanged, this, &PretrainSetupPanel::settingsChanged);
     refreshPrecisions();
+    refreshObjectiveFit();
     refreshObjectiveOptions();
     retranslate();
     suggestName();
@@ -126,6 +130,34 @@ void PretrainSetupPanel::refreshObjectiveOptions() {
     const bool electra = objectiveBox()->currentData().toString() == QLatin1String("electra");
     m_generator->setEnabled(electra);
     m_settings.field(QStringLiteral("generator-size"))->setEnabled(electra && m_generator->path().isEmpty());
+}
+
+// Objectives the chosen model cannot train are offered greyed out with the reason as their tooltip (ELECTRA
+// for a BERT or RoBERTa model, MLM for an ELECTRA discriminator); a choice that no longer fits moves to one
+// that does.
+void PretrainSetupPanel::refreshObjectiveFit() {
+    QComboBox* box = objectiveBox();
+    auto* items = qobject_cast<QStandardItemModel*>(box->model());
+    if (!items)
+        return;
+    const Expected<ModelConfig> config =
+        m_model->path().isEmpty()
+            ? Expected<ModelConfig>(UserError{})
+            : readModelConfig(QDir(m_model->path()).filePath(QStringLiteral("config.json")));
+    for (int i = 0; i < box->count(); ++i) {
+        const Expected<PretrainObjective> objective = pretrainObjectiveFromName(box->itemData(i).toString());
+        const Expected<bool> fits = config && objective
+                                        ? checkObjectiveFits(objective.value(), config.value())
+                                        : Expected<bool>(true);
+        items->item(i)->setEnabled(fits.ok());
+        items->item(i)->setToolTip(fits ? QString() : shown(fits.error()));
+    }
+    if (box->currentIndex() >= 0 && !items->item(box->currentIndex())->isEnabled())
+        for (int i = 0; i < box->count(); ++i)
+            if (items->item(i)->isEnabled()) {
+                box->setCurrentIndex(i);
+                break;
+            }
 }
 
 // fp16 needs CUDA (it trains with loss scaling there); bf16 and fp32 run everywhere.

@@ -55,6 +55,7 @@ private:
     QComboBox* objectiveBox() const;
     QComboBox* precisionBox() const;
     void refreshObjectiveOptions();
+    void refreshObjectiveFit();
     void retranslate();
 
     ProjectSession& m_session;

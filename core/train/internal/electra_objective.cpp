@@ -165,11 +165,9 @@ Expected<std::unique_ptr<PretrainingObjective>> createElectraObjective(const Pre
         readModelConfig(QDir(spec.modelDirectory).filePath(QStringLiteral("config.json")));
     if (!config)
         return config.error();
-    if (config->family() != ModelFamily::Electra)
-        return UserError{Text::tr("the ELECTRA objective needs an ELECTRA model, not %1")
-                             .arg(architectureName(config->architecture)),
-                         Text::setting(QStringLiteral("objective")),
-                         Text::tr("choose mlm or wwm for BERT and RoBERTa models")};
+    Expected<bool> fits = checkObjectiveFits(PretrainObjective::Electra, config.value());
+    if (!fits)
+        return fits.error();
     ModelLoadOptions options;
     options.architecture = Architecture::ElectraForPreTraining;
     options.seed = spec.seed;

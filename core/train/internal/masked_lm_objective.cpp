@@ -97,13 +97,10 @@ Expected<std::unique_ptr<PretrainingObjective>> createMaskedLmObjective(const Pr
         return config.error();
     ModelLoadOptions options;
     options.seed = spec.seed;
+    Expected<bool> fits = checkObjectiveFits(spec.objective, config.value());
+    if (!fits)
+        return fits.error();
     if (!hasMaskedLmHead(config->architecture)) {
-        if (config->family() == ModelFamily::Electra)
-            return UserError{
-                Text::tr("%1 has no masked-LM head").arg(architectureName(config->architecture)),
-                Text::setting(QStringLiteral("objective")),
-                Text::tr("pretrain an ELECTRA discriminator with the electra objective, or give an "
-                         "ElectraForMaskedLM generator")};
         // A BERT or RoBERTa classifier: continue pretraining its backbone under a fresh MLM head.
         options.architecture = pretrainingArchitectureOf(config->family());
     }

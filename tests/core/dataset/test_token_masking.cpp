@@ -1,7 +1,14 @@
-// Masking statistics: rate, 80/10/10, never special or padding tokens, whole words together; permutation.
+// Masking statistics: rate, 80/10/10, never special or padding tokens, whole words together (word starts as
+// each tokenizer kind marks them); permutation.
 #include "core/dataset/index_permutation.h"
 #include "core/dataset/token_masking.h"
+#include "core/tokenize/byte_level_pre_tokenizer.h"
+#include "core/tokenize/text_tokenizer.h"
+#include "tests/support/file_helpers.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <set>
@@ -33,6 +40,7 @@ private Q_SLOTS:
     void tokenMaskingMatchesRates();
     void specialsAndPaddingAreNeverChosen();
     void wholeWordsAreMaskedTogether();
+    void wordStartsAreWhatTheTokenizerMarks();
     void sameSeedSameMasks();
     void permutationIsABijection();
 };
@@ -125,6 +133,42 @@ void TokenMaskingTest::wholeWordsAreMaskedTogether() {
     const int eligible = int(ids.size()) - 2;
     QVERIFY(chosenTokens <= int(std::lround(eligible * 0.15)));
     QVERIFY(chosenTokens >= int(std::lround(eligible * 0.15)) - 3);
+}
+
+// WordPiece marks continuations ("##ing"); byte-level BPE marks starts ("Ġthe", the space before a word).
+void TokenMaskingTest::wordStartsAreWhatTheTokenizerMarks() {
+    const auto flagsOf = [](const TextTokenizer& t, const QString& token) {
+        const MaskingVocabulary v = MaskingVocabulary::fromTokenizer(t);
+        for (int id = 0; id < t.vocabSize(); ++id)
+            if (t.tokenAt(id) == token)
+                return std::pair<int, int>(v.special[size_t(id)], v.continuation[size_t(id)]);
+        return std::pair<int, int>(-1, -1);
+    };
+    Expected<std::shared_ptr<const TextTokenizer>> wordPiece =
+        loadTokenizer(test::fixturesDir() + QStringLiteral("/models/bert-mlm"));
+    QVERIFY(wordPiece.ok());
+    QCOMPARE(flagsOf(*wordPiece.value(), QStringLiteral("the")), std::make_pair(0, 0));
+    QCOMPARE(flagsOf(*wordPiece.value(), QStringLiteral("##ing")), std::make_pair(0, 1));
+    QCOMPARE(flagsOf(*wordPiece.value(), QStringLiteral("[MASK]")), std::make_pair(1, 0));
+
+    QTemporaryDir tmp;
+    QJsonObject vocab;
+    int id = 0;
+    for (const char* s : {"<s>", "<pad>", "</s>", "<unk>", "<mask>"})
+        vocab.insert(QLatin1String(s), id++);
+    for (int b = 0; b < 256; ++b)
+        vocab.insert(QString(QChar(byteLevelChar(uint8_t(b)))), id++);
+    for (const char* s : {"Ġt", "he", "Ġthe"})
+        vocab.insert(QString::fromUtf8(s), id++);
+    test::writeBytes(tmp.filePath(QStringLiteral("vocab.json")), QJsonDocument(vocab).toJson());
+    test::writeBytes(tmp.filePath(QStringLiteral("merges.txt")),
+                     "#version: 0.2\n\xC4\xA0 t\nh e\n\xC4\xA0t he\n");
+    Expected<std::shared_ptr<const TextTokenizer>> byteLevel = loadTokenizer(tmp.path());
+    QVERIFY2(byteLevel.ok(), qPrintable(byteLevel.error().toString()));
+    QCOMPARE(byteLevel.value()->kind(), QStringLiteral("bytebpe"));
+    QCOMPARE(flagsOf(*byteLevel.value(), QStringLiteral("Ġthe")), std::make_pair(0, 0));
+    QCOMPARE(flagsOf(*byteLevel.value(), QStringLiteral("he")), std::make_pair(0, 1));
+    QCOMPARE(flagsOf(*byteLevel.value(), QStringLiteral("<mask>")), std::make_pair(1, 0));
 }
 
 void TokenMaskingTest::sameSeedSameMasks() {

@@ -1,6 +1,7 @@
 // Perplexities are said to be comparable only when the models share a tokenizer: the same vocabulary, token
 // by token. A copy of a model whose vocabulary differs in one token is told apart.
 #include "core/eval/perplexity_comparison.h"
+#include "core/tokenize/byte_level_pre_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
 
 #include <QDir>
@@ -58,6 +59,26 @@ private Q_SLOTS:
         QCOMPARE(countOf(QStringLiteral("[CLS]")), 0);
         QCOMPARE(countOf(QStringLiteral("[MASK]")), 0);
         QCOMPARE(counts[t.value()->unkId()], 1);
+    }
+
+    // Byte-level BPE tokens spell bytes: "Ġ" is the space before a word, and a Hangul syllable's three UTF-8
+    // bytes count as one character whichever token holds its first byte.
+    void byteLevelTokensCountTheCharactersTheyWrite() {
+        const auto byteLevel = [](const QByteArray& bytes) {
+            QString token;
+            for (char b : bytes)
+                token += QChar(byteLevelChar(uint8_t(b)));
+            return token;
+        };
+        QCOMPARE(byteLevelTextCharacters(byteLevel(" hello")), 5);
+        QCOMPARE(byteLevel(" hello"), QStringLiteral("\u0120hello"));
+        const QByteArray han = QStringLiteral("한국").toUtf8(); // six bytes, two characters
+        QCOMPARE(byteLevelTextCharacters(byteLevel(han)), 2);
+        QCOMPARE(byteLevelTextCharacters(byteLevel(han.left(1))) +
+                     byteLevelTextCharacters(byteLevel(han.mid(1))),
+                 2);
+        QCOMPARE(byteLevelTextCharacters(byteLevel(han.mid(1, 2))), 0);  // continuation bytes only
+        QCOMPARE(byteLevelTextCharacters(QStringLiteral("\u4e00")), -1); // not of the alphabet
     }
 
     void oneTokenDifferentIsAnotherTokenizer() {

@@ -1,0 +1,162 @@
+#include "core/tokenize/bpe_model.h"
+
+#include "core/tokenize/byte_level_pre_tokenizer.h"
+
+#include <algorithm>
+
+namespace hw {
+
+namespace {
+
+// A min-heap on (rank, position): the lowest rank merges first, the leftmost of equal ranks.
+bool laterCandidate(const BpeScratch::Candidate& a, const BpeScratch::Candidate& b) {
+    return a.rank != b.rank ? a.rank > b.rank : a.position > b.position;
+}
+
+} // namespace
+
+BpeModel::BpeModel(std::vector<QString> tokens, Options options)
+    : m_tokens(std::move(tokens))
+    , m_options(std::move(options)) {
+    m_ids.reserve(qsizetype(m_tokens.size()));
+    for (int id = 0; id < int(m_tokens.size()); ++id)
+        if (!m_tokens[size_t(id)].isNull())
+            m_ids.insert(m_tokens[size_t(id)], id);
+    for (int b = 0; b < 256; ++b) {
+        const char16_t c = byteLevelChar(uint8_t(b));
+        m_byteIds[size_t(b)] = idOf(QString(QChar(c)));
+        m_byteLengths[size_t(b)] = c < 0x80 ? 1 : 2;
+    }
+    m_unkId = m_options.unkToken.isEmpty() ? -1 : idOf(m_options.unkToken);
+}
+
+const QString& BpeModel::tokenAt(int id) const {
+    static const QString none;
+    return id >= 0 && id < int(m_tokens.size()) ? m_tokens[size_t(id)] : none;
+}
+
+bool BpeModel::addMerge(const QString& left, const QString& right, QString* missing) {
+    const int a = idOf(left), b = idOf(right);
+    const int merged = a < 0 || b < 0 ? -1 : idOf(left + right);
+    if (merged < 0) {
+        *missing = a < 0 ? left : b < 0 ? right : left + right;
+        return false;
+    }
+    // A pair listed twice keeps the later rank, as the hash map tokenizers builds from the list does.
+    m_merges[key(a, b)] = Merge{m_nextRank++, merged};
+    return true;
+}
+
+const BpeModel::Merge* BpeModel::findMerge(int left, int right) const {
+    const auto it = m_merges.find(key(left, right));
+    return it == m_merges.end() ? nullptr : &it->second;
+}
+
+std::vector<std::pair<int, int>> BpeModel::mergesInRankOrder() const {
+    std::vector<std::pair<uint32_t, std::pair<int, int>>> ranked;
+    ranked.reserve(m_merges.size());
+    for (const auto& [pair, merge] : m_merges)
+        ranked.push_back({merge.rank, {int(pair >> 32), int(pair & 0xFFFFFFFFu)}});
+    std::sort(ranked.begin(), ranked.end());
+    std::vector<std::pair<int, int>> out;
+    out.reserve(ranked.size());
+    for (const auto& r : ranked)
+        out.push_back(r.second);
+    return out;
+}
+
+void BpeModel::initialSymbols(const uint8_t* bytes, int size, BpeScratch& s) const {
+    s.symbols.clear();
+    auto add = [&s](int id, int length) {
+        const int at = int(s.symbols.size());
+        if (at > 0)
+            s.symbols.back().next = at;
+        s.symbols.push_back({id, at - 1, -1, length});
+    };
+    // A byte whose character is not in the vocabulary becomes the unknown token (consecutive ones one token
+    // with fuse_unk) or, without an unknown token, is left out: the offsets of the tokens after it then
+    // shift, as tokenizers' do.
+    int unkLength = 0;
+    for (int i = 0; i < size; ++i) {
+        const int id = m_byteIds[bytes[i]];
+        const int length = m_byteLengths[bytes[i]];
+        if (id >= 0) {
+            if (unkLength > 0)
+                add(m_unkId, unkLength);
+            unkLength = 0;
+            add(id, length);
+        } else if (m_unkId >= 0) {
+            if (unkLength > 0 && !m_options.fuseUnk) {
+                add(m_unkId, unkLength);
+                unkLength = 0;
+            }
+            unkLength += length;
+        }
+    }
+    if (unkLength > 0)
+        add(m_unkId, unkLength);
+}
+
+void BpeModel::mergeSymbols(BpeScratch& s) const {
+    std::vector<BpeScratch::Symbol>& symbols = s.symbols;
+    s.queue.clear();
+    for (int i = 0; i + 1 < int(symbols.size()); ++i)
+        if (const Merge* m = findMerge(symbols[size_t(i)].id, symbols[size_t(i) + 1].id))
+            s.queue.push_back({m->rank, i, m->merged});
+    std::make_heap(s.queue.begin(), s.queue.end(), laterCandidate);
+    auto push = [&s](const Merge* m, int position) {
+        s.queue.push_back({m->rank, position, m->merged});
+        std::push_heap(s.queue.begin(), s.queue.end(), laterCandidate);
+    };
+    while (!s.queue.empty()) {
+        std::pop_heap(s.queue.begin(), s.queue.end(), laterCandidate);
+        const BpeScratch::Candidate top = s.queue.back();
+        s.queue.pop_back();
+        BpeScratch::Symbol& current = symbols[size_t(top.position)];
+        if (current.length == 0 || current.next < 0)
+            continue; // merged away, or the last symbol
+        BpeScratch::Symbol& right = symbols[size_t(current.next)];
+        // An entry goes stale when either side merged with something else since it was queued.
+        const Merge* still = findMerge(current.id, right.id);
+        if (!still || still->merged != top.merged)
+            continue;
+        current.id = top.merged;
+        current.length += right.length;
+        current.next = right.next;
+        right.length = 0;
+        if (current.next >= 0)
+            symbols[size_t(current.next)].prev = top.position;
+        if (current.prev >= 0)
+            if (const Merge* m = findMerge(symbols[size_t(current.prev)].id, current.id))
+                push(m, current.prev);
+        if (current.next >= 0)
+            if (const Merge* m = findMerge(current.id, symbols[size_t(current.next)].id))
+                push(m, top.position);
+    }
+}
+
+void BpeModel::mergeWord(const uint8_t* bytes, int size, std::vector<BpePiece>& out, BpeScratch& s) const {
+    if (size == 0)
+        return;
+    if (m_options.ignoreMerges) {
+        QString whole;
+        whole.reserve(size);
+        for (int i = 0; i < size; ++i)
+            whole.append(QChar(byteLevelChar(bytes[i])));
+        const int id = idOf(whole);
+        if (id >= 0) {
+            int length = 0;
+            for (int i = 0; i < size; ++i)
+                length += m_byteLengths[bytes[i]];
+            out.push_back({id, length});
+            return;
+        }
+    }
+    initialSymbols(bytes, size, s);
+    mergeSymbols(s);
+    for (const BpeScratch::Symbol& symbol : s.symbols)
+        if (symbol.length > 0)
+            out.push_back({symbol.id, symbol.length});
+}
+
+} // namespace hw

@@ -1,0 +1,85 @@
+#pragma once
+
+#include <QHash>
+#include <QString>
+
+#include <array>
+#include <cstdint>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace hw {
+
+// One token of a merged word: its id and how many bytes of the word's byte-level string (UTF-8, so one or two
+// per original byte) it covers, as tokenizers' BPE Word keeps them.
+struct BpePiece {
+    int32_t id;
+    int32_t length;
+};
+
+// Working memory of mergeWord(), kept by the caller across words so that merging does not allocate.
+struct BpeScratch {
+    struct Symbol {
+        int32_t id, prev, next, length;
+    };
+    struct Candidate {
+        uint32_t rank;
+        int32_t position, merged;
+    };
+    std::vector<Symbol> symbols;
+    std::vector<Candidate> queue;
+};
+
+// A BPE model over the byte-level alphabet exactly as Hugging Face tokenizers' BPE merges a word: the pair of
+// lowest rank first (the leftmost of equals), until no pair of the word has a merge.
+class BpeModel {
+public:
+    struct Options {
+        QString unkToken; // empty: a byte missing from the vocabulary is dropped, as tokenizers does then
+        bool fuseUnk = false;
+        bool ignoreMerges = false; // a word that is a token as a whole is not merged
+    };
+
+    BpeModel() = default;
+    // The vocabulary by id; an id no token has is a null string.
+    BpeModel(std::vector<QString> tokens, Options options);
+
+    // Adds the merge of the next rank. False, naming the token that is not in the vocabulary (`left`, `right`
+    // or their concatenation), when it cannot be added.
+    bool addMerge(const QString& left, const QString& right, QString* missing);
+
+    // The tokens of one word given as bytes (the original text's UTF-8), appended to `out`.
+    void mergeWord(const uint8_t* bytes, int size, std::vector<BpePiece>& out, BpeScratch& scratch) const;
+
+    int size() const { return int(m_tokens.size()); } // ids are below this
+    int idOf(const QString& token) const { return m_ids.value(token, -1); }
+    const QString& tokenAt(int id) const;
+    const Options& options() const { return m_options; }
+    int unkId() const { return m_unkId; }
+    // The merges as pairs of ids in rank order (a pair merged twice keeps its later rank, as tokenizers
+    // does).
+    std::vector<std::pair<int, int>> mergesInRankOrder() const;
+    int tokenCount() const { return int(m_ids.size()); }
+
+private:
+    struct Merge {
+        uint32_t rank;
+        int32_t merged;
+    };
+    static uint64_t key(int left, int right) { return (uint64_t(uint32_t(left)) << 32) | uint32_t(right); }
+    const Merge* findMerge(int left, int right) const;
+    void initialSymbols(const uint8_t* bytes, int size, BpeScratch& scratch) const;
+    void mergeSymbols(BpeScratch& scratch) const;
+
+    std::vector<QString> m_tokens;
+    QHash<QString, int> m_ids;
+    Options m_options;
+    int m_unkId = -1;
+    std::array<int32_t, 256> m_byteIds{};     // the token of each byte's character, -1 if none
+    std::array<int32_t, 256> m_byteLengths{}; // the UTF-8 length of each byte's character
+    std::unordered_map<uint64_t, Merge> m_merges;
+    uint32_t m_nextRank = 0;
+};
+
+} // namespace hw

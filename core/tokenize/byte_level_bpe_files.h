@@ -1,0 +1,43 @@
+#pragma once
+
+#include "core/tokenize/byte_level_bpe_tokenizer.h"
+#include "core/util/ordinary_files.h"
+
+#include <QJsonObject>
+
+namespace hw {
+
+// A tokenizer.json read whole (bounded, a clear error if it is not a JSON object).
+Expected<QJsonObject> readTokenizerJson(const QString& path);
+// The model type a tokenizer.json declares: "WordPiece", "BPE", "Unigram"...
+QString tokenizerJsonModelType(const QJsonObject& root);
+
+// A BPE tokenizer.json with a ByteLevel pre-tokenizer (RoBERTa, GPT-2, ModernBERT), read as tokenizers reads
+// it; tokenizer_config.json and special_tokens_map.json in `configFolder`, where present, say which tokens
+// are [CLS], [SEP], [MASK]...
+Expected<ByteLevelBpeTokenizer> readByteLevelBpeTokenizerJson(const QJsonObject& root, const QString& path,
+                                                              const QString& configFolder);
+// vocab.json and merges.txt with tokenizer_config.json / special_tokens_map.json, read as transformers'
+// RobertaTokenizer reads them.
+Expected<ByteLevelBpeTokenizer> readByteLevelBpeVocabFiles(const QString& directory);
+
+QByteArray byteLevelBpeTokenizerJson(const ByteLevelBpeTokenizer& tokenizer);
+Expected<bool> saveByteLevelBpeTokenizer(const ByteLevelBpeTokenizer& tokenizer, const QString& directory);
+
+// The parts of a tokenizer.json the two readers share.
+namespace bpe_files {
+// A JSON object file, bounded as `kind` allows; an empty object where `optional` and the file is absent.
+Expected<QJsonObject> readJsonObjectFile(const QString& path, FileKind kind, bool optional);
+AddedToken addedTokenFrom(const QJsonObject& json, int id);
+// A vocabulary object {"token": id, ...} as the model's tokens by id.
+Expected<std::vector<QString>> vocabularyById(const QJsonObject& vocab, const QString& where);
+// Adds one merge given as its two tokens; `where` names the line or entry for the error.
+Expected<bool> addMerge(BpeModel& model, const QStringList& parts, const QString& where);
+// tokenizer_config.json then special_tokens_map.json of a folder, the later overriding; empty where absent.
+Expected<QJsonObject> readTokenizerSettings(const QString& folder);
+// A special token as a config names it: "<mask>" or an AddedToken object {"content": "<mask>", ...}.
+QString specialTokenContent(const QJsonValue& value);
+void readSpecialTokens(const QJsonObject& settings, SpecialTokens* specials);
+} // namespace bpe_files
+
+} // namespace hw
