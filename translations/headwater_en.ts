@@ -281,7 +281,7 @@
     </message>
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
-        <location filename="../core/model/model_presets.cpp" line="67"/>
+        <location filename="../core/model/model_presets.cpp" line="86"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
@@ -444,17 +444,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="70"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="71"/>
         <source>Fine-tune %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="71"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="72"/>
         <source>Fine-tune and compare %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="132"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="133"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>fine-tuned %n model × %1 seed(s)</numerusform>
@@ -462,22 +462,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="138"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="139"/>
         <source>no model to fine-tune</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="139"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="140"/>
         <source>give a model directory; repeat to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="144"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
         <source>%1 names for %2 models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="146"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="147"/>
         <source>give one distinct name per model, in the same order</source>
         <translation type="unfinished"></translation>
     </message>
@@ -636,22 +636,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/export_verification.cpp" line="55"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="57"/>
         <source>the model computes NaN or infinite logits on the sample inputs, so its export cannot be checked: its weights are damaged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/export_verification.cpp" line="57"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="59"/>
         <source>nothing was written; export an earlier checkpoint of the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/export_verification.cpp" line="60"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="62"/>
         <source>the %1 computes NaN or infinite logits where the source&apos;s are finite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/export_verification.cpp" line="61"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="63"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="141"/>
         <location filename="../core/export/model_export.cpp" line="61"/>
         <location filename="../core/export/model_export.cpp" line="71"/>
@@ -1389,6 +1389,7 @@
         <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="316"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="148"/>
@@ -1654,38 +1655,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="90"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="43"/>
+        <source>choose mlm or wwm for BERT and RoBERTa models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="105"/>
         <source>the run&apos;s record names no model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="91"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="106"/>
         <source>start the run again with its model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="110"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="125"/>
         <source>run.json is damaged: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="111"/>
-        <location filename="../core/train/pretrain_spec.cpp" line="135"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="126"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="150"/>
         <source>start the run again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="128"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="143"/>
         <source>no run to resume (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="129"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="144"/>
         <source>give the folder of a run that has started, or start a new run with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="134"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="149"/>
         <source>run.json is damaged (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1766,92 +1772,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
         <source>No project is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
         <source>open or create one on the Project page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
         <source>No base model chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
         <source>The base model folder has no config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>choose a Hugging Face model folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>The chosen tokenizer is not the model&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
         <source>re-fit the model to it (the button under it), or choose none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
         <source>No corpus chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
         <source>import one on the Corpus page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
         <source>The run needs a name without “/”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
         <source>type one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
         <source>A run named “%1” exists already</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
         <source>choose a general-domain corpus, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>lower them or raise the steps</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1897,48 +1903,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="79"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="86"/>
         <source>the file cannot be read as Parquet or Arrow: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="80"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="87"/>
         <source>check that the file was copied whole (a download cut short loses the footer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="151"/>
+        <location filename="../core/corpus/dataset_card.cpp" line="43"/>
         <source>the file&apos;s own metadata</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="299"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="229"/>
         <source>column &apos;%1&apos; is not in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="300"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="230"/>
         <location filename="../core/corpus/corpus_reader.cpp" line="174"/>
         <source>the columns are: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="302"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="232"/>
         <source>the file has several columns named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="303"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="233"/>
         <source>rename them in the dataset so each name is one column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="312"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="242"/>
         <source>column &apos;%1&apos; holds %2, which is neither text, a number nor a list of them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="315"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="245"/>
         <source>choose a column of text (or of labels)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2154,27 +2160,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/internal/mask_prediction.cpp" line="41"/>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="49"/>
         <source>the text has no %1 token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/internal/mask_prediction.cpp" line="43"/>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="51"/>
         <source>write %1 where the model should fill in a word</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/internal/mask_prediction.cpp" line="45"/>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="53"/>
         <source>the text is %1 tokens long; the model reads at most %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/internal/mask_prediction.cpp" line="48"/>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="56"/>
         <source>shorten the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="66"/>
+        <location filename="../core/model/model_presets.cpp" line="85"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2229,37 +2235,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="169"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="40"/>
         <source>the ELECTRA objective needs an ELECTRA model, not %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="172"/>
-        <source>choose mlm or wwm for BERT models</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="191"/>
+        <location filename="../core/train/internal/electra_objective.cpp" line="189"/>
         <source>the generator (vocabulary %1, embedding size %2) cannot share embeddings with the discriminator (%3, %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="205"/>
+        <location filename="../core/train/internal/electra_objective.cpp" line="203"/>
         <source>generator size fraction %1 is out of range</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="207"/>
+        <location filename="../core/train/internal/electra_objective.cpp" line="205"/>
         <source>give a fraction in (0, 1], e.g. 0.25 or 0.333</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/masked_lm_objective.cpp" line="103"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="45"/>
         <source>%1 has no masked-LM head</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/masked_lm_objective.cpp" line="105"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="47"/>
         <source>pretrain an ELECTRA discriminator with the electra objective, or give an ElectraForMaskedLM generator</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2343,7 +2344,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="176"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="174"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2435,7 +2436,7 @@
     </message>
     <message>
         <location filename="../core/eval/mask_fill.cpp" line="40"/>
-        <source>use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM (generator) checkpoint</source>
+        <source>use a checkpoint with a masked-LM head (BertForMaskedLM, RobertaForMaskedLM, ElectraForMaskedLM generator, ...)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2504,16 +2505,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="189"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="192"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="196"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="195"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="198"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="202"/>
         <source>the ONNX graph does not run: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="190"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="194"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="197"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="196"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="200"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="203"/>
         <location filename="../core/export/onnx_file.cpp" line="397"/>
         <source>export the model again</source>
         <translation type="unfinished"></translation>
@@ -2554,17 +2555,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="333"/>
+        <location filename="../core/model/model_config.cpp" line="342"/>
         <source>%1 %2 is more than the model&apos;s %3 positions: texts are cut at %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="347"/>
+        <location filename="../core/model/model_config.cpp" line="356"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="350"/>
+        <location filename="../core/model/model_config.cpp" line="359"/>
         <source>fix the file or download it again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2654,32 +2655,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="124"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="129"/>
         <source>tensor &apos;%1&apos; has shape %2, but config.json implies %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="128"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
         <source>the weights and config.json belong to different models; use the config.json that was saved with these weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="132"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="137"/>
         <source>tensor &apos;%1&apos; holds integers, not weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="138"/>
         <source>the weights file is damaged; download or export it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="136"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="141"/>
         <source>the weights lack %1 tensor(s) that %2 needs: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="140"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="145"/>
         <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2996,13 +2997,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="64"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="39"/>
+        <source>tokenizer model type &apos;%1&apos; is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="40"/>
+        <source>Headwater reads WordPiece and byte-level BPE tokenizer.json files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="89"/>
         <source>no tokenizer found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="65"/>
-        <source>the folder needs vocab.txt, tokenizer.json or spm.model</source>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="90"/>
+        <source>the folder needs vocab.txt, tokenizer.json, vocab.json with merges.txt, or spm.model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3031,6 +3042,109 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="69"/>
+        <source>the special token &apos;%1&apos; is not in vocab.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="71"/>
+        <source>add the token to vocab.json, or name the tokenizer&apos;s own token in tokenizer_config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="79"/>
+        <source>cannot read the merges (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="80"/>
+        <source>give a merges.txt with one merge per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="97"/>
+        <source>merges.txt is not valid UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="98"/>
+        <source>save merges.txt as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="112"/>
+        <source>tokenizer_config.json names %1, which is not a RoBERTa-style tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="114"/>
+        <source>vocab.json and merges.txt alone are read as RoBERTa&apos;s tokenizer; give the tokenizer&apos;s tokenizer.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="164"/>
+        <source>%1 is not valid JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="166"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="169"/>
+        <source>the file is damaged or cut short; save it again from the tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="168"/>
+        <source>%1 is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="190"/>
+        <source>token &apos;%1&apos; has no usable id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="191"/>
+        <source>give each token a whole-number id from 0 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="195"/>
+        <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="196"/>
+        <source>give each token its own id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="200"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="114"/>
+        <source>give a vocab.json that maps each token to its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="209"/>
+        <source>a merge is not two tokens separated by one space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="210"/>
+        <source>each merge names the two tokens it joins, e.g. &apos;Ġ t&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="213"/>
+        <source>the merge &apos;%1 %2&apos; needs &apos;%3&apos;, which is not in the vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
+        <source>the merges must come from the same tokenizer as the vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="315"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <source>cannot create the tokenizer directory</source>
@@ -3102,6 +3216,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="199"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="113"/>
         <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
         <source>the vocabulary is empty</source>
         <translation type="unfinished"></translation>
@@ -3552,22 +3668,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="59"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
         <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="61"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="66"/>
         <source>Lower is better.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="66"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="71"/>
         <source>These models share a vocabulary of %1 tokens but cut text differently (e.g. one lower-cases it), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="74"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="79"/>
         <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3772,6 +3888,71 @@
     <message>
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>cannot unpack the demo data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="25"/>
+        <source>Headwater reads byte-level BPE tokenizers as RoBERTa, GPT-2 and ModernBERT ship them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="67"/>
+        <source>the post-processor&apos;s template names the special token &apos;%1&apos;, which it does not define</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="70"/>
+        <source>add the token to the template&apos;s special_tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="121"/>
+        <source>the tokenizer&apos;s post-processor &apos;%1&apos; is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="139"/>
+        <source>the tokenizer&apos;s normalizer &apos;%1&apos; is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="149"/>
+        <source>the tokenizer&apos;s pre-tokenizer &apos;%1&apos; is not ByteLevel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="166"/>
+        <source>the BPE model uses dropout, byte_fallback or a subword prefix or suffix, which byte-level BPE does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="168"/>
+        <source>give a byte-level BPE tokenizer.json (RoBERTa, GPT-2 or ModernBERT style)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="295"/>
+        <source>tokenizer model type &apos;%1&apos; is not BPE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="315"/>
+        <source>an added token has no content or id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="316"/>
+        <source>give each entry of added_tokens a content and an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="72"/>
+        <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="73"/>
+        <source>give each token an id from 0 to the vocabulary size - 1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4182,7 +4363,7 @@
     <name>hw::ui::CorpusImportPanel</name>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="209"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
         <source>Add corpus files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4193,178 +4374,178 @@
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="217"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="402"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
         <source>Add a folder of corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="251"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="254"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
         <source>Columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="283"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="286"/>
         <source>too short: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="285"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="288"/>
         <source>too long: skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="301"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="304"/>
         <source>corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="307"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="310"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="312"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="315"/>
         <source>Add at least one file or folder to import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="317"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="320"/>
         <source>Give the corpus a name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="322"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="325"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="341"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="344"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
         <source>Add &amp;files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Add f&amp;older…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>&amp;Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>F&amp;ormat:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
         <source>Detect from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>Plain text (one document per line)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>Documents separated by blank lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
         <source>JSONL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
         <source>CSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>TSV</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>Parquet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>Arrow (the datasets cache)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>&amp;Text field:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>&amp;Unicode normalisation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
         <source>Drop &amp;duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
         <source>&amp;Minimum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
         <source>Ma&amp;ximum characters:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
         <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="395"/>
         <source>&amp;Validation share:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
         <source>Split s&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>Corpus &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="399"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>Preview of the first document, as it will be stored:</numerusform>
@@ -4372,102 +4553,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>Location</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>Text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
         <source>&amp;Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
         <source>Files to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
         <source>Remove the selected files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
         <source>Corpus format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
         <source>Text field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
         <source>Unicode normalisation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
         <source>Drop duplicate documents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
         <source>Minimum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
         <source>Maximum characters per document</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
         <source>Validation share in percent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
         <source>Split seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
         <source>Corpus name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
         <source>Import preview</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
         <source>Import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="421"/>
         <source>For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="422"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5873,7 +6054,7 @@
     <name>hw::ui::LabelledImportPanel</name>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
         <source>Choose a labelled file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5883,32 +6064,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="291"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="295"/>
         <source>The files are the dataset&apos;s splits (train %1, validation %2, test %3 files): they are kept as they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="274"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="278"/>
         <source>Cannot read the file: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="276"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="280"/>
         <source>The file holds no record to import.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="302"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="306"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="303"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="307"/>
         <source>%1 · %2, %n class name(s)</source>
         <translation>
             <numerusform>%1 · %2, %n class name</numerusform>
@@ -5916,167 +6097,167 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="331"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="335"/>
         <source>Open or create a project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="338"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="346"/>
         <source>The text column cannot also be a label column.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="352"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="356"/>
         <source>Each label of the fixed set once, please.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="374"/>
         <source>Importing “%1”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="387"/>
         <source>&amp;File:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
         <source>C&amp;hoose…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="389"/>
         <source>Te&amp;xt column:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
         <source>&amp;Label columns:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="391"/>
         <source>First rows of the file, as they will be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
         <source>&amp;Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="393"/>
         <source>&amp;Delimiter:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
         <source>&amp;Fixed labels:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
         <source>Rows with a label outside the set are skipped and counted. Over a column of integer ids, these are the names of ids 0, 1, 2…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
         <source>One file, a folder, or several files separated by &apos;;&apos; (a dataset&apos;s train, validation and test files keep their splits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
         <source>&amp;Validation:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
         <source>&amp;Test:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
         <source>&amp;Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
         <source>Labelled file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
         <source>Text column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
         <source>Label columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
         <source>Multi-label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
         <source>Label delimiter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
         <source>Fixed label set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="412"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
         <source>Validation share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="417"/>
         <source>Test share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="418"/>
         <source>Labelled set name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="419"/>
         <source>Labelled import status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="420"/>
         <source>Splits of the chosen files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="420"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="424"/>
         <source>Import labelled set</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7128,182 +7309,182 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
         <source>Base &amp;model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
         <source>Base model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>&amp;Tokenizer:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>Tokenizer</source>
         <translation type="unfinished">Tokenizer</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
         <source>&amp;Also on:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
         <source>More corpora to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>Other project corpora trained on together with the first (their splits joined)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
         <source>Corpus to pretrain on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
         <source>Gene&amp;rator model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
         <source>ELECTRA generator model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>&amp;Device:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>Device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>Where the run trains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Run &amp;name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Run name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
         <source>&amp;General corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
         <source>General corpus for the forgetting watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
         <source>&amp;Watch sentences:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
         <source>Sentences to watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
         <source>Masked language modelling (MLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
         <source>Whole-word MLM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="320"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
         <source>never</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
         <source> min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -280,7 +280,7 @@
     </message>
     <message>
         <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
-        <location filename="../core/model/model_presets.cpp" line="67"/>
+        <location filename="../core/model/model_presets.cpp" line="86"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
@@ -443,39 +443,39 @@
         <translation>예제 %1개, macro-F1 %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="70"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="71"/>
         <source>Fine-tune %1</source>
         <translation>%1 미세 조정</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="71"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="72"/>
         <source>Fine-tune and compare %1</source>
         <translation>%1 미세 조정 후 비교</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="132"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="133"/>
         <source>fine-tuned %n model(s) × %1 seed(s)</source>
         <translation>
             <numerusform>모델 %n개 × 시드 %1개를 미세 조정함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="138"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="139"/>
         <source>no model to fine-tune</source>
         <translation>미세 조정할 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="139"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="140"/>
         <source>give a model directory; repeat to compare</source>
         <translation>모델 디렉터리를 지정하세요. 여러 개를 주면 비교합니다</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="144"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="145"/>
         <source>%1 names for %2 models</source>
         <translation>모델 %2개에 이름 %1개</translation>
     </message>
     <message>
-        <location filename="../core/eval/finetune_comparison_job.cpp" line="146"/>
+        <location filename="../core/eval/finetune_comparison_job.cpp" line="147"/>
         <source>give one distinct name per model, in the same order</source>
         <translation>모델마다 서로 다른 이름을 같은 순서로 하나씩 지정하세요</translation>
     </message>
@@ -630,22 +630,22 @@
         <translation>ONNX 모델의 로짓이 원본과 %1만큼 다릅니다 (허용 %2)</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/export_verification.cpp" line="55"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="57"/>
         <source>the model computes NaN or infinite logits on the sample inputs, so its export cannot be checked: its weights are damaged</source>
         <translation>모델이 샘플 입력에서 NaN 또는 무한대 로짓을 계산하므로 내보내기를 검증할 수 없습니다: 가중치가 손상되었습니다</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/export_verification.cpp" line="57"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="59"/>
         <source>nothing was written; export an earlier checkpoint of the model</source>
         <translation>아무것도 쓰지 않았습니다. 모델의 이전 체크포인트를 내보내세요</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/export_verification.cpp" line="60"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="62"/>
         <source>the %1 computes NaN or infinite logits where the source&apos;s are finite</source>
         <translation>원본의 로짓은 유한한데 %1은(는) NaN 또는 무한대 로짓을 계산합니다</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/export_verification.cpp" line="61"/>
+        <location filename="../core/export/internal/export_verification.cpp" line="63"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="141"/>
         <location filename="../core/export/model_export.cpp" line="61"/>
         <location filename="../core/export/model_export.cpp" line="71"/>
@@ -1381,6 +1381,7 @@
         <location filename="../core/model_io/model_directory.cpp" line="155"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="316"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="148"/>
@@ -1646,38 +1647,43 @@
         <translation>mlm, wwm, electra 중에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="90"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="43"/>
+        <source>choose mlm or wwm for BERT and RoBERTa models</source>
+        <translation>BERT와 RoBERTa 모델에는 mlm 또는 wwm을 선택하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/pretrain_spec.cpp" line="105"/>
         <source>the run&apos;s record names no model</source>
         <translation>실행 기록에 모델이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="91"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="106"/>
         <source>start the run again with its model</source>
         <translation>모델을 지정해 실행을 다시 시작하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="110"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="125"/>
         <source>run.json is damaged: %1</source>
         <translation>run.json이 손상되었습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="111"/>
-        <location filename="../core/train/pretrain_spec.cpp" line="135"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="126"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="150"/>
         <source>start the run again</source>
         <translation>실행을 다시 시작하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="128"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="143"/>
         <source>no run to resume (%1)</source>
         <translation>이어 할 실행이 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="129"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="144"/>
         <source>give the folder of a run that has started, or start a new run with %1</source>
         <translation>시작된 실행의 폴더를 지정하거나 %1을(를) 지정해 새 실행을 시작하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/pretrain_spec.cpp" line="134"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="149"/>
         <source>run.json is damaged (%1)</source>
         <translation>run.json이 손상되었습니다 (%1)</translation>
     </message>
@@ -1758,92 +1764,92 @@
         <translation>%1에 쓰기 권한이 있는 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="191"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="223"/>
         <source>No project is open</source>
         <translation>열린 프로젝트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="192"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="224"/>
         <source>open or create one on the Project page</source>
         <translation>프로젝트 페이지에서 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="194"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="226"/>
         <source>No base model chosen</source>
         <translation>기본 모델을 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="195"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="227"/>
         <source>choose a Hugging Face model folder (config.json, weights, vocab.txt)</source>
         <translation>Hugging Face 모델 폴더(config.json, 가중치, vocab.txt)를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="197"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="229"/>
         <source>The base model folder has no config.json</source>
         <translation>기본 모델 폴더에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="198"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="230"/>
         <source>choose a Hugging Face model folder</source>
         <translation>Hugging Face 모델 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="200"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="232"/>
         <source>The chosen tokenizer is not the model&apos;s</source>
         <translation>고른 토크나이저는 모델의 것이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="201"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="233"/>
         <source>re-fit the model to it (the button under it), or choose none</source>
         <translation>모델을 그 토크나이저에 다시 맞추거나(아래 버튼) 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
         <source>No corpus chosen</source>
         <translation>말뭉치를 고르지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="203"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="235"/>
         <source>import one on the Corpus page</source>
         <translation>말뭉치 페이지에서 가져오세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
         <source>The run needs a name without “/”</source>
         <translation>실행 이름은 “/” 없이 정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="206"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="238"/>
         <source>type one</source>
         <translation>이름을 입력하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="209"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="241"/>
         <source>A run named “%1” exists already</source>
         <translation>“%1” 실행이 이미 있습니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="210"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="242"/>
         <source>choose another name, or resume that run from the runs list</source>
         <translation>다른 이름을 고르거나 실행 목록에서 그 실행을 이어 하세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="215"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="247"/>
         <source>The forgetting watch needs other text than the corpus trained on</source>
         <translation>망각 관찰에는 학습하는 코퍼스와 다른 텍스트가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="216"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="248"/>
         <source>choose a general-domain corpus, or none</source>
         <translation>일반 도메인 코퍼스를 고르거나 없음을 고르세요</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="219"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="251"/>
         <source>Warm-up and evaluation interval must be shorter than the run</source>
         <translation>워밍업과 평가 간격은 실행보다 짧아야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="220"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="252"/>
         <source>lower them or raise the steps</source>
         <translation>값을 낮추거나 스텝을 늘리세요</translation>
     </message>
@@ -1889,48 +1895,48 @@
         <translation>머리글에 &apos;%1&apos; 열이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="79"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="86"/>
         <source>the file cannot be read as Parquet or Arrow: %1</source>
         <translation>파일을 Parquet나 Arrow로 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="80"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="87"/>
         <source>check that the file was copied whole (a download cut short loses the footer)</source>
         <translation>파일이 온전히 복사되었는지 확인하세요 (중간에 끊긴 다운로드는 끝부분을 잃습니다)</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="151"/>
+        <location filename="../core/corpus/dataset_card.cpp" line="43"/>
         <source>the file&apos;s own metadata</source>
         <translation>파일 자체의 메타데이터</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="299"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="229"/>
         <source>column &apos;%1&apos; is not in the file</source>
         <translation>&apos;%1&apos; 열이 파일에 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="300"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="230"/>
         <location filename="../core/corpus/corpus_reader.cpp" line="174"/>
         <source>the columns are: %1</source>
         <translation>열 목록: %1</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="302"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="232"/>
         <source>the file has several columns named &apos;%1&apos;</source>
         <translation>파일에 &apos;%1&apos;이라는 열이 여러 개 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="303"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="233"/>
         <source>rename them in the dataset so each name is one column</source>
         <translation>데이터셋에서 이름을 바꿔 이름마다 열이 하나가 되게 하세요</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="312"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="242"/>
         <source>column &apos;%1&apos; holds %2, which is neither text, a number nor a list of them</source>
         <translation>&apos;%1&apos; 열은 %2 형식이라 텍스트도, 숫자도, 그 목록도 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/corpus/columnar_source.cpp" line="315"/>
+        <location filename="../core/corpus/columnar_source.cpp" line="245"/>
         <source>choose a column of text (or of labels)</source>
         <translation>텍스트(또는 레이블) 열을 고르세요</translation>
     </message>
@@ -2144,27 +2150,27 @@
         <translation>%1이(가) 알 수 없는 오류로 실패했습니다</translation>
     </message>
     <message>
-        <location filename="../core/model/internal/mask_prediction.cpp" line="41"/>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="49"/>
         <source>the text has no %1 token</source>
         <translation>텍스트에 %1 토큰이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model/internal/mask_prediction.cpp" line="43"/>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="51"/>
         <source>write %1 where the model should fill in a word</source>
         <translation>모델이 단어를 채울 자리에 %1을(를) 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/model/internal/mask_prediction.cpp" line="45"/>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="53"/>
         <source>the text is %1 tokens long; the model reads at most %2</source>
         <translation>텍스트가 %1 토큰입니다. 모델은 최대 %2 토큰까지 읽습니다</translation>
     </message>
     <message>
-        <location filename="../core/model/internal/mask_prediction.cpp" line="48"/>
+        <location filename="../core/model/internal/mask_prediction.cpp" line="56"/>
         <source>shorten the text</source>
         <translation>텍스트를 줄이세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="66"/>
+        <location filename="../core/model/model_presets.cpp" line="85"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>알 수 없는 프리셋 &apos;%1&apos;</translation>
     </message>
@@ -2219,37 +2225,32 @@
         <translation>%1 이상으로 올리세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="169"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="40"/>
         <source>the ELECTRA objective needs an ELECTRA model, not %1</source>
         <translation>ELECTRA 목표에는 %1이(가) 아닌 ELECTRA 모델이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="172"/>
-        <source>choose mlm or wwm for BERT models</source>
-        <translation>BERT 모델에는 mlm이나 wwm을 고르세요</translation>
-    </message>
-    <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="191"/>
+        <location filename="../core/train/internal/electra_objective.cpp" line="189"/>
         <source>the generator (vocabulary %1, embedding size %2) cannot share embeddings with the discriminator (%3, %4)</source>
         <translation>생성기(어휘 %1, 임베딩 크기 %2)는 판별기(%3, %4)와 임베딩을 공유할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="205"/>
+        <location filename="../core/train/internal/electra_objective.cpp" line="203"/>
         <source>generator size fraction %1 is out of range</source>
         <translation>생성기 크기 비율 %1이(가) 범위를 벗어났습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/electra_objective.cpp" line="207"/>
+        <location filename="../core/train/internal/electra_objective.cpp" line="205"/>
         <source>give a fraction in (0, 1], e.g. 0.25 or 0.333</source>
         <translation>(0, 1] 사이의 비율을 지정하세요. 예: 0.25, 0.333</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/masked_lm_objective.cpp" line="103"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="45"/>
         <source>%1 has no masked-LM head</source>
         <translation>%1에는 마스크 언어 모델 헤드가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/masked_lm_objective.cpp" line="105"/>
+        <location filename="../core/train/pretrain_spec.cpp" line="47"/>
         <source>pretrain an ELECTRA discriminator with the electra objective, or give an ElectraForMaskedLM generator</source>
         <translation>ELECTRA 판별기는 electra 목표로 사전학습하거나 ElectraForMaskedLM 생성기를 지정하세요</translation>
     </message>
@@ -2333,7 +2334,7 @@
         <translation>%1을(를) 올리세요</translation>
     </message>
     <message>
-        <location filename="../core/train/internal/classifier_training.cpp" line="176"/>
+        <location filename="../core/train/internal/classifier_training.cpp" line="174"/>
         <source>fine-tuning</source>
         <translation>미세 조정 중</translation>
     </message>
@@ -2425,8 +2426,8 @@
     </message>
     <message>
         <location filename="../core/eval/mask_fill.cpp" line="40"/>
-        <source>use a BertForMaskedLM, BertForPreTraining or ElectraForMaskedLM (generator) checkpoint</source>
-        <translation>BertForMaskedLM, BertForPreTraining, ElectraForMaskedLM(생성기) 체크포인트를 쓰세요</translation>
+        <source>use a checkpoint with a masked-LM head (BertForMaskedLM, RobertaForMaskedLM, ElectraForMaskedLM generator, ...)</source>
+        <translation>마스크 언어 모델 헤드가 있는 체크포인트를 사용하세요 (BertForMaskedLM, RobertaForMaskedLM, ElectraForMaskedLM 생성자 등)</translation>
     </message>
     <message>
         <location filename="../core/eval/mask_fill.cpp" line="47"/>
@@ -2494,16 +2495,16 @@
         <translation>아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="189"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="192"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="196"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="195"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="198"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="202"/>
         <source>the ONNX graph does not run: %1</source>
         <translation>ONNX 그래프가 실행되지 않습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="190"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="194"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="197"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="196"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="200"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="203"/>
         <location filename="../core/export/onnx_file.cpp" line="397"/>
         <source>export the model again</source>
         <translation>모델을 다시 내보내세요</translation>
@@ -2544,17 +2545,17 @@
         <translation>읽을 수 있는 ONNX 모델이 아닙니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="333"/>
+        <location filename="../core/model/model_config.cpp" line="342"/>
         <source>%1 %2 is more than the model&apos;s %3 positions: texts are cut at %3 tokens</source>
         <translation>%1 %2은(는) 모델의 위치 수 %3보다 큽니다: 텍스트를 %3개 토큰에서 자릅니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="347"/>
+        <location filename="../core/model/model_config.cpp" line="356"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation>config.json이 올바른 JSON이 아닙니다 (%2바이트에서 %1)</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="350"/>
+        <location filename="../core/model/model_config.cpp" line="359"/>
         <source>fix the file or download it again</source>
         <translation>파일을 고치거나 다시 내려받으세요</translation>
     </message>
@@ -2644,32 +2645,32 @@
         <translation>이 pytorch_model.bin을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="124"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="129"/>
         <source>tensor &apos;%1&apos; has shape %2, but config.json implies %3</source>
         <translation>텐서 &apos;%1&apos;의 모양은 %2인데 config.json에 따르면 %3이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="128"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
         <source>the weights and config.json belong to different models; use the config.json that was saved with these weights</source>
         <translation>가중치와 config.json이 서로 다른 모델의 것입니다. 이 가중치와 함께 저장된 config.json을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="132"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="137"/>
         <source>tensor &apos;%1&apos; holds integers, not weights</source>
         <translation>텐서 &apos;%1&apos;에는 가중치가 아닌 정수가 들어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="138"/>
         <source>the weights file is damaged; download or export it again</source>
         <translation>가중치 파일이 손상되었습니다. 다시 내려받거나 내보내세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="136"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="141"/>
         <source>the weights lack %1 tensor(s) that %2 needs: %3</source>
         <translation>가중치에 %2에 필요한 텐서 %1개가 없습니다: %3</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="140"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="145"/>
         <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
         <translation>config.json의 architectures가 체크포인트와 맞는지, 나뉜 체크포인트의 조각이 빠지지 않았는지 확인하세요</translation>
     </message>
@@ -2986,14 +2987,24 @@
         <translation>코퍼스 파일을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="64"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="39"/>
+        <source>tokenizer model type &apos;%1&apos; is not supported</source>
+        <translation>토크나이저 모델 유형 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="40"/>
+        <source>Headwater reads WordPiece and byte-level BPE tokenizer.json files</source>
+        <translation>Headwater는 WordPiece와 바이트 수준 BPE의 tokenizer.json 파일을 읽습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="89"/>
         <source>no tokenizer found</source>
         <translation>토크나이저가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="65"/>
-        <source>the folder needs vocab.txt, tokenizer.json or spm.model</source>
-        <translation>폴더에 vocab.txt, tokenizer.json, spm.model 중 하나가 있어야 합니다</translation>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="90"/>
+        <source>the folder needs vocab.txt, tokenizer.json, vocab.json with merges.txt, or spm.model</source>
+        <translation>폴더에 vocab.txt, tokenizer.json, vocab.json과 merges.txt, spm.model 중 하나가 있어야 합니다</translation>
     </message>
     <message>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="88"/>
@@ -3021,6 +3032,109 @@
         <translation>파일이 손상되었거나 SentencePiece 모델이 아닙니다</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="69"/>
+        <source>the special token &apos;%1&apos; is not in vocab.json</source>
+        <translation>특수 토큰 &apos;%1&apos;이(가) vocab.json에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="71"/>
+        <source>add the token to vocab.json, or name the tokenizer&apos;s own token in tokenizer_config.json</source>
+        <translation>토큰을 vocab.json에 추가하거나, tokenizer_config.json에 토크나이저가 실제로 쓰는 토큰을 적으세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="79"/>
+        <source>cannot read the merges (%1)</source>
+        <translation>병합 규칙을 읽을 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="80"/>
+        <source>give a merges.txt with one merge per line</source>
+        <translation>한 줄에 병합 하나인 merges.txt를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="97"/>
+        <source>merges.txt is not valid UTF-8</source>
+        <translation>merges.txt가 올바른 UTF-8이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="98"/>
+        <source>save merges.txt as UTF-8</source>
+        <translation>merges.txt를 UTF-8로 저장하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="112"/>
+        <source>tokenizer_config.json names %1, which is not a RoBERTa-style tokenizer</source>
+        <translation>tokenizer_config.json에 적힌 %1은(는) RoBERTa 방식 토크나이저가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="114"/>
+        <source>vocab.json and merges.txt alone are read as RoBERTa&apos;s tokenizer; give the tokenizer&apos;s tokenizer.json</source>
+        <translation>vocab.json과 merges.txt만 있으면 RoBERTa 토크나이저로 읽습니다. 이 토크나이저의 tokenizer.json을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="164"/>
+        <source>%1 is not valid JSON (%2)</source>
+        <translation>%1이(가) 올바른 JSON이 아닙니다 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="166"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="169"/>
+        <source>the file is damaged or cut short; save it again from the tokenizer</source>
+        <translation>파일이 손상되었거나 중간에 잘렸습니다. 토크나이저에서 다시 저장하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="168"/>
+        <source>%1 is not a JSON object</source>
+        <translation>%1은(는) JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="190"/>
+        <source>token &apos;%1&apos; has no usable id</source>
+        <translation>토큰 &apos;%1&apos;에 쓸 수 있는 id가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="191"/>
+        <source>give each token a whole-number id from 0 up</source>
+        <translation>각 토큰에 0 이상의 정수 id를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="195"/>
+        <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
+        <translation>토큰 &apos;%1&apos;과(와) &apos;%2&apos;의 id가 %3(으)로 같습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="196"/>
+        <source>give each token its own id</source>
+        <translation>토큰마다 서로 다른 id를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="200"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="114"/>
+        <source>give a vocab.json that maps each token to its id</source>
+        <translation>각 토큰을 id에 대응시키는 vocab.json을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="209"/>
+        <source>a merge is not two tokens separated by one space</source>
+        <translation>병합 규칙이 공백 하나로 구분된 토큰 두 개가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="210"/>
+        <source>each merge names the two tokens it joins, e.g. &apos;Ġ t&apos;</source>
+        <translation>병합 규칙마다 합칠 두 토큰을 적습니다. 예: &apos;Ġ t&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="213"/>
+        <source>the merge &apos;%1 %2&apos; needs &apos;%3&apos;, which is not in the vocabulary</source>
+        <translation>병합 &apos;%1 %2&apos;에 필요한 &apos;%3&apos;이(가) 어휘에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
+        <source>the merges must come from the same tokenizer as the vocabulary</source>
+        <translation>병합 규칙은 어휘와 같은 토크나이저의 것이어야 합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="315"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <source>cannot create the tokenizer directory</source>
@@ -3092,6 +3206,8 @@
         <translation>vocab.txt를 UTF-8로 저장하세요</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="199"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="113"/>
         <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
         <source>the vocabulary is empty</source>
         <translation>어휘가 비어 있습니다</translation>
@@ -3542,22 +3658,22 @@
         <translation>레이블 없음</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="59"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="64"/>
         <source>Every model shares one tokenizer and is scored on the same masked tokens; lower is better.</source>
         <translation>모든 모델이 하나의 토크나이저를 공유하여 같은 마스크 토큰으로 평가됩니다. 낮을수록 좋습니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="61"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="66"/>
         <source>Lower is better.</source>
         <translation>낮을수록 좋습니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="66"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="71"/>
         <source>These models share a vocabulary of %1 tokens but cut text differently (e.g. one lower-cases it), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation>이 모델들은 토큰 %1개의 어휘를 공유하지만 텍스트를 자르는 방식이 달라(예: 한쪽은 소문자로 바꿈) 각자 자기 마스크 토큰으로 평가되므로 퍼플렉서티를 비교할 수 없습니다: 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
     </message>
     <message>
-        <location filename="../core/eval/perplexity_comparison.cpp" line="74"/>
+        <location filename="../core/eval/perplexity_comparison.cpp" line="79"/>
         <source>These models do not share a tokenizer (vocabularies of %1 tokens), so each is scored on its own masked tokens and their perplexities are not comparable: compare their bits per character (lower is better) instead.</source>
         <translation>이 모델들은 토크나이저를 공유하지 않으므로(어휘 크기 %1 토큰) 각자 다른 마스크 토큰으로 평가되어 퍼플렉서티를 비교할 수 없습니다. 대신 문자당 비트(낮을수록 좋음)를 비교하세요.</translation>
     </message>
@@ -3763,6 +3879,71 @@
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>cannot unpack the demo data</source>
         <translation>데모 데이터를 풀 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="25"/>
+        <source>Headwater reads byte-level BPE tokenizers as RoBERTa, GPT-2 and ModernBERT ship them</source>
+        <translation>Headwater는 RoBERTa, GPT-2, ModernBERT가 배포하는 형태의 바이트 수준 BPE 토크나이저를 읽습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="67"/>
+        <source>the post-processor&apos;s template names the special token &apos;%1&apos;, which it does not define</source>
+        <translation>후처리기 템플릿이 정의하지 않은 특수 토큰 &apos;%1&apos;을(를) 가리킵니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="70"/>
+        <source>add the token to the template&apos;s special_tokens</source>
+        <translation>템플릿의 special_tokens에 그 토큰을 추가하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="121"/>
+        <source>the tokenizer&apos;s post-processor &apos;%1&apos; is not supported</source>
+        <translation>토크나이저의 후처리기 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="139"/>
+        <source>the tokenizer&apos;s normalizer &apos;%1&apos; is not supported</source>
+        <translation>토크나이저의 정규화기 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="149"/>
+        <source>the tokenizer&apos;s pre-tokenizer &apos;%1&apos; is not ByteLevel</source>
+        <translation>토크나이저의 사전 토큰화기 &apos;%1&apos;이(가) ByteLevel이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="166"/>
+        <source>the BPE model uses dropout, byte_fallback or a subword prefix or suffix, which byte-level BPE does not</source>
+        <translation>BPE 모델이 dropout, byte_fallback 또는 하위 단어 접두사·접미사를 쓰는데, 바이트 수준 BPE는 이를 쓰지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="168"/>
+        <source>give a byte-level BPE tokenizer.json (RoBERTa, GPT-2 or ModernBERT style)</source>
+        <translation>바이트 수준 BPE tokenizer.json(RoBERTa, GPT-2, ModernBERT 방식)을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="295"/>
+        <source>tokenizer model type &apos;%1&apos; is not BPE</source>
+        <translation>토크나이저 모델 유형 &apos;%1&apos;이(가) BPE가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="315"/>
+        <source>an added token has no content or id</source>
+        <translation>추가 토큰에 content나 id가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="316"/>
+        <source>give each entry of added_tokens a content and an id</source>
+        <translation>added_tokens의 각 항목에 content와 id를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="72"/>
+        <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
+        <translation>토큰 &apos;%1&apos;의 id %2이(가) 어휘 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="73"/>
+        <source>give each token an id from 0 to the vocabulary size - 1</source>
+        <translation>각 토큰에 0부터 (어휘 크기 - 1)까지의 id를 주세요</translation>
     </message>
 </context>
 <context>
@@ -4168,7 +4349,7 @@
     <name>hw::ui::CorpusImportPanel</name>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="209"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
         <source>Add corpus files</source>
         <translation>말뭉치 파일 추가</translation>
     </message>
@@ -4179,280 +4360,280 @@
     </message>
     <message>
         <location filename="../ui/corpus/corpus_import_panel.cpp" line="217"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="402"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
         <source>Add a folder of corpus files</source>
         <translation>말뭉치 파일 폴더 추가</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="251"/>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="254"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
         <source>Columns: %1</source>
         <translation>열: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="283"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="286"/>
         <source>too short: skipped</source>
         <translation>너무 짧음: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="285"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="288"/>
         <source>too long: skipped</source>
         <translation>너무 긺: 건너뜀</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="301"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="304"/>
         <source>corpus</source>
         <translation>말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="307"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="310"/>
         <source>Open or create a project first (Project page): corpora are stored in a project.</source>
         <translation>먼저 프로젝트를 열거나 만드세요(프로젝트 페이지). 말뭉치는 프로젝트에 저장됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="312"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="315"/>
         <source>Add at least one file or folder to import.</source>
         <translation>가져올 파일이나 폴더를 하나 이상 추가하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="317"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="320"/>
         <source>Give the corpus a name.</source>
         <translation>말뭉치 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="322"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="325"/>
         <source>The project already has a corpus named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 말뭉치가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="341"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="344"/>
         <source>Importing “%1”… (see Jobs)</source>
         <translation>“%1” 가져오는 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="362"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="365"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="372"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
         <source>&amp;Files and folders to import (drop them here):</source>
         <translation>가져올 파일과 폴더(여기에 끌어다 놓기)(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="373"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
         <source>Add &amp;files…</source>
         <translation>파일 추가(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="374"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
         <source>Add f&amp;older…</source>
         <translation>폴더 추가(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="375"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
         <source>&amp;Remove</source>
         <translation>제거(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="376"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
         <source>F&amp;ormat:</source>
         <translation>형식(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="377"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
         <source>Detect from the file</source>
         <translation>파일에서 감지</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="378"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
         <source>Plain text (one document per line)</source>
         <translation>일반 텍스트(한 줄에 문서 하나)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="379"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
         <source>Documents separated by blank lines</source>
         <translation>빈 줄로 구분된 문서</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="380"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
         <source>JSONL</source>
         <translation>JSONL</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="381"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="382"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
         <source>TSV</source>
         <translation>TSV</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
         <source>Parquet</source>
         <translation>Parquet</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
         <source>Arrow (the datasets cache)</source>
         <translation>Arrow (datasets 캐시)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
         <source>&amp;Text field:</source>
         <translation>텍스트 필드(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
         <source>&amp;Unicode normalisation:</source>
         <translation>유니코드 정규화(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
         <source>None</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
         <source>Drop &amp;duplicate documents</source>
         <translation>중복 문서 제거(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
         <source>&amp;Minimum characters:</source>
         <translation>최소 글자 수(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
         <source>Ma&amp;ximum characters:</source>
         <translation>최대 글자 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="391"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
         <source>no limit</source>
         <translation>제한 없음</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="395"/>
         <source>&amp;Validation share:</source>
         <translation>검증 비율(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="393"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
         <source>Split s&amp;eed:</source>
         <translation>분할 시드(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
         <source>Corpus &amp;name:</source>
         <translation>말뭉치 이름(&amp;N):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="399"/>
         <source>Preview of the first %n document(s), as they will be stored:</source>
         <translation>
             <numerusform>저장될 모습 그대로 본 처음 %n개 문서 미리보기:</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>Location</source>
         <translation>위치</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="397"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
         <source>Note</source>
         <translation>비고</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="401"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
         <source>Files to import</source>
         <translation>가져올 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
         <source>Remove the selected files</source>
         <translation>선택한 파일 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
         <source>Corpus format</source>
         <translation>말뭉치 형식</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
         <source>Text field</source>
         <translation>텍스트 필드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="406"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
         <source>Unicode normalisation</source>
         <translation>유니코드 정규화</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
         <source>Drop duplicate documents</source>
         <translation>중복 문서 제거</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="408"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
         <source>Minimum characters per document</source>
         <translation>문서당 최소 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
         <source>Maximum characters per document</source>
         <translation>문서당 최대 글자 수</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="410"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
         <source>Validation share in percent</source>
         <translation>검증 비율(퍼센트)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
         <source>Split seed</source>
         <translation>분할 시드</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="412"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
         <source>Corpus name</source>
         <translation>말뭉치 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="413"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="416"/>
         <source>Import preview</source>
         <translation>가져오기 미리보기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="414"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="417"/>
         <source>Import status</source>
         <translation>가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="415"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
         <source>Import</source>
         <translation>가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="418"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="421"/>
         <source>For JSONL, CSV, TSV, Parquet and Arrow: the field or column that holds the text</source>
         <translation>JSONL, CSV, TSV, Parquet, Arrow에서 텍스트가 든 필드나 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/corpus_import_panel.cpp" line="419"/>
+        <location filename="../ui/corpus/corpus_import_panel.cpp" line="422"/>
         <source>Share of documents held out for validation; the split depends only on each document&apos;s text and the seed</source>
         <translation>검증용으로 떼어 둘 문서 비율. 분할은 각 문서의 텍스트와 시드에만 달려 있습니다</translation>
     </message>
@@ -5851,7 +6032,7 @@
     <name>hw::ui::LabelledImportPanel</name>
     <message>
         <location filename="../ui/corpus/labelled_import_panel.cpp" line="194"/>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
         <source>Choose a labelled file</source>
         <translation>레이블 파일 선택</translation>
     </message>
@@ -5861,199 +6042,199 @@
         <translation>레이블 데이터 (*.csv *.tsv *.jsonl *.json *.parquet *.arrow);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="291"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="295"/>
         <source>The files are the dataset&apos;s splits (train %1, validation %2, test %3 files): they are kept as they are.</source>
         <translation>파일들이 데이터셋의 분할입니다 (train %1개, validation %2개, test %3개 파일). 분할을 그대로 유지합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="228"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="232"/>
         <source>Cannot read the file&apos;s columns: %1</source>
         <translation>파일의 열을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="274"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="278"/>
         <source>Cannot read the file: %1</source>
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="276"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="280"/>
         <source>The file holds no record to import.</source>
         <translation>파일에 가져올 레코드가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="302"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="306"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="303"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="307"/>
         <source>%1 · %2, %n class name(s)</source>
         <translation>
             <numerusform>%1 · %2, 클래스 이름 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="331"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="335"/>
         <source>Open or create a project first</source>
         <translation>먼저 프로젝트를 열거나 만드세요</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="338"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
         <source>Choose a file, its text column and at least one label column.</source>
         <translation>파일과 텍스트 열, 그리고 레이블 열을 하나 이상 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="342"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="346"/>
         <source>The text column cannot also be a label column.</source>
         <translation>텍스트 열을 레이블 열로도 쓸 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="352"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="356"/>
         <source>Each label of the fixed set once, please.</source>
         <translation>고정 레이블 집합에는 레이블을 한 번씩만 쓰세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="370"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="374"/>
         <source>Importing “%1”…</source>
         <translation>“%1” 가져오는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="383"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="387"/>
         <source>&amp;File:</source>
         <translation>파일(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="384"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
         <source>C&amp;hoose…</source>
         <translation>선택(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="385"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="389"/>
         <source>Te&amp;xt column:</source>
         <translation>텍스트 열(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="386"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
         <source>&amp;Label columns:</source>
         <translation>레이블 열(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="387"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="391"/>
         <source>First rows of the file, as they will be read</source>
         <translation>읽힐 모습 그대로 보인 파일의 첫 행들</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="388"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
         <source>&amp;Multi-label</source>
         <translation>다중 레이블(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="389"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="393"/>
         <source>&amp;Delimiter:</source>
         <translation>구분자(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="390"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
         <source>&amp;Fixed labels:</source>
         <translation>고정 레이블(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="392"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
         <source>empty: the labels found in the file; or, in id order, e.g. joy, anger, sadness</source>
         <translation>비우면 파일에 있는 레이블. 또는 id 순서대로, 예: 기쁨, 분노, 슬픔</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="394"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
         <source>Rows with a label outside the set are skipped and counted. Over a column of integer ids, these are the names of ids 0, 1, 2…</source>
         <translation>집합 밖의 레이블이 붙은 행은 건너뛰고 셉니다. 정수 id 열이라면 id 0, 1, 2…의 이름입니다</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="396"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
         <source>One file, a folder, or several files separated by &apos;;&apos; (a dataset&apos;s train, validation and test files keep their splits)</source>
         <translation>파일 하나, 폴더, 또는 &apos;;&apos;로 구분한 여러 파일 (데이터셋의 train, validation, test 파일은 분할을 유지합니다)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="398"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
         <source>&amp;Validation:</source>
         <translation>검증(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="399"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="403"/>
         <source>&amp;Test:</source>
         <translation>테스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="400"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="401"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
         <source>&amp;Import labelled set</source>
         <translation>레이블 데이터 가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="402"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="406"/>
         <source>Labelled file</source>
         <translation>레이블 파일</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="404"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="408"/>
         <source>Text column</source>
         <translation>텍스트 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="405"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
         <source>Label columns</source>
         <translation>레이블 열</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="407"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
         <source>Check one column holding the label (or a delimited list of labels), or several 0/1 columns, one per label.</source>
         <translation>레이블(또는 구분자로 나눈 레이블 목록)이 든 열 하나를 고르거나, 레이블마다 하나씩 0/1 열 여러 개를 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="409"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
         <source>Multi-label</source>
         <translation>다중 레이블</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="410"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
         <source>Label delimiter</source>
         <translation>레이블 구분자</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="411"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
         <source>Fixed label set</source>
         <translation>고정 레이블 집합</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="412"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
         <source>Validation share</source>
         <translation>검증 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="413"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="417"/>
         <source>Test share</source>
         <translation>테스트 비율</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="414"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="418"/>
         <source>Labelled set name</source>
         <translation>레이블 데이터 이름</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="415"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="419"/>
         <source>Labelled import status</source>
         <translation>레이블 데이터 가져오기 상태</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="416"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="420"/>
         <source>Splits of the chosen files</source>
         <translation>고른 파일들의 분할</translation>
     </message>
     <message>
-        <location filename="../ui/corpus/labelled_import_panel.cpp" line="420"/>
+        <location filename="../ui/corpus/labelled_import_panel.cpp" line="424"/>
         <source>Import labelled set</source>
         <translation>레이블 데이터 가져오기</translation>
     </message>
@@ -7101,182 +7282,182 @@
 <context>
     <name>hw::ui::PretrainSetupPanel</name>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
         <source>Base &amp;model:</source>
         <translation>기본 모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="256"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
         <source>Base model</source>
         <translation>기본 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="257"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
         <source>The Hugging Face model to continue from (BERT or ELECTRA)</source>
         <translation>이어서 학습할 Hugging Face 모델(BERT 또는 ELECTRA)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>&amp;Tokenizer:</source>
         <translation>토크나이저(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="258"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
         <source>Tokenizer</source>
         <translation>토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="259"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
         <source>None: the model&apos;s own. A project tokenizer (a domain vocabulary) needs the model re-fitted to it first</source>
         <translation>없음: 모델 자신의 토크나이저. 프로젝트 토크나이저(도메인 어휘)를 쓰려면 먼저 모델을 그에 맞게 다시 맞춰야 합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
         <source>&amp;Also on:</source>
         <translation>함께 학습(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="262"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
         <source>More corpora to pretrain on</source>
         <translation>함께 사전 학습할 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="263"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
         <source>Other project corpora trained on together with the first (their splits joined)</source>
         <translation>첫 코퍼스와 함께 학습할 다른 프로젝트 코퍼스 (분할을 합칩니다)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="264"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="296"/>
         <source>Corpus to pretrain on</source>
         <translation>사전학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="265"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="297"/>
         <source>A project corpus; its validation split is used for evaluation</source>
         <translation>프로젝트 말뭉치. 검증 분할로 평가합니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
         <source>Gene&amp;rator model:</source>
         <translation>생성기 모델(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="266"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="298"/>
         <source>ELECTRA generator model</source>
         <translation>ELECTRA 생성기 모델</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="267"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="299"/>
         <source>ELECTRA: a published generator to continue with; none creates one from the discriminator</source>
         <translation>ELECTRA: 이어서 학습할 공개 생성기. 없음이면 판별기에서 새로 만듭니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>&amp;Device:</source>
         <translation>장치(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>Device</source>
         <translation>장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="268"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="300"/>
         <source>Where the run trains</source>
         <translation>학습할 장치</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Run &amp;name:</source>
         <translation>실행 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="269"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="301"/>
         <source>Run name</source>
         <translation>실행 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="270"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="302"/>
         <source>The run&apos;s folder in the project, and the name of the model it produces</source>
         <translation>프로젝트 안의 실행 폴더이자 만들어질 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
         <source>&amp;General corpus:</source>
         <translation>일반 코퍼스(&amp;G):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="271"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="303"/>
         <source>General corpus for the forgetting watch</source>
         <translation>망각 관찰용 일반 코퍼스</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="272"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="304"/>
         <source>Optional general-domain text scored at every evaluation beside the domain&apos;s: its perplexity rising shows what the adaptation forgets</source>
         <translation>선택 사항: 평가할 때마다 도메인 텍스트와 함께 채점하는 일반 도메인 텍스트입니다. 이 퍼플렉서티가 오르면 적응으로 잊는 것이 보입니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
         <source>&amp;Watch sentences:</source>
         <translation>지켜볼 문장(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="274"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="306"/>
         <source>Sentences to watch</source>
         <translation>지켜볼 문장</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="275"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="307"/>
         <source>One sentence per line with [MASK] where the model should guess a word: its top 5 guesses are recorded at every evaluation</source>
         <translation>한 줄에 한 문장, 모델이 단어를 추측할 자리에 [MASK]를 넣으세요. 평가할 때마다 상위 5개 추측이 기록됩니다</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="286"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="318"/>
         <source>Masked language modelling (MLM)</source>
         <translation>마스크 언어 모델링(MLM)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="287"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="319"/>
         <source>Whole-word MLM</source>
         <translation>전체 단어 MLM</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="288"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="320"/>
         <source>ELECTRA (replaced-token detection)</source>
         <translation>ELECTRA(교체 토큰 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="289"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="321"/>
         <source>Problem with the settings</source>
         <translation>설정 문제</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="290"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="322"/>
         <source>never</source>
         <translation>안 함</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="291"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="323"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="293"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="325"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="294"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="326"/>
         <source> min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="295"/>
+        <location filename="../ui/pretrain/pretrain_setup_panel.cpp" line="327"/>
         <source>e.g. The central bank raised [MASK] rates.</source>
         <translation>예: 한국은행이 기준[MASK]를 올렸다.</translation>
     </message>

@@ -24,6 +24,8 @@ namespace hw {
 
 QStringList tokenizerFileNames() {
     return {QStringLiteral("vocab.txt"),
+            QStringLiteral("vocab.json"),
+            QStringLiteral("merges.txt"),
             QStringLiteral("tokenizer.json"),
             QStringLiteral("tokenizer_config.json"),
             QStringLiteral("special_tokens_map.json"),

@@ -1,7 +1,7 @@
 #include "core/model_io/model_inspection.h"
 
 #include "core/model_io/internal/model_directory.h"
-#include "core/util/ordinary_files.h"
+#include "core/tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
 
@@ -47,17 +47,6 @@ QString storedTypeName(torch::ScalarType type) {
     default:
         return QString::fromLatin1(c10::toString(type));
     }
-}
-
-int countVocabLines(const QString& path) {
-    Expected<std::unique_ptr<QFile>> file = openOrdinaryFile(path, FileKind::Vocabulary);
-    if (!file)
-        return 0;
-    int lines = 0;
-    while (!file.value()->atEnd())
-        if (!file.value()->readLine().trimmed().isEmpty())
-            ++lines;
-    return lines;
 }
 
 } // namespace
@@ -107,8 +96,8 @@ Expected<ModelInspection> inspectModelDirectory(const QString& directory) {
     for (const QString& block : order)
         result.blocks.append({block, perBlock[block]});
 
-    const QString vocab = QDir(directory).filePath(QStringLiteral("vocab.txt"));
-    result.tokenizerVocabSize = countVocabLines(vocab);
+    const Expected<std::shared_ptr<const TextTokenizer>> tokenizer = loadTokenizer(directory);
+    result.tokenizerVocabSize = tokenizer ? tokenizer.value()->vocabSize() : 0;
     for (const QString& name : tokenizerFileNames())
         if (QFileInfo::exists(QDir(directory).filePath(name)))
             result.tokenizerFiles << name;

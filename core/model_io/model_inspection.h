@@ -21,7 +21,7 @@ struct ModelInspection {
     QStringList dtypes;         // distinct element types of the stored tensors
     qint64 totalParameters = 0; // stored tensors, tied weights counted once
     QVector<ParameterBlock> blocks;
-    int tokenizerVocabSize = 0; // entries in vocab.txt, 0 when there is none
+    int tokenizerVocabSize = 0; // entries in the tokenizer's vocabulary, 0 when it has none that loads
     QStringList tokenizerFiles;
 };
 

@@ -95,6 +95,10 @@ void CliRobertaTest::aByteLevelRobertaGoesTheWholeWay() {
     QCOMPARE(config.value("model_type").toString(), QStringLiteral("roberta"));
     QCOMPARE(config.value("pad_token_id").toInt(), 1); // <pad> of the byte-level vocabulary
     QCOMPARE(config.value("max_position_embeddings").toInt(), 64 + 2);
+    const hw::test::CliRun inspected = runCli({"inspect", "--model", base, "--json"});
+    QVERIFY2(inspected.exitCode == 0, inspected.err.constData());
+    QCOMPARE(lastJson(inspected.out).value("tokenizer_vocab_size").toInt(),
+             config.value("vocab_size").toInt());
 
     // Pretraining killed once checkpoints exist, then resumed: the same weights as a run left alone.
     QStringList whole = pretrainArguments(tmp, base, "whole");
