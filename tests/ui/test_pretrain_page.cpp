@@ -475,6 +475,25 @@ private Q_SLOTS:
         QCOMPARE(config->hiddenSize, 128); // BERT tiny: L2-H128
         // The name is now taken.
         QVERIFY(!dialog.spec().ok());
+
+        // A RoBERTa on the same WordPiece vocabulary (as KLUE-RoBERTa is): positions start after [PAD], and
+        // the ELECTRA objective is not offered for it.
+        auto* family = test::findWidget<QComboBox>(dialog, "newModelFamily");
+        family->setCurrentIndex(family->findText(QStringLiteral("RoBERTa")));
+        test::findWidget<QLineEdit>(dialog, "newModelName")->setText(QStringLiteral("scratch-roberta"));
+        Expected<NewModelSpec> roberta = dialog.spec();
+        QVERIFY2(roberta.ok(), qPrintable(roberta.error().toString()));
+        QVERIFY(model.startNewModel(roberta.value()));
+        QTRY_COMPARE_WITH_TIMEOUT(model.artefactName(), QStringLiteral("scratch-roberta"), 60000);
+        config = readModelConfig(model.path() + QStringLiteral("/config.json"));
+        QVERIFY(config.ok());
+        QCOMPARE(config->architecture, Architecture::RobertaForMaskedLM);
+        QCOMPARE(config->padTokenId, 0);
+        QCOMPARE(config->maxInputTokens(), 128);
+        QCOMPARE(config->maxPositionEmbeddings, 129);
+        auto* objective = test::findWidget<QComboBox>(*page, "pretrainObjective");
+        const auto* items = qobject_cast<QStandardItemModel*>(objective->model());
+        QVERIFY(!items->item(objective->findData(QStringLiteral("electra")))->isEnabled());
     }
 
     // The model picker offers the Hugging Face cache's models by Hub id; choosing one records it in the
