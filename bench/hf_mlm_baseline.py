@@ -1,8 +1,9 @@
-"""Masked-LM training throughput of transformers' BertForMaskedLM with the Hugging Face recipe (what
+"""Masked-LM training throughput of transformers' BertForMaskedLM (or RobertaForMaskedLM) with the Hugging Face recipe (what
 run_mlm.py and Trainer do): DataCollatorForLanguageModeling (15%, 80/10/10), AdamW without decay on biases
 and LayerNorm weights, a linear schedule with warmup, gradient clipping at 1.0. Random token data of the
 same shape as `headwater-cli bench`. Prints one JSON line with tokens_per_s over the timed steps.
-Usage: hf_mlm_baseline.py --vocab V --hidden H --layers L --heads A --ffn F --seq-len S --batch-size B --steps N"""
+Usage: hf_mlm_baseline.py [--arch bert|roberta] --vocab V --hidden H --layers L --heads A --ffn F --seq-len S
+       --batch-size B --steps N"""
 import argparse
 import json
 import os
@@ -11,9 +12,10 @@ import time
 import torch
 import transformers
 from transformers import (BertConfig, BertForMaskedLM, BertTokenizer, DataCollatorForLanguageModeling,
-                          get_linear_schedule_with_warmup)
+                          RobertaConfig, RobertaForMaskedLM, get_linear_schedule_with_warmup)
 
 p = argparse.ArgumentParser()
+p.add_argument("--arch", choices=["bert", "roberta"], default="bert")
 p.add_argument("--vocab", type=int, default=30522)
 p.add_argument("--hidden", type=int, default=256)
 p.add_argument("--layers", type=int, default=4)
@@ -33,9 +35,14 @@ vocab = {t: i for i, t in enumerate(specials + [f"t{i}" for i in range(len(speci
 tokenizer = BertTokenizer(vocab=vocab)
 collator = DataCollatorForLanguageModeling(tokenizer=tokenizer, mlm_probability=0.15, return_tensors="pt")
 
-config = BertConfig(vocab_size=a.vocab, hidden_size=a.hidden, num_hidden_layers=a.layers, num_attention_heads=a.heads,
-                    intermediate_size=a.ffn, max_position_embeddings=max(512, a.seq_len))
-model = BertForMaskedLM(config).train()
+shape = dict(vocab_size=a.vocab, hidden_size=a.hidden, num_hidden_layers=a.layers, num_attention_heads=a.heads,
+             intermediate_size=a.ffn)
+if a.arch == "roberta":  # positions after the pad id ([PAD], 0, in this vocabulary), one token type, as Headwater's
+    config = RobertaConfig(**shape, pad_token_id=0, type_vocab_size=1, max_position_embeddings=max(512, a.seq_len) + 1)
+    model = RobertaForMaskedLM(config).train()
+else:
+    config = BertConfig(**shape, max_position_embeddings=max(512, a.seq_len))
+    model = BertForMaskedLM(config).train()
 no_decay = ("bias", "LayerNorm.weight")
 groups = [
     {"params": [p for n, p in model.named_parameters() if not any(k in n for k in no_decay)], "weight_decay": 0.01},
@@ -65,7 +72,8 @@ for step in range(total):
     optimizer.zero_grad(set_to_none=True)
     losses.append(loss.item())
 seconds = time.perf_counter() - start
-print(json.dumps({"impl": "transformers", "transformers": transformers.__version__, "torch": torch.__version__,
+print(json.dumps({"impl": "transformers", "arch": a.arch, "transformers": transformers.__version__,
+                  "torch": torch.__version__,
                   "tokens_per_s": a.steps * a.batch_size * a.seq_len / seconds, "threads": a.threads,
                   "params": sum(p.numel() for p in model.parameters()), "attention": config._attn_implementation,
                   "first_loss": losses[0], "last_loss": losses[-1]}))

@@ -12,6 +12,8 @@ int runBench(const QStringList& arguments) {
         "Masked-LM pretraining throughput of a BERT configuration: the pretraining step itself\n"
         "(data loading, masking, AdamW) on a synthetic corpus, warm-up steps excluded."));
     parser.addOptions({
+        {QStringLiteral("arch"), QStringLiteral("Model family: bert (default) or roberta."),
+         QStringLiteral("FAMILY")},
         {QStringLiteral("vocab"), QStringLiteral("Vocabulary size (default 30522)."), QStringLiteral("N")},
         {QStringLiteral("hidden"), QStringLiteral("Hidden size (default 256)."), QStringLiteral("N")},
         {QStringLiteral("layers"), QStringLiteral("Layers (default 4)."), QStringLiteral("N")},
@@ -38,6 +40,8 @@ int runBench(const QStringList& arguments) {
             return exitCode;
         *target = *v;
     }
+    if (parser.isSet(QStringLiteral("arch")))
+        s.modelType = parser.value(QStringLiteral("arch"));
     if (parser.isSet(QStringLiteral("device")))
         s.device = parser.value(QStringLiteral("device"));
     if (parser.isSet(QStringLiteral("precision")))
@@ -47,6 +51,7 @@ int runBench(const QStringList& arguments) {
         return reportBadInput(r.error());
     if (parser.isSet(QStringLiteral("json")))
         printJsonLine({{QStringLiteral("event"), QStringLiteral("result")},
+                       {QStringLiteral("arch"), s.modelType},
                        {QStringLiteral("tokens_per_s"), r->tokensPerSecond},
                        {QStringLiteral("flops_per_s"), r->flopsPerSecond},
                        {QStringLiteral("matmul_peak_flops_per_s"), r->matmulPeakFlops},

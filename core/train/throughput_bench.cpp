@@ -48,15 +48,21 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
         return UserError{Text::tr("hidden %1 is not a multiple of heads %2").arg(s.hidden).arg(s.heads),
                          Text::setting(QStringLiteral("heads")),
                          Text::tr("choose a head count that divides the hidden size")};
+    const std::optional<ModelFamily> family = familyFromModelType(s.modelType);
+    if (!family || *family == ModelFamily::Electra)
+        return UserError{Text::tr("no masked-LM benchmark for model type '%1'").arg(s.modelType),
+                         Text::setting(QStringLiteral("arch")), Text::tr("choose bert or roberta")};
     ModelConfig config;
-    config.architecture = Architecture::BertForMaskedLM;
+    config.architecture = pretrainingArchitectureOf(*family);
+    if (countsPositionsAfterPadding(*family))
+        config.typeVocabSize = 1;
     config.vocabSize = s.vocabSize;
     config.hiddenSize = s.hidden;
     config.embeddingSize = s.hidden;
     config.numHiddenLayers = s.layers;
     config.numAttentionHeads = s.heads;
     config.intermediateSize = s.ffn;
-    config.maxPositionEmbeddings = std::max(512, s.seqLen);
+    config.setMaxInputTokens(std::max(512, s.seqLen));
     Expected<bool> valid = config.validate(QStringLiteral("bench configuration"));
     if (!valid)
         return valid.error();

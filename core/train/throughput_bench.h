@@ -8,6 +8,7 @@ namespace hw {
 
 // A masked-LM training configuration measured on random data (the `headwater-cli bench` command).
 struct ThroughputBenchSpec {
+    QString modelType = QStringLiteral("bert"); // bert | roberta: the network whose masked-LM head trains
     int vocabSize = 30522;
     int hidden = 256;
     int layers = 4;
@@ -32,7 +33,8 @@ struct ThroughputBenchResult {
     int threads = 0;
 };
 
-// Times the pretraining step itself: a BertForMaskedLM of this shape trained by PretrainJob (data loading,
+// Times the pretraining step itself: a BertForMaskedLM (or RobertaForMaskedLM) of this shape trained by
+// PretrainJob (data loading,
 // masking, AdamW, clipping; the vocabulary projection only at masked positions) on a synthetic corpus,
 // warm-up steps excluded.
 Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& spec);

@@ -12,15 +12,29 @@
 class CliBenchTest : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void benchReportsItsFiguresAsJson_data() {
+        QTest::addColumn<QString>("arch");
+        QTest::newRow("bert") << QStringLiteral("bert");
+        QTest::newRow("roberta") << QStringLiteral("roberta");
+    }
+
     void benchReportsItsFiguresAsJson() {
+        QFETCH(QString, arch);
         const hw::test::CliRun bench = hw::test::runCli(
-            {"bench", "--vocab", "1000", "--hidden", "32", "--layers", "2", "--heads", "4", "--ffn", "64",
-             "--seq-len", "32", "--batch-size", "8", "--steps", "3", "--json"});
-        QCOMPARE(bench.exitCode, 0);
+            {"bench", "--arch", arch, "--vocab",   "1000", "--hidden",     "32", "--layers", "2", "--heads",
+             "4",     "--ffn",  "64", "--seq-len", "32",   "--batch-size", "8",  "--steps",  "3", "--json"});
+        QVERIFY2(bench.exitCode == 0, bench.err.constData());
         const QJsonObject measured = QJsonDocument::fromJson(bench.out.trimmed().split('\n').last()).object();
+        QCOMPARE(measured.value("arch").toString(), arch);
         for (const char* key : {"tokens_per_s", "flops_per_s", "matmul_peak_flops_per_s"})
             QVERIFY2(measured.value(key).toDouble() > 0, key);
         QVERIFY(std::isfinite(measured.value("last_loss").toDouble()));
+    }
+
+    void benchRefusesAFamilyWithoutAMaskedLmHead() {
+        const hw::test::CliRun bench = hw::test::runCli({"bench", "--arch", "electra", "--steps", "1"});
+        QCOMPARE(bench.exitCode, 2);
+        QVERIFY2(bench.err.contains("choose bert or roberta"), bench.err.constData());
     }
 
     void benchRefusesAShapeItCannotBuild() {
