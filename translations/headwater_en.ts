@@ -927,7 +927,7 @@
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
-        <location filename="../core/model_io/model_directory.cpp" line="145"/>
+        <location filename="../core/model_io/model_directory.cpp" line="147"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
         <source>output directory already exists and is not empty</source>
         <translation type="unfinished"></translation>
@@ -1170,49 +1170,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="39"/>
+        <location filename="../core/model_io/model_directory.cpp" line="41"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
         <location filename="../core/train/pretrain_job.cpp" line="195"/>
         <source>model directory does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="40"/>
+        <location filename="../core/model_io/model_directory.cpp" line="42"/>
         <source>give the folder that holds config.json and the weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="53"/>
+        <location filename="../core/model_io/model_directory.cpp" line="55"/>
         <source>sharded pytorch_model.bin checkpoints are not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="58"/>
+        <location filename="../core/model_io/model_directory.cpp" line="60"/>
         <source>only TensorFlow weights (tf_model.h5) are present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="62"/>
+        <location filename="../core/model_io/model_directory.cpp" line="64"/>
         <source>no weights file found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="92"/>
+        <location filename="../core/model_io/model_directory.cpp" line="94"/>
         <source>no config.json in the model directory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="93"/>
+        <location filename="../core/model_io/model_directory.cpp" line="95"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="108"/>
+        <location filename="../core/model_io/model_directory.cpp" line="110"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="110"/>
+        <location filename="../core/model_io/model_directory.cpp" line="112"/>
         <source>choose an architecture of the same model family</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1314,17 +1314,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="146"/>
+        <location filename="../core/model_io/model_directory.cpp" line="148"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="155"/>
+        <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <source>cannot create the parent folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="159"/>
+        <location filename="../core/model_io/model_directory.cpp" line="161"/>
         <source>cannot create a staging folder (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1335,7 +1335,7 @@
     </message>
     <message>
         <location filename="../core/eval/perplexity.cpp" line="25"/>
-        <location filename="../core/model_io/model_directory.cpp" line="82"/>
+        <location filename="../core/model_io/model_directory.cpp" line="84"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
         <location filename="../core/train/pretrain_job.cpp" line="217"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
-        <location filename="../core/model_io/model_directory.cpp" line="155"/>
+        <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="316"/>
@@ -2318,28 +2318,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="70"/>
+        <location filename="../core/train/throughput_bench.cpp" line="53"/>
+        <source>no masked-LM benchmark for model type &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="54"/>
+        <source>choose bert or roberta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="76"/>
         <source>cannot create a working folder for the benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="71"/>
+        <location filename="../core/train/throughput_bench.cpp" line="77"/>
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="135"/>
+        <location filename="../core/train/throughput_bench.cpp" line="141"/>
         <source>check the configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="137"/>
+        <location filename="../core/train/throughput_bench.cpp" line="143"/>
         <source>the benchmark run reported too few steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="138"/>
+        <location filename="../core/train/throughput_bench.cpp" line="144"/>
         <source>raise %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2398,7 +2408,7 @@
         <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="100"/>
-        <location filename="../core/model_io/model_directory.cpp" line="160"/>
+        <location filename="../core/model_io/model_directory.cpp" line="162"/>
         <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>check permissions and free space</source>
         <translation type="unfinished"></translation>

@@ -920,7 +920,7 @@
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
-        <location filename="../core/model_io/model_directory.cpp" line="145"/>
+        <location filename="../core/model_io/model_directory.cpp" line="147"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
@@ -1162,49 +1162,49 @@
         <translation>실행을 새로 시작하거나 체크포인트를 쓴 실행의 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="39"/>
+        <location filename="../core/model_io/model_directory.cpp" line="41"/>
         <location filename="../core/train/finetune_job.cpp" line="101"/>
         <location filename="../core/train/pretrain_job.cpp" line="195"/>
         <source>model directory does not exist</source>
         <translation>모델 디렉터리가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="40"/>
+        <location filename="../core/model_io/model_directory.cpp" line="42"/>
         <source>give the folder that holds config.json and the weights</source>
         <translation>config.json과 가중치가 든 폴더를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="53"/>
+        <location filename="../core/model_io/model_directory.cpp" line="55"/>
         <source>sharded pytorch_model.bin checkpoints are not supported</source>
         <translation>여러 조각으로 나뉜 pytorch_model.bin 체크포인트는 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="58"/>
+        <location filename="../core/model_io/model_directory.cpp" line="60"/>
         <source>only TensorFlow weights (tf_model.h5) are present</source>
         <translation>TensorFlow 가중치(tf_model.h5)만 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="62"/>
+        <location filename="../core/model_io/model_directory.cpp" line="64"/>
         <source>no weights file found</source>
         <translation>가중치 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="92"/>
+        <location filename="../core/model_io/model_directory.cpp" line="94"/>
         <source>no config.json in the model directory</source>
         <translation>모델 디렉터리에 config.json이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="93"/>
+        <location filename="../core/model_io/model_directory.cpp" line="95"/>
         <source>a Hugging Face model directory holds config.json next to its weights</source>
         <translation>Hugging Face 모델 디렉터리에는 가중치 옆에 config.json이 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="108"/>
+        <location filename="../core/model_io/model_directory.cpp" line="110"/>
         <source>cannot load a %1 checkpoint as %2</source>
         <translation>%1 체크포인트를 %2(으)로 불러올 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="110"/>
+        <location filename="../core/model_io/model_directory.cpp" line="112"/>
         <source>choose an architecture of the same model family</source>
         <translation>같은 모델 계열의 아키텍처를 고르세요</translation>
     </message>
@@ -1306,17 +1306,17 @@
         <translation>완성된 출력을 제자리로 옮길 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="146"/>
+        <location filename="../core/model_io/model_directory.cpp" line="148"/>
         <source>choose a new folder, or allow replacing it (%1)</source>
         <translation>새 폴더를 고르거나 바꾸기를 허용하세요 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="155"/>
+        <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <source>cannot create the parent folder</source>
         <translation>상위 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/model_directory.cpp" line="159"/>
+        <location filename="../core/model_io/model_directory.cpp" line="161"/>
         <source>cannot create a staging folder (%1)</source>
         <translation>임시 작업 폴더를 만들 수 없습니다 (%1)</translation>
     </message>
@@ -1327,7 +1327,7 @@
     </message>
     <message>
         <location filename="../core/eval/perplexity.cpp" line="25"/>
-        <location filename="../core/model_io/model_directory.cpp" line="82"/>
+        <location filename="../core/model_io/model_directory.cpp" line="84"/>
         <location filename="../core/train/finetune_job.cpp" line="121"/>
         <location filename="../core/train/pretrain_job.cpp" line="217"/>
         <location filename="../core/train/training_memory_check.cpp" line="15"/>
@@ -1378,7 +1378,7 @@
     </message>
     <message>
         <location filename="../core/corpus/labelled_import_job.cpp" line="142"/>
-        <location filename="../core/model_io/model_directory.cpp" line="155"/>
+        <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
         <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="316"/>
@@ -2308,28 +2308,38 @@
         <translation>은닉 크기를 나누어떨어지게 하는 헤드 수를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="70"/>
+        <location filename="../core/train/throughput_bench.cpp" line="53"/>
+        <source>no masked-LM benchmark for model type &apos;%1&apos;</source>
+        <translation>모델 유형 &apos;%1&apos;에는 마스크 언어 모델 벤치마크가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="54"/>
+        <source>choose bert or roberta</source>
+        <translation>bert 또는 roberta를 선택하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/train/throughput_bench.cpp" line="76"/>
         <source>cannot create a working folder for the benchmark</source>
         <translation>벤치마크용 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="71"/>
+        <location filename="../core/train/throughput_bench.cpp" line="77"/>
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation>여유 공간을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="135"/>
+        <location filename="../core/train/throughput_bench.cpp" line="141"/>
         <source>check the configuration</source>
         <translation>설정을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="137"/>
+        <location filename="../core/train/throughput_bench.cpp" line="143"/>
         <source>the benchmark run reported too few steps</source>
         <translation>벤치마크 실행이 보고한 스텝이 너무 적습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="138"/>
+        <location filename="../core/train/throughput_bench.cpp" line="144"/>
         <source>raise %1</source>
         <translation>%1을(를) 올리세요</translation>
     </message>
@@ -2388,7 +2398,7 @@
         <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
         <location filename="../core/export/internal/onnx_folder.cpp" line="100"/>
-        <location filename="../core/model_io/model_directory.cpp" line="160"/>
+        <location filename="../core/model_io/model_directory.cpp" line="162"/>
         <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>check permissions and free space</source>
         <translation>권한과 여유 공간을 확인하세요</translation>

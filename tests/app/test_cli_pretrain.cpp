@@ -101,7 +101,8 @@ void CliPretrainTest::killedRunResumesToTheSameModel() {
     killed.start(HEADWATER_CLI_PATH, runArguments(tmp, "killed"));
     QVERIFY(killed.waitForStarted());
     QVERIFY(QTest::qWaitFor(
-        [&] { return QFile::exists(tmp.filePath("killed/checkpoint-40/trainer_state.json")); }, 30000));
+        [&] { return QFile::exists(tmp.filePath("killed/checkpoint-40/trainer_state.json")); },
+        hw::test::kJobWaitMs));
     ::kill(pid_t(killed.processId()), SIGKILL);
     QVERIFY(killed.waitForFinished(60000));
     QCOMPARE(killed.exitStatus(), QProcess::CrashExit);

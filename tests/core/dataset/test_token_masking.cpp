@@ -2,12 +2,11 @@
 // each tokenizer kind marks them); permutation.
 #include "core/dataset/index_permutation.h"
 #include "core/dataset/token_masking.h"
-#include "core/tokenize/byte_level_pre_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "tests/support/byte_level_vocab.h"
 #include "tests/support/file_helpers.h"
 
 #include <QJsonDocument>
-#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -152,17 +151,9 @@ void TokenMaskingTest::wordStartsAreWhatTheTokenizerMarks() {
     QCOMPARE(flagsOf(*wordPiece.value(), QStringLiteral("[MASK]")), std::make_pair(1, 0));
 
     QTemporaryDir tmp;
-    QJsonObject vocab;
-    int id = 0;
-    for (const char* s : {"<s>", "<pad>", "</s>", "<unk>", "<mask>"})
-        vocab.insert(QLatin1String(s), id++);
-    for (int b = 0; b < 256; ++b)
-        vocab.insert(QString(QChar(byteLevelChar(uint8_t(b)))), id++);
-    for (const char* s : {"Ġt", "he", "Ġthe"})
-        vocab.insert(QString::fromUtf8(s), id++);
-    test::writeBytes(tmp.filePath(QStringLiteral("vocab.json")), QJsonDocument(vocab).toJson());
-    test::writeBytes(tmp.filePath(QStringLiteral("merges.txt")),
-                     "#version: 0.2\n\xC4\xA0 t\nh e\n\xC4\xA0t he\n");
+    test::writeBytes(tmp.filePath(QStringLiteral("vocab.json")),
+                     QJsonDocument(test::tinyByteLevelVocab()).toJson());
+    test::writeBytes(tmp.filePath(QStringLiteral("merges.txt")), test::tinyByteLevelMerges());
     Expected<std::shared_ptr<const TextTokenizer>> byteLevel = loadTokenizer(tmp.path());
     QVERIFY2(byteLevel.ok(), qPrintable(byteLevel.error().toString()));
     QCOMPARE(byteLevel.value()->kind(), QStringLiteral("bytebpe"));

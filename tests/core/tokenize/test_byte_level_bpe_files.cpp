@@ -4,6 +4,7 @@
 #include "core/tokenize/byte_level_bpe_tokenizer.h"
 #include "core/tokenize/byte_level_pre_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "tests/support/byte_level_vocab.h"
 #include "tests/support/file_helpers.h"
 
 #include <QDir>
@@ -17,20 +18,11 @@ using namespace hw;
 
 namespace {
 
-// <s> <pad> </s> <unk> <mask>, the 256 byte characters, then Ġt, he and Ġthe from three merges.
 QJsonObject tinyVocab() {
-    QJsonObject vocab;
-    int id = 0;
-    for (const char* s : {"<s>", "<pad>", "</s>", "<unk>", "<mask>"})
-        vocab.insert(QLatin1String(s), id++);
-    for (int b = 0; b < 256; ++b)
-        vocab.insert(QString(QChar(byteLevelChar(uint8_t(b)))), id++);
-    for (const char* s : {"Ġt", "he", "Ġthe"})
-        vocab.insert(QString::fromUtf8(s), id++);
-    return vocab;
+    return test::tinyByteLevelVocab();
 }
 
-const QByteArray kMerges = "#version: 0.2\n\xC4\xA0 t\nh e\n\xC4\xA0t he\n";
+const QByteArray kMerges = test::tinyByteLevelMerges();
 
 QString writeFolder(const QString& dir, const QByteArray& vocab, const QByteArray& merges,
                     const QJsonObject& config = {}) {
