@@ -741,18 +741,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="124"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="131"/>
         <source>Resize %1 for the tokenizer %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="136"/>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="147"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="143"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="154"/>
         <source>resizing the model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="148"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="155"/>
         <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2185,42 +2185,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="22"/>
-        <source>&apos;%1&apos; is not one word for this tokenizer</source>
+        <location filename="../core/model_io/vocab_extension.cpp" line="17"/>
+        <source>vocabulary extension adds words to WordPiece vocabularies; this model&apos;s tokenizer is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="24"/>
-        <source>give single words; punctuation and spaces split words before WordPiece</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="27"/>
-        <source>&apos;%1&apos; is already in the vocabulary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="28"/>
-        <source>leave it out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="31"/>
-        <source>&apos;%1&apos; has characters the vocabulary does not know</source>
+        <location filename="../core/model_io/vocab_extension.cpp" line="21"/>
+        <source>extend a model with a WordPiece vocabulary (BERT, ELECTRA, KLUE-RoBERTa), or re-fit this model to a tokenizer trained on the domain (Pretrain page)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/model_io/vocab_extension.cpp" line="33"/>
+        <source>&apos;%1&apos; is not one word for this tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="35"/>
+        <source>give single words; punctuation and spaces split words before WordPiece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="38"/>
+        <source>&apos;%1&apos; is already in the vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="39"/>
+        <source>leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="42"/>
+        <source>&apos;%1&apos; has characters the vocabulary does not know</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="44"/>
         <source>its new embedding would have no pieces to start from; train a new tokenizer instead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="51"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="62"/>
         <source>no word qualifies for the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="53"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="64"/>
         <source>lower %1 or give a larger domain corpus</source>
         <translation type="unfinished"></translation>
     </message>

@@ -735,18 +735,18 @@
         <translation>단어 %1개 (어휘 %2 -&gt; %3)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="124"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="131"/>
         <source>Resize %1 for the tokenizer %2</source>
         <translation>%1을(를) 토크나이저 %2에 맞게 크기 조정</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="136"/>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="147"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="143"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="154"/>
         <source>resizing the model</source>
         <translation>모델 크기 조정 중</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_transfer.cpp" line="148"/>
+        <location filename="../core/model_io/vocab_transfer.cpp" line="155"/>
         <source>%1 tokens: %2 kept, %3 composed of pieces, %4 new</source>
         <translation>토큰 %1개: %2개 유지, %3개 조각에서 조합, %4개 새로 만듦</translation>
     </message>
@@ -2175,42 +2175,52 @@
         <translation>알 수 없는 프리셋 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="22"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="17"/>
+        <source>vocabulary extension adds words to WordPiece vocabularies; this model&apos;s tokenizer is %1</source>
+        <translation>어휘 확장은 WordPiece 어휘에 단어를 더합니다. 이 모델의 토크나이저는 %1입니다</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="21"/>
+        <source>extend a model with a WordPiece vocabulary (BERT, ELECTRA, KLUE-RoBERTa), or re-fit this model to a tokenizer trained on the domain (Pretrain page)</source>
+        <translation>WordPiece 어휘를 쓰는 모델(BERT, ELECTRA, KLUE-RoBERTa)을 확장하거나, 이 모델을 도메인에서 학습한 토크나이저에 다시 맞추세요(사전학습 페이지)</translation>
+    </message>
+    <message>
+        <location filename="../core/model_io/vocab_extension.cpp" line="33"/>
         <source>&apos;%1&apos; is not one word for this tokenizer</source>
         <translation>&apos;%1&apos;은(는) 이 토크나이저에서 한 단어가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="24"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="35"/>
         <source>give single words; punctuation and spaces split words before WordPiece</source>
         <translation>한 단어씩 지정하세요. 문장 부호와 공백은 WordPiece 전에 단어를 나눕니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="27"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="38"/>
         <source>&apos;%1&apos; is already in the vocabulary</source>
         <translation>&apos;%1&apos;은(는) 이미 어휘에 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="28"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="39"/>
         <source>leave it out</source>
         <translation>빼세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="31"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="42"/>
         <source>&apos;%1&apos; has characters the vocabulary does not know</source>
         <translation>&apos;%1&apos;에는 어휘가 모르는 문자가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="33"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="44"/>
         <source>its new embedding would have no pieces to start from; train a new tokenizer instead</source>
         <translation>새 임베딩이 출발할 조각이 없습니다. 대신 새 토크나이저를 학습하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="51"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="62"/>
         <source>no word qualifies for the vocabulary</source>
         <translation>어휘에 넣을 만한 단어가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension.cpp" line="53"/>
+        <location filename="../core/model_io/vocab_extension.cpp" line="64"/>
         <source>lower %1 or give a larger domain corpus</source>
         <translation>%1을(를) 낮추거나 더 큰 도메인 코퍼스를 주세요</translation>
     </message>

@@ -9,6 +9,17 @@ namespace hw {
 
 Expected<VocabExtensionResult> extendModelVocabulary(const VocabExtensionRequest& request,
                                                      JobContext* context) {
+    // Only a WordPiece vocabulary grows by words; a byte-level BPE or SentencePiece one would need merges or
+    // pieces, which this does not make.
+    Expected<std::shared_ptr<const TextTokenizer>> any = loadTokenizer(request.modelDirectory);
+    if (any && any.value()->kind() != QLatin1String("wordpiece"))
+        return UserError{
+            Text::tr("vocabulary extension adds words to WordPiece vocabularies; this model's "
+                     "tokenizer is %1")
+                .arg(any.value()->kind()),
+            request.modelDirectory,
+            Text::tr("extend a model with a WordPiece vocabulary (BERT, ELECTRA, KLUE-RoBERTa), or "
+                     "re-fit this model to a tokenizer trained on the domain (Pretrain page)")};
     Expected<WordPieceTokenizer> tokenizer = WordPieceTokenizer::fromDirectory(request.modelDirectory);
     if (!tokenizer)
         return tokenizer.error();

@@ -71,14 +71,26 @@ char16_t byteLevelChar(uint8_t byte) {
     return alphabet().charOf[byte];
 }
 
-int byteLevelTextCharacters(const QString& token) {
-    int characters = 0;
+QByteArray byteLevelBytes(const QString& token) {
+    QByteArray bytes;
+    bytes.reserve(token.size());
     for (QChar c : token) {
         const int byte = c.unicode() < alphabet().byteOf.size() ? alphabet().byteOf[c.unicode()] : -1;
         if (byte < 0)
-            return -1;
-        const bool continuation = (byte & 0xC0) == 0x80;
-        characters += !continuation && !isUnicodeWhiteSpace(char32_t(byte));
+            return {};
+        bytes.append(char(byte));
+    }
+    return bytes;
+}
+
+int byteLevelTextCharacters(const QString& token) {
+    const QByteArray bytes = byteLevelBytes(token);
+    if (bytes.isEmpty() && !token.isEmpty())
+        return -1;
+    int characters = 0;
+    for (char b : bytes) {
+        const bool continuation = (uint8_t(b) & 0xC0) == 0x80;
+        characters += !continuation && !isUnicodeWhiteSpace(char32_t(uint8_t(b)));
     }
     return characters;
 }

@@ -14,6 +14,8 @@ char16_t byteLevelChar(uint8_t byte);
 // a UTF-8 character, so the pieces of one Hangul syllable add up to one. -1 for a token outside the alphabet
 // (an added token).
 int byteLevelTextCharacters(const QString& token);
+// The bytes a vocabulary token of this alphabet stands for ("Ġthe" is " the"); empty for a token outside it.
+QByteArray byteLevelBytes(const QString& token);
 
 // Unicode White_Space: what Oniguruma's and Rust's \s and Rust's char::is_whitespace match.
 bool isUnicodeWhiteSpace(char32_t c);

@@ -3,11 +3,14 @@
 #include "core/model_io/internal/model_directory.h"
 #include "core/model_io/vocab_extension.h"
 #include "core/tokenize/wordpiece_tokenizer.h"
+#include "tests/support/byte_level_vocab.h"
 #include "tests/support/file_helpers.h"
 
 #include <torch/torch.h>
 
+#include <QDir>
 #include <QFile>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -109,6 +112,20 @@ void TestVocabExtension::explicitTokensAndErrors() {
              qPrintable(existing.error().toString()));
     request.explicitTokens = {QStringLiteral("two words")};
     QVERIFY(!extendModelVocabulary(request, nullptr).ok());
+    QVERIFY(!QFileInfo::exists(request.outputDirectory));
+
+    // A byte-level BPE vocabulary grows by merges, which this does not make: refused, naming the tokenizer.
+    const QString byteLevel = tmp.filePath(QStringLiteral("bytebpe"));
+    QDir().mkpath(byteLevel);
+    hw::test::writeBytes(byteLevel + QStringLiteral("/vocab.json"),
+                         QJsonDocument(hw::test::tinyByteLevelVocab()).toJson());
+    hw::test::writeBytes(byteLevel + QStringLiteral("/merges.txt"), hw::test::tinyByteLevelMerges());
+    request.modelDirectory = byteLevel;
+    request.explicitTokens = {QStringLiteral("omicron")};
+    Expected<VocabExtensionResult> refused = extendModelVocabulary(request, nullptr);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().what.toString().contains(QStringLiteral("tokenizer is bytebpe")),
+             qPrintable(refused.error().toString()));
     QVERIFY(!QFileInfo::exists(request.outputDirectory));
 }
 

@@ -3,11 +3,13 @@
 #include "core/model_io/internal/model_directory.h"
 #include "core/model_io/vocab_transfer.h"
 #include "core/tokenize/text_tokenizer.h"
+#include "tests/support/byte_level_vocab.h"
 #include "tests/support/file_helpers.h"
 
 #include <torch/torch.h>
 
 #include <QDir>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -76,6 +78,32 @@ private Q_SLOTS:
         for (const auto& p : after->model->named_parameters(true))
             if (p.key().find("encoder.layer.0.attention.self.query.weight") != std::string::npos)
                 QVERIFY(torch::equal(p.value(), before->model->named_parameters(true)[p.key()]));
+    }
+
+    // A BERT re-fitted to a byte-level BPE vocabulary: "Ġthe" stands for " the", so it starts from BERT's "the".
+    void byteLevelTokensStartFromTheTextTheySpell() {
+        QTemporaryDir tmp;
+        const QString model = test::fixturesDir() + QStringLiteral("/models/bert-mlm");
+        test::writeBytes(tmp.filePath(QStringLiteral("vocab.json")),
+                         QJsonDocument(test::tinyByteLevelVocab()).toJson());
+        test::writeBytes(tmp.filePath(QStringLiteral("merges.txt")), test::tinyByteLevelMerges());
+        VocabTransferRequest request{model, tmp.path(), tmp.filePath(QStringLiteral("resized"))};
+        Expected<VocabTransferResult> result = transferModelVocabulary(request);
+        QVERIFY2(result.ok(), qPrintable(result.error().toString()));
+        Expected<LoadedModel> before = loadModelDirectory(model);
+        Expected<LoadedModel> after = loadModelDirectory(request.outputDirectory);
+        QVERIFY2(after.ok(), qPrintable(after.error().toString()));
+        Expected<std::shared_ptr<const TextTokenizer>> bert = loadTokenizer(model);
+        Expected<std::shared_ptr<const TextTokenizer>> byteLevel = loadTokenizer(request.outputDirectory);
+        QVERIFY(byteLevel.ok());
+        QCOMPARE(byteLevel.value()->kind(), QStringLiteral("bytebpe"));
+        int theId = -1;
+        for (int id = 0; id < byteLevel.value()->vocabSize(); ++id)
+            if (byteLevel.value()->tokenAt(id) == QStringLiteral("\u0120the"))
+                theId = id;
+        QVERIFY(theId > 0);
+        const int bertThe = bert.value()->encode(QStringLiteral("the"), false).ids.front();
+        QVERIFY(torch::equal(wordEmbeddings(after.value())[theId], wordEmbeddings(before.value())[bertThe]));
     }
 
     void aFolderWithoutTokenizerIsNamed() {
