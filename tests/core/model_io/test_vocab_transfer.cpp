@@ -80,7 +80,8 @@ private Q_SLOTS:
                 QVERIFY(torch::equal(p.value(), before->model->named_parameters(true)[p.key()]));
     }
 
-    // A BERT re-fitted to a byte-level BPE vocabulary: "Ġthe" stands for " the", so it starts from BERT's "the".
+    // A BERT re-fitted to a byte-level BPE vocabulary: "Ġthe" stands for " the", so it starts from BERT's
+    // "the".
     void byteLevelTokensStartFromTheTextTheySpell() {
         QTemporaryDir tmp;
         const QString model = test::fixturesDir() + QStringLiteral("/models/bert-mlm");
