@@ -64,7 +64,7 @@ private Q_SLOTS:
         loop.start();
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "fillMasks"), Qt::LeftButton);
         auto* table = test::findWidget<QTableWidget>(*page, "compareTable");
-        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 5, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 5, hw::test::kJobWaitMs);
         qInfo("largest event-loop gap during the mask-fill query: %.1f ms", loop.largestGapMs());
         QVERIFY2(loop.largestGapMs() < test::EventLoopProbe::allowedGapMs(250),
                  qPrintable(QString::number(loop.largestGapMs())));
@@ -308,7 +308,8 @@ private Q_SLOTS:
         vocab.close();
         panel.modelPicker(1).addFolder(refitted);
         QTest::mouseClick(test::findWidget<QPushButton>(panel, "measurePerplexity"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("do not share a tokenizer")), 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("do not share a tokenizer")),
+                                 hw::test::kJobWaitMs);
         QVERIFY2(!status->text().contains(QStringLiteral("same masked tokens")) &&
                      status->text().contains(QStringLiteral("not comparable")),
                  qPrintable(status->text()));

@@ -95,7 +95,7 @@ private Q_SLOTS:
 
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "importCorpus"), Qt::LeftButton);
         auto* table = test::findWidget<QTableWidget>(*page, "corpusTable");
-        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, hw::test::kJobWaitMs);
         QCOMPARE(table->item(0, CorpusListPanel::NameColumn)->text(), QStringLiteral("news"));
         QCOMPARE(table->item(0, CorpusListPanel::DocumentsColumn)->data(Qt::UserRole).toLongLong(), 5LL);
         QCOMPARE(table->item(0, CorpusListPanel::DuplicatesColumn)->data(Qt::UserRole).toLongLong(), 2LL);
@@ -284,7 +284,7 @@ private Q_SLOTS:
                     .contains(QStringLiteral("once")));
         fixed->setText(QStringLiteral("sports, health"));
         QVERIFY(page->labelledImportPanel().startImport());
-        QTRY_COMPARE_WITH_TIMEOUT(page->labelledSets().table().rowCount(), 1, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(page->labelledSets().table().rowCount(), 1, hw::test::kJobWaitMs);
         Expected<LabelledSetFiles> set =
             projectLabelledSet(*window->session().current(), QStringLiteral("topics"));
         QVERIFY2(set.ok(), qPrintable(set.error().toString()));
@@ -380,7 +380,7 @@ private Q_SLOTS:
         test::findWidget<QCheckBox>(*page, "labelledMultiLabel")->setChecked(true);
         test::findWidget<QLineEdit>(*page, "labelledName")->setText(QStringLiteral("emotions"));
         test::findWidget<QPushButton>(*page, "importLabelled")->click();
-        QTRY_COMPARE_WITH_TIMEOUT(page->labelledSets().table().rowCount(), 1, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(page->labelledSets().table().rowCount(), 1, hw::test::kJobWaitMs);
 
         QTableWidget& sets = page->labelledSets().table();
         QCOMPARE(sets.item(0, LabelledSetListPanel::NameColumn)->text(), QStringLiteral("emotions"));

@@ -4,6 +4,7 @@
 #include "studio_test_steps.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/wait_limits.h"
 #include "ui/export/export_page.h"
 #include "ui/export/model_card_panel.h"
 #include "ui/jobs/job_controller.h"
@@ -76,7 +77,7 @@ private Q_SLOTS:
         page->setOutput(output);
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "exportButton"), Qt::LeftButton);
         auto* status = test::findWidget<QLabel>(*page, "exportStatus");
-        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Done")), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Done")), hw::test::kJobWaitMs);
         QVERIFY2(status->text().contains(QStringLiteral("Hugging Face: model.safetensors (")) &&
                      status->text().contains(
                          QStringLiteral("reloaded and run on 4 sample texts, largest logit difference 0.")),
@@ -103,7 +104,7 @@ private Q_SLOTS:
 
         // A second export into the same folder is refused unless replacing is asked for.
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "exportButton"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Failed")), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Failed")), hw::test::kJobWaitMs);
     }
 
     // A classifier to Hugging Face and ONNX at once, with half-precision weights and an int8 ONNX model
@@ -168,7 +169,7 @@ private Q_SLOTS:
         QVERIFY(!open->isEnabled());
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "exportButton"), Qt::LeftButton);
         auto* status = test::findWidget<QLabel>(*page, "exportStatus");
-        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Done")), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QStringLiteral("Done")), hw::test::kJobWaitMs);
         const QString text = status->text();
         QVERIFY2(text.contains(QStringLiteral("Hugging Face: model.safetensors")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Half precision moves the logits by at most")),

@@ -99,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(page->activeJob() != 0);
         MetricPlot& loss = page->chart(PretrainPage::LossChart);
         const QString trainingLoss = QStringLiteral("finance-mlm · training loss");
-        QTRY_VERIFY_WITH_TIMEOUT(loss.pointCount(trainingLoss) >= 20, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(loss.pointCount(trainingLoss) >= 20, hw::test::kJobWaitMs);
         // The status line: steps, rate, elapsed and ETA, the epoch (the corpus size is estimated) and memory.
         QTRY_VERIFY(test::findWidget<QLabel>(*page, "pretrainStatus")
                         ->text()
@@ -378,7 +378,7 @@ private Q_SLOTS:
         QVERIFY(estimate.fits());
 
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "measureSpeed"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(estimate.estimate().seconds > 0, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(estimate.estimate().seconds > 0, hw::test::kJobWaitMs);
         QVERIFY2(text->text().contains(QStringLiteral("tokens per second measured")),
                  qPrintable(text->text()));
         // Another batch size is another speed: measured again on request.
@@ -425,7 +425,7 @@ private Q_SLOTS:
         QVERIFY(refit->isVisible());
         QTest::mouseClick(refit, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(page->setup().modelPicker().artefactName(),
-                                  QStringLiteral("bert-mlm-pharma-vocab"), 60000);
+                                  QStringLiteral("bert-mlm-pharma-vocab"), hw::test::kJobWaitMs);
         QCOMPARE(fit.tokenizerPicker().currentIndex(), 0);
         QVERIFY(fit.fits());
         Expected<PretrainSpec> spec = page->setup().spec();
@@ -467,7 +467,7 @@ private Q_SLOTS:
         Expected<NewModelSpec> spec = dialog.spec();
         QVERIFY2(spec.ok(), qPrintable(spec.error().toString()));
         QVERIFY(model.startNewModel(spec.value()));
-        QTRY_COMPARE_WITH_TIMEOUT(model.artefactName(), QStringLiteral("scratch-tiny"), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(model.artefactName(), QStringLiteral("scratch-tiny"), hw::test::kJobWaitMs);
         Expected<ModelConfig> config = readModelConfig(model.path() + QStringLiteral("/config.json"));
         QVERIFY(config.ok());
         QCOMPARE(config->vocabSize, 8);
@@ -484,7 +484,8 @@ private Q_SLOTS:
         Expected<NewModelSpec> roberta = dialog.spec();
         QVERIFY2(roberta.ok(), qPrintable(roberta.error().toString()));
         QVERIFY(model.startNewModel(roberta.value()));
-        QTRY_COMPARE_WITH_TIMEOUT(model.artefactName(), QStringLiteral("scratch-roberta"), 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(model.artefactName(), QStringLiteral("scratch-roberta"),
+                                  hw::test::kJobWaitMs);
         config = readModelConfig(model.path() + QStringLiteral("/config.json"));
         QVERIFY(config.ok());
         QCOMPARE(config->architecture, Architecture::RobertaForMaskedLM);
@@ -567,9 +568,10 @@ private Q_SLOTS:
         configure(QStringLiteral("interrupted"));
         QVERIFY(page->start());
         MetricPlot& loss = page->chart(PretrainPage::LossChart);
-        QTRY_VERIFY_WITH_TIMEOUT(loss.pointCount(QStringLiteral("interrupted · training loss")) >= 30, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(loss.pointCount(QStringLiteral("interrupted · training loss")) >= 30,
+                                 hw::test::kJobWaitMs);
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "stopPretraining"), Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(finished(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(finished(), hw::test::kJobWaitMs);
         auto* runs = test::findWidget<QTableWidget>(*page, "pretrainRuns");
         QCOMPARE(runs->rowCount(), 2);
         QCOMPARE(runs->item(1, PretrainPage::RunStatusColumn)->text(), QStringLiteral("stopped (resumable)"));
@@ -699,7 +701,8 @@ private Q_SLOTS:
         test::findWidget<QSpinBox>(*page, "pretrainSeqLen")->setValue(32);
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "startPretraining"), Qt::LeftButton);
         auto* status = test::findWidget<QLabel>(*page, "pretrainStatus");
-        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("num_hidden_layers")), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QStringLiteral("num_hidden_layers")),
+                                 hw::test::kJobWaitMs);
         QVERIFY2(status->text().contains(QStringLiteral("from 1 to 256")), qPrintable(status->text()));
         QVERIFY(window.isVisible());
         QTRY_VERIFY(

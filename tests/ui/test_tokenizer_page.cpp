@@ -3,6 +3,7 @@
 #include "core/project/project_store.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "studio_test_steps.h"
+#include "tests/support/wait_limits.h"
 #include "ui/corpus/corpus_import_panel.h"
 #include "ui/corpus/corpus_list_panel.h"
 #include "ui/corpus/corpus_page.h"
@@ -77,7 +78,7 @@ private Q_SLOTS:
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "trainTokenizer"), Qt::LeftButton);
 
         auto* table = test::findWidget<QTableWidget>(*page, "tokenizerTable");
-        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, hw::test::kJobWaitMs);
         QCOMPARE(table->item(0, TokenizerPage::NameColumn)->text(), QStringLiteral("clinical-wp"));
         QCOMPARE(table->item(0, TokenizerPage::KindColumn)->text(), QStringLiteral("wordpiece"));
         QCOMPARE(table->item(0, TokenizerPage::TrainedOnColumn)->text(), QStringLiteral("clinical"));
@@ -178,7 +179,7 @@ private Q_SLOTS:
             size->setValue(50);
             QTest::mouseClick(test::findWidget<QPushButton>(*page, "trainTokenizer"), Qt::LeftButton);
             auto* result = test::findWidget<QLabel>(*page, "tokenizerResult");
-            QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(test::fieldLabel(*size)), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(test::fieldLabel(*size)), hw::test::kJobWaitMs);
             qInfo("refused by the job: %s", qPrintable(result->text()));
             QVERIFY2(
                 test::readsAsKorean(result->text(), {QStringLiteral("smaller than"), QStringLiteral("raise"),
@@ -217,7 +218,7 @@ private Q_SLOTS:
         QVERIFY(!extend->isEnabled()); // nothing ticked yet
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "findCandidates"), Qt::LeftButton);
         QTableWidget& candidates = page->extensionPanel().table();
-        QTRY_VERIFY_WITH_TIMEOUT(candidates.rowCount() > 0, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(candidates.rowCount() > 0, hw::test::kJobWaitMs);
         // amoxicillin (in every document of the training split) saves the most tokens; ibuprofen is cut too.
         const qint64 trainDocuments = listCorpora(window.session().current()->database())
                                           ->first()
@@ -241,7 +242,7 @@ private Q_SLOTS:
         QVERIFY(extend->isEnabled());
         QTest::mouseClick(extend, Qt::LeftButton);
         auto* table = test::findWidget<QTableWidget>(*page, "tokenizerTable");
-        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, hw::test::kJobWaitMs);
         QCOMPARE(table->item(0, TokenizerPage::NameColumn)->text(), QStringLiteral("bert-pharmacy"));
         QVERIFY(test::findWidget<QLabel>(*page, "extendMessage")->text().contains(QStringLiteral("30,523")));
 
@@ -270,7 +271,7 @@ private Q_SLOTS:
             fragmentation.picker(0).findText(QStringLiteral("bert-mlm (model)")));
         fragmentation.picker(1).selectName(QStringLiteral("bert-pharmacy"));
         QTest::mouseClick(test::findWidget<QPushButton>(*page, "measureFragmentation"), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(fragmentation.figures().rowCount(), 2, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(fragmentation.figures().rowCount(), 2, hw::test::kJobWaitMs);
         const auto tokensPerWord = [&](int row) {
             return fragmentation.figures()
                 .item(row, FragmentationPanel::TokensPerWordColumn)
