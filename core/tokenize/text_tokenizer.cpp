@@ -30,10 +30,12 @@ SequenceTemplate TextTokenizer::sequenceTemplate() const {
         return p;
     };
     SequenceTemplate t;
-    if (clsId() >= 0 && sepId() >= 0)
-        t.single = {special(clsId(), 0), text(0, 0), special(sepId(), 0)};
-    else
+    if (clsId() < 0 || sepId() < 0) { // a vocabulary without [CLS] or [SEP] frames nothing
         t.single = {text(0, 0)};
+        t.pair = {text(0, 0), text(1, 1)};
+        return t;
+    }
+    t.single = {special(clsId(), 0), text(0, 0), special(sepId(), 0)};
     t.pair = {special(clsId(), 0), text(0, 0), special(sepId(), 0), text(1, 1), special(sepId(), 1)};
     return t;
 }

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void offsetsCountCodePoints_data();
     void offsetsCountCodePoints();
     void pairEncodingHasSegmentIds();
+    void vocabularyWithoutClsOrSepFramesNothing();
 };
 
 void TestWordPieceParity::fixtureLinesMatch_data() {
@@ -126,6 +127,20 @@ void TestWordPieceParity::pairEncodingHasSegmentIds() {
     const Encoding e = tokenizer->encodePair(QStringLiteral("hello world"), QStringLiteral("good day"));
     QCOMPARE(e.tokens, (QStringList{"[CLS]", "hello", "world", "[SEP]", "good", "day", "[SEP]"}));
     QVERIFY((e.typeIds == std::vector<int32_t>{0, 0, 0, 0, 1, 1, 1}));
+}
+
+// A vocabulary read from a user's file may lack [CLS] and [SEP]: text still encodes, unframed.
+void TestWordPieceParity::vocabularyWithoutClsOrSepFramesNothing() {
+    Expected<WordPieceVocab> vocab =
+        WordPieceVocab::fromTokens({"[UNK]", "hello", "world", "good", "day"}, QStringLiteral("test"));
+    QVERIFY(vocab.ok());
+    Expected<WordPieceTokenizer> tokenizer =
+        WordPieceTokenizer::create(vocab.value(), {}, QStringLiteral("test"));
+    QVERIFY(tokenizer.ok());
+    QCOMPARE(tokenizer->encode(QStringLiteral("hello there")).tokens, (QStringList{"hello", "[UNK]"}));
+    const Encoding pair = tokenizer->encodePair(QStringLiteral("hello world"), QStringLiteral("good day"));
+    QCOMPARE(pair.tokens, (QStringList{"hello", "world", "good", "day"}));
+    QVERIFY((pair.typeIds == std::vector<int32_t>{0, 0, 1, 1}));
 }
 
 QTEST_GUILESS_MAIN(TestWordPieceParity)
