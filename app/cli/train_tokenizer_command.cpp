@@ -13,10 +13,14 @@ namespace hw::cli {
 
 int runTrainTokenizer(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QStringLiteral("Train a WordPiece or SentencePiece (unigram, BPE) vocabulary from a corpus."));
+    parser.setApplicationDescription(QStringLiteral(
+        "Train a WordPiece, SentencePiece (unigram, BPE) or byte-level BPE (RoBERTa) vocabulary "
+        "from a corpus."));
     parser.addOptions({
-        {QStringLiteral("kind"), QStringLiteral("wordpiece (default), unigram or bpe."),
+        {QStringLiteral("kind"),
+         QStringLiteral(
+             "wordpiece (default), unigram, bpe, or bytebpe (byte-level BPE as RoBERTa: vocab.json + "
+             "merges.txt, <s> <pad> </s> <unk> <mask>)."),
          QStringLiteral("KIND")},
         {QStringLiteral("corpus"),
          QStringLiteral("UTF-8 text file, one sentence or document per line (repeatable)."),
@@ -24,8 +28,10 @@ int runTrainTokenizer(const QStringList& arguments) {
         {QStringLiteral("vocab-size"), QStringLiteral("Vocabulary size (default 30522)."),
          QStringLiteral("N")},
         {QStringLiteral("lowercase"),
-         QStringLiteral("Lowercase and strip accents (uncased BERT); case-fold for SentencePiece.")},
-        {QStringLiteral("min-frequency"), QStringLiteral("WordPiece: ignore rarer words (default 2)."),
+         QStringLiteral("Lowercase and strip accents (uncased BERT); case-fold for SentencePiece; lowercase, "
+                        "accents kept, for bytebpe.")},
+        {QStringLiteral("min-frequency"),
+         QStringLiteral("WordPiece: ignore rarer words; bytebpe: merge no rarer pair (default 2)."),
          QStringLiteral("N")},
         {QStringLiteral("limit-alphabet"),
          QStringLiteral("WordPiece: initial characters kept (default 1000)."), QStringLiteral("N")},
@@ -49,18 +55,21 @@ int runTrainTokenizer(const QStringList& arguments) {
     int exitCode = kExitOk;
     if (!parseCommandLine(parser, arguments, &exitCode))
         return exitCode;
-    TokenizerTrainingSpec spec;
     const QString kind = parser.isSet(QStringLiteral("kind")) ? parser.value(QStringLiteral("kind"))
                                                               : QStringLiteral("wordpiece");
-    if (kind == QLatin1String("wordpiece"))
-        spec.kind = TokenizerKind::WordPiece;
-    else if (kind == QLatin1String("unigram"))
-        spec.kind = TokenizerKind::Unigram;
-    else if (kind == QLatin1String("bpe"))
-        spec.kind = TokenizerKind::Bpe;
-    else
+    const std::optional<TokenizerKind> chosen = tokenizerKindFromName(kind);
+    if (!chosen)
         return reportBadInput({QStringLiteral("unknown tokenizer kind '%1'").arg(kind),
-                               QStringLiteral("--kind"), QStringLiteral("use wordpiece, unigram or bpe")});
+                               QStringLiteral("--kind"),
+                               QStringLiteral("use wordpiece, unigram, bpe or bytebpe")});
+    // Byte-level BPE covers every byte: options about which characters to keep would be silently ignored.
+    for (const QString& option : {QStringLiteral("limit-alphabet"), QStringLiteral("character-coverage")})
+        if (*chosen == TokenizerKind::ByteLevelBpe && parser.isSet(option))
+            return reportBadInput(
+                {QStringLiteral("--%1 does not apply to --kind bytebpe").arg(option),
+                 QStringLiteral("--") + option,
+                 QStringLiteral("leave it out: a byte-level BPE starts from all 256 bytes")});
+    TokenizerTrainingSpec spec = tokenizerTrainingDefaults(*chosen);
     spec.corpusFiles = parser.values(QStringLiteral("corpus"));
     spec.projectPath = parser.value(QStringLiteral("project"));
     spec.projectCorpus = parser.value(QStringLiteral("project-corpus"));

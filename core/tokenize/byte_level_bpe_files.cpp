@@ -118,8 +118,10 @@ Expected<bool> checkRobertaClass(const QJsonObject& settings, const QString& dir
 QJsonObject tokenizerConfig(const ByteLevelBpeTokenizer& t) {
     const ByteLevelBpeOptions& o = t.options();
     const bool roberta = o.framing == ByteLevelBpeOptions::Framing::Roberta;
-    // RobertaTokenizer where the post-processor is RoBERTa's; otherwise the tokenizer.json is used as it is.
-    QJsonObject config{{QStringLiteral("tokenizer_class"), roberta
+    // RobertaTokenizer where the post-processor is RoBERTa's and nothing normalises (transformers builds it
+    // from vocab.json and merges.txt alone); otherwise the tokenizer.json is used as it is.
+    const bool robertaClass = roberta && !o.nfc && !o.lowercase;
+    QJsonObject config{{QStringLiteral("tokenizer_class"), robertaClass
                                                                ? QStringLiteral("RobertaTokenizer")
                                                                : QStringLiteral("PreTrainedTokenizerFast")},
                        {QStringLiteral("add_prefix_space"), o.addPrefixSpace},

@@ -124,19 +124,37 @@ Expected<bool> readPostProcessor(const QJsonValue& json, const QString& path, By
     return true;
 }
 
-// None, or NFC (alone or as the one step of a Sequence): whether the text is put in NFC.
-Expected<bool> readNormalizer(const QJsonValue& json, const QString& path) {
+// None, NFC, Lowercase, or NFC then Lowercase (alone or as the steps of a Sequence).
+Expected<bool> readNormalizer(const QJsonValue& json, const QString& path, ByteLevelBpeOptions* o) {
     QJsonArray steps;
     if (typeOf(json) == QLatin1String("Sequence"))
         steps = json.toObject().value(QLatin1String("normalizers")).toArray();
     else if (json.isObject())
         steps.append(json);
-    if (steps.isEmpty())
-        return false;
-    if (steps.size() == 1 && typeOf(steps.at(0)) == QLatin1String("NFC"))
+    QStringList types;
+    for (const QJsonValue& step : steps)
+        types << typeOf(step);
+    const QString nfc = QStringLiteral("NFC"), lowercase = QStringLiteral("Lowercase");
+    if (types.isEmpty() || types == QStringList{nfc} || types == QStringList{lowercase} ||
+        types == QStringList{nfc, lowercase}) {
+        o->nfc = types.contains(nfc);
+        o->lowercase = types.contains(lowercase);
         return true;
+    }
     const QString type = steps.size() == 1 ? typeOf(steps.at(0)) : typeOf(json);
     return unsupported(path, Text::tr("the tokenizer's normalizer '%1' is not supported").arg(type));
+}
+
+QJsonValue normalizerJson(const ByteLevelBpeOptions& o) {
+    QJsonArray steps;
+    if (o.nfc)
+        steps.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("NFC")}});
+    if (o.lowercase)
+        steps.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("Lowercase")}});
+    if (steps.size() < 2)
+        return steps.isEmpty() ? QJsonValue() : steps.at(0);
+    return QJsonObject{{QStringLiteral("type"), QStringLiteral("Sequence")},
+                       {QStringLiteral("normalizers"), steps}};
 }
 
 Expected<bool> readPreTokenizer(const QJsonValue& json, const QString& path, ByteLevelBpeOptions* o) {
@@ -293,15 +311,14 @@ Expected<ByteLevelBpeTokenizer> readByteLevelBpeTokenizerJson(const QJsonObject&
     if (tokenizerJsonModelType(root) != QLatin1String("BPE"))
         return unsupported(
             path, Text::tr("tokenizer model type '%1' is not BPE").arg(tokenizerJsonModelType(root)));
-    Expected<bool> nfc = readNormalizer(root.value(QLatin1String("normalizer")), path);
-    if (!nfc)
-        return nfc.error();
+    ByteLevelBpeOptions options;
+    Expected<bool> normalizer = readNormalizer(root.value(QLatin1String("normalizer")), path, &options);
+    if (!normalizer)
+        return normalizer.error();
     Expected<bool> settings = checkModelSettings(model, path);
     if (!settings)
         return settings.error();
 
-    ByteLevelBpeOptions options;
-    options.nfc = nfc.value();
     Expected<bool> pre = readPreTokenizer(root.value(QLatin1String("pre_tokenizer")), path, &options);
     if (!pre)
         return pre.error();
@@ -366,17 +383,15 @@ QByteArray byteLevelBpeTokenizerJson(const ByteLevelBpeTokenizer& t) {
                               {QStringLiteral("add_prefix_space"), true},
                               {QStringLiteral("trim_offsets"), true},
                               {QStringLiteral("use_regex"), true}};
-    const QJsonObject root{
-        {QStringLiteral("version"), QStringLiteral("1.0")},
-        {QStringLiteral("truncation"), QJsonValue()},
-        {QStringLiteral("padding"), QJsonValue()},
-        {QStringLiteral("added_tokens"), addedJson},
-        {QStringLiteral("normalizer"),
-         o.nfc ? QJsonValue(QJsonObject{{QStringLiteral("type"), QStringLiteral("NFC")}}) : QJsonValue()},
-        {QStringLiteral("pre_tokenizer"), byteLevel},
-        {QStringLiteral("post_processor"), postProcessorJson(o)},
-        {QStringLiteral("decoder"), decoder},
-        {QStringLiteral("model"), modelJson(t.model())}};
+    const QJsonObject root{{QStringLiteral("version"), QStringLiteral("1.0")},
+                           {QStringLiteral("truncation"), QJsonValue()},
+                           {QStringLiteral("padding"), QJsonValue()},
+                           {QStringLiteral("added_tokens"), addedJson},
+                           {QStringLiteral("normalizer"), normalizerJson(o)},
+                           {QStringLiteral("pre_tokenizer"), byteLevel},
+                           {QStringLiteral("post_processor"), postProcessorJson(o)},
+                           {QStringLiteral("decoder"), decoder},
+                           {QStringLiteral("model"), modelJson(t.model())}};
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

@@ -68,6 +68,32 @@ int utf8(char32_t c, uint8_t* out) {
     return 4;
 }
 
+// tokenizers' Lowercase normalizer over a normalised stretch: a code point it adds stands for the text of the
+// one it comes from.
+void lowercaseAligned(std::vector<char32_t>& text, std::vector<int>& begins, std::vector<int>& ends) {
+    char32_t lower[2];
+    for (size_t i = 0; i < text.size(); ++i) {
+        const int n = lowercaseOf(text[i], lower);
+        text[i] = lower[0];
+        if (n == 2) {
+            text.insert(text.begin() + std::ptrdiff_t(i) + 1, lower[1]);
+            begins.insert(begins.begin() + std::ptrdiff_t(i) + 1, begins[i]);
+            ends.insert(ends.begin() + std::ptrdiff_t(i) + 1, ends[i]);
+            ++i;
+        }
+    }
+}
+
+QString lowercased(const QString& text) {
+    QString out;
+    char32_t lower[2];
+    for (const uint c : text.toUcs4()) {
+        const int n = lowercaseOf(c, lower);
+        out += QString::fromUcs4(lower, n);
+    }
+    return out;
+}
+
 UserError badTokenId(const QString& where, const QString& token, int id) {
     return {Text::tr("token '%1' has the id %2, outside the vocabulary").arg(token).arg(id), where,
             Text::tr("give each token an id from 0 to the vocabulary size - 1")};
@@ -135,10 +161,12 @@ Expected<ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::create(BpeModel model, By
                 return badTokenId(where, p.token, p.id);
     // A normalized added token is looked for as the normalizer writes it.
     std::vector<AddedToken> patterns = t.m_options.addedTokens;
-    if (t.m_options.nfc)
-        for (AddedToken& a : patterns)
-            if (a.normalized)
-                a.content = a.content.normalized(QString::NormalizationForm_C);
+    for (AddedToken& a : patterns) {
+        if (a.normalized && t.m_options.nfc)
+            a.content = a.content.normalized(QString::NormalizationForm_C);
+        if (a.normalized && t.m_options.lowercase)
+            a.content = lowercased(a.content);
+    }
     t.m_added = AddedTokenMatcher(std::move(patterns));
     return t;
 }
@@ -255,6 +283,8 @@ void ByteLevelBpeTokenizer::encodeRawStretch(Encoding& out, Work& w, int begin, 
             w.normEnd[size_t(k - begin)] = k + 1;
         }
     }
+    if (m_options.lowercase)
+        lowercaseAligned(w.norm, w.normBegin, w.normEnd);
     m_added.find(false, w.norm.data(), int(w.norm.size()), w.matches);
     int from = 0;
     for (const AddedTokenMatch& m : w.matches) {
@@ -318,6 +348,8 @@ QByteArray ByteLevelBpeTokenizer::segmentationSettings() const {
             .arg(m.ignoreMerges)
             .arg(m_options.nfc)
             .toUtf8();
+    if (m_options.lowercase) // said only where set, so that other tokenizers' settings read as before
+        s += ";lowercase=1";
     for (const AddedToken& a : m_options.addedTokens)
         s += QStringLiteral("\nadded=%1;%2;%3%4%5%6")
                  .arg(a.content)

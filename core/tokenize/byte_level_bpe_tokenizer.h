@@ -14,7 +14,8 @@ struct ByteLevelBpeOptions {
 
     SpecialTokens specials{QStringLiteral("<unk>"), QStringLiteral("<s>"), QStringLiteral("</s>"),
                            QStringLiteral("<pad>"), QStringLiteral("<mask>")};
-    bool nfc = false;            // tokenizer.json's normalizer is NFC (GPT-NeoX and the tokenizers after it)
+    bool nfc = false;       // tokenizer.json's normalizer is NFC (GPT-NeoX and the tokenizers after it)
+    bool lowercase = false; // ...or lowercases, after NFC where both (ByteLevelBPETokenizer(lowercase=True))
     bool addPrefixSpace = false; // a space before each text that does not begin with one
     bool useRegex = true;        // GPT-2's pre-tokenizer regex cuts the text into words
     // The post-processor moves offsets off the spaces a token begins or ends with (tokenizers' trim_offsets),

@@ -95,6 +95,20 @@ int byteLevelTextCharacters(const QString& token) {
     return characters;
 }
 
+int lowercaseOf(char32_t c, char32_t out[2]) {
+    if (c < 0x80) {
+        out[0] = c >= U'A' && c <= U'Z' ? c + 0x20 : c;
+        return 1;
+    }
+    if (c == 0x130) { // the one lower case of more than one code point (SpecialCasing.txt, unconditional)
+        out[0] = U'i';
+        out[1] = 0x307;
+        return 2;
+    }
+    out[0] = QChar::toLower(c);
+    return 1;
+}
+
 bool isUnicodeWhiteSpace(char32_t c) {
     if (c < 0x80)
         return c == U' ' || (c >= 0x09 && c <= 0x0D);

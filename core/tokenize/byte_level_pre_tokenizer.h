@@ -17,6 +17,10 @@ int byteLevelTextCharacters(const QString& token);
 // The bytes a vocabulary token of this alphabet stands for ("Ġthe" is " the"); empty for a token outside it.
 QByteArray byteLevelBytes(const QString& token);
 
+// tokenizers' Lowercase normalizer on one code point (Rust's char::to_lowercase, with no context): its
+// lower case, 1 or 2 code points (İ becomes i and a combining dot), written to `out`; returns how many.
+int lowercaseOf(char32_t c, char32_t out[2]);
+
 // Unicode White_Space: what Oniguruma's and Rust's \s and Rust's char::is_whitespace match.
 bool isUnicodeWhiteSpace(char32_t c);
 // Rust regex's \w (Alphabetic, marks, decimal digits, connector punctuation, joiners), as tokenizers uses it

@@ -1,6 +1,7 @@
 #include "core/tokenize/tokenizer_training.h"
 #include "core/project/lineage_roles.h"
 
+#include "core/tokenize/byte_level_bpe_trainer.h"
 #include "core/tokenize/sentencepiece_tokenizer.h"
 #include "core/tokenize/sentencepiece_training.h"
 #include "core/tokenize/wordpiece_tokenizer.h"
@@ -27,8 +28,28 @@ QString tokenizerKindName(TokenizerKind kind) {
         return QStringLiteral("unigram");
     case TokenizerKind::Bpe:
         return QStringLiteral("bpe");
+    case TokenizerKind::ByteLevelBpe:
+        return QStringLiteral("bytebpe");
     }
     return QString();
+}
+
+std::optional<TokenizerKind> tokenizerKindFromName(const QString& name) {
+    for (const TokenizerKind kind :
+         {TokenizerKind::WordPiece, TokenizerKind::Unigram, TokenizerKind::Bpe, TokenizerKind::ByteLevelBpe})
+        if (tokenizerKindName(kind) == name)
+            return kind;
+    return std::nullopt;
+}
+
+TokenizerTrainingSpec tokenizerTrainingDefaults(TokenizerKind kind) {
+    TokenizerTrainingSpec spec;
+    spec.kind = kind;
+    if (kind == TokenizerKind::ByteLevelBpe) {
+        spec.lowercase = false;
+        spec.specials = ByteLevelBpeOptions().specials;
+    }
+    return spec;
 }
 
 Text TokenizerTrainingJob::title() const {
@@ -48,6 +69,8 @@ JobOutcome TokenizerTrainingJob::fail(UserError error) {
 
 TokenizerTrainingJob::TokenizerTrainingJob(TokenizerTrainingSpec spec)
     : m_spec(std::move(spec)) {
+    if (m_spec.kind == TokenizerKind::ByteLevelBpe && m_spec.specials.all() == SpecialTokens().all())
+        m_spec.specials = ByteLevelBpeOptions().specials;
     if (!m_spec.projectPath.isEmpty() && m_spec.outputDirectory.isEmpty())
         m_spec.outputDirectory = QDir(ProjectStore::dataDirectoryOf(m_spec.projectPath))
                                      .filePath(QStringLiteral("tokenizers/") + m_spec.name);
@@ -83,7 +106,7 @@ Expected<bool> TokenizerTrainingJob::prepareProjectInputs(JobContext& context) {
     if (!exported)
         return exported.error();
     if (std::optional<Text> warning = hangulDecompositionWarning(
-            m_spec.lowercase, corpusScriptShare(db, m_spec.projectCorpus, QStringLiteral("hangul"))))
+            m_spec, corpusScriptShare(db, m_spec.projectCorpus, QStringLiteral("hangul"))))
         context.log(LogLevel::Warning, warning->toString());
     m_corpusArtefact = exported->artefactId;
     m_corpusExport = std::move(exported->folder);
@@ -99,8 +122,9 @@ Expected<bool> TokenizerTrainingJob::recordInProject(int vocabularySize) {
     artefact.settings = {{QStringLiteral("kind"), tokenizerKindName(m_spec.kind)},
                          {QStringLiteral("vocab_size"), m_spec.vocabSize},
                          {QStringLiteral("lowercase"), m_spec.lowercase},
-                         {QStringLiteral("min_frequency"), m_spec.minFrequency},
-                         {QStringLiteral("character_coverage"), m_spec.characterCoverage}};
+                         {QStringLiteral("min_frequency"), m_spec.minFrequency}};
+    if (m_spec.kind != TokenizerKind::ByteLevelBpe) // byte-level BPE covers every byte
+        artefact.settings.insert(QStringLiteral("character_coverage"), m_spec.characterCoverage);
     artefact.figures = {{QStringLiteral("vocab_size"), vocabularySize}};
     if (m_corpusArtefact >= 0)
         artefact.sources.append({m_corpusArtefact, lineage::kTrainedOn});
@@ -118,6 +142,58 @@ std::optional<Text> hangulDecompositionWarning(bool lowercase, double hangulShar
                "lowercasing strips accents, which breaks every Hangul syllable into its jamo (“한” becomes "
                "“ㅎㅏㄴ”), and %1% of this corpus's letters are Hangul: keep lowercasing off for Korean")
         .arg(QString::number(100 * hangulShare, 'f', 0));
+}
+
+std::optional<Text> hangulDecompositionWarning(const TokenizerTrainingSpec& spec, double hangulShare) {
+    return hangulDecompositionWarning(spec.lowercase && spec.kind != TokenizerKind::ByteLevelBpe,
+                                      hangulShare);
+}
+
+Expected<bool> TokenizerTrainingJob::writeWordPiece(const QString& folder, JobContext& context) {
+    Expected<QStringList> vocab = trainWordPieceVocab(m_spec, context);
+    if (!vocab || context.cancelled())
+        return vocab ? Expected<bool>(UserError::cancellation()) : Expected<bool>(vocab.error());
+    Expected<WordPieceVocab> built = WordPieceVocab::fromTokens(vocab.value(), m_spec.outputDirectory);
+    if (!built)
+        return built.error();
+    WordPieceOptions options;
+    options.normalization.lowercase = m_spec.lowercase;
+    options.normalization.stripAccents = m_spec.lowercase;
+    options.specials = m_spec.specials;
+    Expected<WordPieceTokenizer> tokenizer =
+        WordPieceTokenizer::create(std::move(built.value()), options, m_spec.outputDirectory);
+    if (!tokenizer)
+        return tokenizer.error();
+    return tokenizer->save(folder);
+}
+
+Expected<bool> TokenizerTrainingJob::writeSentencePiece(const QString& folder, JobContext& context) {
+    Expected<bool> trained = trainSentencePiece(m_spec, folder, context);
+    if (!trained || context.cancelled())
+        return trained ? Expected<bool>(UserError::cancellation()) : trained;
+    const QString modelPath = QDir(folder).filePath(QStringLiteral("spm.model"));
+    Expected<std::shared_ptr<SentencePieceTokenizer>> tokenizer =
+        SentencePieceTokenizer::load(modelPath, m_spec.specials);
+    // The trainer reported success, so a model that does not load back was not written in full (the trainer
+    // does not check its writes): a full disk, not a damaged model.
+    if (!tokenizer)
+        return diskWriteError(modelPath, QStringLiteral("the trained model was not written in full"));
+    return tokenizer.value()->save(folder);
+}
+
+Expected<bool> TokenizerTrainingJob::writeByteLevelBpe(const QString& folder, JobContext& context) {
+    Expected<ByteLevelBpeTokenizer> tokenizer = trainByteLevelBpe(m_spec, context);
+    if (!tokenizer)
+        return tokenizer.error();
+    return tokenizer->save(folder);
+}
+
+Expected<bool> TokenizerTrainingJob::writeTokenizer(const QString& folder, JobContext& context) {
+    if (m_spec.kind == TokenizerKind::WordPiece)
+        return writeWordPiece(folder, context);
+    if (m_spec.kind == TokenizerKind::ByteLevelBpe)
+        return writeByteLevelBpe(folder, context);
+    return writeSentencePiece(folder, context); // unigram or BPE
 }
 
 JobOutcome TokenizerTrainingJob::run(JobContext& context) {
@@ -147,44 +223,11 @@ JobOutcome TokenizerTrainingJob::run(JobContext& context) {
         return fail({Text::tr("cannot create a staging folder"), target.absolutePath(),
                      Text::tr("check permissions")});
 
-    if (m_spec.kind == TokenizerKind::WordPiece) {
-        Expected<QStringList> vocab = trainWordPieceVocab(m_spec, context);
-        if (!vocab)
-            return fail(vocab.error());
-        if (context.cancelled())
-            return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
-        Expected<WordPieceVocab> built = WordPieceVocab::fromTokens(vocab.value(), m_spec.outputDirectory);
-        if (!built)
-            return fail(built.error());
-        WordPieceOptions options;
-        options.normalization.lowercase = m_spec.lowercase;
-        options.normalization.stripAccents = m_spec.lowercase;
-        options.specials = m_spec.specials;
-        Expected<WordPieceTokenizer> tokenizer =
-            WordPieceTokenizer::create(std::move(built.value()), options, m_spec.outputDirectory);
-        if (!tokenizer)
-            return fail(tokenizer.error());
-        Expected<bool> saved = tokenizer->save(staging.path());
-        if (!saved)
-            return fail(saved.error());
-    } else {
-        Expected<bool> trained = trainSentencePiece(m_spec, staging.path(), context);
-        if (!trained)
-            return fail(trained.error());
-        if (context.cancelled())
-            return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
-        const QString modelPath = QDir(staging.path()).filePath(QStringLiteral("spm.model"));
-        Expected<std::shared_ptr<SentencePieceTokenizer>> tokenizer =
-            SentencePieceTokenizer::load(modelPath, m_spec.specials);
-        // The trainer reported success, so a model that does not load back was not written in full (the
-        // trainer does not check its writes): a full disk, not a damaged model.
-        if (!tokenizer)
-            return fail(
-                diskWriteError(modelPath, QStringLiteral("the trained model was not written in full")));
-        Expected<bool> saved = tokenizer.value()->save(staging.path());
-        if (!saved)
-            return fail(saved.error());
-    }
+    Expected<bool> trained = writeTokenizer(staging.path(), context);
+    if (context.cancelled())
+        return {JobStatus::Cancelled, Text::tr("cancelled; nothing was written")};
+    if (!trained)
+        return fail(trained.error());
     Expected<bool> moved = moveFolderIntoPlace(staging.path(), target.absoluteFilePath());
     if (!moved)
         return fail(moved.error());

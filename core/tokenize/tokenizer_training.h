@@ -13,22 +13,32 @@ namespace hw {
 
 class ProjectStore;
 
-enum class TokenizerKind { WordPiece, Unigram, Bpe };
+// WordPiece (BERT), SentencePiece unigram and BPE, and byte-level BPE (RoBERTa, GPT-2).
+enum class TokenizerKind { WordPiece, Unigram, Bpe, ByteLevelBpe };
 
 // Lowercasing as BERT's uncased models do also strips accents after NFD, which leaves every Hangul syllable
 // as its jamo ("한" becomes "ㅎㅏㄴ"): said before training on a corpus of which Hangul is at least 1% of the
 // letters. Nothing otherwise.
 std::optional<Text> hangulDecompositionWarning(bool lowercase, double hangulShare);
 
+struct TokenizerTrainingSpec;
+// The same for a training: byte-level BPE's lowercasing keeps accents, and Hangul with them.
+std::optional<Text> hangulDecompositionWarning(const TokenizerTrainingSpec& spec, double hangulShare);
+
 struct TokenizerTrainingSpec {
     TokenizerKind kind = TokenizerKind::WordPiece;
     QStringList corpusFiles; // UTF-8 text, one sentence or document per line
     QString outputDirectory;
     int vocabSize = 30522;
-    bool lowercase = true;             // WordPiece: BERT uncased normalisation; SentencePiece: case folding
-    int minFrequency = 2;              // WordPiece: words rarer than this are not learned from
+    // WordPiece: BERT uncased normalisation; SentencePiece: case folding; byte-level BPE: tokenizers'
+    // Lowercase normalizer (off in tokenizerTrainingDefaults(), as RoBERTa is cased)
+    bool lowercase = true;
+    // WordPiece: words rarer than this are not learned from; byte-level BPE: learning stops at the first pair
+    // rarer than this
+    int minFrequency = 2;
     int limitAlphabet = 1000;          // WordPiece: most frequent initial characters kept
     double characterCoverage = 0.9995; // SentencePiece: share of characters covered (CJK needs < 1)
+    // Byte-level BPE: left at BERT's, RoBERTa's <s> <pad> </s> <unk> <mask> (ids 0 to 4) are used instead.
     SpecialTokens specials;
     int threads = 0; // SentencePiece; 0 = the job thread's intra-op threads (all cores unless shared)
     // In a project: train on a project corpus's training split (instead of corpusFiles) and record the
@@ -38,8 +48,13 @@ struct TokenizerTrainingSpec {
     QString name;
 };
 
+// A kind's defaults: BERT's special tokens, lowercasing on, for WordPiece and SentencePiece; RoBERTa's
+// special tokens and the case kept for byte-level BPE.
+TokenizerTrainingSpec tokenizerTrainingDefaults(TokenizerKind kind);
+
 // Trains a tokenizer and writes it (WordPiece: vocab.txt + tokenizer.json + configs; SentencePiece:
-// spm.model + tokenizer_config.json) into the output directory, which appears only when training finished.
+// spm.model + tokenizer_config.json; byte-level BPE: vocab.json + merges.txt + tokenizer.json + configs, as
+// RoBERTa) into the output directory, which appears only when training finished.
 class TokenizerTrainingJob : public Job {
 public:
     explicit TokenizerTrainingJob(TokenizerTrainingSpec spec);
@@ -57,6 +72,10 @@ public:
 private:
     JobOutcome fail(UserError error);
     Expected<bool> prepareProjectInputs(JobContext& context);
+    Expected<bool> writeTokenizer(const QString& folder, JobContext& context);
+    Expected<bool> writeWordPiece(const QString& folder, JobContext& context);
+    Expected<bool> writeSentencePiece(const QString& folder, JobContext& context);
+    Expected<bool> writeByteLevelBpe(const QString& folder, JobContext& context);
     Expected<bool> recordInProject(int vocabularySize);
 
     TokenizerTrainingSpec m_spec;
@@ -68,6 +87,7 @@ private:
     QStringList m_resources;
 };
 
-QString tokenizerKindName(TokenizerKind kind);
+QString tokenizerKindName(TokenizerKind kind); // "wordpiece" | "unigram" | "bpe" | "bytebpe"
+std::optional<TokenizerKind> tokenizerKindFromName(const QString& name);
 
 } // namespace hw

@@ -8,9 +8,10 @@ import sys
 def byte_level_bpe(action, *args):
     """Byte-level BPE tokenizers as RoBERTa and ModernBERT ship them, and their encodings.
 
-    train roberta CORPUS OUT_DIR: tokenizers' ByteLevelBPETokenizer trained on CORPUS, saved through
-        RobertaTokenizerFast (vocab.json, merges.txt, tokenizer.json, tokenizer_config.json); <mask> strips the
-        space on its left, as in roberta-base.
+    train roberta CORPUS OUT_DIR [VOCAB_SIZE MIN_FREQUENCY [lowercase]]: tokenizers' ByteLevelBPETokenizer
+        trained on CORPUS (vocabulary size 4000 and minimum frequency 2 unless given; lowercased before training
+        with `lowercase`), saved through RobertaTokenizerFast (vocab.json, merges.txt, tokenizer.json,
+        tokenizer_config.json); <mask> strips the space on its left, as in roberta-base.
     train modernbert CORPUS OUT_DIR: a BPE tokenizer.json with a ByteLevel pre-tokenizer, the [CLS] $A [SEP] /
         [CLS] $A [SEP] $B [SEP] template and special tokens after the learned vocabulary, saved through
         PreTrainedTokenizerFast.
@@ -21,11 +22,11 @@ def byte_level_bpe(action, *args):
         tokens mask, word ids and the text (0 or 1) each token comes from."""
     from tokenizers import AddedToken, Tokenizer
 
-    def train_roberta(corpus, out_dir):
+    def train_roberta(corpus, out_dir, vocab_size="4000", min_frequency="2", case="cased"):
         from tokenizers import ByteLevelBPETokenizer
         from transformers import RobertaTokenizerFast
-        bpe = ByteLevelBPETokenizer(add_prefix_space=False)
-        bpe.train([corpus], vocab_size=4000, min_frequency=2,
+        bpe = ByteLevelBPETokenizer(add_prefix_space=False, lowercase=case == "lowercase")
+        bpe.train([corpus], vocab_size=int(vocab_size), min_frequency=int(min_frequency),
                   special_tokens=["<s>", "<pad>", "</s>", "<unk>", "<mask>"])
         os.makedirs(out_dir, exist_ok=True)
         bpe.save_model(out_dir)
@@ -118,8 +119,9 @@ def byte_level_bpe(action, *args):
 
     styles = {"roberta": train_roberta, "modernbert": train_modernbert,
               "sparse-unk": lambda c, o: train_sparse(c, o, True), "sparse-drop": lambda c, o: train_sparse(c, o, False)}
-    if action == "train" and len(args) == 3 and args[0] in styles:
-        styles[args[0]](args[1], args[2])
+    sized = len(args) in (5, 6) and args[0] == "roberta"
+    if action == "train" and (len(args) == 3 or sized) and args[0] in styles:
+        styles[args[0]](*args[1:])
         print(json.dumps({"directory": args[2], "files": sorted(os.listdir(args[2]))}))
         return 0
     if action == "encode" and len(args) == 3:

@@ -23,6 +23,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -117,6 +118,77 @@ private Q_SLOTS:
         // The new tokenizer is offered in the preview.
         auto* preview = test::findWidget<ArtefactPicker>(*page, "previewTokenizer1");
         QVERIFY(preview->findText(QStringLiteral("clinical-wp")) >= 0);
+    }
+
+    // A RoBERTa-style byte-level BPE through the page: the form keeps only what applies to it (its special
+    // tokens are RoBERTa's, every byte is covered), and the tokenizer lands in the project, cased, with <s>
+    // and
+    // </s> around a text and the domain's words learned from the corpus.
+    void trainsAByteLevelBpeTokenizerOnAProjectCorpus() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session()
+                    .createProject(m_dir.filePath(QStringLiteral("bytes.hwproj")), QStringLiteral("bytes"))
+                    .ok());
+        const QString file = m_dir.filePath(QStringLiteral("ward.txt"));
+        QVERIFY(test::writeLines(file, 400, [](int i) {
+            return "The patient received Amoxicillin on day " + QByteArray::number(i % 37) +
+                   ", 환자가 항생제를 받았다 😀 " + QByteArray::number(i);
+        }));
+        QVERIFY(test::importCorpusThroughPage(window, file, 1));
+        window.selectStep(WorkflowStep::Tokenizer);
+        auto* page = qobject_cast<TokenizerPage*>(window.page(WorkflowStep::Tokenizer));
+        QTRY_COMPARE(test::findWidget<ArtefactPicker>(*page, "tokenizerCorpus")->artefactName(),
+                     QStringLiteral("ward"));
+        auto* kind = test::findWidget<QComboBox>(*page, "tokenizerKind");
+        const int byteLevel = kind->findText(QStringLiteral("Byte-level BPE (RoBERTa)"));
+        QVERIFY(byteLevel >= 0);
+        kind->setCurrentIndex(0); // WordPiece: its special tokens, no character coverage
+        QVERIFY(test::findWidget<QLineEdit>(*page, "tokenizerSpecials")->isVisible());
+        QVERIFY(!test::findWidget<QDoubleSpinBox>(*page, "tokenizerCoverage")->isVisible());
+        kind->setCurrentIndex(byteLevel);
+        QVERIFY(!test::findWidget<QLineEdit>(*page, "tokenizerSpecials")->isVisible());
+        QVERIFY(!test::findWidget<QDoubleSpinBox>(*page, "tokenizerCoverage")->isVisible());
+        auto* minFrequency = test::findWidget<QSpinBox>(*page, "tokenizerMinFrequency");
+        QVERIFY(minFrequency->isVisible());
+        QCOMPARE(minFrequency->accessibleName(), QStringLiteral("Minimum pair frequency"));
+        QVERIFY(minFrequency->toolTip().contains(QStringLiteral("pair")));
+        auto* lowercase = test::findWidget<QCheckBox>(*page, "tokenizerLowercase");
+        QCOMPARE(lowercase->accessibleName(), QStringLiteral("Lowercase")); // no accents stripped here
+        QVERIFY(!lowercase->isChecked());
+        QCOMPARE(test::findWidget<QLineEdit>(*page, "tokenizerName")->text(), QStringLiteral("ward-bytebpe"));
+        // Below the 261 tokens it starts from: refused by the job, the field named by its label.
+        auto* size = test::findWidget<QSpinBox>(*page, "tokenizerVocabSize");
+        size->setValue(200);
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "trainTokenizer"), Qt::LeftButton);
+        auto* result = test::findWidget<QLabel>(*page, "tokenizerResult");
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QStringLiteral("261")), hw::test::kJobWaitMs);
+        QVERIFY2(result->text().contains(test::fieldLabel(*size)), qPrintable(result->text()));
+        size->setValue(340); // the corpus has pairs seen twice for 367 tokens
+        test::findWidget<QLineEdit>(*page, "tokenizerName")->setText(QStringLiteral("ward-bytebpe"));
+        QTest::mouseClick(test::findWidget<QPushButton>(*page, "trainTokenizer"), Qt::LeftButton);
+
+        auto* table = test::findWidget<QTableWidget>(*page, "tokenizerTable");
+        QTRY_COMPARE_WITH_TIMEOUT(table->rowCount(), 1, hw::test::kJobWaitMs);
+        QCOMPARE(table->item(0, TokenizerPage::NameColumn)->text(), QStringLiteral("ward-bytebpe"));
+        QCOMPARE(table->item(0, TokenizerPage::KindColumn)->text(), QStringLiteral("bytebpe"));
+        QCOMPARE(table->item(0, TokenizerPage::TrainedOnColumn)->text(), QStringLiteral("ward"));
+        QCOMPARE(table->item(0, TokenizerPage::VocabularyColumn)->data(Qt::UserRole).toLongLong(), 340);
+
+        ProjectStore& store = *window.session().current();
+        Expected<Artefact> trained =
+            findArtefact(store.database(), ArtefactKind::Tokenizer, QStringLiteral("ward-bytebpe"));
+        QVERIFY(trained.ok());
+        QCOMPARE(trained->settings.value(QLatin1String("lowercase")).toBool(true), false);
+        Expected<std::shared_ptr<const TextTokenizer>> loaded =
+            loadTokenizer(store.resolvePath(trained->path));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error().toString()));
+        QCOMPARE(loaded.value()->kind(), QStringLiteral("bytebpe"));
+        const Encoding e = loaded.value()->encode(QStringLiteral("The patient received Amoxicillin"));
+        QCOMPARE(e.tokens.first(), QStringLiteral("<s>"));
+        QCOMPARE(e.tokens.last(), QStringLiteral("</s>"));
+        QVERIFY2(e.tokens.contains(QStringLiteral("ĠAmoxicillin")), qPrintable(e.tokens.join(' ')));
+        QCOMPARE(loaded.value()->tokenAt(loaded.value()->maskId()), QStringLiteral("<mask>"));
     }
 
     // Lowercasing (with its accent stripping) on a Korean corpus would break every syllable into jamo: the

@@ -46,6 +46,7 @@ TokenizerTrainPanel::TokenizerTrainPanel(ProjectSession& session, JobController&
     m_kind->addItem(QStringLiteral("WordPiece"), int(TokenizerKind::WordPiece));
     m_kind->addItem(QStringLiteral("SentencePiece unigram"), int(TokenizerKind::Unigram));
     m_kind->addItem(QStringLiteral("SentencePiece BPE"), int(TokenizerKind::Bpe));
+    m_kind->addItem(QString(), int(TokenizerKind::ByteLevelBpe)); // named in retranslate()
     m_vocabSize->setObjectName(QStringLiteral("tokenizerVocabSize"));
     m_vocabSize->setRange(16, 1000000);
     m_vocabSize->setValue(30522);
@@ -108,22 +109,50 @@ TokenizerTrainPanel::TokenizerTrainPanel(ProjectSession& session, JobController&
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, &TokenizerTrainPanel::refreshOptions);
     connect(m_train, &QPushButton::clicked, this, &TokenizerTrainPanel::startTraining);
-    connect(m_corpus, &ArtefactPicker::choiceChanged, this, [this] {
-        if (!m_name->isModified())
-            m_name->setText(m_corpus->artefactName().isEmpty()
-                                ? QString()
-                                : m_corpus->artefactName() + QStringLiteral("-") +
-                                      m_kind->currentText().section(QLatin1Char(' '), -1).toLower());
-    });
+    connect(m_kind, &QComboBox::currentIndexChanged, this, &TokenizerTrainPanel::suggestName);
+    connect(m_corpus, &ArtefactPicker::choiceChanged, this, &TokenizerTrainPanel::suggestName);
     retranslate();
     refreshOptions();
 }
 
-// Options that do not apply to the chosen kind are disabled rather than silently ignored.
+// The corpus and the kind, e.g. "news-wordpiece", until the user writes a name of their own.
+void TokenizerTrainPanel::suggestName() {
+    if (!m_name->isModified())
+        m_name->setText(m_corpus->artefactName().isEmpty()
+                            ? QString()
+                            : m_corpus->artefactName() + QStringLiteral("-") + tokenizerKindName(kind()));
+}
+
+TokenizerKind TokenizerTrainPanel::kind() const {
+    return static_cast<TokenizerKind>(m_kind->currentData().toInt());
+}
+
+// Only the options of the chosen kind are shown, rather than some silently ignored: byte-level BPE has
+// RoBERTa's special tokens and every byte, SentencePiece no minimum frequency, WordPiece no coverage.
 void TokenizerTrainPanel::refreshOptions() {
-    const auto kind = static_cast<TokenizerKind>(m_kind->currentData().toInt());
-    m_minFrequency->setEnabled(kind == TokenizerKind::WordPiece);
-    m_coverage->setEnabled(kind != TokenizerKind::WordPiece);
+    const TokenizerKind k = kind();
+    const bool byteLevel = k == TokenizerKind::ByteLevelBpe;
+    const bool sentencePiece = k == TokenizerKind::Unigram || k == TokenizerKind::Bpe;
+    m_minFrequencyLabel->setVisible(!sentencePiece);
+    m_minFrequency->setVisible(!sentencePiece);
+    m_coverageLabel->setVisible(sentencePiece);
+    m_coverage->setVisible(sentencePiece);
+    m_specialsLabel->setVisible(!byteLevel);
+    m_specials->setVisible(!byteLevel);
+    retranslateKindOptions();
+}
+
+void TokenizerTrainPanel::retranslateKindOptions() {
+    const bool byteLevel = kind() == TokenizerKind::ByteLevelBpe;
+    m_lowercase->setText(byteLevel ? tr("&Lowercase") : tr("&Lowercase and strip accents"));
+    m_lowercase->setAccessibleName(byteLevel ? tr("Lowercase") : tr("Lowercase and strip accents"));
+    m_lowercase->setToolTip(byteLevel
+                                ? tr("Lowercases the text, accents kept; RoBERTa keeps the case")
+                                : tr("For uncased models; keep it off for Korean and for cased models"));
+    m_minFrequency->setAccessibleName(byteLevel ? tr("Minimum pair frequency")
+                                                : tr("Minimum word frequency"));
+    m_minFrequency->setToolTip(byteLevel ? tr("Byte-level BPE: no pair seen fewer times is merged")
+                                         : tr("WordPiece: words seen fewer times are not learned from"));
 }
 
 bool TokenizerTrainPanel::startTraining() {
@@ -149,22 +178,9 @@ bool TokenizerTrainPanel::startTraining() {
         m_name->selectAll();
         return false;
     }
-    const QStringList specials = m_specials->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    if (specials.size() != 5 || QSet<QString>(specials.begin(), specials.end()).size() != 5) {
-        showMessage(
-            tr("Give five different special tokens separated by spaces: padding, unknown, classifier, "
-               "separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK])."),
-            true);
-        m_specials->setFocus();
+    TokenizerTrainingSpec spec = tokenizerTrainingDefaults(kind());
+    if (kind() != TokenizerKind::ByteLevelBpe && !readSpecials(spec.specials))
         return false;
-    }
-    TokenizerTrainingSpec spec;
-    spec.specials.pad = specials[0];
-    spec.specials.unk = specials[1];
-    spec.specials.cls = specials[2];
-    spec.specials.sep = specials[3];
-    spec.specials.mask = specials[4];
-    spec.kind = static_cast<TokenizerKind>(m_kind->currentData().toInt());
     spec.vocabSize = m_vocabSize->value();
     spec.lowercase = m_lowercase->isChecked();
     spec.minFrequency = m_minFrequency->value();
@@ -174,7 +190,7 @@ bool TokenizerTrainPanel::startTraining() {
     spec.name = name;
     // Said before training: a second click on Train with the same corpus trains anyway.
     const std::optional<Text> decomposes = hangulDecompositionWarning(
-        spec.lowercase, corpusScriptShare(store->database(), spec.projectCorpus, QStringLiteral("hangul")));
+        spec, corpusScriptShare(store->database(), spec.projectCorpus, QStringLiteral("hangul")));
     if (decomposes && m_lowercaseWarnedFor != spec.projectCorpus) {
         m_lowercaseWarnedFor = spec.projectCorpus;
         showMessage(tr("Careful: %1. Click Train tokenizer again to train anyway.").arg(shown(*decomposes)),
@@ -186,6 +202,25 @@ bool TokenizerTrainPanel::startTraining() {
     showMessage(tr("Training “%1”… (see Jobs)").arg(name), false);
     m_name->clear();
     Q_EMIT trainingStarted(id, name);
+    return true;
+}
+
+// The five special tokens of the field, in its order; false, said in place, unless five different ones.
+bool TokenizerTrainPanel::readSpecials(SpecialTokens& out) {
+    const QStringList specials = m_specials->text().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (specials.size() != 5 || QSet<QString>(specials.begin(), specials.end()).size() != 5) {
+        showMessage(
+            tr("Give five different special tokens separated by spaces: padding, unknown, classifier, "
+               "separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK])."),
+            true);
+        m_specials->setFocus();
+        return false;
+    }
+    out.pad = specials[0];
+    out.unk = specials[1];
+    out.cls = specials[2];
+    out.sep = specials[3];
+    out.mask = specials[4];
     return true;
 }
 
@@ -204,17 +239,16 @@ void TokenizerTrainPanel::retranslate() {
     m_corpusLabel->setText(tr("&Corpus:"));
     m_kindLabel->setText(tr("&Kind:"));
     m_vocabLabel->setText(tr("&Vocabulary size:"));
-    m_lowercase->setText(tr("&Lowercase and strip accents"));
     m_minFrequencyLabel->setText(tr("Minimum &frequency:"));
     m_coverageLabel->setText(tr("Character co&verage:"));
     m_specialsLabel->setText(tr("&Special tokens:"));
     m_nameLabel->setText(tr("&Name:"));
     m_train->setText(tr("&Train tokenizer"));
+    m_kind->setItemText(m_kind->findData(int(TokenizerKind::ByteLevelBpe)), tr("Byte-level BPE (RoBERTa)"));
+    retranslateKindOptions();
     m_corpus->setAccessibleName(tr("Corpus to train on"));
     m_kind->setAccessibleName(tr("Tokenizer kind"));
     m_vocabSize->setAccessibleName(tr("Vocabulary size"));
-    m_lowercase->setAccessibleName(tr("Lowercase and strip accents"));
-    m_minFrequency->setAccessibleName(tr("Minimum word frequency"));
     m_coverage->setAccessibleName(tr("Character coverage"));
     m_specials->setAccessibleName(tr("Special tokens"));
     m_specials->setToolTip(tr("Padding, unknown, classifier, separator and mask tokens, in that order"));
@@ -222,8 +256,6 @@ void TokenizerTrainPanel::retranslate() {
     m_train->setAccessibleName(tr("Train tokenizer"));
     m_message->setAccessibleDescription(tr("Training status"));
     m_vocabSize->setToolTip(tr("Number of tokens, special tokens included (BERT base: 30,522)"));
-    m_lowercase->setToolTip(tr("For uncased models; keep it off for Korean and for cased models"));
-    m_minFrequency->setToolTip(tr("WordPiece: words seen fewer times are not learned from"));
     m_coverage->setToolTip(tr("SentencePiece: share of characters the vocabulary must cover; 0.9995 suits "
                               "Korean, Chinese and Japanese"));
 }

@@ -3,6 +3,7 @@
 #include "ui/widgets/setting_form.h"
 
 #include "core/jobs/job_manager.h"
+#include "core/tokenize/tokenizer_training.h"
 
 #include <QWidget>
 
@@ -20,8 +21,8 @@ class ArtefactPicker;
 class JobController;
 class ProjectSession;
 
-// Trains a WordPiece, SentencePiece unigram or BPE vocabulary on a project corpus, as a job; the result is a
-// project tokenizer that remembers the corpus it was trained on.
+// Trains a WordPiece, SentencePiece unigram or BPE, or byte-level BPE (RoBERTa) vocabulary on a project
+// corpus, as a job; the result is a project tokenizer that remembers the corpus it was trained on.
 class TokenizerTrainPanel : public QWidget {
     Q_OBJECT
 public:
@@ -38,7 +39,11 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    TokenizerKind kind() const;
+    void suggestName();
     void refreshOptions();
+    void retranslateKindOptions();
+    bool readSpecials(SpecialTokens& out);
     void showMessage(const QString& text, bool problem);
     void retranslate();
 

@@ -198,9 +198,9 @@ void TestByteLevelBpeFiles::foreignTokenizerJsonIsRefused_data() {
     QTest::newRow("no pre-tokenizer") << "pre_tokenizer" << QByteArray("null") << "pre-tokenizer 'null'";
     QTest::newRow("NFKC normalizer") << "normalizer" << QByteArray(R"({"type": "NFKC"})")
                                      << "normalizer 'NFKC' is not supported";
-    QTest::newRow("NFC then lower case")
-        << "normalizer" << QByteArray(R"({"type": "Sequence", "normalizers": [{"type": "NFC"},
-                                                          {"type": "Lowercase"}]})")
+    QTest::newRow("lower case then NFC") // NFC then lower case is read (ByteLevelBPETokenizer's order)
+        << "normalizer" << QByteArray(R"({"type": "Sequence", "normalizers": [{"type": "Lowercase"},
+                                                          {"type": "NFC"}]})")
         << "normalizer 'Sequence' is not supported";
     QTest::newRow("unknown post-processor") << "post_processor" << QByteArray(R"({"type": "Whatever"})")
                                             << "post-processor 'Whatever' is not supported";

@@ -1,4 +1,5 @@
-// WordPiece and SentencePiece training: vocabularies that cover their corpus, progress, cancel, clear errors.
+// WordPiece, SentencePiece and byte-level BPE training: vocabularies that cover their corpus, progress,
+// cancel, clear errors.
 #include "core/jobs/job_runner.h"
 #include "core/tokenize/sentencepiece_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
@@ -57,6 +58,8 @@ class TestTokenizerTraining : public QObject {
 
 private Q_SLOTS:
     void wordPieceCoversItsCorpus();
+    void byteLevelBpeWritesARobertaFolder();
+    void byteLevelBpeRefusesAVocabularySmallerThanItsAlphabet();
     void sentencePieceTrainsAndRoundTrips_data();
     void sentencePieceTrainsAndRoundTrips();
     void cancelledTrainingLeavesNothing_data();
@@ -109,6 +112,60 @@ void TestTokenizerTraining::wordPieceCoversItsCorpus() {
     QCOMPARE(train(again, sink, cancel).status, JobStatus::Succeeded);
     QCOMPARE(hw::test::fileDigest(again.outputDirectory + "/vocab.txt"),
              hw::test::fileDigest(spec.outputDirectory + "/vocab.txt"));
+}
+
+// RoBERTa's folder: its special tokens first, the byte alphabet, then merges; <s> A </s> around a text and
+// <mask> taking the space before it. Its parity with Hugging Face is test_byte_level_bpe_training's.
+void TestTokenizerTraining::byteLevelBpeWritesARobertaFolder() {
+    QTemporaryDir tmp;
+    TokenizerTrainingSpec spec;
+    spec.kind = TokenizerKind::ByteLevelBpe; // BERT's special tokens left as they are: RoBERTa's are used
+    spec.corpusFiles = {writeCorpus(tmp, 50)};
+    spec.outputDirectory = tmp.filePath(QStringLiteral("bytebpe"));
+    spec.vocabSize = 400;
+    spec.lowercase = false;
+    RecordingSink sink;
+    std::atomic_bool cancel{false};
+    const JobOutcome outcome = train(spec, sink, cancel);
+    QVERIFY2(outcome.status == JobStatus::Succeeded, qPrintable(outcome.message));
+    QVERIFY(sink.progressCalls > 0);
+    QCOMPARE(QDir(spec.outputDirectory).entryList(QDir::Files),
+             (QStringList{"merges.txt", "special_tokens_map.json", "tokenizer.json", "tokenizer_config.json",
+                          "vocab.json"}));
+
+    Expected<std::shared_ptr<const TextTokenizer>> t = loadTokenizer(spec.outputDirectory);
+    QVERIFY2(t.ok(), qPrintable(t.error().toString()));
+    QCOMPARE(t.value()->kind(), QStringLiteral("bytebpe"));
+    QCOMPARE(t.value()->vocabSize(), 400);
+    QCOMPARE((std::vector<int>{t.value()->clsId(), t.value()->padId(), t.value()->sepId(), t.value()->unkId(),
+                               t.value()->maskId()}),
+             (std::vector<int>{0, 1, 2, 3, 4}));
+    QCOMPARE(t.value()->tokenAt(5), QStringLiteral("!")); // the byte characters in code point order
+    QCOMPARE(t.value()->tokenAt(260), QStringLiteral("\u0143"));
+    const Encoding e = t.value()->encode(QStringLiteral("Vaccination campaigns <mask> 상담"));
+    QCOMPARE(e.tokens.first(), QStringLiteral("<s>"));
+    QCOMPARE(e.tokens.last(), QStringLiteral("</s>"));
+    QVERIFY(!e.tokens.contains(QStringLiteral("<unk>"))); // every byte is a token
+    const int mask = int(e.tokens.indexOf(QStringLiteral("<mask>")));
+    QCOMPARE(e.offsets[size_t(mask)], (std::pair{22, 28}));
+    QVERIFY2(e.tokens[mask - 1].endsWith(QLatin1Char('s')), qPrintable(e.tokens.join(' '))); // space taken
+}
+
+void TestTokenizerTraining::byteLevelBpeRefusesAVocabularySmallerThanItsAlphabet() {
+    QTemporaryDir tmp;
+    TokenizerTrainingSpec spec = tokenizerTrainingDefaults(TokenizerKind::ByteLevelBpe);
+    spec.corpusFiles = {writeCorpus(tmp, 5)};
+    spec.outputDirectory = tmp.filePath(QStringLiteral("out"));
+    spec.vocabSize = 260;
+    TokenizerTrainingJob job(spec);
+    RecordingSink sink;
+    std::atomic_bool cancel{false};
+    QCOMPARE(runJobHere(job, sink, cancel).status, JobStatus::Failed);
+    QVERIFY2(job.error().what.toString().contains(QStringLiteral("261 special tokens and byte characters")),
+             qPrintable(job.error().toString()));
+    QCOMPARE(job.error().setting(), QStringLiteral("vocab-size"));
+    QVERIFY(job.error().how.toString().contains(QStringLiteral("261")));
+    QVERIFY(!QFileInfo::exists(spec.outputDirectory));
 }
 
 void TestTokenizerTraining::sentencePieceTrainsAndRoundTrips_data() {
@@ -164,6 +221,7 @@ void TestTokenizerTraining::sentencePieceTrainsAndRoundTrips() {
 void TestTokenizerTraining::cancelledTrainingLeavesNothing_data() {
     sentencePieceTrainsAndRoundTrips_data();
     QTest::newRow("wordpiece") << int(TokenizerKind::WordPiece);
+    QTest::newRow("bytebpe") << int(TokenizerKind::ByteLevelBpe);
 }
 
 void TestTokenizerTraining::cancelledTrainingLeavesNothing() {
@@ -195,7 +253,7 @@ void TestTokenizerTraining::emptyCorpusIsRefused() {
     spec.kind = TokenizerKind(kind);
     spec.corpusFiles = {tmp.filePath(QStringLiteral("empty.txt"))};
     spec.outputDirectory = tmp.filePath(QStringLiteral("out"));
-    spec.vocabSize = 100;
+    spec.vocabSize = 300; // room for byte-level BPE's 261 first tokens
     TokenizerTrainingJob job(spec);
     RecordingSink sink;
     std::atomic_bool cancel{false};
