@@ -68,9 +68,12 @@ std::vector<TokenizedDocument> tokenizeChunk(const TextTokenizer& tokenizer,
 QByteArray tokenizerIdentity(const QString& tokenizerDirectory) {
     QCryptographicHash hash(QCryptographicHash::Sha1);
     const QFileInfo info(tokenizerDirectory);
-    const QStringList names = {QStringLiteral("vocab.txt"), QStringLiteral("tokenizer.json"),
+    const QStringList names = {QStringLiteral("vocab.txt"),
+                               QStringLiteral("tokenizer.json"),
                                QStringLiteral("tokenizer_config.json"),
-                               QStringLiteral("special_tokens_map.json"), QStringLiteral("spm.model")};
+                               QStringLiteral("special_tokens_map.json"),
+                               QStringLiteral("spm.model"),
+                               QStringLiteral("sentencepiece.bpe.model")};
     const QDir dir(info.isDir() ? info.absoluteFilePath() : info.absolutePath());
     for (const QString& name : names) {
         if (Expected<QByteArray> bytes = readOrdinaryFile(dir.filePath(name), FileKind::Vocabulary)) {

@@ -65,7 +65,7 @@ private:
         const QDir dir(modelDirectory);
         QString key = prefixOf(modelDirectory, device);
         for (const char* file : {"config.json", "model.safetensors", "pytorch_model.bin", "vocab.txt",
-                                 "spm.model", "thresholds.json"}) {
+                                 "spm.model", "sentencepiece.bpe.model", "thresholds.json"}) {
             const QFileInfo info(dir.filePath(QLatin1String(file)));
             if (info.exists())
                 key += QStringLiteral("%1:%2|").arg(info.size()).arg(info.lastModified().toMSecsSinceEpoch());

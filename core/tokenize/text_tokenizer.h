@@ -97,7 +97,8 @@ private:
 std::pair<int, int> longestFirstLengths(int first, int second, int budget);
 
 // The tokenizer a model or tokenizer directory holds: vocab.txt / tokenizer.json (WordPiece), spm.model
-// (SentencePiece), or vocab.json + merges.txt / tokenizer.json (byte-level BPE).
+// (SentencePiece), vocab.json + merges.txt / tokenizer.json (byte-level BPE), or sentencepiece.bpe.model /
+// tokenizer.json where the folder names XLM-RoBERTa's tokenizer.
 Expected<std::shared_ptr<const TextTokenizer>> loadTokenizer(const QString& directory);
 
 } // namespace hw

@@ -12,7 +12,7 @@ namespace {
 
 const char* const kInstallHint =
     "run packaging/install-deps.sh (it creates the Python environment with torch, "
-    "transformers, tokenizers, safetensors, scikit-learn, onnx and onnxruntime)";
+    "transformers, tokenizers, sentencepiece, safetensors, scikit-learn, onnx and onnxruntime)";
 
 QString scriptPath() {
     return QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/tests/python/hf_reference.py");
