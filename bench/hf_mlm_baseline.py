@@ -1,8 +1,8 @@
-"""Masked-LM training throughput of transformers' BertForMaskedLM (or RobertaForMaskedLM) with the Hugging Face recipe (what
-run_mlm.py and Trainer do): DataCollatorForLanguageModeling (15%, 80/10/10), AdamW without decay on biases
+"""Masked-LM training throughput of transformers' BertForMaskedLM (or RobertaForMaskedLM, ModernBertForMaskedLM)
+with the Hugging Face recipe (what run_mlm.py and Trainer do): DataCollatorForLanguageModeling (15%, 80/10/10), AdamW without decay on biases
 and LayerNorm weights, a linear schedule with warmup, gradient clipping at 1.0. Random token data of the
 same shape as `headwater-cli bench`. Prints one JSON line with tokens_per_s over the timed steps.
-Usage: hf_mlm_baseline.py [--arch bert|roberta] --vocab V --hidden H --layers L --heads A --ffn F --seq-len S
+Usage: hf_mlm_baseline.py [--arch bert|roberta|modernbert] --vocab V --hidden H --layers L --heads A --ffn F --seq-len S
        --batch-size B --steps N"""
 import argparse
 import json
@@ -12,10 +12,11 @@ import time
 import torch
 import transformers
 from transformers import (BertConfig, BertForMaskedLM, BertTokenizer, DataCollatorForLanguageModeling,
-                          RobertaConfig, RobertaForMaskedLM, get_linear_schedule_with_warmup)
+                          ModernBertConfig, ModernBertForMaskedLM, RobertaConfig, RobertaForMaskedLM,
+                          get_linear_schedule_with_warmup)
 
 p = argparse.ArgumentParser()
-p.add_argument("--arch", choices=["bert", "roberta"], default="bert")
+p.add_argument("--arch", choices=["bert", "roberta", "modernbert"], default="bert")
 p.add_argument("--vocab", type=int, default=30522)
 p.add_argument("--hidden", type=int, default=256)
 p.add_argument("--layers", type=int, default=4)
@@ -40,6 +41,10 @@ shape = dict(vocab_size=a.vocab, hidden_size=a.hidden, num_hidden_layers=a.layer
 if a.arch == "roberta":  # positions after the pad id ([PAD], 0, in this vocabulary), one token type, as Headwater's
     config = RobertaConfig(**shape, pad_token_id=0, type_vocab_size=1, max_position_embeddings=max(512, a.seq_len) + 1)
     model = RobertaForMaskedLM(config).train()
+elif a.arch == "modernbert":  # ModernBertConfig's defaults (a global layer every third, a window of 128)
+    config = ModernBertConfig(**shape, pad_token_id=0, cls_token_id=2, sep_token_id=3, bos_token_id=2,
+                              eos_token_id=3, max_position_embeddings=max(512, a.seq_len))
+    model = ModernBertForMaskedLM(config).train()
 else:
     config = BertConfig(**shape, max_position_embeddings=max(512, a.seq_len))
     model = BertForMaskedLM(config).train()

@@ -12,7 +12,7 @@ int runBench(const QStringList& arguments) {
         "Masked-LM pretraining throughput of a BERT configuration: the pretraining step itself\n"
         "(data loading, masking, AdamW) on a synthetic corpus, warm-up steps excluded."));
     parser.addOptions({
-        {QStringLiteral("arch"), QStringLiteral("Model family: bert (default) or roberta."),
+        {QStringLiteral("arch"), QStringLiteral("Model family: bert (default), roberta or modernbert."),
          QStringLiteral("FAMILY")},
         {QStringLiteral("vocab"), QStringLiteral("Vocabulary size (default 30522)."), QStringLiteral("N")},
         {QStringLiteral("hidden"), QStringLiteral("Hidden size (default 256)."), QStringLiteral("N")},

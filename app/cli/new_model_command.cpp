@@ -69,18 +69,20 @@ std::optional<Placement> placeNewModel(const QCommandLineParser& parser, const Q
 
 int runNewModel(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Create a randomly initialised BERT, ELECTRA or RoBERTa "
-                                                    "model directory.\n\nPresets (--preset):\n  ") +
-                                     modelPresetDescriptions().join(QStringLiteral("\n  ")));
+    parser.setApplicationDescription(
+        QStringLiteral("Create a randomly initialised BERT, ELECTRA, RoBERTa or "
+                       "ModernBERT model directory.\n\nPresets (--preset):\n  ") +
+        modelPresetDescriptions().join(QStringLiteral("\n  ")));
     parser.addOptions({
-        {QStringLiteral("arch"), QStringLiteral("Model family: bert, electra or roberta."),
+        {QStringLiteral("arch"),
+         QStringLiteral("Model family: %1.").arg(presetModelTypes().join(QStringLiteral(", "))),
          QStringLiteral("FAMILY")},
         {QStringLiteral("preset"), QStringLiteral("Size: tiny, small or base (default: small)."),
          QStringLiteral("NAME")},
         {QStringLiteral("architecture"),
          QStringLiteral(
              "Head class, e.g. BertForPreTraining (default: BertForMaskedLM / ElectraForPreTraining / "
-             "RobertaForMaskedLM)."),
+             "RobertaForMaskedLM / ModernBertForMaskedLM)."),
          QStringLiteral("CLASS")},
         {QStringLiteral("tokenizer"),
          QStringLiteral("Tokenizer directory (vocab.txt ...) copied into the model; with --project, a "
@@ -89,8 +91,8 @@ int runNewModel(const QStringList& arguments) {
         {QStringLiteral("vocab-size"), QStringLiteral("Vocabulary size when no tokenizer is given."),
          QStringLiteral("N")},
         {QStringLiteral("max-positions"),
-         QStringLiteral("The longest input in tokens (default 512; RoBERTa adds pad_token_id + 1 to "
-                        "max_position_embeddings)."),
+         QStringLiteral("The longest input in tokens (default 512, ModernBERT 8192; RoBERTa adds "
+                        "pad_token_id + 1 to max_position_embeddings)."),
          QStringLiteral("N")},
         {QStringLiteral("labels"), QStringLiteral("Comma-separated label names for a sequence classifier."),
          QStringLiteral("A,B,...")},
@@ -111,7 +113,8 @@ int runNewModel(const QStringList& arguments) {
         return exitCode;
 
     const std::optional<QString> arch = requiredValue(
-        parser, QStringLiteral("arch"), QStringLiteral("give --arch bert, electra or roberta"), &exitCode);
+        parser, QStringLiteral("arch"),
+        QStringLiteral("give --arch %1").arg(presetModelTypes().join(QStringLiteral(", "))), &exitCode);
     if (!arch)
         return exitCode;
     if (!presetModelTypes().contains(*arch))
@@ -155,7 +158,7 @@ int runNewModel(const QStringList& arguments) {
     if (!config)
         return reportBadInput(config.error());
     const std::optional<int> positions =
-        intValue(parser, QStringLiteral("max-positions"), 512, 1, &exitCode, 65536);
+        intValue(parser, QStringLiteral("max-positions"), config->maxInputTokens(), 1, &exitCode, 65536);
     const std::optional<int> seed = intValue(parser, QStringLiteral("seed"), 42, 0, &exitCode);
     if (!positions || !seed)
         return exitCode;

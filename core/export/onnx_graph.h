@@ -12,7 +12,15 @@ namespace hw {
 // An ONNX model as Headwater writes and reads it: a graph of standard-domain operators, its initializers
 // pointing at bytes some owner keeps alive (a tensor, a file read into memory). Names follow onnx.proto.
 
-enum class OnnxDataType : int { Float = 1, Uint8 = 2, Int8 = 3, Int32 = 6, Int64 = 7, Float16 = 10 };
+enum class OnnxDataType : int {
+    Float = 1,
+    Uint8 = 2,
+    Int8 = 3,
+    Int32 = 6,
+    Int64 = 7,
+    Bool = 9,
+    Float16 = 10
+};
 
 struct OnnxAttribute {
     enum class Kind { Int, Float, Ints };

@@ -27,6 +27,9 @@ constexpr ArchitectureInfo kArchitectures[] = {
     {Architecture::XLMRobertaForMaskedLM, "XLMRobertaForMaskedLM", ModelFamily::XlmRoberta, true, false},
     {Architecture::XLMRobertaForSequenceClassification, "XLMRobertaForSequenceClassification",
      ModelFamily::XlmRoberta, false, true},
+    {Architecture::ModernBertForMaskedLM, "ModernBertForMaskedLM", ModelFamily::ModernBert, true, false},
+    {Architecture::ModernBertForSequenceClassification, "ModernBertForSequenceClassification",
+     ModelFamily::ModernBert, false, true},
 };
 
 struct FamilyInfo {
@@ -46,6 +49,8 @@ constexpr FamilyInfo kFamilies[] = {
      Architecture::RobertaForSequenceClassification},
     {ModelFamily::XlmRoberta, "xlm-roberta", "XLM-RoBERTa", Architecture::XLMRobertaForMaskedLM,
      Architecture::XLMRobertaForSequenceClassification},
+    {ModelFamily::ModernBert, "modernbert", "ModernBERT", Architecture::ModernBertForMaskedLM,
+     Architecture::ModernBertForSequenceClassification},
 };
 
 const ArchitectureInfo& infoOf(Architecture architecture) {
@@ -106,6 +111,11 @@ QStringList supportedModelTypes() {
 
 QString familyDisplayName(ModelFamily family) {
     return QString::fromLatin1(infoOf(family).displayName);
+}
+
+QString familyDisplayNameOf(const QString& architectureName) {
+    const std::optional<Architecture> architecture = architectureFromName(architectureName);
+    return architecture ? familyDisplayName(familyOf(*architecture)) : QString();
 }
 
 bool hasMaskedLmHead(Architecture architecture) {

@@ -19,21 +19,25 @@ enum class Architecture {
     RobertaForSequenceClassification,
     XLMRobertaForMaskedLM,
     XLMRobertaForSequenceClassification,
+    ModernBertForMaskedLM,
+    ModernBertForSequenceClassification,
 };
 
 // config.json's model_type. RoBERTa and XLM-RoBERTa are one network under two names (KLUE-RoBERTa is a
-// "roberta" whose tokenizer is WordPiece).
-enum class ModelFamily { Bert, Electra, Roberta, XlmRoberta };
+// "roberta" whose tokenizer is WordPiece); ModernBERT has rotary positions and no token types.
+enum class ModelFamily { Bert, Electra, Roberta, XlmRoberta, ModernBert };
 
 QString architectureName(Architecture architecture);
 std::optional<Architecture> architectureFromName(const QString& name);
 QStringList supportedArchitectureNames();
 
 ModelFamily familyOf(Architecture architecture);
-QString modelTypeOf(ModelFamily family); // "bert" | "electra" | "roberta" | "xlm-roberta"
+QString modelTypeOf(ModelFamily family); // "bert" | "electra" | "roberta" | "xlm-roberta" | "modernbert"
 std::optional<ModelFamily> familyFromModelType(const QString& modelType);
 QStringList supportedModelTypes();
-QString familyDisplayName(ModelFamily family); // BERT, ELECTRA, RoBERTa, XLM-RoBERTa
+QString familyDisplayName(ModelFamily family); // BERT, ELECTRA, RoBERTa, XLM-RoBERTa, ModernBERT
+// "RoBERTa" for "RobertaForMaskedLM"; empty for a name that is no supported architecture.
+QString familyDisplayNameOf(const QString& architectureName);
 bool hasMaskedLmHead(Architecture architecture);
 bool isSequenceClassifier(Architecture architecture);
 // The family's head for continued pretraining (ELECTRA: the discriminator with its generator) and for

@@ -1,6 +1,9 @@
 #include "core/model/model_config.h"
 
+#include "core/model/internal/config_fields.h"
+#include "core/model/internal/modernbert_config.h"
 #include "core/model/model_size.h"
+#include "core/util/json_numbers.h"
 #include "core/util/ordinary_files.h"
 
 #include <QDir>
@@ -50,82 +53,6 @@ const QStringList& ownedFields() {
     return fields;
 }
 
-UserError fieldError(const QString& where, const QString& field, const QString& what, const QString& how) {
-    return {what, QStringLiteral("%1, field '%2'").arg(where, field), how};
-}
-
-// Reads fields with their JSON types checked: a string, a fraction or a boolean where a whole number belongs
-// is reported, never read as 0. Absent and null fields take the fallback. The first problem is kept.
-class TypedFields {
-public:
-    TypedFields(const QJsonObject& json, const QString& where)
-        : m_json(json)
-        , m_where(where) {}
-
-    int integer(const char* field, int fallback) {
-        const QJsonValue value = m_json.value(QLatin1String(field));
-        if (value.isUndefined() || value.isNull())
-            return fallback;
-        const double number = value.toDouble();
-        if (!value.isDouble() || number != std::floor(number) || std::abs(number) > 2e9) {
-            report(field, QStringLiteral("must be a whole number, not %1").arg(describe(value)));
-            return fallback;
-        }
-        return int(number);
-    }
-    double real(const char* field, double fallback) {
-        const QJsonValue value = m_json.value(QLatin1String(field));
-        if (value.isUndefined() || value.isNull())
-            return fallback;
-        if (!value.isDouble()) {
-            report(field, QStringLiteral("must be a number, not %1").arg(describe(value)));
-            return fallback;
-        }
-        return value.toDouble();
-    }
-    bool boolean(const char* field, bool fallback) {
-        const QJsonValue value = m_json.value(QLatin1String(field));
-        if (value.isUndefined() || value.isNull())
-            return fallback;
-        if (!value.isBool()) {
-            report(field, QStringLiteral("must be true or false, not %1").arg(describe(value)));
-            return fallback;
-        }
-        return value.toBool();
-    }
-    QString text(const char* field, const QString& fallback) {
-        const QJsonValue value = m_json.value(QLatin1String(field));
-        if (value.isUndefined() || value.isNull())
-            return fallback;
-        if (!value.isString()) {
-            report(field, QStringLiteral("must be a string, not %1").arg(describe(value)));
-            return fallback;
-        }
-        return value.toString();
-    }
-
-    std::optional<UserError> problem;
-
-private:
-    static QString describe(const QJsonValue& value) {
-        if (value.isString())
-            return QStringLiteral("the string \"%1\"").arg(value.toString().left(40));
-        if (value.isBool())
-            return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-        if (value.isDouble())
-            return QString::number(value.toDouble(), 'g', 10);
-        return value.isArray() ? QStringLiteral("a list") : QStringLiteral("an object");
-    }
-    void report(const char* field, const QString& what) {
-        if (!problem)
-            problem =
-                fieldError(m_where, QString::fromLatin1(field), what, QStringLiteral("fix config.json"));
-    }
-
-    const QJsonObject& m_json;
-    QString m_where;
-};
-
 } // namespace
 
 QStringList supportedActivations() {
@@ -161,10 +88,13 @@ Expected<bool> ModelConfig::validate(const QString& where) const {
         double value, minimum, maximum;
         bool minimumExcluded;
     };
-    const RealRange reals[] = {{"hidden_dropout_prob", hiddenDropoutProb, 0, 1, false},
-                               {"attention_probs_dropout_prob", attentionProbsDropoutProb, 0, 1, false},
-                               {"initializer_range", initializerRange, 0, 10, false},
-                               {"layer_norm_eps", layerNormEps, 0, 1, true}};
+    const bool modern = family() == ModelFamily::ModernBert; // its own names for the shared fields
+    const RealRange reals[] = {
+        {modern ? "mlp_dropout" : "hidden_dropout_prob", hiddenDropoutProb, 0, 1, false},
+        {modern ? "attention_dropout" : "attention_probs_dropout_prob", attentionProbsDropoutProb, 0, 1,
+         false},
+        {"initializer_range", initializerRange, 0, 10, false},
+        {modern ? "norm_eps" : "layer_norm_eps", layerNormEps, 0, 1, true}};
     for (const RealRange& real : reals)
         if (!(real.minimumExcluded ? real.value > real.minimum : real.value >= real.minimum) ||
             !(real.value <= real.maximum))
@@ -205,13 +135,18 @@ Expected<bool> ModelConfig::validate(const QString& where) const {
             QStringLiteral("RoBERTa models need max_position_embeddings above pad_token_id + 2"));
     if (!supportedActivations().contains(hiddenAct))
         return fieldError(
-            where, QStringLiteral("hidden_act"),
+            where, QLatin1String(modern ? "hidden_activation" : "hidden_act"),
             QStringLiteral("activation '%1' is not supported").arg(hiddenAct),
             QStringLiteral("use one of: %1").arg(supportedActivations().join(QStringLiteral(", "))));
     if (isSequenceClassifier(architecture) && labels.isEmpty())
         return fieldError(where, QStringLiteral("num_labels"),
                           QStringLiteral("a sequence classifier needs at least one label"),
                           QStringLiteral("give num_labels or id2label"));
+    if (family() == ModelFamily::ModernBert) {
+        Expected<bool> valid = validateModernBert(*this, where);
+        if (!valid)
+            return valid;
+    }
     QSet<QString> seen;
     for (const QString& label : labels) {
         if (seen.contains(label))
@@ -281,7 +216,10 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
     c.initializerRange = real("initializer_range", 0.02);
     c.layerNormEps = real("layer_norm_eps", 1e-12);
     // RobertaConfig's pad_token_id defaults to 1 (<pad> after <s>), BertConfig's to 0.
-    c.padTokenId = integer("pad_token_id", countsPositionsAfterPadding(family) ? 1 : 0);
+    // ModernBertConfig's to 50283 (its published vocabulary's [PAD]).
+    c.padTokenId = integer("pad_token_id", countsPositionsAfterPadding(family) ? 1
+                                           : family == ModelFamily::ModernBert ? 50283
+                                                                               : 0);
     c.tieWordEmbeddings = fields.boolean("tie_word_embeddings", true);
     c.problemType = fields.text("problem_type", QString());
     const QString positionType = fields.text("position_embedding_type", QStringLiteral("absolute"));
@@ -324,8 +262,14 @@ Expected<ModelConfig> parseModelConfig(const QJsonObject& json, const QString& w
     for (int i = 0; i < numLabels; ++i)
         c.labels << (byId.count(i) ? byId[i] : QStringLiteral("LABEL_%1").arg(i));
 
+    const bool modernBert = family == ModelFamily::ModernBert;
+    if (modernBert) {
+        Expected<bool> read = readModernBertFields(json, where, c);
+        if (!read)
+            return read.error();
+    }
     for (auto it = json.begin(); it != json.end(); ++it)
-        if (!ownedFields().contains(it.key()))
+        if (!ownedFields().contains(it.key()) && !(modernBert && modernBertFieldNames().contains(it.key())))
             c.extraFields.insert(it.key(), it.value());
 
     Expected<bool> valid = c.validate(where);
@@ -377,17 +321,21 @@ QJsonObject modelConfigToJson(const ModelConfig& c) {
     json.insert(QStringLiteral("num_hidden_layers"), c.numHiddenLayers);
     json.insert(QStringLiteral("num_attention_heads"), c.numAttentionHeads);
     json.insert(QStringLiteral("intermediate_size"), c.intermediateSize);
-    json.insert(QStringLiteral("hidden_act"), c.hiddenAct);
-    json.insert(QStringLiteral("hidden_dropout_prob"), c.hiddenDropoutProb);
-    json.insert(QStringLiteral("attention_probs_dropout_prob"), c.attentionProbsDropoutProb);
-    json.insert(QStringLiteral("classifier_dropout"),
-                c.classifierDropout < 0 ? QJsonValue() : QJsonValue(c.classifierDropout));
     json.insert(QStringLiteral("max_position_embeddings"), c.maxPositionEmbeddings);
-    json.insert(QStringLiteral("type_vocab_size"), c.typeVocabSize);
     json.insert(QStringLiteral("initializer_range"), c.initializerRange);
-    json.insert(QStringLiteral("layer_norm_eps"), c.layerNormEps);
     json.insert(QStringLiteral("pad_token_id"), c.padTokenId);
-    json.insert(QStringLiteral("position_embedding_type"), QStringLiteral("absolute"));
+    if (c.family() == ModelFamily::ModernBert) {
+        writeModernBertFields(c, json);
+    } else {
+        json.insert(QStringLiteral("hidden_act"), c.hiddenAct);
+        json.insert(QStringLiteral("hidden_dropout_prob"), c.hiddenDropoutProb);
+        json.insert(QStringLiteral("attention_probs_dropout_prob"), c.attentionProbsDropoutProb);
+        json.insert(QStringLiteral("classifier_dropout"),
+                    c.classifierDropout < 0 ? QJsonValue() : QJsonValue(c.classifierDropout));
+        json.insert(QStringLiteral("type_vocab_size"), c.typeVocabSize);
+        json.insert(QStringLiteral("layer_norm_eps"), c.layerNormEps);
+        json.insert(QStringLiteral("position_embedding_type"), QStringLiteral("absolute"));
+    }
     if (!c.tieWordEmbeddings) // transformers' default is true: said only where it differs
         json.insert(QStringLiteral("tie_word_embeddings"), false);
     if (isSequenceClassifier(c.architecture)) {
@@ -403,6 +351,25 @@ QJsonObject modelConfigToJson(const ModelConfig& c) {
             json.insert(QStringLiteral("problem_type"), c.problemType);
     }
     return json;
+}
+
+QByteArray modelConfigText(const QJsonObject& configJson) {
+    // Fields transformers 5 declares as float (a whole number there fails its validation), and the
+    // dropouts and thetas for readability.
+    static const QSet<QString> fractions = {QStringLiteral("initializer_range"),
+                                            QStringLiteral("initializer_cutoff_factor"),
+                                            QStringLiteral("layer_norm_eps"),
+                                            QStringLiteral("norm_eps"),
+                                            QStringLiteral("rope_theta"),
+                                            QStringLiteral("global_rope_theta"),
+                                            QStringLiteral("local_rope_theta"),
+                                            QStringLiteral("hidden_dropout_prob"),
+                                            QStringLiteral("attention_probs_dropout_prob"),
+                                            QStringLiteral("classifier_dropout"),
+                                            QStringLiteral("attention_dropout"),
+                                            QStringLiteral("mlp_dropout"),
+                                            QStringLiteral("embedding_dropout")};
+    return jsonTextWithFractions(configJson, fractions);
 }
 
 } // namespace hw

@@ -7,9 +7,31 @@
 #include <QString>
 #include <QStringList>
 
+#include <vector>
+
 namespace hw {
 
-// config.json of a BERT, ELECTRA or RoBERTa model, with transformers' field names and defaults.
+// ModernBERT's own config.json fields (the shared ones map onto ModelConfig: hidden_activation to hiddenAct,
+// norm_eps to layerNormEps, mlp_dropout and attention_dropout to the dropouts), with transformers' defaults.
+struct ModernBertSettings {
+    double globalRopeTheta = 160000.0; // rope_parameters.full_attention.rope_theta (global_rope_theta)
+    double localRopeTheta = 10000.0;   // rope_parameters.sliding_attention.rope_theta (local_rope_theta)
+    int localAttention = 128;          // the whole window: a token sees local_attention / 2 on each side
+    std::vector<bool> slidingLayers;   // layer_types: true where the layer attends within the window
+    double embeddingDropout = 0.0;
+    bool normBias = false;
+    bool attentionBias = false;
+    bool mlpBias = false;
+    bool decoderBias = true;
+    bool classifierBias = false; // the prediction head's dense layer
+    QString classifierActivation = QStringLiteral("gelu");
+    QString classifierPooling = QStringLiteral("cls"); // or "mean" over the tokens the mask keeps
+
+    // transformers' global_attn_every_n_layers: every n-th layer from the first attends globally.
+    static std::vector<bool> slidingPattern(int layers, int globalEvery);
+};
+
+// config.json of a BERT, ELECTRA, RoBERTa or ModernBERT model, with transformers' field names and defaults.
 struct ModelConfig {
     Architecture architecture = Architecture::BertForMaskedLM;
     int vocabSize = 30522;
@@ -30,9 +52,10 @@ struct ModelConfig {
     // False: the masked-LM head has an output matrix of its own instead of the word embeddings'
     // (transformers' tie_word_embeddings, default true).
     bool tieWordEmbeddings = true;
-    QStringList labels;      // id2label in id order; sequence classifiers only
-    QString problemType;     // single_label_classification | multi_label_classification | empty
-    QJsonObject extraFields; // fields Headwater does not use, kept so export round-trips them
+    QStringList labels;            // id2label in id order; sequence classifiers only
+    QString problemType;           // single_label_classification | multi_label_classification | empty
+    QJsonObject extraFields;       // fields Headwater does not use, kept so export round-trips them
+    ModernBertSettings modernBert; // ModernBERT only
 
     ModelFamily family() const { return familyOf(architecture); }
     int numLabels() const { return int(labels.size()); }
@@ -60,6 +83,8 @@ Expected<ModelConfig> readModelConfig(const QString& configPath);
 // figures; empty where the config cannot be read.
 QString architectureNameAt(const QString& modelDirectory);
 QJsonObject modelConfigToJson(const ModelConfig& config);
+// config.json's text, with the fields transformers types as floats written as fractions (2.0, not 2).
+QByteArray modelConfigText(const QJsonObject& configJson);
 
 // The most labels a sequence classifier may have (multi-label sets of tens of thousands exist).
 constexpr int kMaximumLabels = 100000;

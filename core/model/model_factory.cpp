@@ -2,6 +2,7 @@
 
 #include "core/model/internal/bert_models.h"
 #include "core/model/internal/electra_models.h"
+#include "core/model/internal/modernbert_models.h"
 #include "core/model/internal/roberta_models.h"
 
 #include <ATen/CPUGeneratorImpl.h>
@@ -29,6 +30,10 @@ std::shared_ptr<EncoderModel> createModel(const ModelConfig& config) {
     case Architecture::RobertaForSequenceClassification:
     case Architecture::XLMRobertaForSequenceClassification:
         return std::make_shared<RobertaForSequenceClassification>(config);
+    case Architecture::ModernBertForMaskedLM:
+        return std::make_shared<ModernBertForMaskedLm>(config);
+    case Architecture::ModernBertForSequenceClassification:
+        return std::make_shared<ModernBertForSequenceClassification>(config);
     }
     throw std::logic_error("unknown architecture");
 }
@@ -51,17 +56,21 @@ void initializeWeights(EncoderModel& model, uint64_t seed) {
         } else if (auto* norm = dynamic_cast<torch::nn::LayerNormImpl*>(m)) {
             norm->weight.fill_(1.0);
             norm->bias.zero_();
+        } else if (auto* modernNorm = dynamic_cast<ModernBertNormImpl*>(m)) {
+            modernNorm->weight.fill_(1.0);
+            if (modernNorm->bias.defined())
+                modernNorm->bias.zero_();
         }
     }
-    // Loose biases (cls.predictions.bias, generator_lm_head.bias, lm_head.bias) and untied output matrices
-    // belong to no Linear: initialised as transformers initialises its decoder Linear.
+    // Loose biases (cls.predictions.bias, generator_lm_head.bias, lm_head.bias, decoder.bias) and untied
+    // output matrices belong to no Linear: initialised as transformers initialises its decoder Linear.
     for (const auto& p : model.named_parameters()) {
         if (p.key() == "cls.predictions.bias" || p.key() == "cls.predictions.decoder.bias" ||
             p.key() == "generator_lm_head.bias" || p.key() == "lm_head.bias" ||
-            p.key() == "lm_head.decoder.bias")
+            p.key() == "lm_head.decoder.bias" || p.key() == "decoder.bias")
             p.value().zero_();
         else if (p.key() == "cls.predictions.decoder.weight" || p.key() == "generator_lm_head.weight" ||
-                 p.key() == "lm_head.decoder.weight")
+                 p.key() == "lm_head.decoder.weight" || p.key() == "decoder.weight")
             p.value().normal_(0.0, std, generator);
     }
 }

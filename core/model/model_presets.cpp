@@ -1,5 +1,7 @@
 #include "core/model/model_presets.h"
 
+#include "core/model/internal/modernbert_config.h"
+
 namespace hw {
 
 namespace {
@@ -20,6 +22,10 @@ constexpr Preset kPresets[] = {
     {"tiny", ModelFamily::Roberta, 128, 128, 2, 2, 512},
     {"small", ModelFamily::Roberta, 512, 512, 4, 8, 2048},
     {"base", ModelFamily::Roberta, 768, 768, 12, 12, 3072},
+    // ModernBERT-base's shape (22 layers, a GeGLU of 1152) and two smaller ones of its proportions.
+    {"tiny", ModelFamily::ModernBert, 128, 128, 2, 2, 192},
+    {"small", ModelFamily::ModernBert, 512, 512, 6, 8, 768},
+    {"base", ModelFamily::ModernBert, 768, 768, 22, 12, 1152},
 };
 
 } // namespace
@@ -29,7 +35,7 @@ QStringList modelPresetNames() {
 }
 
 QList<ModelFamily> presetFamilies() {
-    return {ModelFamily::Bert, ModelFamily::Electra, ModelFamily::Roberta};
+    return {ModelFamily::Bert, ModelFamily::Electra, ModelFamily::Roberta, ModelFamily::ModernBert};
 }
 
 QStringList presetModelTypes() {
@@ -39,26 +45,38 @@ QStringList presetModelTypes() {
     return types;
 }
 
+namespace {
+
+QString shapeOf(const Preset& p) {
+    const QString embedding =
+        p.embedding == p.hidden ? QString() : QStringLiteral(" (embeddings %1)").arg(p.embedding);
+    return QStringLiteral("hidden %1%2, %3 layers, %4 heads, feed-forward %5")
+        .arg(p.hidden)
+        .arg(embedding)
+        .arg(p.layers)
+        .arg(p.heads)
+        .arg(p.ffn);
+}
+
+} // namespace
+
 QStringList modelPresetDescriptions() {
     QStringList lines;
     for (const QString& name : modelPresetNames()) {
         QStringList parts;
-        for (const Preset& p : kPresets) {
-            if (name != QLatin1String(p.name))
-                continue;
-            const QString embedding =
-                p.embedding == p.hidden ? QString() : QStringLiteral(" (embeddings %1)").arg(p.embedding);
-            parts << QStringLiteral("%1: hidden %2%3, %4 layers, %5 heads, feed-forward %6")
-                         .arg(modelTypeOf(p.family))
-                         .arg(p.hidden)
-                         .arg(embedding)
-                         .arg(p.layers)
-                         .arg(p.heads)
-                         .arg(p.ffn);
-        }
+        for (const Preset& p : kPresets)
+            if (name == QLatin1String(p.name))
+                parts << QStringLiteral("%1: %2").arg(modelTypeOf(p.family), shapeOf(p));
         lines << QStringLiteral("%1  %2").arg(name, -5).arg(parts.join(QStringLiteral("; ")));
     }
     return lines;
+}
+
+QString modelPresetDescription(ModelFamily family, const QString& preset) {
+    for (const Preset& p : kPresets)
+        if (p.family == family && preset == QLatin1String(p.name))
+            return QStringLiteral("%1 (%2)").arg(preset, shapeOf(p));
+    return preset;
 }
 
 Expected<ModelConfig> presetModelConfig(ModelFamily family, const QString& preset, int vocabSize) {
@@ -80,6 +98,8 @@ Expected<ModelConfig> presetModelConfig(ModelFamily family, const QString& prese
         c.numHiddenLayers = p.layers;
         c.numAttentionHeads = p.heads;
         c.intermediateSize = p.ffn;
+        if (family == ModelFamily::ModernBert)
+            applyModernBertDefaults(c); // after the layer count: it sets each layer's attention
         return c;
     }
     return UserError{Text::tr("unknown preset '%1'").arg(preset), Text::setting(QStringLiteral("preset")),

@@ -6,7 +6,26 @@
 
 namespace hw {
 
+namespace {
+
+qint64 modernBertParameterCount(const ModelConfig& c) {
+    const ModernBertSettings& m = c.modernBert;
+    const qint64 h = c.hiddenSize, i = c.intermediateSize, v = c.vocabSize;
+    const qint64 norm = m.normBias ? 2 * h : h;
+    const qint64 layer = norm + 3 * h * h + (m.attentionBias ? 3 * h : 0) + h * h +
+                         (m.attentionBias ? h : 0) // attention
+                         + norm + h * 2 * i + (m.mlpBias ? 2 * i : 0) + i * h + (m.mlpBias ? h : 0); // GeGLU
+    const qint64 head = h * h + (m.classifierBias ? h : 0) + norm + (m.decoderBias ? v : 0) +
+                        (c.tieWordEmbeddings ? 0 : v * h);
+    // The first layer has no attention norm and the encoder ends with one: they cancel.
+    return v * h + norm + qint64(c.numHiddenLayers) * layer + head;
+}
+
+} // namespace
+
 qint64 estimatedParameterCount(const ModelConfig& c) {
+    if (c.family() == ModelFamily::ModernBert)
+        return modernBertParameterCount(c);
     const qint64 h = c.hiddenSize, e = c.family() == ModelFamily::Electra ? c.embeddingSize : c.hiddenSize;
     const qint64 embeddings = (qint64(c.vocabSize) + c.maxPositionEmbeddings + c.typeVocabSize) * e + 2 * e +
                               (e != h ? e * h + h : 0);

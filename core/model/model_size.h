@@ -7,7 +7,7 @@
 
 namespace hw {
 
-// Parameters of a BERT/ELECTRA encoder with its masked-LM head, counted from its configuration.
+// Parameters of an encoder with its masked-LM head, counted from its configuration.
 qint64 estimatedParameterCount(const ModelConfig& config);
 
 // Refuses a configuration whose fp32 weights alone would not fit in this machine's memory, before anything

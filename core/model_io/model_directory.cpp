@@ -210,9 +210,9 @@ Expected<bool> saveModelDirectory(EncoderModel& model, const QString& tokenizerF
                                   const WeightLayout& layout) {
     return writeStagedFolder(outputDirectory, overwrite, [&](const QString& staging) -> Expected<bool> {
         const QDir out(staging);
-        Expected<bool> written = writeFileAtomically(
-            out.filePath(QStringLiteral("config.json")),
-            QJsonDocument(configJson(model.config(), layout.dtype)).toJson(QJsonDocument::Indented));
+        Expected<bool> written =
+            writeFileAtomically(out.filePath(QStringLiteral("config.json")),
+                                modelConfigText(configJson(model.config(), layout.dtype)));
         if (!written)
             return written;
         Expected<WeightFiles> weights = writeSafetensorsWeights(staging, stateDictForExport(model), layout);

@@ -1,4 +1,6 @@
 #include "core/model_io/vocab_extension_job.h"
+
+#include "core/model/model_config.h"
 #include "core/project/lineage_roles.h"
 
 #include "core/project/artefact_store.h"
@@ -130,7 +132,8 @@ Expected<bool> VocabExtensionJob::recordInProject() {
     model.settings = {{QStringLiteral("kind"), QStringLiteral("vocabulary extended")},
                       {QStringLiteral("added_words"), qint64(m_result.added.size())}};
     model.figures = {{QStringLiteral("vocab_size"), m_result.newVocabSize},
-                     {QStringLiteral("old_vocab_size"), m_result.oldVocabSize}};
+                     {QStringLiteral("old_vocab_size"), m_result.oldVocabSize},
+                     {QStringLiteral("architecture"), architectureNameAt(m_request.outputDirectory)}};
     for (const Artefact& a : originals)
         model.sources.append({a.id, lineage::kExtendedFrom});
     model.sources.append({tokenizerId.value(), lineage::kTokenizer});

@@ -177,7 +177,8 @@ Expected<bool> VocabTransferJob::recordInProject() {
     model.settings = {{QStringLiteral("kind"), QStringLiteral("vocabulary transferred")}};
     model.figures = {{QStringLiteral("vocab_size"), m_result.overlap.tokenizerTokens},
                      {QStringLiteral("shared_tokens"), m_result.overlap.shared},
-                     {QStringLiteral("composed_tokens"), m_result.composed}};
+                     {QStringLiteral("composed_tokens"), m_result.composed},
+                     {QStringLiteral("architecture"), architectureNameAt(m_request.outputDirectory)}};
     for (const Artefact& a : artefactsAt(store, ArtefactKind::Model, m_request.modelDirectory))
         model.sources.append({a.id, lineage::kResizedFrom});
     for (const Artefact& a : artefactsAt(store, ArtefactKind::Tokenizer, m_request.tokenizerDirectory))

@@ -13,7 +13,9 @@ bool isVocabularyRow(const std::string& name) {
            name == "cls.predictions.bias" || name == "generator_lm_head.bias" ||
            name == "cls.predictions.decoder.weight" || name == "cls.predictions.decoder.bias" ||
            name == "generator_lm_head.weight" || // untied heads
-           name == "lm_head.bias" || name == "lm_head.decoder.weight" || name == "lm_head.decoder.bias";
+           name == "lm_head.bias" || name == "lm_head.decoder.weight" || name == "lm_head.decoder.bias" ||
+           name == "model.embeddings.tok_embeddings.weight" || name == "decoder.weight" || // ModernBERT
+           name == "decoder.bias";
 }
 
 } // namespace

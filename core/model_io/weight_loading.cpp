@@ -62,7 +62,8 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
     report.weightFiles = source.files;
     const std::string prefix = model.backbonePrefix() + ".";
 
-    // A bare backbone checkpoint (saved from BertModel / ElectraModel) has no "bert." prefix.
+    // A bare backbone checkpoint (saved from BertModel / ElectraModel / ModernBertModel) has no "bert."
+    // (or "model.") prefix.
     bool anyPrefixed = false;
     for (const auto& [name, tensor] : source.tensors)
         anyPrefixed = anyPrefixed || startsWith(name, prefix);
@@ -76,7 +77,8 @@ Expected<LoadReport> loadWeightsInto(EncoderModel& model, const WeightSource& so
         if (renamed)
             report.legacyRenamed << QString::fromStdString(rawName);
         if (!anyPrefixed && startsWith(name, "embeddings.") | startsWith(name, "encoder.") |
-                                startsWith(name, "pooler.") | startsWith(name, "embeddings_project."))
+                                startsWith(name, "pooler.") | startsWith(name, "embeddings_project.") |
+                                startsWith(name, "layers.") | startsWith(name, "final_norm."))
             name = prefix + name;
         tensors[name] = tensor;
     }

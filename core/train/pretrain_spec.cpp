@@ -40,7 +40,7 @@ Expected<bool> checkObjectiveFits(PretrainObjective objective, const ModelConfig
         return UserError{Text::tr("the ELECTRA objective needs an ELECTRA model, not %1")
                              .arg(architectureName(config.architecture)),
                          Text::setting(QStringLiteral("objective")),
-                         Text::tr("choose mlm or wwm for BERT and RoBERTa models")};
+                         Text::tr("choose mlm or wwm for BERT, RoBERTa and ModernBERT models")};
     if (objective != PretrainObjective::Electra && electraModel && !hasMaskedLmHead(config.architecture))
         return UserError{Text::tr("%1 has no masked-LM head").arg(architectureName(config.architecture)),
                          Text::setting(QStringLiteral("objective")),

@@ -1,6 +1,7 @@
 #include "core/train/throughput_bench.h"
 
 #include "core/jobs/job_runner.h"
+#include "core/model/internal/modernbert_config.h"
 #include "core/model_io/model_files.h"
 #include "core/train/pretrain_job.h"
 #include "core/util/atomic_file.h"
@@ -51,7 +52,8 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     const std::optional<ModelFamily> family = familyFromModelType(s.modelType);
     if (!family || *family == ModelFamily::Electra)
         return UserError{Text::tr("no masked-LM benchmark for model type '%1'").arg(s.modelType),
-                         Text::setting(QStringLiteral("arch")), Text::tr("choose bert or roberta")};
+                         Text::setting(QStringLiteral("arch")),
+                         Text::tr("choose bert, roberta or modernbert")};
     ModelConfig config;
     config.architecture = pretrainingArchitectureOf(*family);
     if (countsPositionsAfterPadding(*family))
@@ -62,6 +64,8 @@ Expected<ThroughputBenchResult> runThroughputBench(const ThroughputBenchSpec& s)
     config.numHiddenLayers = s.layers;
     config.numAttentionHeads = s.heads;
     config.intermediateSize = s.ffn;
+    if (*family == ModelFamily::ModernBert)
+        applyModernBertDefaults(config); // after the layer count: it sets each layer's attention
     config.setMaxInputTokens(std::max(512, s.seqLen));
     Expected<bool> valid = config.validate(QStringLiteral("bench configuration"));
     if (!valid)

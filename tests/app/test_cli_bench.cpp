@@ -34,7 +34,7 @@ private Q_SLOTS:
     void benchRefusesAFamilyWithoutAMaskedLmHead() {
         const hw::test::CliRun bench = hw::test::runCli({"bench", "--arch", "electra", "--steps", "1"});
         QCOMPARE(bench.exitCode, 2);
-        QVERIFY2(bench.err.contains("choose bert or roberta"), bench.err.constData());
+        QVERIFY2(bench.err.contains("choose bert, roberta or modernbert"), bench.err.constData());
     }
 
     void benchRefusesAShapeItCannotBuild() {

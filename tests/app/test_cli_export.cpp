@@ -1,10 +1,12 @@
 // `headwater-cli export --format hf|onnx|both`, the weights' type and shard size: what the user asks for is
 // written and checked, and options that do not fit together are refused before anything is written.
+#include "core/export/onnx_file.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/file_helpers.h"
 
 #include <QDir>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void bothFormatsReportBothChecks();
     void onnxAloneHasNoCardAndNoWeightsFiles();
     void int8IsMeasuredOnLabelledExamplesAsEvaluateMeasures();
+    void aModernBertClassifierExportsWithoutTokenTypes();
     void optionsThatDoNotFitAreRefused_data();
     void optionsThatDoNotFitAreRefused();
 };
@@ -91,6 +94,58 @@ void CliExportTest::int8IsMeasuredOnLabelledExamplesAsEvaluateMeasures() {
         qAbs(accuracy.value("fp32").toDouble() - evaluatedMicroF1) < 1e-9,
         qPrintable(QStringLiteral("%1 vs %2").arg(accuracy.value("fp32").toDouble()).arg(evaluatedMicroF1)));
     QVERIFY(qAbs(accuracy.value("int8").toDouble() - accuracy.value("fp32").toDouble()) <= 0.1);
+}
+
+// A ModernBERT classifier whose window (8 tokens) is shorter than the sample texts, so that its sliding and
+// global layers both count: the graph takes input_ids and attention_mask alone, as transformers' own ONNX
+// export of ModernBERT does; it is read back and run within 1e-4 of the model, scores the labelled file as
+// `evaluate` scores the model, and its int8 form runs beside it.
+void CliExportTest::aModernBertClassifierExportsWithoutTokenTypes() {
+    QTemporaryDir tmp;
+    const QString model = tmp.filePath("modernbert");
+    const CliRun made = runCli({"new-model", "--arch", "modernbert", "--preset", "tiny", "--tokenizer",
+                                hw::test::fixturesDir() + "/models/bert-mlm", "--max-positions", "64",
+                                "--labels", "joy,anger,sadness,fear,surprise", "--output", model});
+    QVERIFY2(made.exitCode == 0, made.err.constData());
+    QFile configFile(QDir(model).filePath("config.json"));
+    QVERIFY(configFile.open(QIODevice::ReadOnly));
+    QJsonObject config = QJsonDocument::fromJson(configFile.readAll()).object();
+    configFile.close();
+    QCOMPARE(config.value("layer_types").toArray(), (QJsonArray{"full_attention", "sliding_attention"}));
+    config.insert("local_attention", 8);
+    hw::test::writeBytes(configFile.fileName(), QJsonDocument(config).toJson());
+
+    hw::test::writeClassifierMessages(tmp.filePath("messages.csv"), 40);
+    const CliRun evaluated = runCli({"evaluate", "--model", model, "--data", tmp.filePath("messages.csv"),
+                                     "--label-field", "label", "--json"});
+    QVERIFY2(evaluated.exitCode == 0, evaluated.err.constData());
+    const double evaluatedAccuracy = hw::test::lastJsonLine(evaluated.out).value("accuracy").toDouble(-1);
+
+    const QString out = tmp.filePath("onnx");
+    const CliRun run = runCli({"export", "--model", model, "--output", out, "--format", "onnx", "--int8",
+                               "--int8-check", tmp.filePath("messages.csv"), "--json"});
+    QVERIFY2(run.exitCode == 0, run.err.constData());
+    const QJsonObject result = hw::test::lastJsonLine(run.out);
+    const QJsonObject onnx = result.value("onnx").toObject();
+    QCOMPARE(onnx.value("verified_samples").toInt(), 4);
+    QVERIFY2(onnx.value("max_abs_difference").toDouble(1) <= 1e-4,
+             qPrintable(QString::number(onnx.value("max_abs_difference").toDouble())));
+    hw::Expected<hw::OnnxModel> graph = hw::readOnnxFile(QDir(out).filePath("model.onnx"));
+    QVERIFY2(graph.ok(), qPrintable(graph.error().toString()));
+    QStringList inputs;
+    for (const hw::OnnxValueInfo& input : graph->inputs)
+        inputs << QString::fromStdString(input.name);
+    QCOMPARE(inputs, (QStringList{"input_ids", "attention_mask"}));
+
+    const QJsonObject int8 = result.value("int8").toObject();
+    QVERIFY(QFile::exists(int8.value("file").toString()));
+    const QJsonObject accuracy = int8.value("accuracy").toObject();
+    QCOMPARE(accuracy.value("examples").toInt(), 40);
+    QCOMPARE(accuracy.value("metric").toString(), QStringLiteral("accuracy"));
+    QVERIFY2(
+        qAbs(accuracy.value("fp32").toDouble() - evaluatedAccuracy) < 1e-9,
+        qPrintable(QStringLiteral("%1 vs %2").arg(accuracy.value("fp32").toDouble()).arg(evaluatedAccuracy)));
+    QVERIFY(accuracy.value("int8").toDouble(-1) >= 0);
 }
 
 void CliExportTest::optionsThatDoNotFitAreRefused_data() {

@@ -1,8 +1,8 @@
-// RoBERTa headless, everywhere a BERT goes: a tiny RoBERTa made on a byte-level BPE vocabulary (trained by
-// Hugging Face tokenizers) is pretrained with whole-word masking (word starts are the pieces with "Ġ"),
-// killed and resumed to the same weights, fine-tuned beside its base, scored, filled in with a "[MASK]"
-// probe, exported (Hugging Face and ONNX) and predicts as the exported model does. A KLUE-style RoBERTa
-// (RoBERTa's network on a WordPiece vocabulary) trains too.
+// RoBERTa and ModernBERT headless, everywhere a BERT goes: a tiny one made on a byte-level BPE vocabulary
+// (trained by Hugging Face tokenizers, in RoBERTa's or ModernBERT's style) is pretrained with whole-word
+// masking (word starts are the pieces with "Ġ"), killed and resumed to the same weights, fine-tuned beside
+// its base, scored, filled in with a "[MASK]" probe, exported (Hugging Face and ONNX) and predicts as the
+// exported model does. A KLUE-style RoBERTa (RoBERTa's network on a WordPiece vocabulary) trains too.
 #include "tests/support/cli_run.h"
 #include "tests/support/file_helpers.h"
 #include "tests/support/reference_python.h"
@@ -74,27 +74,47 @@ class CliRobertaTest : public QObject {
     Q_OBJECT
 
 private Q_SLOTS:
-    void aByteLevelRobertaGoesTheWholeWay();
+    void aByteLevelModelGoesTheWholeWay_data();
+    void aByteLevelModelGoesTheWholeWay();
     void aKlueStyleRobertaTrainsOnWordPiece();
 };
 
-void CliRobertaTest::aByteLevelRobertaGoesTheWholeWay() {
+void CliRobertaTest::aByteLevelModelGoesTheWholeWay_data() {
+    QTest::addColumn<QString>("arch");
+    QTest::addColumn<int>("padId");
+    QTest::addColumn<int>("positionsBeforeText");
+    QTest::addColumn<QString>("classifier");
+    // RoBERTa's <pad> is id 1 and its positions start after it; ModernBERT's [PAD] follows the learned
+    // vocabulary (its id read from tokenizer.json) and it has no position embeddings.
+    QTest::newRow("roberta") << "roberta" << 1 << 2 << "RobertaForSequenceClassification";
+    QTest::newRow("modernbert") << "modernbert" << -1 << 0 << "ModernBertForSequenceClassification";
+}
+
+void CliRobertaTest::aByteLevelModelGoesTheWholeWay() {
+    QFETCH(QString, arch);
+    QFETCH(int, padId);
+    QFETCH(int, positionsBeforeText);
+    QFETCH(QString, classifier);
     HW_REQUIRE_REFERENCE_STACK();
     QTemporaryDir tmp;
     writeInputs(tmp);
     const QString tokenizer = tmp.filePath("bpe");
     const hw::test::ReferenceRun trained = hw::test::runReference(
-        QStringLiteral("byte-level-bpe"), {"train", "roberta", tmp.filePath("notes.txt"), tokenizer});
+        QStringLiteral("byte-level-bpe"), {"train", arch, tmp.filePath("notes.txt"), tokenizer});
     QVERIFY2(trained.ok, qPrintable(trained.failure));
 
     const QString base = tmp.filePath("base");
-    hw::test::CliRun created = runCli({"new-model", "--arch", "roberta", "--preset", "tiny", "--tokenizer",
+    hw::test::CliRun created = runCli({"new-model", "--arch", arch, "--preset", "tiny", "--tokenizer",
                                        tokenizer, "--max-positions", "64", "--output", base});
     QVERIFY2(created.exitCode == 0, created.err.constData());
     const QJsonObject config = readJson(base + "/config.json");
-    QCOMPARE(config.value("model_type").toString(), QStringLiteral("roberta"));
-    QCOMPARE(config.value("pad_token_id").toInt(), 1); // <pad> of the byte-level vocabulary
-    QCOMPARE(config.value("max_position_embeddings").toInt(), 64 + 2);
+    QCOMPARE(config.value("model_type").toString(), arch);
+    int pad = padId;
+    for (const QJsonValue& added : readJson(tokenizer + "/tokenizer.json").value("added_tokens").toArray())
+        if (added.toObject().value("content").toString() == QLatin1String("[PAD]"))
+            pad = added.toObject().value("id").toInt();
+    QCOMPARE(config.value("pad_token_id").toInt(), pad);
+    QCOMPARE(config.value("max_position_embeddings").toInt(), 64 + positionsBeforeText);
     const hw::test::CliRun inspected = runCli({"inspect", "--model", base, "--json"});
     QVERIFY2(inspected.exitCode == 0, inspected.err.constData());
     QCOMPARE(lastJson(inspected.out).value("tokenizer_vocab_size").toInt(),
@@ -161,12 +181,12 @@ void CliRobertaTest::aByteLevelRobertaGoesTheWholeWay() {
                                          "--json"});
     QVERIFY2(finetuned.exitCode == 0, finetuned.err.constData());
     QVERIFY(lastJson(finetuned.out).contains("comparison"));
-    const QString classifier = tmp.filePath("ft/adapted/seed-42/model");
-    QCOMPARE(readJson(classifier + "/config.json").value("architectures").toArray().first(),
-             QJsonValue("RobertaForSequenceClassification"));
+    const QString fineTuned = tmp.filePath("ft/adapted/seed-42/model");
+    QCOMPARE(readJson(fineTuned + "/config.json").value("architectures").toArray().first(),
+             QJsonValue(classifier));
     const QString exported = tmp.filePath("hub");
     hw::test::CliRun exportRun =
-        runCli({"export", "--model", classifier, "--output", exported, "--format", "both", "--json"});
+        runCli({"export", "--model", fineTuned, "--output", exported, "--format", "both", "--json"});
     QVERIFY2(exportRun.exitCode == 0, exportRun.err.constData());
     const hw::test::ReferenceRun loaded = hw::test::runReference(QStringLiteral("load-hf"), {exported});
     QVERIFY2(loaded.ok, qPrintable(loaded.failure));
@@ -179,7 +199,7 @@ void CliRobertaTest::aByteLevelRobertaGoesTheWholeWay() {
             runCli({"predict", "--model", model, "--input", tmp.filePath("new.txt"), "--output", out});
         return run.exitCode == 0 ? readBytes(out) : QByteArray("failed: " + run.err);
     };
-    const QByteArray fromRun = predictions(classifier, tmp.filePath("a.jsonl"));
+    const QByteArray fromRun = predictions(fineTuned, tmp.filePath("a.jsonl"));
     QVERIFY2(!fromRun.startsWith("failed"), fromRun.constData());
     QCOMPARE(predictions(exported, tmp.filePath("b.jsonl")), fromRun);
 }

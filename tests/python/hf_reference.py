@@ -17,6 +17,7 @@ reason as JSON on stdout.
     hf_reference.py hub-cache CACHE_DIR ID[@REVISION]...
     hf_reference.py columnar-cases OUT_DIR
     hf_reference.py byte-level-bpe train|encode ...   (byte_level_bpe_reference.py)
+    hf_reference.py xlmr train|variants|encode|pieces ...   (xlm_roberta_reference.py)
 """
 import json
 import os
@@ -25,9 +26,10 @@ import sys
 import tempfile
 
 from byte_level_bpe_reference import byte_level_bpe
+from xlm_roberta_reference import xlmr
 
 REQUIRED = ["torch", "transformers", "tokenizers", "safetensors", "sklearn", "onnx", "onnxruntime", "numpy",
-            "pyarrow"]
+            "pyarrow", "sentencepiece", "google.protobuf"]
 
 
 def check():
@@ -54,7 +56,25 @@ SHAPES = [
 ARCHITECTURES = ["BertForMaskedLM", "BertForPreTraining", "BertForSequenceClassification",
                  "ElectraForPreTraining", "ElectraForMaskedLM", "ElectraForSequenceClassification",
                  "RobertaForMaskedLM", "RobertaForSequenceClassification",
-                 "XLMRobertaForMaskedLM", "XLMRobertaForSequenceClassification"]
+                 "XLMRobertaForMaskedLM", "XLMRobertaForSequenceClassification",
+                 "ModernBertForMaskedLM", "ModernBertForSequenceClassification"]
+
+
+def modernbert_config(fields):
+    """A ModernBERT whose sliding-window layers see two tokens each side, so the reference inputs' eleven tokens
+    reach past the window: one layer that slides, or full / sliding / full. The second shape turns every
+    optional bias on, drops the decoder's and pools the mean."""
+    import transformers
+    fields = dict(fields)
+    fields["hidden_activation"] = fields.pop("hidden_act", "gelu")
+    fields.update(pad_token_id=0, bos_token_id=1, eos_token_id=2, cls_token_id=1, sep_token_id=2,
+                  local_attention=4, global_rope_theta=1000.0, local_rope_theta=100.0)
+    if fields["num_hidden_layers"] == 1:
+        fields["layer_types"] = ["sliding_attention"]
+    else:
+        fields.update(global_attn_every_n_layers=2, norm_bias=True, attention_bias=True, mlp_bias=True,
+                      classifier_bias=True, decoder_bias=False, classifier_pooling="mean")
+    return transformers.ModernBertConfig(**fields)
 
 
 def config_for(arch, fields):
@@ -62,6 +82,8 @@ def config_for(arch, fields):
     one token type, LayerNorm eps 1e-5."""
     import transformers
     fields = dict(fields)
+    if arch.startswith("ModernBert"):
+        return modernbert_config(fields)
     if arch.startswith("Electra"):
         fields["embedding_size"] = fields["hidden_size"] // 2
         return transformers.ElectraConfig(**fields)
@@ -82,18 +104,23 @@ def reference_inputs(config, seed):
     attention_mask[1, 7:] = 0
     input_ids[1, 7:] = config.pad_token_id
     token_type_ids = torch.zeros(3, 11, dtype=torch.long)
-    if config.type_vocab_size > 1:
+    if getattr(config, "type_vocab_size", 1) > 1:
         token_type_ids[:, 6:] = 1
     return {"input_ids": input_ids, "attention_mask": attention_mask, "token_type_ids": token_type_ids}
 
 
 def run_model(model, inputs):
-    """logits (the head's first output) and the last hidden state, as Headwater's ModelOutputs hold them."""
+    """logits (the head's first output) and the last hidden state, as Headwater's ModelOutputs hold them.
+    ModernBERT has no token types, and its last hidden state is the backbone's output after the final norm."""
     import torch
+    modernbert = model.config.model_type == "modernbert"
+    if modernbert:
+        inputs = {k: v for k, v in inputs.items() if k != "token_type_ids"}
     with torch.no_grad():
         out = model(**inputs, output_hidden_states=True)
+        last = model.model(**inputs).last_hidden_state if modernbert else out.hidden_states[-1]
     logits = out.prediction_logits if hasattr(out, "prediction_logits") else out.logits
-    result = {"logits": logits.contiguous(), "last_hidden_state": out.hidden_states[-1].contiguous()}
+    result = {"logits": logits.contiguous(), "last_hidden_state": last.contiguous()}
     if getattr(out, "seq_relationship_logits", None) is not None:
         result["seq_relationship_logits"] = out.seq_relationship_logits.contiguous()
     return result
@@ -120,7 +147,7 @@ def make_models(out_dir):
             # LayerNorm weights and biases are initialised to 1 and 0: perturb them so a swapped gamma/beta shows.
             with torch.no_grad():
                 for name, p in model.named_parameters():
-                    if "LayerNorm" in name or "layer_norm" in name or name.endswith(".bias"):
+                    if "LayerNorm" in name or "norm" in name or name.endswith(".bias"):
                         p.add_(torch.randn_like(p) * 0.1)
             inputs = reference_inputs(config, 7 + shape_index)
             expected = run_model(model, inputs)
@@ -330,7 +357,7 @@ def onnx_check(model_path, cases_path):
     results = {}
     for key in sorted(k for k in cases if k.endswith(".logits")):
         case = key[: -len(".logits")]
-        feed = {name: cases[case + "." + name] for name in ("input_ids", "attention_mask", "token_type_ids")}
+        feed = {i.name: cases[case + "." + i.name] for i in session.get_inputs()}  # ModernBERT has no token types
         logits = session.run(["logits"], feed)[0]
         expected = cases[key]
         results[case] = {"shape": list(logits.shape),
@@ -504,7 +531,7 @@ def main(argv):
                 "make-korean-vocab": make_korean_vocab, "tokenize": tokenize, "metrics": metrics,
                 "model-card": model_card, "onnx-check": onnx_check, "load-hf": load_hf,
                 "hub-cache": hub_cache, "columnar-cases": columnar_cases,
-                "byte-level-bpe": byte_level_bpe}
+                "byte-level-bpe": byte_level_bpe, "xlmr": xlmr}
     if len(argv) < 2 or argv[1] not in commands:
         print(__doc__, file=sys.stderr)
         return 2

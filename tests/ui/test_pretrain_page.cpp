@@ -495,6 +495,24 @@ private Q_SLOTS:
         auto* objective = test::findWidget<QComboBox>(*page, "pretrainObjective");
         const auto* items = qobject_cast<QStandardItemModel*>(objective->model());
         QVERIFY(!items->item(objective->findData(QStringLiteral("electra")))->isEnabled());
+
+        // A ModernBERT: its sizes described in its own shape, the typed length kept over its 8192.
+        family->setCurrentIndex(family->findText(QStringLiteral("ModernBERT")));
+        QVERIFY2(preset->currentText().contains(QStringLiteral("feed-forward 192")),
+                 qPrintable(preset->currentText()));
+        QCOMPARE(test::findWidget<QSpinBox>(dialog, "newModelPositions")->value(), 128);
+        test::findWidget<QLineEdit>(dialog, "newModelName")->setText(QStringLiteral("scratch-modernbert"));
+        Expected<NewModelSpec> modern = dialog.spec();
+        QVERIFY2(modern.ok(), qPrintable(modern.error().toString()));
+        QVERIFY(model.startNewModel(modern.value()));
+        QTRY_COMPARE_WITH_TIMEOUT(model.artefactName(), QStringLiteral("scratch-modernbert"),
+                                  hw::test::kJobWaitMs);
+        config = readModelConfig(model.path() + QStringLiteral("/config.json"));
+        QVERIFY(config.ok());
+        QCOMPARE(config->architecture, Architecture::ModernBertForMaskedLM);
+        QCOMPARE(config->maxInputTokens(), 128);
+        QCOMPARE(config->modernBert.slidingLayers, (std::vector<bool>{false, true}));
+        QVERIFY(!items->item(objective->findData(QStringLiteral("electra")))->isEnabled());
     }
 
     // The model picker offers the Hugging Face cache's models by Hub id; choosing one records it in the

@@ -16,6 +16,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hw::ui {
 
 NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
@@ -33,15 +35,13 @@ NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
     for (ModelFamily family : presetFamilies())
         m_family->addItem(familyDisplayName(family), int(family));
     m_preset->setObjectName(QStringLiteral("newModelPreset"));
-    const QStringList presets = modelPresetNames(), descriptions = modelPresetDescriptions();
-    for (int i = 0; i < presets.size(); ++i)
-        m_preset->addItem(descriptions.value(i, presets[i]), presets[i]);
+    for (const QString& preset : modelPresetNames())
+        m_preset->addItem(preset, preset);
     m_tokenizer->setObjectName(QStringLiteral("newModelTokenizer"));
     m_tokenizer->setModelTokenizersOffered(true);
     m_tokenizer->setFolderChoiceEnabled(true);
     m_positions->setObjectName(QStringLiteral("newModelPositions"));
     m_positions->setRange(16, 8192);
-    m_positions->setValue(512);
     m_name->setObjectName(QStringLiteral("newModelName"));
     m_problem->setObjectName(QStringLiteral("newModelProblem"));
     m_problem->setWordWrap(true);
@@ -59,6 +59,8 @@ NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
     layout->addLayout(form);
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
+    showFamilyPresets();
+    connect(m_family, &QComboBox::currentIndexChanged, this, &NewModelDialog::showFamilyPresets);
     connect(buttons, &QDialogButtonBox::accepted, this, &NewModelDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     m_family->setAccessibleName(tr("Architecture"));
@@ -68,6 +70,22 @@ NewModelDialog::NewModelDialog(ProjectSession& session, QWidget* parent)
     m_positions->setToolTip(tr("The longest sequence the model will read"));
     m_name->setAccessibleName(tr("Name of the new model"));
     m_problem->setAccessibleDescription(tr("Problem with the settings"));
+}
+
+// Each size described in the chosen family's shape, and the family's longest input (ModernBERT reads 8192
+// tokens, the others 512) offered as the positions.
+void NewModelDialog::showFamilyPresets() {
+    const auto family = static_cast<ModelFamily>(m_family->currentData().toInt());
+    for (int i = 0; i < m_preset->count(); ++i)
+        m_preset->setItemText(i, modelPresetDescription(family, m_preset->itemData(i).toString()));
+    const Expected<ModelConfig> config = presetModelConfig(family, m_preset->currentData().toString(), 0);
+    if (!config)
+        return;
+    // A length the user typed is kept; only the previous family's own is replaced.
+    const int previous = m_familyPositions;
+    m_familyPositions = std::min(config->maxInputTokens(), m_positions->maximum());
+    if (previous == 0 || m_positions->value() == previous)
+        m_positions->setValue(m_familyPositions);
 }
 
 Expected<NewModelSpec> NewModelDialog::spec() {

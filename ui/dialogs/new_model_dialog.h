@@ -14,8 +14,9 @@ namespace hw::ui {
 class ArtefactPicker;
 class ProjectSession;
 
-// "New model…": a randomly initialised BERT or ELECTRA of a preset size, made with a project tokenizer (or a
-// model's), for pretraining from scratch. Gives the job's settings; the picker that opened it runs the job.
+// "New model…": a randomly initialised BERT, ELECTRA, RoBERTa or ModernBERT of a preset size, made with a
+// project tokenizer (or a model's), for pretraining from scratch. Gives the job's settings; the picker that
+// opened it runs the job.
 class NewModelDialog : public QDialog {
     Q_OBJECT
 public:
@@ -27,6 +28,8 @@ public:
     void accept() override; // only with valid settings
 
 private:
+    void showFamilyPresets();
+
     ProjectSession& m_session;
     QComboBox* m_family;
     QComboBox* m_preset;
@@ -34,6 +37,7 @@ private:
     QSpinBox* m_positions;
     QLineEdit* m_name;
     QLabel* m_problem;
+    int m_familyPositions = 0; // the chosen family's longest input, offered until the user types another
 };
 
 } // namespace hw::ui

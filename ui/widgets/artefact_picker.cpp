@@ -1,5 +1,7 @@
 #include "ui/widgets/artefact_picker.h"
 
+#include "core/model/model_architecture.h"
+
 #include "core/model_io/model_import.h"
 #include "core/project/project_store.h"
 #include "core/system/hub_cache.h"
@@ -54,6 +56,16 @@ void ArtefactPicker::setModelTokenizersOffered(bool offered) {
     refresh();
 }
 
+// A model's family beside its name ("legal · RoBERTa"), from what was recorded with it.
+QString ArtefactPicker::itemText(const Artefact& artefact) const {
+    if (m_kind != ArtefactKind::Model)
+        return artefact.name;
+    const QString recorded = artefact.figures.value(QLatin1String("architecture"))
+                                 .toString(artefact.settings.value(QLatin1String("architecture")).toString());
+    const QString family = familyDisplayNameOf(recorded);
+    return family.isEmpty() ? artefact.name : tr("%1 · %2").arg(artefact.name, family);
+}
+
 void ArtefactPicker::refresh() {
     const QString previous = currentData(PathRole).toString();
     const bool wasNone = m_none && currentIndex() == 0;
@@ -65,7 +77,7 @@ void ArtefactPicker::refresh() {
         Expected<QVector<Artefact>> listed = listArtefacts(store->database(), m_kind);
         if (listed) {
             for (const Artefact& a : listed.value()) {
-                addItem(a.name);
+                addItem(itemText(a));
                 setItemData(count() - 1, store->resolvePath(a.path), PathRole);
                 setItemData(count() - 1, a.name, NameRole);
             }

@@ -49,6 +49,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QString itemText(const Artefact& artefact) const;
     void onActivated(int index);
     void onJobFinished(const JobSnapshot& job);
     void showFirstChoice();

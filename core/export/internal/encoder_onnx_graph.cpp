@@ -1,134 +1,16 @@
 #include "core/export/internal/encoder_onnx_graph.h"
 
-#include "core/export/internal/onnx_tensors.h"
+#include "core/export/internal/modernbert_onnx_graph.h"
+#include "core/export/internal/onnx_graph_builder.h"
 
 #include <torch/torch.h>
 
 #include <cmath>
 #include <limits>
-#include <map>
-#include <set>
 
 namespace hw {
 
 namespace {
-
-// Adds nodes and initializers with fresh names; the model's parameters are found by their transformers names.
-class GraphBuilder {
-public:
-    GraphBuilder(OnnxModel& model, EncoderModel& source, const ModelConfig& config)
-        : m_model(model)
-        , m_config(config) {
-        for (const auto& item : source.named_parameters())
-            m_parameters.emplace(item.key(), item.value().detach().to(torch::kCPU, torch::kFloat32));
-    }
-
-    std::string node(const char* op, std::vector<std::string> inputs,
-                     std::vector<OnnxAttribute> attributes = {}) {
-        OnnxNode n;
-        n.op = op;
-        n.inputs = std::move(inputs);
-        n.attributes = std::move(attributes);
-        n.name = std::string(op) + "_" + std::to_string(m_model.nodes.size());
-        n.outputs = {n.name + "_out"};
-        m_model.nodes.push_back(n);
-        return n.outputs.front();
-    }
-
-    // A parameter as an initializer under its own name; `transposed` stores a weight as [in, out] for MatMul.
-    std::string parameter(const std::string& name, bool transposed = false) {
-        const std::string stored = transposed ? name + ".transposed" : name;
-        if (m_added.count(stored))
-            return stored;
-        auto found = m_parameters.find(name);
-        if (found == m_parameters.end())
-            throw std::logic_error("the model has no parameter " + name);
-        torch::Tensor t = transposed ? found->second.t().contiguous() : found->second.contiguous();
-        addTensor(stored, OnnxDataType::Float, t);
-        return stored;
-    }
-
-    std::string int64Constant(const std::string& name, std::vector<int64_t> values, bool scalar = false) {
-        torch::Tensor t = torch::tensor(values, torch::kLong);
-        if (scalar)
-            t = t.reshape({});
-        addTensor(name, OnnxDataType::Int64, t);
-        return name;
-    }
-
-    std::string floatConstant(const std::string& name, float value) {
-        addTensor(name, OnnxDataType::Float, torch::tensor(value, torch::kFloat32).reshape({}));
-        return name;
-    }
-
-    std::string linear(const std::string& x, const std::string& prefix) {
-        return node("Add",
-                    {node("MatMul", {x, parameter(prefix + ".weight", true)}), parameter(prefix + ".bias")});
-    }
-
-    std::string layerNorm(const std::string& x, const std::string& prefix) {
-        return node("LayerNormalization", {x, parameter(prefix + ".weight"), parameter(prefix + ".bias")},
-                    {OnnxAttribute::integer("axis", -1),
-                     OnnxAttribute::real("epsilon", float(m_config.layerNormEps))});
-    }
-
-    std::string activation(const std::string& x, const QString& name) {
-        if (name == QLatin1String("gelu"))
-            return gelu(x);
-        if (name == QLatin1String("gelu_new") || name == QLatin1String("gelu_fast")) {
-            // 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
-            const std::string cube = node("Mul", {x, node("Mul", {x, x})});
-            const std::string inner =
-                node("Add", {x, node("Mul", {cube, floatConstant("gelu_new.coefficient", 0.044715f)})});
-            const std::string t =
-                node("Tanh",
-                     {node("Mul", {inner, floatConstant("gelu_new.scale", float(std::sqrt(2.0 / M_PI)))})});
-            return halfTimesOnePlus(x, t);
-        }
-        if (name == QLatin1String("relu"))
-            return node("Relu", {x});
-        if (name == QLatin1String("tanh"))
-            return node("Tanh", {x});
-        if (name == QLatin1String("silu") || name == QLatin1String("swish"))
-            return node("Mul", {x, node("Sigmoid", {x})});
-        throw std::logic_error("no ONNX form for activation " + name.toStdString());
-    }
-
-    // Exact GELU: 0.5 x (1 + erf(x / sqrt 2)); opset 17 has no Gelu operator.
-    std::string gelu(const std::string& x) {
-        const std::string e =
-            node("Erf", {node("Mul", {x, floatConstant("gelu.inverse_sqrt2", float(M_SQRT1_2))})});
-        return halfTimesOnePlus(x, e);
-    }
-
-    std::string firstToken(const std::string& hidden) {
-        return node("Gather", {hidden, int64Constant("first_token", {0}, true)},
-                    {OnnxAttribute::integer("axis", 1)});
-    }
-
-    // The word embeddings as the output projection of a masked-LM head, stored once (transposed at run time).
-    std::string decoder(const std::string& x, const std::string& embeddings, const std::string& bias) {
-        const std::string weightT =
-            node("Transpose", {parameter(embeddings)}, {OnnxAttribute::integers("perm", {1, 0})});
-        return node("Add", {node("MatMul", {x, weightT}), parameter(bias)});
-    }
-
-private:
-    std::string halfTimesOnePlus(const std::string& x, const std::string& y) {
-        const std::string onePlus = node("Add", {y, floatConstant("one", 1.0f)});
-        return node("Mul", {node("Mul", {x, floatConstant("half", 0.5f)}), onePlus});
-    }
-
-    void addTensor(const std::string& name, OnnxDataType type, const torch::Tensor& t) {
-        if (m_added.insert(name).second)
-            m_model.initializers.push_back(onnxTensorOf(name, type, t));
-    }
-
-    OnnxModel& m_model;
-    const ModelConfig& m_config;
-    std::map<std::string, torch::Tensor> m_parameters;
-    std::set<std::string> m_added;
-};
 
 // Position ids: 0, 1, 2, ... for BERT; for RoBERTa, pad_token_id on padding and pad_token_id + 1, + 2, ...
 // over the other tokens, as the model computes them.
@@ -254,29 +136,19 @@ std::string headLogits(GraphBuilder& g, const ModelConfig& config, const std::st
         const std::string x = g.node("Tanh", {g.linear(g.firstToken(hidden), "classifier.dense")});
         return g.linear(x, "classifier.out_proj");
     }
+    case Architecture::ModernBertForMaskedLM:
+    case Architecture::ModernBertForSequenceClassification:
+        break; // a graph of its own: modernbert_onnx_graph.cpp
     }
     throw std::logic_error("no ONNX form for this architecture");
-}
-
-OnnxValueInfo tokenInput(const char* name) {
-    return {name, OnnxDataType::Int64, {OnnxDim{-1, "batch"}, OnnxDim{-1, "sequence"}}};
-}
-
-OnnxValueInfo logitsOutput(const ModelConfig& config) {
-    OnnxValueInfo out{"logits", OnnxDataType::Float, {OnnxDim{-1, "batch"}}};
-    if (isSequenceClassifier(config.architecture))
-        out.dims.push_back(OnnxDim{config.numLabels(), {}});
-    else
-        out.dims.push_back(OnnxDim{-1, "sequence"});
-    if (hasMaskedLmHead(config.architecture))
-        out.dims.push_back(OnnxDim{config.vocabSize, {}});
-    return out;
 }
 
 } // namespace
 
 OnnxModel encoderOnnxModel(EncoderModel& model) {
     const ModelConfig& config = model.config();
+    if (config.family() == ModelFamily::ModernBert)
+        return modernBertOnnxModel(model);
     OnnxModel onnx;
     onnx.graphName = architectureName(config.architecture).toStdString();
     onnx.inputs = {tokenInput("input_ids"), tokenInput("attention_mask"), tokenInput("token_type_ids")};

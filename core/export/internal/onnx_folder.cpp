@@ -25,9 +25,7 @@ constexpr double kOnnxTolerance = 1e-4;
 torch::Tensor graphLogits(const OnnxModel& graph, const SampleBatch& batch,
                           std::optional<UserError>& failure) {
     Expected<std::vector<torch::Tensor>> outputs =
-        runOnnxModel(graph, {{"input_ids", batch.inputIds},
-                             {"attention_mask", batch.attentionMask},
-                             {"token_type_ids", batch.tokenTypeIds}});
+        runOnnxModel(graph, tokenInputsFor(graph, batch.inputIds, batch.attentionMask, batch.tokenTypeIds));
     if (!outputs) {
         failure = outputs.error();
         return torch::Tensor();
@@ -109,9 +107,8 @@ Expected<OnnxFolder> writeOnnxFolder(EncoderModel& model, const QString& sourceD
     if (!bytes)
         return bytes.error();
     out.bytes = bytes.value();
-    Expected<bool> written =
-        writeFileAtomically(QDir(folder).filePath(QStringLiteral("config.json")),
-                            QJsonDocument(modelConfigToJson(model.config())).toJson(QJsonDocument::Indented));
+    Expected<bool> written = writeFileAtomically(QDir(folder).filePath(QStringLiteral("config.json")),
+                                                 modelConfigText(modelConfigToJson(model.config())));
     if (!written)
         return written.error();
     written = copyFilesIfPresent(sourceDirectory, folder,

@@ -68,6 +68,44 @@ torch::Tensor matMulInteger(const std::vector<torch::Tensor>& in) {
 }
 
 using Inputs = std::vector<torch::Tensor>;
+
+// ONNX's Slice: starts and ends per axis, negative ones counted from the end, both clamped to the axis.
+torch::Tensor slice(const Inputs& in) {
+    const std::vector<int64_t> starts = int64Values(in.at(1)), ends = int64Values(in.at(2));
+    std::vector<int64_t> axes(starts.size()), steps(starts.size(), 1);
+    for (size_t i = 0; i < axes.size(); ++i)
+        axes[i] = int64_t(i);
+    if (in.size() > 3)
+        axes = int64Values(in[3]);
+    if (in.size() > 4)
+        steps = int64Values(in[4]);
+    if (ends.size() != starts.size() || axes.size() != starts.size() || steps.size() != starts.size())
+        throw RunFailure{"Slice has starts, ends, axes and steps of different lengths"};
+    torch::Tensor x = in[0];
+    for (size_t i = 0; i < starts.size(); ++i) {
+        if (steps[i] < 1) // Headwater's graphs slice forwards only
+            throw RunFailure{"Slice with step " + std::to_string(steps[i]) + " is not one Headwater writes"};
+        const int64_t axis = normalisedAxis(axes[i], x.dim()), size = x.size(axis);
+        auto clamped = [size](int64_t at) { return std::clamp(at < 0 ? at + size : at, int64_t(0), size); };
+        const int64_t begin = clamped(starts[i]);
+        x = x.slice(axis, begin, std::max(begin, clamped(ends[i])), steps[i]);
+    }
+    return x;
+}
+
+// ONNX's ReduceSum (opset 13 on): axes as an input; none means all, unless noop_with_empty_axes.
+torch::Tensor reduceSum(const OnnxNode& node, const Inputs& in) {
+    std::vector<int64_t> axes = in.size() > 1 ? int64Values(in[1]) : std::vector<int64_t>();
+    if (axes.empty() && intAttribute(node, "noop_with_empty_axes", 0) != 0)
+        return in[0];
+    if (axes.empty())
+        for (int64_t a = 0; a < in[0].dim(); ++a)
+            axes.push_back(a);
+    for (int64_t& a : axes)
+        a = normalisedAxis(a, in[0].dim());
+    return in[0].sum(axes, intAttribute(node, "keepdims", 1) != 0);
+}
+
 using Operator = std::function<torch::Tensor(const OnnxNode&, const Inputs&)>;
 
 const std::map<std::string, Operator>& operators() {
@@ -79,6 +117,10 @@ const std::map<std::string, Operator>& operators() {
         {"MatMul", [](const OnnxNode&, const Inputs& in) { return torch::matmul(in[0], in[1]); }},
         {"MatMulInteger", [](const OnnxNode&, const Inputs& in) { return matMulInteger(in); }},
         {"Erf", [](const OnnxNode&, const Inputs& in) { return torch::erf(in[0]); }},
+        {"Neg", [](const OnnxNode&, const Inputs& in) { return torch::neg(in[0]); }},
+        {"Abs", [](const OnnxNode&, const Inputs& in) { return torch::abs(in[0]); }},
+        {"Cos", [](const OnnxNode&, const Inputs& in) { return torch::cos(in[0]); }},
+        {"Sin", [](const OnnxNode&, const Inputs& in) { return torch::sin(in[0]); }},
         {"Tanh", [](const OnnxNode&, const Inputs& in) { return torch::tanh(in[0]); }},
         {"Relu", [](const OnnxNode&, const Inputs& in) { return torch::relu(in[0]); }},
         {"Sigmoid", [](const OnnxNode&, const Inputs& in) { return torch::sigmoid(in[0]); }},
@@ -114,6 +156,13 @@ const std::map<std::string, Operator>& operators() {
                                       eps ? eps->f : 1e-5);
          }},
         {"Equal", [](const OnnxNode&, const Inputs& in) { return torch::eq(in[0], in[1]); }},
+        {"LessOrEqual", [](const OnnxNode&, const Inputs& in) { return torch::le(in[0], in[1]); }},
+        {"And", [](const OnnxNode&, const Inputs& in) { return torch::logical_and(in[0], in[1]); }},
+        {"Where", [](const OnnxNode&, const Inputs& in) { return torch::where(in[0], in[1], in[2]); }},
+        {"Concat",
+         [](const OnnxNode& n, const Inputs& in) { return torch::cat(in, intAttribute(n, "axis", 0)); }},
+        {"Slice", [](const OnnxNode&, const Inputs& in) { return slice(in); }},
+        {"ReduceSum", [](const OnnxNode& n, const Inputs& in) { return reduceSum(n, in); }},
         {"Not", [](const OnnxNode&, const Inputs& in) { return torch::logical_not(in[0]); }},
         {"CumSum", // RoBERTa's position ids; neither exclusive nor reversed, as Headwater writes it
          [](const OnnxNode&, const Inputs& in) {
@@ -150,13 +199,38 @@ const std::map<std::string, Operator>& operators() {
     return table;
 }
 
+void checkInputs(const OnnxModel& model, const std::map<std::string, torch::Tensor>& inputs) {
+    for (const auto& fed : inputs)
+        if (std::none_of(model.inputs.begin(), model.inputs.end(),
+                         [&](const OnnxValueInfo& input) { return input.name == fed.first; }))
+            throw RunFailure{"the graph has no input " + fed.first};
+    for (const OnnxValueInfo& input : model.inputs)
+        if (!inputs.count(input.name))
+            throw RunFailure{"the graph's input " + input.name + " is not given"};
+}
+
 } // namespace
+
+std::map<std::string, torch::Tensor> tokenInputsFor(const OnnxModel& model, const torch::Tensor& inputIds,
+                                                    const torch::Tensor& attentionMask,
+                                                    const torch::Tensor& tokenTypeIds) {
+    const std::map<std::string, torch::Tensor> tokens = {
+        {"input_ids", inputIds},
+        {"attention_mask", attentionMask},
+        {"token_type_ids", tokenTypeIds.defined() ? tokenTypeIds : torch::zeros_like(inputIds)}};
+    std::map<std::string, torch::Tensor> feed;
+    for (const OnnxValueInfo& input : model.inputs)
+        if (auto found = tokens.find(input.name); found != tokens.end())
+            feed.insert(*found);
+    return feed;
+}
 
 Expected<std::vector<torch::Tensor>> runOnnxModel(const OnnxModel& model,
                                                   const std::map<std::string, torch::Tensor>& inputs) {
     torch::NoGradGuard noGrad;
     std::map<std::string, torch::Tensor> values = inputs;
     try {
+        checkInputs(model, inputs);
         for (const OnnxTensor& t : model.initializers)
             values[t.name] = tensorOf(t);
         for (const OnnxNode& node : model.nodes) {

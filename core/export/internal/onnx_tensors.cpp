@@ -16,6 +16,8 @@ torch::ScalarType scalarTypeOf(OnnxDataType type) {
         return torch::kInt8;
     case OnnxDataType::Int32:
         return torch::kInt32;
+    case OnnxDataType::Bool:
+        return torch::kBool;
     }
     throw std::invalid_argument("ONNX data type " + std::to_string(int(type)) + " is not supported");
 }

@@ -54,9 +54,7 @@ Expected<QuantizedAccuracy> compareQuantizedAccuracy(const OnnxModel& fp32, cons
         const std::vector<std::vector<float>> p = predictProbabilities(
             [&](const torch::Tensor& ids, const torch::Tensor& mask) {
                 Expected<std::vector<torch::Tensor>> logits =
-                    runOnnxModel(*graph, {{"input_ids", ids},
-                                          {"attention_mask", mask},
-                                          {"token_type_ids", torch::zeros_like(ids)}});
+                    runOnnxModel(*graph, tokenInputsFor(*graph, ids, mask));
                 if (logits)
                     return logits->front();
                 failure = logits.error();

@@ -8,12 +8,16 @@ namespace hw {
 
 namespace {
 
-bool decays(const std::string& name) {
-    return name.find("LayerNorm") == std::string::npos && name.size() >= 6 &&
-           name.compare(name.size() - 6, 6, "weight") == 0;
+bool endsWith(const std::string& s, const std::string& suffix) {
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
 } // namespace
+
+bool decaysWeight(const std::string& name) {
+    return endsWith(name, "weight") && name.find("LayerNorm") == std::string::npos &&
+           !endsWith(name, "norm.weight");
+}
 
 std::unique_ptr<torch::optim::AdamW>
 createAdamW(const std::vector<std::shared_ptr<torch::nn::Module>>& modules, const AdamWSettings& settings) {
@@ -23,7 +27,7 @@ createAdamW(const std::vector<std::shared_ptr<torch::nn::Module>>& modules, cons
         for (const auto& p : module->named_parameters()) {
             if (!seen.insert(p.value().unsafeGetTensorImpl()).second)
                 continue;
-            (decays(p.key()) ? withDecay : withoutDecay).push_back(p.value());
+            (decaysWeight(p.key()) ? withDecay : withoutDecay).push_back(p.value());
         }
     }
     auto options = [&](double decay) {

@@ -5,6 +5,7 @@
 #include <torch/optim/adamw.h>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace hw {
@@ -18,6 +19,9 @@ struct AdamWSettings {
 
 // Two groups: weights that decay, and biases and LayerNorm weights that do not. A tensor shared by several
 // modules (ELECTRA's tied embeddings) is optimised once.
+// Whether a parameter decays: a weight that is no norm's, as the Trainer leaves every LayerNorm out (BERT's
+// "LayerNorm", RoBERTa's "layer_norm", ModernBERT's "attn_norm", "final_norm", "norm").
+bool decaysWeight(const std::string& name);
 std::unique_ptr<torch::optim::AdamW>
 createAdamW(const std::vector<std::shared_ptr<torch::nn::Module>>& modules, const AdamWSettings& settings);
 void setLearningRate(torch::optim::Optimizer& optimizer, double learningRate);

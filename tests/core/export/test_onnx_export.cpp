@@ -6,6 +6,7 @@
 #include "core/export/model_export.h"
 #include "core/export/onnx_file.h"
 #include "core/model/internal/model_factory.h"
+#include "core/model/internal/modernbert_config.h"
 #include "core/model_io/internal/model_directory.h"
 #include "core/model_io/internal/weight_source.h"
 #include "core/model_io/model_files.h"
@@ -65,6 +66,84 @@ QJsonObject lastJsonLine(const QByteArray& output) {
     return QJsonDocument::fromJson(output.trimmed().split('\n').last()).object();
 }
 
+// A fresh model's config from a row name: an activation (an ELECTRA classifier), or an architecture with
+// "-untied", "-mean" (pooling) and "-biases" (ModernBERT's optional biases on) after it.
+ModelConfig freshConfig(const QString& name) {
+    ModelConfig config;
+    config.architecture = Architecture::ElectraForSequenceClassification;
+    const std::optional<Architecture> architecture =
+        architectureFromName(name.section(QLatin1Char('-'), 0, 0));
+    if (architecture)
+        config.architecture = *architecture;
+    else
+        config.hiddenAct = name;
+    config.vocabSize = 30522;
+    config.hiddenSize = 24;
+    config.embeddingSize = 16;
+    config.numHiddenLayers = 2;
+    config.numAttentionHeads = 3;
+    config.intermediateSize = 40;
+    if (architecture && config.family() == ModelFamily::ModernBert) {
+        config.numHiddenLayers = 3;
+        applyModernBertDefaults(config);
+        // A window of 2 tokens either side, shorter than every sample, between two global layers.
+        config.modernBert.slidingLayers = {false, true, false};
+        config.modernBert.localAttention = 4;
+        config.modernBert.classifierPooling = name.contains(QLatin1String("-mean")) ? "mean" : "cls";
+        const bool biases = name.contains(QLatin1String("-biases"));
+        config.modernBert.normBias = config.modernBert.attentionBias = config.modernBert.mlpBias = biases;
+        config.modernBert.classifierBias = biases;
+        config.modernBert.decoderBias =
+            !name.contains(QLatin1String("-untied")); // an untied decoder, no bias
+    } else if (architecture) {
+        config.typeVocabSize = 1;
+    }
+    config.tieWordEmbeddings = !name.contains(QLatin1String("-untied"));
+    config.setMaxInputTokens(64);
+    if (isSequenceClassifier(config.architecture))
+        config.labels = {QStringLiteral("no"), QStringLiteral("yes")};
+    return config;
+}
+
+// Transformers' initial weights (std 0.02) leave attention scores near 0, where rotary positions hardly move
+// the logits: ModernBERT's query and key weights are scaled up so that they do, and its zero biases and
+// unit norms are disturbed so that a left-out one shows.
+void sharpenModernBert(EncoderModel& model) {
+    torch::NoGradGuard noGrad;
+    torch::manual_seed(11);
+    for (auto& p : model.named_parameters()) {
+        if (p.key().find("Wqkv.weight") != std::string::npos)
+            p.value().mul_(15);
+        else if (p.value().dim() == 1)
+            p.value().add_(torch::randn_like(p.value()) * 0.1);
+    }
+}
+
+// A fixture's path, or a fresh model (see freshConfig) made on the fixtures' vocabulary, whose [PAD] is id 0;
+// empty where it cannot be made.
+QString modelFor(const QString& name, const QTemporaryDir& tmp) {
+    if (name.contains(QLatin1Char('/')))
+        return name;
+    const ModelConfig config = freshConfig(name);
+    const QString fresh = tmp.filePath(QStringLiteral("fresh"));
+    Expected<ModelWriteSummary> made =
+        createRandomModel(config, fixturesDir() + QStringLiteral("/models/bert-mlm"), fresh, 3, false);
+    if (!made) {
+        qWarning("%s", qPrintable(made.error().toString()));
+        return QString();
+    }
+    if (config.family() != ModelFamily::ModernBert)
+        return fresh;
+    Expected<LoadedModel> loaded = loadModelDirectory(fresh);
+    if (!loaded) {
+        qWarning("%s", qPrintable(loaded.error().toString()));
+        return QString();
+    }
+    sharpenModernBert(*loaded->model);
+    const QString sharpened = tmp.filePath(QStringLiteral("sharpened"));
+    return saveModelDirectory(*loaded->model, fresh, sharpened, false).ok() ? sharpened : QString();
+}
+
 } // namespace
 
 class TestOnnxExport : public QObject {
@@ -95,37 +174,20 @@ void TestOnnxExport::onnxRuntimeMatchesHeadwater_data() {
     for (const char* fresh : {"gelu_new", "relu", "silu", "RobertaForMaskedLM", "RobertaForMaskedLM-untied",
                               "XLMRobertaForSequenceClassification"})
         QTest::newRow(fresh) << QString::fromLatin1(fresh);
+    // ModernBERT's heads: tied and untied decoder, first-token and mean pooling, every bias on in one.
+    for (const char* fresh :
+         {"ModernBertForMaskedLM", "ModernBertForMaskedLM-untied", "ModernBertForSequenceClassification",
+          "ModernBertForSequenceClassification-mean-biases"})
+        QTest::newRow(fresh) << QString::fromLatin1(fresh);
 }
 
 void TestOnnxExport::onnxRuntimeMatchesHeadwater() {
     HW_REQUIRE_REFERENCE_STACK();
     QFETCH(QString, model);
     QTemporaryDir tmp;
-    if (!model.contains(QLatin1Char('/'))) {
-        ModelConfig config;
-        config.architecture = Architecture::ElectraForSequenceClassification;
-        if (const auto roberta = architectureFromName(model.section(QLatin1Char('-'), 0, 0))) {
-            config.architecture = *roberta;
-            config.typeVocabSize = 1;
-            config.tieWordEmbeddings = !model.endsWith(QLatin1String("untied"));
-        } else {
-            config.hiddenAct = model;
-        }
-        config.vocabSize = 30522;
-        config.hiddenSize = 24;
-        config.embeddingSize = 16;
-        config.numHiddenLayers = 2;
-        config.numAttentionHeads = 3;
-        config.intermediateSize = 40;
-        config.setMaxInputTokens(64);
-        if (isSequenceClassifier(config.architecture))
-            config.labels = {QStringLiteral("no"), QStringLiteral("yes")};
-        Expected<ModelWriteSummary> made =
-            createRandomModel(config, fixturesDir() + QStringLiteral("/models/bert-mlm"),
-                              tmp.filePath(QStringLiteral("fresh")), 3, false);
-        QVERIFY2(made.ok(), qPrintable(made.error().toString()));
-        model = tmp.filePath(QStringLiteral("fresh"));
-    }
+    const bool modernBert = model.startsWith(QLatin1String("ModernBert"));
+    model = modelFor(model, tmp);
+    QVERIFY(!model.isEmpty());
     const QString out = tmp.filePath(QStringLiteral("onnx"));
     Expected<ExportSummary> exported = exportModel(model, out, false, onnxOnly());
     QVERIFY2(exported.ok(), qPrintable(exported.error().toString()));
@@ -151,7 +213,9 @@ void TestOnnxExport::onnxRuntimeMatchesHeadwater() {
     QVERIFY(result.value("checked").toBool());
     QCOMPARE(result.value("opset").toArray().first().toInt(), 17);
     const QJsonObject inputs = result.value("inputs").toObject();
-    QCOMPARE(inputs.keys(), (QStringList{"attention_mask", "input_ids", "token_type_ids"}));
+    // ModernBERT has no token types: its graph takes what transformers' own ONNX export of it takes.
+    QCOMPARE(inputs.keys(), modernBert ? (QStringList{"attention_mask", "input_ids"})
+                                       : (QStringList{"attention_mask", "input_ids", "token_type_ids"}));
     QCOMPARE(inputs.value("input_ids").toArray(), (QJsonArray{"batch", "sequence"}));
     QCOMPARE(result.value("outputs").toObject().keys(), QStringList{"logits"});
     const QJsonObject perCase = result.value("cases").toObject();
@@ -410,23 +474,24 @@ void TestOnnxExport::whatConfigJsonDecidesIsRefusedBeforeLoading() {
 }
 
 void TestOnnxExport::theInt8ModelRunsInOnnxRuntime_data() {
-    QTest::addColumn<QString>("fixture");
-    QTest::newRow("bert-mlm") << "bert-mlm";
-    QTest::newRow("electra-discriminator") << "electra-discriminator";
-    QTest::newRow("electra-classifier") << "electra-classifier";
+    QTest::addColumn<QString>("model");
+    for (const char* fixture : {"bert-mlm", "electra-discriminator", "electra-classifier"})
+        QTest::newRow(fixture) << fixturesDir() + QStringLiteral("/models/") + QLatin1String(fixture);
+    QTest::newRow("ModernBertForMaskedLM") << "ModernBertForMaskedLM";
 }
 
 // The quantised file passes the full checker and onnxruntime computes what Headwater's own reading of it
 // computes, also on CPUs without VNNI, where 8-bit weights would saturate onnxruntime's integer products.
 void TestOnnxExport::theInt8ModelRunsInOnnxRuntime() {
     HW_REQUIRE_REFERENCE_STACK();
-    QFETCH(QString, fixture);
+    QFETCH(QString, model);
     QTemporaryDir tmp;
+    model = modelFor(model, tmp);
+    QVERIFY(!model.isEmpty());
     ExportOptions options = onnxOnly();
     options.onnxInt8 = true;
     const QString out = tmp.filePath(QStringLiteral("onnx"));
-    Expected<ExportSummary> exported =
-        exportModel(fixturesDir() + QStringLiteral("/models/") + fixture, out, false, options);
+    Expected<ExportSummary> exported = exportModel(model, out, false, options);
     QVERIFY2(exported.ok(), qPrintable(exported.error().toString()));
     QVERIFY(exported->int8.has_value());
     QVERIFY(exported->int8->agreement > 0.5);
@@ -443,8 +508,7 @@ void TestOnnxExport::theInt8ModelRunsInOnnxRuntime() {
     writeCases(
         config.value(),
         [&](const auto& ids, const auto& mask, const auto& types) {
-            return runOnnxModel(quantized.value(),
-                                {{"input_ids", ids}, {"attention_mask", mask}, {"token_type_ids", types}})
+            return runOnnxModel(quantized.value(), tokenInputsFor(quantized.value(), ids, mask, types))
                 .value()
                 .front();
         },

@@ -1,8 +1,8 @@
-// transformers itself is the oracle: random models of every architecture (BERT, ELECTRA, RoBERTa and
-// XLM-RoBERTa heads) and several shapes, saved by transformers as safetensors and as pytorch_model.bin, give
-// the same logits and hidden states in Headwater;
-// Headwater's exports load with from_pretrained without missing or unexpected weights and give the same
-// outputs; the masked-LM loss of one batch is the same in both, as pretraining's objective computes it.
+// transformers itself is the oracle: random models of every architecture (BERT, ELECTRA, RoBERTa,
+// XLM-RoBERTa and ModernBERT heads) and several shapes, saved by transformers as safetensors and as
+// pytorch_model.bin, give the same logits and hidden states in Headwater; Headwater's exports load with
+// from_pretrained without missing or unexpected weights and give the same outputs; the masked-LM loss of one
+// batch is the same in both, as pretraining's objective computes it.
 #include "core/export/model_export.h"
 #include "core/model/model_architecture.h"
 #include "core/model_io/internal/model_directory.h"
@@ -104,7 +104,7 @@ void TestTransformersParity::initTestCase() {
                             o.value(QLatin1String("architecture")).toString(),
                             o.value(QLatin1String("weights")).toString()});
     }
-    QCOMPARE(m_models.size(), 10 * 2 * 2); // ten architectures, two shapes, two weight formats
+    QCOMPARE(m_models.size(), 12 * 2 * 2); // twelve architectures, two shapes, two weight formats
 }
 
 void TestTransformersParity::transformersModelLoadsWithSameOutputs_data() {

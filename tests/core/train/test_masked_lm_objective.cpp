@@ -61,6 +61,7 @@ private Q_SLOTS:
     void maskedRowsLossEqualsFullLoss();
     void nextSentenceLossIsAddedForPairs();
     void lossFallsOnARepeatedBatch();
+    void normWeightsAndBiasesDoNotDecay();
 };
 
 void TestMaskedLmObjective::maskedRowsLossEqualsFullLoss() {
@@ -144,6 +145,19 @@ void TestMaskedLmObjective::lossFallsOnARepeatedBatch() {
     for (int i = 0; i < 60; ++i)
         last = step();
     QVERIFY2(last < first * 0.7, qPrintable(QStringLiteral("loss %1 -> %2").arg(first).arg(last)));
+}
+
+// As transformers' Trainer groups them: no norm's weight decays, whichever family names it.
+void TestMaskedLmObjective::normWeightsAndBiasesDoNotDecay() {
+    for (const char* decaying : {"bert.encoder.layer.0.attention.self.query.weight",
+                                 "bert.embeddings.word_embeddings.weight", "model.layers.1.attn.Wqkv.weight",
+                                 "model.layers.1.mlp.Wi.weight", "decoder.weight", "head.dense.weight"})
+        QVERIFY2(decaysWeight(decaying), decaying);
+    for (const char* kept :
+         {"bert.embeddings.LayerNorm.weight", "lm_head.layer_norm.weight", "model.embeddings.norm.weight",
+          "model.layers.1.attn_norm.weight", "model.layers.0.mlp_norm.weight", "model.final_norm.weight",
+          "head.norm.weight", "cls.predictions.bias", "model.layers.0.attn.Wqkv.bias"})
+        QVERIFY2(!decaysWeight(kept), kept);
 }
 
 QTEST_GUILESS_MAIN(TestMaskedLmObjective)

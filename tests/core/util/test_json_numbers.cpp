@@ -24,6 +24,7 @@ private Q_SLOTS:
     void wholeNumbers_data();
     void wholeNumbers();
     void infinityAndNaNAreNotWhole();
+    void fractionsStayFractionsWhenWritten();
 };
 
 void TestJsonNumbers::wholeNumbers_data() {
@@ -66,6 +67,29 @@ void TestJsonNumbers::infinityAndNaNAreNotWhole() {
     QVERIFY(!jsonWholeNumber(QJsonValue(std::numeric_limits<double>::infinity())));
     QVERIFY(!jsonWholeNumber(QJsonValue(-std::numeric_limits<double>::infinity())));
     QVERIFY(!jsonWholeNumber(QJsonValue(std::numeric_limits<double>::quiet_NaN())));
+}
+
+// transformers refuses "initializer_cutoff_factor": 2 where a float belongs; the text reads back the same.
+void TestJsonNumbers::fractionsStayFractionsWhenWritten() {
+    const QByteArray source =
+        "{\"cutoff\": 2.0, \"layers\": 12, \"eps\": 1e-12, \"rate\": 0.1, \"name\": \"a\\\"b\", "
+        "\"list\": [1, 2.5, true, null], \"nested\": {\"theta\": 160000.0}, \"empty\": {}}";
+    const QJsonObject object = QJsonDocument::fromJson(source).object();
+    QJsonObject built = object;
+    built.insert(QStringLiteral("inserted"), 0.0);
+    const QByteArray text = jsonTextWithFractions(built, {QStringLiteral("cutoff"), QStringLiteral("theta"),
+                                                          QStringLiteral("inserted"), QStringLiteral("eps"),
+                                                          QStringLiteral("list")});
+    QVERIFY2(text.contains("\"cutoff\": 2.0"), text.constData());
+    QVERIFY2(text.contains("\"layers\": 12,"), text.constData()); // not named: as QJsonDocument writes it
+    QVERIFY2(text.contains("1.0,"), text.constData());            // in a named list
+    QVERIFY2(text.contains("\"theta\": 160000.0"), text.constData());
+    QVERIFY2(text.contains("\"inserted\": 0.0"), text.constData());
+    QVERIFY2(text.contains("1e-12"), text.constData());
+    QJsonParseError error;
+    const QJsonObject back = QJsonDocument::fromJson(text, &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(back.toVariantMap(), built.toVariantMap());
 }
 
 QTEST_APPLESS_MAIN(TestJsonNumbers)
