@@ -231,7 +231,7 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="74"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="78"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="101"/>
         <source>choose another name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -246,8 +246,8 @@
         <location filename="../core/eval/mask_fill_job.cpp" line="50"/>
         <location filename="../core/eval/perplexity_job.cpp" line="71"/>
         <location filename="../core/eval/text_classification_job.cpp" line="26"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="64"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="69"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="66"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="71"/>
         <location filename="../core/project/run_store.cpp" line="28"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
@@ -265,70 +265,70 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="155"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="158"/>
         <source>tokenizing the corpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="184"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="189"/>
         <source>import a corpus into the project first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
-        <location filename="../core/model/model_presets.cpp" line="86"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="190"/>
+        <location filename="../core/model/model_presets.cpp" line="106"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="196"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="199"/>
         <source>tokenizing corpus &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="231"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="234"/>
         <source>no corpus given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="232"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>name corpus files, or corpora of the project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="295"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="298"/>
         <source>all %1 documents fell into the validation split</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="298"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
         <source>add documents or lower the validation share (identical documents always land on the same side)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="303"/>
         <source>the corpus has no text to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="304"/>
         <source>check the format and the text field of the corpus files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="321"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="324"/>
         <source>cannot store the tokenized dataset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="322"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="325"/>
         <source>check permissions of the cache folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -567,9 +567,8 @@
     </message>
     <message>
         <location filename="../core/export/export_job.cpp" line="61"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="155"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="175"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="205"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="228"/>
         <source>cancelled; nothing was written</source>
         <translation type="unfinished"></translation>
     </message>
@@ -589,49 +588,49 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="46"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="44"/>
         <source>writing the int8 model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="55"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="53"/>
         <source>checking the int8 model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="76"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="74"/>
         <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>int8 model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="82"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="80"/>
         <source>measuring the int8 model on labelled examples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="97"/>
         <source>cannot create the ONNX folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="101"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
         <source>writing the ONNX model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="122"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="119"/>
         <source>checking the ONNX model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="135"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="132"/>
         <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>ONNX model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="138"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="135"/>
         <source>the ONNX model&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -652,7 +651,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/export_verification.cpp" line="63"/>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="141"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="138"/>
         <location filename="../core/export/model_export.cpp" line="61"/>
         <location filename="../core/export/model_export.cpp" line="71"/>
         <source>nothing was written; report this model</source>
@@ -716,27 +715,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="25"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="27"/>
         <source>Rank vocabulary candidates for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="27"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="29"/>
         <source>Extend the vocabulary of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="44"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="46"/>
         <source>a project corpus is named without a project</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="45"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="47"/>
         <source>give the project too, or the corpus as text files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="85"/>
         <source>%1 words (vocabulary %2 -&gt; %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -803,12 +802,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="111"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="116"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="16"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="149"/>
         <source>counting words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="129"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="23"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="72"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
@@ -817,10 +819,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="130"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="24"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="91"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="159"/>
         <source>give UTF-8 text files with at least one non-empty line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="228"/>
+        <source>vocabulary size %1 is smaller than the %2 special tokens and byte characters a byte-level BPE starts from</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -872,6 +880,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/bpe_merge_learner.cpp" line="164"/>
+        <location filename="../core/tokenize/bpe_merge_learner.cpp" line="167"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="49"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="59"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="77"/>
@@ -920,7 +930,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="35"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="56"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -928,49 +938,49 @@
         <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="147"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
         <source>output directory already exists and is not empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="137"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="97"/>
         <source>the tokenizer has no name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="77"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="100"/>
         <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
         <source>lowercasing strips accents, which breaks every Hangul syllable into its jamo (“한” becomes “ㅎㅏㄴ”), and %1% of this corpus&apos;s letters are Hangul: keep lowercasing off for Korean</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="139"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="215"/>
         <source>vocabulary size %1 is too small</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="217"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="147"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="223"/>
         <source>cannot create a staging folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="201"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="244"/>
         <source>tokenizer written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1389,10 +1399,11 @@
         <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="316"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="318"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="148"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
+        <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
         <location filename="../core/train/pretrain_job.cpp" line="355"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <location filename="../ui/project/demo_project.cpp" line="26"/>
@@ -1656,7 +1667,7 @@
     </message>
     <message>
         <location filename="../core/train/pretrain_spec.cpp" line="43"/>
-        <source>choose mlm or wwm for BERT and RoBERTa models</source>
+        <source>choose mlm or wwm for BERT, RoBERTa and ModernBERT models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2180,7 +2191,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="85"/>
+        <location filename="../core/model/model_presets.cpp" line="105"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2240,6 +2251,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="233"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="216"/>
         <source>raise it to at least %1</source>
         <translation type="unfinished"></translation>
@@ -2318,48 +2330,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="48"/>
+        <location filename="../core/train/throughput_bench.cpp" line="49"/>
         <source>hidden %1 is not a multiple of heads %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="50"/>
+        <location filename="../core/train/throughput_bench.cpp" line="51"/>
         <source>choose a head count that divides the hidden size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="53"/>
+        <location filename="../core/train/throughput_bench.cpp" line="54"/>
         <source>no masked-LM benchmark for model type &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="54"/>
-        <source>choose bert or roberta</source>
+        <location filename="../core/train/throughput_bench.cpp" line="56"/>
+        <source>choose bert, roberta or modernbert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="76"/>
+        <location filename="../core/train/throughput_bench.cpp" line="80"/>
         <source>cannot create a working folder for the benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="77"/>
+        <location filename="../core/train/throughput_bench.cpp" line="81"/>
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="141"/>
+        <location filename="../core/train/throughput_bench.cpp" line="145"/>
         <source>check the configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="143"/>
+        <location filename="../core/train/throughput_bench.cpp" line="147"/>
         <source>the benchmark run reported too few steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="144"/>
+        <location filename="../core/train/throughput_bench.cpp" line="148"/>
         <source>raise %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2380,6 +2392,7 @@
     </message>
     <message>
         <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="100"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
         <translation type="unfinished"></translation>
@@ -2417,7 +2430,7 @@
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="100"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="162"/>
         <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>check permissions and free space</source>
@@ -2525,16 +2538,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="195"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="198"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="202"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="269"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="272"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="276"/>
         <source>the ONNX graph does not run: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="196"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="200"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="203"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="270"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="274"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="277"/>
         <location filename="../core/export/onnx_file.cpp" line="397"/>
         <source>export the model again</source>
         <translation type="unfinished"></translation>
@@ -2575,27 +2588,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="342"/>
+        <location filename="../core/model/model_config.cpp" line="286"/>
         <source>%1 %2 is more than the model&apos;s %3 positions: texts are cut at %3 tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="356"/>
+        <location filename="../core/model/model_config.cpp" line="300"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="359"/>
+        <location filename="../core/model/model_config.cpp" line="303"/>
         <source>fix the file or download it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="30"/>
+        <location filename="../core/model/model_size.cpp" line="49"/>
         <source>the model&apos;s weights alone need %1 (%2 million parameters in fp32); this machine has %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="36"/>
+        <location filename="../core/model/model_size.cpp" line="55"/>
         <source>lower vocab_size, hidden_size, intermediate_size or num_hidden_layers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2675,32 +2688,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="129"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="131"/>
         <source>tensor &apos;%1&apos; has shape %2, but config.json implies %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="135"/>
         <source>the weights and config.json belong to different models; use the config.json that was saved with these weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="137"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="139"/>
         <source>tensor &apos;%1&apos; holds integers, not weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="138"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="140"/>
         <source>the weights file is damaged; download or export it again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="141"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="143"/>
         <source>the weights lack %1 tensor(s) that %2 needs: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="145"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="147"/>
         <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2732,7 +2745,7 @@
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="79"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="98"/>
         <source>give it a name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3012,28 +3025,41 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="99"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="24"/>
         <source>cannot read the corpus file (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="39"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="54"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="58"/>
         <source>tokenizer model type &apos;%1&apos; is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="40"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="55"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="74"/>
+        <source>if it is XLM-RoBERTa&apos;s, set tokenizer_class to XLMRobertaTokenizer in tokenizer_config.json (or model_type to xlm-roberta in config.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="59"/>
         <source>Headwater reads WordPiece and byte-level BPE tokenizer.json files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="89"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="71"/>
+        <source>sentencepiece.bpe.model is read only as XLM-RoBERTa&apos;s tokenizer, and nothing in the folder says it is one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="138"/>
         <source>no tokenizer found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="90"/>
-        <source>the folder needs vocab.txt, tokenizer.json, vocab.json with merges.txt, or spm.model</source>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="139"/>
+        <source>the folder needs vocab.txt, tokenizer.json, vocab.json with merges.txt, sentencepiece.bpe.model or spm.model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3102,71 +3128,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="164"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="166"/>
         <source>%1 is not valid JSON (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="166"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="169"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="168"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="171"/>
         <source>the file is damaged or cut short; save it again from the tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="168"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="170"/>
         <source>%1 is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="190"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="192"/>
         <source>token &apos;%1&apos; has no usable id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="191"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="193"/>
         <source>give each token a whole-number id from 0 up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="195"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="197"/>
         <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="196"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="198"/>
         <source>give each token its own id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="200"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="114"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="140"/>
         <source>give a vocab.json that maps each token to its id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="209"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="211"/>
         <source>a merge is not two tokens separated by one space</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="210"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="212"/>
         <source>each merge names the two tokens it joins, e.g. &apos;Ġ t&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="213"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
         <source>the merge &apos;%1 %2&apos; needs &apos;%3&apos;, which is not in the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="217"/>
         <source>the merges must come from the same tokenizer as the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="315"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="317"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
+        <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
         <source>cannot create the tokenizer directory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3236,8 +3263,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="199"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="113"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="201"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="139"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="20"/>
         <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
         <source>the vocabulary is empty</source>
         <translation type="unfinished"></translation>
@@ -3931,48 +3959,153 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="139"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="145"/>
         <source>the tokenizer&apos;s normalizer &apos;%1&apos; is not supported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="149"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="167"/>
         <source>the tokenizer&apos;s pre-tokenizer &apos;%1&apos; is not ByteLevel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="166"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="184"/>
         <source>the BPE model uses dropout, byte_fallback or a subword prefix or suffix, which byte-level BPE does not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="168"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="186"/>
         <source>give a byte-level BPE tokenizer.json (RoBERTa, GPT-2 or ModernBERT style)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="295"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="313"/>
         <source>tokenizer model type &apos;%1&apos; is not BPE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="315"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="332"/>
         <source>an added token has no content or id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="316"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="333"/>
         <source>give each entry of added_tokens a content and an id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="72"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="98"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="60"/>
         <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="73"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="99"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="61"/>
         <source>give each token an id from 0 to the vocabulary size - 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="112"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="122"/>
+        <source>the normaliser&apos;s character map is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="113"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="123"/>
+        <source>copy the tokenizer again from the model it belongs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_model_proto.cpp" line="135"/>
+        <source>the SentencePiece model is damaged at byte %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_model_proto.cpp" line="136"/>
+        <source>the file is cut short or is not a SentencePiece .model file; copy it again from the model it belongs to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_model_proto.cpp" line="192"/>
+        <source>the SentencePiece model holds no pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_model_proto.cpp" line="193"/>
+        <source>give the .model file the tokenizer was trained into</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/unigram_model.cpp" line="21"/>
+        <source>give the tokenizer&apos;s pieces with their scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/unigram_model.cpp" line="23"/>
+        <source>the unknown token&apos;s id %1 is outside the vocabulary of %2 pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/unigram_model.cpp" line="26"/>
+        <source>give a vocabulary that holds the unknown token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="145"/>
+        <source>the Precompiled normaliser&apos;s precompiled_charsmap is not base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="146"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="231"/>
+        <source>the file is damaged; save it again from the tokenizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="181"/>
+        <source>the SentencePiece model has %1 pieces; XLM-RoBERTa&apos;s begins with &lt;unk&gt;, &lt;s&gt; and &lt;/s&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="184"/>
+        <source>give the sentencepiece.bpe.model of an XLM-RoBERTa model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="220"/>
+        <source>the folder names XLM-RoBERTa&apos;s tokenizer, but tokenizer.json holds a %1 model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="222"/>
+        <source>XLM-RoBERTa&apos;s tokenizer.json holds a Unigram model; give the model&apos;s own files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="230"/>
+        <source>entry %1 of the Unigram vocabulary is not a [piece, score] pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="236"/>
+        <source>the Unigram vocabulary has %1 pieces; XLM-RoBERTa&apos;s begins with &lt;s&gt;, &lt;pad&gt;, &lt;/s&gt; and &lt;unk&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="239"/>
+        <source>give the tokenizer.json of an XLM-RoBERTa model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="73"/>
+        <source>the special token &apos;%1&apos; is not in the vocabulary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="74"/>
+        <source>name the tokenizer&apos;s own &lt;s&gt; and &lt;/s&gt; in tokenizer_config.json</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4017,37 +4150,42 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="63"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="66"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="75"/>
         <source>(none)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="81"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="93"/>
         <source>%1 (model)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="95"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="107"/>
         <source>%1 · Hugging Face cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="101"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="113"/>
         <source>New model…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="106"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="118"/>
         <source>Import a Hugging Face model folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="107"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="119"/>
         <source>Choose a folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="160"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="172"/>
         <source>Choose a folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6753,7 +6891,7 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="30"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="32"/>
         <source>New model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6788,57 +6926,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
         <source>Architecture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
         <source>Model size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
         <source>Tokenizer of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
         <source>Position embeddings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="70"/>
         <source>The longest sequence the model will read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="71"/>
         <source>Name of the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="72"/>
         <source>Problem with the settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="99"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="101"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="104"/>
         <source>Give the model a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="106"/>
         <source>The project already has a model named “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8279,157 +8417,187 @@ Project format: version %3</translation>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="132"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
         <source>Open or create a project first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="146"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="155"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
         <source>Give five different special tokens separated by spaces: padding, unknown, classifier, separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="180"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
         <source>Careful: %1. Click Train tokenizer again to train anyway.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="186"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="239"/>
         <source>&amp;Corpus:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="240"/>
         <source>&amp;Kind:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="241"/>
         <source>&amp;Vocabulary size:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="147"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="147"/>
+        <source>&amp;Lowercase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="148"/>
+        <source>Lowercase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="150"/>
+        <source>Lowercases the text, accents kept; RoBERTa keeps the case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="152"/>
+        <source>Minimum pair frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="154"/>
+        <source>Byte-level BPE: no pair seen fewer times is merged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="242"/>
         <source>Minimum &amp;frequency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="243"/>
         <source>Character co&amp;verage:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="244"/>
         <source>&amp;Special tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="245"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="246"/>
         <source>&amp;Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="247"/>
+        <source>Byte-level BPE (RoBERTa)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="249"/>
         <source>Corpus to train on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="250"/>
         <source>Tokenizer kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="251"/>
         <source>Vocabulary size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="148"/>
         <source>Lowercase and strip accents</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="217"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="153"/>
         <source>Minimum word frequency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="218"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="252"/>
         <source>Character coverage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="219"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="253"/>
         <source>Special tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="220"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="254"/>
         <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="221"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="255"/>
         <source>Tokenizer name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="222"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="256"/>
         <source>Train tokenizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="257"/>
         <source>Training status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="224"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="258"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="225"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="151"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="226"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="155"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="227"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="259"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation type="unfinished"></translation>
     </message>

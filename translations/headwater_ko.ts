@@ -230,7 +230,7 @@
         <location filename="../core/corpus/labelled_import_job.cpp" line="74"/>
         <location filename="../core/project/artefact_renaming.cpp" line="28"/>
         <location filename="../core/project/artefact_store.cpp" line="84"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="78"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="101"/>
         <source>choose another name</source>
         <translation>다른 이름을 고르세요</translation>
     </message>
@@ -245,8 +245,8 @@
         <location filename="../core/eval/mask_fill_job.cpp" line="50"/>
         <location filename="../core/eval/perplexity_job.cpp" line="71"/>
         <location filename="../core/eval/text_classification_job.cpp" line="26"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="64"/>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="69"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="66"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="71"/>
         <location filename="../core/project/run_store.cpp" line="28"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="70"/>
         <location filename="../core/util/expected.cpp" line="6"/>
@@ -264,70 +264,70 @@
         <translation>레이블 데이터셋 %1 가져오기</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="155"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="158"/>
         <source>tokenizing the corpus</source>
         <translation>코퍼스 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="184"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
         <source>the project has no corpus named &apos;%1&apos;</source>
         <translation>프로젝트에 &apos;%1&apos;이라는 코퍼스가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="186"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="189"/>
         <source>import a corpus into the project first</source>
         <translation>먼저 프로젝트에 코퍼스를 가져오세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="187"/>
-        <location filename="../core/model/model_presets.cpp" line="86"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="190"/>
+        <location filename="../core/model/model_presets.cpp" line="106"/>
         <location filename="../core/project/artefact_argument.cpp" line="121"/>
         <location filename="../core/project/labelled_set_files.cpp" line="25"/>
         <source>choose one of: %1</source>
         <translation>다음 중에서 고르세요: %1</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="196"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="199"/>
         <source>tokenizing corpus &apos;%1&apos;</source>
         <translation>코퍼스 &apos;%1&apos; 토큰화 중</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="231"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="234"/>
         <source>no corpus given</source>
         <translation>코퍼스를 지정하지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="232"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="235"/>
         <source>name corpus files, or corpora of the project</source>
         <translation>코퍼스 파일이나 프로젝트의 코퍼스를 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="295"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="298"/>
         <source>all %1 documents fell into the validation split</source>
         <translation>문서 %1개가 모두 검증 분할에 들어갔습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="298"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
         <source>add documents or lower the validation share (identical documents always land on the same side)</source>
         <translation>문서를 더하거나 검증 비율을 낮추세요 (같은 문서는 늘 같은 쪽에 들어갑니다)</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="300"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="303"/>
         <source>the corpus has no text to train on</source>
         <translation>코퍼스에 학습할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="301"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="304"/>
         <source>check the format and the text field of the corpus files</source>
         <translation>코퍼스 파일의 형식과 텍스트 필드를 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="321"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="324"/>
         <source>cannot store the tokenized dataset</source>
         <translation>토큰화된 데이터셋을 저장할 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/dataset/pretraining_data.cpp" line="322"/>
+        <location filename="../core/dataset/pretraining_data.cpp" line="325"/>
         <source>check permissions of the cache folder</source>
         <translation>캐시 폴더의 권한을 확인하세요</translation>
     </message>
@@ -561,9 +561,8 @@
     </message>
     <message>
         <location filename="../core/export/export_job.cpp" line="61"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="129"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="155"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="175"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="205"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="228"/>
         <source>cancelled; nothing was written</source>
         <translation>취소됨. 아무것도 쓰지 않았습니다</translation>
     </message>
@@ -583,49 +582,49 @@
         <translation>%1 내보내기</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="46"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="44"/>
         <source>writing the int8 model</source>
         <translation>int8 모델 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="55"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="53"/>
         <source>checking the int8 model</source>
         <translation>int8 모델 검증 중</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="76"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="74"/>
         <location filename="../core/project/key_figures.cpp" line="62"/>
         <source>int8 model</source>
         <translation>int8 모델</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="82"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="80"/>
         <source>measuring the int8 model on labelled examples</source>
         <translation>레이블된 예시로 int8 모델 측정 중</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="97"/>
         <source>cannot create the ONNX folder</source>
         <translation>ONNX 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="101"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="99"/>
         <source>writing the ONNX model</source>
         <translation>ONNX 모델 쓰는 중</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="122"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="119"/>
         <source>checking the ONNX model</source>
         <translation>ONNX 모델 검증 중</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="135"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="132"/>
         <location filename="../core/project/key_figures.cpp" line="59"/>
         <source>ONNX model</source>
         <translation>ONNX 모델</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="138"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="135"/>
         <source>the ONNX model&apos;s logits differ from the source&apos;s by %1 (allowed %2)</source>
         <translation>ONNX 모델의 로짓이 원본과 %1만큼 다릅니다 (허용 %2)</translation>
     </message>
@@ -646,7 +645,7 @@
     </message>
     <message>
         <location filename="../core/export/internal/export_verification.cpp" line="63"/>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="141"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="138"/>
         <location filename="../core/export/model_export.cpp" line="61"/>
         <location filename="../core/export/model_export.cpp" line="71"/>
         <source>nothing was written; report this model</source>
@@ -710,27 +709,27 @@
         <translation>새 모델 %1</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="25"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="27"/>
         <source>Rank vocabulary candidates for %1</source>
         <translation>%1의 어휘 후보 순위 매기기</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="27"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="29"/>
         <source>Extend the vocabulary of %1</source>
         <translation>%1의 어휘 확장</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="44"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="46"/>
         <source>a project corpus is named without a project</source>
         <translation>프로젝트 없이 프로젝트 코퍼스를 지정했습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="45"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="47"/>
         <source>give the project too, or the corpus as text files</source>
         <translation>프로젝트도 지정하거나 코퍼스를 텍스트 파일로 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/vocab_extension_job.cpp" line="83"/>
+        <location filename="../core/model_io/vocab_extension_job.cpp" line="85"/>
         <source>%1 words (vocabulary %2 -&gt; %3)</source>
         <translation>단어 %1개 (어휘 %2 -&gt; %3)</translation>
     </message>
@@ -797,12 +796,15 @@
         <translation>코퍼스 &apos;%1&apos; 읽는 중</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="111"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="116"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="16"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="149"/>
         <source>counting words</source>
         <translation>단어 세는 중</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="129"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="23"/>
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="72"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="90"/>
@@ -811,11 +813,17 @@
         <translation>코퍼스에 텍스트가 없습니다</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="130"/>
         <location filename="../core/tokenize/domain_terms.cpp" line="24"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="91"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="159"/>
         <source>give UTF-8 text files with at least one non-empty line</source>
         <translation>비어 있지 않은 줄이 하나 이상인 UTF-8 텍스트 파일을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="228"/>
+        <source>vocabulary size %1 is smaller than the %2 special tokens and byte characters a byte-level BPE starts from</source>
+        <translation>어휘 크기 %1이(가) 바이트 수준 BPE가 처음부터 갖는 특수 토큰과 바이트 문자 %2개보다 작습니다</translation>
     </message>
     <message numerus="yes">
         <location filename="../core/tokenize/fragmentation_comparison_job.cpp" line="12"/>
@@ -865,6 +873,8 @@
         <translation>코퍼스 읽는 중</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/bpe_merge_learner.cpp" line="164"/>
+        <location filename="../core/tokenize/bpe_merge_learner.cpp" line="167"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="49"/>
         <location filename="../core/tokenize/sentencepiece_training.cpp" line="59"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="77"/>
@@ -913,7 +923,7 @@
         <translation>메시지에 따라 %1이나 %2을(를) 조정하거나 텍스트를 더 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="35"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="56"/>
         <source>Train %1 tokenizer (%2 tokens)</source>
         <translation>%1 토크나이저 학습(토큰 %2개)</translation>
     </message>
@@ -921,49 +931,49 @@
         <location filename="../core/corpus/corpus_import_job.cpp" line="310"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="79"/>
         <location filename="../core/model_io/model_directory.cpp" line="147"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="136"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="212"/>
         <source>output directory already exists and is not empty</source>
         <translation>출력 디렉터리가 이미 있고 비어 있지 않습니다</translation>
     </message>
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="311"/>
         <location filename="../core/corpus/labelled_import_job.cpp" line="80"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="137"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="213"/>
         <source>choose a new folder</source>
         <translation>새 폴더를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="74"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="97"/>
         <source>the tokenizer has no name</source>
         <translation>토크나이저에 이름이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="77"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="100"/>
         <source>the project already has a tokenizer named &apos;%1&apos;</source>
         <translation>프로젝트에 이미 &apos;%1&apos;이라는 토크나이저가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="117"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
         <source>lowercasing strips accents, which breaks every Hangul syllable into its jamo (“한” becomes “ㅎㅏㄴ”), and %1% of this corpus&apos;s letters are Hangul: keep lowercasing off for Korean</source>
         <translation>소문자 변환은 악센트도 제거하므로 모든 한글 음절이 자모로 분해됩니다(“한”이 “ㅎㅏㄴ”이 됨). 이 말뭉치 글자의 %1%가 한글이니 한국어에는 소문자 변환을 끄세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="139"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="215"/>
         <source>vocabulary size %1 is too small</source>
         <translation>어휘 크기 %1은(는) 너무 작습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="141"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="217"/>
         <source>give at least 16 (BERT uses 30522)</source>
         <translation>16 이상을 지정하세요 (BERT는 30522)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="147"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="223"/>
         <source>cannot create a staging folder</source>
         <translation>임시 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="201"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="244"/>
         <source>tokenizer written to %1</source>
         <translation>토크나이저를 %1에 썼습니다</translation>
     </message>
@@ -1381,10 +1391,11 @@
         <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="316"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="318"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="148"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
+        <location filename="../core/tokenize/xlm_roberta_save.cpp" line="151"/>
         <location filename="../core/train/pretrain_job.cpp" line="355"/>
         <location filename="../core/train/run_metrics_log.cpp" line="43"/>
         <location filename="../ui/project/demo_project.cpp" line="26"/>
@@ -1648,8 +1659,8 @@
     </message>
     <message>
         <location filename="../core/train/pretrain_spec.cpp" line="43"/>
-        <source>choose mlm or wwm for BERT and RoBERTa models</source>
-        <translation>BERT와 RoBERTa 모델에는 mlm 또는 wwm을 선택하세요</translation>
+        <source>choose mlm or wwm for BERT, RoBERTa and ModernBERT models</source>
+        <translation>BERT, RoBERTa, ModernBERT 모델에는 mlm 또는 wwm을 선택하세요</translation>
     </message>
     <message>
         <location filename="../core/train/pretrain_spec.cpp" line="105"/>
@@ -2170,7 +2181,7 @@
         <translation>텍스트를 줄이세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_presets.cpp" line="85"/>
+        <location filename="../core/model/model_presets.cpp" line="105"/>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>알 수 없는 프리셋 &apos;%1&apos;</translation>
     </message>
@@ -2230,6 +2241,7 @@
         <translation>어휘 크기 %1이(가) 코퍼스에 필요한 특수 토큰과 문자 %2개보다 작습니다</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="233"/>
         <location filename="../core/tokenize/wordpiece_trainer.cpp" line="216"/>
         <source>raise it to at least %1</source>
         <translation>%1 이상으로 올리세요</translation>
@@ -2308,48 +2320,48 @@
         <translation>linear, cosine, constant 중에서 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="48"/>
+        <location filename="../core/train/throughput_bench.cpp" line="49"/>
         <source>hidden %1 is not a multiple of heads %2</source>
         <translation>은닉 크기 %1이(가) 헤드 수 %2의 배수가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="50"/>
+        <location filename="../core/train/throughput_bench.cpp" line="51"/>
         <source>choose a head count that divides the hidden size</source>
         <translation>은닉 크기를 나누어떨어지게 하는 헤드 수를 고르세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="53"/>
+        <location filename="../core/train/throughput_bench.cpp" line="54"/>
         <source>no masked-LM benchmark for model type &apos;%1&apos;</source>
         <translation>모델 유형 &apos;%1&apos;에는 마스크 언어 모델 벤치마크가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="54"/>
-        <source>choose bert or roberta</source>
-        <translation>bert 또는 roberta를 선택하세요</translation>
+        <location filename="../core/train/throughput_bench.cpp" line="56"/>
+        <source>choose bert, roberta or modernbert</source>
+        <translation>bert, roberta 또는 modernbert를 선택하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="76"/>
+        <location filename="../core/train/throughput_bench.cpp" line="80"/>
         <source>cannot create a working folder for the benchmark</source>
         <translation>벤치마크용 작업 폴더를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="77"/>
+        <location filename="../core/train/throughput_bench.cpp" line="81"/>
         <location filename="../ui/project/demo_project.cpp" line="35"/>
         <source>check free space</source>
         <translation>여유 공간을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="141"/>
+        <location filename="../core/train/throughput_bench.cpp" line="145"/>
         <source>check the configuration</source>
         <translation>설정을 확인하세요</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="143"/>
+        <location filename="../core/train/throughput_bench.cpp" line="147"/>
         <source>the benchmark run reported too few steps</source>
         <translation>벤치마크 실행이 보고한 스텝이 너무 적습니다</translation>
     </message>
     <message>
-        <location filename="../core/train/throughput_bench.cpp" line="144"/>
+        <location filename="../core/train/throughput_bench.cpp" line="148"/>
         <source>raise %1</source>
         <translation>%1을(를) 올리세요</translation>
     </message>
@@ -2370,6 +2382,7 @@
     </message>
     <message>
         <location filename="../core/corpus/compressed_stream.cpp" line="182"/>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="100"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="25"/>
         <source>check that it is readable</source>
         <translation>읽을 수 있는지 확인하세요</translation>
@@ -2407,7 +2420,7 @@
     <message>
         <location filename="../core/corpus/corpus_import_job.cpp" line="320"/>
         <location filename="../core/dataset/token_shard.cpp" line="134"/>
-        <location filename="../core/export/internal/onnx_folder.cpp" line="100"/>
+        <location filename="../core/export/internal/onnx_folder.cpp" line="98"/>
         <location filename="../core/model_io/model_directory.cpp" line="162"/>
         <location filename="../core/project/corpus_store.cpp" line="68"/>
         <source>check permissions and free space</source>
@@ -2515,16 +2528,16 @@
         <translation>아무것도 쓰지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="195"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="198"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="202"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="269"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="272"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="276"/>
         <source>the ONNX graph does not run: %1</source>
         <translation>ONNX 그래프가 실행되지 않습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="196"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="200"/>
-        <location filename="../core/export/internal/onnx_runner.cpp" line="203"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="270"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="274"/>
+        <location filename="../core/export/internal/onnx_runner.cpp" line="277"/>
         <location filename="../core/export/onnx_file.cpp" line="397"/>
         <source>export the model again</source>
         <translation>모델을 다시 내보내세요</translation>
@@ -2565,27 +2578,27 @@
         <translation>읽을 수 있는 ONNX 모델이 아닙니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="342"/>
+        <location filename="../core/model/model_config.cpp" line="286"/>
         <source>%1 %2 is more than the model&apos;s %3 positions: texts are cut at %3 tokens</source>
         <translation>%1 %2은(는) 모델의 위치 수 %3보다 큽니다: 텍스트를 %3개 토큰에서 자릅니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="356"/>
+        <location filename="../core/model/model_config.cpp" line="300"/>
         <source>config.json is not valid JSON (%1 at byte %2)</source>
         <translation>config.json이 올바른 JSON이 아닙니다 (%2바이트에서 %1)</translation>
     </message>
     <message>
-        <location filename="../core/model/model_config.cpp" line="359"/>
+        <location filename="../core/model/model_config.cpp" line="303"/>
         <source>fix the file or download it again</source>
         <translation>파일을 고치거나 다시 내려받으세요</translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="30"/>
+        <location filename="../core/model/model_size.cpp" line="49"/>
         <source>the model&apos;s weights alone need %1 (%2 million parameters in fp32); this machine has %3</source>
         <translation>모델 가중치만으로 %1이(가) 필요합니다 (fp32 매개변수 %2백만 개). 이 컴퓨터에는 %3이(가) 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model/model_size.cpp" line="36"/>
+        <location filename="../core/model/model_size.cpp" line="55"/>
         <source>lower vocab_size, hidden_size, intermediate_size or num_hidden_layers</source>
         <translation>vocab_size, hidden_size, intermediate_size, num_hidden_layers 중 하나를 낮추세요</translation>
     </message>
@@ -2665,32 +2678,32 @@
         <translation>이 pytorch_model.bin을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="129"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="131"/>
         <source>tensor &apos;%1&apos; has shape %2, but config.json implies %3</source>
         <translation>텐서 &apos;%1&apos;의 모양은 %2인데 config.json에 따르면 %3이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="133"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="135"/>
         <source>the weights and config.json belong to different models; use the config.json that was saved with these weights</source>
         <translation>가중치와 config.json이 서로 다른 모델의 것입니다. 이 가중치와 함께 저장된 config.json을 쓰세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="137"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="139"/>
         <source>tensor &apos;%1&apos; holds integers, not weights</source>
         <translation>텐서 &apos;%1&apos;에는 가중치가 아닌 정수가 들어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="138"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="140"/>
         <source>the weights file is damaged; download or export it again</source>
         <translation>가중치 파일이 손상되었습니다. 다시 내려받거나 내보내세요</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="141"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="143"/>
         <source>the weights lack %1 tensor(s) that %2 needs: %3</source>
         <translation>가중치에 %2에 필요한 텐서 %1개가 없습니다: %3</translation>
     </message>
     <message>
-        <location filename="../core/model_io/weight_loading.cpp" line="145"/>
+        <location filename="../core/model_io/weight_loading.cpp" line="147"/>
         <source>check that config.json&apos;s architectures matches the checkpoint, or that no shard of a sharded checkpoint is missing</source>
         <translation>config.json의 architectures가 체크포인트와 맞는지, 나뉜 체크포인트의 조각이 빠지지 않았는지 확인하세요</translation>
     </message>
@@ -2722,7 +2735,7 @@
     </message>
     <message>
         <location filename="../core/project/artefact_store.cpp" line="79"/>
-        <location filename="../core/tokenize/tokenizer_training.cpp" line="75"/>
+        <location filename="../core/tokenize/tokenizer_training.cpp" line="98"/>
         <source>give it a name</source>
         <translation>이름을 지정하세요</translation>
     </message>
@@ -3002,29 +3015,42 @@
         <translation>다시 시도하세요. 계속되면 프로젝트 파일을 따로 복사해 두고 신고하세요</translation>
     </message>
     <message>
+        <location filename="../core/tokenize/byte_level_bpe_trainer.cpp" line="99"/>
         <location filename="../core/tokenize/corpus_lines.cpp" line="24"/>
         <source>cannot read the corpus file (%1)</source>
         <translation>코퍼스 파일을 읽을 수 없습니다 (%1)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="39"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="54"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="58"/>
         <source>tokenizer model type &apos;%1&apos; is not supported</source>
         <translation>토크나이저 모델 유형 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="40"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="55"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="74"/>
+        <source>if it is XLM-RoBERTa&apos;s, set tokenizer_class to XLMRobertaTokenizer in tokenizer_config.json (or model_type to xlm-roberta in config.json)</source>
+        <translation>XLM-RoBERTa의 것이라면 tokenizer_config.json의 tokenizer_class를 XLMRobertaTokenizer로 (또는 config.json의 model_type을 xlm-roberta로) 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="59"/>
         <source>Headwater reads WordPiece and byte-level BPE tokenizer.json files</source>
         <translation>Headwater는 WordPiece와 바이트 수준 BPE의 tokenizer.json 파일을 읽습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="89"/>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="71"/>
+        <source>sentencepiece.bpe.model is read only as XLM-RoBERTa&apos;s tokenizer, and nothing in the folder says it is one</source>
+        <translation>sentencepiece.bpe.model은 XLM-RoBERTa 토크나이저로만 읽는데, 폴더 어디에도 그렇다는 표시가 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="138"/>
         <source>no tokenizer found</source>
         <translation>토크나이저가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/load_tokenizer.cpp" line="90"/>
-        <source>the folder needs vocab.txt, tokenizer.json, vocab.json with merges.txt, or spm.model</source>
-        <translation>폴더에 vocab.txt, tokenizer.json, vocab.json과 merges.txt, spm.model 중 하나가 있어야 합니다</translation>
+        <location filename="../core/tokenize/load_tokenizer.cpp" line="139"/>
+        <source>the folder needs vocab.txt, tokenizer.json, vocab.json with merges.txt, sentencepiece.bpe.model or spm.model</source>
+        <translation>폴더에 vocab.txt, tokenizer.json, vocab.json과 merges.txt, sentencepiece.bpe.model, spm.model 중 하나가 있어야 합니다</translation>
     </message>
     <message>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="88"/>
@@ -3092,71 +3118,72 @@
         <translation>vocab.json과 merges.txt만 있으면 RoBERTa 토크나이저로 읽습니다. 이 토크나이저의 tokenizer.json을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="164"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="166"/>
         <source>%1 is not valid JSON (%2)</source>
         <translation>%1이(가) 올바른 JSON이 아닙니다 (%2)</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="166"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="169"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="168"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="171"/>
         <source>the file is damaged or cut short; save it again from the tokenizer</source>
         <translation>파일이 손상되었거나 중간에 잘렸습니다. 토크나이저에서 다시 저장하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="168"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="170"/>
         <source>%1 is not a JSON object</source>
         <translation>%1은(는) JSON 객체가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="190"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="192"/>
         <source>token &apos;%1&apos; has no usable id</source>
         <translation>토큰 &apos;%1&apos;에 쓸 수 있는 id가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="191"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="193"/>
         <source>give each token a whole-number id from 0 up</source>
         <translation>각 토큰에 0 이상의 정수 id를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="195"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="197"/>
         <source>tokens &apos;%1&apos; and &apos;%2&apos; have the same id %3</source>
         <translation>토큰 &apos;%1&apos;과(와) &apos;%2&apos;의 id가 %3(으)로 같습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="196"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="198"/>
         <source>give each token its own id</source>
         <translation>토큰마다 서로 다른 id를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="200"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="114"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="202"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="140"/>
         <source>give a vocab.json that maps each token to its id</source>
         <translation>각 토큰을 id에 대응시키는 vocab.json을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="209"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="211"/>
         <source>a merge is not two tokens separated by one space</source>
         <translation>병합 규칙이 공백 하나로 구분된 토큰 두 개가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="210"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="212"/>
         <source>each merge names the two tokens it joins, e.g. &apos;Ġ t&apos;</source>
         <translation>병합 규칙마다 합칠 두 토큰을 적습니다. 예: &apos;Ġ t&apos;</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="213"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
         <source>the merge &apos;%1 %2&apos; needs &apos;%3&apos;, which is not in the vocabulary</source>
         <translation>병합 &apos;%1 %2&apos;에 필요한 &apos;%3&apos;이(가) 어휘에 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="215"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="217"/>
         <source>the merges must come from the same tokenizer as the vocabulary</source>
         <translation>병합 규칙은 어휘와 같은 토크나이저의 것이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="315"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="317"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
+        <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>
         <source>cannot create the tokenizer directory</source>
         <translation>토크나이저 디렉터리를 만들 수 없습니다</translation>
     </message>
@@ -3226,8 +3253,9 @@
         <translation>vocab.txt를 UTF-8로 저장하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="199"/>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="113"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="201"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="139"/>
+        <location filename="../core/tokenize/unigram_model.cpp" line="20"/>
         <location filename="../core/tokenize/wordpiece_vocab.cpp" line="38"/>
         <source>the vocabulary is empty</source>
         <translation>어휘가 비어 있습니다</translation>
@@ -3921,49 +3949,154 @@
         <translation>토크나이저의 후처리기 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="139"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="145"/>
         <source>the tokenizer&apos;s normalizer &apos;%1&apos; is not supported</source>
         <translation>토크나이저의 정규화기 &apos;%1&apos;은(는) 지원하지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="149"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="167"/>
         <source>the tokenizer&apos;s pre-tokenizer &apos;%1&apos; is not ByteLevel</source>
         <translation>토크나이저의 사전 토큰화기 &apos;%1&apos;이(가) ByteLevel이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="166"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="184"/>
         <source>the BPE model uses dropout, byte_fallback or a subword prefix or suffix, which byte-level BPE does not</source>
         <translation>BPE 모델이 dropout, byte_fallback 또는 하위 단어 접두사·접미사를 쓰는데, 바이트 수준 BPE는 이를 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="168"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="186"/>
         <source>give a byte-level BPE tokenizer.json (RoBERTa, GPT-2 or ModernBERT style)</source>
         <translation>바이트 수준 BPE tokenizer.json(RoBERTa, GPT-2, ModernBERT 방식)을 지정하세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="295"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="313"/>
         <source>tokenizer model type &apos;%1&apos; is not BPE</source>
         <translation>토크나이저 모델 유형 &apos;%1&apos;이(가) BPE가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="315"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="332"/>
         <source>an added token has no content or id</source>
         <translation>추가 토큰에 content나 id가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="316"/>
+        <location filename="../core/tokenize/byte_level_bpe_json.cpp" line="333"/>
         <source>give each entry of added_tokens a content and an id</source>
         <translation>added_tokens의 각 항목에 content와 id를 주세요</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="72"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="98"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="60"/>
         <source>token &apos;%1&apos; has the id %2, outside the vocabulary</source>
         <translation>토큰 &apos;%1&apos;의 id %2이(가) 어휘 범위를 벗어납니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="73"/>
+        <location filename="../core/tokenize/byte_level_bpe_tokenizer.cpp" line="99"/>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="61"/>
         <source>give each token an id from 0 to the vocabulary size - 1</source>
         <translation>각 토큰에 0부터 (어휘 크기 - 1)까지의 id를 주세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="112"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="122"/>
+        <source>the normaliser&apos;s character map is damaged</source>
+        <translation>정규화기의 문자 변환표가 손상되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="113"/>
+        <location filename="../core/tokenize/precompiled_normalizer.cpp" line="123"/>
+        <source>copy the tokenizer again from the model it belongs to</source>
+        <translation>토크나이저를 원래 모델에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_model_proto.cpp" line="135"/>
+        <source>the SentencePiece model is damaged at byte %1</source>
+        <translation>SentencePiece 모델의 %1번째 바이트가 손상되었습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_model_proto.cpp" line="136"/>
+        <source>the file is cut short or is not a SentencePiece .model file; copy it again from the model it belongs to</source>
+        <translation>파일이 중간에 잘렸거나 SentencePiece .model 파일이 아닙니다. 원래 모델에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_model_proto.cpp" line="192"/>
+        <source>the SentencePiece model holds no pieces</source>
+        <translation>SentencePiece 모델에 조각이 하나도 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/sentencepiece_model_proto.cpp" line="193"/>
+        <source>give the .model file the tokenizer was trained into</source>
+        <translation>토크나이저를 학습해 만든 .model 파일을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/unigram_model.cpp" line="21"/>
+        <source>give the tokenizer&apos;s pieces with their scores</source>
+        <translation>토크나이저의 조각과 그 점수를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/unigram_model.cpp" line="23"/>
+        <source>the unknown token&apos;s id %1 is outside the vocabulary of %2 pieces</source>
+        <translation>미등록 토큰의 id %1이(가) 조각 %2개짜리 어휘의 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/unigram_model.cpp" line="26"/>
+        <source>give a vocabulary that holds the unknown token</source>
+        <translation>미등록 토큰이 들어 있는 어휘를 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="145"/>
+        <source>the Precompiled normaliser&apos;s precompiled_charsmap is not base64</source>
+        <translation>Precompiled 정규화기의 precompiled_charsmap이 base64가 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="146"/>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="231"/>
+        <source>the file is damaged; save it again from the tokenizer</source>
+        <translation>파일이 손상되었습니다. 토크나이저에서 다시 저장하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="181"/>
+        <source>the SentencePiece model has %1 pieces; XLM-RoBERTa&apos;s begins with &lt;unk&gt;, &lt;s&gt; and &lt;/s&gt;</source>
+        <translation>SentencePiece 모델의 조각이 %1개뿐입니다. XLM-RoBERTa의 모델은 &lt;unk&gt;, &lt;s&gt;, &lt;/s&gt;로 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="184"/>
+        <source>give the sentencepiece.bpe.model of an XLM-RoBERTa model</source>
+        <translation>XLM-RoBERTa 모델의 sentencepiece.bpe.model을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="220"/>
+        <source>the folder names XLM-RoBERTa&apos;s tokenizer, but tokenizer.json holds a %1 model</source>
+        <translation>폴더에는 XLM-RoBERTa 토크나이저라고 적혀 있지만 tokenizer.json에는 %1 모델이 들어 있습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="222"/>
+        <source>XLM-RoBERTa&apos;s tokenizer.json holds a Unigram model; give the model&apos;s own files</source>
+        <translation>XLM-RoBERTa의 tokenizer.json에는 Unigram 모델이 들어 있어야 합니다. 모델에 딸린 원래 파일을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="230"/>
+        <source>entry %1 of the Unigram vocabulary is not a [piece, score] pair</source>
+        <translation>Unigram 어휘의 %1번째 항목이 [조각, 점수] 쌍이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="236"/>
+        <source>the Unigram vocabulary has %1 pieces; XLM-RoBERTa&apos;s begins with &lt;s&gt;, &lt;pad&gt;, &lt;/s&gt; and &lt;unk&gt;</source>
+        <translation>Unigram 어휘의 조각이 %1개뿐입니다. XLM-RoBERTa의 어휘는 &lt;s&gt;, &lt;pad&gt;, &lt;/s&gt;, &lt;unk&gt;로 시작합니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_files.cpp" line="239"/>
+        <source>give the tokenizer.json of an XLM-RoBERTa model</source>
+        <translation>XLM-RoBERTa 모델의 tokenizer.json을 지정하세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="73"/>
+        <source>the special token &apos;%1&apos; is not in the vocabulary</source>
+        <translation>특수 토큰 &apos;%1&apos;이(가) 어휘에 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/xlm_roberta_tokenizer.cpp" line="74"/>
+        <source>name the tokenizer&apos;s own &lt;s&gt; and &lt;/s&gt; in tokenizer_config.json</source>
+        <translation>tokenizer_config.json에 토크나이저가 실제로 쓰는 &lt;s&gt;와 &lt;/s&gt;를 적으세요</translation>
     </message>
 </context>
 <context>
@@ -4007,37 +4140,42 @@
 <context>
     <name>hw::ui::ArtefactPicker</name>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="63"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="66"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="75"/>
         <source>(none)</source>
         <translation>(없음)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="81"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="93"/>
         <source>%1 (model)</source>
         <translation>%1 (모델)</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="95"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="107"/>
         <source>%1 · Hugging Face cache</source>
         <translation>%1 · Hugging Face 캐시</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="101"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="113"/>
         <source>New model…</source>
         <translation>새 모델…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="106"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="118"/>
         <source>Import a Hugging Face model folder…</source>
         <translation>Hugging Face 모델 폴더 가져오기…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="107"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="119"/>
         <source>Choose a folder…</source>
         <translation>폴더 선택…</translation>
     </message>
     <message>
-        <location filename="../ui/widgets/artefact_picker.cpp" line="160"/>
+        <location filename="../ui/widgets/artefact_picker.cpp" line="172"/>
         <source>Choose a folder</source>
         <translation>폴더 선택</translation>
     </message>
@@ -6727,7 +6865,7 @@
 <context>
     <name>hw::ui::NewModelDialog</name>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="30"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="32"/>
         <source>New model</source>
         <translation>새 모델</translation>
     </message>
@@ -6762,57 +6900,57 @@
         <translation>만들기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="64"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
         <source>Architecture</source>
         <translation>구조</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="65"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
         <source>Model size</source>
         <translation>모델 크기</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="66"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
         <source>Tokenizer of the new model</source>
         <translation>새 모델의 토크나이저</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="67"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
         <source>Position embeddings</source>
         <translation>위치 임베딩</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="68"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="70"/>
         <source>The longest sequence the model will read</source>
         <translation>모델이 읽을 가장 긴 시퀀스</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="69"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="71"/>
         <source>Name of the new model</source>
         <translation>새 모델의 이름</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="70"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="72"/>
         <source>Problem with the settings</source>
         <translation>설정의 문제</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="81"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="99"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="83"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="101"/>
         <source>Choose the tokenizer the model is made with (Tokenizer page).</source>
         <translation>모델을 만들 토크나이저를 고르세요(토크나이저 페이지).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="86"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="104"/>
         <source>Give the model a name without “/”.</source>
         <translation>모델에 “/”가 없는 이름을 주세요.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs/new_model_dialog.cpp" line="88"/>
+        <location filename="../ui/dialogs/new_model_dialog.cpp" line="106"/>
         <source>The project already has a model named “%1”.</source>
         <translation>프로젝트에 이미 “%1”(이)라는 모델이 있습니다.</translation>
     </message>
@@ -8249,157 +8387,187 @@ Project format: version %3</source>
 <context>
     <name>hw::ui::TokenizerTrainPanel</name>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="132"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="161"/>
         <source>Open or create a project first.</source>
         <translation>먼저 프로젝트를 열거나 만드세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="136"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="165"/>
         <source>Import a corpus first (Corpus page): a tokenizer is trained on one.</source>
         <translation>먼저 말뭉치를 가져오세요(말뭉치 페이지). 토크나이저는 말뭉치로 학습합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="141"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="170"/>
         <source>Give the tokenizer a name without “/”.</source>
         <translation>“/” 없이 토크나이저 이름을 입력하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="146"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="175"/>
         <source>The project already has a tokenizer named “%1”: choose another name.</source>
         <translation>프로젝트에 이미 “%1” 토크나이저가 있습니다. 다른 이름을 고르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="155"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
         <source>Give five different special tokens separated by spaces: padding, unknown, classifier, separator and mask (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</source>
         <translation>서로 다른 특수 토큰 다섯 개를 공백으로 구분해 주세요: 패딩, 미지, 분류, 구분, 마스크 (BERT: [PAD] [UNK] [CLS] [SEP] [MASK]).</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="180"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="196"/>
         <source>Careful: %1. Click Train tokenizer again to train anyway.</source>
         <translation>주의: %1. 그래도 학습하려면 ‘토크나이저 학습’을 한 번 더 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="186"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="202"/>
         <source>Training “%1”… (see Jobs)</source>
         <translation>“%1” 학습 중… (작업 창 참고)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="204"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="239"/>
         <source>&amp;Corpus:</source>
         <translation>말뭉치(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="205"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="240"/>
         <source>&amp;Kind:</source>
         <translation>종류(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="206"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="241"/>
         <source>&amp;Vocabulary size:</source>
         <translation>어휘 크기(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="207"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="147"/>
         <source>&amp;Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="208"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="147"/>
+        <source>&amp;Lowercase</source>
+        <translation>소문자로 바꾸기(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="148"/>
+        <source>Lowercase</source>
+        <translation>소문자로 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="150"/>
+        <source>Lowercases the text, accents kept; RoBERTa keeps the case</source>
+        <translation>텍스트를 소문자로 바꾸되 악센트는 그대로 둡니다. RoBERTa는 대소문자를 유지합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="152"/>
+        <source>Minimum pair frequency</source>
+        <translation>최소 쌍 빈도</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="154"/>
+        <source>Byte-level BPE: no pair seen fewer times is merged</source>
+        <translation>바이트 수준 BPE: 이보다 적게 나온 쌍은 병합하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="242"/>
         <source>Minimum &amp;frequency:</source>
         <translation>최소 빈도(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="209"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="243"/>
         <source>Character co&amp;verage:</source>
         <translation>문자 포괄률(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="210"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="244"/>
         <source>&amp;Special tokens:</source>
         <translation>특수 토큰(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="211"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="245"/>
         <source>&amp;Name:</source>
         <translation>이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="212"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="246"/>
         <source>&amp;Train tokenizer</source>
         <translation>토크나이저 학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="213"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="247"/>
+        <source>Byte-level BPE (RoBERTa)</source>
+        <translation>바이트 수준 BPE (RoBERTa)</translation>
+    </message>
+    <message>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="249"/>
         <source>Corpus to train on</source>
         <translation>학습할 말뭉치</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="214"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="250"/>
         <source>Tokenizer kind</source>
         <translation>토크나이저 종류</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="215"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="251"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="216"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="148"/>
         <source>Lowercase and strip accents</source>
         <translation>소문자로 바꾸고 악센트 제거</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="217"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="153"/>
         <source>Minimum word frequency</source>
         <translation>최소 단어 빈도</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="218"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="252"/>
         <source>Character coverage</source>
         <translation>문자 포괄률</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="219"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="253"/>
         <source>Special tokens</source>
         <translation>특수 토큰</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="220"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="254"/>
         <source>Padding, unknown, classifier, separator and mask tokens, in that order</source>
         <translation>패딩, 미지, 분류, 구분, 마스크 토큰을 이 순서로</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="221"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="255"/>
         <source>Tokenizer name</source>
         <translation>토크나이저 이름</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="222"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="256"/>
         <source>Train tokenizer</source>
         <translation>토크나이저 학습</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="223"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="257"/>
         <source>Training status</source>
         <translation>학습 상태</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="224"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="258"/>
         <source>Number of tokens, special tokens included (BERT base: 30,522)</source>
         <translation>특수 토큰을 포함한 토큰 수(BERT base: 30,522)</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="225"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="151"/>
         <source>For uncased models; keep it off for Korean and for cased models</source>
         <translation>대소문자 구분 없는 모델용입니다. 한국어와 대소문자 구분 모델에서는 끄세요</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="226"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="155"/>
         <source>WordPiece: words seen fewer times are not learned from</source>
         <translation>WordPiece: 이보다 적게 나온 단어는 학습에 쓰지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="227"/>
+        <location filename="../ui/tokenizer/tokenizer_train_panel.cpp" line="259"/>
         <source>SentencePiece: share of characters the vocabulary must cover; 0.9995 suits Korean, Chinese and Japanese</source>
         <translation>SentencePiece: 어휘가 포괄해야 할 문자 비율. 한국어, 중국어, 일본어에는 0.9995가 알맞습니다</translation>
     </message>
