@@ -95,7 +95,7 @@ JobOutcome DemoPreparationJob::run(JobContext& context) {
     model.name = QString::fromLatin1(kModelName);
     model.path = relative;
     model.settings = {{QStringLiteral("preset"), QStringLiteral("tiny")},
-                      {QStringLiteral("architecture"), QStringLiteral("bert")}};
+                      {QStringLiteral("architecture"), architectureName(config->architecture)}};
     model.figures = {{QStringLiteral("parameters"), written->parameters}};
     model.sources = {{tokenizer->id, lineage::kTokenizer}};
     Expected<qint64> recorded = recordArtefact(store.database(), model);
