@@ -52,6 +52,11 @@ SHAPES = [
     {"name": "3layers", "vocab_size": 203, "hidden_size": 20, "num_hidden_layers": 3, "num_attention_heads": 5,
      "intermediate_size": 48, "max_position_embeddings": 64, "hidden_act": "gelu_new",
      "tie_word_embeddings": False},
+    # ModernBERT's own window (128, a global layer every third) over 300 tokens: each kind of layer reaches
+    # beyond the other's positions.
+    {"name": "long", "only": "ModernBert", "length": 300, "vocab_size": 151, "hidden_size": 32,
+     "num_hidden_layers": 3, "num_attention_heads": 4, "intermediate_size": 40, "max_position_embeddings": 512,
+     "local_attention": 128, "global_attn_every_n_layers": 3},
 ]
 ARCHITECTURES = ["BertForMaskedLM", "BertForPreTraining", "BertForSequenceClassification",
                  "ElectraForPreTraining", "ElectraForMaskedLM", "ElectraForSequenceClassification",
@@ -68,12 +73,14 @@ def modernbert_config(fields):
     fields = dict(fields)
     fields["hidden_activation"] = fields.pop("hidden_act", "gelu")
     fields.update(pad_token_id=0, bos_token_id=1, eos_token_id=2, cls_token_id=1, sep_token_id=2,
-                  local_attention=4, global_rope_theta=1000.0, local_rope_theta=100.0)
-    if fields["num_hidden_layers"] == 1:
-        fields["layer_types"] = ["sliding_attention"]
-    else:
-        fields.update(global_attn_every_n_layers=2, norm_bias=True, attention_bias=True, mlp_bias=True,
-                      classifier_bias=True, decoder_bias=False, classifier_pooling="mean")
+                  global_rope_theta=1000.0, local_rope_theta=100.0)
+    if "local_attention" not in fields:  # the eleven-token shapes
+        fields["local_attention"] = 4
+        if fields["num_hidden_layers"] == 1:
+            fields["layer_types"] = ["sliding_attention"]
+        else:
+            fields.update(global_attn_every_n_layers=2, norm_bias=True, attention_bias=True, mlp_bias=True,
+                          classifier_bias=True, decoder_bias=False, classifier_pooling="mean")
     return transformers.ModernBertConfig(**fields)
 
 
@@ -94,18 +101,19 @@ def config_for(arch, fields):
     return transformers.BertConfig(**fields)
 
 
-def reference_inputs(config, seed):
-    """Three rows of eleven tokens, one padded at its end with the model's pad id (RoBERTa's positions stop
-    counting there); a second segment where the model has token types."""
+def reference_inputs(config, seed, length=11):
+    """Three rows of eleven tokens (or `length`), one padded from 7/11 of the way with the model's pad id
+    (RoBERTa's positions stop counting there); a second segment where the model has token types."""
     import torch
     g = torch.Generator().manual_seed(seed)
-    input_ids = torch.randint(5, config.vocab_size, (3, 11), generator=g)
-    attention_mask = torch.ones(3, 11, dtype=torch.long)
-    attention_mask[1, 7:] = 0
-    input_ids[1, 7:] = config.pad_token_id
-    token_type_ids = torch.zeros(3, 11, dtype=torch.long)
+    input_ids = torch.randint(5, config.vocab_size, (3, length), generator=g)
+    attention_mask = torch.ones(3, length, dtype=torch.long)
+    padded = 7 * length // 11
+    attention_mask[1, padded:] = 0
+    input_ids[1, padded:] = config.pad_token_id
+    token_type_ids = torch.zeros(3, length, dtype=torch.long)
     if getattr(config, "type_vocab_size", 1) > 1:
-        token_type_ids[:, 6:] = 1
+        token_type_ids[:, length // 2 + 1:] = 1
     return {"input_ids": input_ids, "attention_mask": attention_mask, "token_type_ids": token_type_ids}
 
 
@@ -133,7 +141,9 @@ def make_models(out_dir):
     made = []
     for shape_index, shape in enumerate(SHAPES):
         for arch_index, arch in enumerate(ARCHITECTURES):
-            fields = {k: v for k, v in shape.items() if k != "name"}
+            if not arch.startswith(shape.get("only", "")):
+                continue
+            fields = {k: v for k, v in shape.items() if k not in ("name", "only", "length")}
             fields["initializer_range"] = 0.2  # large weights: wrong code gives clearly wrong outputs
             config = config_for(arch, fields)
             if arch.endswith("SequenceClassification"):
@@ -149,7 +159,7 @@ def make_models(out_dir):
                 for name, p in model.named_parameters():
                     if "LayerNorm" in name or "norm" in name or name.endswith(".bias"):
                         p.add_(torch.randn_like(p) * 0.1)
-            inputs = reference_inputs(config, 7 + shape_index)
+            inputs = reference_inputs(config, 7 + shape_index, shape.get("length", 11))
             expected = run_model(model, inputs)
             base = f"{arch}-{shape['name']}"
             for weights in ("safetensors", "bin"):
