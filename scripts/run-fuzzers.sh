@@ -13,7 +13,7 @@ cmake --build "$build" -j"$(nproc)"
 
 seeds="$build/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds"/{fuzz_safetensors_header,fuzz_torch_pickle,fuzz_model_config,fuzz_vocab_txt,fuzz_tokenizer_json,fuzz_corpus_reader,fuzz_labelled_reader,fuzz_onnx_reader,fuzz_thresholds,fuzz_trainer_state,fuzz_predict_input,fuzz_project_rows,fuzz_columnar_reader}
+mkdir -p "$seeds"/{fuzz_safetensors_header,fuzz_torch_pickle,fuzz_model_config,fuzz_vocab_txt,fuzz_tokenizer_json,fuzz_corpus_reader,fuzz_labelled_reader,fuzz_onnx_reader,fuzz_thresholds,fuzz_trainer_state,fuzz_predict_input,fuzz_project_rows,fuzz_columnar_reader,fuzz_sentencepiece_model,fuzz_xlm_roberta_json,fuzz_bpe_tokenizer_json,fuzz_bpe_vocab_files}
 for model in "$fixtures"/models/*/; do
     name=$(basename "$model")
     cp "$model/config.json" "$seeds/fuzz_model_config/$name.json"
@@ -35,6 +35,41 @@ cp "$root/fuzz/seeds/"corpus-* "$seeds/fuzz_corpus_reader/"
 cp "$root/fuzz/seeds/"columnar-* "$seeds/fuzz_columnar_reader/"
 # Inputs that once broke a reader stay among its seeds, so every run starts by replaying them.
 cp "$root/fuzz/seeds/"safetensors-* "$seeds/fuzz_safetensors_header/"
+cp "$root/fuzz/seeds/"xlmr-json-* "$seeds/fuzz_xlm_roberta_json/"
+# Tokenizer folders: the files one after another, parted by fuzz/fuzz_tokenizer_folder.h's separator. Small
+# models trained by sentencepiece and tokenizers (fuzz/seeds/xlmr-*, bpe-*: XLM-R's ids, a normaliser with a few
+# rules; RoBERTa's, ModernBERT's and a sparse byte-level BPE).
+sep=$'\n#~hw~#\n'
+parts() { # OUT PART...: a part is a file of fuzz/seeds/ or, starting with {, the JSON itself
+    local out=$1 first=1
+    shift
+    for part in "$@"; do
+        [ $first = 1 ] || printf '%s' "$sep"
+        first=0
+        if [[ $part == "{"* ]]; then printf '%s' "$part"; else cat "$root/fuzz/seeds/$part"; fi
+    done > "$out"
+}
+mask='{"content": "<mask>", "lstrip": true, "rstrip": false, "normalized": false, "single_word": false, "special": true}'
+cp "$root/fuzz/seeds/"xlmr-*.model "$seeds/fuzz_sentencepiece_model/"
+parts "$seeds/fuzz_sentencepiece_model/configs" xlmr-unigram.model \
+    '{"tokenizer_class": "XLMRobertaTokenizerFast", "model_max_length": 512, "added_tokens_decoder": {"124": '"$mask"'}}' \
+    '{"mask_token": '"$mask"', "additional_special_tokens": ["<extra>", "환자"], "bos_token": "<s>"}'
+cp "$root/fuzz/seeds/xlmr-tokenizer.json" "$seeds/fuzz_xlm_roberta_json/"
+python3 -c "import json,sys; j=json.load(open(sys.argv[1])); m={'type':'Metaspace','replacement':'\u2581','add_prefix_space':True}; \
+j['pre_tokenizer']=m; j['decoder']=m; [t.update(lstrip=t['content']=='<mask>') for t in j['added_tokens']]; \
+sys.stdout.write(json.dumps(j,separators=(',',':')))" "$root/fuzz/seeds/xlmr-tokenizer.json" > "$seeds/fuzz_xlm_roberta_json/metaspace"
+parts "$seeds/fuzz_xlm_roberta_json/configs" xlmr-tokenizer.json \
+    '{"tokenizer_class": "XLMRobertaTokenizer", "add_prefix_space": false, "model_max_length": 8}' \
+    '{"mask_token": '"$mask"', "cls_token": "<s>", "additional_special_tokens": ["<extra>"]}'
+parts "$seeds/fuzz_bpe_tokenizer_json/roberta" bpe-roberta-tokenizer.json \
+    '{"tokenizer_class": "RobertaTokenizer", "add_prefix_space": false, "bos_token": "<s>", "eos_token": "</s>", "cls_token": "<s>", "sep_token": "</s>", "unk_token": "<unk>", "pad_token": "<pad>", "mask_token": "<mask>", "trim_offsets": true}'
+parts "$seeds/fuzz_bpe_tokenizer_json/modernbert" bpe-modernbert-tokenizer.json \
+    '{"cls_token": "[CLS]", "mask_token": "[MASK]", "model_max_length": 8192, "pad_token": "[PAD]", "sep_token": "[SEP]", "unk_token": "[UNK]"}'
+cp "$root/fuzz/seeds/bpe-sparse-tokenizer.json" "$seeds/fuzz_bpe_tokenizer_json/"
+parts "$seeds/fuzz_bpe_vocab_files/roberta" bpe-roberta-vocab.json bpe-roberta-merges.txt
+parts "$seeds/fuzz_bpe_vocab_files/configs" bpe-roberta-vocab.json bpe-roberta-merges.txt \
+    '{"tokenizer_class": "RobertaTokenizer", "add_prefix_space": true, "model_max_length": 16, "added_tokens_decoder": {"4": '"$mask"'}}' \
+    '{"mask_token": '"$mask"', "additional_special_tokens": ["<extra>"], "pad_token": "<pad>"}'
 # Corpus and labelled seeds: the first byte picks the format (see the targets).
 printf '\x00first line\nsecond line\n' > "$seeds/fuzz_corpus_reader/txt"
 printf '\x01{"text": "a document"}\n{"text": "another", "id": 2}\n' > "$seeds/fuzz_corpus_reader/jsonl"

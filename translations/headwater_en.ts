@@ -1399,7 +1399,7 @@
         <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="318"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="344"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
@@ -3190,7 +3190,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="317"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="233"/>
+        <source>%1 in %2 is not a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="234"/>
+        <source>give the token as a string, e.g. &quot;&lt;mask&gt;&quot;, or as an object with its text in &quot;content&quot;, e.g. {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}; null for none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="343"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>

@@ -1391,7 +1391,7 @@
         <location filename="../core/model_io/model_directory.cpp" line="157"/>
         <location filename="../core/project/corpus_store.cpp" line="34"/>
         <location filename="../core/project/corpus_store.cpp" line="124"/>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="318"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="344"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="188"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="149"/>
         <location filename="../core/tokenize/tokenizer_training.cpp" line="224"/>
@@ -3180,7 +3180,17 @@
         <translation>병합 규칙은 어휘와 같은 토크나이저의 것이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="317"/>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="233"/>
+        <source>%1 in %2 is not a token</source>
+        <translation>%2의 %1이(가) 토큰이 아닙니다</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="234"/>
+        <source>give the token as a string, e.g. &quot;&lt;mask&gt;&quot;, or as an object with its text in &quot;content&quot;, e.g. {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}; null for none</source>
+        <translation>토큰을 &quot;&lt;mask&gt;&quot;처럼 문자열로, 또는 {&quot;content&quot;: &quot;&lt;mask&gt;&quot;, &quot;lstrip&quot;: true}처럼 텍스트를 &quot;content&quot;에 담은 객체로 지정하세요. 없으면 null로 두세요</translation>
+    </message>
+    <message>
+        <location filename="../core/tokenize/byte_level_bpe_files.cpp" line="343"/>
         <location filename="../core/tokenize/sentencepiece_tokenizer.cpp" line="187"/>
         <location filename="../core/tokenize/tokenizer_files.cpp" line="148"/>
         <location filename="../core/tokenize/xlm_roberta_save.cpp" line="150"/>

@@ -218,16 +218,42 @@ Expected<bool> addMerge(BpeModel& model, const QStringList& parts, const QString
     return true;
 }
 
+namespace {
+
+// The special tokens of a config: each "<mask>", {"content": "<mask>", ...} as transformers writes an
+// AddedToken, or null for none. Anything else would read as no token at all, silently.
+Expected<bool> checkSpecialTokens(const QJsonObject& settings, const QString& path) {
+    for (const char* field :
+         {"bos_token", "eos_token", "unk_token", "sep_token", "pad_token", "cls_token", "mask_token"}) {
+        const QJsonValue v = settings.value(QLatin1String(field));
+        if (v.isUndefined() || v.isNull() || v.isString() ||
+            (v.isObject() && v.toObject().value(QLatin1String("content")).isString()))
+            continue;
+        return UserError{
+            Text::tr("%1 in %2 is not a token").arg(QLatin1String(field), QFileInfo(path).fileName()), path,
+            Text::tr("give the token as a string, e.g. \"<mask>\", or as an object with its text "
+                     "in \"content\", e.g. {\"content\": \"<mask>\", \"lstrip\": true}; null "
+                     "for none")};
+    }
+    return true;
+}
+
+} // namespace
+
 Expected<QJsonObject> readTokenizerSettings(const QString& folder) {
     const QDir dir(folder);
-    Expected<QJsonObject> config =
-        readJsonObjectFile(dir.filePath(QStringLiteral("tokenizer_config.json")), FileKind::Settings, true);
+    const QString configPath = dir.filePath(QStringLiteral("tokenizer_config.json"));
+    Expected<QJsonObject> config = readJsonObjectFile(configPath, FileKind::Settings, true);
     if (!config)
         return config;
-    Expected<QJsonObject> map =
-        readJsonObjectFile(dir.filePath(QStringLiteral("special_tokens_map.json")), FileKind::Settings, true);
+    if (Expected<bool> ok = checkSpecialTokens(config.value(), configPath); !ok)
+        return ok.error();
+    const QString mapPath = dir.filePath(QStringLiteral("special_tokens_map.json"));
+    Expected<QJsonObject> map = readJsonObjectFile(mapPath, FileKind::Settings, true);
     if (!map)
         return map;
+    if (Expected<bool> ok = checkSpecialTokens(map.value(), mapPath); !ok)
+        return ok.error();
     QJsonObject merged = config.value();
     for (auto it = map->begin(); it != map->end(); ++it)
         merged.insert(it.key(), it.value());

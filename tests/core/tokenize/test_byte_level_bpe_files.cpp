@@ -158,6 +158,16 @@ void TestByteLevelBpeFiles::damagedFilesAreRefused_data() {
         << "tokenizer_config.json" << QByteArray(R"({"mask_token": "<maskx>"})")
         << "'<maskx>' is not in vocab.json"
         << "vocab.json";
+    // Found by fuzzing: a token given as neither text nor {"content": ...} read as no token at all, so that a
+    // tokenizer saved from the folder had a different mask token from the one read.
+    QTest::newRow("special token object without content")
+        << "special_tokens_map.json"
+        << QByteArray(R"({"mask_token": {"contentS": "<mask>", "lstrip": true}})")
+        << "mask_token in special_tokens_map.json is not a token"
+        << "special_tokens_map.json";
+    QTest::newRow("special token a number") << "tokenizer_config.json" << QByteArray(R"({"pad_token": 1})")
+                                            << "pad_token in tokenizer_config.json is not a token"
+                                            << "tokenizer_config.json";
     QTest::newRow("not a RoBERTa tokenizer class")
         << "tokenizer_config.json" << QByteArray(R"({"tokenizer_class": "GPT2Tokenizer"})") << "GPT2Tokenizer"
         << "tokenizer_config.json";
