@@ -6,6 +6,7 @@
 #include "core/tokenize/byte_level_bpe_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/parity_corpus.h"
 #include "tests/support/reference_python.h"
 
 #include <QDir>
@@ -147,96 +148,12 @@ QStringList testLines() {
     return lines;
 }
 
-struct Case {
-    QString text;
-    QString pair; // null: a single text
-    int maxLength = 0;
-    bool addSpecialTokens = true;
-};
-
-// Every line alone; pairs of neighbours; truncated singles and pairs; some without special tokens.
-QVector<Case> casesFor(const QStringList& lines) {
-    QVector<Case> cases;
-    for (int i = 0; i < lines.size(); ++i) {
-        const QString next = lines[(i + 1) % lines.size()];
-        cases.push_back({lines[i], QString(), 0, true});
-        if (i % 3 == 0)
-            cases.push_back({lines[i], next, 0, true});
-        if (i % 5 == 1)
-            cases.push_back({lines[i], QString(), 7 + i % 9, true});
-        if (i % 5 == 2)
-            cases.push_back({lines[i], next, 9 + i % 13, true});
-        if (i % 7 == 3)
-            cases.push_back({lines[i], QString(), 0, false});
-    }
-    return cases;
-}
-
-QJsonObject headwaterEncoding(const TextTokenizer& t, const Case& c) {
-    const Encoding e = c.pair.isNull() ? t.encode(c.text, c.addSpecialTokens, c.maxLength)
-                                       : t.encodePair(c.text, c.pair, c.maxLength);
-    QJsonArray ids, types, offsets, special, words;
-    for (int i = 0; i < e.size(); ++i) {
-        ids.append(e.ids[size_t(i)]);
-        types.append(e.typeIds[size_t(i)]);
-        offsets.append(QJsonArray{e.offsets[size_t(i)].first, e.offsets[size_t(i)].second});
-        special.append(e.specialTokensMask[size_t(i)]);
-        words.append(e.wordIds[size_t(i)]);
-    }
-    return {{QStringLiteral("ids"), ids},
-            {QStringLiteral("tokens"), QJsonArray::fromStringList(e.tokens)},
-            {QStringLiteral("type_ids"), types},
-            {QStringLiteral("offsets"), offsets},
-            {QStringLiteral("special_tokens_mask"), special},
-            {QStringLiteral("word_ids"), words}};
-}
-
-// Hugging Face marks a special token found in the text 0 in special_tokens_mask; Headwater marks it 1, as the
-// ones the template adds (transformers' get_special_tokens_mask, which the masking collator uses, does so
-// too). A special token the text holds is told from the unknown token standing for missing bytes by the text
-// its offsets cover.
-QJsonObject withFoundSpecialsMarked(QJsonObject hf, const QHash<int, QString>& specials, const Case& c) {
-    const QJsonArray ids = hf.value(QLatin1String("ids")).toArray();
-    const QJsonArray words = hf.value(QLatin1String("word_ids")).toArray();
-    const QJsonArray sequences = hf.take(QLatin1String("sequence_ids")).toArray();
-    const QJsonArray offsets = hf.value(QLatin1String("offsets")).toArray();
-    const QList<uint> texts[] = {c.text.toUcs4(), c.pair.toUcs4()};
-    QJsonArray mask = hf.value(QLatin1String("special_tokens_mask")).toArray();
-    for (int i = 0; i < ids.size(); ++i) {
-        const int id = ids.at(i).toInt();
-        if (words.at(i).toInt() < 0 || !specials.contains(id))
-            continue;
-        const QList<uint>& text = texts[sequences.at(i).toInt() == 1 ? 1 : 0];
-        const int begin = offsets.at(i).toArray().at(0).toInt(), end = offsets.at(i).toArray().at(1).toInt();
-        const QList<uint> covered = text.mid(begin, end - begin);
-        if (QString::fromUcs4(reinterpret_cast<const char32_t*>(covered.constData()), covered.size())
-                .trimmed() == specials.value(id))
-            mask[i] = 1;
-    }
-    hf.insert(QStringLiteral("special_tokens_mask"), mask);
-    return hf;
-}
-
 QHash<int, QString> specialAddedTokens(const ByteLevelBpeTokenizer& t) {
     QHash<int, QString> tokens;
     for (const AddedToken& a : t.options().addedTokens)
         if (a.special)
             tokens.insert(a.id, a.content);
     return tokens;
-}
-
-QString writeCases(const QString& path, const QVector<Case>& cases) {
-    QByteArray json;
-    for (const Case& c : cases) {
-        QJsonObject o{{QStringLiteral("text"), c.text},
-                      {QStringLiteral("max_length"), c.maxLength},
-                      {QStringLiteral("add_special_tokens"), c.addSpecialTokens}};
-        if (!c.pair.isNull())
-            o.insert(QStringLiteral("pair"), c.pair);
-        json += QJsonDocument(o).toJson(QJsonDocument::Compact) + '\n';
-    }
-    test::writeBytes(path, json);
-    return path;
 }
 
 ByteLevelBpeTokenizer load(const QString& dir) {
@@ -270,7 +187,7 @@ private:
 
     QTemporaryDir m_tmp;
     QStringList m_lines;
-    QVector<Case> m_cases;
+    QVector<test::ParityCase> m_cases;
 };
 
 void TestByteLevelBpeParity::initTestCase() {
@@ -278,7 +195,7 @@ void TestByteLevelBpeParity::initTestCase() {
     QVERIFY(m_tmp.isValid());
     m_lines = testLines();
     QVERIFY2(m_lines.size() >= 1500, qPrintable(QString::number(m_lines.size())));
-    m_cases = casesFor(m_lines);
+    m_cases = test::parityCasesFor(m_lines);
     const QString corpus = m_tmp.filePath(QStringLiteral("corpus.txt"));
     test::writeBytes(corpus, m_lines.join(QLatin1Char('\n')).toUtf8() + '\n');
     // English alone for the tokenizers without the byte alphabet, so that other scripts meet missing bytes.
@@ -328,7 +245,8 @@ void TestByteLevelBpeParity::initTestCase() {
 
 void TestByteLevelBpeParity::compareWithReference(const ByteLevelBpeTokenizer& ours, const QString& dir,
                                                   const QString& name, QStringList* oracles) {
-    const QString casesPath = writeCases(m_tmp.filePath(name + QStringLiteral("-cases.jsonl")), m_cases);
+    const QString casesPath = m_tmp.filePath(name + QStringLiteral("-cases.jsonl"));
+    test::writeParityCases(casesPath, m_cases);
     const QString answersPath = m_tmp.filePath(name + QStringLiteral("-answers.jsonl"));
     const test::ReferenceRun run = test::runReference(
         QStringLiteral("byte-level-bpe"), {QStringLiteral("encode"), dir, casesPath, answersPath});
@@ -344,11 +262,11 @@ void TestByteLevelBpeParity::compareWithReference(const ByteLevelBpeTokenizer& o
     const QHash<int, QString> specials = specialAddedTokens(ours);
     int mismatches = 0;
     for (int i = 0; i < m_cases.size(); ++i) {
-        const QJsonObject mine = headwaterEncoding(ours, m_cases[i]);
+        const QJsonObject mine = test::headwaterEncodingJson(ours, m_cases[i]);
         const QJsonObject byOracle = QJsonDocument::fromJson(rows[i]).object();
         for (const QString& oracle : *oracles) {
             const QJsonObject theirs =
-                withFoundSpecialsMarked(byOracle.value(oracle).toObject(), specials, m_cases[i]);
+                test::withFoundSpecialsMarked(byOracle.value(oracle).toObject(), specials, m_cases[i]);
             if (mine == theirs)
                 continue;
             if (++mismatches <= 5)
@@ -405,8 +323,8 @@ void TestByteLevelBpeParity::savedFolderEncodesAlikeInAutoTokenizer() {
     const ByteLevelBpeTokenizer reloaded = load(saved);
     QCOMPARE(reloaded.segmentationSettings(), original.segmentationSettings());
     QCOMPARE(reloaded.vocabSize(), original.vocabSize());
-    for (const Case& c : m_cases)
-        QCOMPARE(headwaterEncoding(reloaded, c), headwaterEncoding(original, c));
+    for (const test::ParityCase& c : m_cases)
+        QCOMPARE(test::headwaterEncodingJson(reloaded, c), test::headwaterEncodingJson(original, c));
     // ...and Hugging Face reads it to the encodings of the original.
     QStringList oracles;
     compareWithReference(original, saved, name + QStringLiteral("-saved"), &oracles);
