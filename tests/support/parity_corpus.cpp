@@ -90,6 +90,8 @@ template <size_t N> QString pick(Lcg& g, const char* const (&words)[N]) {
     return QString::fromUtf8(words[g.below(int(N))]);
 }
 
+} // namespace
+
 QStringList readLinesOf(const QString& path, int limit) {
     QFile f(path);
     QStringList lines;
@@ -141,8 +143,6 @@ QStringList packageDescriptions(int limit) {
             lines << line;
     return lines;
 }
-
-} // namespace
 
 QStringList generatedKoreanLines(int count) {
     Lcg g(20240531);
@@ -300,6 +300,36 @@ QJsonObject withFoundSpecialsMarked(QJsonObject hf, const QHash<int, QString>& s
     }
     hf.insert(QStringLiteral("special_tokens_mask"), mask);
     return hf;
+}
+
+QHash<int, QString> specialAddedTokens(const std::vector<AddedToken>& addedTokens) {
+    QHash<int, QString> tokens;
+    for (const AddedToken& a : addedTokens)
+        if (a.special)
+            tokens.insert(a.id, a.content);
+    return tokens;
+}
+
+int countParityMismatches(const TextTokenizer& ours, const QVector<ParityCase>& cases,
+                          const QList<QByteArray>& answers, const QStringList& oracles,
+                          const QHash<int, QString>& specials, const QString& name) {
+    int mismatches = 0;
+    for (int i = 0; i < cases.size(); ++i) {
+        const QJsonObject mine = headwaterEncodingJson(ours, cases[i]);
+        const QJsonObject byOracle = QJsonDocument::fromJson(answers[i]).object();
+        for (const QString& oracle : oracles) {
+            const QJsonObject theirs =
+                withFoundSpecialsMarked(byOracle.value(oracle).toObject(), specials, cases[i]);
+            if (mine == theirs)
+                continue;
+            if (++mismatches <= 5)
+                qWarning().noquote() << name << oracle << "case" << i << cases[i].text << "|" << cases[i].pair
+                                     << cases[i].maxLength
+                                     << "\n ours:" << QJsonDocument(mine).toJson(QJsonDocument::Compact)
+                                     << "\n   hf:" << QJsonDocument(theirs).toJson(QJsonDocument::Compact);
+        }
+    }
+    return mismatches;
 }
 
 } // namespace hw::test

@@ -4,6 +4,7 @@
 // deterministically, and lines written to reach the corners (white space of every kind, special tokens,
 // characters NFKC rewrites, emoji); encoded alone, in pairs, truncated and without special tokens.
 
+#include "core/tokenize/added_tokens.h"
 #include "core/tokenize/text_tokenizer.h"
 
 #include <QHash>
@@ -13,6 +14,14 @@
 
 namespace hw::test {
 
+// Up to `limit` lines of a file that are not blank, indentation kept.
+QStringList readLinesOf(const QString& path, int limit);
+// Up to `limit` Korean and English texts from the studio's own translations.
+QStringList translationLines(int limit);
+// The files under `root` at most `depth` folders down (1: its own files), sorted.
+QStringList filesUnder(const QString& root, const QStringList& nameFilters, int depth);
+// Up to `limit` lines of package descriptions, as dpkg keeps them.
+QStringList packageDescriptions(int limit);
 // The lines above, without duplicates, in a fixed order.
 QStringList parityCorpusLines();
 // Every character of the Basic Multilingual Plane that NFKC rewrites and the C0 and C1 controls (alone,
@@ -43,5 +52,12 @@ QJsonObject headwaterEncodingJson(const TextTokenizer& tokenizer, const ParityCa
 // too). A special token the text holds is told from an unknown token by the text its offsets cover.
 // `sequence_ids` is taken out.
 QJsonObject withFoundSpecialsMarked(QJsonObject hf, const QHash<int, QString>& specials, const ParityCase& c);
+
+// The ids and texts of the added tokens marked special, for withFoundSpecialsMarked.
+QHash<int, QString> specialAddedTokens(const std::vector<AddedToken>& addedTokens);
+// How many (case, oracle) answers differ from Headwater's encoding; the first five are logged, tagged `name`.
+int countParityMismatches(const TextTokenizer& ours, const QVector<ParityCase>& cases,
+                          const QList<QByteArray>& answers, const QStringList& oracles,
+                          const QHash<int, QString>& specials, const QString& name);
 
 } // namespace hw::test

@@ -10,13 +10,11 @@
 #include "tests/support/reference_python.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -70,46 +68,6 @@ const char* const kCraftedLines[] = {
     "!!!???...,,,;;;:::---___+++===***",
 };
 
-QStringList readLinesOf(const QString& path, int limit) {
-    QFile f(path);
-    QStringList lines;
-    if (!f.open(QIODevice::ReadOnly))
-        return lines;
-    for (const QString& line : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n')))
-        if (!line.trimmed().isEmpty() && lines.size() < limit)
-            lines << line; // leading spaces kept: indentation is part of what is tested
-    return lines;
-}
-
-// Korean and English from the studio's own translations.
-QStringList translationLines() {
-    QFile f(QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/translations/headwater_ko.ts"));
-    QStringList lines;
-    if (!f.open(QIODevice::ReadOnly))
-        return lines;
-    const QString ts = QString::fromUtf8(f.readAll());
-    static const QRegularExpression element(QStringLiteral("<(source|translation)>([^<]+)</"));
-    for (auto it = element.globalMatch(ts); it.hasNext() && lines.size() < 1600;) {
-        QString text = it.next().captured(2);
-        text.replace(QLatin1String("&lt;"), QLatin1String("<"))
-            .replace(QLatin1String("&gt;"), QLatin1String(">"));
-        text.replace(QLatin1String("&quot;"), QLatin1String("\""))
-            .replace(QLatin1String("&apos;"), QLatin1String("'"));
-        lines << text.replace(QLatin1String("&amp;"), QLatin1String("&"));
-    }
-    return lines;
-}
-
-// Package descriptions, as dpkg keeps them (continuation lines begin with a space).
-QStringList packageDescriptions(int limit) {
-    QStringList lines;
-    for (const QString& line : readLinesOf(QStringLiteral("/var/lib/dpkg/status"), 1 << 30))
-        if ((line.startsWith(QLatin1String("Description: ")) || line.startsWith(QLatin1Char(' '))) &&
-            lines.size() < limit)
-            lines << line;
-    return lines;
-}
-
 QStringList testLines() {
     QStringList lines;
     for (const char* file : {"uncased.jsonl", "cased.jsonl"}) {
@@ -119,20 +77,15 @@ QStringList testLines() {
                 lines
                     << QJsonDocument::fromJson(f.readLine()).object().value(QLatin1String("text")).toString();
     }
-    lines += readLinesOf(
+    lines += test::readLinesOf(
         QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/resources/demo/demo_corpus.txt"), 2000);
     for (const char* line : kKoreanLines)
         lines << QString::fromUtf8(line);
-    lines += translationLines();
-    QDirIterator licenses(QStringLiteral("/usr/share/common-licenses"), QDir::Files);
-    QStringList licenseFiles;
-    while (licenses.hasNext())
-        licenseFiles << licenses.next();
-    licenseFiles.sort();
-    for (const QString& path : licenseFiles)
-        lines += readLinesOf(path, 250);
-    lines += packageDescriptions(1200);
-    lines += readLinesOf(
+    lines += test::translationLines(1600);
+    for (const QString& path : test::filesUnder(QStringLiteral("/usr/share/common-licenses"), {}, 1))
+        lines += test::readLinesOf(path, 250);
+    lines += test::packageDescriptions(1200);
+    lines += test::readLinesOf(
         QStringLiteral(HEADWATER_SOURCE_DIR) + QStringLiteral("/core/tokenize/text_tokenizer.cpp"), 200);
     for (const char* line : kCraftedLines)
         lines << QString::fromUtf8(line);
@@ -146,14 +99,6 @@ QStringList testLines() {
                             "e\u0301[MASK]e\u0301 <mask>\u0301");
     lines.removeDuplicates();
     return lines;
-}
-
-QHash<int, QString> specialAddedTokens(const ByteLevelBpeTokenizer& t) {
-    QHash<int, QString> tokens;
-    for (const AddedToken& a : t.options().addedTokens)
-        if (a.special)
-            tokens.insert(a.id, a.content);
-    return tokens;
 }
 
 ByteLevelBpeTokenizer load(const QString& dir) {
@@ -259,23 +204,8 @@ void TestByteLevelBpeParity::compareWithReference(const ByteLevelBpeTokenizer& o
     QVERIFY(answers.open(QIODevice::ReadOnly));
     const QList<QByteArray> rows = answers.readAll().trimmed().split('\n');
     QCOMPARE(rows.size(), m_cases.size());
-    const QHash<int, QString> specials = specialAddedTokens(ours);
-    int mismatches = 0;
-    for (int i = 0; i < m_cases.size(); ++i) {
-        const QJsonObject mine = test::headwaterEncodingJson(ours, m_cases[i]);
-        const QJsonObject byOracle = QJsonDocument::fromJson(rows[i]).object();
-        for (const QString& oracle : *oracles) {
-            const QJsonObject theirs =
-                test::withFoundSpecialsMarked(byOracle.value(oracle).toObject(), specials, m_cases[i]);
-            if (mine == theirs)
-                continue;
-            if (++mismatches <= 5)
-                qWarning().noquote() << name << oracle << "case" << i << m_cases[i].text << "|"
-                                     << m_cases[i].pair << m_cases[i].maxLength
-                                     << "\n ours:" << QJsonDocument(mine).toJson(QJsonDocument::Compact)
-                                     << "\n   hf:" << QJsonDocument(theirs).toJson(QJsonDocument::Compact);
-        }
-    }
+    const int mismatches = test::countParityMismatches(
+        ours, m_cases, rows, *oracles, test::specialAddedTokens(ours.options().addedTokens), name);
     qInfo().noquote() << name << ":" << m_cases.size() << "cases from" << m_lines.size()
                       << "lines compared with" << oracles->join(QLatin1String(", ")) << "-" << mismatches
                       << "differ";

@@ -44,14 +44,6 @@ XlmRobertaTokenizer load(const QString& dir) {
     return *xlmr;
 }
 
-QHash<int, QString> specialAddedTokens(const XlmRobertaTokenizer& t) {
-    QHash<int, QString> tokens;
-    for (const AddedToken& a : t.options().addedTokens)
-        if (a.special)
-            tokens.insert(a.id, a.content);
-    return tokens;
-}
-
 // The pieces of a .model file as the sentencepiece library loads them: [piece, score, type].
 QJsonArray piecesOf(const QString& modelPath) {
     const test::ReferenceRun run =
@@ -138,23 +130,8 @@ void TestXlmRobertaTokenizer::compareWithReference(const XlmRobertaTokenizer& ou
         *oracles << v.toString();
     const QList<QByteArray> rows = readBytes(answersPath).trimmed().split('\n');
     QCOMPARE(rows.size(), m_cases.size());
-    const QHash<int, QString> specials = specialAddedTokens(ours);
-    int mismatches = 0;
-    for (int i = 0; i < m_cases.size(); ++i) {
-        const QJsonObject mine = test::headwaterEncodingJson(ours, m_cases[i]);
-        const QJsonObject byOracle = QJsonDocument::fromJson(rows[i]).object();
-        for (const QString& oracle : *oracles) {
-            const QJsonObject theirs =
-                test::withFoundSpecialsMarked(byOracle.value(oracle).toObject(), specials, m_cases[i]);
-            if (mine == theirs)
-                continue;
-            if (++mismatches <= 5)
-                qWarning().noquote() << name << oracle << "case" << i << m_cases[i].text << "|"
-                                     << m_cases[i].pair << m_cases[i].maxLength
-                                     << "\n ours:" << QJsonDocument(mine).toJson(QJsonDocument::Compact)
-                                     << "\n   hf:" << QJsonDocument(theirs).toJson(QJsonDocument::Compact);
-        }
-    }
+    const int mismatches = test::countParityMismatches(
+        ours, m_cases, rows, *oracles, test::specialAddedTokens(ours.options().addedTokens), name);
     qInfo().noquote() << name << ":" << m_cases.size() << "cases from" << m_lines.size()
                       << "lines compared with" << oracles->join(QLatin1String(", ")) << "-" << mismatches
                       << "differ";
