@@ -20,8 +20,8 @@ torch::Tensor rotate(const torch::Tensor& x, const torch::Tensor& cos, const tor
 }
 
 torch::Tensor additiveMask(const torch::Tensor& keep) {
-    return torch::zeros(keep.sizes(), torch::kFloat)
-        .to(keep.device())
+    // Made on the mask's device: no host tensor of [batch, 1, length, length] copied over each step.
+    return torch::zeros(keep.sizes(), torch::dtype(torch::kFloat).device(keep.device()))
         .masked_fill(keep.logical_not(), kModernBertMaskedScore);
 }
 

@@ -8,6 +8,13 @@
 
 namespace hw {
 
+int addedTokenId(const std::vector<AddedToken>& tokens, const QString& content) {
+    for (const AddedToken& a : tokens)
+        if (a.content == content)
+            return a.id;
+    return -1;
+}
+
 AddedToken AddedToken::specialToken(const QString& content, int id) {
     AddedToken t;
     t.content = content;

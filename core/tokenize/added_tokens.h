@@ -23,6 +23,9 @@ struct AddedToken {
 
 // One added token found in a text: code points [begin, end) of the text, whitespace taken by lstrip/rstrip
 // included, and which token (an index into the list the matcher was made with).
+// The id of `content` among added tokens, -1 if none: tokenizers looks added tokens up before the model.
+int addedTokenId(const std::vector<AddedToken>& tokens, const QString& content);
+
 struct AddedTokenMatch {
     int begin = 0, end = 0;
     int token = -1;

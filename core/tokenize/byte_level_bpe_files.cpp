@@ -311,10 +311,8 @@ Expected<ByteLevelBpeTokenizer> readByteLevelBpeVocabFiles(const QString& direct
         return added.error();
     options.addedTokens = std::move(added.value());
     auto idOf = [&](const QString& token) {
-        for (const AddedToken& a : options.addedTokens)
-            if (a.content == token)
-                return a.id;
-        return model.idOf(token);
+        const int added = addedTokenId(options.addedTokens, token);
+        return added >= 0 ? added : model.idOf(token);
     };
     SequenceTemplate::Piece cls, sep, a, b;
     cls.token = options.specials.cls;

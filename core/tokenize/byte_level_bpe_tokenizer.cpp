@@ -172,10 +172,8 @@ Expected<ByteLevelBpeTokenizer> ByteLevelBpeTokenizer::create(BpeModel model, By
 }
 
 int ByteLevelBpeTokenizer::idOf(const QString& token) const {
-    for (const AddedToken& a : m_options.addedTokens)
-        if (a.content == token)
-            return a.id;
-    return m_model.idOf(token);
+    const int added = addedTokenId(m_options.addedTokens, token);
+    return added >= 0 ? added : m_model.idOf(token);
 }
 
 QString ByteLevelBpeTokenizer::tokenAt(int id) const {

@@ -91,10 +91,8 @@ Expected<XlmRobertaTokenizer> XlmRobertaTokenizer::create(UnigramModel model,
 }
 
 int XlmRobertaTokenizer::idOf(const QString& token) const {
-    for (const AddedToken& a : m_options.addedTokens)
-        if (a.content == token)
-            return a.id;
-    return m_model.idOf(token);
+    const int added = addedTokenId(m_options.addedTokens, token);
+    return added >= 0 ? added : m_model.idOf(token);
 }
 
 QString XlmRobertaTokenizer::tokenAt(int id) const {
