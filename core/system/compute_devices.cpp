@@ -118,6 +118,9 @@ int configuredIntraOpThreads() {
 }
 
 int setThreadIntraOpThreads(int threads) {
+    // A thread's first parallel call takes up the process's latest count; make that happen now, so a count
+    // another thread sets meanwhile cannot replace the one set here.
+    at::get_num_threads();
     at::set_num_threads(std::clamp(threads, 1, maxIntraOpThreads()));
     return at::get_num_threads();
 }

@@ -8,6 +8,11 @@
 
 #include <QTest>
 
+#include <array>
+#include <atomic>
+#include <thread>
+#include <vector>
+
 using namespace hw;
 
 class DeviceTest : public QObject {
@@ -151,6 +156,31 @@ private Q_SLOTS:
         // The same run on a card with room, or a card of unknown size, passes.
         QVERIFY(checkTrainingFits(base, shape, Device::cuda(0), qint64(200) << 30).ok());
         QVERIFY(checkTrainingFits(base, shape, Device::cuda(0), 0).ok());
+    }
+
+    // A job thread's count is its own from the moment it sets it: fresh threads setting different counts at
+    // once each compute with their own (a thread's first parallel call must not take up another's).
+    void freshThreadsSettingCountsAtOnceEachKeepTheirOwn() {
+        const int chosen = configuredIntraOpThreads();
+        int wrong = 0;
+        for (int round = 0; round < 200; ++round) {
+            std::atomic_int ready{0};
+            std::array<int, 4> seen{};
+            std::vector<std::thread> threads;
+            for (int t = 0; t < 4; ++t)
+                threads.emplace_back([&, t] {
+                    ++ready;
+                    while (ready.load() < 4)
+                        std::this_thread::yield();
+                    seen[t] = setThreadIntraOpThreads(t + 1);
+                });
+            for (std::thread& thread : threads)
+                thread.join();
+            for (int t = 0; t < 4; ++t)
+                wrong += seen[t] != t + 1;
+        }
+        QCOMPARE(wrong, 0);
+        setIntraOpThreads(chosen);
     }
 };
 
