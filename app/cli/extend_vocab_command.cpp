@@ -18,8 +18,8 @@ int runExtendVocab(const QStringList& arguments) {
                        "and resize the model's embeddings."));
     parser.addOptions({
         {QStringLiteral("model"),
-         QStringLiteral("Model directory with a WordPiece tokenizer; with --project, a model name of the "
-                        "project."),
+         QStringLiteral("Model directory with a WordPiece or byte-level BPE tokenizer (BPE gains merges); "
+                        "with --project, a model name of the project."),
          QStringLiteral("DIR")},
         {QStringLiteral("corpus"), QStringLiteral("Domain text file (repeatable)."), QStringLiteral("FILE")},
         {QStringLiteral("project-corpus"),

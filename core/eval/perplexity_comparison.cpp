@@ -1,6 +1,5 @@
 #include "core/eval/perplexity_comparison.h"
 
-#include "core/tokenize/byte_level_pre_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
 
 #include <QCryptographicHash>
@@ -29,25 +28,16 @@ double bitsPerCharacter(double lossPerToken, qint64 maskedTokens, qint64 maskedC
 
 QVector<int> tokenCharacterCounts(const TextTokenizer& tokenizer) {
     const QStringList specials = tokenizer.specials().all();
-    const bool wordPiece = tokenizer.kind() == QLatin1String("wordpiece");
     QVector<int> counts(tokenizer.vocabSize(), 0);
     for (int id = 0; id < tokenizer.vocabSize(); ++id) {
-        QString token = tokenizer.tokenAt(id);
+        const QString token = tokenizer.tokenAt(id);
         if (id == tokenizer.unkId()) {
             counts[id] = 1;
             continue;
         }
         if (specials.contains(token))
             continue;
-        if (tokenizer.kind() == QLatin1String("bytebpe")) { // bytes as characters, the space as "Ġ"
-            counts[id] = std::max(0, byteLevelTextCharacters(token));
-            continue;
-        }
-        if (wordPiece && token.startsWith(QLatin1String("##")) && token.size() > 2)
-            token = token.mid(2);
-        token.remove(QChar(0x2581)); // SentencePiece's word marker stands for the space before a word
-        counts[id] = int(token.toUcs4().size() -
-                         std::count_if(token.begin(), token.end(), [](QChar c) { return c.isSpace(); }));
+        counts[id] = std::max(0, tokenSurfaceCharacters(tokenizer, token));
     }
     return counts;
 }

@@ -22,6 +22,26 @@ qint64 parameterCount(EncoderModel& model) {
     return n;
 }
 
+// transformers' RoBERTa and ModernBERT configs default the ids of the sequence tokens to the original
+// checkpoints' (ModernBERT's [CLS] is 50281); a new vocabulary numbers its own.
+QJsonObject configSpecialTokenIds(const ModelConfig& config, const TextTokenizer& tokenizer) {
+    QJsonObject fields = config.extraFields;
+    const ModelFamily family = config.family();
+    if (family == ModelFamily::Bert || family == ModelFamily::Electra)
+        return fields;
+    const auto set = [&](const char* key, int id) {
+        if (id >= 0)
+            fields.insert(QLatin1String(key), id);
+    };
+    set("bos_token_id", tokenizer.clsId());
+    set("eos_token_id", tokenizer.sepId());
+    if (family == ModelFamily::ModernBert) {
+        set("cls_token_id", tokenizer.clsId());
+        set("sep_token_id", tokenizer.sepId());
+    }
+    return fields;
+}
+
 } // namespace
 
 Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const QString& tokenizerDir,
@@ -41,6 +61,7 @@ Expected<ModelWriteSummary> createRandomModel(const ModelConfig& config, const Q
         const int inputTokens = config.maxInputTokens(); // RoBERTa's position count depends on the pad id
         withPad.padTokenId = tokenizer.value()->padId();
         withPad.setMaxInputTokens(inputTokens);
+        withPad.extraFields = configSpecialTokenIds(withPad, *tokenizer.value());
     }
     Expected<bool> valid = withPad.validate(QStringLiteral("model configuration"));
     if (!valid)

@@ -5,7 +5,6 @@
 #include "core/model_io/internal/vocabulary_rows.h"
 #include "core/project/artefact_store.h"
 #include "core/project/project_store.h"
-#include "core/tokenize/byte_level_pre_tokenizer.h"
 #include "core/tokenize/text_tokenizer.h"
 
 #include <torch/torch.h>
@@ -23,20 +22,6 @@ QHash<QString, int> idsByToken(const TextTokenizer& t) {
     for (int id = 0; id < t.vocabSize(); ++id)
         ids.insert(t.tokenAt(id), id);
     return ids;
-}
-
-// The text a piece of `tokenizer` stands for: "##ing" continues a word, "▁the" starts one, and a byte-level
-// "Ġthe" is the bytes of " the" (the space kept: a byte-level model tells the word's start by it).
-QString surfaceOf(const TextTokenizer& tokenizer, const QString& token) {
-    if (tokenizer.kind() == QLatin1String("bytebpe")) {
-        const QByteArray bytes = byteLevelBytes(token);
-        if (!bytes.isEmpty())
-            return QString::fromUtf8(bytes);
-    }
-    if (token.startsWith(QLatin1String("##")))
-        return token.mid(2);
-    QString text = token;
-    return text.replace(QChar(0x2581), QLatin1Char(' ')).trimmed();
 }
 
 // For every id of the new tokenizer: the old ids whose rows it starts from (one for a shared token).
@@ -63,7 +48,7 @@ RowSources rowSources(const TextTokenizer& from, const TextTokenizer& to) {
             out.rows[size_t(id)] = {old.value(token)};
             ++out.shared;
         } else {
-            const Encoding pieces = from.segment(surfaceOf(to, token), 0);
+            const Encoding pieces = from.segment(tokenSurface(to, token), 0);
             for (int32_t piece : pieces.ids)
                 if (piece != from.unkId())
                     out.rows[size_t(id)].push_back(piece);

@@ -35,6 +35,13 @@ const QString& BpeModel::tokenAt(int id) const {
     return id >= 0 && id < int(m_tokens.size()) ? m_tokens[size_t(id)] : none;
 }
 
+void BpeModel::addToken(const QString& token, int id) {
+    if (id >= int(m_tokens.size()))
+        m_tokens.resize(size_t(id) + 1);
+    m_tokens[size_t(id)] = token;
+    m_ids.insert(token, id);
+}
+
 bool BpeModel::addMerge(const QString& left, const QString& right, QString* missing) {
     const int a = idOf(left), b = idOf(right);
     const int merged = a < 0 || b < 0 ? -1 : idOf(left + right);
@@ -139,11 +146,7 @@ void BpeModel::mergeWord(const uint8_t* bytes, int size, std::vector<BpePiece>& 
     if (size == 0)
         return;
     if (m_options.ignoreMerges) {
-        QString whole;
-        whole.reserve(size);
-        for (int i = 0; i < size; ++i)
-            whole.append(QChar(byteLevelChar(bytes[i])));
-        const int id = idOf(whole);
+        const int id = idOf(byteLevelString(QByteArray(reinterpret_cast<const char*>(bytes), size)));
         if (id >= 0) {
             int length = 0;
             for (int i = 0; i < size; ++i)

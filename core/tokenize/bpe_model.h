@@ -45,6 +45,8 @@ public:
     // The vocabulary by id; an id no token has is a null string.
     BpeModel(std::vector<QString> tokens, Options options);
 
+    // Gives `token` the id `id`, at or past size(); the ids between stay without a token.
+    void addToken(const QString& token, int id);
     // Adds the merge of the next rank. False, naming the token that is not in the vocabulary (`left`, `right`
     // or their concatenation), when it cannot be added.
     bool addMerge(const QString& left, const QString& right, QString* missing);

@@ -83,6 +83,14 @@ QByteArray byteLevelBytes(const QString& token) {
     return bytes;
 }
 
+QString byteLevelString(const QByteArray& bytes) {
+    QString token;
+    token.reserve(bytes.size());
+    for (char b : bytes)
+        token.append(QChar(byteLevelChar(uint8_t(b))));
+    return token;
+}
+
 int byteLevelTextCharacters(const QString& token) {
     const QByteArray bytes = byteLevelBytes(token);
     if (bytes.isEmpty() && !token.isEmpty())

@@ -16,6 +16,8 @@ char16_t byteLevelChar(uint8_t byte);
 int byteLevelTextCharacters(const QString& token);
 // The bytes a vocabulary token of this alphabet stands for ("Ġthe" is " the"); empty for a token outside it.
 QByteArray byteLevelBytes(const QString& token);
+// The token of this alphabet that stands for `bytes` (" the" is "Ġthe").
+QString byteLevelString(const QByteArray& bytes);
 
 // tokenizers' Lowercase normalizer on one code point (Rust's char::to_lowercase, with no context): its
 // lower case, 1 or 2 code points (İ becomes i and a combining dot), written to `out`; returns how many.

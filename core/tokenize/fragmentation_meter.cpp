@@ -15,6 +15,12 @@ QString trimPunctuation(const QString& word) {
     return word.mid(begin, end - begin);
 }
 
+// A word as it stands in running text, after a space: byte-level BPE cuts " word" ("Ġword") apart from a
+// text's first word; the other kinds drop the space.
+QString asInRunningText(const TextTokenizer& tokenizer, const QString& word) {
+    return tokenizer.kind() == QLatin1String("bytebpe") ? QStringLiteral(" ") + word : word;
+}
+
 } // namespace
 
 FragmentationMeter::FragmentationMeter(QVector<std::shared_ptr<const TextTokenizer>> tokenizers)
@@ -57,7 +63,7 @@ FragmentationComparison FragmentationMeter::result(int wordCount, int frequentWo
         FragmentedWord w{word, frequency, {}};
         int mostPieces = 0;
         for (const auto& tokenizer : m_tokenizers) {
-            const Encoding e = tokenizer->encode(word, false);
+            const Encoding e = tokenizer->encode(asInRunningText(*tokenizer, word), false);
             w.pieces.append(e.tokens);
             mostPieces = std::max(mostPieces, int(e.tokens.size()));
         }

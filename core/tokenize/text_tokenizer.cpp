@@ -1,5 +1,7 @@
 #include "core/tokenize/text_tokenizer.h"
 
+#include "core/tokenize/byte_level_pre_tokenizer.h"
+
 #include <algorithm>
 
 namespace hw {
@@ -98,6 +100,27 @@ Encoding TextTokenizer::encodePair(const QString& first, const QString& second, 
         b.truncate(lengthB);
     }
     return assemble(layout.pair, a, &b);
+}
+
+QString tokenSurface(const TextTokenizer& tokenizer, const QString& token) {
+    if (tokenizer.kind() == QLatin1String("bytebpe")) {
+        const QByteArray bytes = byteLevelBytes(token);
+        if (!bytes.isEmpty())
+            return QString::fromUtf8(bytes);
+    }
+    if (tokenizer.kind() == QLatin1String("wordpiece") && token.startsWith(QLatin1String("##")) &&
+        token.size() > 2)
+        return token.mid(2);
+    QString text = token;
+    return text.replace(QChar(0x2581), QLatin1Char(' ')).trimmed();
+}
+
+int tokenSurfaceCharacters(const TextTokenizer& tokenizer, const QString& token) {
+    if (tokenizer.kind() == QLatin1String("bytebpe"))
+        return byteLevelTextCharacters(token);
+    const QString text = tokenSurface(tokenizer, token);
+    return int(text.toUcs4().size() -
+               std::count_if(text.begin(), text.end(), [](QChar c) { return c.isSpace(); }));
 }
 
 } // namespace hw

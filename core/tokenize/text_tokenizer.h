@@ -96,6 +96,15 @@ private:
 // longest_first truncation of a pair to `budget` tokens (specials excluded): the lengths each text keeps.
 std::pair<int, int> longestFirstLengths(int first, int second, int budget);
 
+// The text a vocabulary token stands for, its word markers read: "##ing" continues a WordPiece word, "▁the"
+// begins a SentencePiece one (the space dropped), and a byte-level "Ġthe" is the bytes of " the" (the space
+// kept: a byte-level model tells a word's start by it).
+QString tokenSurface(const TextTokenizer& tokenizer, const QString& token);
+// The characters of text a token writes, spaces aside. A byte-level piece counts the characters whose first
+// byte it holds, so the pieces of one Hangul syllable add up to one; -1 for a byte-level token outside the
+// byte alphabet (an added token).
+int tokenSurfaceCharacters(const TextTokenizer& tokenizer, const QString& token);
+
 // The tokenizer a model or tokenizer directory holds: vocab.txt / tokenizer.json (WordPiece), spm.model
 // (SentencePiece), vocab.json + merges.txt / tokenizer.json (byte-level BPE), or sentencepiece.bpe.model /
 // tokenizer.json where the folder names XLM-RoBERTa's tokenizer.

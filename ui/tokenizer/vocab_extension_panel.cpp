@@ -292,7 +292,9 @@ void VocabExtensionPanel::retranslate() {
     m_name->setAccessibleName(tr("Name of the extended model"));
     m_extend->setAccessibleName(tr("Extend vocabulary"));
     m_message->setAccessibleDescription(tr("Vocabulary extension status"));
-    m_model->setToolTip(tr("A model with a WordPiece tokenizer (BERT, ELECTRA)"));
+    m_model->setToolTip(
+        tr("A model with a WordPiece tokenizer (BERT, ELECTRA, KLUE-RoBERTa) or a byte-level BPE "
+           "tokenizer (RoBERTa, ModernBERT); a BPE vocabulary gains merges"));
     m_find->setToolTip(tr("Ranks the corpus's words that the tokenizer cuts into pieces by the tokens they "
                           "would save"));
     m_extend->setToolTip(tr("Adds the ticked words; each new embedding starts as the mean of its pieces, so "

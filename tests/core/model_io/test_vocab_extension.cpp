@@ -3,8 +3,8 @@
 #include "core/model_io/internal/model_directory.h"
 #include "core/model_io/vocab_extension.h"
 #include "core/tokenize/wordpiece_tokenizer.h"
-#include "tests/support/byte_level_vocab.h"
 #include "tests/support/file_helpers.h"
+#include "tests/support/reference_python.h"
 
 #include <torch/torch.h>
 
@@ -114,17 +114,19 @@ void TestVocabExtension::explicitTokensAndErrors() {
     QVERIFY(!extendModelVocabulary(request, nullptr).ok());
     QVERIFY(!QFileInfo::exists(request.outputDirectory));
 
-    // A byte-level BPE vocabulary grows by merges, which this does not make: refused, naming the tokenizer.
-    const QString byteLevel = tmp.filePath(QStringLiteral("bytebpe"));
-    QDir().mkpath(byteLevel);
-    hw::test::writeBytes(byteLevel + QStringLiteral("/vocab.json"),
-                         QJsonDocument(hw::test::tinyByteLevelVocab()).toJson());
-    hw::test::writeBytes(byteLevel + QStringLiteral("/merges.txt"), hw::test::tinyByteLevelMerges());
-    request.modelDirectory = byteLevel;
+    // A SentencePiece vocabulary would need scored pieces: refused, naming the tokenizer.
+    HW_REQUIRE_REFERENCE_STACK();
+    hw::test::writeBytes(tmp.filePath(QStringLiteral("text.txt")),
+                         QByteArray("the patient was given antibiotics for the infection\n").repeated(50));
+    const QString pieces = tmp.filePath(QStringLiteral("xlmr"));
+    const hw::test::ReferenceRun trained = hw::test::runReference(
+        QStringLiteral("xlmr"), {"train", "unigram", tmp.filePath(QStringLiteral("text.txt")), pieces});
+    QVERIFY2(trained.ok, qPrintable(trained.failure));
+    request.modelDirectory = pieces;
     request.explicitTokens = {QStringLiteral("omicron")};
     Expected<VocabExtensionResult> refused = extendModelVocabulary(request, nullptr);
     QVERIFY(!refused.ok());
-    QVERIFY2(refused.error().what.toString().contains(QStringLiteral("tokenizer is bytebpe")),
+    QVERIFY2(refused.error().what.toString().contains(QStringLiteral("tokenizer is sentencepiece")),
              qPrintable(refused.error().toString()));
     QVERIFY(!QFileInfo::exists(request.outputDirectory));
 }
