@@ -10,6 +10,30 @@
 
 namespace hw {
 
+namespace {
+
+// The activations every layer keeps for the backward pass, in bytes at 16 bits (Korthikanti et al., "Reducing
+// Activation Recomputation in Large Transformer Models"): 34·s·b·h + 5·a·s²·b for BERT's layer, its MLP
+// term written for any intermediate size (19·s·b·h at 4·h). ModernBERT's GeGLU keeps twice the MLP's values,
+// and a sliding layer's scores span its window, not the whole sequence.
+double layerActivationBytes(const ModelConfig& c, int seqLength, int batchSize) {
+    const double s = seqLength, b = batchSize, h = c.hiddenSize, a = c.numAttentionHeads,
+                 i = c.intermediateSize;
+    const bool modernBert = c.family() == ModelFamily::ModernBert;
+    const double mlp = 3.0 * s * b * h + (modernBert ? 8.0 : 4.0) * s * b * i;
+    const double window = std::min(s, double(c.modernBert.localAttention) + 1.0);
+    double total = 0;
+    for (int layer = 0; layer < c.numHiddenLayers; ++layer) {
+        const bool sliding = modernBert && size_t(layer) < c.modernBert.slidingLayers.size() &&
+                             c.modernBert.slidingLayers[size_t(layer)];
+        const double span = sliding ? window : s;
+        total += 15.0 * s * b * h + 5.0 * a * s * span * b + mlp; // attention and its norms, scores, MLP
+    }
+    return total;
+}
+
+} // namespace
+
 PretrainEstimate estimatePretraining(const PretrainEstimateInput& in) {
     PretrainEstimate out;
     out.tokensPerStep = qint64(in.seqLength) * in.batchSize * in.gradAccumulation;
@@ -24,14 +48,13 @@ PretrainEstimate estimatePretraining(const PretrainEstimateInput& in) {
     out.weightBytes = 4 * out.parameters;
     out.gradientBytes = 4 * out.parameters;
     out.optimizerBytes = 8 * out.parameters;
-    const double s = in.seqLength, b = in.batchSize, h = in.config.hiddenSize,
-                 a = in.config.numAttentionHeads;
     const double bytesPerValue =
         in.precision == QLatin1String("fp32") ? 2.0 : 1.0; // the formula is at 16 bits
-    const double perLayer = s * b * h * (34.0 + 5.0 * a * s / h) * bytesPerValue;
-    const double maskedLogits = 0.15 * s * b * double(in.config.vocabSize) * 4.0 * 2.0; // logits and gradient
+    const double maskedLogits =
+        0.15 * in.seqLength * in.batchSize * double(in.config.vocabSize) * 4.0 * 2.0; // logits and gradient
     // Capped well inside qint64, so that absurd batch sizes give an absurd figure, not an overflow.
-    out.activationBytes = qint64(std::min(perLayer * in.config.numHiddenLayers + maskedLogits, 1e18));
+    out.activationBytes = qint64(std::min(
+        layerActivationBytes(in.config, in.seqLength, in.batchSize) * bytesPerValue + maskedLogits, 1e18));
     if (in.tokensPerSecond > 0) {
         const qint64 scored = in.evalExamples > 0 && in.validationExamples > 0
                                   ? std::min(in.evalExamples, in.validationExamples)
