@@ -54,6 +54,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: it reads and stores text, with no model or device
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::CorpusImport; }
 
     const CorpusImportResult& result() const { return m_result; }
     const UserError& error() const { return m_error; }

@@ -37,6 +37,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: it reads and stores labelled text, with no model or device
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::LabelledImport; }
     QStringList resources() const override;
 
     const LabelledImportResult& result() const { return m_result; }

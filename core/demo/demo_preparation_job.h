@@ -27,6 +27,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: a small corpus, tokenizer and tiny model
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::DemoPreparation; }
 
 private:
     DemoPreparationSpec m_spec;

@@ -45,6 +45,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Waits for its device: it predicts a whole file
     JobWeight weight() const override { return JobWeight::Heavy; }
+    JobKind kind() const override { return JobKind::BatchPrediction; }
     QStringList resources() const override;
 
     const BatchPredictionResult& result() const { return m_result; }

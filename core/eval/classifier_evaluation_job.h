@@ -30,6 +30,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Waits for its device: it predicts a whole labelled set
     JobWeight weight() const override { return JobWeight::Heavy; }
+    JobKind kind() const override { return JobKind::ClassifierEvaluation; }
     QStringList resources() const override;
 
     const ClassifierEvaluation& result() const { return m_result; }

@@ -36,6 +36,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Waits for its device: it trains for hours there.
     JobWeight weight() const override { return JobWeight::Heavy; }
+    JobKind kind() const override { return JobKind::FineTuning; }
     QStringList resources() const override;
 
     const FinetuneComparisonResult& result() const { return m_result; }

@@ -28,6 +28,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: a few sentences through a model answer in seconds
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::MaskFill; }
     QStringList resources() const override;
 
     const QVector<MaskFillComparison>& result() const { return m_result; }

@@ -35,6 +35,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Waits for its device: it scores a whole split
     JobWeight weight() const override { return JobWeight::Heavy; }
+    JobKind kind() const override { return JobKind::Perplexity; }
     QStringList resources() const override;
 
     const QVector<ModelPerplexity>& result() const { return m_result; }

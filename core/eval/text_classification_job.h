@@ -35,6 +35,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: a few texts through a model ("Try it") answer in seconds
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::TextClassification; }
     QStringList resources() const override;
 
     const QVector<ModelClassification>& result() const { return m_result; }

@@ -40,6 +40,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: it converts and checks one model, in minutes at most
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::Export; }
     QStringList resources() const override;
 
     const ExportSummary& result() const { return m_result; }

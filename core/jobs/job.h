@@ -27,6 +27,29 @@ enum class JobWeight {
     Heavy
 };
 
+// What a job does, so that whoever shows jobs can group them by their work (the studio's workflow steps)
+// without knowing the job classes.
+enum class JobKind {
+    Other,
+    CorpusImport,
+    LabelledImport,
+    TokenizerTraining,
+    VocabularyExtension,
+    VocabularyTransfer,
+    FragmentationComparison,
+    NewModel,
+    ThroughputProbe,
+    Pretraining,
+    FineTuning,
+    TextClassification,
+    ClassifierEvaluation,
+    BatchPrediction,
+    MaskFill,
+    Perplexity,
+    Export,
+    DemoPreparation
+};
+
 struct JobOutcome {
     JobOutcome() = default;
     JobOutcome(JobStatus s, Text m, std::optional<UserError> e = std::nullopt)
@@ -100,6 +123,7 @@ public:
     // Heavy unless the job says otherwise: a job nobody classified waits its turn on its device, as every job
     // did before light work had lanes of its own.
     virtual JobWeight weight() const { return JobWeight::Heavy; }
+    virtual JobKind kind() const { return JobKind::Other; }
 };
 
 } // namespace hw

@@ -32,6 +32,7 @@ struct JobManager::Entry {
     JobId id = 0;
     std::shared_ptr<Job> job;
     Text title;
+    JobKind kind = JobKind::Other;
     QString device;
     JobWeight weight = JobWeight::Heavy;
     QString lane;
@@ -125,6 +126,7 @@ JobId JobManager::submit(std::shared_ptr<Job> job, const QString& device) {
         auto entry = std::make_shared<Entry>();
         entry->id = id;
         entry->title = job->title();
+        entry->kind = job->kind();
         entry->weight = job->weight();
         entry->job = std::move(job);
         entry->device = normalizedDeviceName(device);
@@ -293,6 +295,7 @@ JobSnapshot JobManager::snapshotLocked(const Entry& entry) const {
     JobSnapshot s;
     s.id = entry.id;
     s.title = entry.title;
+    s.kind = entry.kind;
     s.device = entry.device;
     s.weight = entry.weight;
     s.lane = entry.lane;

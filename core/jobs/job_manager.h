@@ -20,6 +20,7 @@ using JobId = qint64;
 struct JobSnapshot {
     JobId id = 0;
     Text title;
+    JobKind kind = JobKind::Other;
     QString device; // as the job was submitted for it, normalised ("cuda" is "cuda:0")
     JobWeight weight = JobWeight::Heavy;
     QString lane; // where it waits and runs: its device for heavy work, JobManager::lightLane() for light

@@ -25,6 +25,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: it initialises and writes one model
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::NewModel; }
     QStringList resources() const override;
 
     const ModelWriteSummary& result() const { return m_result; }

@@ -18,6 +18,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: it counts words and resizes the embeddings once
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::VocabularyExtension; }
     QStringList resources() const override;
 
     const VocabExtensionResult& result() const { return m_result; }

@@ -42,6 +42,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: it rewrites a model's embedding rows once
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::VocabularyTransfer; }
     QStringList resources() const override;
 
     const VocabTransferResult& result() const { return m_result; }

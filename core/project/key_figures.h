@@ -25,11 +25,18 @@ struct KeyFigure {
 // numbers in the C locale, the studio in the interface's.
 QVector<KeyFigure> keyFigures(const QJsonObject& figures, const QLocale& locale = QLocale::c());
 
-// How an artefact was made (its settings) as a property list: every setting with a value that reads on one
-// line, in key order, labelled by its key in words ("batch size"; the studio puts its pages' labels on the
-// keys it knows), numbers exact in `locale`, yes/no, lists joined. Empty values and nested objects are left
-// out.
+// How an artefact was made (its settings) as a property list for people: what it is and what it was made
+// from first, then the run's settings, then folders and files. Every key a job records has its label here
+// (recordedSettingLabel), except the run settings, whose tables label them (the studio reads them there; the
+// CLI shows their keys in words). Numbers have three significant digits, more only where a chosen value has
+// them (a character coverage of 99.95%), in `locale`; shares are percentages, durations and lengths carry
+// their units, a 0 that means "none" or "never" says so; yes/no; known value words in words ("WordPiece",
+// "fine-tuned classifier"); lists joined with ", ". Empty values and nested objects are left out.
 QVector<KeyFigure> settingEntries(const QJsonObject& settings, const QLocale& locale = QLocale::c());
+
+// The label (translatable source text, context "hw::Text") of a key jobs record in an artefact's settings
+// that no run setting table declares ("corpus_names": "Corpora"); null for any other key.
+const char* recordedSettingLabel(const QString& key);
 
 // "label value · label value", each text rendered by `render` (the CLI's English, the studio's language).
 QString keyFiguresLine(const QVector<KeyFigure>& figures, const std::function<QString(const Text&)>& render,

@@ -26,6 +26,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: it only tokenizes text (a preview of tokenizers)
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::FragmentationComparison; }
     QStringList resources() const override;
 
     const FragmentationComparison& result() const { return m_result; }

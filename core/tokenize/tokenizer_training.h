@@ -63,6 +63,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Beside training: no model or device; SentencePiece uses the job thread's share of the cores
     JobWeight weight() const override { return JobWeight::Light; }
+    JobKind kind() const override { return JobKind::TokenizerTraining; }
     QStringList resources() const override;
 
     const UserError& error() const { return m_error; }

@@ -43,6 +43,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Waits for its device: it trains for hours there.
     JobWeight weight() const override { return JobWeight::Heavy; }
+    JobKind kind() const override { return JobKind::FineTuning; }
 
     const FinetuneResult& result() const { return m_result; }
     const UserError& error() const { return m_error; }

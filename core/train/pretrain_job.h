@@ -37,6 +37,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Waits for its device: it trains for hours there.
     JobWeight weight() const override { return JobWeight::Heavy; }
+    JobKind kind() const override { return JobKind::Pretraining; }
     QStringList resources() const override;
 
     const PretrainResult& result() const { return m_result; }

@@ -18,6 +18,7 @@ public:
     JobOutcome run(JobContext& context) override;
     // Waits for its device: a speed measured beside a training run would be wrong
     JobWeight weight() const override { return JobWeight::Heavy; }
+    JobKind kind() const override { return JobKind::ThroughputProbe; }
 
     const ThroughputBenchResult& result() const { return m_result; }
 

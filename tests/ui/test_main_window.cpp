@@ -1,7 +1,15 @@
+#include "core/corpus/corpus_import_job.h"
+#include "core/eval/finetune_comparison_job.h"
+#include "core/eval/mask_fill_job.h"
+#include "core/export/export_job.h"
+#include "core/model_io/new_model_job.h"
 #include "core/project/project_store.h"
+#include "core/tokenize/tokenizer_training.h"
+#include "core/train/pretrain_job.h"
 #include "studio_test_steps.h"
 #include "tests/support/cli_run.h"
 #include "ui/i18n/language.h"
+#include "ui/jobs/job_controller.h"
 #include "ui/main/main_window.h"
 #include "ui/main/workflow_navigator.h"
 #include "ui/project/demo_project.h"
@@ -26,10 +34,39 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QWheelEvent>
+
+#include <atomic>
 
 using namespace hw;
 using namespace hw::ui;
+
+namespace {
+
+// Stands for a page's job of some kind: runs until the test lets it finish.
+class HeldJob : public Job {
+public:
+    HeldJob(JobKind kind, JobWeight weight)
+        : m_kind(kind)
+        , m_weight(weight) {}
+    Text title() const override { return Text(QStringLiteral("held")); }
+    JobKind kind() const override { return m_kind; }
+    JobWeight weight() const override { return m_weight; }
+    JobOutcome run(JobContext& context) override {
+        while (!m_release.load() && !context.cancelled())
+            QThread::msleep(5);
+        return {JobStatus::Succeeded, Text(QStringLiteral("released"))};
+    }
+    void release() { m_release = true; }
+
+private:
+    JobKind m_kind;
+    JobWeight m_weight;
+    std::atomic_bool m_release{false};
+};
+
+} // namespace
 
 class MainWindowTest : public QObject {
     Q_OBJECT
@@ -109,6 +146,73 @@ private Q_SLOTS:
         QVERIFY(!corpus->icon().isNull());
         window.session().closeProject();
         QCOMPARE(navigator.state(WorkflowStep::Corpus), StepState::NeedsPrevious);
+    }
+
+    // The pages' jobs say which step they are the work of; work of no one step (a model made from a picker)
+    // marks none.
+    void eachPagesJobBelongsToItsStep() {
+        QCOMPARE(workflowStepOf(CorpusImportJob(CorpusImportSpec{}).kind()), WorkflowStep::Corpus);
+        QCOMPARE(workflowStepOf(TokenizerTrainingJob(TokenizerTrainingSpec{}).kind()),
+                 WorkflowStep::Tokenizer);
+        QCOMPARE(workflowStepOf(PretrainJob(PretrainSpec{}).kind()), WorkflowStep::Pretrain);
+        QCOMPARE(workflowStepOf(FinetuneComparisonJob(FinetuneComparisonSpec{}).kind()),
+                 WorkflowStep::FineTune);
+        QCOMPARE(workflowStepOf(MaskFillJob(MaskFillSpec{}).kind()), WorkflowStep::Compare);
+        QCOMPARE(workflowStepOf(ExportJob(ExportSpec{}).kind()), WorkflowStep::Export);
+        QVERIFY(!workflowStepOf(NewModelJob(NewModelSpec{}).kind()));
+    }
+
+    // While a step's job runs, the navigator shows and says so; when it ends the step shows what the project
+    // holds again. A job waiting in the queue is not running yet.
+    void theNavigatorShowsAStepsRunningJob() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        WorkflowNavigator& navigator = window.navigator();
+        const QString project = m_dir.filePath(QStringLiteral("running.hwproj"));
+        QCOMPARE(test::runCli({QStringLiteral("project"), QStringLiteral("create"), project}).exitCode, 0);
+        const QString file = m_dir.filePath(QStringLiteral("running.txt"));
+        QVERIFY(
+            test::writeLines(file, 40, [](int i) { return "a sentence number " + QByteArray::number(i); }));
+        QCOMPARE(test::runCli({QStringLiteral("import-corpus"), file, QStringLiteral("--project"), project})
+                     .exitCode,
+                 0);
+        QVERIFY(window.session().openProject(project).ok());
+        QListWidgetItem* pretrain = navigator.item(int(WorkflowStep::Pretrain));
+        QCOMPARE(navigator.state(WorkflowStep::Pretrain), StepState::Ready);
+        const qint64 readyIcon = pretrain->icon().pixmap(22, 22).cacheKey();
+
+        auto training = std::make_shared<HeldJob>(JobKind::Pretraining, JobWeight::Heavy);
+        auto export_ = std::make_shared<HeldJob>(JobKind::Export, JobWeight::Heavy); // waits behind it
+        auto other = std::make_shared<HeldJob>(JobKind::Other, JobWeight::Light);
+        window.jobs().submit(training);
+        window.jobs().submit(export_);
+        const JobId otherId = window.jobs().submit(other);
+        QTRY_COMPARE(navigator.state(WorkflowStep::Pretrain), StepState::Running);
+        QTRY_COMPARE(window.jobs().snapshot(otherId)->state, JobState::Running);
+        QCOMPARE(pretrain->data(Qt::AccessibleTextRole).toString(), QStringLiteral("4. Pretrain, running"));
+        QCOMPARE(pretrain->toolTip(), QStringLiteral("4. Pretrain, running"));
+        QVERIFY(pretrain->icon().pixmap(22, 22).cacheKey() != readyIcon);
+        QCOMPARE(navigator.state(WorkflowStep::Export), StepState::NeedsPrevious); // queued, not running
+        QCOMPARE(navigator.state(WorkflowStep::Corpus), StepState::Done);
+        // The page of a running step has nothing to ask for first.
+        window.selectStep(WorkflowStep::Pretrain);
+        QVERIFY(!window.findChild<QLabel*>(QStringLiteral("stepNeeds"))->isVisible());
+
+        training->release();
+        QTRY_COMPARE(navigator.state(WorkflowStep::Pretrain), StepState::Ready);
+        QCOMPARE(pretrain->data(Qt::AccessibleTextRole).toString(), QStringLiteral("4. Pretrain, ready"));
+        QTRY_COMPARE(navigator.state(WorkflowStep::Export), StepState::Running);
+        QCOMPARE(navigator.item(int(WorkflowStep::Export))->data(Qt::AccessibleTextRole).toString(),
+                 QStringLiteral("7. Export, running"));
+        export_->release();
+        other->release();
+        QTRY_COMPARE(window.jobs().activeJobCount(), 0);
+        QTRY_COMPARE(navigator.state(WorkflowStep::Export), StepState::NeedsPrevious);
+        QCOMPARE(navigator.item(int(WorkflowStep::Export))->toolTip(),
+                 QStringLiteral("7. Export, needs an earlier step first"));
+        for (int i = 0; i < kWorkflowStepCount; ++i)
+            QVERIFY(navigator.state(WorkflowStep(i)) != StepState::Running);
     }
 
     // What the user chose on a page comes back at the next start: a spin box typed into, a box ticked, a

@@ -1,3 +1,4 @@
+#include "core/project/artefact_store.h"
 #include "core/project/corpus_store.h"
 #include "core/project/project_store.h"
 #include "core/tokenize/tokenizer_training.h"
@@ -5,6 +6,7 @@
 #include "tests/support/cli_run.h"
 #include "tests/support/file_helpers.h"
 #include "tests/support/wait_limits.h"
+#include "ui/i18n/core_text.h"
 #include "ui/i18n/language.h"
 #include "ui/jobs/job_controller.h"
 #include "ui/main/main_window.h"
@@ -16,11 +18,14 @@
 #include <QComboBox>
 #include <QDir>
 #include <QLabel>
+#include <QMap>
 #include <QProcess>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+
+#include <set>
 
 using namespace hw;
 using namespace hw::ui;
@@ -112,8 +117,8 @@ private Q_SLOTS:
         for (int row = 0; row < settings->rowCount(); ++row)
             properties << settings->item(row, 0)->text() + QStringLiteral(" = ") +
                               settings->item(row, 1)->text();
-        QVERIFY2(properties.contains(QStringLiteral("vocab size = 120")) &&
-                     properties.contains(QStringLiteral("lowercase = no")),
+        QVERIFY2(properties.contains(QStringLiteral("Vocabulary size = 120")) &&
+                     properties.contains(QStringLiteral("Lowercase = no")),
                  qPrintable(properties.join(QStringLiteral("; "))));
         QVERIFY(!properties.join(QString()).contains(QLatin1Char('{')));
         lineage->setCurrentItem(lineage->topLevelItem(0)->child(0)); // the corpus: its own settings
@@ -121,7 +126,7 @@ private Q_SLOTS:
         for (int row = 0; row < settings->rowCount(); ++row)
             corpusProperties << settings->item(row, 0)->text() + QStringLiteral(" = ") +
                                     settings->item(row, 1)->text();
-        QVERIFY2(corpusProperties.contains(QStringLiteral("deduplicate = yes")),
+        QVERIFY2(corpusProperties.contains(QStringLiteral("Duplicate documents dropped = yes")),
                  qPrintable(corpusProperties.join(QStringLiteral("; "))));
 
         auto* message = hub.findChild<QLabel*>(QStringLiteral("projectHubMessage"));
@@ -158,6 +163,107 @@ private Q_SLOTS:
         QVERIFY(hub.findChild<QLabel*>(QStringLiteral("nextStepHint"))
                     ->text()
                     .contains(QStringLiteral("import a corpus")));
+    }
+
+    // Every setting a job records reads as a property with a label, in words, with no JSON: a project made
+    // by each kind of job (through the CLI, as on a server), read back key by key and in the studio's table.
+    void everyRecordedSettingReadsAsAProperty() {
+        const QString project = m_dir.filePath(QStringLiteral("lineage.hwproj"));
+        const QString demo = QStringLiteral(HEADWATER_SOURCE_DIR "/resources/demo/");
+        const QDir out(m_dir.filePath(QStringLiteral("lineage")));
+        auto at = [&out](const char* name) { return out.filePath(QString::fromLatin1(name)); };
+        const QString p = QStringLiteral("--project");
+        const QList<QStringList> steps = {
+            {"project", "create", project},
+            {"import-corpus", demo + "demo_corpus.txt", p, project, "--name", "demo-news"},
+            {"import-corpus", demo + "demo_news_labels.tsv", "--label-field", "label", p, project, "--name",
+             "news-labels"},
+            {"train-tokenizer", p, project, "--project-corpus", "demo-news", "--name", "wp", "--vocab-size",
+             "400"},
+            {"train-tokenizer", p, project, "--project-corpus", "demo-news", "--name", "uni", "--kind",
+             "unigram", "--vocab-size", "300"},
+            {"new-model", "--arch", "bert", "--preset", "tiny", "--tokenizer", "wp", p, project, "--output",
+             at("base")},
+            // Made elsewhere, then added: an imported model.
+            {"new-model", "--arch", "bert", "--preset", "tiny", "--tokenizer", at("base"), "--output",
+             at("elsewhere")},
+            {"project", "add-model", project, at("elsewhere"), "--name", "imported"},
+            {"pretrain", p, project, "--model", "base", "--corpus", "demo-news", "--output", at("adapted"),
+             "--max-steps", "2", "--batch-size", "4", "--seq-len", "32", "--time-limit", "5400"},
+            {"extend-vocab", p, project, "--model", "base", "--project-corpus", "demo-news", "--add", "3",
+             "--min-frequency", "2", "--name", "extended"},
+            {"resize-vocab", p, project, "--model", "base", "--tokenizer", "uni", "--name", "fitted"},
+            {"finetune", p, project, "--model", "base", "--model", "imported", "--labelled", "news-labels",
+             "--epochs", "1", "--seeds", "1", "--max-length", "32", "--bootstrap", "50", "--output",
+             at("ft")},
+            {"evaluate", p, project, "--model", "ft base seed 42", "--labelled", "news-labels"},
+            {"evaluate", p, project, "--model", "base", "--corpus", "demo-news", "--seq-len", "32",
+             "--max-examples", "4"},
+            {"evaluate", p, project, "--model", "base", "--data", demo + "demo_corpus.txt", "--seq-len", "32",
+             "--max-examples", "4"},
+            {"maskfill", p, project, "--model", "base", "--text", "the [MASK] reported"},
+            {"export", p, project, "--model", "base", "--format", "hf", "--output", at("export-hf")},
+            {"export", p, project, "--model", "base", "--format", "onnx", "--int8", "--output",
+             at("export-onnx")},
+        };
+        for (const QStringList& step : steps) {
+            const test::CliRun run = test::runCli(step);
+            QVERIFY2(run.exitCode == 0, qPrintable(step.join(QLatin1Char(' ')) + QStringLiteral(": ") +
+                                                   QString::fromUtf8(run.err)));
+        }
+
+        // Every key of every artefact's settings has a label, from the run setting tables or core's own.
+        Expected<std::unique_ptr<ProjectStore>> store = ProjectStore::open(project);
+        QVERIFY(store.ok());
+        Expected<QVector<Artefact>> artefacts = listArtefacts(store.value()->database());
+        QVERIFY(artefacts.ok());
+        std::set<QString> keys;
+        for (const Artefact& a : artefacts.value())
+            for (auto it = a.settings.begin(); it != a.settings.end(); ++it) {
+                keys.insert(it.key());
+                QVERIFY2(!settingLabel(it.key()).isEmpty(),
+                         qPrintable(QStringLiteral("%1 '%2' records %3 without a label")
+                                        .arg(artefactKindName(a.kind), a.name, it.key())));
+            }
+        // The project holds what each kind of job records.
+        for (const char* key : {"corpus_names", "splits_from", "character_coverage", "folder", "added",
+                                "added_words", "class_weights", "best_epoch", "confidence", "data_sha256",
+                                "texts", "int8", "time_limit", "warmup_ratio"})
+            QVERIFY2(keys.count(QString::fromLatin1(key)), key);
+        store.value().reset();
+
+        // In the studio: labels and values, never a key or JSON.
+        MainWindow window;
+        window.show();
+        QVERIFY(window.session().openProject(project).ok());
+        window.selectStep(WorkflowStep::Project);
+        auto& hub = qobject_cast<ProjectPage*>(window.page(WorkflowStep::Project))->hub();
+        auto* table = hub.findChild<QTableWidget*>(QStringLiteral("artefactTable"));
+        auto* settings = hub.findChild<QTableWidget*>(QStringLiteral("artefactSettings"));
+        QCOMPARE(table->rowCount(), int(artefacts->size()));
+        QMap<QString, QString> adapted;
+        for (int row = 0; row < table->rowCount(); ++row) {
+            table->selectRow(row);
+            const QString name = table->item(row, ProjectHubPanel::NameColumn)->text();
+            for (int r = 0; r < settings->rowCount(); ++r) {
+                const QString label = settings->item(r, 0)->text();
+                const QString value = settings->item(r, 1)->text();
+                QVERIFY2(!label.contains(QLatin1Char('_')) && label.at(0).isUpper(),
+                         qPrintable(name + ": " + label));
+                QVERIFY2(!value.isEmpty() && !value.startsWith(QLatin1Char('[')) &&
+                             !value.startsWith(QLatin1Char('{')) && !value.startsWith(QLatin1Char('"')),
+                         qPrintable(name + ": " + label + " = " + value));
+                if (name == QLatin1String("adapted"))
+                    adapted.insert(label, value);
+            }
+        }
+        QCOMPARE(adapted.value(QStringLiteral("Corpora")), QStringLiteral("demo-news"));
+        QCOMPARE(adapted.value(QStringLiteral("Sequence length")), QStringLiteral("32 tokens"));
+        QCOMPARE(adapted.value(QStringLiteral("Validation share")), QStringLiteral("10%"));
+        QCOMPARE(adapted.value(QStringLiteral("Time limit")), QStringLiteral("90 min"));
+        QCOMPARE(adapted.value(QStringLiteral("Early-stopping patience")), QStringLiteral("never"));
+        QVERIFY(!adapted.contains(QStringLiteral("Generator folder"))); // empty: not shown
+        QVERIFY2(adapted.contains(QStringLiteral("Adam β₂")), qPrintable(adapted.keys().join(", ")));
     }
 
     // Disk use per kind, measured off the UI thread; a corpus renamed keeps its documents and what was made

@@ -1,5 +1,8 @@
 #include "ui/i18n/core_text.h"
 
+#include "core/project/key_figures.h"
+#include "core/train/finetune_settings.h"
+#include "core/train/pretrain_settings.h"
 #include "core/train/run_setting.h"
 
 #include <QCoreApplication>
@@ -32,10 +35,20 @@ QString shown(const UserError& error, const SettingLabeler& labeler) {
     return error.render(studioStyle(labeler));
 }
 
-QString settingLabel(const QString& key, const Text& inWords) {
-    if (const RunSetting* setting = findRunSetting(QString(key).replace(QLatin1Char('_'), QLatin1Char('-'))))
-        return QCoreApplication::translate("hw::Text", setting->label);
-    return shown(inWords);
+QString settingLabel(const QString& key) {
+    // Fine-tuning's table after pretraining's: a key both have ("seed") reads as pretraining names it.
+    auto inTable = [&key](const auto& table) -> const char* {
+        for (const auto& s : table)
+            if (s.setting.jsonKey == key)
+                return s.setting.label;
+        return nullptr;
+    };
+    const char* label = inTable(pretrainSettings());
+    if (!label)
+        label = inTable(finetuneSettings());
+    if (!label)
+        label = recordedSettingLabel(key);
+    return label ? QCoreApplication::translate("hw::Text", label) : QString();
 }
 
 } // namespace hw::ui

@@ -14,8 +14,9 @@ using SettingLabeler = std::function<QString(const QString& settingKey)>;
 QString shown(const Text& text, const SettingLabeler& labeler = {});
 // "what (where): how", each part translated.
 QString shown(const UserError& error, const SettingLabeler& labeler = {});
-// A stored setting's label (a key of an artefact's settings, "batch_size"): the label of the run setting of
-// that name in core's tables, else `inWords` (the key in words).
-QString settingLabel(const QString& key, const Text& inWords);
+// A stored setting's label (a key of an artefact's settings, "batch_size"): the label of the run setting with
+// that run.json key in core's tables, else the label core gives a key that its jobs record; empty for a key
+// neither knows.
+QString settingLabel(const QString& key);
 
 } // namespace hw::ui

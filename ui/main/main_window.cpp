@@ -42,6 +42,8 @@
 #include <QSystemTrayIcon>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hw::ui {
 
 MainWindow::MainWindow(QWidget* parent)
@@ -152,6 +154,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(&m_memoryClock, &QTimer::timeout, this, &MainWindow::showMemory);
     m_memoryClock.start();
     connect(m_jobs, &JobController::jobChanged, this, &MainWindow::showJobStatus);
+    connect(m_jobs, &JobController::jobChanged, this, &MainWindow::showRunningSteps);
     connect(m_jobs, &JobController::jobProgressed, this, &MainWindow::showJobStatus);
     connect(m_jobs, &JobController::jobFinished, this, &MainWindow::notifyFinished);
     connect(m_jobs, &JobController::jobFinished, m_session, [this](const JobSnapshot& job) {
@@ -324,6 +327,18 @@ void MainWindow::refreshStepStates() {
     const Expected<WorkflowProgress> progress =
         store ? workflowProgress(store->database()) : Expected<WorkflowProgress>(WorkflowProgress{});
     m_navigator->setStates(workflowStepStates(store && progress ? &progress.value() : nullptr));
+    showStepNeeds();
+}
+
+void MainWindow::showRunningSteps() {
+    QList<WorkflowStep> running;
+    for (const JobSnapshot& job : m_jobs->jobs()) {
+        const std::optional<WorkflowStep> step = workflowStepOf(job.kind);
+        if (job.state == JobState::Running && step && !running.contains(*step))
+            running.append(*step);
+    }
+    std::sort(running.begin(), running.end());
+    m_navigator->setRunningSteps(running);
     showStepNeeds();
 }
 

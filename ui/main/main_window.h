@@ -57,6 +57,7 @@ private:
     void notifyFinished(const JobSnapshot& job);
     void restoreLayout();
     void refreshStepStates(); // the navigator's states from what the open project holds
+    void showRunningSteps();  // the navigator's steps whose jobs run now
     void showStepNeeds();     // above the page, what its step needs first
 
     ProjectSession* m_session;

@@ -11,8 +11,9 @@ namespace hw::ui {
 
 namespace {
 
-// A step's number in a circle: filled with a check when done, the accent's outline when ready, grey when an
-// earlier step comes first. Drawn from the palette, so it follows a light or dark desktop.
+// A step's number in a circle: filled with a check when done, the accent's outline when ready, an accent arc
+// while it runs, grey when an earlier step comes first. Drawn from the palette, so it follows a light or dark
+// desktop.
 QIcon stepIcon(int number, StepState state, const QPalette& palette, qreal pixelRatio) {
     const int size = 22;
     QPixmap pixmap(QSize(size, size) * pixelRatio);
@@ -35,6 +36,22 @@ QIcon stepIcon(int number, StepState state, const QPalette& palette, qreal pixel
         path.lineTo(15.8, 7.8);
         painter.setBrush(Qt::NoBrush);
         painter.drawPath(path);
+    } else if (state == StepState::Running) {
+        // A ring that is three quarters drawn, as a spinner is: work under way.
+        QColor tint = accent;
+        tint.setAlphaF(0.18);
+        painter.setPen(QPen(muted, 1.2));
+        painter.setBrush(tint);
+        painter.drawEllipse(circle);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(accent, 2.4, Qt::SolidLine, Qt::RoundCap));
+        painter.drawArc(circle, 90 * 16, -270 * 16);
+        QFont font = painter.font();
+        font.setPixelSize(12);
+        font.setBold(true);
+        painter.setFont(font);
+        painter.setPen(accent);
+        painter.drawText(circle, Qt::AlignCenter, QString::number(number));
     } else {
         const QColor colour = state == StepState::Ready ? accent : muted;
         painter.setPen(QPen(colour, 1.6));
@@ -60,6 +77,8 @@ QString WorkflowNavigator::stateText(StepState state) const {
         return tr("ready");
     case StepState::NeedsPrevious:
         return tr("needs an earlier step first");
+    case StepState::Running:
+        return tr("running");
     }
     return QString();
 }
@@ -134,6 +153,19 @@ void WorkflowNavigator::setStates(const QVector<StepState>& states) {
     redraw();
 }
 
+void WorkflowNavigator::setRunningSteps(const QList<WorkflowStep>& steps) {
+    if (steps == m_running)
+        return;
+    m_running = steps;
+    redraw();
+}
+
+StepState WorkflowNavigator::state(WorkflowStep step) const {
+    if (m_running.contains(step))
+        return StepState::Running;
+    return m_states.value(int(step), StepState::NeedsPrevious);
+}
+
 void WorkflowNavigator::retranslate() {
     redraw();
 }
@@ -142,7 +174,7 @@ void WorkflowNavigator::redraw() {
     for (int i = 0; i < kWorkflowStepCount; ++i) {
         QListWidgetItem* it = item(i);
         const QString label = QCoreApplication::translate("MainWindow", workflowStepLabel(WorkflowStep(i)));
-        const StepState state = m_states.value(i);
+        const StepState state = this->state(WorkflowStep(i));
         it->setText(label);
         it->setIcon(stepIcon(i + 1, state, palette(), devicePixelRatioF()));
         // "3. Tokenizer, ready": the number and the state the icon shows, in words.

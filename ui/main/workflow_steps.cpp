@@ -24,4 +24,38 @@ const char* workflowStepLabel(WorkflowStep step) {
     return "";
 }
 
+std::optional<WorkflowStep> workflowStepOf(JobKind kind) {
+    switch (kind) {
+    case JobKind::DemoPreparation:
+        return WorkflowStep::Project;
+    case JobKind::CorpusImport:
+    case JobKind::LabelledImport:
+        return WorkflowStep::Corpus;
+    case JobKind::TokenizerTraining:
+    case JobKind::VocabularyExtension:
+    case JobKind::FragmentationComparison:
+        return WorkflowStep::Tokenizer;
+    case JobKind::Pretraining:
+    case JobKind::VocabularyTransfer: // fitting a model to a tokenizer, on the Pretrain page
+        return WorkflowStep::Pretrain;
+    case JobKind::FineTuning:
+        return WorkflowStep::FineTune;
+    case JobKind::MaskFill:
+    case JobKind::Perplexity:
+        return WorkflowStep::Compare;
+    case JobKind::Export:
+        return WorkflowStep::Export;
+    // A few seconds' work beside a step ("Try it", a speed estimate) or work of no one step: the step it
+    // serves is not running.
+    case JobKind::Other:
+    case JobKind::NewModel:
+    case JobKind::ThroughputProbe:
+    case JobKind::TextClassification:
+    case JobKind::ClassifierEvaluation:
+    case JobKind::BatchPrediction:
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 } // namespace hw::ui

@@ -325,8 +325,13 @@ void ProjectHubPanel::showSettings(const QTreeWidgetItem* entry) {
         entry ? settingEntries(entry->data(0, SettingsRole).toJsonObject(), locale()) : QVector<KeyFigure>();
     m_settings->setRowCount(int(settings.size()));
     for (int row = 0; row < settings.size(); ++row) {
-        m_settings->setItem(row, 0,
-                            new QTableWidgetItem(settingLabel(settings[row].key, settings[row].label)));
+        QString label = settingLabel(settings[row].key);
+        if (label.isEmpty())
+            label = shown(settings[row].label);
+        // A property's label starts with a capital, as the run settings' labels do ("corpora": Corpora).
+        if (!label.isEmpty())
+            label[0] = label[0].toUpper();
+        m_settings->setItem(row, 0, new QTableWidgetItem(label));
         auto* value = new QTableWidgetItem(shown(settings[row].value));
         value->setToolTip(value->text());
         m_settings->setItem(row, 1, value);

@@ -48,17 +48,82 @@ private Q_SLOTS:
         QCOMPARE(line, QStringLiteral("labels l0 0, l1 1, l2 2, l3 3, l4 4, l5 5, l6 6, l7 7, … (12)"));
     }
 
-    // Settings as a property list: every one with a value, exact (a learning rate is not rounded), yes/no,
+    // Settings as a property list: labelled where core records the key, every one with a value, yes/no,
     // lists joined; empty values and nested objects left out.
     void settingsReadAsAPropertyList() {
         const QJsonObject settings{{"learning_rate", 3.25e-5}, {"batch_size", 8},
                                    {"lowercase", false},       {"corpus_names", QJsonArray{"news", "law"}},
                                    {"cache_dir", ""},          {"identity", QJsonObject{{"seed", 1}}}};
-        QStringList lines;
-        for (const KeyFigure& entry : settingEntries(settings))
-            lines << entry.label.toString() + QStringLiteral(" = ") + entry.value.toString();
-        QCOMPARE(lines, (QStringList{"batch size = 8", "corpus names = news, law", "learning rate = 3.25e-05",
-                                     "lowercase = no"}));
+        QCOMPARE(lines(settingEntries(settings)),
+                 (QStringList{"corpora = news, law", "lowercase = no", "batch size = 8",
+                              "learning rate = 3.25e-05"}));
+    }
+
+    // What it is and what it was made from first, the run's settings next, folders and files last.
+    void settingsAreOrderedForReading() {
+        const QJsonObject settings{{"output", "/runs/a"},
+                                   {"lr", 5e-5},
+                                   {"corpus_names", QJsonArray{"demo-news"}},
+                                   {"kind", "wordpiece"},
+                                   {"model", "/models/base"},
+                                   {"batch_size", 16}};
+        QStringList keys;
+        for (const KeyFigure& e : settingEntries(settings))
+            keys << e.key;
+        QCOMPARE(keys, (QStringList{"kind", "corpus_names", "batch_size", "lr", "model", "output"}));
+    }
+
+    // Values for people: shares as percentages, three significant digits unless a chosen value has more,
+    // units, what a 0 means, known words in words, the locale's digits.
+    void settingValuesReadAsWords() {
+        const QJsonObject settings{{"validation_ratio", 0.1},
+                                   {"character_coverage", 0.9995},
+                                   {"weight_decay", 0.0123},
+                                   {"adam_beta2", 0.123456789},
+                                   {"seq_len", 128},
+                                   {"time_limit", 5400},
+                                   {"max_chars", 0},
+                                   {"patience", 0},
+                                   {"kind", "vocabulary transferred"},
+                                   {"format", "hf"},
+                                   {"measure", "something new"},
+                                   {"max_steps", 100000},
+                                   {"int8", true}};
+        QCOMPARE(
+            lines(settingEntries(settings)),
+            (QStringList{"kind = fitted to another tokenizer", "measure = something new",
+                         "format = Hugging Face", "maximum characters per document = no limit",
+                         "validation share = 10%", "character coverage = 99.95%", "quantised int8 copy = yes",
+                         "adam beta2 = 0.123457", "max steps = 100000", "patience = never",
+                         "seq len = 128 tokens", "time limit = 90 min", "weight decay = 0.0123"}));
+        auto valueOf = [](const QJsonObject& s, const QLocale& locale) {
+            return settingEntries(s, locale).value(0).value.toString();
+        };
+        QCOMPARE(valueOf({{"time_limit", 7200}}, QLocale::c()), QStringLiteral("2 h"));
+        QCOMPARE(valueOf({{"time_limit", 0}}, QLocale::c()), QStringLiteral("none"));
+        QCOMPARE(valueOf({{"test_ratio", 0.125}}, QLocale(QLocale::German)), QStringLiteral("12,5%"));
+        QCOMPARE(valueOf({{"max_steps", 100000}}, QLocale(QLocale::English, QLocale::UnitedStates)),
+                 QStringLiteral("100,000"));
+        QCOMPARE(valueOf({{"lr", 2e-5}}, QLocale::c()), QStringLiteral("2e-05"));
+        QVERIFY(settingEntries({{"texts", QJsonArray()}, {"generator", ""}}).isEmpty());
+    }
+
+    // Core labels the keys its jobs record, except the run settings: their tables label them.
+    void recordedKeysHaveLabels() {
+        QCOMPARE(QString::fromUtf8(recordedSettingLabel(QStringLiteral("corpus_names"))),
+                 QStringLiteral("corpora"));
+        QVERIFY(recordedSettingLabel(QStringLiteral("data_sha256")));
+        QVERIFY(!recordedSettingLabel(QStringLiteral("batch_size")));
+        QVERIFY(!recordedSettingLabel(QStringLiteral("seq_len")));
+        QVERIFY(!recordedSettingLabel(QStringLiteral("no_such_key")));
+    }
+
+private:
+    static QStringList lines(const QVector<KeyFigure>& entries) {
+        QStringList out;
+        for (const KeyFigure& entry : entries)
+            out << entry.label.toString() + QStringLiteral(" = ") + entry.value.toString();
+        return out;
     }
 };
 
