@@ -70,6 +70,14 @@ else()
     endif()
 endif()
 
+# libtorch's c10d headers for Gloo include Gloo's own, which the wheel does not ship; Gloo itself is inside
+# libtorch_cpu.
+find_path(HEADWATER_GLOO_INCLUDE_DIR gloo/algorithm.h)
+if(NOT HEADWATER_GLOO_INCLUDE_DIR)
+    message(FATAL_ERROR "Gloo's headers are missing (Debian: libgloo-dev): run packaging/install-deps.sh")
+endif()
+target_include_directories(headwater::torch SYSTEM INTERFACE "${HEADWATER_GLOO_INCLUDE_DIR}")
+
 if(HEADWATER_TORCH_VERSION VERSION_LESS _headwater_min_torch)
     message(FATAL_ERROR "Headwater needs libtorch ${_headwater_min_torch} or newer (found ${HEADWATER_TORCH_VERSION}); "
                         "run packaging/install-deps.sh")

@@ -14,6 +14,7 @@ packages=(
     qt6-translations-l10n # Qt's own dialogs (file dialog, OK/Cancel) in the studio's language
     libqcustomplot-dev
     libsentencepiece-dev libsqlite3-dev zlib1g-dev libzstd-dev liblzma-dev
+    libgloo-dev           # the headers of Gloo, which libtorch holds for data-parallel runs on CPUs
     python3-venv          # the environment holding libtorch and the reference stack
     fonts-noto-cjk        # Hangul in the interface
     xvfb xauth            # screenshots and a display for headless machines
